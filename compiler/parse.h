@@ -1,0 +1,22 @@
+/* parse.h - the lexer and the recursive-descent parser for ES2022 modules.
+ * The parser accepts the whole ES2022 grammar (always in module, i.e.
+ * strict, mode) and builds the tree described in ast.h. */
+#ifndef SCR_PARSE_H
+#define SCR_PARSE_H
+
+#include "ast.h"
+
+/* Reads `path` into a new SourceFile (text, line table, absolute path).
+ * Returns NULL and prints "scr: cannot read PATH: reason" on failure. */
+SourceFile *source_load(const char *path);
+
+/* Parses sf->text as a module. On success stores and returns the
+ * N_PROGRAM node; on a syntax error prints one diagnostic through diag.h
+ * and returns NULL. Never aborts on any input. */
+Node *parse_program(SourceFile *sf);
+
+/* Writes an indented dump of the tree to stdout (for `scr --dump-ast` and
+ * for the parser's own tests). */
+void ast_dump(const Node *n, int indent);
+
+#endif

@@ -1,0 +1,504 @@
+/* scr.h - the interface between generated C and libscr. It is the only
+ * header generated code includes. It owns the value encoding, the cell
+ * headers and reference counting (inline, because generated code does it on
+ * every temporary), and declares every runtime entry point generated code
+ * may call.
+ *
+ * Conventions (see docs/architecture.md):
+ *  - Arguments are borrowed; returned ScrValues are owned by the caller.
+ *    A function whose name ends in `_take` consumes the argument so named.
+ *  - A function that can throw returns SCR_EXCEPTION (or -1 where it returns
+ *    int) and leaves the thrown value pending in the runtime; the caller
+ *    either handles it (scr_exception_take) or returns SCR_EXCEPTION too.
+ *  - No setjmp/longjmp anywhere. */
+#ifndef SCR_H
+#define SCR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------------
+ * Values: 64-bit NaN boxing.
+ *
+ * A value whose top 16 bits are at most 0xFFF8 is an IEEE double (every NaN
+ * is canonicalised to 0x7FF8000000000000 on the way in, so no double uses
+ * the tags above). Otherwise the top 16 bits are a tag:
+ *   0xFFF9  special constants (low bits: SCR_SPECIAL_*)
+ *   0xFFFC  pointer to a heap cell (low 48 bits)
+ * ---------------------------------------------------------------------- */
+typedef uint64_t ScrValue;
+
+#define SCR_TAG_SPECIAL 0xFFF9ull
+#define SCR_TAG_CELL 0xFFFCull
+#define SCR_MAKE(tag, low) (((uint64_t)(tag) << 48) | (uint64_t)(low))
+
+#define SCR_UNDEFINED SCR_MAKE(SCR_TAG_SPECIAL, 0)
+#define SCR_NULL SCR_MAKE(SCR_TAG_SPECIAL, 1)
+#define SCR_FALSE SCR_MAKE(SCR_TAG_SPECIAL, 2)
+#define SCR_TRUE SCR_MAKE(SCR_TAG_SPECIAL, 3)
+/* A let/const/class binding before its declaration ran (temporal dead zone). */
+#define SCR_UNINIT SCR_MAKE(SCR_TAG_SPECIAL, 4)
+/* A missing element of a sparse array; never visible to JS code. */
+#define SCR_HOLE SCR_MAKE(SCR_TAG_SPECIAL, 5)
+/* Returned by any function that threw; the thrown value is pending. */
+#define SCR_EXCEPTION SCR_MAKE(SCR_TAG_SPECIAL, 6)
+
+#define SCR_CANONICAL_NAN 0x7FF8000000000000ull
+
+static inline uint64_t scr_tag(ScrValue v) { return v >> 48; }
+static inline bool scr_is_number(ScrValue v) { return (v >> 48) <= 0xFFF8u; }
+static inline bool scr_is_cell(ScrValue v) { return (v >> 48) == SCR_TAG_CELL; }
+static inline bool scr_is_undefined(ScrValue v) { return v == SCR_UNDEFINED; }
+static inline bool scr_is_null(ScrValue v) { return v == SCR_NULL; }
+static inline bool scr_is_nullish(ScrValue v) { return v == SCR_UNDEFINED || v == SCR_NULL; }
+static inline bool scr_is_bool(ScrValue v) { return v == SCR_TRUE || v == SCR_FALSE; }
+static inline bool scr_is_exception(ScrValue v) { return v == SCR_EXCEPTION; }
+static inline bool scr_is_uninit(ScrValue v) { return v == SCR_UNINIT; }
+
+static inline double scr_as_number(ScrValue v) {
+    double d;
+    memcpy(&d, &v, sizeof d);
+    return d;
+}
+static inline ScrValue scr_number(double d) {
+    ScrValue v;
+    if (d != d) return SCR_CANONICAL_NAN;
+    memcpy(&v, &d, sizeof v);
+    return v;
+}
+static inline ScrValue scr_bool(bool b) { return b ? SCR_TRUE : SCR_FALSE; }
+
+/* ------------------------------------------------------------------------
+ * Cells. Every heap cell starts with ScrCell. Kinds that can hold references
+ * to other cycle-capable cells start with ScrGcHeader instead (whose first
+ * member is the ScrCell), and set SCR_CELL_CYCLE in flags.
+ * ---------------------------------------------------------------------- */
+typedef enum ScrKind {
+    SCR_KIND_STRING = 1, /* ScrString: immutable UTF-16, no references */
+    SCR_KIND_SYMBOL,     /* ScrSymbol: holds its description string only */
+    SCR_KIND_OBJECT,     /* ScrObject and its classes: cycle-capable */
+    SCR_KIND_BOX,        /* ScrBox: one captured binding, cycle-capable */
+    SCR_KIND__COUNT
+} ScrKind;
+
+enum {
+    SCR_CELL_CYCLE = 1 << 0,    /* starts with ScrGcHeader */
+    SCR_CELL_REGION = 1 << 1,   /* lives in a LifetimeRegion chunk */
+    SCR_CELL_IMMORTAL = 1 << 2, /* never freed (static atoms); rc ignored */
+};
+
+typedef struct ScrCell {
+    uint32_t rc;     /* reference count; the cell is freed when it reaches 0 */
+    uint8_t kind;    /* ScrKind */
+    uint8_t flags;   /* SCR_CELL_* */
+    uint16_t aux;    /* kind-specific: the class id for objects */
+} ScrCell;
+
+/* The cycle header. The collector (gc.c) owns every field after `cell`. */
+typedef struct ScrGcHeader {
+    ScrCell cell;
+    uint32_t gc_flags;             /* colour, buffered bit */
+    uint32_t gc_aux;               /* collector scratch (trial counts) */
+    struct ScrGcHeader *gc_prev;   /* all-cycle-cells list, or candidates */
+    struct ScrGcHeader *gc_next;
+} ScrGcHeader;
+
+static inline ScrCell *scr_as_cell(ScrValue v) {
+    return (ScrCell *)(uintptr_t)(v & 0x0000FFFFFFFFFFFFull);
+}
+static inline ScrValue scr_from_cell(const void *c) {
+    return SCR_MAKE(SCR_TAG_CELL, (uintptr_t)c);
+}
+static inline int scr_cell_kind(ScrValue v) {
+    return scr_is_cell(v) ? scr_as_cell(v)->kind : 0;
+}
+static inline bool scr_is_string(ScrValue v) { return scr_cell_kind(v) == SCR_KIND_STRING; }
+static inline bool scr_is_symbol(ScrValue v) { return scr_cell_kind(v) == SCR_KIND_SYMBOL; }
+static inline bool scr_is_object(ScrValue v) { return scr_cell_kind(v) == SCR_KIND_OBJECT; }
+
+/* Frees a cell whose count reached zero (through the pending list, never
+ * recursively). */
+void scr__free_cell(ScrCell *c);
+/* Called when the count of a cycle-capable cell drops but stays above zero:
+ * buffers it as a cycle-collector candidate. */
+void scr__possible_root(ScrCell *c);
+
+/* Returns v with one more reference (v itself, for chaining). */
+static inline ScrValue scr_dup(ScrValue v) {
+    if (scr_is_cell(v)) scr_as_cell(v)->rc++;
+    return v;
+}
+/* Drops one reference to v. */
+static inline void scr_release(ScrValue v) {
+    if (scr_is_cell(v)) {
+        ScrCell *c = scr_as_cell(v);
+        if (--c->rc == 0)
+            scr__free_cell(c);
+        else if (c->flags & SCR_CELL_CYCLE)
+            scr__possible_root(c);
+    }
+}
+/* Releases *slot and sets it to undefined (generated cleanup uses this). */
+static inline void scr_clear(ScrValue *slot) {
+    ScrValue v = *slot;
+    *slot = SCR_UNDEFINED;
+    scr_release(v);
+}
+
+/* ------------------------------------------------------------------------
+ * Boxes: a heap cell holding one binding that a closure captures.
+ * ---------------------------------------------------------------------- */
+typedef struct ScrBox {
+    ScrGcHeader gc;
+    ScrValue value; /* owned; SCR_UNINIT while in the temporal dead zone */
+} ScrBox;
+
+/* Returns a new box (count 1) holding `init_take`. Never throws (the
+ * out-of-memory path aborts with a message). */
+ScrBox *scr_box_new_take(ScrValue init_take);
+static inline void scr_box_release(ScrBox *b) {
+    if (b) scr_release(scr_from_cell(b));
+}
+static inline ScrBox *scr_box_dup(ScrBox *b) {
+    scr_dup(scr_from_cell(b));
+    return b;
+}
+
+/* ------------------------------------------------------------------------
+ * Functions. Every JS function compiles to one ScrCode. `func` is the
+ * function object being called (its boxes hold the captured bindings),
+ * argv[0..argc) are borrowed, new_target is SCR_UNDEFINED for a plain call.
+ * ---------------------------------------------------------------------- */
+typedef ScrValue (*ScrCode)(ScrValue func, ScrValue this_val, int argc,
+                            ScrValue *argv, ScrValue new_target);
+
+enum {
+    SCR_FN_CONSTRUCTOR = 1 << 0, /* may be called with new (plain functions) */
+    SCR_FN_ARROW = 1 << 1,       /* no own this/arguments/new.target */
+    SCR_FN_METHOD = 1 << 2,      /* method or accessor: not a constructor */
+    SCR_FN_CLASS = 1 << 3,       /* class constructor: throws without new */
+    SCR_FN_DERIVED = 1 << 4,     /* class constructor with extends */
+    SCR_FN_ASYNC = 1 << 5,
+    SCR_FN_GENERATOR = 1 << 6,
+};
+
+/* Returns a new function object running `code`, with `name` (a string
+ * value, borrowed) and `length`, room for `nboxes` captured boxes (all NULL
+ * until set by scr_function_set_box) and flags SCR_FN_*. A function with
+ * SCR_FN_CONSTRUCTOR or SCR_FN_CLASS gets a fresh `prototype` object. */
+ScrValue scr_function_new(ScrCode code, ScrValue name, int length, int nboxes,
+                          int flags);
+/* Stores box `b` (a new reference is taken) in slot i of function f. */
+void scr_function_set_box(ScrValue f, int i, ScrBox *b);
+/* Returns slot i of function f (borrowed). */
+ScrBox *scr_function_box(ScrValue f, int i);
+/* Sets the home object used by `super.x` inside f (a new reference is taken). */
+void scr_function_set_home(ScrValue f, ScrValue home);
+/* Returns f's home object (borrowed). */
+ScrValue scr_function_home(ScrValue f);
+/* Sets a class constructor's instance-field initialiser: a function called
+ * with `this` = the new instance right after super() returns (derived) or
+ * on entry (base). A new reference is taken. */
+void scr_function_set_fields_init(ScrValue ctor, ScrValue init);
+/* Runs ctor's field initialiser on `this_val`; 0, or -1 on exception. */
+int scr_run_fields_init(ScrValue ctor, ScrValue this_val);
+/* A native function (same calling convention), e.g. for built-ins. */
+ScrValue scr_native_new(ScrCode code, const char *name, int length);
+
+/* Calls f with this_val and arguments. `what` is the callee's source text,
+ * used in "what is not a function". Returns the result or SCR_EXCEPTION. */
+ScrValue scr_call(ScrValue f, ScrValue this_val, int argc, ScrValue *argv,
+                  const char *what);
+/* As scr_call, with the arguments taken from array `args` (spread calls). */
+ScrValue scr_call_array(ScrValue f, ScrValue this_val, ScrValue args,
+                        const char *what);
+/* Evaluates `new f(...argv)`; `what` as for scr_call ("x is not a constructor"). */
+ScrValue scr_new(ScrValue f, int argc, ScrValue *argv, const char *what);
+ScrValue scr_new_array(ScrValue f, ScrValue args, const char *what);
+/* super(...args) inside a derived constructor `func` with new_target:
+ * constructs with func's parent class and returns the new `this`. */
+ScrValue scr_super_call(ScrValue func, ScrValue new_target, int argc,
+                        ScrValue *argv);
+ScrValue scr_super_call_array(ScrValue func, ScrValue new_target, ScrValue args);
+/* Reads super[key] for a method whose home object is `home`, with receiver this. */
+ScrValue scr_super_get(ScrValue home, ScrValue key, ScrValue this_val);
+int scr_super_set(ScrValue home, ScrValue key, ScrValue val, ScrValue this_val);
+
+/* For a base class constructor called with new: creates the instance whose
+ * prototype is new_target.prototype. */
+ScrValue scr_construct_this(ScrValue new_target);
+/* Throws "Class constructor X cannot be invoked without 'new'". */
+ScrValue scr_throw_class_call(ScrValue func);
+/* Derived constructors: checks the result of the constructor body.
+ * `result` and `this_val` borrowed; returns the object to return (owned). */
+ScrValue scr_derived_result(ScrValue result, ScrValue this_val);
+/* Throws "Must call super constructor in derived class before accessing
+ * 'this' or returning from derived constructor". */
+ScrValue scr_throw_this_uninit(void);
+/* Throws "Super constructor may only be called once". */
+ScrValue scr_throw_super_twice(void);
+
+/* Classes: makes ctor's prototype inherit from parent.prototype and ctor
+ * inherit from parent (parent may be SCR_NULL). Throws "Class extends value
+ * X is not a constructor or null". 0 or -1. */
+int scr_class_extends(ScrValue ctor, ScrValue parent);
+
+/* The `arguments` object (unmapped: modules are strict). */
+ScrValue scr_arguments_new(int argc, ScrValue *argv);
+/* The rest parameter: a new array of argv[from..argc). */
+ScrValue scr_rest_array(int argc, ScrValue *argv, int from);
+
+/* ------------------------------------------------------------------------
+ * Objects, properties and arrays.
+ * Keys are any value (ToPropertyKey is applied); interned strings and
+ * numbers that are array indices take fast paths.
+ * ---------------------------------------------------------------------- */
+ScrValue scr_object_new(void);                 /* {} */
+ScrValue scr_object_new_proto(ScrValue proto); /* Object.create(proto) */
+ScrValue scr_array_new(uint32_t capacity);     /* [] with room reserved */
+/* [...] from n owned values (SCR_HOLE for holes), all consumed. */
+ScrValue scr_array_from_take(uint32_t n, ScrValue *vals_take);
+/* Appends v (borrowed) to array a. 0 or -1. */
+int scr_array_push(ScrValue a, ScrValue v);
+/* Appends every value iterable yields (`[...x]`). 0 or -1. */
+int scr_array_push_spread(ScrValue a, ScrValue iterable);
+/* Appends a hole (`[a, , b]`). */
+int scr_array_push_hole(ScrValue a);
+
+/* obj[key]. Throws "Cannot read properties of undefined (reading 'k')". */
+ScrValue scr_get(ScrValue obj, ScrValue key);
+/* obj[key] = val (strict mode: throws where sloppy mode would fail). 0 or -1. */
+int scr_set(ScrValue obj, ScrValue key, ScrValue val);
+/* delete obj[key]: 1 deleted/absent, 0 never in strict code, -1 threw. */
+int scr_delete(ScrValue obj, ScrValue key);
+/* key in obj: 1, 0, or -1 ("Cannot use 'in' operator to search for 'k' in 5"). */
+int scr_has(ScrValue key, ScrValue obj);
+/* CreateDataProperty: defines an own enumerable data property (object
+ * literals, class fields). 0 or -1. */
+int scr_define_field(ScrValue obj, ScrValue key, ScrValue val);
+/* A method on an object literal (enumerable) or class (not enumerable). */
+int scr_define_method(ScrValue obj, ScrValue key, ScrValue fn, bool enumerable);
+/* A getter and/or setter (either may be SCR_UNDEFINED to keep the other). */
+int scr_define_accessor(ScrValue obj, ScrValue key, ScrValue getter,
+                        ScrValue setter, bool enumerable);
+/* Object spread `{...src}`: copies own enumerable properties. 0 or -1. */
+int scr_copy_data_properties(ScrValue target, ScrValue src);
+/* Object rest `{a, ...rest} = src`: a new object with src's own enumerable
+ * properties except the n keys in excluded. */
+ScrValue scr_object_rest(ScrValue src, int n, ScrValue *excluded);
+/* Throws "Cannot destructure 'src' as it is undefined." when src is nullish
+ * (`what` is the source text); returns 0 otherwise. */
+int scr_require_object_coercible(ScrValue src, const char *what);
+
+/* Private names (#x): a private name is a unique symbol made once per class
+ * evaluation; `desc` is "#x". */
+ScrValue scr_private_name_new(const char *desc);
+ScrValue scr_private_get(ScrValue obj, ScrValue pname);
+int scr_private_set(ScrValue obj, ScrValue pname, ScrValue val);
+/* Adds a private field; throws "Cannot initialize #x twice on the same object". */
+int scr_private_define(ScrValue obj, ScrValue pname, ScrValue val);
+/* #x in obj (obj must be an object, else TypeError). 1, 0 or -1. */
+int scr_private_has(ScrValue obj, ScrValue pname);
+
+/* ------------------------------------------------------------------------
+ * Strings and property keys.
+ * ---------------------------------------------------------------------- */
+/* New string values. Atoms are interned strings (one cell per content);
+ * generated code uses atoms for every constant string and property name. */
+ScrValue scr_string_from_utf8(const char *s, size_t len);
+ScrValue scr_string_from_utf16(const uint16_t *s, size_t len);
+ScrValue scr_atom_from_utf8(const char *s, size_t len);
+ScrValue scr_atom_from_utf16(const uint16_t *s, size_t len);
+/* Concatenates two string values. */
+ScrValue scr_string_concat(ScrValue a, ScrValue b);
+/* Template literal: concatenates n values, each converted with ToString. */
+ScrValue scr_template(int n, ScrValue *parts);
+
+/* ------------------------------------------------------------------------
+ * Conversions and operators. Binary operators take both operands borrowed
+ * and return an owned result or SCR_EXCEPTION.
+ * ---------------------------------------------------------------------- */
+bool scr_to_boolean(ScrValue v);          /* never throws */
+ScrValue scr_to_string(ScrValue v);       /* String(v) semantics, throws for symbols */
+ScrValue scr_to_numeric(ScrValue v);      /* ToNumeric (unary +, ++) */
+ScrValue scr_to_property_key(ScrValue v);
+/* ToNumber for C: 0 on success with *out set, -1 on exception. */
+int scr_to_number(ScrValue v, double *out);
+
+ScrValue scr__add_slow(ScrValue a, ScrValue b);
+static inline ScrValue scr_add(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b))
+        return scr_number(scr_as_number(a) + scr_as_number(b));
+    return scr__add_slow(a, b);
+}
+ScrValue scr_sub(ScrValue a, ScrValue b);
+ScrValue scr_mul(ScrValue a, ScrValue b);
+ScrValue scr_div(ScrValue a, ScrValue b);
+ScrValue scr_mod(ScrValue a, ScrValue b);
+ScrValue scr_pow(ScrValue a, ScrValue b);
+ScrValue scr_bitand(ScrValue a, ScrValue b);
+ScrValue scr_bitor(ScrValue a, ScrValue b);
+ScrValue scr_bitxor(ScrValue a, ScrValue b);
+ScrValue scr_shl(ScrValue a, ScrValue b);
+ScrValue scr_sar(ScrValue a, ScrValue b);
+ScrValue scr_shr(ScrValue a, ScrValue b);
+ScrValue scr_neg(ScrValue a);    /* -a */
+ScrValue scr_bitnot(ScrValue a); /* ~a */
+ScrValue scr_inc(ScrValue a);    /* ToNumeric(a) + 1 */
+ScrValue scr_dec(ScrValue a);    /* ToNumeric(a) - 1 */
+ScrValue scr_typeof(ScrValue a); /* the type string (an atom) */
+
+/* Comparisons: 1 true, 0 false, -1 exception. */
+int scr_lt(ScrValue a, ScrValue b);
+int scr_le(ScrValue a, ScrValue b);
+int scr_gt(ScrValue a, ScrValue b);
+int scr_ge(ScrValue a, ScrValue b);
+int scr_loose_eq(ScrValue a, ScrValue b);
+bool scr_strict_eq(ScrValue a, ScrValue b);  /* never throws */
+int scr_instanceof(ScrValue a, ScrValue ctor);
+
+/* ------------------------------------------------------------------------
+ * Iteration (for-of, spread, array destructuring) and for-in.
+ * An ScrIter lives in a C local; initialise it with SCR_ITER_INIT and always
+ * pass it to scr_iter_release on every path (cleanup labels included).
+ * ---------------------------------------------------------------------- */
+typedef struct ScrIter {
+    ScrValue iter;   /* the iterator object, or the array on the fast path */
+    ScrValue next;   /* its next method (owned) */
+    uint32_t index;  /* fast path: next array index */
+    int mode;        /* 0 unused, 1 generic, 2 array fast path, 3 done */
+} ScrIter;
+#define SCR_ITER_INIT {SCR_UNDEFINED, SCR_UNDEFINED, 0, 0}
+
+/* GetIterator(v): 0, or -1 ("x is not iterable", `what` = source text). */
+int scr_iter_open(ScrIter *it, ScrValue v, const char *what);
+/* Steps: 1 with *out set (owned), 0 when done, -1 on exception. */
+int scr_iter_next(ScrIter *it, ScrValue *out);
+/* IteratorClose for an abrupt exit (break, return, throw). With
+ * `throwing` true a pending exception is kept and errors from return() are
+ * ignored. 0 or -1. */
+int scr_iter_close(ScrIter *it, bool throwing);
+/* Releases what the iterator holds; idempotent. */
+void scr_iter_release(ScrIter *it);
+/* for-in: an array of the enumerable string keys of obj and its prototypes,
+ * in spec order (integer keys ascending first). */
+ScrValue scr_for_in_keys(ScrValue obj);
+/* Array length as a C integer (for iterating scr_for_in_keys's result). */
+uint32_t scr_array_length(ScrValue arr);
+/* Element i of an array created by the runtime (borrowed, no checks). */
+ScrValue scr_array_at(ScrValue arr, uint32_t i);
+
+/* ------------------------------------------------------------------------
+ * Exceptions.
+ * ---------------------------------------------------------------------- */
+/* Makes v (borrowed) the pending exception; returns SCR_EXCEPTION. */
+ScrValue scr_throw(ScrValue v);
+/* As scr_throw, consuming v. */
+ScrValue scr_throw_take(ScrValue v);
+/* Removes and returns the pending exception (owned). For catch clauses. */
+ScrValue scr_exception_take(void);
+/* Builds and throws an error of that class with a printf-style message. */
+ScrValue scr_throw_type_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+ScrValue scr_throw_range_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+ScrValue scr_throw_reference_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+ScrValue scr_throw_syntax_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* "Cannot access 'x' before initialization" (ReferenceError). */
+ScrValue scr_throw_tdz(const char *name);
+/* "Assignment to constant variable." (TypeError). */
+ScrValue scr_throw_const_assign(void);
+
+/* ------------------------------------------------------------------------
+ * Source positions and frames. Generated code keeps scr_pos at the position
+ * of the operation that may throw next (SCR_POS); errors record it, and the
+ * uncaught-error report prints that line with a caret. Each generated
+ * function links an ScrFrame for stack traces and the recursion limit.
+ * ---------------------------------------------------------------------- */
+typedef struct ScrPos {
+    uint32_t file; /* index into the program's source table */
+    uint32_t line; /* 1-based */
+    uint32_t col;  /* 1-based, UTF-16 code units */
+} ScrPos;
+extern ScrPos scr_pos;
+#define SCR_POS(f, l, c) (scr_pos.file = (f), scr_pos.line = (l), scr_pos.col = (c))
+
+typedef struct ScrFrame {
+    struct ScrFrame *prev;
+    const char *name;   /* the JS function name ("" for anonymous) */
+    ScrPos call_pos;    /* the caller's scr_pos when this frame was entered */
+} ScrFrame;
+extern ScrFrame *scr_frame_top;
+/* The stack limit: entering a frame below this address throws
+ * "RangeError: Maximum call stack size exceeded". */
+extern char *scr_stack_limit;
+ScrValue scr_throw_stack_overflow(void);
+
+/* Links frame fr named `name`; returns 0, or -1 with a RangeError pending
+ * when the C stack is nearly exhausted (the frame is then not linked). */
+static inline int scr_frame_enter(ScrFrame *fr, const char *name) {
+    char here;
+    if (__builtin_expect(&here < scr_stack_limit, 0)) {
+        scr_throw_stack_overflow();
+        return -1;
+    }
+    fr->prev = scr_frame_top;
+    fr->name = name;
+    fr->call_pos = scr_pos;
+    scr_frame_top = fr;
+    return 0;
+}
+static inline void scr_frame_leave(ScrFrame *fr) {
+    scr_frame_top = fr->prev;
+    scr_pos = fr->call_pos;
+}
+
+/* ------------------------------------------------------------------------
+ * Globals and the program.
+ * ---------------------------------------------------------------------- */
+/* Reads a global binding (console, Math, ...). Throws "x is not defined". */
+ScrValue scr_global_get(ScrValue name_atom);
+/* As scr_global_get but returns undefined for a missing name (typeof x). */
+ScrValue scr_global_get_or_undefined(ScrValue name_atom);
+/* Assigns an existing global; throws "x is not defined" when missing. */
+int scr_global_set(ScrValue name_atom, ScrValue val);
+
+/* One source file of the program, for error reports. */
+typedef struct ScrSource {
+    const char *url;  /* file:///absolute/path.js */
+    const char *text; /* the whole source text (UTF-8) */
+} ScrSource;
+
+/* One module: its body runs once, in dependency order. */
+typedef struct ScrModule {
+    ScrValue (*body)(void); /* returns SCR_UNDEFINED or SCR_EXCEPTION */
+    void (*teardown)(void); /* releases the module's globals at exit */
+} ScrModule;
+
+typedef struct ScrProgram {
+    const ScrSource *sources;
+    int nsources;
+    const ScrModule *modules; /* in evaluation order */
+    int nmodules;
+    /* Constant table: interned strings created before any module runs,
+     * released at exit. */
+    ScrValue *consts;
+    const char *const *const_utf8; /* constant strings as UTF-8 ... */
+    const uint16_t *const *const_utf16; /* ... or UTF-16 where not ASCII */
+    const uint32_t *const_len;     /* length in bytes or code units */
+    int nconsts;
+} ScrProgram;
+
+/* Runs a compiled program: initialises the runtime, creates the constants,
+ * evaluates the modules, runs the event loop, reports an uncaught error
+ * (status 1) and exits. Returns the exit status. */
+int scr_main(int argc, char **argv, const ScrProgram *prog);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
