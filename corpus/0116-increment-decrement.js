@@ -1,0 +1,21 @@
+// Checks prefix/postfix ++/-- on variables, properties and elements, including coercion of strings.
+let x = 5;
+console.log(x++, x, ++x, x, x--, x, --x, x);
+const o = { n: "9" };
+console.log(o.n++, o.n, typeof o.n);
+const arr = [1, 2];
+arr[1]++;
+++arr[0];
+console.log(arr);
+let s = "abc";
+s++;
+console.log(s);
+let u;
+u++;
+console.log(u);
+let nl = null;
+nl++;
+console.log(nl);
+let f = 1.5;
+f--;
+console.log(f);

@@ -1,0 +1,4 @@
+// Sibling module with a named default-exported function.
+export default function greet(who) {
+  return `hello, ${who}`;
+}

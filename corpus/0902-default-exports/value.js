@@ -1,0 +1,3 @@
+// Sibling module whose default export is an expression.
+const base = 40;
+export default base + 2;

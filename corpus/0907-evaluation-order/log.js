@@ -1,0 +1,3 @@
+// Sibling module holding a shared log array.
+export const log = [];
+log.push("log");
