@@ -63,13 +63,13 @@ static inline bool scr_is_uninit(ScrValue v) { return v == SCR_UNINIT; }
 
 static inline double scr_as_number(ScrValue v) {
     double d;
-    memcpy(&d, &v, sizeof d);
+    __builtin_memcpy(&d, &v, sizeof d);
     return d;
 }
 static inline ScrValue scr_number(double d) {
     ScrValue v;
     if (d != d) return SCR_CANONICAL_NAN;
-    memcpy(&v, &d, sizeof v);
+    __builtin_memcpy(&v, &d, sizeof v);
     return v;
 }
 static inline ScrValue scr_bool(bool b) { return b ? SCR_TRUE : SCR_FALSE; }
@@ -84,6 +84,7 @@ typedef enum ScrKind {
     SCR_KIND_SYMBOL,     /* ScrSymbol: holds its description string only */
     SCR_KIND_OBJECT,     /* ScrObject and its classes: cycle-capable */
     SCR_KIND_BOX,        /* ScrBox: one captured binding, cycle-capable */
+    SCR_KIND_ACCESSOR,   /* runtime-internal getter/setter pair, cycle-capable */
     SCR_KIND__COUNT
 } ScrKind;
 

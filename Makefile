@@ -1,0 +1,231 @@
+# Makefile - builds scr (the compiler), libscr in five flavours and the C unit
+# tests, runs the test lanes and regenerates expected/. README.md has the two
+# commands a fresh machine needs; docs/corpus.md describes the corpus flow.
+#
+# Products (the compiler finds include/ and lib/ next to its own bin/):
+#   build/bin/scr                   the compiler (compiler/*.c)
+#   build/include/scr.h             copy of runtime/include/scr.h
+#   build/lib/libscr-FLAVOUR.a      runtime/src/*.c, for every flavour
+#   build/tests/...                 C unit tests
+#   build/compile_commands.json     for editors (compiler, dev runtime, tests)
+#
+# Knobs: V=1 (show commands), CI=true (warnings are errors), LANES="plain
+# asan", K=expr (pytest -k), ONLY=NNNN (make expected), JOBS=2, CC or SCR_CC,
+# SCR_FLAGS=brief (take flavour flags from the brief's table instead of
+# asking build/bin/scr, for runtime work while the compiler does not build).
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := build
+.DELETE_ON_ERROR:
+.SUFFIXES:
+# Keep every file make builds through a chain of pattern rules (objects of
+# the unit tests, the flavour flag files): none of them is throwaway.
+.SECONDARY:
+
+# Debian's python3 (the one python3-pytest installs for), not a pyenv shim.
+PY := /usr/bin/python3
+JOBS ?= 2
+LANES ?= plain asan
+K ?=
+ONLY ?=
+PYTEST_ARGS ?=
+SCR_FLAGS ?= scr
+
+ifeq ($(origin CC),default)
+CC := $(or $(SCR_CC),clang)
+endif
+ifeq ($(origin AR),default)
+AR := ar
+endif
+
+FLAVOURS := dev release speed asan tsan
+# Runtime unit tests are linked against these flavours.
+UNIT_FLAVOURS := dev asan
+
+WARN := -Wall -Wextra $(if $(filter true,$(CI)),-Werror)
+# -D_GNU_SOURCE: libuv's header and the POSIX calls we make need more than
+# what strict -std=c11 declares.
+BASE_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -MMD -MP
+COMPILER_CFLAGS ?= -O1 -g
+# runtime/src/string.h would shadow the C library's <string.h> if it were on
+# the -I path: runtime sources find their headers next to them, and tests
+# reach them with -iquote, which only "..." includes search.
+RT_INCLUDES := -Iruntime/include -iquote runtime/src
+RT_LDLIBS := -luv -lm -lpthread
+
+COMPILER_SRCS := $(wildcard compiler/*.c)
+COMPILER_OBJS := $(COMPILER_SRCS:compiler/%.c=build/obj/compiler/%.o)
+COMPILER_LIB_OBJS := $(filter-out build/obj/compiler/main.o,$(COMPILER_OBJS))
+COMPILER_TESTS := $(wildcard compiler/tests/test_*.c)
+COMPILER_TEST_BINS := $(COMPILER_TESTS:compiler/tests/%.c=build/tests/compiler/%)
+
+RUNTIME_SRCS := $(wildcard runtime/src/*.c)
+RUNTIME_TESTS := $(wildcard runtime/tests/test_*.c)
+RUNTIME_TEST_BINS := $(foreach f,$(UNIT_FLAVOURS),$(RUNTIME_TESTS:runtime/tests/%.c=build/tests/runtime/$(f)/%))
+
+LIBS := $(FLAVOURS:%=build/lib/libscr-%.a)
+UNIT_BINS := $(COMPILER_TEST_BINS) $(RUNTIME_TEST_BINS)
+
+# A sub-make for `setup` and `test` gets -j$(JOBS) unless the caller chose.
+SUBMAKE = $(MAKE) --no-print-directory $(if $(findstring -j,$(MAKEFLAGS)),,-j$(JOBS))
+
+.PHONY: all build setup test unit unit-build expected new clean format bench help lib compiler
+all: build
+build: build/bin/scr build/include/scr.h $(LIBS) build/compile_commands.json
+compiler: build/bin/scr
+lib: build/include/scr.h $(LIBS)
+
+# ---------------------------------------------------------------------------
+# Compiling. Every compile writes its exact command to OBJ.cmd (for
+# compile_commands.json) and prints a short line unless V=1.
+#   $(1): a label for the short line, $(2): a flavour's flags file (or
+#   nothing), read by the shell when the recipe runs, $(3): more flags.
+define compile
+	@mkdir -p $(@D)
+	@cmd="$(CC) $(BASE_CFLAGS) $(if $(2),$$(cat $(2))) $(3) -c $< -o $@"; \
+	printf '%s\n' "$$cmd" > $@.cmd; \
+	$(if $(V),echo "$$cmd",echo "  CC  $(1)  $<"); \
+	eval "$$cmd"
+endef
+
+# $(1): label, $(2): flags file (or nothing), $(3): flags, $(4): inputs.
+define link
+	@mkdir -p $(@D)
+	@cmd="$(CC) $(if $(2),$$(cat $(2))) $(3) -o $@ $(4)"; \
+	$(if $(V),echo "$$cmd",echo "  LD  $(1)  $@"); \
+	eval "$$cmd"
+endef
+
+# ---------------------------------------------------------------------------
+# The compiler.
+build/obj/compiler/%.o: compiler/%.c
+	$(call compile,scr,,$(COMPILER_CFLAGS) -Icompiler)
+
+# The lists of sources, rewritten only when they change, so that deleting a
+# source file relinks scr and rebuilds the archives without its object.
+build/lists/%.txt: FORCE
+	@mkdir -p $(@D)
+	@printf '%s\n' $(SRC_LIST_$*) > $@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
+SRC_LIST_compiler = $(COMPILER_SRCS)
+SRC_LIST_runtime = $(RUNTIME_SRCS)
+
+build/bin/scr: $(COMPILER_OBJS) build/lists/compiler.txt
+	@if [ -z "$(COMPILER_OBJS)" ]; then echo "make: no compiler/*.c yet, cannot build $@" >&2; exit 1; fi
+	$(call link,scr,,$(COMPILER_CFLAGS),$(COMPILER_OBJS) -lm)
+
+build/include/scr.h: runtime/include/scr.h
+	@mkdir -p $(@D)
+	cp $< $@
+
+# ---------------------------------------------------------------------------
+# Flavour flags. `build/bin/scr --print-cflags FLAVOUR` is the single source
+# of truth; scripts/flavour-cflags asks it and falls back to the brief's
+# table (with a warning) while it cannot answer. The file is only rewritten
+# when its content changes, so relinking scr does not rebuild the runtime.
+FLAGS_DEP := $(if $(and $(COMPILER_SRCS),$(filter scr,$(SCR_FLAGS))),build/bin/scr)
+
+build/flags/%.cflags: $(FLAGS_DEP) scripts/flavour-cflags FORCE
+	@mkdir -p $(@D)
+	@SCR_FLAGS=$(SCR_FLAGS) scripts/flavour-cflags $* > $@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; echo "  FLAGS  $*: $$(cat $@)"; fi
+
+# The flags are re-derived on every run (it is one cheap command per
+# flavour), so that switching SCR_FLAGS or fixing --print-cflags is noticed.
+.PHONY: FORCE
+FORCE:
+
+# ---------------------------------------------------------------------------
+# libscr, one archive per flavour, objects under build/obj/FLAVOUR/.
+define flavour_rules
+build/obj/$(1)/%.o: runtime/src/%.c build/flags/$(1).cflags
+	$$(call compile,$(1),build/flags/$(1).cflags,$(RT_INCLUDES))
+
+build/lib/libscr-$(1).a: $(RUNTIME_SRCS:runtime/src/%.c=build/obj/$(1)/%.o) build/lists/runtime.txt
+	@mkdir -p $$(@D)
+	@rm -f $$@
+	@echo "  AR  $(1)  $$@"
+	@$(AR) rcs $$@ $$(filter %.o,$$^)
+endef
+$(foreach f,$(FLAVOURS),$(eval $(call flavour_rules,$(f))))
+
+# ---------------------------------------------------------------------------
+# C unit tests, one executable per file. compiler/tests/test_X.c links with
+# every compiler object but main.o; runtime/tests/test_X.c links with
+# libscr-dev and again with libscr-asan. Other .c files in tests/ are not
+# linked (a stub that redefines a libscr function would clash with it).
+build/obj/compiler-tests/%.o: compiler/tests/%.c
+	$(call compile,scr-test,,$(COMPILER_CFLAGS) -Icompiler -Icompiler/tests)
+
+build/tests/compiler/%: build/obj/compiler-tests/%.o $(COMPILER_LIB_OBJS)
+	$(call link,scr-test,,$(COMPILER_CFLAGS),$^ -lm)
+
+define unit_rules
+build/obj/$(1)/tests/%.o: runtime/tests/%.c build/flags/$(1).cflags
+	$$(call compile,$(1)-test,build/flags/$(1).cflags,$(RT_INCLUDES) -Iruntime/tests)
+
+build/tests/runtime/$(1)/%: build/obj/$(1)/tests/%.o build/lib/libscr-$(1).a
+	$$(call link,$(1)-test,build/flags/$(1).cflags,,$$^ $(RT_LDLIBS))
+endef
+$(foreach f,$(UNIT_FLAVOURS),$(eval $(call unit_rules,$(f))))
+
+unit-build: $(UNIT_BINS)
+
+# Runs every C unit test, one process each; runtime tests built with a
+# sanitizer get that lane's environment (sanitizers/asan.env).
+unit: unit-build
+	@scripts/run-c-tests $(UNIT_BINS)
+
+# ---------------------------------------------------------------------------
+# compile_commands.json from the recorded commands (the dev flavour stands
+# for the runtime; other flavours would only duplicate its entries).
+CC_JSON_OBJS := $(COMPILER_OBJS) $(RUNTIME_SRCS:runtime/src/%.c=build/obj/dev/%.o)
+build/compile_commands.json: $(CC_JSON_OBJS) scripts/compile-commands
+	@$(PY) scripts/compile-commands build/obj/compiler build/obj/dev build/obj/compiler-tests > $@.tmp
+	@mv -f $@.tmp $@
+
+# ---------------------------------------------------------------------------
+# The jobs.
+
+# Installs what is missing, builds everything, then compiles and runs the
+# example: the main job a fresh machine runs first.
+setup:
+	@scripts/setup-deps
+	@$(SUBMAKE) build
+	@echo "==> build/bin/scr run examples/hello.js"
+	@build/bin/scr run examples/hello.js
+
+LANE_ARGS = $(foreach l,$(LANES),--lane $(l))
+
+# The C unit tests, then the corpus in every lane of LANES. A unit-test
+# failure does not hide the corpus results: both run, and either fails make.
+test:
+	@$(SUBMAKE) build unit-build
+	@status=0; \
+	scripts/run-c-tests $(UNIT_BINS) || status=1; \
+	$(PY) -m pytest runner -n auto $(LANE_ARGS) $(if $(K),-k "$(K)") $(PYTEST_ARGS) || status=1; \
+	exit $$status
+
+# Regenerates expected/ from /usr/bin/node (every program but 9xxx, or only
+# ONLY=NNNN[,MMMM]), failing loudly when Node's status differs from @exit.
+expected:
+	@$(PY) runner/expected.py $(if $(ONLY),--only "$(ONLY)")
+
+# make new RANGE=0xxx NAME=topic [DIR=1]
+new:
+	@scripts/new-program $(if $(DIR),--dir) "$(RANGE)" "$(NAME)"
+
+clean:
+	rm -rf build
+
+FORMAT_FILES = $(wildcard compiler/*.[ch] compiler/tests/*.[ch] runtime/include/*.h runtime/src/*.[ch] runtime/tests/*.[ch])
+format:
+	@if [ -n "$(strip $(FORMAT_FILES))" ]; then clang-format -i $(FORMAT_FILES); fi
+
+bench:
+	@echo "make bench: no benchmarks exist yet (bench/ and its harness come with a later issue)."
+
+help:
+	@sed -n '1,/^SHELL/p' Makefile | sed '$$d'
+
+-include $(shell find build/obj -name '*.d' 2>/dev/null)

@@ -1,0 +1,270 @@
+"""The corpus as data: finding programs, reading their directives, the lanes
+and their environment, and running a command the way every test does.
+Shared by the pytest runner (corpus_suite.py) and `make expected`
+(expected.py), so that Node runs exactly the same way in both.
+"""
+import os
+import re
+import shlex
+import signal
+import subprocess
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "corpus"
+EXPECTED = ROOT / "expected"
+SANITIZERS = ROOT / "sanitizers"
+NODE = "/usr/bin/node"
+
+# Every program runs with exactly this environment plus its lane's and its
+# own (@env); nothing is inherited from the caller, so a developer's
+# NODE_OPTIONS or FORCE_COLOR cannot change a result.
+FIXED_ENV = {
+    "PATH": "/usr/local/bin:/usr/bin:/bin",
+    "TZ": "UTC",
+    "LANG": "C",
+    "NO_COLOR": "1",
+    "NODE_DISABLE_COLORS": "1",
+}
+
+RUN_TIMEOUT = float(os.environ.get("SCR_TEST_TIMEOUT", "30"))
+BUILD_TIMEOUT = float(os.environ.get("SCR_BUILD_TIMEOUT", "300"))
+
+# A program is corpus/NNNN-topic.js or a directory corpus/NNNN-topic/ whose
+# entry is main.js (its sibling modules are imported from there).
+_NAME = re.compile(r"(\d{4})-[a-z0-9][a-z0-9-]*")
+
+
+@dataclass(frozen=True)
+class Lane:
+    name: str
+    flavour: str  # the libscr flavour the compiler links for this lane
+    build_args: tuple
+    sanitizer: bool
+
+
+LANES = {
+    "plain": Lane("plain", "release", ("--optimization=release",), False),
+    "asan": Lane("asan", "asan", ("--sanitize=address,undefined",), True),
+    "speed": Lane("speed", "speed", ("--optimization=speed",), False),
+    "tsan": Lane("tsan", "tsan", ("--sanitize=thread",), True),
+}
+DEFAULT_LANES = ("plain", "asan")
+
+
+class DirectiveError(Exception):
+    pass
+
+
+@dataclass
+class Directives:
+    exit: int = 0
+    args: list = field(default_factory=list)
+    env: dict = field(default_factory=dict)
+    error: tuple = None  # (file relative to the program dir or None, L, C, msg)
+    lanes: tuple = None  # None: every lane
+
+
+KNOWN_DIRECTIVES = ("exit", "args", "env", "error", "lanes")
+_DIRECTIVE = re.compile(r"//\s*@([A-Za-z][\w-]*)\s*:\s?(.*)")
+_LATE_DIRECTIVE = re.compile(r"^[ \t]*//[ \t]*@(?:exit|args|env|error|lanes)\b.*", re.M)
+_ERROR = re.compile(r"(?:(\S+?\.m?js):)?(\d+):(\d+): (.+)")
+
+
+def parse_directives(text):
+    """Reads the directives from the leading `//` comments of a program
+    (blank lines may separate them; the first other line ends them).
+    Raises DirectiveError on an unknown or malformed directive, because a
+    misspelt directive silently ignored is a test that checks nothing."""
+    d = Directives()
+    seen = set()
+    for n, raw in enumerate(text.splitlines()):
+        line = raw.strip()
+        if n == 0 and line.startswith("#!"):
+            continue
+        if not line:
+            continue
+        if not line.startswith("//"):
+            late = _LATE_DIRECTIVE.search(text, text.find(raw))
+            if late:
+                raise DirectiveError(f"directive {late.group(0).strip()!r} comes after the first line of "
+                                     "code, where it would be ignored: move it to the leading comments")
+            break
+        m = _DIRECTIVE.fullmatch(line)
+        if not m:
+            if re.match(r"//\s*@", line):
+                raise DirectiveError(f"malformed directive: {line!r} (expected '// @name: value')")
+            continue
+        name, value = m.group(1), m.group(2).strip()
+        if name not in KNOWN_DIRECTIVES:
+            raise DirectiveError(f"unknown directive @{name} (known: {', '.join(KNOWN_DIRECTIVES)})")
+        if name in seen:
+            raise DirectiveError(f"directive @{name} given twice")
+        seen.add(name)
+        try:
+            if name == "exit":
+                d.exit = int(value)
+                if not 0 <= d.exit <= 255:
+                    raise ValueError
+            elif name == "args":
+                d.args = shlex.split(value)
+            elif name == "env":
+                for word in shlex.split(value):
+                    k, eq, v = word.partition("=")
+                    if not eq or not k:
+                        raise ValueError
+                    d.env[k] = v
+            elif name == "error":
+                em = _ERROR.fullmatch(value)
+                if not em:
+                    raise ValueError
+                d.error = (em.group(1), int(em.group(2)), int(em.group(3)), em.group(4))
+            elif name == "lanes":
+                lanes = tuple(w for w in re.split(r"[\s,]+", value) if w)
+                bad = [w for w in lanes if w not in LANES]
+                if bad or not lanes:
+                    raise ValueError
+                d.lanes = lanes
+        except ValueError:
+            raise DirectiveError(f"bad value for @{name}: {value!r}") from None
+    return d
+
+
+@dataclass
+class Program:
+    name: str  # NNNN-topic
+    number: int
+    entry: str  # relative to ROOT: corpus/NNNN-topic.js or corpus/NNNN-topic/main.js
+
+    @property
+    def is_reject(self):
+        """9xxx programs must be rejected by the compiler."""
+        return self.number >= 9000
+
+    @property
+    def dir(self):
+        return os.path.dirname(self.entry)
+
+    def source(self):
+        return (ROOT / self.entry).read_text(encoding="utf-8", errors="surrogateescape")
+
+    def directives(self):
+        return parse_directives(self.source())
+
+    @property
+    def expected_out(self):
+        return EXPECTED / f"{self.name}.out"
+
+    @property
+    def expected_err(self):
+        return EXPECTED / f"{self.name}.err"
+
+
+def discover(corpus=CORPUS):
+    """Every program of the corpus, in number order."""
+    programs = []
+    if not corpus.is_dir():
+        return programs
+    for p in sorted(corpus.iterdir()):
+        if p.is_file() and p.suffix == ".js":
+            m = _NAME.fullmatch(p.stem)
+            entry = p
+        elif p.is_dir() and (p / "main.js").is_file():
+            m = _NAME.fullmatch(p.name)
+            entry = p / "main.js"
+        else:
+            continue
+        if m:
+            programs.append(Program(m.group(0), int(m.group(1)), str(entry.relative_to(ROOT))))
+    return programs
+
+
+def read_env_file(path):
+    """Reads a sanitizers/*.env file: `KEY=VALUE` lines, `#` comments and
+    blank lines ignored. A key given on several lines has its values joined
+    with ':' (the sanitizers' option separator), so that every option can
+    sit on its own line with its own comment."""
+    env = {}
+    for n, raw in enumerate(Path(path).read_text().splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        k, eq, v = line.partition("=")
+        k, v = k.strip(), v.strip()
+        if not eq or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", k):
+            raise ValueError(f"{path}:{n}: expected KEY=VALUE, got {raw!r}")
+        env[k] = f"{env[k]}:{v}" if k in env else v
+    return env
+
+
+def lane_env_file(lane):
+    path = SANITIZERS / f"{lane}.env"
+    return read_env_file(path) if path.exists() else {}
+
+
+def expected_leaks():
+    """Program names listed in sanitizers/expected-leaks.txt (one per line,
+    `#` starts a comment, which should say why it leaks)."""
+    path = SANITIZERS / "expected-leaks.txt"
+    names = set()
+    if path.exists():
+        for line in path.read_text().splitlines():
+            word = line.split("#", 1)[0].strip()
+            if word:
+                names.add(word)
+    return names
+
+
+def program_env(directives, lane_env=None):
+    env = dict(FIXED_ENV)
+    env.update(lane_env or {})
+    env.update(directives.env)
+    return env
+
+
+def node_command(program, directives):
+    return [NODE, program.entry, *directives.args]
+
+
+@dataclass
+class Result:
+    stdout: bytes
+    stderr: bytes
+    status: int  # exit status, or 128+N for a signal N (as a shell says)
+    timed_out: bool = False
+
+
+def run(cmd, env, timeout):
+    """Runs cmd from the repository root in its own process group with
+    exactly `env`, killing the whole group on timeout."""
+    p = subprocess.Popen(cmd, cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         start_new_session=True)
+    try:
+        out, err = p.communicate(timeout=timeout)
+        timed_out = False
+    except subprocess.TimeoutExpired:
+        try:
+            os.killpg(p.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        out, err = p.communicate()
+        timed_out = True
+    status = p.returncode if p.returncode >= 0 else 128 - p.returncode
+    return Result(out, err, status, timed_out)
+
+
+def run_node(program, directives):
+    """Runs the oracle on a program exactly as `make expected` does."""
+    return run(node_command(program, directives), program_env(directives), RUN_TIMEOUT)
+
+
+def shell_command(cmd, env=None):
+    """The command as one line a person can paste into a shell at the
+    repository root (with `env -i` when an environment is given, because
+    the tests inherit nothing)."""
+    words = [shlex.quote(w) for w in cmd]
+    if env is not None:
+        words = ["env", "-i"] + [shlex.quote(f"{k}={v}") for k, v in env.items()] + words
+    return " ".join(words)

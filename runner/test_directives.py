@@ -1,0 +1,80 @@
+"""Unit tests of the runner's own logic: directive parsing, env files, the
+caret line of a 9xxx diagnostic."""
+import pytest
+
+import corpus
+from corpus_suite import caret_line
+
+
+def test_defaults():
+    d = corpus.parse_directives("console.log(1);\n")
+    assert (d.exit, d.args, d.env, d.error, d.lanes) == (0, [], {}, None, None)
+
+
+def test_all_directives():
+    d = corpus.parse_directives(
+        "// Checks argv.\n"
+        "// @exit: 3\n"
+        "\n"
+        "// @args: a 'b c' d\n"
+        "// @env: K=V  EMPTY= Q='x y'\n"
+        "// @lanes: plain, asan\n"
+        "console.log(1);\n")
+    assert d.exit == 3
+    assert d.args == ["a", "b c", "d"]
+    assert d.env == {"K": "V", "EMPTY": "", "Q": "x y"}
+    assert d.lanes == ("plain", "asan")
+
+
+def test_error_directive():
+    d = corpus.parse_directives("// @error: 3:14: Unexpected token '}'\n")
+    assert d.error == (None, 3, 14, "Unexpected token '}'")
+    d = corpus.parse_directives("// @error: lib.js:1:2: Unexpected number\n")
+    assert d.error == ("lib.js", 1, 2, "Unexpected number")
+
+
+def test_directives_end_at_the_first_code_line():
+    d = corpus.parse_directives("// @exit: 2\nlet x; // @ sign in a comment\n// email me @home\n")
+    assert d.exit == 2
+
+
+def test_a_directive_after_code_is_an_error():
+    with pytest.raises(corpus.DirectiveError, match="leading comments"):
+        corpus.parse_directives("let x;\n  // @exit: 2\n")
+
+
+@pytest.mark.parametrize("text", [
+    "// @exti: 1\n",           # unknown name
+    "// @exit: one\n",         # bad value
+    "// @exit: 300\n",
+    "// @exit 1\n",            # malformed
+    "// @exit: 1\n// @exit: 2\n",
+    "// @lanes: plain fast\n",
+    "// @env: NOEQUALS\n",
+    "// @error: 3: oops\n",
+])
+def test_bad_directives_are_errors(text):
+    with pytest.raises(corpus.DirectiveError):
+        corpus.parse_directives(text)
+
+
+def test_env_file(tmp_path):
+    f = tmp_path / "x.env"
+    f.write_text("# comment\n\nASAN_OPTIONS=a=1\nASAN_OPTIONS=b=2  \nX = y\n")
+    assert corpus.read_env_file(f) == {"ASAN_OPTIONS": "a=1:b=2", "X": "y"}
+    f.write_text("not a pair\n")
+    with pytest.raises(ValueError):
+        corpus.read_env_file(f)
+
+
+def test_lane_env_files_parse():
+    for lane in corpus.LANES:
+        corpus.lane_env_file(lane)
+
+
+def test_caret_line():
+    assert caret_line("let x = ;", 9) == "        ^"
+    assert caret_line("\tfoo(", 2) == "\t^"
+    assert caret_line("a", 1) == "^"
+    # Columns count UTF-16 code units: the emoji takes two.
+    assert caret_line("'\U0001F600' x", 5) == "   ^"

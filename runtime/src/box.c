@@ -1,0 +1,17 @@
+/* box.c - boxes: heap cells holding one binding that a closure captures
+ * (and their trace/finalize hooks). */
+#include "heap.h"
+
+ScrBox *scr_box_new_take(ScrValue init) {
+    ScrBox *b = scr__cell_alloc(sizeof(ScrBox), SCR_KIND_BOX, true);
+    b->value = init;
+    return b;
+}
+
+void scr__box_trace(ScrCell *c, ScrVisitFn visit, void *arg) {
+    visit(((ScrBox *)c)->value, arg);
+}
+
+void scr__box_finalize(ScrCell *c) { scr_release(((ScrBox *)c)->value); }
+
+void scr__box_clear(ScrCell *c) { scr_clear(&((ScrBox *)c)->value); }

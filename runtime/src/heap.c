@@ -1,0 +1,155 @@
+/* heap.c - cell allocation and freeing. A count that reaches zero frees the
+ * cell through a pending list, so that releasing a long chain (a linked list
+ * of a million nodes) runs in a loop instead of recursing. Also keeps the
+ * per-kind live counts the audit of debug builds reports. */
+#include "heap.h"
+#include "object.h"
+#include "string.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+size_t scr__live_cells[SCR_KIND__COUNT];
+
+static void string_trace(ScrCell *c, ScrVisitFn visit, void *arg) {
+    (void)c, (void)visit, (void)arg; /* strings hold no references */
+}
+static void string_finalize(ScrCell *c) { (void)c; }
+
+const ScrKindOps scr__kind_ops[SCR_KIND__COUNT] = {
+    [SCR_KIND_STRING] = {"strings", string_trace, string_finalize, NULL},
+    [SCR_KIND_SYMBOL] = {"symbols", scr__symbol_trace, scr__symbol_finalize, NULL},
+    [SCR_KIND_OBJECT] = {"objects", scr__object_trace, scr__object_finalize, scr__object_clear},
+    [SCR_KIND_BOX] = {"boxes", scr__box_trace, scr__box_finalize, scr__box_clear},
+    [SCR_KIND_ACCESSOR] = {"accessors", scr__accessor_trace, scr__accessor_finalize,
+                           scr__accessor_clear},
+};
+
+void *scr__cell_alloc(size_t size, int kind, bool cycle) {
+    ScrCell *c = calloc(1, size);
+    if (!c) {
+        fputs("scr: out of memory\n", stderr);
+        abort();
+    }
+    c->rc = 1;
+    c->kind = (uint8_t)kind;
+    c->flags = cycle ? SCR_CELL_CYCLE : 0;
+    scr__live_cells[kind]++;
+    return c;
+}
+
+void scr__cell_dealloc(ScrCell *c) {
+    scr__live_cells[c->kind]--;
+    free(c);
+}
+
+size_t scr__live_total(void) {
+    size_t n = 0;
+    for (int k = 0; k < SCR_KIND__COUNT; k++) n += scr__live_cells[k];
+    return n;
+}
+
+void scr__leak_summary(char *buf, size_t size) {
+    size_t off = (size_t)snprintf(buf, size, "%zu cells not freed (", scr__live_total());
+    bool first = true;
+    for (int k = 1; k < SCR_KIND__COUNT && off < size; k++) {
+        if (!scr__live_cells[k]) continue;
+        off += (size_t)snprintf(buf + off, size - off, "%s%s: %zu", first ? "" : ", ",
+                                scr__kind_ops[k].name, scr__live_cells[k]);
+        first = false;
+    }
+    if (off < size) snprintf(buf + off, size - off, ")");
+}
+
+/* The pending list: cycle-capable cells whose count reached zero while
+ * another cell was being finalized. They are chained through gc_next. */
+static ScrGcHeader *pending_head;
+static bool draining;
+
+static void destroy(ScrCell *c) {
+    scr__kind_ops[c->kind].finalize(c);
+    if (c->kind == SCR_KIND_STRING)
+        scr__string_free((ScrString *)c); /* string.c deallocates it */
+    else
+        scr__cell_dealloc(c);
+}
+
+void scr__free_cell(ScrCell *c) {
+    if (c->flags & SCR_CELL_IMMORTAL) {
+        c->rc = 1u << 30; /* keep immortal cells away from zero */
+        return;
+    }
+    /* Cells without references (strings) or with only leaf references
+     * (symbols hold a string) cannot start a chain: free them now. */
+    if (!(c->flags & SCR_CELL_CYCLE)) {
+        destroy(c);
+        return;
+    }
+    ScrGcHeader *g = (ScrGcHeader *)c;
+    if (g->gc_flags & SCR_GC_BUFFERED) {
+        /* Unlink from the candidate list (see scr__possible_root). */
+        if (g->gc_prev) g->gc_prev->gc_next = g->gc_next;
+        if (g->gc_next) g->gc_next->gc_prev = g->gc_prev;
+        g->gc_flags &= ~SCR_GC_BUFFERED;
+    }
+    g->gc_prev = NULL;
+    g->gc_next = pending_head;
+    pending_head = g;
+    if (draining) return;
+    draining = true;
+    while (pending_head) {
+        ScrGcHeader *h = pending_head;
+        pending_head = h->gc_next;
+        h->gc_next = NULL;
+        destroy(&h->cell);
+    }
+    draining = false;
+}
+
+/* The cycle collector of a later issue will buffer candidates here (with
+ * SCR_GC_BUFFERED and the gc_prev/gc_next links). Until it exists, cycles
+ * simply leak and the audit reports them. */
+void scr__possible_root(ScrCell *c) { (void)c; }
+
+void scr__candidates_clear(void) {}
+
+/* ------------------------------------------------------------------------
+ * Teardown of a reachable graph (see heap.h).
+ * ---------------------------------------------------------------------- */
+typedef struct CellList {
+    ScrCell **v;
+    size_t n, cap;
+} CellList;
+
+static void list_visit(ScrValue ref, void *arg) {
+    if (!scr_is_cell(ref)) return;
+    ScrCell *c = scr_as_cell(ref);
+    if (!(c->flags & SCR_CELL_CYCLE)) return;
+    ScrGcHeader *g = (ScrGcHeader *)c;
+    if (g->gc_flags & SCR_GC_TEARDOWN) return;
+    g->gc_flags |= SCR_GC_TEARDOWN;
+    CellList *l = arg;
+    if (l->n == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 256;
+        l->v = realloc(l->v, l->cap * sizeof(ScrCell *));
+        if (!l->v) abort();
+    }
+    c->rc++; /* keeps every listed cell alive until all are cleared */
+    l->v[l->n++] = c;
+}
+
+void scr__teardown(ScrValue *roots, size_t n) {
+    CellList l = {NULL, 0, 0};
+    for (size_t i = 0; i < n; i++) list_visit(roots[i], &l);
+    for (size_t i = 0; i < l.n; i++) {
+        ScrCell *c = l.v[i];
+        scr__kind_ops[c->kind].trace(c, list_visit, &l);
+    }
+    for (size_t i = 0; i < l.n; i++) {
+        ScrCell *c = l.v[i];
+        ((ScrGcHeader *)c)->gc_flags &= ~SCR_GC_TEARDOWN;
+        if (scr__kind_ops[c->kind].clear) scr__kind_ops[c->kind].clear(c);
+    }
+    for (size_t i = 0; i < l.n; i++) scr_release(scr_from_cell(l.v[i]));
+    free(l.v);
+}

@@ -1,0 +1,71 @@
+/* heap.h - cell allocation, the per-kind trace/finalize table, freeing
+ * through a pending list (never recursively), cycle-collector candidates,
+ * and the live-cell audit of debug builds. Owned by heap.c. */
+#ifndef SCR_HEAP_H
+#define SCR_HEAP_H
+
+#include "scr.h"
+
+/* Visits one reference held by a cell. The collector passes its own
+ * visitor; the audit and tests may pass others. */
+typedef void (*ScrVisitFn)(ScrValue ref, void *arg);
+
+/* One row per kind. `trace` visits exactly the references `finalize` drops
+ * (finalize releases them with scr_release; heap.c makes those releases
+ * push onto the pending list rather than recurse). `finalize` does not free
+ * the cell's own memory: heap.c does that afterwards. */
+typedef struct ScrKindOps {
+    const char *name; /* plural, for the leak report: "objects", "strings" */
+    void (*trace)(ScrCell *c, ScrVisitFn visit, void *arg);
+    void (*finalize)(ScrCell *c);
+    /* Drops every reference like finalize but leaves the cell valid and
+     * empty (NULL for kinds without references); used by scr__teardown. */
+    void (*clear)(ScrCell *c);
+} ScrKindOps;
+
+/* Indexed by ScrKind; filled by heap.c for every kind. */
+extern const ScrKindOps scr__kind_ops[SCR_KIND__COUNT];
+
+/* Allocates a zeroed cell of `size` bytes with count 1. A cycle-capable
+ * cell (cycle true) must start with an ScrGcHeader. Aborts with a message
+ * when memory runs out (never returns NULL). */
+void *scr__cell_alloc(size_t size, int kind, bool cycle);
+/* Frees a cell's memory (after finalize). Only heap.c and string.c use it. */
+void scr__cell_dealloc(ScrCell *c);
+
+/* Live cells per kind (maintained in every build; cheap). */
+extern size_t scr__live_cells[SCR_KIND__COUNT];
+/* Total live cells. */
+size_t scr__live_total(void);
+/* Writes "N cells not freed (objects: a, strings: b, ...)" into buf. */
+void scr__leak_summary(char *buf, size_t size);
+
+/* Cycle-collector candidates recorded by scr__possible_root (the collector
+ * of a later issue consumes them). Buffered cells carry SCR_GC_BUFFERED in
+ * gc_flags; freeing one removes it from the buffer. */
+enum { SCR_GC_BUFFERED = 1u << 0 };
+/* Drops every buffered candidate (at exit, before the audit). */
+void scr__candidates_clear(void);
+
+/* Tears down everything reachable from roots[0..n): every cycle-capable
+ * cell found by tracing is cleared (its references dropped), so the
+ * cycles among them (the realm's constructors and prototypes) are freed.
+ * Used once at exit; the roots themselves are left for the caller. */
+void scr__teardown(ScrValue *roots, size_t n);
+enum { SCR_GC_TEARDOWN = 1u << 31 };
+
+/* Trace/finalize for the kinds other files own (declared here so the
+ * table in heap.c can name them). */
+void scr__object_trace(ScrCell *c, ScrVisitFn visit, void *arg);
+void scr__object_finalize(ScrCell *c);
+void scr__object_clear(ScrCell *c);
+void scr__box_trace(ScrCell *c, ScrVisitFn visit, void *arg);
+void scr__box_finalize(ScrCell *c);
+void scr__box_clear(ScrCell *c);
+void scr__accessor_trace(ScrCell *c, ScrVisitFn visit, void *arg);
+void scr__accessor_finalize(ScrCell *c);
+void scr__accessor_clear(ScrCell *c);
+void scr__symbol_trace(ScrCell *c, ScrVisitFn visit, void *arg);
+void scr__symbol_finalize(ScrCell *c);
+
+#endif

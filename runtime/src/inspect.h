@@ -1,0 +1,41 @@
+/* inspect.h - util.inspect as Node v20 prints values (console.log, %o/%O,
+ * the uncaught-error report) and util.format (console's format strings).
+ * Owned by inspect.c. */
+#ifndef SCR_INSPECT_H
+#define SCR_INSPECT_H
+
+#include "scr.h"
+#include "string.h"
+
+typedef struct ScrInspectOptions {
+    int depth;             /* nesting printed in full (2); -1 prints only the top */
+    bool show_hidden;      /* non-enumerable keys too (%o) */
+    int break_length;      /* 80 */
+    int compact;           /* 3: how many inner levels may share a line */
+    int max_array_length;  /* 100 */
+    int max_string_length; /* 10000 */
+} ScrInspectOptions;
+
+/* Node's util.inspect.defaultOptions. */
+void scr__inspect_default_options(ScrInspectOptions *o);
+
+/* Appends util.inspect(v, o) to b (o may be NULL for the defaults).
+ * Returns 0, or -1 with an exception pending when user code that inspect
+ * runs (a name, stack or Symbol.toStringTag getter) threw. */
+int scr__inspect_to(ScrStrBuf *b, ScrValue v, const ScrInspectOptions *o);
+/* util.inspect(v, o) as a string value (owned), or SCR_EXCEPTION. */
+ScrValue scr__inspect(ScrValue v, const ScrInspectOptions *o);
+/* inspect(v) with the default options as malloc'ed NUL-terminated UTF-8
+ * (*len set when not NULL), for the uncaught-error report. It never leaves
+ * an exception pending: if inspecting throws, the result is
+ * "Uncaught exception while inspecting the value". */
+char *scr__inspect_utf8(ScrValue v, size_t *len);
+/* The same, under the name main.c's uncaught-error report looks for. */
+char *scr__inspect_error_for_report(ScrValue err, size_t *len);
+
+/* util.format(...argv): format specifiers in a leading string, the rest
+ * appended (strings as they are, other values inspected), joined by
+ * spaces. Appends to b; 0, or -1 with an exception pending. */
+int scr__format(ScrStrBuf *b, int argc, ScrValue *argv);
+
+#endif

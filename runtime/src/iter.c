@@ -1,0 +1,211 @@
+/* iter.c - the iterator protocol behind for-of, spread and array
+ * destructuring (with a fast path over arrays while Array.prototype's
+ * iterator is untouched), iterator result objects, and for-in key lists. */
+#include "iter.h"
+
+#include "array.h"
+#include "shape.h"
+#include "string.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+ScrValue scr__iter_result(ScrValue value, bool done) {
+    ScrValue r = scr_object_new();
+    scr__define_str_take(r, "value", scr_dup(value), SCR_PROP_CWE);
+    scr__define_str_take(r, "done", scr_bool(done), SCR_PROP_CWE);
+    return r;
+}
+
+static ScrValue throw_not_iterable(ScrValue v, const char *what) {
+    char buf[128];
+    if (what) snprintf(buf, sizeof buf, "%s", what);
+    else scr__value_describe(v, buf, sizeof buf);
+    if (scr_is_nullish(v))
+        return scr_throw_type_error("%s is not iterable (cannot read property Symbol(Symbol.iterator))", buf);
+    return scr_throw_type_error("%s is not iterable", buf);
+}
+
+int scr_iter_open(ScrIter *it, ScrValue v, const char *what) {
+    it->mode = 0;
+    it->iter = it->next = SCR_UNDEFINED;
+    it->index = 0;
+    if (scr__is_array(v) && scr__array_iter_pristine(v)) {
+        it->iter = scr_dup(v);
+        it->mode = 2;
+        return 0;
+    }
+    if (scr_is_nullish(v)) {
+        throw_not_iterable(v, what);
+        return -1;
+    }
+    ScrValue m = scr_get(v, scr__realm.sym_iterator);
+    if (scr_is_exception(m)) return -1;
+    if (!scr__is_callable(m)) {
+        scr_release(m);
+        throw_not_iterable(v, what);
+        return -1;
+    }
+    ScrValue iter = scr_call(m, v, 0, NULL, NULL);
+    scr_release(m);
+    if (scr_is_exception(iter)) return -1;
+    if (!scr_is_object(iter)) {
+        scr_release(iter);
+        scr_throw_type_error("Result of the Symbol.iterator method is not an object");
+        return -1;
+    }
+    ScrValue next = scr__get_str(iter, "next");
+    if (scr_is_exception(next)) {
+        scr_release(iter);
+        return -1;
+    }
+    it->iter = iter;
+    it->next = next;
+    it->mode = 1;
+    return 0;
+}
+
+int scr_iter_next(ScrIter *it, ScrValue *out) {
+    if (it->mode == 2) {
+        ScrArray *a = (ScrArray *)scr_obj(it->iter);
+        if (it->index >= a->length) {
+            it->mode = 3;
+            return 0;
+        }
+        uint32_t i = it->index++;
+        if (i < a->used && a->elems[i] != SCR_HOLE) {
+            *out = scr_dup(a->elems[i]);
+            return 1;
+        }
+        ScrValue v = scr__get_index(it->iter, i);
+        if (scr_is_exception(v)) return -1;
+        *out = v;
+        return 1;
+    }
+    if (it->mode != 1) return 0;
+    ScrValue r = scr_call(it->next, it->iter, 0, NULL, NULL);
+    if (scr_is_exception(r)) return -1;
+    if (!scr_is_object(r)) {
+        char buf[128];
+        scr__value_describe(r, buf, sizeof buf);
+        scr_release(r);
+        scr_throw_type_error("Iterator result %s is not an object", buf);
+        return -1;
+    }
+    ScrValue done = scr__get_str(r, "done");
+    if (scr_is_exception(done)) {
+        scr_release(r);
+        return -1;
+    }
+    bool d = scr_to_boolean(done);
+    scr_release(done);
+    if (d) {
+        scr_release(r);
+        it->mode = 3;
+        return 0;
+    }
+    ScrValue v = scr__get_str(r, "value");
+    scr_release(r);
+    if (scr_is_exception(v)) return -1;
+    *out = v;
+    return 1;
+}
+
+int scr_iter_close(ScrIter *it, bool throwing) {
+    if (it->mode != 1) {
+        it->mode = 3;
+        return 0;
+    }
+    it->mode = 3;
+    ScrValue saved = SCR_UNDEFINED;
+    if (throwing) saved = scr_exception_take();
+    ScrValue ret = scr__get_str(it->iter, "return");
+    int rc = 0;
+    if (scr_is_exception(ret)) {
+        rc = -1;
+    } else if (!scr_is_nullish(ret)) {
+        ScrValue r = scr_call(ret, it->iter, 0, NULL, NULL);
+        scr_release(ret);
+        if (scr_is_exception(r)) {
+            rc = -1;
+        } else {
+            if (!scr_is_object(r) && !throwing) {
+                char buf[128];
+                scr__value_describe(r, buf, sizeof buf);
+                scr_throw_type_error("Iterator result %s is not an object", buf);
+                rc = -1;
+            }
+            scr_release(r);
+        }
+    }
+    if (throwing) {
+        /* The original exception wins over anything return() threw. */
+        if (rc < 0) scr_release(scr_exception_take());
+        scr_throw_take(saved);
+        return -1;
+    }
+    return rc;
+}
+
+void scr_iter_release(ScrIter *it) {
+    scr_clear(&it->iter);
+    scr_clear(&it->next);
+    it->mode = 0;
+}
+
+/* ------------------------------------------------------------------------
+ * for-in.
+ * ---------------------------------------------------------------------- */
+
+static bool contains(ScrValue arr, uint32_t upto, ScrValue key) {
+    for (uint32_t i = 0; i < upto; i++)
+        if (scr_array_at(arr, i) == key) return true;
+    return false;
+}
+
+ScrValue scr_for_in_keys(ScrValue obj) {
+    ScrValue out = scr_array_new(0);
+    if (scr_is_nullish(obj)) return out;
+    ScrValue o = scr__to_object(obj);
+    if (scr_is_exception(o)) {
+        scr_release(out);
+        return o;
+    }
+    /* Every key seen so far (enumerable or not) shadows the same key further
+     * up the chain; `seen` holds them all, `out` only enumerable ones. */
+    ScrValue seen = scr_array_new(0);
+    bool first = true;
+    for (ScrValue cur = o; scr_is_object(cur); cur = scr_obj(cur)->proto) {
+        ScrValue keys = scr__own_keys(cur, SCR_KEYS_STRINGS);
+        uint32_t n = scr_array_length(keys), nseen = scr_array_length(seen);
+        for (uint32_t i = 0; i < n; i++) {
+            ScrValue k = scr_array_at(keys, i);
+            if (!first && contains(seen, nseen, k)) continue;
+            ScrPropDesc d;
+            if (scr__get_own_property(cur, k, &d) != 1) continue;
+            bool en = d.flags & SCR_PROP_ENUMERABLE;
+            scr__desc_release(&d);
+            if (scr_obj(cur)->proto != SCR_NULL) scr_array_push(seen, k);
+            if (en) scr_array_push(out, k);
+        }
+        scr_release(keys);
+        first = false;
+    }
+    scr_release(seen);
+    scr_release(o);
+    return out;
+}
+
+/* ------------------------------------------------------------------------
+ * %IteratorPrototype%.
+ * ---------------------------------------------------------------------- */
+
+static ScrValue iter_self(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    (void)fn, (void)argc, (void)argv, (void)nt;
+    return scr_dup(this_val);
+}
+
+void scr__iter_init(void) {
+    scr__define_native_sym(scr__realm.iterator_proto, scr__realm.sym_iterator,
+                           "[Symbol.iterator]", iter_self, 0);
+}

@@ -1,0 +1,159 @@
+/* main.c - scr_main: runtime start-up (stack limit, atoms, realm,
+ * constants), module evaluation, the uncaught-error report, and the orderly
+ * shutdown with the live-cell audit of SCR_AUDIT builds. */
+#include "error.h"
+#include "heap.h"
+#include "object.h"
+#include "string.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+
+/* Room kept below the limit for the runtime's own frames (the error
+ * constructor, stack-string building, native built-ins between frames). */
+#define STACK_SAFETY (256 * 1024)
+
+/* Weak fallbacks: the console and inspect files define the real ones. */
+__attribute__((weak)) void scr__stdout_flush(void) { fflush(stdout); }
+__attribute__((weak)) void scr__strings_init(void) {}
+__attribute__((weak)) void scr__strings_shutdown(void) {}
+__attribute__((weak)) char *scr__inspect_error_for_report(ScrValue err, size_t *len);
+
+static void set_stack_limit(void) {
+    char here;
+    size_t size = 8u << 20;
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur > 0)
+        size = rl.rlim_cur;
+#ifdef __SANITIZE_ADDRESS__
+    /* ASan's frames are several times larger; keep a wider margin. */
+    size_t safety = STACK_SAFETY * 4;
+#else
+    size_t safety = STACK_SAFETY;
+#endif
+    if (size < safety * 2) safety = size / 2;
+    scr_stack_limit = &here - (size - safety);
+}
+
+/* Prints the source line `line` of source `file` and a caret under `col`. */
+static void print_source_line(const ScrPos *pos) {
+    if (!scr__program || pos->file >= (uint32_t)scr__program->nsources) return;
+    const ScrSource *src = &scr__program->sources[pos->file];
+    fprintf(stderr, "%s:%u\n", src->url, pos->line);
+    const char *t = src->text;
+    for (uint32_t l = 1; t && *t && l < pos->line; t++)
+        if (*t == '\n') l++;
+    if (!t) return;
+    const char *end = t;
+    while (*end && *end != '\n') end++;
+    fwrite(t, 1, (size_t)(end - t), stderr);
+    fputc('\n', stderr);
+    /* The caret column counts UTF-16 units; tabs are copied so the caret
+     * lines up under tabs too. */
+    uint32_t col = 1;
+    for (const char *p = t; p < end && col < pos->col; p++) {
+        unsigned char c = (unsigned char)*p;
+        if ((c & 0xC0) == 0x80) continue;
+        fputc(c == '\t' ? '\t' : ' ', stderr);
+        col += (c >= 0xF0) ? 2 : 1;
+    }
+    fputs("^\n\n", stderr);
+}
+
+static void report_uncaught(ScrValue exc) {
+    scr__stdout_flush();
+    if (scr__is_error(exc)) {
+        const ScrPos *pos = scr__error_pos(exc);
+        if (pos) print_source_line(pos);
+        char *text = NULL;
+        size_t len = 0;
+        if (scr__inspect_error_for_report) text = scr__inspect_error_for_report(exc, &len);
+        if (text) {
+            fwrite(text, 1, len, stderr);
+            fputc('\n', stderr);
+            free(text);
+        } else {
+            ScrValue st = scr__get_str(exc, "stack");
+            if (scr_is_exception(st)) {
+                scr_release(scr_exception_take());
+                st = SCR_UNDEFINED;
+            }
+            char *s = scr_is_string(st) ? scr__string_to_utf8(st, NULL) : NULL;
+            fprintf(stderr, "%s\n", s ? s : "Error");
+            free(s);
+            scr_release(st);
+        }
+        fputc('\n', stderr);
+        return;
+    }
+    fputs("\nnode:internal/modules/run_main:123\n    triggerUncaughtException(\n    ^\n", stderr);
+    char *text = NULL;
+    size_t len = 0;
+    if (scr__inspect_error_for_report) text = scr__inspect_error_for_report(exc, &len);
+    if (text) {
+        fwrite(text, 1, len, stderr);
+        free(text);
+    } else {
+        ScrValue s = scr_to_string(exc);
+        if (scr_is_exception(s)) {
+            scr_release(scr_exception_take());
+            s = scr_string_from_utf8("[object]", 8);
+        }
+        char *u = scr__string_to_utf8(s, NULL);
+        fputs(u, stderr);
+        free(u);
+        scr_release(s);
+    }
+    fputc('\n', stderr);
+    if (!scr_is_object(exc))
+        fputs("(Use `node --trace-uncaught ...` to show where the exception was thrown)\n", stderr);
+    fputc('\n', stderr);
+}
+
+int scr_main(int argc, char **argv, const ScrProgram *prog) {
+    (void)argc, (void)argv;
+    set_stack_limit();
+    scr__program = prog;
+    scr__strings_init();
+    scr__realm_init();
+    for (int i = 0; i < prog->nconsts; i++) {
+        if (prog->const_utf16 && prog->const_utf16[i])
+            prog->consts[i] = scr_atom_from_utf16(prog->const_utf16[i], prog->const_len[i]);
+        else
+            prog->consts[i] = scr_atom_from_utf8(prog->const_utf8[i], prog->const_len[i]);
+    }
+    int status = 0;
+    int ran = 0;
+    for (; ran < prog->nmodules; ran++) {
+        ScrValue r = prog->modules[ran].body();
+        if (scr_is_exception(r)) {
+            ScrValue exc = scr_exception_take();
+            report_uncaught(exc);
+            scr_release(exc);
+            status = 1;
+            ran++;
+            break;
+        }
+        scr_release(r);
+    }
+    scr__stdout_flush();
+    /* Orderly shutdown: module globals, constants, the realm, atoms. */
+    for (int i = 0; i < prog->nmodules; i++)
+        if (prog->modules[i].teardown) prog->modules[i].teardown();
+    for (int i = 0; i < prog->nconsts; i++) scr_clear(&prog->consts[i]);
+    if (scr__has_exception()) scr_release(scr_exception_take());
+    scr__realm_shutdown();
+    scr__strings_shutdown();
+    scr__stdout_flush();
+#ifdef SCR_AUDIT
+    if (status == 0 && scr__live_total() != 0) {
+        char buf[512];
+        scr__leak_summary(buf, sizeof buf);
+        fprintf(stderr, "scr: audit: leak report: %s\n", buf);
+        return 70;
+    }
+#endif
+    return status;
+}

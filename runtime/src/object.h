@@ -1,0 +1,377 @@
+/* object.h - the internal object model of libscr: object layouts per class,
+ * shapes and property flags, the realm's intrinsics, and the accessors that
+ * other runtime files (inspect, console, json, strproto) use to read objects
+ * and to register built-in methods. Owned by the runtime core (object.c,
+ * shape.c, array.c, function.c, error.c). */
+#ifndef SCR_OBJECT_H
+#define SCR_OBJECT_H
+
+#include "scr.h"
+
+/* ------------------------------------------------------------------------
+ * Classes. Every object is a cell of kind SCR_KIND_OBJECT whose cell.aux is
+ * one of these; the class decides the C layout (ScrObject or a struct that
+ * starts with one).
+ * ---------------------------------------------------------------------- */
+typedef enum ScrClassId {
+    SCR_CLASS_OBJECT = 1,    /* ScrObject */
+    SCR_CLASS_ARRAY,         /* ScrArray */
+    SCR_CLASS_FUNCTION,      /* ScrFunction (compiled and native) */
+    SCR_CLASS_BOUND_FUNCTION,/* ScrBoundFunction */
+    SCR_CLASS_ERROR,         /* ScrError */
+    SCR_CLASS_BOOLEAN,       /* ScrPrimitiveObject (new Boolean) */
+    SCR_CLASS_NUMBER,        /* ScrPrimitiveObject */
+    SCR_CLASS_STRING,        /* ScrPrimitiveObject */
+    SCR_CLASS_SYMBOL,        /* ScrPrimitiveObject (Object(sym)) */
+    SCR_CLASS_ARGUMENTS,     /* ScrArray layout, own "length" property */
+    SCR_CLASS_ITERATOR,      /* ScrNativeIterator (array/string iterators) */
+    SCR_CLASS_MAP,           /* reserved for later issues */
+    SCR_CLASS_SET,
+    SCR_CLASS_DATE,
+    SCR_CLASS_REGEXP,
+    SCR_CLASS_PROMISE,
+    SCR_CLASS_GENERATOR,
+    SCR_CLASS__COUNT
+} ScrClassId;
+
+/* Property attribute flags, stored per key in the shape. */
+enum {
+    SCR_PROP_WRITABLE = 1 << 0,     /* data properties only */
+    SCR_PROP_ENUMERABLE = 1 << 1,
+    SCR_PROP_CONFIGURABLE = 1 << 2,
+    SCR_PROP_ACCESSOR = 1 << 3,     /* the slot holds an ScrAccessor cell */
+};
+#define SCR_PROP_CWE (SCR_PROP_WRITABLE | SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE)
+/* Built-in methods and class methods: writable, configurable, not enumerable. */
+#define SCR_PROP_CW (SCR_PROP_WRITABLE | SCR_PROP_CONFIGURABLE)
+
+/* ------------------------------------------------------------------------
+ * Shapes (shape.c). A shape is the ordered list of an object's own named
+ * properties (keys are atoms or symbols) with their flags; property i lives
+ * in slot i of the object. Shapes form a tree by adding one key at a time,
+ * so objects built the same way share one shape. A shape with many keys has
+ * a hash index. After a delete (or too many keys) an object gets its own
+ * dictionary shape, which is changed in place and never shared.
+ * Shapes are not cells: they hold no references to cycle-capable cells (only
+ * atoms and symbols), and are counted with their own `rc`.
+ * ---------------------------------------------------------------------- */
+typedef struct ScrShapeProp {
+    ScrValue key;   /* an atom or a symbol, owned by the shape */
+    uint32_t flags; /* SCR_PROP_* */
+} ScrShapeProp;
+
+typedef struct ScrShape ScrShape; /* defined in shape.h */
+
+/* ------------------------------------------------------------------------
+ * Object layouts.
+ * ---------------------------------------------------------------------- */
+typedef struct ScrObject {
+    ScrGcHeader gc;     /* gc.cell.aux holds the ScrClassId */
+    ScrShape *shape;    /* owned; never NULL */
+    ScrValue *slots;    /* shape's count values; ScrAccessor cells for accessors */
+    uint32_t slot_cap;  /* allocated length of slots */
+    uint8_t extensible; /* 0 after preventExtensions/freeze */
+    uint8_t pad[3];
+    ScrValue proto;     /* owned: SCR_NULL or an object */
+} ScrObject;
+
+/* Arrays and arguments objects: dense elements [0, used) (SCR_HOLE for
+ * holes); indexes in [used, length) are holes unless a sparse index key was
+ * put in the shape (very sparse writes, accessor elements). */
+typedef struct ScrArray {
+    ScrObject obj;
+    ScrValue *elems;       /* owned values, `used` of them */
+    uint32_t used;
+    uint32_t cap;
+    uint32_t length;       /* the JS length (arrays only) */
+    uint8_t length_writable;
+    uint8_t has_sparse;    /* some index key lives in the shape */
+    uint8_t pad[2];
+} ScrArray;
+
+typedef struct ScrFunction {
+    ScrObject obj;
+    ScrCode code;
+    uint32_t flags;        /* SCR_FN_*, plus SCR_FN__NATIVE */
+    int32_t magic;         /* a native's extra integer (shared C functions) */
+    ScrValue home;         /* owned: home object for super, or undefined */
+    ScrValue fields_init;  /* owned: class field initialiser, or undefined */
+    ScrValue data;         /* owned: a native's extra value, or undefined */
+    int nboxes;
+    ScrBox *boxes[];       /* owned, NULL until set */
+} ScrFunction;
+#define SCR_FN__NATIVE (1u << 16)
+
+typedef struct ScrBoundFunction {
+    ScrObject obj;
+    ScrValue target;    /* owned, callable */
+    ScrValue this_val;  /* owned */
+    int argc;
+    ScrValue *argv;     /* owned values */
+} ScrBoundFunction;
+
+typedef struct ScrError {
+    ScrObject obj;
+    ScrPos pos;         /* where the error was created (the report's caret) */
+    uint8_t has_pos;    /* 0 when created with no generated frame running */
+    uint8_t stack_pending; /* `stack` holds only the frames until first read */
+    uint8_t pad[2];
+} ScrError;
+
+/* new Boolean/Number/String, Object(symbol). */
+typedef struct ScrPrimitiveObject {
+    ScrObject obj;
+    ScrValue value;     /* owned primitive */
+} ScrPrimitiveObject;
+
+/* Iterators implemented in C (array and string iterators). `next_fn`
+ * produces the next value: 1 with *out set (owned), 0 when done, -1 threw. */
+struct ScrNativeIterator;
+typedef int (*ScrNativeIterNext)(struct ScrNativeIterator *it, ScrValue *out);
+typedef struct ScrNativeIterator {
+    ScrObject obj;
+    ScrValue target;    /* owned: what is iterated; undefined once done */
+    uint32_t index;
+    int kind;           /* free for next_fn: e.g. keys / values / entries */
+    ScrNativeIterNext next_fn;
+} ScrNativeIterator;
+
+/* An accessor property's getter/setter pair (kind SCR_KIND_ACCESSOR). */
+typedef struct ScrAccessor {
+    ScrGcHeader gc;
+    ScrValue getter;    /* owned: function or undefined */
+    ScrValue setter;
+} ScrAccessor;
+
+/* Symbols (kind SCR_KIND_SYMBOL). cell.aux: SCR_SYMBOL_PRIVATE for #names. */
+typedef struct ScrSymbol {
+    ScrCell cell;
+    ScrValue description; /* owned: string, or undefined */
+} ScrSymbol;
+enum { SCR_SYMBOL_PRIVATE = 1 };
+
+static inline ScrObject *scr_obj(ScrValue v) { return (ScrObject *)scr_as_cell(v); }
+static inline int scr__class_of(ScrValue v) {
+    return scr_is_object(v) ? scr_as_cell(v)->aux : 0;
+}
+static inline bool scr__is_array(ScrValue v) { return scr__class_of(v) == SCR_CLASS_ARRAY; }
+static inline bool scr__is_error(ScrValue v) { return scr__class_of(v) == SCR_CLASS_ERROR; }
+/* True for every callable object (functions and bound functions). */
+static inline bool scr__is_callable(ScrValue v) {
+    int c = scr__class_of(v);
+    return c == SCR_CLASS_FUNCTION || c == SCR_CLASS_BOUND_FUNCTION;
+}
+bool scr__is_constructor(ScrValue v);
+
+/* ------------------------------------------------------------------------
+ * The realm: intrinsics, owned by the realm and released at exit. All are
+ * valid after scr__realm_init.
+ * ---------------------------------------------------------------------- */
+enum {
+    SCR_ERR_ERROR, SCR_ERR_TYPE, SCR_ERR_RANGE, SCR_ERR_REFERENCE,
+    SCR_ERR_SYNTAX, SCR_ERR_EVAL, SCR_ERR_URI, SCR_ERR__COUNT
+};
+
+typedef struct ScrRealm {
+    ScrValue global;            /* the global object (globalThis) */
+    ScrValue object_proto, function_proto, array_proto, string_proto,
+        number_proto, boolean_proto, symbol_proto, iterator_proto,
+        array_iterator_proto, string_iterator_proto;
+    ScrValue error_protos[SCR_ERR__COUNT]; /* Error.prototype, TypeError.prototype, ... */
+    ScrValue error_ctors[SCR_ERR__COUNT];
+    ScrValue object_ctor, function_ctor, array_ctor, string_ctor, number_ctor,
+        boolean_ctor, symbol_ctor;
+    /* The original Array.prototype[Symbol.iterator] and %ArrayIteratorPrototype%.next,
+     * for the for-of fast path. */
+    ScrValue array_values_fn, array_iter_next_fn;
+    /* Well-known symbols. */
+    ScrValue sym_iterator, sym_has_instance, sym_to_primitive,
+        sym_to_string_tag, sym_async_iterator, sym_species,
+        sym_is_concat_spreadable, sym_unscopables, sym_match;
+} ScrRealm;
+extern ScrRealm scr__realm;
+
+/* ------------------------------------------------------------------------
+ * Creating objects and registering built-ins (for built-in files' init).
+ * ---------------------------------------------------------------------- */
+/* A new object of class `cls` and C size `size` (>= sizeof(ScrObject)),
+ * zeroed beyond the header, with prototype `proto` (borrowed). Owned. */
+ScrValue scr__object_alloc(size_t size, int cls, ScrValue proto);
+/* Defines a native method `name` (ASCII) on obj: writable, configurable,
+ * not enumerable. Returns the function (borrowed from obj) or SCR_EXCEPTION. */
+ScrValue scr__define_native(ScrValue obj, const char *name, ScrCode fn, int length);
+/* The same with a symbol key; `name` is the function's name, e.g. "[Symbol.iterator]". */
+ScrValue scr__define_native_sym(ScrValue obj, ScrValue sym, const char *name,
+                                ScrCode fn, int length);
+/* A native getter (and optional setter) for property `name`, not enumerable. */
+int scr__define_native_accessor(ScrValue obj, const char *name, ScrCode getter,
+                                ScrCode setter);
+/* Defines (or redefines) an own property with exact flags; consumes val. */
+int scr__define_value_take(ScrValue obj, ScrValue key, ScrValue val_take, int flags);
+/* As scr__define_value_take with an ASCII name. */
+int scr__define_str_take(ScrValue obj, const char *name, ScrValue val_take, int flags);
+/* A native function with an extra integer (magic) and value (data, borrowed). */
+ScrValue scr__native_new_ex(ScrCode code, const char *name, int length,
+                            int magic, ScrValue data);
+/* A native constructor: like scr__native_new_ex, callable with new. Sets
+ * ctor.prototype = proto and proto.constructor = ctor (when proto is an object). */
+ScrValue scr__native_ctor_new(ScrCode code, const char *name, int length,
+                              ScrValue proto);
+
+/* ------------------------------------------------------------------------
+ * Reading objects (for inspect/json/console).
+ * ---------------------------------------------------------------------- */
+/* Own property keys in spec order: integer keys ascending, then strings in
+ * insertion order, then symbols. Which keys are chosen by SCR_KEYS_*.
+ * Returns a new array of keys (index keys as strings), or SCR_EXCEPTION. */
+enum {
+    SCR_KEYS_STRINGS = 1,
+    SCR_KEYS_SYMBOLS = 2,
+    SCR_KEYS_ENUMERABLE = 4,   /* only enumerable ones */
+};
+ScrValue scr__own_keys(ScrValue obj, int which);
+
+/* An own property: flags, and value (data) or getter/setter (accessor).
+ * All values in it are owned; release with scr__desc_release. */
+typedef struct ScrPropDesc {
+    int flags;        /* SCR_PROP_* */
+    ScrValue value;   /* data properties */
+    ScrValue getter;  /* accessor properties (undefined when absent) */
+    ScrValue setter;
+} ScrPropDesc;
+/* 1 found (*out filled), 0 absent, -1 exception. `key` is any property key. */
+int scr__get_own_property(ScrValue obj, ScrValue key, ScrPropDesc *out);
+void scr__desc_release(ScrPropDesc *d);
+
+/* [[Prototype]] (borrowed; SCR_NULL when none). Primitives: their wrapper's prototype. */
+ScrValue scr__get_proto(ScrValue obj);
+/* Sets the prototype; 0, or -1 (cycles, non-extensible). */
+int scr__set_proto(ScrValue obj, ScrValue proto);
+
+/* Array elements: the value at index i (borrowed), SCR_HOLE for a hole or an
+ * accessor element. Works on arrays and arguments objects. */
+ScrValue scr__array_get_borrowed(ScrValue arr, uint32_t i);
+
+/* Functions: what an inspector needs. */
+typedef struct ScrFunctionInfo {
+    ScrValue name;     /* borrowed: the own "name" data property if a string, else undefined */
+    uint32_t flags;    /* SCR_FN_* (bound functions: the target's flags with class bits cleared) */
+    bool is_class;
+    bool is_bound;
+    bool is_native;
+    bool is_async;
+    bool is_generator;
+    ScrValue extends;  /* borrowed: for classes with extends, the parent constructor's value
+                          ([[Prototype]] of the class), else undefined */
+} ScrFunctionInfo;
+void scr__function_info(ScrValue f, ScrFunctionInfo *out);
+
+/* Errors: the creation position (for the uncaught report); NULL if unknown. */
+const ScrPos *scr__error_pos(ScrValue err);
+
+/* ------------------------------------------------------------------------
+ * Generic property operations (owned results, -1 / SCR_EXCEPTION on error).
+ * ---------------------------------------------------------------------- */
+/* [[Get]] with an explicit receiver (getters run with this = receiver). */
+ScrValue scr__get_with_receiver(ScrValue obj, ScrValue key, ScrValue receiver);
+/* obj[name] for an ASCII name. */
+ScrValue scr__get_str(ScrValue obj, const char *name);
+int scr__set_str(ScrValue obj, const char *name, ScrValue val);
+/* obj[i] */
+ScrValue scr__get_index(ScrValue obj, uint32_t i);
+int scr__set_index(ScrValue obj, uint32_t i, ScrValue val);
+/* HasProperty through the prototype chain, for a key already converted. */
+int scr__has_property(ScrValue obj, ScrValue key);
+/* Object.prototype.toString tag name, e.g. "Object", "Array", "Error". */
+const char *scr__class_name(int cls);
+/* LengthOfArrayLike: 0 with *out, or -1. */
+int scr__length_of(ScrValue obj, double *out);
+/* ToObject: owned object, or SCR_EXCEPTION ("Cannot convert undefined or null to object"). */
+ScrValue scr__to_object(ScrValue v);
+/* Converts a key to an atom or a symbol (owned), or SCR_EXCEPTION. */
+ScrValue scr__to_key(ScrValue v);
+/* A readable description of a key for messages, e.g. "x" or "Symbol(a)"
+ * written into buf (NUL-terminated, truncated to size). */
+void scr__key_describe(ScrValue key, char *buf, size_t size);
+
+
+/* ------------------------------------------------------------------------
+ * Core internals shared by the core's own files (object.c, array.c,
+ * function.c, error.c, ops.c, iter.c, builtins). Others may use them too.
+ * ---------------------------------------------------------------------- */
+/* Array element storage (array.c). */
+ScrValue scr__array_new_len(uint32_t length); /* length holes */
+/* Writes element i (borrowed value) growing the dense part; returns 1 if
+ * the index is too sparse for the dense part (caller stores it in the shape). */
+int scr__array_store(ScrArray *a, uint32_t i, ScrValue v);
+/* ArraySetLength; 0 or -1 (RangeError "Invalid array length"). */
+int scr__array_set_length(ScrArray *a, ScrValue len);
+void scr__array_truncate(ScrArray *a, uint32_t newlen);
+/* Ensures room for n dense elements. */
+void scr__array_reserve(ScrArray *a, uint32_t n);
+/* Appends a value taking ownership (fast, for arrays the runtime builds). */
+void scr__array_push_take(ScrValue arr, ScrValue v_take);
+
+/* Calls a getter/any function with no `what` text. */
+static inline ScrValue scr__call(ScrValue f, ScrValue this_val, int argc, ScrValue *argv) {
+    return scr_call(f, this_val, argc, argv, NULL);
+}
+/* Error objects (error.c). A new error of kind SCR_ERR_* with a message
+ * string (borrowed), not thrown. */
+ScrValue scr__error_new(int kind, ScrValue message);
+/* Describes a value for "X is not a function"-style messages when no source
+ * text is known (e.g. "5", "undefined", "#<Object>"). Writes into buf. */
+void scr__value_describe(ScrValue v, char *buf, size_t size);
+/* The pending exception (SCR_UNDEFINED with has_exception false when none). */
+bool scr__has_exception(void);
+/* GetPrototypeFromConstructor: new_target.prototype if it is an object, else
+ * `fallback` (borrowed). Returns the prototype (owned) or SCR_EXCEPTION. */
+ScrValue scr__proto_from_ctor(ScrValue new_target, ScrValue fallback);
+/* Object.defineProperty's core: which fields the descriptor had. */
+enum {
+    SCR_DESC_HAS_VALUE = 1, SCR_DESC_HAS_WRITABLE = 2, SCR_DESC_HAS_GET = 4,
+    SCR_DESC_HAS_SET = 8, SCR_DESC_HAS_ENUMERABLE = 16, SCR_DESC_HAS_CONFIGURABLE = 32,
+};
+/* ValidateAndApplyPropertyDescriptor; d borrowed. 0 or -1. */
+int scr__define_own_property(ScrValue obj, ScrValue key, const ScrPropDesc *d, int has);
+/* An accessor with exact flags (getter/setter borrowed, either may be undefined). */
+int scr__define_accessor_flags(ScrValue obj, ScrValue key, ScrValue getter,
+                               ScrValue setter, int flags);
+void scr__object_freeze(ScrValue obj);
+bool scr__object_is_frozen(ScrValue obj);
+/* [[Set]] with an explicit receiver (super.x = v). */
+int scr__set_with_receiver(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver);
+/* SameValue (Object.is) and SameValueZero (includes). */
+bool scr__same_value(ScrValue a, ScrValue b);
+bool scr__same_value_zero(ScrValue a, ScrValue b);
+/* A new symbol with a description (string or undefined, borrowed). */
+ScrValue scr__symbol_new(ScrValue description);
+/* A private accessor (#x getter/setter) on obj. */
+int scr__private_define_accessor(ScrValue obj, ScrValue pname, ScrValue getter,
+                                 ScrValue setter);
+/* OrdinaryHasInstance(C, O): 1, 0 or -1. */
+int scr__ordinary_has_instance(ScrValue ctor, ScrValue obj);
+/* Conversions (ops.c). ToPrimitive with hint 0 default, 1 number, 2 string. */
+ScrValue scr__to_primitive(ScrValue v, int hint);
+int scr__to_int32(ScrValue v, int32_t *out);
+int32_t scr__to_int32_d(double d);
+/* ToIntegerOrInfinity: 0 with *out, or -1. */
+int scr__to_integer(ScrValue v, double *out);
+/* Number ** with JS's special cases. */
+double scr__js_pow(double x, double y);
+/* Realm setup pieces (global.c calls them in order). */
+void scr__realm_init(void);
+void scr__realm_shutdown(void);
+
+/* ------------------------------------------------------------------------
+ * Runtime services other files provide (console.c, inspect.c, string.c).
+ * main.c has weak fallbacks, so the core links alone in unit tests.
+ * ---------------------------------------------------------------------- */
+void scr__stdout_flush(void);
+/* Called once after the realm exists, to install built-ins other files own
+ * (String.prototype, console, JSON, ...). */
+void scr__strings_init(void);   /* string.c: atom table etc., before the realm */
+void scr__builtins_init(void);  /* strproto/console/json/inspect: after the realm */
+void scr__strings_shutdown(void);
+
+#endif

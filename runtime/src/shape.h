@@ -1,0 +1,43 @@
+/* shape.h - shapes: the ordered own-property layouts that objects built the
+ * same way share (a tree of transitions, one key added per edge), a hash
+ * index for shapes with many keys, and unshared dictionary shapes for
+ * objects that deleted keys or grew too many. Owned by shape.c. */
+#ifndef SCR_SHAPE_H
+#define SCR_SHAPE_H
+
+#include "object.h"
+
+struct ScrShape {
+    uint32_t rc;
+    uint32_t count;         /* number of properties */
+    uint32_t cap;           /* allocated length of props */
+    uint8_t dictionary;     /* unshared and changed in place */
+    uint8_t pad[3];
+    struct ScrShape *parent;/* owned; tree shapes only (NULL for root and dictionaries) */
+    ScrShapeProp *props;    /* count entries, keys owned */
+    uint32_t *index;        /* hash of key -> position+1; NULL until count > 8 */
+    uint32_t index_size;    /* power of two, > 2*count when index is valid */
+    struct ScrShape **kids; /* transitions (weak: a kid unlinks itself when freed) */
+    uint32_t nkids, kids_cap;
+};
+
+/* The empty shape every new object starts with (borrowed). */
+ScrShape *scr__shape_root(void);
+void scr__shape_init(void);
+void scr__shape_shutdown(void);
+static inline ScrShape *scr__shape_dup(ScrShape *s) { s->rc++; return s; }
+void scr__shape_release(ScrShape *s);
+/* Position of key (an atom or symbol) in s, or -1. */
+int scr__shape_find(ScrShape *s, ScrValue key);
+/* Returns the shape with key appended (owned), consuming the caller's
+ * reference to s. A dictionary shape is changed in place and returned. */
+ScrShape *scr__shape_add_take(ScrShape *s_take, ScrValue key, uint32_t flags);
+/* Returns an unshared dictionary shape with the same properties, consuming
+ * the caller's reference to s (returns s itself when it already is one). */
+ScrShape *scr__shape_to_dict_take(ScrShape *s_take);
+/* Dictionary shapes only: removes property i (later ones move down by one)
+ * or changes its flags. */
+void scr__shape_dict_remove(ScrShape *s, uint32_t i);
+void scr__shape_dict_set_flags(ScrShape *s, uint32_t i, uint32_t flags);
+
+#endif

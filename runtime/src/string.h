@@ -1,0 +1,113 @@
+/* string.h - string cells: immutable UTF-16 sequences, the atom (interned
+ * string) table, and the conversions between strings and numbers. Owned by
+ * string.c and numconv.c. Property keys that are strings are always atoms,
+ * so shapes compare keys by pointer. */
+#ifndef SCR_STRING_H
+#define SCR_STRING_H
+
+#include "scr.h"
+
+typedef struct ScrString {
+    ScrCell cell;       /* kind SCR_KIND_STRING; never cycle-capable */
+    uint32_t len;       /* length in UTF-16 code units */
+    uint32_t hash;      /* valid when has_hash */
+    uint8_t has_hash;
+    uint8_t is_atom;    /* in the atom table; removed from it when freed */
+    uint8_t is_index;   /* 1 if the content is a canonical array index (cached
+                           when has_hash: "0".."4294967294") */
+    uint8_t pad;
+    uint32_t index;     /* the index value, valid when is_index */
+    struct ScrString *atom_next; /* atom table chain */
+    uint16_t data[];    /* len code units, not NUL-terminated */
+} ScrString;
+
+static inline ScrString *scr_str(ScrValue v) { return (ScrString *)scr_as_cell(v); }
+
+/* A new, not interned string of len units, contents uninitialised. */
+ScrString *scr__string_alloc(uint32_t len);
+/* Returns the atom with the same content as string s (owned). */
+ScrValue scr__string_intern(ScrValue s);
+/* Content equality / ordering (code unit order, as JS < does). */
+bool scr__string_equal(ScrValue a, ScrValue b);
+int scr__string_compare(ScrValue a, ScrValue b);
+uint32_t scr__string_hash(ScrString *s);
+/* Frees a string cell (called from scr__free_cell). */
+void scr__string_free(ScrString *s);
+/* Substring [start, end) of a string value. */
+ScrValue scr__string_sub(ScrValue s, uint32_t start, uint32_t end);
+/* UTF-8 encoding (lone surrogates become U+FFFD) into a malloc'ed
+ * NUL-terminated buffer; *len_out gets the byte length if not NULL. */
+char *scr__string_to_utf8(ScrValue s, size_t *len_out);
+/* True and *idx set if v is a string holding a canonical array index. */
+bool scr__string_is_index(ScrValue s, uint32_t *idx);
+
+/* Number::toString(10) exactly as JS: shortest round trip, exponent rules.
+ * Writes at most 32 bytes plus NUL into buf; returns the length. */
+int scr__number_format(double d, char *buf);
+/* Number::toString(radix) for radix 2..36. Returns a string value. */
+ScrValue scr__number_to_string_radix(double d, int radix);
+/* The number value of a JS string (StringToNumber: whitespace trimmed,
+ * 0x/0o/0b prefixes, Infinity, empty string is 0, otherwise NaN). */
+double scr__string_to_number(ScrValue s);
+/* A string value for a number (uses scr__number_format). */
+ScrValue scr__number_to_string(double d);
+/* The well-known atom for an ASCII name ("length", "prototype", ...),
+ * created on first use and cached until scr__string_fini. The result is
+ * BORROWED (the cache keeps it alive): scr_dup it to keep it. */
+ScrValue scr__atom(const char *ascii);
+/* Releases the well-known atom cache (at exit, before the leak audit). */
+void scr__string_fini(void);
+/* The number of live atoms (for tests and the leak audit). */
+uint32_t scr__atom_count(void);
+
+/* V8's maximum string length (2^29 - 24 code units); longer results throw
+ * RangeError "Invalid string length". */
+#define SCR_STRING_MAX_LEN 536870888u
+
+/* Writes the UTF-8 form of d[0..len) to out, which must have room for
+ * 3 * len bytes; lone surrogates become U+FFFD. Returns the byte count. */
+size_t scr__utf16_to_utf8(const uint16_t *d, size_t len, char *out);
+
+/* Number.prototype.toFixed(digits) for 0 <= digits <= 100 (the caller checks
+ * the range): exact decimal rounding, ties away from zero; values with
+ * |d| >= 1e21 use Number::toString. Returns a string value. */
+ScrValue scr__number_to_fixed(double d, int digits);
+/* The StringToNumber of code units d[0..len) (as scr__string_to_number). */
+double scr__utf16_to_number(const uint16_t *d, uint32_t len);
+/* parseInt(string, radix) on a string value; radix is the already
+ * converted ToInt32 of the radix argument (0 when absent). */
+double scr__parse_int(ScrValue s, int32_t radix);
+/* parseFloat on a string value. */
+double scr__parse_float(ScrValue s);
+/* True for the code units JS trim() removes (WhiteSpace and
+ * LineTerminator). */
+bool scr__is_js_space(uint16_t c);
+
+/* ------------------------------------------------------------------------
+ * A growable UTF-16 buffer for building strings in C (inspect, console,
+ * JSON, String.prototype methods). Lengths are in code units, as JS counts
+ * them. Initialise with SCR_STRBUF_INIT; free with scr__sb_free unless
+ * scr__sb_take_string consumed it.
+ * ---------------------------------------------------------------------- */
+typedef struct ScrStrBuf {
+    uint16_t *d;
+    size_t len;
+    size_t cap;
+} ScrStrBuf;
+#define SCR_STRBUF_INIT {NULL, 0, 0}
+
+void scr__sb_reserve(ScrStrBuf *b, size_t extra);
+void scr__sb_putc(ScrStrBuf *b, uint16_t c);
+/* Appends an ASCII or UTF-8 C string. */
+void scr__sb_puts(ScrStrBuf *b, const char *s);
+void scr__sb_put_units(ScrStrBuf *b, const uint16_t *d, size_t n);
+/* Appends the content of a string value. */
+void scr__sb_put_string(ScrStrBuf *b, ScrValue s);
+void scr__sb_put_number(ScrStrBuf *b, double d);
+void scr__sb_printf(ScrStrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void scr__sb_free(ScrStrBuf *b);
+/* Returns a string value with the buffer's content and empties the buffer
+ * (the buffer may be reused or freed afterwards). */
+ScrValue scr__sb_to_string(ScrStrBuf *b);
+
+#endif
