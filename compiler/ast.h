@@ -37,7 +37,7 @@ typedef struct NodeList {
  *                    NULL; c = update or NULL; d = body
  *  N_FOR_IN          a = left (N_VAR_DECL with one declarator and no init,
  *                    or an assignment target); b = right; c = body
- *  N_FOR_OF          as N_FOR_IN; flags N_AWAIT for `for await`
+ *  N_FOR_OF          as N_FOR_IN; flags N_FOR_AWAIT for `for await`
  *  N_WHILE           a = test; b = body
  *  N_DO_WHILE        a = body; b = test
  *  N_RETURN          a = argument or NULL
@@ -160,9 +160,16 @@ enum {
     N_PREFIX = 1 << 7,
     N_OPTIONAL = 1 << 8,
     N_DELEGATE = 1 << 9,
-    N_AWAIT = 1 << 10,
+    /* `for await (... of ...)`. (The contract first named this flag N_AWAIT,
+     * which collides with the node kind N_AWAIT and did not compile.) */
+    N_FOR_AWAIT = 1 << 10,
     N_STRICT = 1 << 11, /* function body has "use strict" (modules always are) */
     N_HAS_USE_STRICT = N_STRICT,
+    /* Set by the parser on an expression written in parentheses (the
+     * N_PAREN node is not kept). Later passes may ignore it; it matters
+     * for `(a?.b).c` (the parenthesis ends the chain, and the parser has
+     * already placed N_CHAIN accordingly) and for early errors. */
+    N_PARENTHESIZED = 1 << 12,
 };
 
 /* N_PROPERTY.op */
@@ -222,9 +229,21 @@ typedef struct SourceFile {
     int *line_starts;     /* byte offset of each line's start, 0-based lines */
     int nlines;
     Node *program;
+    void *arena;          /* owned by ast.c: every node and string of this
+                             file; freed by source_free */
 } SourceFile;
 
 const char *ast_kind_name(NodeKind k);
 const char *tok_name(TokKind k); /* the token's spelling, e.g. "+=", "typeof" */
+
+/* Allocates a zeroed node of kind `k` in sf's arena (later passes may use
+ * it to synthesise nodes; positions are left 0). Never returns NULL. */
+Node *ast_new(SourceFile *sf, NodeKind k);
+
+/* Appends `n` (may be NULL) to list `l`, growing it in sf's arena. */
+void ast_list_push(SourceFile *sf, NodeList *l, Node *n);
+
+/* Frees sf, its text, line table, arena and every node in it. */
+void source_free(SourceFile *sf);
 
 #endif
