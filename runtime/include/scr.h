@@ -442,8 +442,9 @@ ScrValue scr_throw_stack_overflow(void);
 /* Links frame fr named `name`; returns 0, or -1 with a RangeError pending
  * when the C stack is nearly exhausted (the frame is then not linked). */
 static inline int scr_frame_enter(ScrFrame *fr, const char *name) {
-    char here;
-    if (__builtin_expect(&here < scr_stack_limit, 0)) {
+    /* The frame address, not a local's: under ASan a local may live on the
+     * heap-allocated fake stack. */
+    if (__builtin_expect((char *)__builtin_frame_address(0) < scr_stack_limit, 0)) {
         scr_throw_stack_overflow();
         return -1;
     }

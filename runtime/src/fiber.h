@@ -34,14 +34,19 @@
  * its stack, so scr_frame_enter throws RangeError well before the guard
  * page. The pending exception is NOT per context: a fiber that finishes or
  * yields with an exception pending hands it to its resumer, which is how an
- * async body's throw reaches the code that resumed it. */
+ * async body's throw reaches the code that resumed it.
+ *
+ * Sanitizers: ASan and TSan are told about every switch. LeakSanitizer does
+ * not scan fiber stacks, so memory reachable only from a fiber still
+ * suspended at exit is reported as leaked (the audit wants it freed
+ * anyway). */
 
 typedef struct ScrFiber ScrFiber;
 
 /* A fiber's body. It runs on the fiber's stack from the first resume; when
- * it returns, the fiber is finished. It must not longjmp out (nothing in scr
- * does) and must not return while fibers it resumed are still suspended if
- * they rely on it; those are independent fibers and stay valid. */
+ * it returns, the fiber is finished (fibers it resumed and left suspended
+ * are independent and stay valid). Nothing may longjmp across a fiber
+ * boundary. */
 typedef void (*ScrFiberFn)(ScrFiber *self, void *arg);
 
 typedef enum ScrFiberState {
@@ -54,10 +59,10 @@ typedef enum ScrFiberState {
 /* What a context saves while it is switched out. Private to fiber.c; it is
  * here only so that ScrFiber has a known size. */
 typedef struct ScrFiberContext {
-    void *sp;              /* saved stack pointer, or (ucontext) ucontext_t * */
-    ScrFrame *frame_top;   /* scr_frame_top while switched out */
-    char *stack_limit;     /* scr_stack_limit while switched out */
-    ScrPos pos;            /* scr_pos while switched out */
+    void *sp;                /* saved stack pointer, or (ucontext) ucontext_t * */
+    ScrFrame *frame_top;     /* scr_frame_top while switched out */
+    char *stack_limit;       /* scr_stack_limit while switched out */
+    ScrPos pos;              /* scr_pos while switched out */
     const void *asan_bottom; /* ASan: this context's stack (lowest address) */
     size_t asan_size;        /* ASan: and its size */
     void *asan_fake;         /* ASan: its fake stack while switched out */
@@ -90,8 +95,8 @@ struct ScrFiber {
      * valid while RUNNING. Following it from scr_fiber_current() gives the
      * chain of active fibers (an async body driving a generator, ...). */
     ScrFiber *resumer;
-    char *stack_base;  /* the mapping (guard page first), or NULL */
-    void *region_now;  /* runs_in_region: its current region while out */
+    char *stack_base; /* the mapping (guard page first), or NULL */
+    void *region_now; /* runs_in_region: its current region while out */
     ScrFiberContext ctx;
 };
 
@@ -144,10 +149,10 @@ void scr_fiber_set_region(ScrFiber *f, void *region);
  * first region); until then fibers call nothing for regions. Every member
  * may be NULL. The table must stay valid until the process exits. */
 typedef struct ScrFiberRegionHooks {
-    void *(*current)(void);       /* the region current now, or NULL */
-    void (*hold)(void *region);   /* a fiber now carries region */
-    void (*drop)(void *region);   /* a fiber no longer carries region */
-    void *(*swap)(void *region);  /* makes region current; returns the old */
+    void *(*current)(void);      /* the region current now, or NULL */
+    void (*hold)(void *region);  /* a fiber now carries region */
+    void (*drop)(void *region);  /* a fiber no longer carries region */
+    void *(*swap)(void *region); /* makes region current; returns the old */
 } ScrFiberRegionHooks;
 /* Installs the process-wide hooks (NULL uninstalls). Fibers created before
  * this call have no region. */

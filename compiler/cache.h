@@ -1,0 +1,34 @@
+/* cache.h - the build cache: executables keyed by a 128-bit hash over the
+ * program's sources, the options, the compiler's own build id and the
+ * identity of the libscr archive. */
+#ifndef SCR_CACHE_H
+#define SCR_CACHE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct Hash128 {
+    uint64_t hi, lo;
+} Hash128;
+
+/* FNV-1a, 128-bit. Start with hash_init(), feed bytes, read the state. */
+Hash128 hash_init(void);
+void hash_bytes(Hash128 *h, const void *data, size_t n);
+void hash_str(Hash128 *h, const char *s); /* includes the terminating NUL */
+void hash_hex(const Hash128 *h, char out[33]);
+
+/* The hash of the running scr binary, computed once ("build id"). */
+const char *cache_build_id(void);
+
+/* The cache directory ($SCR_CACHE_DIR, $XDG_CACHE_HOME/scr or
+ * ~/.cache/scr), created if missing; NULL if it cannot be. */
+const char *cache_dir(void);
+
+/* Writes `len` bytes to `path` atomically (a temporary in the same
+ * directory, then rename). 0 or -1. */
+int cache_write_atomic(const char *path, const void *data, size_t len, int mode);
+
+/* Copies file src to dst atomically. 0 or -1. */
+int cache_copy_atomic(const char *src, const char *dst, int mode);
+
+#endif

@@ -1,0 +1,123 @@
+/* driver.c - finding libscr and invoking the C compiler ($SCR_CC or
+ * clang) with the flavour's flags. The compiler runs with its output sent
+ * to a log file: a C compiler error is always an internal error of scr,
+ * never something to show a JavaScript programmer. */
+#define _DEFAULT_SOURCE 1
+#include "driver.h"
+
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static const char *const names[FL__COUNT] = {"dev", "release", "speed", "asan", "tsan"};
+
+static const char *const cflags[FL__COUNT] = {
+    "-O0 -g -DSCR_DEBUG -DSCR_AUDIT",
+    "-O2 -DNDEBUG",
+    "-O3 -DNDEBUG -DSCR_SPEED",
+    "-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined -DSCR_DEBUG -DSCR_AUDIT",
+    "-O1 -g -fsanitize=thread -DSCR_DEBUG",
+};
+
+const char *flavour_name(Flavour f) { return names[f]; }
+const char *flavour_cflags(Flavour f) { return cflags[f]; }
+
+int flavour_parse(const char *s) {
+    for (int i = 0; i < FL__COUNT; i++)
+        if (strcmp(s, names[i]) == 0) return i;
+    return -1;
+}
+
+const char *driver_home(void) {
+    static char home[PATH_MAX];
+    if (home[0]) return home;
+    const char *env = getenv("SCR_HOME");
+    if (env && *env) {
+        snprintf(home, sizeof home, "%s", env);
+        return home;
+    }
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0) {
+        snprintf(home, sizeof home, ".");
+        return home;
+    }
+    exe[n] = 0;
+    /* <home>/bin/scr -> <home> */
+    char *slash = strrchr(exe, '/');
+    if (slash) *slash = 0;
+    slash = strrchr(exe, '/');
+    if (slash && slash != exe) *slash = 0;
+    snprintf(home, sizeof home, "%s", exe);
+    return home;
+}
+
+char *driver_lib_path(Flavour f) {
+    const char *h = driver_home();
+    size_t n = strlen(h) + 64;
+    char *p = malloc(n);
+    if (!p) return NULL;
+    snprintf(p, n, "%s/lib/libscr-%s.a", h, names[f]);
+    return p;
+}
+
+/* Splits a flag string on spaces into argv (the strings are leaked: the
+ * driver runs once per process). */
+static void push_words(char ***argv, int *argc, const char *s) {
+    char *copy = strdup(s);
+    for (char *tok = strtok(copy, " \t"); tok; tok = strtok(NULL, " \t")) {
+        *argv = realloc(*argv, sizeof(char *) * (size_t)(*argc + 2));
+        (*argv)[(*argc)++] = tok;
+    }
+}
+
+static void push(char ***argv, int *argc, const char *s) {
+    *argv = realloc(*argv, sizeof(char *) * (size_t)(*argc + 2));
+    (*argv)[(*argc)++] = (char *)s;
+}
+
+int driver_compile(const char *c_path, const char *out_path, Flavour f, const char *log_path) {
+    const char *cc = getenv("SCR_CC");
+    if (!cc || !*cc) cc = "clang";
+    char **argv = NULL;
+    int argc = 0;
+    push_words(&argv, &argc, cc);
+    push_words(&argv, &argc, cflags[f]);
+    char inc[PATH_MAX + 16];
+    snprintf(inc, sizeof inc, "-I%s/include", driver_home());
+    push(&argv, &argc, "-std=gnu11");
+    push(&argv, &argc, "-w"); /* generated code is not for warnings */
+    push(&argv, &argc, inc);
+    push(&argv, &argc, c_path);
+    char *lib = driver_lib_path(f);
+    push(&argv, &argc, lib);
+    push(&argv, &argc, "-luv");
+    push(&argv, &argc, "-lm");
+    push(&argv, &argc, "-lpthread");
+    push(&argv, &argc, "-o");
+    push(&argv, &argc, out_path);
+    argv[argc] = NULL;
+    pid_t pid = fork();
+    if (pid < 0) return -1;
+    if (pid == 0) {
+        int fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (fd >= 0) {
+            dup2(fd, 1);
+            dup2(fd, 2);
+            close(fd);
+        }
+        execvp(argv[0], argv);
+        fprintf(stderr, "scr: cannot run %s\n", argv[0]);
+        _exit(127);
+    }
+    int st;
+    while (waitpid(pid, &st, 0) < 0) {
+    }
+    free(argv);
+    free(lib);
+    return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
+}

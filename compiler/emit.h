@@ -1,0 +1,195 @@
+/* emit.h - the C code generator. emit_program() turns the analysed modules
+ * of one program into a single C file: one C function per JS function, the
+ * module bodies, and the ScrProgram table scr_main() runs. This header also
+ * holds the emitter's internal state shared by the emit_*.c files. */
+#ifndef SCR_EMIT_H
+#define SCR_EMIT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ast.h"
+#include "scope.h"
+#include "scope_class.h"
+
+/* ---- public interface ------------------------------------------------ */
+
+typedef struct EmitOptions {
+    bool line_directives; /* #line N "file.js" before statements */
+    bool detached_exit;   /* define scr_detached_exit = 1 */
+} EmitOptions;
+
+/* A whole program: the entry module and every module it reaches. */
+typedef struct Program {
+    Module **mods;
+    int nmods;
+    int *order;    /* module indices in evaluation order */
+    Analysis an;
+} Program;
+
+/* Loads the entry file and every module it imports (parsing and analysing
+ * each once). Returns NULL after printing a diagnostic. */
+Program *program_load(const char *entry_path);
+
+/* Every source file of the program (for the build cache key). */
+int program_nsources(const Program *p);
+const SourceFile *program_source(const Program *p, int i);
+
+/* Writes the C translation of the program to a malloc'ed string. Returns
+ * NULL after printing a diagnostic. */
+char *emit_program(Program *p, const EmitOptions *opt);
+
+/* ---- internal -------------------------------------------------------- */
+
+typedef struct Buf {
+    char *s;
+    size_t len, cap;
+} Buf;
+
+void buf_put(Buf *b, const char *s, size_t n);
+void buf_puts(Buf *b, const char *s);
+void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+char *xstrdup(const char *s);
+void *xmalloc(size_t n);
+void *xzalloc(size_t n);
+void *xgrow(void *p, size_t n);
+char *xsprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+typedef struct ConstStr {
+    uint16_t *u16;
+    uint32_t len;
+} ConstStr;
+
+typedef struct Emitter {
+    Program *prog;
+    const EmitOptions *opt;
+    Buf protos;    /* forward declarations of the generated functions */
+    Buf statics;   /* module statics */
+    Buf funcs;     /* function definitions */
+    ConstStr *consts;
+    int nconsts, constcap;
+    char **gnames; /* program-wide C names in use */
+    int ngnames, gnamecap;
+    bool failed;
+} Emitter;
+
+/* A value produced by an expression: an owned temporary, a borrowed
+ * constant expression, or nothing (the value was not wanted). */
+typedef enum ValKind { V_NONE, V_TEMP, V_CONST } ValKind;
+typedef struct Val {
+    ValKind kind;
+    int t;           /* V_TEMP: the temporary's number */
+    char c[96];      /* V_CONST: a C expression that needs no release */
+} Val;
+
+typedef enum CtlKind { CTL_LOOP, CTL_SWITCH, CTL_BLOCK, CTL_ITER, CTL_FINALLY, CTL_TEMP } CtlKind;
+
+typedef struct PendingJump {
+    int target;        /* control index to leave down to (exclusive), or -1 */
+    char label[40];    /* where to go once there */
+} PendingJump;
+
+typedef struct Ctl {
+    CtlKind kind;
+    const char *labels[8]; /* JS labels naming this statement */
+    int nlabels;
+    char brk[40], cont[40];
+    int iter;          /* CTL_ITER: the ScrIter number */
+    int tmp, tmp2;     /* temporaries to clear on exit, or -1 */
+    char outer_handler[40]; /* the handler outside this statement */
+    int fin;           /* CTL_FINALLY: its number (comp<N>, exc<N>) */
+    PendingJump *jumps;
+    int njumps;
+} Ctl;
+
+typedef struct FnEmit {
+    Emitter *em;
+    FuncInfo *fi;
+    Module *mod;
+    const SourceFile *sf;
+    Buf body;
+    Buf handlers;      /* out-of-line exception paths, emitted at the end */
+    int indent;
+    int ntemps;
+    uint8_t *live;     /* live[t] for t in 1..ntemps */
+    int livecap;
+    uint8_t **regions; /* open try regions: temps allocated inside each */
+    int nregions;
+    int nlabels;
+    int niters;
+    int nfin;
+    Ctl ctl[64];
+    int nctl;
+    char handler[40];  /* the current exception target */
+    char **capnames;   /* C names of the captured boxes, per capture slot */
+    char **names;      /* local C names in use */
+    int nnames, namecap;
+    int last_line, last_col; /* the last SCR_POS emitted (0 = unknown) */
+    int last_dir_line;
+    bool is_module;
+    const Node *destructure_src; /* the value's source node for error messages */
+    bool destructure_nested;     /* inside a pattern: no coercibility message */
+} FnEmit;
+
+/* emit_util.c */
+void out(FnEmit *F, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void out_label(FnEmit *F, const char *label);
+void out_pos(FnEmit *F, const Node *n);
+void out_line_directive(FnEmit *F, const Node *n);
+int tmp_new(FnEmit *F);
+void tmp_free(FnEmit *F, int t);
+Val val_none(void);
+Val val_const(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+Val val_temp(int t);
+const char *val_s(const Val *v); /* the C expression (static buffer ring) */
+void val_free(FnEmit *F, Val *v);
+Val val_own(FnEmit *F, Val v);   /* a temp holding an owned copy */
+int new_label(FnEmit *F);
+int const_u16(Emitter *E, const uint16_t *s, uint32_t len);
+int const_utf8(Emitter *E, const char *s);
+const char *kstr(Emitter *E, int k); /* "k[3] /\* "x" *\/" */
+const char *katom(Emitter *E, const char *s);
+char *c_string_literal(const char *s, size_t len);
+char *node_source(const FnEmit *F, const Node *n); /* the node's source text */
+char *unique_local(FnEmit *F, const char *base);
+char *unique_global(Emitter *E, const char *base);
+char *sanitize_ident(const char *name);
+void emit_fail(FnEmit *F, const Node *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void region_push(FnEmit *F);
+uint8_t *region_pop(FnEmit *F); /* caller frees */
+void out_clear_region(FnEmit *F, const uint8_t *reg);
+
+/* emit_expr.c */
+Val emit_expr(FnEmit *F, Node *n, bool want);
+void emit_discard(FnEmit *F, Node *n);
+/* Evaluates n as a condition into the C int `r`. */
+void emit_cond(FnEmit *F, Node *n);
+Val emit_named(FnEmit *F, Node *n, const char *name, Val *name_val);
+const char *binding_slot(FnEmit *F, Binding *b);
+const char *binding_box(FnEmit *F, Binding *b);
+Val read_binding(FnEmit *F, Binding *b, const Node *at);
+/* Stores v into b; `init` for declarations (no TDZ or const check).
+ * Consumes v when !keep. */
+void write_binding(FnEmit *F, Binding *b, Val *v, bool init, bool keep, const Node *at);
+Binding *ident_binding(FnEmit *F, const Node *id);
+Val emit_call_args(FnEmit *F, NodeList *args, int *argc, char *argv_expr, size_t argvsz, int *temps);
+void goto_handler(FnEmit *F);
+const char *fn_name_for(const Node *fn);
+
+/* emit_pattern.c: destructuring. Assigns v (borrowed) to the target. */
+void emit_bind_pattern(FnEmit *F, Node *target, Val *v, bool init);
+
+/* emit_stmt.c */
+void emit_stmt(FnEmit *F, Node *n);
+void emit_stmts(FnEmit *F, NodeList *l);
+void emit_scope_entry(FnEmit *F, Scope *s, NodeList *stmts);
+void emit_jump(FnEmit *F, int target, const char *label);
+
+/* emit_func.c */
+Val emit_closure(FnEmit *F, FuncInfo *g, Val *name, const Node *class_node);
+void emit_function(Emitter *E, FuncInfo *fi);
+Val emit_class(FnEmit *F, Node *cls, const char *name);
+void assign_cnames(Emitter *E, FuncInfo *fi);
+
+#endif

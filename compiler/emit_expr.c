@@ -1,0 +1,1159 @@
+/* emit_expr.c - C emission for expressions. Every expression yields a Val:
+ * an owned temporary (released after its last use, with scr_clear so that
+ * a dead temporary never holds a cell), a borrowed constant, or nothing.
+ * Every operation that can throw is preceded by SCR_POS at V8's position
+ * and followed by a jump to the current exception handler. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+
+void goto_handler(FnEmit *F) { out(F, "goto %s;", F->handler); }
+
+static void check_val(FnEmit *F, int t) { out(F, "if (t%d == SCR_EXCEPTION) goto %s;", t, F->handler); }
+static void check_int(FnEmit *F, const char *call) { out(F, "if (%s < 0) goto %s;", call, F->handler); }
+
+static void close_brace(FnEmit *F) {
+    F->indent--;
+    out(F, "}");
+    F->last_line = 0;
+}
+
+static char *format_number(double d) {
+    if (d != d) return xstrdup("SCR_CANONICAL_NAN");
+    if (isinf(d)) return xstrdup(d > 0 ? "scr_number(__builtin_inf())" : "scr_number(-__builtin_inf())");
+    if (d == 0 && signbit(d)) return xstrdup("scr_number(-0.0)");
+    if (d == floor(d) && fabs(d) < 9007199254740992.0) return xsprintf("scr_number(%.0f)", d);
+    return xsprintf("scr_number(%.17g)", d);
+}
+
+/* The string a number key turns into (Number::toString for the common
+ * cases: integers and short decimals). */
+static char *number_key_string(double d) {
+    if (d == floor(d) && fabs(d) < 1e21) return xsprintf("%.0f", d);
+    char buf[64];
+    for (int p = 1; p <= 17; p++) {
+        snprintf(buf, sizeof buf, "%.*g", p, d);
+        if (strtod(buf, NULL) == d) break;
+    }
+    return xstrdup(buf);
+}
+
+/* ---- bindings -------------------------------------------------------- */
+
+static Binding *resolve_import(Binding *b) {
+    while (b && b->kind == B_IMPORT && b->target) b = b->target;
+    return b;
+}
+
+Binding *ident_binding(FnEmit *F, const Node *id) {
+    return scope_binding(&F->em->prog->an, id);
+}
+
+const char *binding_box(FnEmit *F, Binding *b) {
+    if (b->func == F->fi) return b->cname;
+    for (int i = 0; i < F->fi->ncaptures; i++)
+        if (F->fi->captures[i] == b) return F->capnames[i];
+    return "NULL /* internal: binding not captured */";
+}
+
+const char *binding_slot(FnEmit *F, Binding *b) {
+    static char ring[8][160];
+    static int next;
+    char *s = ring[next++ & 7];
+    if (b->kind == B_IMPORT) {
+        if (b->ns_module >= 0) {
+            snprintf(s, 160, "m%d_ns", b->ns_module);
+            return s;
+        }
+        b = resolve_import(b);
+    }
+    if (b->storage == ST_BOX) snprintf(s, 160, "%s->value", binding_box(F, b));
+    else snprintf(s, 160, "%s", b->cname);
+    return s;
+}
+
+static bool is_derived_this(Binding *b) {
+    return b->kind == B_THIS && b->func->kind == FK_DERIVED_CTOR;
+}
+
+static void tdz_check(FnEmit *F, Binding *b, const Node *at) {
+    Binding *rb = b->kind == B_IMPORT ? resolve_import(b) : b;
+    if (is_derived_this(b)) {
+        /* `this` before super() in a derived constructor. */
+        if (b->func == F->fi && b->storage == ST_LOCAL && at && false) return;
+        out_pos(F, at);
+        out(F, "if (%s == SCR_UNINIT) {", binding_slot(F, b));
+        F->indent++;
+        out(F, "scr_throw_this_uninit();");
+        goto_handler(F);
+        close_brace(F);
+        return;
+    }
+    if (b->kind == B_IMPORT && b->ns_module >= 0) return;
+    if (!scope_needs_tdz_check(b, F->fi, at ? at->pos : 0)) return;
+    out_pos(F, at);
+    out(F, "if (%s == SCR_UNINIT) {", binding_slot(F, b));
+    F->indent++;
+    char *lit = c_string_literal(rb->name, strlen(rb->name));
+    out(F, "scr_throw_tdz(%s);", lit);
+    free(lit);
+    goto_handler(F);
+    close_brace(F);
+}
+
+Val read_binding(FnEmit *F, Binding *b, const Node *at) {
+    tdz_check(F, b, at);
+    int t = tmp_new(F);
+    out(F, "t%d = scr_dup(%s);", t, binding_slot(F, b));
+    return val_temp(t);
+}
+
+static Val read_global(FnEmit *F, const Node *id, bool for_typeof) {
+    const char *nm = id->name;
+    if (strcmp(nm, "undefined") == 0) return val_const("SCR_UNDEFINED");
+    if (strcmp(nm, "NaN") == 0) return val_const("SCR_CANONICAL_NAN");
+    if (strcmp(nm, "Infinity") == 0) return val_const("scr_number(__builtin_inf())");
+    int t = tmp_new(F);
+    if (for_typeof) {
+        out(F, "t%d = scr_global_get_or_undefined(%s);", t, katom(F->em, nm));
+    } else {
+        out_pos(F, id);
+        out(F, "t%d = scr_global_get(%s);", t, katom(F->em, nm));
+    }
+    check_val(F, t);
+    return val_temp(t);
+}
+
+static bool is_readonly(Binding *b) {
+    return b->kind == B_CONST || b->kind == B_CALLEE || b->kind == B_CLASS_IN || b->kind == B_IMPORT;
+}
+
+void write_binding(FnEmit *F, Binding *b, Val *v, bool init, bool keep, const Node *at) {
+    if (!b) {
+        out_pos(F, at);
+        char call[256];
+        snprintf(call, sizeof call, "scr_global_set(%s, %s)", katom(F->em, at->name), val_s(v));
+        check_int(F, call);
+        if (!keep) val_free(F, v);
+        return;
+    }
+    if (!init && is_readonly(b)) {
+        if (b->kind == B_CONST) tdz_check(F, b, at);
+        out_pos(F, at);
+        out(F, "scr_throw_const_assign();");
+        goto_handler(F);
+        F->last_line = 0;
+        if (!keep) val_free(F, v);
+        return;
+    }
+    if (!init && (b->kind == B_LET || b->kind == B_CLASS)) tdz_check(F, b, at);
+    const char *slot = binding_slot(F, b);
+    char slotc[160];
+    snprintf(slotc, sizeof slotc, "%s", slot);
+    out(F, "scr_release(%s);", slotc);
+    if (v->kind == V_TEMP && !keep) {
+        out(F, "%s = t%d; t%d = SCR_UNDEFINED;", slotc, v->t, v->t);
+        tmp_free(F, v->t);
+        v->kind = V_NONE;
+    } else {
+        out(F, "%s = scr_dup(%s);", slotc, val_s(v));
+        if (!keep) val_free(F, v);
+    }
+}
+
+/* ---- small helpers --------------------------------------------------- */
+
+static Val emit_string_const(FnEmit *F, const uint16_t *s, uint32_t len) {
+    return val_const("%s", kstr(F->em, const_u16(F->em, s, len)));
+}
+
+/* The key of a non-computed property: an atom or a number. */
+static Val static_key(FnEmit *F, const Node *k) {
+    if (k->kind == N_IDENT) return val_const("%s", katom(F->em, k->name));
+    if (k->kind == N_STRING) return emit_string_const(F, k->u16, k->u16len);
+    if (k->kind == N_NUMBER) {
+        char *s = number_key_string(k->num);
+        Val v = val_const("%s", katom(F->em, s));
+        free(s);
+        return v;
+    }
+    if (k->kind == N_PRIVATE_NAME) return val_const("SCR_UNDEFINED");
+    return val_const("SCR_UNDEFINED");
+}
+
+/* The name a property key gives an anonymous function ("" if computed). */
+static char *key_name(const Node *k) {
+    if (!k) return xstrdup("");
+    if (k->kind == N_IDENT) return xstrdup(k->name);
+    if (k->kind == N_PRIVATE_NAME) return xsprintf("#%s", k->name);
+    if (k->kind == N_NUMBER) return number_key_string(k->num);
+    if (k->kind == N_STRING) {
+        Buf b = {0};
+        for (uint32_t i = 0; i < k->u16len; i++) {
+            uint32_t c = k->u16[i];
+            char u[4];
+            int n = 0;
+            if (c < 0x80) u[n++] = (char)c;
+            else if (c < 0x800) { u[n++] = (char)(0xC0 | (c >> 6)); u[n++] = (char)(0x80 | (c & 63)); }
+            else { u[n++] = (char)(0xE0 | (c >> 12)); u[n++] = (char)(0x80 | ((c >> 6) & 63)); u[n++] = (char)(0x80 | (c & 63)); }
+            buf_put(&b, u, (size_t)n);
+        }
+        if (!b.s) return xstrdup("");
+        return b.s;
+    }
+    return xstrdup("");
+}
+
+static bool is_anon_fn(const Node *n) {
+    while (n && n->kind == N_PAREN) n = n->a;
+    if (!n) return false;
+    return (n->kind == N_FUNC_EXPR && !n->a) || n->kind == N_ARROW || (n->kind == N_CLASS_EXPR && !n->a);
+}
+
+/* Evaluates n; an anonymous function or class gets `name` (ES
+ * NamedEvaluation). name_val, when given, is a runtime name (computed keys). */
+Val emit_named(FnEmit *F, Node *n, const char *name, Val *name_val) {
+    if (!is_anon_fn(n)) return emit_expr(F, n, true);
+    while (n->kind == N_PAREN) n = n->a;
+    if (n->kind == N_CLASS_EXPR) return emit_class(F, n, name);
+    FuncInfo *g = n->scope;
+    Val nm = name_val ? *name_val : val_const("%s", katom(F->em, name ? name : g->name));
+    return emit_closure(F, g, &nm, NULL);
+}
+
+static const char *home_of(FnEmit *F, Binding **selfp) {
+    FuncInfo *m = F->fi;
+    while (m->kind == FK_ARROW) m = m->parent;
+    *selfp = m->self_b;
+    return m->self_b ? binding_slot(F, m->self_b) : "func";
+}
+
+static Binding *nonarrow_special(FnEmit *F, BindKind k) {
+    FuncInfo *m = F->fi;
+    while (m->kind == FK_ARROW) m = m->parent;
+    return k == B_THIS ? m->this_b : k == B_NEW_TARGET ? m->nt_b : m->self_b;
+}
+
+static Val read_this(FnEmit *F, const Node *at) {
+    Binding *b = nonarrow_special(F, B_THIS);
+    if (!b) return val_const("SCR_UNDEFINED");
+    return read_binding(F, b, at);
+}
+
+/* A property key operand: computed keys are evaluated, names are atoms. */
+static Val member_key(FnEmit *F, Node *m) {
+    if (m->flags & N_COMPUTED) return emit_expr(F, m->b, true);
+    if (m->b->kind == N_PRIVATE_NAME) {
+        Binding *pb = ident_binding(F, m->b);
+        return val_const("%s", pb ? binding_slot(F, pb) : "SCR_UNDEFINED");
+    }
+    return val_const("%s", katom(F->em, m->b->name));
+}
+
+/* ---- optional chains ------------------------------------------------- */
+
+typedef struct ChainCtx {
+    int label;
+    uint8_t *live_at_start;
+    int ntemps_at_start;
+} ChainCtx;
+
+static ChainCtx *cur_chain;
+
+/* If v is nullish, releases the temporaries the chain made so far and
+ * leaves the chain with undefined. */
+static void chain_check(FnEmit *F, Val *v) {
+    if (!cur_chain) return;
+    out(F, "if (scr_is_nullish(%s)) {", val_s(v));
+    F->indent++;
+    for (int t = 1; t <= F->ntemps; t++) {
+        bool was = t <= cur_chain->ntemps_at_start && cur_chain->live_at_start[t];
+        if (F->live[t] && !was && !(v->kind == V_TEMP && v->t == t)) out(F, "scr_clear(&t%d);", t);
+    }
+    if (v->kind == V_TEMP) out(F, "t%d = SCR_UNDEFINED;", v->t);
+    out(F, "goto chain_%d;", cur_chain->label);
+    close_brace(F);
+}
+
+static Val emit_chain(FnEmit *F, Node *n, bool want) {
+    ChainCtx c, *old = cur_chain;
+    c.label = new_label(F);
+    c.ntemps_at_start = F->ntemps;
+    c.live_at_start = xmalloc((size_t)F->ntemps + 1);
+    for (int t = 1; t <= F->ntemps; t++) c.live_at_start[t] = F->live[t];
+    int res = tmp_new(F);
+    cur_chain = &c;
+    Val v = emit_expr(F, n->a, true);
+    cur_chain = old;
+    if (v.kind == V_TEMP) {
+        out(F, "t%d = t%d; t%d = SCR_UNDEFINED;", res, v.t, v.t);
+        tmp_free(F, v.t);
+    } else {
+        out(F, "t%d = scr_dup(%s);", res, val_s(&v));
+    }
+    char lab[32];
+    snprintf(lab, sizeof lab, "chain_%d", c.label);
+    out_label(F, lab);
+    free(c.live_at_start);
+    Val r = val_temp(res);
+    if (!want) {
+        val_free(F, &r);
+        return val_none();
+    }
+    return r;
+}
+
+/* ---- member access --------------------------------------------------- */
+
+static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
+    int t = tmp_new(F);
+    out_pos(F, m->b);
+    if (m->a->kind == N_SUPER) {
+        Binding *self;
+        const char *home = home_of(F, &self);
+        char homec[160];
+        snprintf(homec, sizeof homec, "%s", home);
+        Val th = read_this(F, m->a);
+        out(F, "t%d = scr_super_get(scr_function_home(%s), %s, %s);", t, homec, val_s(key), val_s(&th));
+        val_free(F, &th);
+    } else if (m->b->kind == N_PRIVATE_NAME && !(m->flags & N_COMPUTED)) {
+        out(F, "t%d = scr_private_get(%s, %s);", t, val_s(obj), val_s(key));
+    } else {
+        out(F, "t%d = scr_get(%s, %s);", t, val_s(obj), val_s(key));
+    }
+    check_val(F, t);
+    return val_temp(t);
+}
+
+static Val emit_member(FnEmit *F, Node *n) {
+    Val obj = val_none();
+    if (n->a->kind != N_SUPER) {
+        obj = emit_expr(F, n->a, true);
+        if (n->flags & N_OPTIONAL) chain_check(F, &obj);
+    }
+    Val key = member_key(F, n);
+    Val r = emit_get(F, n, &obj, &key);
+    val_free(F, &key);
+    val_free(F, &obj);
+    return r;
+}
+
+static void emit_put(FnEmit *F, Node *m, Val *obj, Val *key, Val *v) {
+    out_pos(F, m->b);
+    char call[512];
+    if (m->a->kind == N_SUPER) {
+        Binding *self;
+        char homec[160];
+        snprintf(homec, sizeof homec, "%s", home_of(F, &self));
+        Val th = read_this(F, m->a);
+        snprintf(call, sizeof call, "scr_super_set(scr_function_home(%s), %s, %s, %s)", homec, val_s(key),
+                 val_s(v), val_s(&th));
+        check_int(F, call);
+        val_free(F, &th);
+        return;
+    }
+    if (m->b->kind == N_PRIVATE_NAME && !(m->flags & N_COMPUTED))
+        snprintf(call, sizeof call, "scr_private_set(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
+    else
+        snprintf(call, sizeof call, "scr_set(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
+    check_int(F, call);
+}
+
+/* ---- calls ----------------------------------------------------------- */
+
+static bool has_spread(NodeList *l) {
+    for (int i = 0; i < l->len; i++)
+        if (l->items[i] && l->items[i]->kind == N_SPREAD) return true;
+    return false;
+}
+
+/* Evaluates call arguments. Without spread: fills argv_expr with
+ * "(ScrValue[]){...}" or "NULL" and returns none; vals receives the Vals
+ * (to free after the call). With spread: returns an array temp. */
+typedef struct Args {
+    Val *vals;
+    int n;
+    Val arr;
+    bool spread;
+    char *argv;
+} Args;
+
+static Args emit_args(FnEmit *F, NodeList *l) {
+    Args a = {0};
+    a.spread = has_spread(l);
+    if (a.spread) {
+        int t = tmp_new(F);
+        out(F, "t%d = scr_array_new(%d);", t, l->len);
+        for (int i = 0; i < l->len; i++) {
+            Node *e = l->items[i];
+            Val v = emit_expr(F, e->kind == N_SPREAD ? e->a : e, true);
+            char call[256];
+            if (e->kind == N_SPREAD) {
+                out_pos(F, e->a);
+                snprintf(call, sizeof call, "scr_array_push_spread(t%d, %s)", t, val_s(&v));
+            } else {
+                snprintf(call, sizeof call, "scr_array_push(t%d, %s)", t, val_s(&v));
+            }
+            check_int(F, call);
+            val_free(F, &v);
+        }
+        a.arr = val_temp(t);
+        return a;
+    }
+    a.n = l->len;
+    a.vals = xmalloc(sizeof(Val) * (size_t)(l->len + 1));
+    Buf b = {0};
+    if (l->len == 0) buf_puts(&b, "NULL");
+    else buf_puts(&b, "(ScrValue[]){");
+    for (int i = 0; i < l->len; i++) {
+        a.vals[i] = emit_expr(F, l->items[i], true);
+        buf_printf(&b, "%s%s", i ? ", " : "", val_s(&a.vals[i]));
+    }
+    if (l->len) buf_puts(&b, "}");
+    a.argv = b.s;
+    return a;
+}
+
+static void free_args(FnEmit *F, Args *a) {
+    if (a->spread) val_free(F, &a->arr);
+    for (int i = 0; i < a->n; i++) val_free(F, &a->vals[i]);
+    free(a->vals);
+    free(a->argv);
+}
+
+/* Renders a callee as V8's CallPrinter does for "x is not a function":
+ * parentheses dropped, string keys as dots, calls as f(...). */
+static void render_callee(FnEmit *F, const Node *n, Buf *b) {
+    while (n->kind == N_PAREN) n = n->a;
+    switch (n->kind) {
+    case N_IDENT: buf_puts(b, n->name); return;
+    case N_THIS: buf_puts(b, "this"); return;
+    case N_SUPER: buf_puts(b, "super"); return;
+    case N_CHAIN: render_callee(F, n->a, b); return;
+    case N_CALL:
+        render_callee(F, n->a, b);
+        buf_puts(b, "(...)");
+        return;
+    case N_MEMBER:
+        render_callee(F, n->a, b);
+        if (!(n->flags & N_COMPUTED)) {
+            buf_puts(b, n->flags & N_OPTIONAL ? "?." : ".");
+            if (n->b->kind == N_PRIVATE_NAME) buf_puts(b, "#");
+            buf_puts(b, n->b->name);
+            return;
+        }
+        if (n->b->kind == N_STRING) {
+            bool ident = n->b->u16len > 0;
+            for (uint32_t i = 0; i < n->b->u16len; i++) {
+                uint16_t c = n->b->u16[i];
+                if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' ||
+                      (i > 0 && c >= '0' && c <= '9')))
+                    ident = false;
+            }
+            if (ident) {
+                buf_puts(b, ".");
+                for (uint32_t i = 0; i < n->b->u16len; i++) {
+                    char c = (char)n->b->u16[i];
+                    buf_put(b, &c, 1);
+                }
+                return;
+            }
+        }
+        buf_puts(b, "[");
+        render_callee(F, n->b, b);
+        buf_puts(b, "]");
+        return;
+    default: {
+        /* The parser's range of a parenthesised expression may include
+         * the parentheses. */
+        char *src = node_source(F, n);
+        char *s = src;
+        size_t len = strlen(s);
+        while (len >= 2 && s[0] == '(' && s[len - 1] == ')') {
+            s++;
+            len -= 2;
+        }
+        buf_put(b, s, len);
+        free(src);
+        return;
+    }
+    }
+}
+
+static char *what_of(FnEmit *F, const Node *n) {
+    Buf b = {0};
+    render_callee(F, n, &b);
+    char *src = b.s ? b.s : xstrdup("");
+    /* Collapse newlines: the message is one line. */
+    for (char *p = src; *p; p++)
+        if (*p == '\n' || *p == '\r' || *p == '\t') *p = ' ';
+    char *lit = c_string_literal(src, strlen(src));
+    free(src);
+    return lit;
+}
+
+static Val emit_super_call(FnEmit *F, Node *n) {
+    Binding *self = nonarrow_special(F, B_FUNC_SELF);
+    Binding *nt = nonarrow_special(F, B_NEW_TARGET);
+    Binding *th = nonarrow_special(F, B_THIS);
+    char selfc[160], ntc[160];
+    snprintf(selfc, sizeof selfc, "%s", self ? binding_slot(F, self) : "func");
+    snprintf(ntc, sizeof ntc, "%s", nt ? binding_slot(F, nt) : "new_target");
+    Args a = emit_args(F, &n->list);
+    int t = tmp_new(F);
+    out_pos(F, n->a);
+    if (a.spread) out(F, "t%d = scr_super_call_array(%s, %s, %s);", t, selfc, ntc, val_s(&a.arr));
+    else out(F, "t%d = scr_super_call(%s, %s, %d, %s);", t, selfc, ntc, a.n, a.argv);
+    check_val(F, t);
+    free_args(F, &a);
+    if (th) {
+        const char *slot = binding_slot(F, th);
+        char slotc[160];
+        snprintf(slotc, sizeof slotc, "%s", slot);
+        out(F, "if (%s != SCR_UNINIT) {", slotc);
+        F->indent++;
+        out(F, "scr_clear(&t%d);", t);
+        out(F, "scr_throw_super_twice();");
+        goto_handler(F);
+        close_brace(F);
+        /* scr_super_call has run the class's field initialisers. */
+        out(F, "%s = scr_dup(t%d);", slotc, t);
+    }
+    return val_temp(t);
+}
+
+static Val emit_call(FnEmit *F, Node *n, bool want) {
+    Node *callee = n->a;
+    while (callee->kind == N_PAREN) callee = callee->a;
+    if (callee->kind == N_SUPER) {
+        Val v = emit_super_call(F, n);
+        if (!want) val_free(F, &v);
+        return v;
+    }
+    Val fn, thisv = val_const("SCR_UNDEFINED");
+    const Node *pos;
+    if (callee->kind == N_MEMBER) {
+        if (callee->a->kind == N_SUPER) {
+            thisv = read_this(F, callee->a);
+        } else {
+            thisv = emit_expr(F, callee->a, true);
+            if (callee->flags & N_OPTIONAL) chain_check(F, &thisv);
+        }
+        Val key = member_key(F, callee);
+        fn = emit_get(F, callee, &thisv, &key);
+        val_free(F, &key);
+        pos = callee->b;
+    } else {
+        fn = emit_expr(F, callee, true);
+        pos = callee;
+    }
+    if (n->flags & N_OPTIONAL) chain_check(F, &fn);
+    Args a = emit_args(F, &n->list);
+    char *what = what_of(F, callee);
+    int t = tmp_new(F);
+    out_pos(F, pos);
+    if (a.spread)
+        out(F, "t%d = scr_call_array(%s, %s, %s, %s);", t, val_s(&fn), val_s(&thisv), val_s(&a.arr), what);
+    else
+        out(F, "t%d = scr_call(%s, %s, %d, %s, %s);", t, val_s(&fn), val_s(&thisv), a.n, a.argv, what);
+    free(what);
+    check_val(F, t);
+    free_args(F, &a);
+    val_free(F, &fn);
+    val_free(F, &thisv);
+    Val r = val_temp(t);
+    if (!want) {
+        val_free(F, &r);
+        return val_none();
+    }
+    return r;
+}
+
+static Val emit_new(FnEmit *F, Node *n) {
+    Val fn = emit_expr(F, n->a, true);
+    Args a = emit_args(F, &n->list);
+    char *what = what_of(F, n->a);
+    int t = tmp_new(F);
+    out_pos(F, n);
+    if (a.spread) out(F, "t%d = scr_new_array(%s, %s, %s);", t, val_s(&fn), val_s(&a.arr), what);
+    else out(F, "t%d = scr_new(%s, %d, %s, %s);", t, val_s(&fn), a.n, a.argv, what);
+    free(what);
+    check_val(F, t);
+    free_args(F, &a);
+    val_free(F, &fn);
+    return val_temp(t);
+}
+
+/* ---- operators ------------------------------------------------------- */
+
+static const char *arith_fn(int op) {
+    switch (op) {
+    case T_PLUS: case T_PLUS_ASSIGN: return "scr_add";
+    case T_MINUS: case T_MINUS_ASSIGN: return "scr_sub";
+    case T_STAR: case T_STAR_ASSIGN: return "scr_mul";
+    case T_SLASH: case T_SLASH_ASSIGN: return "scr_div";
+    case T_PERCENT: case T_PERCENT_ASSIGN: return "scr_mod";
+    case T_STAR2: case T_STAR2_ASSIGN: return "scr_pow";
+    case T_AMP: case T_AMP_ASSIGN: return "scr_bitand";
+    case T_PIPE: case T_PIPE_ASSIGN: return "scr_bitor";
+    case T_CARET: case T_CARET_ASSIGN: return "scr_bitxor";
+    case T_SHL: case T_SHL_ASSIGN: return "scr_shl";
+    case T_SAR: case T_SAR_ASSIGN: return "scr_sar";
+    case T_SHR: case T_SHR_ASSIGN: return "scr_shr";
+    default: return NULL;
+    }
+}
+
+static bool is_compare(int op) {
+    switch (op) {
+    case T_LT: case T_GT: case T_LE: case T_GE: case T_EQ2: case T_NE: case T_EQ3: case T_NE3:
+    case T_IN: case T_INSTANCEOF:
+        return true;
+    default: return false;
+    }
+}
+
+/* Computes a comparison into r (1/0), jumping to the handler on -1. */
+static void emit_compare(FnEmit *F, Node *n) {
+    if (n->op == T_IN && n->a->kind == N_PRIVATE_NAME) {
+        Binding *pb = ident_binding(F, n->a);
+        Val o = emit_expr(F, n->b, true);
+        out_pos(F, n->b);
+        out(F, "r = scr_private_has(%s, %s);", val_s(&o), pb ? binding_slot(F, pb) : "SCR_UNDEFINED");
+        out(F, "if (r < 0) goto %s;", F->handler);
+        val_free(F, &o);
+        return;
+    }
+    Val a = emit_expr(F, n->a, true);
+    Val b = emit_expr(F, n->b, true);
+    const char *A = val_s(&a), *B = val_s(&b);
+    bool may_throw = true;
+    switch (n->op) {
+    case T_LT: out_pos(F, n); out(F, "r = scr_lt(%s, %s);", A, B); break;
+    case T_GT: out_pos(F, n); out(F, "r = scr_gt(%s, %s);", A, B); break;
+    case T_LE: out_pos(F, n); out(F, "r = scr_le(%s, %s);", A, B); break;
+    case T_GE: out_pos(F, n); out(F, "r = scr_ge(%s, %s);", A, B); break;
+    case T_EQ2: out_pos(F, n); out(F, "r = scr_loose_eq(%s, %s);", A, B); break;
+    case T_NE:
+        out_pos(F, n);
+        out(F, "r = scr_loose_eq(%s, %s);", A, B);
+        out(F, "if (r < 0) goto %s;", F->handler);
+        out(F, "r = !r;");
+        may_throw = false;
+        break;
+    case T_EQ3: out(F, "r = scr_strict_eq(%s, %s);", A, B); may_throw = false; break;
+    case T_NE3: out(F, "r = !scr_strict_eq(%s, %s);", A, B); may_throw = false; break;
+    case T_IN: out_pos(F, n->b); out(F, "r = scr_has(%s, %s);", A, B); break;
+    case T_INSTANCEOF: out_pos(F, n->b); out(F, "r = scr_instanceof(%s, %s);", A, B); break;
+    }
+    if (may_throw) out(F, "if (r < 0) goto %s;", F->handler);
+    val_free(F, &a);
+    val_free(F, &b);
+}
+
+void emit_cond(FnEmit *F, Node *n) {
+    while (n->kind == N_PAREN) n = n->a;
+    if (n->kind == N_BINARY && is_compare(n->op)) {
+        emit_compare(F, n);
+        return;
+    }
+    if (n->kind == N_UNARY && n->op == T_NOT) {
+        emit_cond(F, n->a);
+        out(F, "r = !r;");
+        return;
+    }
+    if (n->kind == N_LOGICAL && n->op != T_QQ) {
+        emit_cond(F, n->a);
+        out(F, n->op == T_AND2 ? "if (r) {" : "if (!r) {");
+        F->indent++;
+        emit_cond(F, n->b);
+        close_brace(F);
+        return;
+    }
+    if (n->kind == N_TRUE) { out(F, "r = 1;"); return; }
+    if (n->kind == N_FALSE) { out(F, "r = 0;"); return; }
+    Val v = emit_expr(F, n, true);
+    out(F, "r = scr_to_boolean(%s);", val_s(&v));
+    val_free(F, &v);
+}
+
+static Val bool_from_r(FnEmit *F) {
+    int t = tmp_new(F);
+    out(F, "t%d = scr_bool(r);", t);
+    return val_temp(t);
+}
+
+static Val emit_binary(FnEmit *F, Node *n) {
+    if (is_compare(n->op)) {
+        emit_compare(F, n);
+        return bool_from_r(F);
+    }
+    Val a = emit_expr(F, n->a, true);
+    Val b = emit_expr(F, n->b, true);
+    int t = tmp_new(F);
+    const char *fn = arith_fn(n->op);
+    if (n->op != T_PLUS) out_pos(F, n);
+    else out_pos(F, n);
+    out(F, "t%d = %s(%s, %s);", t, fn ? fn : "scr_add", val_s(&a), val_s(&b));
+    check_val(F, t);
+    val_free(F, &a);
+    val_free(F, &b);
+    return val_temp(t);
+}
+
+static Val emit_logical(FnEmit *F, Node *n) {
+    Val a = val_own(F, emit_expr(F, n->a, true));
+    if (n->op == T_QQ) out(F, "if (scr_is_nullish(t%d)) {", a.t);
+    else out(F, n->op == T_AND2 ? "if (scr_to_boolean(t%d)) {" : "if (!scr_to_boolean(t%d)) {", a.t);
+    F->indent++;
+    out(F, "scr_clear(&t%d);", a.t);
+    Val b = emit_expr(F, n->b, true);
+    if (b.kind == V_TEMP) {
+        out(F, "t%d = t%d; t%d = SCR_UNDEFINED;", a.t, b.t, b.t);
+        tmp_free(F, b.t);
+    } else {
+        out(F, "t%d = scr_dup(%s);", a.t, val_s(&b));
+    }
+    close_brace(F);
+    return a;
+}
+
+static Val emit_conditional(FnEmit *F, Node *n, bool want) {
+    emit_cond(F, n->a);
+    int t = want ? tmp_new(F) : 0;
+    out(F, "if (r) {");
+    F->indent++;
+    Val b = emit_expr(F, n->b, want);
+    if (want) {
+        if (b.kind == V_TEMP) { out(F, "t%d = t%d; t%d = SCR_UNDEFINED;", t, b.t, b.t); tmp_free(F, b.t); }
+        else out(F, "t%d = scr_dup(%s);", t, val_s(&b));
+    } else val_free(F, &b);
+    close_brace(F);
+    out(F, "else {");
+    F->indent++;
+    Val c = emit_expr(F, n->c, want);
+    if (want) {
+        if (c.kind == V_TEMP) { out(F, "t%d = t%d; t%d = SCR_UNDEFINED;", t, c.t, c.t); tmp_free(F, c.t); }
+        else out(F, "t%d = scr_dup(%s);", t, val_s(&c));
+    } else val_free(F, &c);
+    close_brace(F);
+    return want ? val_temp(t) : val_none();
+}
+
+static Val emit_unary(FnEmit *F, Node *n) {
+    Node *a = n->a;
+    while (a->kind == N_PAREN) a = a->a;
+    switch (n->op) {
+    case T_NOT:
+        emit_cond(F, a);
+        out(F, "r = !r;");
+        return bool_from_r(F);
+    case T_VOID:
+        emit_discard(F, a);
+        return val_const("SCR_UNDEFINED");
+    case T_TYPEOF: {
+        Val v;
+        if (a->kind == N_IDENT && !ident_binding(F, a)) v = read_global(F, a, true);
+        else v = emit_expr(F, a, true);
+        int t = tmp_new(F);
+        out(F, "t%d = scr_typeof(%s);", t, val_s(&v));
+        val_free(F, &v);
+        return val_temp(t);
+    }
+    case T_DELETE: {
+        if (a->kind == N_MEMBER && a->a->kind != N_SUPER) {
+            Val o = emit_expr(F, a->a, true);
+            Val k = member_key(F, a);
+            out_pos(F, a->b);
+            out(F, "r = scr_delete(%s, %s);", val_s(&o), val_s(&k));
+            out(F, "if (r < 0) goto %s;", F->handler);
+            val_free(F, &k);
+            val_free(F, &o);
+            return bool_from_r(F);
+        }
+        if (a->kind == N_CHAIN) {
+            /* delete o?.x: evaluates to true when o is nullish. */
+            emit_discard(F, a);
+            return val_const("SCR_TRUE");
+        }
+        emit_discard(F, a);
+        return val_const("SCR_TRUE");
+    }
+    default: break;
+    }
+    Val v = emit_expr(F, a, true);
+    int t = tmp_new(F);
+    const char *fn = n->op == T_MINUS ? "scr_neg" : n->op == T_PLUS ? "scr_to_numeric" : "scr_bitnot";
+    out_pos(F, n);
+    out(F, "t%d = %s(%s);", t, fn, val_s(&v));
+    check_val(F, t);
+    val_free(F, &v);
+    return val_temp(t);
+}
+
+/* A reference to an assignable place, evaluated once (for compound
+ * assignment and ++/--). */
+typedef struct Ref {
+    Node *node;
+    Binding *b; /* identifier */
+    bool global;
+    Val obj, key; /* member */
+} Ref;
+
+static Ref ref_eval(FnEmit *F, Node *target) {
+    Ref r;
+    memset(&r, 0, sizeof r);
+    while (target->kind == N_PAREN) target = target->a;
+    r.node = target;
+    if (target->kind == N_IDENT) {
+        r.b = ident_binding(F, target);
+        r.global = !r.b;
+    } else if (target->kind == N_MEMBER) {
+        if (target->a->kind != N_SUPER) r.obj = emit_expr(F, target->a, true);
+        r.key = member_key(F, target);
+        if ((target->flags & N_COMPUTED) && r.key.kind == V_TEMP) {
+            /* ToPropertyKey once, so that o[k] += 1 converts k once. */
+            int t = tmp_new(F);
+            out_pos(F, target->b);
+            out(F, "t%d = scr_to_property_key(t%d);", t, r.key.t);
+            check_val(F, t);
+            val_free(F, &r.key);
+            r.key = val_temp(t);
+        }
+    }
+    return r;
+}
+
+static Val ref_get(FnEmit *F, Ref *r) {
+    if (r->node->kind == N_IDENT) {
+        if (r->global) return read_global(F, r->node, false);
+        return read_binding(F, r->b, r->node);
+    }
+    return emit_get(F, r->node, &r->obj, &r->key);
+}
+
+static void ref_put(FnEmit *F, Ref *r, Val *v, bool keep) {
+    if (r->node->kind == N_IDENT) {
+        write_binding(F, r->b, v, false, keep, r->node);
+        return;
+    }
+    emit_put(F, r->node, &r->obj, &r->key, v);
+    if (!keep) val_free(F, v);
+}
+
+static void ref_free(FnEmit *F, Ref *r) {
+    val_free(F, &r->key);
+    val_free(F, &r->obj);
+}
+
+static Val emit_update(FnEmit *F, Node *n, bool want) {
+    Ref r = ref_eval(F, n->a);
+    Val old = ref_get(F, &r);
+    Val result = val_none();
+    bool prefix = (n->flags & N_PREFIX) != 0;
+    if (!prefix && want) {
+        int t = tmp_new(F);
+        out_pos(F, n);
+        out(F, "t%d = scr_to_numeric(%s);", t, val_s(&old));
+        check_val(F, t);
+        result = val_temp(t);
+    }
+    int nv = tmp_new(F);
+    out_pos(F, n);
+    out(F, "t%d = %s(%s);", nv, n->op == T_INC ? "scr_inc" : "scr_dec", val_s(&old));
+    check_val(F, nv);
+    val_free(F, &old);
+    Val nvv = val_temp(nv);
+    ref_put(F, &r, &nvv, prefix && want);
+    ref_free(F, &r);
+    if (prefix && want) return nvv;
+    return result;
+}
+
+static Val emit_assign(FnEmit *F, Node *n, bool want) {
+    Node *target = n->a;
+    while (target->kind == N_PAREN) target = target->a;
+    if (n->op == T_ASSIGN) {
+        if (target->kind == N_IDENT) {
+            Binding *b = ident_binding(F, target);
+            Val v = emit_named(F, n->b, target->name, NULL);
+            write_binding(F, b, &v, false, want, target);
+            return want ? v : val_none();
+        }
+        if (target->kind == N_MEMBER) {
+            Ref r = ref_eval(F, target);
+            Val v = emit_expr(F, n->b, true);
+            emit_put(F, target, &r.obj, &r.key, &v);
+            ref_free(F, &r);
+            if (!want) {
+                val_free(F, &v);
+                return val_none();
+            }
+            return v;
+        }
+        /* Destructuring assignment: the value of the expression is the
+         * right-hand side. */
+        Val v = emit_expr(F, n->b, true);
+        F->destructure_src = n->b;
+        emit_bind_pattern(F, target, &v, false);
+        if (!want) {
+            val_free(F, &v);
+            return val_none();
+        }
+        return v;
+    }
+    Ref r = ref_eval(F, target);
+    Val old = ref_get(F, &r);
+    if (n->op == T_AND2_ASSIGN || n->op == T_OR2_ASSIGN || n->op == T_QQ_ASSIGN) {
+        Val res = val_own(F, old);
+        if (n->op == T_QQ_ASSIGN) out(F, "if (scr_is_nullish(t%d)) {", res.t);
+        else out(F, n->op == T_AND2_ASSIGN ? "if (scr_to_boolean(t%d)) {" : "if (!scr_to_boolean(t%d)) {", res.t);
+        F->indent++;
+        out(F, "scr_clear(&t%d);", res.t);
+        Val v = target->kind == N_IDENT ? emit_named(F, n->b, target->name, NULL) : emit_expr(F, n->b, true);
+        if (v.kind == V_TEMP) { out(F, "t%d = t%d; t%d = SCR_UNDEFINED;", res.t, v.t, v.t); tmp_free(F, v.t); }
+        else out(F, "t%d = scr_dup(%s);", res.t, val_s(&v));
+        ref_put(F, &r, &res, true);
+        close_brace(F);
+        ref_free(F, &r);
+        if (!want) {
+            val_free(F, &res);
+            return val_none();
+        }
+        return res;
+    }
+    Val rhs = emit_expr(F, n->b, true);
+    int t = tmp_new(F);
+    out_pos(F, n);
+    out(F, "t%d = %s(%s, %s);", t, arith_fn(n->op), val_s(&old), val_s(&rhs));
+    check_val(F, t);
+    val_free(F, &old);
+    val_free(F, &rhs);
+    Val nv = val_temp(t);
+    ref_put(F, &r, &nv, want);
+    ref_free(F, &r);
+    return want ? nv : val_none();
+}
+
+/* ---- literals -------------------------------------------------------- */
+
+static Val emit_template(FnEmit *F, Node *n) {
+    if (n->list2.len == 0) {
+        Node *q = n->list.items[0];
+        return emit_string_const(F, q->u16, q->u16len);
+    }
+    Val *parts = xmalloc(sizeof(Val) * (size_t)(n->list.len + n->list2.len));
+    int np = 0;
+    for (int i = 0; i < n->list.len; i++) {
+        Node *q = n->list.items[i];
+        if (q->u16len) parts[np++] = emit_string_const(F, q->u16, q->u16len);
+        if (i < n->list2.len) {
+            Node *e = n->list2.items[i];
+            Val v = emit_expr(F, e, true);
+            if (e->kind == N_STRING) {
+                parts[np++] = v;
+                continue;
+            }
+            int t = tmp_new(F);
+            out_pos(F, e);
+            out(F, "t%d = scr_to_string(%s);", t, val_s(&v));
+            check_val(F, t);
+            val_free(F, &v);
+            parts[np++] = val_temp(t);
+        }
+    }
+    Buf b = {0};
+    for (int i = 0; i < np; i++) buf_printf(&b, "%s%s", i ? ", " : "", val_s(&parts[i]));
+    int t = tmp_new(F);
+    out(F, "t%d = scr_template(%d, (ScrValue[]){%s});", t, np, b.s ? b.s : "");
+    check_val(F, t);
+    free(b.s);
+    for (int i = 0; i < np; i++) val_free(F, &parts[i]);
+    free(parts);
+    return val_temp(t);
+}
+
+static Val emit_array(FnEmit *F, Node *n) {
+    int t = tmp_new(F);
+    out(F, "t%d = scr_array_new(%d);", t, n->list.len);
+    for (int i = 0; i < n->list.len; i++) {
+        Node *e = n->list.items[i];
+        char call[256];
+        if (!e) {
+            snprintf(call, sizeof call, "scr_array_push_hole(t%d)", t);
+            check_int(F, call);
+            continue;
+        }
+        Val v = emit_expr(F, e->kind == N_SPREAD ? e->a : e, true);
+        if (e->kind == N_SPREAD) {
+            out_pos(F, e->a);
+            snprintf(call, sizeof call, "scr_array_push_spread(t%d, %s)", t, val_s(&v));
+        } else {
+            snprintf(call, sizeof call, "scr_array_push(t%d, %s)", t, val_s(&v));
+        }
+        check_int(F, call);
+        val_free(F, &v);
+    }
+    return val_temp(t);
+}
+
+static bool is_proto_prop(const Node *p) {
+    if (p->kind != N_PROPERTY || p->op != P_INIT || (p->flags & (N_COMPUTED | N_SHORTHAND | N_METHOD))) return false;
+    const Node *k = p->a;
+    if (k->kind == N_IDENT) return strcmp(k->name, "__proto__") == 0;
+    if (k->kind == N_STRING) {
+        static const char s[] = "__proto__";
+        if (k->u16len != 9) return false;
+        for (int i = 0; i < 9; i++)
+            if (k->u16[i] != (uint16_t)s[i]) return false;
+        return true;
+    }
+    return false;
+}
+
+static Val emit_object(FnEmit *F, Node *n) {
+    int t = tmp_new(F);
+    int start = 0;
+    if (n->list.len > 0 && is_proto_prop(n->list.items[0])) {
+        Val p = emit_expr(F, n->list.items[0]->b, true);
+        out(F, "t%d = (scr_is_object(%s) || %s == SCR_NULL) ? scr_object_new_proto(%s) : scr_object_new();", t,
+            val_s(&p), val_s(&p), val_s(&p));
+        val_free(F, &p);
+        start = 1;
+    } else {
+        out(F, "t%d = scr_object_new();", t);
+    }
+    for (int i = start; i < n->list.len; i++) {
+        Node *p = n->list.items[i];
+        char call[512];
+        if (p->kind == N_SPREAD) {
+            Val v = emit_expr(F, p->a, true);
+            snprintf(call, sizeof call, "scr_copy_data_properties(t%d, %s)", t, val_s(&v));
+            out_pos(F, p->a);
+            check_int(F, call);
+            val_free(F, &v);
+            continue;
+        }
+        if (is_proto_prop(p)) {
+            /* A later `__proto__: v` sets the prototype in order. */
+            Val v = emit_expr(F, p->b, true);
+            out(F, "if (scr_is_object(%s) || %s == SCR_NULL) {", val_s(&v), val_s(&v));
+            F->indent++;
+            snprintf(call, sizeof call, "scr__set_proto(t%d, %s)", t, val_s(&v));
+            check_int(F, call);
+            close_brace(F);
+            val_free(F, &v);
+            continue;
+        }
+        Val key;
+        char *kname = NULL;
+        if (p->flags & N_COMPUTED) {
+            Val k0 = emit_expr(F, p->a, true);
+            int kt = tmp_new(F);
+            out_pos(F, p->a);
+            out(F, "t%d = scr_to_property_key(%s);", kt, val_s(&k0));
+            check_val(F, kt);
+            val_free(F, &k0);
+            key = val_temp(kt);
+        } else {
+            key = static_key(F, p->a);
+            kname = key_name(p->a);
+        }
+        if (p->op == P_GET || p->op == P_SET || (p->flags & N_METHOD)) {
+            FuncInfo *g = p->b->scope;
+            Val nm;
+            if (kname) {
+                char *full = p->op == P_GET ? xsprintf("get %s", kname)
+                           : p->op == P_SET ? xsprintf("set %s", kname) : xstrdup(kname);
+                nm = val_const("%s", katom(F->em, full));
+                free(full);
+            } else {
+                nm = key;
+            }
+            Val tv = val_temp(t);
+            Val fn = emit_closure(F, g, &nm, NULL);
+            if (g->uses_super) out(F, "scr_function_set_home(%s, t%d);", val_s(&fn), t);
+            (void)tv;
+            if (p->op == P_GET)
+                snprintf(call, sizeof call, "scr_define_accessor(t%d, %s, %s, SCR_UNDEFINED, true)", t, val_s(&key), val_s(&fn));
+            else if (p->op == P_SET)
+                snprintf(call, sizeof call, "scr_define_accessor(t%d, %s, SCR_UNDEFINED, %s, true)", t, val_s(&key), val_s(&fn));
+            else
+                snprintf(call, sizeof call, "scr_define_method(t%d, %s, %s, true)", t, val_s(&key), val_s(&fn));
+            check_int(F, call);
+            val_free(F, &fn);
+        } else {
+            Val v = kname ? emit_named(F, p->b, kname, NULL) : emit_named(F, p->b, NULL, &key);
+            snprintf(call, sizeof call, "scr_define_field(t%d, %s, %s)", t, val_s(&key), val_s(&v));
+            check_int(F, call);
+            val_free(F, &v);
+        }
+        val_free(F, &key);
+        free(kname);
+    }
+    return val_temp(t);
+}
+
+/* ---- the dispatcher -------------------------------------------------- */
+
+Val emit_expr(FnEmit *F, Node *n, bool want) {
+    if (F->em->failed) return val_const("SCR_UNDEFINED");
+    Val v;
+    switch (n->kind) {
+    case N_PAREN: return emit_expr(F, n->a, want);
+    case N_NUMBER: {
+        char *s = format_number(n->num);
+        v = val_const("%s", s);
+        free(s);
+        return v;
+    }
+    case N_STRING: return emit_string_const(F, n->u16, n->u16len);
+    case N_TRUE: return val_const("SCR_TRUE");
+    case N_FALSE: return val_const("SCR_FALSE");
+    case N_NULL: return val_const("SCR_NULL");
+    case N_TEMPLATE: return emit_template(F, n);
+    case N_IDENT: {
+        Binding *b = ident_binding(F, n);
+        if (!b) return read_global(F, n, false);
+        return read_binding(F, b, n);
+    }
+    case N_THIS: return read_this(F, n);
+    case N_META_PROPERTY: {
+        Binding *b = nonarrow_special(F, B_NEW_TARGET);
+        if (!b) return val_const("SCR_UNDEFINED");
+        return read_binding(F, b, n);
+    }
+    case N_ARRAY: return emit_array(F, n);
+    case N_OBJECT: return emit_object(F, n);
+    case N_FUNC_EXPR: case N_ARROW: {
+        FuncInfo *g = n->scope;
+        Val nm = val_const("%s", katom(F->em, g->name));
+        return emit_closure(F, g, &nm, NULL);
+    }
+    case N_CLASS_EXPR: return emit_class(F, n, n->a ? n->a->name : "");
+    case N_UNARY: return emit_unary(F, n);
+    case N_UPDATE: return emit_update(F, n, want);
+    case N_BINARY: return emit_binary(F, n);
+    case N_LOGICAL: return emit_logical(F, n);
+    case N_ASSIGN: return emit_assign(F, n, want);
+    case N_CONDITIONAL: return emit_conditional(F, n, want);
+    case N_CALL: return emit_call(F, n, want);
+    case N_NEW: return emit_new(F, n);
+    case N_MEMBER: return emit_member(F, n);
+    case N_CHAIN: return emit_chain(F, n, want);
+    case N_SEQUENCE:
+        for (int i = 0; i + 1 < n->list.len; i++) emit_discard(F, n->list.items[i]);
+        return emit_expr(F, n->list.items[n->list.len - 1], want);
+    default:
+        emit_fail(F, n, "%s is not supported yet", ast_kind_name(n->kind));
+        return val_const("SCR_UNDEFINED");
+    }
+}
+
+void emit_discard(FnEmit *F, Node *n) {
+    Val v = emit_expr(F, n, false);
+    val_free(F, &v);
+}

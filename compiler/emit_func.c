@@ -1,0 +1,552 @@
+/* emit_func.c - C emission for functions and classes: the C function of
+ * each JS function (declarations, prologue, parameter binding, the single
+ * exit path that releases every local), closure creation with captured
+ * boxes, and class definition evaluation. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+
+static void close_brace(FnEmit *F) {
+    F->indent--;
+    out(F, "}");
+    F->last_line = 0;
+}
+
+static int fn_flags(const FuncInfo *g) {
+    switch (g->kind) {
+    case FK_NORMAL: return 1 /* SCR_FN_CONSTRUCTOR */;
+    case FK_ARROW: return 2 /* SCR_FN_ARROW */;
+    case FK_CTOR: return 8 /* SCR_FN_CLASS */;
+    case FK_DERIVED_CTOR: return 8 | 16;
+    default: return 4 /* SCR_FN_METHOD */;
+    }
+}
+
+static const char *fn_flags_str(const FuncInfo *g) {
+    switch (g->kind) {
+    case FK_NORMAL: return "SCR_FN_CONSTRUCTOR";
+    case FK_ARROW: return "SCR_FN_ARROW";
+    case FK_CTOR: return "SCR_FN_CLASS";
+    case FK_DERIVED_CTOR: return "SCR_FN_CLASS | SCR_FN_DERIVED";
+    default: return "SCR_FN_METHOD";
+    }
+}
+
+/* The `length` of a function: parameters before the first default or
+ * rest. */
+static int fn_length(const FuncInfo *g) {
+    const Node *fn = g->node;
+    if (g->implicit_ctor || g->kind == FK_FIELDS_INIT || g->kind == FK_STATIC_INIT) return 0;
+    int n = 0;
+    for (int i = 0; i < fn->list.len; i++) {
+        const Node *p = fn->list.items[i];
+        if (p->kind == N_ASSIGN_PATTERN || p->kind == N_REST) break;
+        n++;
+    }
+    return n;
+}
+
+Val emit_closure(FnEmit *F, FuncInfo *g, Val *name, const Node *class_node) {
+    (void)class_node;
+    (void)fn_flags;
+    int t = tmp_new(F);
+    out(F, "t%d = scr_function_new(%s, %s, %d, %d, %s);", t, g->cname, val_s(name), fn_length(g), g->ncaptures,
+        fn_flags_str(g));
+    for (int i = 0; i < g->ncaptures; i++) {
+        Binding *b = g->captures[i];
+        out(F, "scr_function_set_box(t%d, %d, %s); /* %s */", t, i, binding_box(F, b), b->name);
+    }
+    return val_temp(t);
+}
+
+/* ---- names ----------------------------------------------------------- */
+
+static const char *capture_comment(Emitter *E, Binding *b) {
+    static char buf[200];
+    Analysis *an = &E->prog->an;
+    for (int i = 0; i < an->nfuncs; i++) {
+        FuncInfo *f = an->funcs[i];
+        if (f->parent != b->func) continue;
+        for (int j = 0; j < f->ncaptures; j++)
+            if (f->captures[j] == b) {
+                snprintf(buf, sizeof buf, "boxed: captured by %s", f->name && *f->name ? f->name : f->cname);
+                return buf;
+            }
+    }
+    return "boxed: captured by an inner function";
+}
+
+/* Chooses the C names of a function's own bindings and captured boxes. */
+static void name_locals(FnEmit *F) {
+    FuncInfo *fi = F->fi;
+    for (int i = 0; i < fi->nowned; i++) {
+        Binding *b = fi->owned[i];
+        if (b->kind == B_IMPORT || b->storage == ST_STATIC) continue;
+        bool ctor = fi->kind == FK_CTOR || fi->kind == FK_DERIVED_CTOR;
+        if (b->storage == ST_LOCAL) {
+            if (b->kind == B_THIS && !ctor) { b->cname = "this_val"; continue; }
+            if (b->kind == B_NEW_TARGET) { b->cname = "new_target"; continue; }
+            if (b->kind == B_FUNC_SELF) { b->cname = "func"; continue; }
+            if (b->kind == B_THIS) { b->cname = "this_v"; continue; }
+        }
+        const char *base = b->name;
+        if (b->kind == B_NEW_TARGET) base = "new_target";
+        else if (b->kind == B_FUNC_SELF) base = "func";
+        else if (b->kind == B_ARGUMENTS) base = "arguments";
+        else if (b->name[0] == '#') base = b->name[strlen(b->name) - 1] == ')' ? "private_method" : "private_name";
+        else if (b->name[0] == '%') base = "key";
+        else if (b->name[0] == '*') base = "default_export";
+        char *nm = b->storage == ST_BOX ? xsprintf("%s_box", base) : xstrdup(base);
+        b->cname = unique_local(F, nm);
+        free(nm);
+    }
+    F->capnames = xmalloc(sizeof(char *) * (size_t)(fi->ncaptures + 1));
+    for (int i = 0; i < fi->ncaptures; i++) {
+        Binding *b = fi->captures[i];
+        const char *base = b->kind == B_THIS ? "this" : b->kind == B_NEW_TARGET ? "new_target"
+                         : b->kind == B_FUNC_SELF ? "func" : b->kind == B_ARGUMENTS ? "arguments"
+                         : b->name[0] == '#' ? "private" : b->name[0] == '%' ? "key" : b->name;
+        char *nm = xsprintf("%s_box", base);
+        F->capnames[i] = unique_local(F, nm);
+        free(nm);
+    }
+}
+
+/* ---- prologue -------------------------------------------------------- */
+
+static void emit_params(FnEmit *F) {
+    const Node *fn = F->fi->node;
+    for (int i = 0; i < fn->list.len; i++) {
+        Node *p = fn->list.items[i];
+        if (p->kind == N_REST) {
+            int t = tmp_new(F);
+            out(F, "t%d = scr_rest_array(argc, argv, %d);", t, i);
+            out(F, "if (t%d == SCR_EXCEPTION) goto fail;", t);
+            Val tv = val_temp(t);
+            emit_bind_pattern(F, p->a, &tv, true);
+            val_free(F, &tv);
+            continue;
+        }
+        Val v = val_const("(argc > %d ? argv[%d] : SCR_UNDEFINED)", i, i);
+        emit_bind_pattern(F, p, &v, true);
+    }
+}
+
+static void init_special(FnEmit *F, Binding *b, const char *value_owned) {
+    if (!b) return;
+    if (b->storage == ST_BOX) out(F, "%s = scr_box_new_take(%s);", b->cname, value_owned);
+    else out(F, "%s = %s;", b->cname, value_owned);
+}
+
+static const char *this_slot(FnEmit *F) {
+    Binding *b = F->fi->this_b;
+    return binding_slot(F, b);
+}
+
+/* Field initialisers and private methods of a class, for the synthetic
+ * instance-initialiser function (FK_FIELDS_INIT) or the static one. */
+static void emit_class_elements_init(FnEmit *F, bool is_static) {
+    const Node *cls = F->fi->class_node;
+    char thisc[160];
+    snprintf(thisc, sizeof thisc, "%s", this_slot(F));
+    Analysis *an = &F->em->prog->an;
+    if (!is_static) {
+        for (int i = 0; i < cls->list.len; i++) {
+            Node *e = cls->list.items[i];
+            if (e->kind != N_METHOD_DEF || (e->flags & N_STATIC) || e->a->kind != N_PRIVATE_NAME) continue;
+            Binding *pn = scope_binding(an, e->a);
+            Binding *mb = scope_binding(an, &(Node){.binding = e->binding});
+            out_pos(F, e->a);
+            out(F, "if (scr_private_define(%s, %s, %s) < 0) goto fail;", thisc, binding_slot(F, pn), binding_slot(F, mb));
+        }
+    }
+    for (int i = 0; i < cls->list.len && !F->em->failed; i++) {
+        Node *e = cls->list.items[i];
+        if (e->kind == N_STATIC_BLOCK) {
+            if (!is_static) continue;
+            out_line_directive(F, e);
+            out(F, "/* static block, line %d */", e->line);
+            out(F, "{");
+            F->indent++;
+            emit_scope_entry(F, e->scope, &e->list);
+            emit_stmts(F, &e->list);
+            close_brace(F);
+            continue;
+        }
+        if (e->kind != N_FIELD_DEF || (((e->flags & N_STATIC) != 0) != is_static)) continue;
+        out_line_directive(F, e);
+        Val key;
+        char *kname = NULL;
+        bool priv = e->a->kind == N_PRIVATE_NAME;
+        if (priv) {
+            key = val_const("%s", binding_slot(F, scope_binding(an, e->a)));
+            kname = xsprintf("#%s", e->a->name);
+        } else if (e->flags & N_COMPUTED) {
+            key = val_const("%s", binding_slot(F, scope_binding(an, &(Node){.binding = e->binding})));
+        } else if (e->a->kind == N_IDENT) {
+            key = val_const("%s", katom(F->em, e->a->name));
+            kname = xstrdup(e->a->name);
+        } else if (e->a->kind == N_STRING) {
+            key = val_const("%s", kstr(F->em, const_u16(F->em, e->a->u16, e->a->u16len)));
+        } else {
+            char buf[64];
+            double d = e->a->num;
+            if (d == (long long)d) snprintf(buf, sizeof buf, "%lld", (long long)d);
+            else snprintf(buf, sizeof buf, "%.17g", d);
+            key = val_const("%s", katom(F->em, buf));
+            kname = xstrdup(buf);
+        }
+        Val v = e->b ? emit_named(F, e->b, kname ? kname : "", kname ? NULL : &key) : val_const("SCR_UNDEFINED");
+        out_pos(F, e->a);
+        if (priv) out(F, "if (scr_private_define(%s, %s, %s) < 0) goto %s;", thisc, val_s(&key), val_s(&v), F->handler);
+        else out(F, "if (scr_define_field(%s, %s, %s) < 0) goto %s;", thisc, val_s(&key), val_s(&v), F->handler);
+        val_free(F, &v);
+        free(kname);
+    }
+}
+
+static void emit_prologue(FnEmit *F) {
+    FuncInfo *fi = F->fi;
+    bool ctor = fi->kind == FK_CTOR || fi->kind == FK_DERIVED_CTOR;
+    if (ctor) {
+        out(F, "if (new_target == SCR_UNDEFINED) {");
+        F->indent++;
+        out(F, "scr_throw_class_call(func);");
+        out(F, "goto fail;");
+        close_brace(F);
+    }
+    /* Boxes of the function scope first: closures made below use them. */
+    for (int i = 0; i < fi->nowned; i++) {
+        Binding *b = fi->owned[i];
+        if (b->storage != ST_BOX || b->scope != fi->scope) continue;
+        if (b->kind == B_THIS || b->kind == B_ARGUMENTS || b->kind == B_NEW_TARGET || b->kind == B_FUNC_SELF) continue;
+        bool tdz = b->kind == B_LET || b->kind == B_CONST || b->kind == B_CLASS || b->param_tdz;
+        out(F, "%s = scr_box_new_take(%s);", b->cname, tdz ? "SCR_UNINIT" : "SCR_UNDEFINED");
+    }
+    if (fi->callee_b) init_special(F, fi->callee_b, "scr_dup(func)");
+    if (fi->self_b && fi->self_b->storage == ST_BOX) init_special(F, fi->self_b, "scr_dup(func)");
+    if (fi->nt_b && fi->nt_b->storage == ST_BOX) init_special(F, fi->nt_b, "scr_dup(new_target)");
+    if (fi->args_b) init_special(F, fi->args_b, "scr_arguments_new(argc, argv)");
+    if (fi->this_b) {
+        if (fi->kind == FK_CTOR) {
+            int t = tmp_new(F);
+            out(F, "t%d = scr_construct_this(new_target);", t);
+            out(F, "if (t%d == SCR_EXCEPTION) goto fail;", t);
+            init_special(F, fi->this_b, xsprintf("t%d", t));
+            out(F, "t%d = SCR_UNDEFINED;", t);
+            tmp_free(F, t);
+            out(F, "if (scr_run_fields_init(func, %s) < 0) goto fail;", this_slot(F));
+        } else if (fi->kind == FK_DERIVED_CTOR) {
+            init_special(F, fi->this_b, "SCR_UNINIT");
+        } else if (fi->this_b->storage == ST_BOX) {
+            init_special(F, fi->this_b, "scr_dup(this_val)");
+        }
+    }
+    if (fi->implicit_ctor) {
+        if (fi->kind == FK_DERIVED_CTOR) {
+            int t = tmp_new(F);
+            out(F, "t%d = scr_super_call(func, new_target, argc, argv);", t);
+            out(F, "if (t%d == SCR_EXCEPTION) goto fail;", t);
+            out(F, "scr_release(%s);", this_slot(F));
+            out(F, "%s = t%d; t%d = SCR_UNDEFINED;", this_slot(F), t, t);
+            tmp_free(F, t);
+        }
+        return;
+    }
+    if (fi->kind == FK_FIELDS_INIT) {
+        emit_class_elements_init(F, false);
+        return;
+    }
+    if (fi->kind == FK_STATIC_INIT) {
+        emit_class_elements_init(F, true);
+        return;
+    }
+    emit_params(F);
+}
+
+/* ---- the function ---------------------------------------------------- */
+
+static void emit_decls(FnEmit *F, Buf *o) {
+    FuncInfo *fi = F->fi;
+    bool module = fi->kind == FK_MODULE;
+    buf_puts(o, "    ScrFrame fr;\n    ScrValue ret = SCR_UNDEFINED;\n    int r = 0;\n");
+    for (int t = 1; t <= F->ntemps; t++) {
+        buf_printf(o, "%sScrValue t%d = SCR_UNDEFINED;", (t - 1) % 4 == 0 ? "    " : " ", t);
+        if (t % 4 == 0 || t == F->ntemps) buf_puts(o, "\n");
+    }
+    for (int i = 0; i < fi->nowned; i++) {
+        Binding *b = fi->owned[i];
+        if (b->kind == B_IMPORT || b->storage == ST_STATIC) continue;
+        if (b->storage == ST_LOCAL &&
+            (strcmp(b->cname, "this_val") == 0 || strcmp(b->cname, "new_target") == 0 || strcmp(b->cname, "func") == 0))
+            continue;
+        bool tdz = b->kind == B_LET || b->kind == B_CONST || b->kind == B_CLASS || b->param_tdz ||
+                   (b->kind == B_THIS && fi->kind == FK_DERIVED_CTOR);
+        if (b->storage == ST_BOX)
+            buf_printf(o, "    ScrBox *%s = NULL; /* %s %s: %s */\n", b->cname, scope_kind_name(b->kind), b->name,
+                       capture_comment(F->em, b));
+        else
+            buf_printf(o, "    ScrValue %s = %s; /* %s %s: local */\n", b->cname, tdz ? "SCR_UNINIT" : "SCR_UNDEFINED",
+                       scope_kind_name(b->kind), b->name);
+    }
+    for (int i = 0; i < fi->ncaptures; i++) {
+        Binding *b = fi->captures[i];
+        buf_printf(o, "    ScrBox *%s = scr_function_box(func, %d); /* captured %s %s */\n", F->capnames[i], i,
+                   scope_kind_name(b->kind), b->name);
+    }
+    for (int i = 1; i <= F->niters; i++) buf_printf(o, "    ScrIter it%d = SCR_ITER_INIT; uint32_t keys%d = 0;\n", i, i);
+    for (int i = 1; i <= F->nfin; i++) buf_printf(o, "    int comp%d = 0; ScrValue exc%d = SCR_UNDEFINED;\n", i, i);
+    if (module) buf_puts(o, "    (void)r;\n");
+}
+
+static void emit_releases(FnEmit *F, Buf *o) {
+    FuncInfo *fi = F->fi;
+    for (int t = 1; t <= F->ntemps; t++) buf_printf(o, "    scr_clear(&t%d);\n", t);
+    for (int i = 0; i < fi->nowned; i++) {
+        Binding *b = fi->owned[i];
+        if (b->kind == B_IMPORT || b->storage == ST_STATIC) continue;
+        if (b->storage == ST_BOX) buf_printf(o, "    scr_box_release(%s);\n", b->cname);
+        else if (strcmp(b->cname, "this_val") != 0 && strcmp(b->cname, "new_target") != 0 && strcmp(b->cname, "func") != 0)
+            buf_printf(o, "    scr_release(%s);\n", b->cname);
+    }
+    for (int i = 1; i <= F->niters; i++) buf_printf(o, "    scr_iter_release(&it%d);\n", i);
+    for (int i = 1; i <= F->nfin; i++) buf_printf(o, "    scr_clear(&exc%d);\n", i);
+}
+
+static const char *kind_desc(FuncKind k) {
+    switch (k) {
+    case FK_MODULE: return "module body";
+    case FK_NORMAL: return "function";
+    case FK_ARROW: return "arrow function";
+    case FK_METHOD: return "method";
+    case FK_GETTER: return "getter";
+    case FK_SETTER: return "setter";
+    case FK_CTOR: return "class constructor";
+    case FK_DERIVED_CTOR: return "derived class constructor";
+    case FK_FIELDS_INIT: return "instance field initialiser";
+    case FK_STATIC_INIT: return "static initialiser";
+    }
+    return "function";
+}
+
+void emit_function(Emitter *E, FuncInfo *fi) {
+    FnEmit F;
+    memset(&F, 0, sizeof F);
+    F.em = E;
+    F.fi = fi;
+    F.mod = fi->mod;
+    F.sf = fi->mod->sf;
+    F.indent = 1;
+    F.is_module = fi->kind == FK_MODULE;
+    snprintf(F.handler, sizeof F.handler, "fail");
+    name_locals(&F);
+    const Node *fn = fi->node;
+
+    if (F.is_module) {
+        /* Module-level bindings that stay in the body function. */
+        Module *m = fi->mod;
+        if (m->index == E->prog->order[0]) out(&F, "program_hoist();");
+        emit_scope_entry(&F, m->scope, &m->program->list);
+        emit_stmts(&F, &m->program->list);
+    } else {
+        emit_prologue(&F);
+        bool synthetic = fi->implicit_ctor || fi->kind == FK_FIELDS_INIT || fi->kind == FK_STATIC_INIT;
+        if (!synthetic) {
+            Node *body = fn->b;
+            if (body->kind == N_BLOCK) {
+                Scope *bs = body->scope;
+                emit_scope_entry(&F, bs, &body->list);
+                for (int i = 0; bs != fi->scope && i < bs->nbinds; i++) {
+                    Binding *b = bs->binds[i];
+                    if (!b->init_from) continue;
+                    Val pv = read_binding(&F, b->init_from, NULL);
+                    write_binding(&F, b, &pv, true, false, NULL);
+                }
+                emit_stmts(&F, &body->list);
+            } else {
+                emit_scope_entry(&F, fi->scope, NULL);
+                out_line_directive(&F, body);
+                Val v = emit_expr(&F, body, true);
+                out(&F, "scr_release(ret);");
+                if (v.kind == V_TEMP) {
+                    out(&F, "ret = t%d; t%d = SCR_UNDEFINED;", v.t, v.t);
+                    tmp_free(&F, v.t);
+                } else {
+                    out(&F, "ret = scr_dup(%s);", val_s(&v));
+                }
+            }
+        }
+        if (F.nfin) out(&F, "scr_clear(&ret); /* falling off the end returns undefined */");
+    }
+    out_label(&F, "done");
+    if (fi->kind == FK_CTOR) {
+        out(&F, "if (!scr_is_object(ret)) {");
+        F.indent++;
+        out(&F, "scr_release(ret);");
+        out(&F, "ret = scr_dup(%s);", this_slot(&F));
+        close_brace(&F);
+    } else if (fi->kind == FK_DERIVED_CTOR) {
+        out(&F, "{");
+        F.indent++;
+        out(&F, "ScrValue result = scr_derived_result(ret, %s);", this_slot(&F));
+        out(&F, "if (result == SCR_EXCEPTION) goto fail;");
+        out(&F, "scr_release(ret);");
+        out(&F, "ret = result;");
+        close_brace(&F);
+    }
+    out(&F, "goto out;");
+    if (F.handlers.len) buf_puts(&F.body, F.handlers.s);
+    out_label(&F, "fail");
+    out(&F, "scr_clear(&ret);");
+    out(&F, "ret = SCR_EXCEPTION;");
+    out_label(&F, "out");
+
+    Buf *o = &E->funcs;
+    char *fname = c_string_literal(fi->name ? fi->name : "", strlen(fi->name ? fi->name : ""));
+    if (F.is_module) {
+        buf_printf(o, "/* The body of module %s. */\nstatic ScrValue %s(void)\n{\n", F.sf->path, fi->cname);
+        buf_printf(&E->protos, "static ScrValue %s(void);\n", fi->cname);
+    } else {
+        buf_printf(o, "/* %s %s, line %d */\nstatic ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n        ScrValue new_target)\n{\n",
+                   kind_desc(fi->kind), fi->name && *fi->name ? fi->name : "(anonymous)", fn->line, fi->cname);
+        buf_printf(&E->protos, "static ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
+                   fi->cname);
+    }
+    emit_decls(&F, o);
+    if (!F.is_module) buf_puts(o, "    (void)func; (void)this_val; (void)argc; (void)argv; (void)new_target; (void)r;\n");
+    buf_printf(o, "    if (scr_frame_enter(&fr, %s) < 0) return SCR_EXCEPTION;\n", fname);
+    free(fname);
+    buf_puts(o, F.body.s ? F.body.s : "");
+    emit_releases(&F, o);
+    buf_puts(o, "    scr_frame_leave(&fr);\n    return ret;\n}\n\n");
+    free(F.body.s);
+    free(F.handlers.s);
+    free(F.live);
+}
+
+/* ---- classes --------------------------------------------------------- */
+
+Val emit_class(FnEmit *F, Node *cls, const char *name) {
+    ClassInfo *ci = cls->scope;
+    Analysis *an = &F->em->prog->an;
+    Emitter *E = F->em;
+    out(F, "/* class %s */", name && *name ? name : "(anonymous)");
+    emit_scope_entry(F, ci->scope, NULL);
+    /* One private name per class evaluation. */
+    for (int i = 0; i < ci->scope->nbinds; i++) {
+        Binding *b = ci->scope->binds[i];
+        if (b->kind != B_HIDDEN || b->name[0] != '#' || b->name[strlen(b->name) - 1] == ')') continue;
+        int t = tmp_new(F);
+        char *lit = c_string_literal(b->name, strlen(b->name));
+        out(F, "t%d = scr_private_name_new(%s);", t, lit);
+        free(lit);
+        Val tv = val_temp(t);
+        write_binding(F, b, &tv, true, false, cls);
+    }
+    Val parent = val_none();
+    if (cls->b) parent = emit_expr(F, cls->b, true);
+    Val nm = val_const("%s", katom(E, name ? name : ""));
+    Val ctor = emit_closure(F, ci->ctor, &nm, cls);
+    if (cls->b) {
+        out_pos(F, cls->b);
+        out(F, "if (scr_class_extends(t%d, %s) < 0) goto %s;", ctor.t, val_s(&parent), F->handler);
+        val_free(F, &parent);
+    }
+    int proto = tmp_new(F);
+    out(F, "t%d = scr_get(t%d, %s);", proto, ctor.t, katom(E, "prototype"));
+    out(F, "if (t%d == SCR_EXCEPTION) goto %s;", proto, F->handler);
+    if (ci->ctor->uses_super) out(F, "scr_function_set_home(t%d, t%d);", ctor.t, proto);
+    for (int i = 0; i < cls->list.len && !E->failed; i++) {
+        Node *e = cls->list.items[i];
+        if (e->kind == N_FIELD_DEF && (e->flags & N_COMPUTED)) {
+            Val k0 = emit_expr(F, e->a, true);
+            int kt = tmp_new(F);
+            out_pos(F, e->a);
+            out(F, "t%d = scr_to_property_key(%s);", kt, val_s(&k0));
+            out(F, "if (t%d == SCR_EXCEPTION) goto %s;", kt, F->handler);
+            val_free(F, &k0);
+            Val kv = val_temp(kt);
+            write_binding(F, scope_binding(an, &(Node){.binding = e->binding}), &kv, true, false, e);
+            continue;
+        }
+        if (e->kind != N_METHOD_DEF || e->op == M_CONSTRUCTOR) continue;
+        bool is_static = (e->flags & N_STATIC) != 0;
+        int target = is_static ? ctor.t : proto;
+        FuncInfo *g = e->b->scope;
+        Val key;
+        Val fname;
+        if (e->flags & N_COMPUTED) {
+            Val k0 = emit_expr(F, e->a, true);
+            int kt = tmp_new(F);
+            out_pos(F, e->a);
+            out(F, "t%d = scr_to_property_key(%s);", kt, val_s(&k0));
+            out(F, "if (t%d == SCR_EXCEPTION) goto %s;", kt, F->handler);
+            val_free(F, &k0);
+            key = val_temp(kt);
+            fname = key;
+        } else {
+            const char *gn = g->name;
+            fname = val_const("%s", katom(E, gn));
+            if (e->a->kind == N_PRIVATE_NAME) key = val_none();
+            else if (e->a->kind == N_IDENT) key = val_const("%s", katom(E, e->a->name));
+            else if (e->a->kind == N_STRING) key = val_const("%s", kstr(E, const_u16(E, e->a->u16, e->a->u16len)));
+            else {
+                char buf[64];
+                double d = e->a->num;
+                if (d == (long long)d) snprintf(buf, sizeof buf, "%lld", (long long)d);
+                else snprintf(buf, sizeof buf, "%.17g", d);
+                key = val_const("%s", katom(E, buf));
+            }
+        }
+        Val fn = emit_closure(F, g, &fname, cls);
+        if (g->uses_super) out(F, "scr_function_set_home(%s, t%d);", val_s(&fn), target);
+        if (e->a->kind == N_PRIVATE_NAME) {
+            Binding *mb = scope_binding(an, &(Node){.binding = e->binding});
+            if (is_static) {
+                Binding *pn = scope_binding(an, e->a);
+                out(F, "if (scr_private_define(t%d, %s, %s) < 0) goto %s;", target, binding_slot(F, pn), val_s(&fn),
+                    F->handler);
+            }
+            write_binding(F, mb, &fn, true, false, e);
+            continue;
+        }
+        if (e->op == M_GET)
+            out(F, "if (scr_define_accessor(t%d, %s, %s, SCR_UNDEFINED, false) < 0) goto %s;", target, val_s(&key),
+                val_s(&fn), F->handler);
+        else if (e->op == M_SET)
+            out(F, "if (scr_define_accessor(t%d, %s, SCR_UNDEFINED, %s, false) < 0) goto %s;", target, val_s(&key),
+                val_s(&fn), F->handler);
+        else
+            out(F, "if (scr_define_method(t%d, %s, %s, false) < 0) goto %s;", target, val_s(&key), val_s(&fn),
+                F->handler);
+        val_free(F, &fn);
+        val_free(F, &key);
+    }
+    if (ci->fields_init) {
+        Val empty = val_const("%s", katom(E, ""));
+        Val fi = emit_closure(F, ci->fields_init, &empty, cls);
+        out(F, "scr_function_set_home(%s, t%d);", val_s(&fi), proto);
+        out(F, "scr_function_set_fields_init(t%d, %s);", ctor.t, val_s(&fi));
+        val_free(F, &fi);
+    }
+    if (ci->inner) {
+        Val cv = val_temp(ctor.t);
+        write_binding(F, ci->inner, &cv, true, true, cls);
+    }
+    if (ci->static_init) {
+        Val empty = val_const("%s", katom(E, ""));
+        Val si = emit_closure(F, ci->static_init, &empty, cls);
+        out(F, "scr_function_set_home(%s, t%d);", val_s(&si), ctor.t);
+        int t = tmp_new(F);
+        out(F, "t%d = scr_call(%s, t%d, 0, NULL, \"\");", t, val_s(&si), ctor.t);
+        out(F, "if (t%d == SCR_EXCEPTION) goto %s;", t, F->handler);
+        out(F, "scr_clear(&t%d);", t);
+        tmp_free(F, t);
+        val_free(F, &si);
+    }
+    Val pv = val_temp(proto);
+    val_free(F, &pv);
+    return ctor;
+}

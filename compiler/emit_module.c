@@ -1,0 +1,553 @@
+/* emit_module.c - the program level: loads the entry module and everything
+ * it imports (each file parsed and analysed once), links imports to the
+ * exporters' bindings, orders module evaluation (dependencies first, as ES
+ * does for cycles), and writes the whole C file: constants, module
+ * statics, functions, module bodies, teardown and the ScrProgram table. */
+#define _DEFAULT_SOURCE
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "diag.h"
+#include "emit.h"
+#include "parse.h"
+
+/* ---- module resolution ------------------------------------------------ */
+
+static bool is_file(const char *p) {
+    struct stat st;
+    return stat(p, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static char *dir_of(const char *path) {
+    char *d = xstrdup(path);
+    char *slash = strrchr(d, '/');
+    if (slash == d) slash[1] = 0;
+    else if (slash) *slash = 0;
+    else strcpy(d, ".");
+    return d;
+}
+
+/* A tiny reader for the one package.json field shapes we support:
+ * "exports": "./x.js" | {".": "./x.js" | {"import"|"default": "./x.js"}}
+ * and "main": "./x.js". Returns a malloc'ed path or NULL. */
+static char *json_string_after(const char *s, const char *key) {
+    const char *p = strstr(s, key);
+    if (!p) return NULL;
+    p += strlen(key);
+    while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == ':') p++;
+    if (*p != '"') return NULL;
+    p++;
+    const char *e = strchr(p, '"');
+    if (!e) return NULL;
+    char *r = xmalloc((size_t)(e - p) + 1);
+    memcpy(r, p, (size_t)(e - p));
+    r[e - p] = 0;
+    return r;
+}
+
+static char *package_entry(const char *pkgdir) {
+    char *pj = xsprintf("%s/package.json", pkgdir);
+    FILE *f = fopen(pj, "rb");
+    free(pj);
+    char *entry = NULL;
+    if (f) {
+        char buf[16384];
+        size_t n = fread(buf, 1, sizeof buf - 1, f);
+        buf[n] = 0;
+        fclose(f);
+        const char *ex = strstr(buf, "\"exports\"");
+        if (ex) {
+            entry = json_string_after(ex, "\"exports\"");
+            if (!entry) {
+                const char *dot = strstr(ex, "\".\"");
+                const char *from = dot ? dot : ex;
+                entry = json_string_after(from, dot ? "\".\"" : "\"exports\"");
+                if (!entry) entry = json_string_after(from, "\"import\"");
+                if (!entry) entry = json_string_after(from, "\"default\"");
+            }
+        }
+        if (!entry) entry = json_string_after(buf, "\"main\"");
+    }
+    char *path = entry ? xsprintf("%s/%s", pkgdir, entry) : xsprintf("%s/index.js", pkgdir);
+    free(entry);
+    return path;
+}
+
+static char *resolve_specifier(const char *importer_abs, const char *spec) {
+    char *dir = dir_of(importer_abs);
+    char *cand = NULL;
+    if (spec[0] == '/' || strncmp(spec, "./", 2) == 0 || strncmp(spec, "../", 3) == 0) {
+        cand = spec[0] == '/' ? xstrdup(spec) : xsprintf("%s/%s", dir, spec);
+    } else if (strncmp(spec, "file://", 7) == 0) {
+        cand = xstrdup(spec + 7);
+    } else {
+        /* A bare specifier: node_modules directories upward. */
+        char *d = xstrdup(dir);
+        for (;;) {
+            char *pkg = xsprintf("%s/node_modules/%s", d, spec);
+            struct stat st;
+            if (stat(pkg, &st) == 0) {
+                cand = S_ISDIR(st.st_mode) ? package_entry(pkg) : xstrdup(pkg);
+                free(pkg);
+                break;
+            }
+            free(pkg);
+            char *slash = strrchr(d, '/');
+            if (!slash || slash == d) break;
+            *slash = 0;
+        }
+        free(d);
+    }
+    free(dir);
+    if (!cand) return NULL;
+    char real[PATH_MAX];
+    if (!is_file(cand) || !realpath(cand, real)) {
+        free(cand);
+        return NULL;
+    }
+    free(cand);
+    return xstrdup(real);
+}
+
+/* ---- loading --------------------------------------------------------- */
+
+static int find_module(Program *p, const char *abspath) {
+    for (int i = 0; i < p->nmods; i++)
+        if (strcmp(p->mods[i]->sf->abspath, abspath) == 0) return i;
+    return -1;
+}
+
+static char *rel_display(const char *importer_path, const char *abs) {
+    (void)importer_path;
+    return xstrdup(abs);
+}
+
+static int load_module(Program *p, const char *path, const char *abspath_hint) {
+    SourceFile *sf = source_load(path);
+    if (!sf) return -1;
+    (void)abspath_hint;
+    if (!parse_program(sf)) return -1;
+    Module *m = xzalloc(sizeof *m);
+    m->index = p->nmods;
+    m->sf = sf;
+    m->program = sf->program;
+    m->cprefix = xsprintf("m%d_", m->index);
+    p->mods = xgrow(p->mods, sizeof(Module *) * (size_t)(p->nmods + 1));
+    p->mods[p->nmods++] = m;
+    if (scope_analyze(&p->an, m) < 0) return -1;
+    m->request_module = xmalloc(sizeof(int) * (size_t)(m->nrequests + 1));
+    for (int i = 0; i < m->nrequests; i++) {
+        char *abs = resolve_specifier(sf->abspath, m->requests[i]);
+        if (!abs) {
+            const Node *rn = m->request_nodes[i];
+            diag_error_at(sf, rn, "Cannot find module '%s' imported from %s", m->requests[i], sf->abspath);
+            return -1;
+        }
+        int k = find_module(p, abs);
+        if (k < 0) {
+            char *shown = rel_display(sf->path, abs);
+            k = load_module(p, shown, abs);
+            free(shown);
+            if (k < 0) {
+                free(abs);
+                return -1;
+            }
+        }
+        free(abs);
+        m->request_module[i] = k;
+    }
+    return m->index;
+}
+
+/* ---- linking --------------------------------------------------------- */
+
+typedef struct Resolved {
+    Binding *b;   /* the exporter's binding */
+    int ns;       /* or: the namespace of this module */
+} Resolved;
+
+static bool resolve_export(Program *p, int mi, const char *name, Resolved *out, int depth) {
+    if (depth > 64) return false;
+    Module *m = p->mods[mi];
+    for (int i = 0; i < m->nexports; i++) {
+        ExportRec *e = &m->exports[i];
+        if (strcmp(e->name, name) != 0) continue;
+        if (e->local) {
+            Binding *b = e->local;
+            if (b->kind == B_IMPORT) {
+                /* export { x } where x was imported: follow it. */
+                for (int j = 0; j < m->nimports; j++)
+                    if (m->imports[j].local == b) {
+                        ImportRec *ir = &m->imports[j];
+                        int src = m->request_module[ir->module];
+                        if (!ir->name) {
+                            out->b = NULL;
+                            out->ns = src;
+                            return true;
+                        }
+                        return resolve_export(p, src, ir->name, out, depth + 1);
+                    }
+            }
+            out->b = b;
+            out->ns = -1;
+            return true;
+        }
+        int src = m->request_module[e->module];
+        if (!e->import_name) {
+            out->b = NULL;
+            out->ns = src;
+            return true;
+        }
+        return resolve_export(p, src, e->import_name, out, depth + 1);
+    }
+    if (strcmp(name, "default") == 0) return false;
+    for (int i = 0; i < m->nstar; i++)
+        if (resolve_export(p, m->request_module[m->star_exports[i]], name, out, depth + 1)) return true;
+    return false;
+}
+
+static void mark_ns(Program *p, int mi) { p->mods[mi]->needs_ns = true; }
+
+static int link_program(Program *p) {
+    for (int mi = 0; mi < p->nmods; mi++) {
+        Module *m = p->mods[mi];
+        for (int i = 0; i < m->nimports; i++) {
+            ImportRec *ir = &m->imports[i];
+            int src = m->request_module[ir->module];
+            if (!ir->name) {
+                ir->local->ns_module = src;
+                mark_ns(p, src);
+                continue;
+            }
+            Resolved r = {0, -1};
+            if (!resolve_export(p, src, ir->name, &r, 0)) {
+                diag_error_at(m->sf, ir->node,
+                              "The requested module '%s' does not provide an export named '%s'",
+                              m->requests[ir->module], ir->name);
+                return -1;
+            }
+            if (r.b) {
+                ir->local->target = r.b;
+                r.b->exported = true;
+            } else {
+                ir->local->ns_module = r.ns;
+                mark_ns(p, r.ns);
+            }
+        }
+    }
+    return 0;
+}
+
+static void order_visit(Program *p, int mi, bool *seen, int *n) {
+    if (seen[mi]) return;
+    seen[mi] = true;
+    Module *m = p->mods[mi];
+    for (int i = 0; i < m->nrequests; i++) order_visit(p, m->request_module[i], seen, n);
+    p->order[(*n)++] = mi;
+}
+
+Program *program_load(const char *entry_path) {
+    Program *p = xzalloc(sizeof *p);
+    if (load_module(p, entry_path, NULL) < 0) return NULL;
+    if (link_program(p) < 0) return NULL;
+    scope_finish(&p->an);
+    p->order = xmalloc(sizeof(int) * (size_t)p->nmods);
+    bool *seen = xzalloc((size_t)p->nmods);
+    int n = 0;
+    order_visit(p, 0, seen, &n);
+    free(seen);
+    return p;
+}
+
+int program_nsources(const Program *p) { return p->nmods; }
+const SourceFile *program_source(const Program *p, int i) { return p->mods[i]->sf; }
+
+/* ---- output ---------------------------------------------------------- */
+
+static void name_functions(Emitter *E) {
+    Analysis *an = &E->prog->an;
+    for (int i = 0; i < an->nfuncs; i++) {
+        FuncInfo *f = an->funcs[i];
+        if (f->kind == FK_MODULE) {
+            f->cname = xsprintf("m%d_body", f->mod->index);
+            continue;
+        }
+        const char *base = f->name && *f->name ? f->name : f->kind == FK_ARROW ? "arrow" : "anonymous";
+        if (f->kind == FK_FIELDS_INIT) base = "fields";
+        if (f->kind == FK_STATIC_INIT) base = "static_init";
+        char *s = sanitize_ident(base);
+        char *nm = xsprintf("js_%s_L%d", s, f->node->line);
+        f->cname = unique_global(E, nm);
+        free(s);
+        free(nm);
+    }
+}
+
+static void name_statics(Emitter *E) {
+    Analysis *an = &E->prog->an;
+    for (int i = 1; i < an->nbinds; i++) {
+        Binding *b = an->binds[i];
+        if (b->kind == B_IMPORT || b->storage != ST_STATIC) continue;
+        const char *base = b->name[0] == '*' ? "default" : b->name;
+        char *s = sanitize_ident(base);
+        char *nm = xsprintf("m%d_%s", b->mod->index, s);
+        b->cname = unique_global(E, nm);
+        free(s);
+        free(nm);
+        bool tdz = b->kind == B_LET || b->kind == B_CONST || b->kind == B_CLASS;
+        buf_printf(&E->statics, "static ScrValue %s = %s; /* %s %s%s */\n", b->cname, tdz ? "SCR_UNINIT" : "SCR_UNDEFINED",
+                   scope_kind_name(b->kind), b->name, b->exported ? ", exported" : ", captured by functions");
+    }
+}
+
+/* The function `length` of hoisted declarations is set here too. */
+static int decl_length(const Node *fn) {
+    int n = 0;
+    for (int i = 0; i < fn->list.len; i++) {
+        const Node *p = fn->list.items[i];
+        if (p->kind == N_ASSIGN_PATTERN || p->kind == N_REST) break;
+        n++;
+    }
+    return n;
+}
+
+/* Function declarations at module level that live in statics are created
+ * before any module body runs, as ES instantiates them at link time. */
+static void emit_hoist(Emitter *E, Buf *o) {
+    Program *p = E->prog;
+    buf_puts(o, "/* Instantiates the module-level function declarations and namespace\n"
+                " * objects of every module before the first module body runs. */\nstatic void program_hoist(void)\n{\n");
+    for (int oi = 0; oi < p->nmods; oi++) {
+        Module *m = p->mods[p->order[oi]];
+        for (int i = 0; i < m->program->list.len; i++) {
+            Node *n = m->program->list.items[i];
+            Node *d = n;
+            if ((n->kind == N_EXPORT_NAMED || n->kind == N_EXPORT_DEFAULT) && n->a) d = n->a;
+            if (d->kind != N_FUNC_DECL) continue;
+            Binding *b = d->a ? scope_binding(&p->an, d->a) : scope_binding(&p->an, &(Node){.binding = n->binding});
+            if (!b || b->storage != ST_STATIC) continue;
+            FuncInfo *g = d->scope;
+            buf_printf(o, "    %s = scr_function_new(%s, %s, %d, 0, SCR_FN_CONSTRUCTOR);\n", b->cname, g->cname,
+                       katom(E, g->name), decl_length(g->node));
+        }
+    }
+    for (int oi = 0; oi < p->nmods; oi++) {
+        Module *m = p->mods[oi];
+        if (!m->needs_ns) continue;
+        buf_printf(o, "    m%d_ns = scr_object_new_proto(SCR_NULL);\n", m->index);
+        buf_printf(o, "    m%d_ns_init();\n", m->index);
+    }
+    buf_puts(o, "}\n\n");
+}
+
+static int cmp_str(const void *a, const void *b) {
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* Collects every export name of module mi (locals, re-exports, stars). */
+static void collect_names(Program *p, int mi, const char ***names, int *n, int depth) {
+    Module *m = p->mods[mi];
+    if (depth > 32) return;
+    for (int i = 0; i < m->nexports; i++) {
+        bool dup = false;
+        for (int j = 0; j < *n; j++)
+            if (strcmp((*names)[j], m->exports[i].name) == 0) dup = true;
+        if (dup || (depth > 0 && strcmp(m->exports[i].name, "default") == 0)) continue;
+        *names = xgrow(*names, sizeof(char *) * (size_t)(*n + 1));
+        (*names)[(*n)++] = m->exports[i].name;
+    }
+    for (int i = 0; i < m->nstar; i++) collect_names(p, m->request_module[m->star_exports[i]], names, n, depth + 1);
+}
+
+static void emit_namespaces(Emitter *E, Buf *o) {
+    Program *p = E->prog;
+    for (int mi = 0; mi < p->nmods; mi++) {
+        Module *m = p->mods[mi];
+        if (!m->needs_ns) continue;
+        buf_printf(&E->statics, "static ScrValue m%d_ns = SCR_UNDEFINED; /* namespace of %s */\n", mi, m->sf->path);
+        const char **names = NULL;
+        int n = 0;
+        collect_names(p, mi, &names, &n, 0);
+        qsort(names, (size_t)n, sizeof *names, cmp_str);
+        for (int i = 0; i < n; i++) {
+            Resolved r = {0, -1};
+            if (!resolve_export(p, mi, names[i], &r, 0)) continue;
+            buf_printf(o, "static ScrValue m%d_ns_get_%d(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n        ScrValue new_target)\n{\n",
+                       mi, i);
+            buf_puts(o, "    (void)func; (void)this_val; (void)argc; (void)argv; (void)new_target;\n");
+            const char *slot = r.b ? r.b->cname : NULL;
+            char nsname[32];
+            if (!r.b) {
+                snprintf(nsname, sizeof nsname, "m%d_ns", r.ns);
+                slot = nsname;
+            }
+            char *lit = c_string_literal(names[i], strlen(names[i]));
+            buf_printf(o, "    if (%s == SCR_UNINIT) return scr_throw_tdz(%s);\n    return scr_dup(%s);\n}\n\n", slot, lit, slot);
+            free(lit);
+        }
+        buf_printf(o, "static void m%d_ns_init(void)\n{\n", mi);
+        for (int i = 0; i < n; i++) {
+            Resolved r = {0, -1};
+            if (!resolve_export(p, mi, names[i], &r, 0)) continue;
+            char *lit = c_string_literal(names[i], strlen(names[i]));
+            buf_printf(o, "    {\n        ScrValue g = scr_native_new(m%d_ns_get_%d, %s, 0);\n", mi, i, lit);
+            buf_printf(o, "        scr_define_accessor(m%d_ns, %s, g, SCR_UNDEFINED, true);\n        scr_release(g);\n    }\n",
+                       mi, katom(E, names[i]));
+            free(lit);
+        }
+        buf_puts(o, "}\n\n");
+        buf_printf(&E->protos, "static void m%d_ns_init(void);\n", mi);
+        free(names);
+    }
+}
+
+static void emit_teardown(Emitter *E, Buf *o, Module *m) {
+    Analysis *an = &E->prog->an;
+    buf_printf(o, "/* Releases the statics of %s at exit. */\nstatic void m%d_teardown(void)\n{\n", m->sf->path, m->index);
+    for (int i = 1; i < an->nbinds; i++) {
+        Binding *b = an->binds[i];
+        if (b->mod != m || b->kind == B_IMPORT || b->storage != ST_STATIC) continue;
+        buf_printf(o, "    scr_clear(&%s);\n", b->cname);
+    }
+    if (m->needs_ns) buf_printf(o, "    scr_clear(&m%d_ns);\n", m->index);
+    buf_puts(o, "}\n\n");
+}
+
+static char *file_url(const char *abs) {
+    Buf b = {0};
+    buf_puts(&b, "file://");
+    for (const unsigned char *p = (const unsigned char *)abs; *p; p++) {
+        if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+            strchr("/-_.~!$&'()*+,;=:@", *p))
+            buf_put(&b, (const char *)p, 1);
+        else
+            buf_printf(&b, "%%%02X", *p);
+    }
+    return b.s;
+}
+
+static void emit_consts(Emitter *E, Buf *o) {
+    int n = E->nconsts;
+    buf_printf(o, "/* Constant strings, interned before any module runs. */\nstatic ScrValue k[%d];\n", n ? n : 1);
+    buf_printf(o, "static const char *const k_utf8[%d] = {\n", n ? n : 1);
+    for (int i = 0; i < n; i++) {
+        ConstStr *c = &E->consts[i];
+        bool ascii = true;
+        for (uint32_t j = 0; j < c->len; j++)
+            if (c->u16[j] >= 0x80 || c->u16[j] == 0) ascii = false;
+        if (ascii) {
+            char *s = xmalloc(c->len + 1);
+            for (uint32_t j = 0; j < c->len; j++) s[j] = (char)c->u16[j];
+            s[c->len] = 0;
+            char *lit = c_string_literal(s, c->len);
+            buf_printf(o, "    %s, /* %d */\n", lit, i);
+            free(lit);
+            free(s);
+        } else {
+            buf_printf(o, "    NULL, /* %d: UTF-16 below */\n", i);
+        }
+    }
+    if (!n) buf_puts(o, "    NULL,\n");
+    buf_puts(o, "};\n");
+    for (int i = 0; i < n; i++) {
+        ConstStr *c = &E->consts[i];
+        bool ascii = true;
+        for (uint32_t j = 0; j < c->len; j++)
+            if (c->u16[j] >= 0x80 || c->u16[j] == 0) ascii = false;
+        if (ascii) continue;
+        buf_printf(o, "static const uint16_t k_u16_%d[] = {", i);
+        for (uint32_t j = 0; j < c->len; j++) buf_printf(o, "%s0x%04X", j ? ", " : "", c->u16[j]);
+        if (!c->len) buf_puts(o, "0");
+        buf_puts(o, "};\n");
+    }
+    buf_printf(o, "static const uint16_t *const k_utf16[%d] = {\n", n ? n : 1);
+    for (int i = 0; i < n; i++) {
+        ConstStr *c = &E->consts[i];
+        bool ascii = true;
+        for (uint32_t j = 0; j < c->len; j++)
+            if (c->u16[j] >= 0x80 || c->u16[j] == 0) ascii = false;
+        if (ascii) buf_puts(o, "    NULL,\n");
+        else buf_printf(o, "    k_u16_%d,\n", i);
+    }
+    if (!n) buf_puts(o, "    NULL,\n");
+    buf_puts(o, "};\n");
+    buf_printf(o, "static const uint32_t k_len[%d] = {", n ? n : 1);
+    for (int i = 0; i < n; i++) buf_printf(o, "%s%u", i ? (i % 16 ? ", " : ",\n    ") : "\n    ", E->consts[i].len);
+    if (!n) buf_puts(o, "0");
+    buf_puts(o, "\n};\n\n");
+}
+
+char *emit_program(Program *p, const EmitOptions *opt) {
+    Emitter E;
+    memset(&E, 0, sizeof E);
+    E.prog = p;
+    E.opt = opt;
+    name_functions(&E);
+    name_statics(&E);
+    Analysis *an = &p->an;
+    for (int i = 0; i < an->nfuncs && !E.failed; i++) emit_function(&E, an->funcs[i]);
+    if (E.failed) return NULL;
+    Buf tail = {0};
+    emit_namespaces(&E, &tail);
+    emit_hoist(&E, &tail);
+    for (int i = 0; i < p->nmods; i++) emit_teardown(&E, &tail, p->mods[i]);
+
+    Buf o = {0};
+    buf_printf(&o, "/* Generated by scr from %s. Do not edit. */\n#include <scr.h>\n\n", p->mods[0]->sf->path);
+    buf_puts(&o, "/* Runtime-internal: sets an object's prototype (`__proto__: v` in a literal). */\n"
+                 "int scr__set_proto(ScrValue obj, ScrValue proto);\n\n");
+    if (opt->detached_exit) buf_puts(&o, "const int scr_detached_exit = 1;\n\n");
+    emit_consts(&E, &o);
+    buf_puts(&o, "/* Module-level bindings shared with functions or other modules. */\n");
+    buf_puts(&o, E.statics.s ? E.statics.s : "");
+    buf_puts(&o, "\nstatic void program_hoist(void);\n");
+    buf_puts(&o, E.protos.s ? E.protos.s : "");
+    buf_puts(&o, "\n");
+    buf_puts(&o, E.funcs.s ? E.funcs.s : "");
+    buf_puts(&o, tail.s ? tail.s : "");
+    /* Sources, modules, program. */
+    buf_printf(&o, "static const ScrSource sources[%d] = {\n", p->nmods);
+    for (int i = 0; i < p->nmods; i++) {
+        SourceFile *sf = p->mods[i]->sf;
+        char *url = file_url(sf->abspath);
+        char *ulit = c_string_literal(url, strlen(url));
+        buf_printf(&o, "    {%s,\n", ulit);
+        /* The source text, split into one string literal per line. */
+        const char *t = sf->text;
+        size_t len = sf->len;
+        if (len == 0) buf_puts(&o, "     \"\"");
+        size_t s = 0;
+        while (s < len) {
+            size_t e = s;
+            while (e < len && t[e] != '\n') e++;
+            if (e < len) e++;
+            char *lit = c_string_literal(t + s, e - s);
+            buf_printf(&o, "     %s\n", lit);
+            free(lit);
+            s = e;
+        }
+        buf_puts(&o, "    },\n");
+        free(url);
+        free(ulit);
+    }
+    buf_puts(&o, "};\n\n");
+    buf_printf(&o, "static const ScrModule modules[%d] = {\n", p->nmods);
+    for (int oi = 0; oi < p->nmods; oi++) {
+        Module *m = p->mods[p->order[oi]];
+        buf_printf(&o, "    {m%d_body, m%d_teardown}, /* %s */\n", m->index, m->index, m->sf->path);
+    }
+    buf_puts(&o, "};\n\n");
+    buf_printf(&o,
+               "static const ScrProgram program = {\n"
+               "    sources, %d,\n"
+               "    modules, %d,\n"
+               "    k, k_utf8, k_utf16, k_len, %d,\n"
+               "};\n\n"
+               "int main(int argc, char **argv)\n{\n    return scr_main(argc, argv, &program);\n}\n",
+               p->nmods, p->nmods, E.nconsts);
+    (void)decl_length;
+    return o.s;
+}

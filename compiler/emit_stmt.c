@@ -1,0 +1,636 @@
+/* emit_stmt.c - C emission for statements and control flow. Structured JS
+ * control flow becomes labels and gotos. A stack of control entries (loops,
+ * switches, labelled blocks, try/finally) lets break, continue and return
+ * leave nested statements properly: iterators of for-of loops are closed,
+ * and finally blocks run through a completion variable and a dispatch. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+
+static void close_brace(FnEmit *F) {
+    F->indent--;
+    out(F, "}");
+    F->last_line = 0;
+}
+
+static Ctl *ctl_push(FnEmit *F, CtlKind kind) {
+    if (F->nctl >= 64) {
+        emit_fail(F, F->fi->node, "statements nested too deeply");
+        F->nctl = 63;
+    }
+    Ctl *c = &F->ctl[F->nctl++];
+    memset(c, 0, sizeof *c);
+    c->kind = kind;
+    c->iter = -1;
+    c->tmp = -1;
+    c->tmp2 = -1;
+    snprintf(c->outer_handler, sizeof c->outer_handler, "%s", F->handler);
+    return c;
+}
+
+/* Leaves every control entry at index >= down_to (innermost first), then
+ * jumps to label. A try/finally on the way captures the jump: the rest of
+ * it is emitted in that finally's dispatch. */
+void emit_jump(FnEmit *F, int down_to, const char *label) {
+    for (int i = F->nctl - 1; i >= down_to; i--) {
+        Ctl *c = &F->ctl[i];
+        if (c->kind == CTL_LOOP && c->iter >= 0) {
+            out(F, "if (scr_iter_close(&it%d, false) < 0) goto %s;", c->iter, c->outer_handler);
+            out(F, "scr_iter_release(&it%d);", c->iter);
+        }
+        if (c->tmp >= 0) out(F, "scr_clear(&t%d);", c->tmp);
+        if (c->tmp2 >= 0) out(F, "scr_clear(&t%d);", c->tmp2);
+        if (c->kind == CTL_FINALLY) {
+            c->jumps = xgrow(c->jumps, sizeof(PendingJump) * (size_t)(c->njumps + 1));
+            PendingJump *j = &c->jumps[c->njumps++];
+            j->target = down_to;
+            snprintf(j->label, sizeof j->label, "%s", label);
+            out(F, "comp%d = %d;", c->fin, c->njumps + 1);
+            out(F, "goto finally_%d;", c->fin);
+            return;
+        }
+    }
+    out(F, "goto %s;", label);
+}
+
+/* A short comment with the statement's first source line. */
+static void out_comment(FnEmit *F, const Node *n) {
+    if (n->line <= 0 || n->line > F->sf->nlines) return;
+    const char *s = F->sf->text + F->sf->line_starts[n->line - 1];
+    const char *e = s;
+    while (*e && *e != '\n' && *e != '\r') e++;
+    while (s < e && (*s == ' ' || *s == '\t')) s++;
+    size_t len = (size_t)(e - s);
+    if (len > 70) len = 70;
+    char buf[96];
+    size_t k = 0;
+    for (size_t i = 0; i < len; i++) {
+        char c = s[i];
+        if (c == '*' && i + 1 < len && s[i + 1] == '/') c = '+';
+        if (c == '/' && i + 1 < len && s[i + 1] == '*') c = '|';
+        if ((unsigned char)c < 0x20) c = ' ';
+        buf[k++] = c;
+    }
+    buf[k] = 0;
+    out(F, "/* %d: %s%s */", n->line, buf, (size_t)(e - s) > 70 ? "..." : "");
+}
+
+/* Creates the boxes and dead-zone markers of a scope's bindings and the
+ * function objects of its hoisted function declarations. Runs each time the
+ * scope is entered, so a loop body gets fresh boxes per iteration. */
+void emit_scope_entry(FnEmit *F, Scope *s, NodeList *stmts) {
+    if (!s) return;
+    bool fscope = s->kind == S_FUNCTION || s->kind == S_MODULE;
+    for (int i = 0; i < s->nbinds; i++) {
+        Binding *b = s->binds[i];
+        if (b->kind == B_IMPORT || b->storage == ST_STATIC) continue;
+        bool tdz = b->kind == B_LET || b->kind == B_CONST || b->kind == B_CLASS;
+        if (b->storage == ST_BOX) {
+            if (fscope && (b->kind == B_PARAM)) continue; /* made by the prologue */
+            out(F, "scr_box_release(%s);", b->cname);
+            out(F, "%s = scr_box_new_take(%s);", b->cname, tdz ? "SCR_UNINIT" : "SCR_UNDEFINED");
+        } else if (!fscope && tdz) {
+            out(F, "scr_clear(&%s);", b->cname);
+            out(F, "%s = SCR_UNINIT;", b->cname);
+        }
+    }
+    if (!stmts) return;
+    for (int i = 0; i < stmts->len; i++) {
+        Node *n = stmts->items[i];
+        if (!n) continue;
+        if ((n->kind == N_EXPORT_NAMED || n->kind == N_EXPORT_DEFAULT) && n->a && n->a->kind == N_FUNC_DECL)
+            n = n->a;
+        if (n->kind != N_FUNC_DECL) continue;
+        Binding *b = n->a ? ident_binding(F, n->a) : NULL;
+        if (!n->a) b = scope_binding(&F->em->prog->an, &(Node){.binding = stmts->items[i]->binding});
+        if (!b || b->storage == ST_STATIC) continue; /* made by program_hoist */
+        FuncInfo *g = n->scope;
+        out_line_directive(F, n);
+        Val nm = val_const("%s", katom(F->em, g->name));
+        Val fn = emit_closure(F, g, &nm, NULL);
+        write_binding(F, b, &fn, true, false, n->a ? n->a : n);
+    }
+}
+
+static void emit_block_body(FnEmit *F, Node *blk) {
+    if (blk->kind != N_BLOCK) {
+        emit_stmt(F, blk);
+        return;
+    }
+    emit_scope_entry(F, blk->scope, &blk->list);
+    emit_stmts(F, &blk->list);
+}
+
+void emit_stmts(FnEmit *F, NodeList *l) {
+    for (int i = 0; i < l->len && !F->em->failed; i++) emit_stmt(F, l->items[i]);
+}
+
+static void emit_var_decl(FnEmit *F, Node *n) {
+    for (int i = 0; i < n->list.len; i++) {
+        Node *d = n->list.items[i];
+        Node *target = d->a;
+        if (!d->b) {
+            if (n->op == T_VAR) continue;
+            Val u = val_const("SCR_UNDEFINED");
+            emit_bind_pattern(F, target, &u, true);
+            continue;
+        }
+        Val v = emit_named(F, d->b, target->kind == N_IDENT ? target->name : NULL, NULL);
+        if (target->kind == N_IDENT) {
+            Binding *b = ident_binding(F, target);
+            write_binding(F, b, &v, n->op != T_VAR || !b, false, target);
+        } else {
+            F->destructure_src = d->b;
+            emit_bind_pattern(F, target, &v, n->op != T_VAR);
+            val_free(F, &v);
+        }
+    }
+}
+
+/* Copies the per-iteration bindings of a `for (let ...)` head into fresh
+ * boxes, so closures of one iteration keep that iteration's values. */
+static void per_iteration_copy(FnEmit *F, Scope *hs) {
+    if (!hs) return;
+    for (int i = 0; i < hs->nbinds; i++) {
+        Binding *b = hs->binds[i];
+        if (b->storage != ST_BOX || !b->per_iteration) continue;
+        out(F, "{ /* a fresh binding per iteration */");
+        out(F, "    ScrBox *fresh = scr_box_new_take(scr_dup(%s->value));", b->cname);
+        out(F, "    scr_box_release(%s);", b->cname);
+        out(F, "    %s = fresh;", b->cname);
+        out(F, "}");
+    }
+}
+
+static void attach_labels(Ctl *c, const char **labels, int nlabels) {
+    for (int i = 0; i < nlabels && i < 8; i++) c->labels[c->nlabels++] = labels[i];
+}
+
+static const char **pending_labels;
+static int npending_labels;
+
+static void emit_loop_body(FnEmit *F, Node *body) { emit_stmt(F, body); }
+
+static void emit_for(FnEmit *F, Node *n) {
+    int L = new_label(F);
+    const char **labels = pending_labels;
+    int nl = npending_labels;
+    pending_labels = NULL;
+    npending_labels = 0;
+    Scope *hs = n->scope;
+    emit_scope_entry(F, hs, NULL);
+    if (n->a) {
+        if (n->a->kind == N_VAR_DECL) emit_var_decl(F, n->a);
+        else emit_discard(F, n->a);
+    }
+    per_iteration_copy(F, hs);
+    char top[40], cont[40], brk[40];
+    snprintf(top, sizeof top, "for_%d", L);
+    snprintf(cont, sizeof cont, "for_%d_continue", L);
+    snprintf(brk, sizeof brk, "for_%d_end", L);
+    out_label(F, top);
+    if (n->b) {
+        emit_cond(F, n->b);
+        out(F, "if (!r) goto %s;", brk);
+    }
+    Ctl *c = ctl_push(F, CTL_LOOP);
+    attach_labels(c, labels, nl);
+    snprintf(c->brk, sizeof c->brk, "%s", brk);
+    snprintf(c->cont, sizeof c->cont, "%s", cont);
+    emit_loop_body(F, n->d);
+    F->nctl--;
+    out_label(F, cont);
+    per_iteration_copy(F, hs);
+    if (n->c) emit_discard(F, n->c);
+    out(F, "goto %s;", top);
+    out_label(F, brk);
+}
+
+static void emit_while(FnEmit *F, Node *n) {
+    int L = new_label(F);
+    char top[40], brk[40];
+    snprintf(top, sizeof top, "while_%d", L);
+    snprintf(brk, sizeof brk, "while_%d_end", L);
+    out_label(F, top);
+    emit_cond(F, n->a);
+    out(F, "if (!r) goto %s;", brk);
+    Ctl *c = ctl_push(F, CTL_LOOP);
+    attach_labels(c, pending_labels, npending_labels);
+    pending_labels = NULL;
+    npending_labels = 0;
+    snprintf(c->brk, sizeof c->brk, "%s", brk);
+    snprintf(c->cont, sizeof c->cont, "%s", top);
+    emit_loop_body(F, n->b);
+    F->nctl--;
+    out(F, "goto %s;", top);
+    out_label(F, brk);
+}
+
+static void emit_do_while(FnEmit *F, Node *n) {
+    int L = new_label(F);
+    char top[40], cont[40], brk[40];
+    snprintf(top, sizeof top, "do_%d", L);
+    snprintf(cont, sizeof cont, "do_%d_continue", L);
+    snprintf(brk, sizeof brk, "do_%d_end", L);
+    out_label(F, top);
+    Ctl *c = ctl_push(F, CTL_LOOP);
+    attach_labels(c, pending_labels, npending_labels);
+    pending_labels = NULL;
+    npending_labels = 0;
+    snprintf(c->brk, sizeof c->brk, "%s", brk);
+    snprintf(c->cont, sizeof c->cont, "%s", cont);
+    emit_loop_body(F, n->a);
+    F->nctl--;
+    out_label(F, cont);
+    emit_cond(F, n->b);
+    out(F, "if (r) goto %s;", top);
+    out_label(F, brk);
+}
+
+/* The left side of for-in / for-of for one iteration's value v. */
+static void emit_for_left(FnEmit *F, Node *n, Val *v) {
+    emit_scope_entry(F, n->scope, NULL);
+    Node *left = n->a;
+    if (left->kind == N_VAR_DECL) emit_bind_pattern(F, left->list.items[0]->a, v, left->op != T_VAR);
+    else emit_bind_pattern(F, left, v, false);
+}
+
+static void emit_for_in(FnEmit *F, Node *n) {
+    int L = new_label(F);
+    const char **labels = pending_labels;
+    int nl = npending_labels;
+    pending_labels = NULL;
+    npending_labels = 0;
+    char top[40], brk[40];
+    snprintf(top, sizeof top, "for_%d", L);
+    snprintf(brk, sizeof brk, "for_%d_end", L);
+    /* The right side is evaluated with the head's bindings in TDZ. */
+    emit_scope_entry(F, n->scope, NULL);
+    Val obj = val_own(F, emit_expr(F, n->b, true));
+    int keys = tmp_new(F);
+    out(F, "if (scr_is_nullish(%s)) goto %s;", val_s(&obj), brk);
+    out(F, "t%d = scr_for_in_keys(%s);", keys, val_s(&obj));
+    out(F, "if (t%d == SCR_EXCEPTION) goto %s;", keys, F->handler);
+    int idx = ++F->niters;
+    out(F, "keys%d = 0;", idx);
+    out_label(F, top);
+    out(F, "if (keys%d >= scr_array_length(t%d)) goto %s;", idx, keys, brk);
+    int t = tmp_new(F);
+    out(F, "t%d = scr_dup(scr_array_at(t%d, keys%d++));", t, keys, idx);
+    /* A key deleted during the loop is skipped. */
+    out(F, "r = scr_is_object(t%d) ? scr_has(t%d, t%d) : 1;", obj.t, t, obj.t);
+    out(F, "if (r < 0) goto %s;", F->handler);
+    out(F, "if (!r) {");
+    out(F, "    scr_clear(&t%d);", t);
+    out(F, "    goto %s;", top);
+    out(F, "}");
+    Ctl *c = ctl_push(F, CTL_LOOP);
+    attach_labels(c, labels, nl);
+    c->tmp = keys;
+    c->tmp2 = obj.t;
+    snprintf(c->brk, sizeof c->brk, "%s", brk);
+    snprintf(c->cont, sizeof c->cont, "%s", top);
+    Val tv = val_temp(t);
+    emit_for_left(F, n, &tv);
+    val_free(F, &tv);
+    emit_loop_body(F, n->c);
+    F->nctl--;
+    out(F, "goto %s;", top);
+    out_label(F, brk);
+    out(F, "scr_clear(&t%d);", keys);
+    tmp_free(F, keys);
+    val_free(F, &obj);
+}
+
+static void emit_for_of(FnEmit *F, Node *n) {
+    int L = new_label(F);
+    const char **labels = pending_labels;
+    int nl = npending_labels;
+    pending_labels = NULL;
+    npending_labels = 0;
+    char top[40], brk[40], close[40];
+    snprintf(top, sizeof top, "for_%d", L);
+    snprintf(brk, sizeof brk, "for_%d_end", L);
+    snprintf(close, sizeof close, "for_%d_close", L);
+    emit_scope_entry(F, n->scope, NULL);
+    Val obj = emit_expr(F, n->b, true);
+    int it = ++F->niters;
+    char *src = node_source(F, n->b);
+    for (char *p = src; *p; p++)
+        if (*p == '\n' || *p == '\r' || *p == '\t') *p = ' ';
+    char *what = c_string_literal(src, strlen(src));
+    free(src);
+    out(F, "scr_iter_release(&it%d);", it);
+    out_pos(F, n->b);
+    out(F, "if (scr_iter_open(&it%d, %s, %s) < 0) goto %s;", it, val_s(&obj), what, F->handler);
+    free(what);
+    val_free(F, &obj);
+    out_label(F, top);
+    int t = tmp_new(F);
+    out(F, "r = scr_iter_next(&it%d, &t%d);", it, t);
+    out(F, "if (r < 0) goto %s;", F->handler);
+    out(F, "if (r == 0) goto %s;", brk);
+    Ctl *c = ctl_push(F, CTL_LOOP);
+    attach_labels(c, labels, nl);
+    c->iter = it;
+    snprintf(c->brk, sizeof c->brk, "%s", brk);
+    snprintf(c->cont, sizeof c->cont, "%s", top);
+    /* An exception in the body closes the iterator, then propagates. */
+    char outer[40];
+    snprintf(outer, sizeof outer, "%s", F->handler);
+    buf_printf(&F->handlers, "  %s:;\n    scr_iter_close(&it%d, true);\n    goto %s;\n", close, it, outer);
+    snprintf(F->handler, sizeof F->handler, "%s", close);
+    Val tv = val_temp(t);
+    emit_for_left(F, n, &tv);
+    val_free(F, &tv);
+    emit_loop_body(F, n->c);
+    snprintf(F->handler, sizeof F->handler, "%s", outer);
+    F->nctl--;
+    out(F, "goto %s;", top);
+    out_label(F, brk);
+    out(F, "scr_iter_release(&it%d);", it);
+}
+
+static void emit_switch(FnEmit *F, Node *n) {
+    int L = new_label(F);
+    char brk[40];
+    snprintf(brk, sizeof brk, "switch_%d_end", L);
+    Val d = val_own(F, emit_expr(F, n->a, true));
+    emit_scope_entry(F, n->scope, NULL);
+    /* Block-level functions of the cases are hoisted to the switch. */
+    for (int i = 0; i < n->list.len; i++) {
+        NodeList *l = &n->list.items[i]->list;
+        Scope tmp = {0};
+        (void)tmp;
+        for (int j = 0; j < l->len; j++)
+            if (l->items[j] && l->items[j]->kind == N_FUNC_DECL) {
+                NodeList one = {&l->items[j], 1, 1};
+                emit_scope_entry(F, &tmp, &one);
+            }
+    }
+    int deflt = -1;
+    for (int i = 0; i < n->list.len; i++) {
+        Node *c = n->list.items[i];
+        if (!c->a) {
+            deflt = i;
+            continue;
+        }
+        Val v = emit_expr(F, c->a, true);
+        out(F, "if (scr_strict_eq(t%d, %s)) {", d.t, val_s(&v));
+        F->indent++;
+        if (v.kind == V_TEMP) out(F, "scr_clear(&t%d);", v.t);
+        out(F, "goto switch_%d_case_%d;", L, i);
+        F->indent--;
+        out(F, "}");
+        val_free(F, &v);
+    }
+    if (deflt >= 0) out(F, "goto switch_%d_case_%d;", L, deflt);
+    else out(F, "goto %s;", brk);
+    Ctl *c = ctl_push(F, CTL_SWITCH);
+    attach_labels(c, pending_labels, npending_labels);
+    pending_labels = NULL;
+    npending_labels = 0;
+    c->tmp = d.t;
+    snprintf(c->brk, sizeof c->brk, "%s", brk);
+    for (int i = 0; i < n->list.len; i++) {
+        char lab[48];
+        snprintf(lab, sizeof lab, "switch_%d_case_%d", L, i);
+        out_label(F, lab);
+        emit_stmts(F, &n->list.items[i]->list);
+    }
+    F->nctl--;
+    out_label(F, brk);
+    val_free(F, &d);
+}
+
+static void emit_try(FnEmit *F, Node *n) {
+    int L = new_label(F);
+    char old_handler[40];
+    snprintf(old_handler, sizeof old_handler, "%s", F->handler);
+    int fin = -1;
+    if (n->d) {
+        fin = ++F->nfin;
+        out(F, "comp%d = 0;", fin);
+        region_push(F);
+        Ctl *c = ctl_push(F, CTL_FINALLY);
+        c->fin = fin;
+        snprintf(F->handler, sizeof F->handler, "finally_%d_throw", fin);
+    }
+    if (n->c) {
+        region_push(F);
+        char catch_lab[40];
+        snprintf(catch_lab, sizeof catch_lab, "catch_%d", L);
+        char saved[40];
+        snprintf(saved, sizeof saved, "%s", F->handler);
+        snprintf(F->handler, sizeof F->handler, "%s", catch_lab);
+        out(F, "/* try */");
+        emit_block_body(F, n->a);
+        snprintf(F->handler, sizeof F->handler, "%s", saved);
+        uint8_t *reg = region_pop(F);
+        out(F, "goto try_%d_end;", L);
+        out_label(F, catch_lab);
+        out_clear_region(F, reg);
+        free(reg);
+        Scope *cs = n->c->scope;
+        emit_scope_entry(F, cs, &n->c->list);
+        if (n->b) {
+            int t = tmp_new(F);
+            out(F, "t%d = scr_exception_take();", t);
+            Val tv = val_temp(t);
+            emit_bind_pattern(F, n->b, &tv, true);
+            val_free(F, &tv);
+        } else {
+            out(F, "scr_release(scr_exception_take());");
+        }
+        emit_stmts(F, &n->c->list);
+        char end[40];
+        snprintf(end, sizeof end, "try_%d_end", L);
+        out_label(F, end);
+    } else {
+        out(F, "/* try */");
+        emit_block_body(F, n->a);
+    }
+    if (n->d) {
+        Ctl saved = F->ctl[--F->nctl];
+        uint8_t *reg = region_pop(F);
+        snprintf(F->handler, sizeof F->handler, "%s", old_handler);
+        out(F, "goto finally_%d;", fin);
+        char lab[40];
+        snprintf(lab, sizeof lab, "finally_%d_throw", fin);
+        out_label(F, lab);
+        out_clear_region(F, reg);
+        free(reg);
+        out(F, "scr_clear(&exc%d);", fin);
+        out(F, "exc%d = scr_exception_take();", fin);
+        out(F, "comp%d = 1;", fin);
+        snprintf(lab, sizeof lab, "finally_%d", fin);
+        out_label(F, lab);
+        out(F, "/* finally */");
+        emit_block_body(F, n->d);
+        out(F, "if (comp%d == 1) {", fin);
+        F->indent++;
+        out(F, "scr_throw(exc%d);", fin);
+        out(F, "scr_clear(&exc%d);", fin);
+        goto_handler(F);
+        close_brace(F);
+        for (int j = 0; j < saved.njumps; j++) {
+            out(F, "if (comp%d == %d) {", fin, j + 2);
+            F->indent++;
+            emit_jump(F, saved.jumps[j].target, saved.jumps[j].label);
+            close_brace(F);
+        }
+        free(saved.jumps);
+    }
+    snprintf(F->handler, sizeof F->handler, "%s", old_handler);
+}
+
+static int find_target(FnEmit *F, const char *label, bool is_continue) {
+    for (int i = F->nctl - 1; i >= 0; i--) {
+        Ctl *c = &F->ctl[i];
+        if (label) {
+            for (int j = 0; j < c->nlabels; j++)
+                if (strcmp(c->labels[j], label) == 0) return i;
+        } else if (c->kind == CTL_LOOP || (!is_continue && c->kind == CTL_SWITCH)) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+static void emit_labeled(FnEmit *F, Node *n) {
+    const char *labels[8];
+    int nl = 0;
+    Node *body = n;
+    while (body->kind == N_LABELED) {
+        if (nl < 8) labels[nl++] = body->name;
+        body = body->a;
+    }
+    switch (body->kind) {
+    case N_FOR: case N_FOR_IN: case N_FOR_OF: case N_WHILE: case N_DO_WHILE: case N_SWITCH: {
+        const char **copy = xmalloc(sizeof(char *) * (size_t)nl);
+        memcpy(copy, labels, sizeof(char *) * (size_t)nl);
+        pending_labels = copy;
+        npending_labels = nl;
+        emit_stmt(F, body);
+        return;
+    }
+    default: break;
+    }
+    int L = new_label(F);
+    Ctl *c = ctl_push(F, CTL_BLOCK);
+    for (int i = 0; i < nl; i++) c->labels[c->nlabels++] = labels[i];
+    snprintf(c->brk, sizeof c->brk, "label_%d_end", L);
+    char brk[40];
+    snprintf(brk, sizeof brk, "%s", c->brk);
+    emit_stmt(F, body);
+    F->nctl--;
+    out_label(F, brk);
+}
+
+void emit_stmt(FnEmit *F, Node *n) {
+    if (!n || F->em->failed) return;
+    if (n->kind != N_BLOCK && n->kind != N_EMPTY && n->kind != N_FUNC_DECL && n->kind != N_IMPORT_DECL) {
+        out_line_directive(F, n);
+        out_comment(F, n);
+    }
+    switch (n->kind) {
+    case N_EMPTY: case N_DEBUGGER: case N_FUNC_DECL: case N_IMPORT_DECL: case N_EXPORT_ALL: break;
+    case N_VAR_DECL: emit_var_decl(F, n); break;
+    case N_CLASS_DECL: {
+        Val v = emit_class(F, n, n->a ? n->a->name : "default");
+        Binding *b = n->a ? ident_binding(F, n->a)
+                          : scope_binding(&F->em->prog->an, &(Node){.binding = n->binding});
+        write_binding(F, b, &v, true, false, n->a ? n->a : n);
+        break;
+    }
+    case N_EXPR_STMT: emit_discard(F, n->a); break;
+    case N_BLOCK:
+        out(F, "{");
+        F->indent++;
+        emit_block_body(F, n);
+        close_brace(F);
+        break;
+    case N_IF:
+        emit_cond(F, n->a);
+        out(F, "if (r) {");
+        F->indent++;
+        emit_stmt(F, n->b);
+        close_brace(F);
+        if (n->c) {
+            out(F, "else {");
+            F->indent++;
+            emit_stmt(F, n->c);
+            close_brace(F);
+        }
+        break;
+    case N_FOR: emit_for(F, n); break;
+    case N_FOR_IN: emit_for_in(F, n); break;
+    case N_FOR_OF: emit_for_of(F, n); break;
+    case N_WHILE: emit_while(F, n); break;
+    case N_DO_WHILE: emit_do_while(F, n); break;
+    case N_RETURN: {
+        if (n->a) {
+            Val v = emit_expr(F, n->a, true);
+            out(F, "scr_release(ret);");
+            if (v.kind == V_TEMP) {
+                out(F, "ret = t%d; t%d = SCR_UNDEFINED;", v.t, v.t);
+                tmp_free(F, v.t);
+            } else {
+                out(F, "ret = scr_dup(%s);", val_s(&v));
+            }
+        } else {
+            out(F, "scr_clear(&ret);");
+        }
+        emit_jump(F, 0, "done");
+        break;
+    }
+    case N_BREAK: case N_CONTINUE: {
+        bool cont = n->kind == N_CONTINUE;
+        int i = find_target(F, n->name, cont);
+        if (i < 0) {
+            emit_fail(F, n, cont ? "Illegal continue statement" : "Illegal break statement");
+            break;
+        }
+        if (cont) emit_jump(F, i + 1, F->ctl[i].cont);
+        else emit_jump(F, i, F->ctl[i].brk);
+        break;
+    }
+    case N_THROW: {
+        Val v = emit_expr(F, n->a, true);
+        out_pos(F, n);
+        out(F, "scr_throw(%s);", val_s(&v));
+        val_free(F, &v);
+        goto_handler(F);
+        break;
+    }
+    case N_TRY: emit_try(F, n); break;
+    case N_SWITCH: emit_switch(F, n); break;
+    case N_LABELED: emit_labeled(F, n); break;
+    case N_EXPORT_NAMED:
+        if (n->a) emit_stmt(F, n->a);
+        break;
+    case N_EXPORT_DEFAULT: {
+        Node *d = n->a;
+        if (d->kind == N_FUNC_DECL) break; /* hoisted */
+        if (d->kind == N_CLASS_DECL) {
+            if (d->a) {
+                emit_stmt(F, d);
+                break;
+            }
+            Val v = emit_class(F, d, "default");
+            Binding *b = scope_binding(&F->em->prog->an, &(Node){.binding = n->binding});
+            write_binding(F, b, &v, true, false, n);
+            break;
+        }
+        Val v = emit_named(F, d, "default", NULL);
+        Binding *b = scope_binding(&F->em->prog->an, &(Node){.binding = n->binding});
+        write_binding(F, b, &v, true, false, n);
+        break;
+    }
+    default:
+        emit_fail(F, n, "%s statements are not supported yet", ast_kind_name(n->kind));
+        break;
+    }
+}

@@ -1,0 +1,166 @@
+/* scope.h - scope analysis: resolves every identifier of a module to a
+ * binding and decides, per binding, how the emitter stores it (a plain C
+ * local, a heap box shared with closures, or a C static of the module). It
+ * also records, per function, which outer bindings it captures, and rejects
+ * the constructs the code generator does not support yet. */
+#ifndef SCR_SCOPE_H
+#define SCR_SCOPE_H
+
+#include <stdbool.h>
+
+#include "ast.h"
+
+typedef struct Scope Scope;
+typedef struct FuncInfo FuncInfo;
+typedef struct Binding Binding;
+typedef struct Module Module;
+
+typedef enum BindKind {
+    B_VAR, B_LET, B_CONST, B_CLASS, B_FUNC, B_PARAM, B_CATCH, B_IMPORT,
+    B_CALLEE,    /* the name of a named function expression (read-only) */
+    B_CLASS_IN,  /* a class's own name inside its body (read-only) */
+    B_HIDDEN,    /* compiler-made: private names, `export default` value */
+    /* Per non-arrow function; arrows capture them like any binding. */
+    B_THIS, B_ARGUMENTS, B_NEW_TARGET, B_FUNC_SELF,
+} BindKind;
+
+/* How the emitter stores a binding. */
+typedef enum Storage {
+    ST_LOCAL,   /* a ScrValue C local of the owning function */
+    ST_BOX,     /* a ScrBox* (captured by a nested function) */
+    ST_STATIC,  /* a static ScrValue of the module (module-level binding that
+                   is captured, exported or imported) */
+} Storage;
+
+struct Binding {
+    int id;
+    const char *name;
+    BindKind kind;
+    Scope *scope;       /* the declaring scope */
+    FuncInfo *func;     /* the function whose activation owns it */
+    Module *mod;
+    const Node *decl;   /* the declaring identifier (for positions) */
+    int init_end;       /* byte offset after which straight-line reads of the
+                           owning function see it initialised; -1 = never
+                           assume */
+    bool captured;      /* referenced from a nested function */
+    bool exported;
+    bool assigned;      /* written after its declaration */
+    bool per_iteration; /* declared in a `for (let ...)` head and boxed */
+    bool in_switch;     /* declared directly in a switch's case block */
+    Storage storage;
+    Binding *target;    /* B_IMPORT: the exporter's binding once linked */
+    int ns_module;      /* B_IMPORT of a namespace: the module index, else -1 */
+    char *cname;        /* the C name (set by the emitter) */
+    const Node *class_node; /* B_HIDDEN private method: the class */
+    bool param_tdz;     /* a parameter of a function with parameter
+                           expressions: in its dead zone until bound */
+    Binding *init_from; /* a body `var` shadowing a parameter starts with
+                           the parameter's value */
+};
+
+typedef enum ScopeKind {
+    S_MODULE, S_FUNCTION, S_BLOCK, S_FOR, S_CATCH, S_SWITCH, S_CLASS,
+} ScopeKind;
+
+struct Scope {
+    ScopeKind kind;
+    Scope *parent;
+    FuncInfo *func;
+    const Node *node;
+    Binding **binds;
+    int nbinds, cap;
+    bool in_loop;       /* inside a loop body of the same function */
+};
+
+typedef enum FuncKind {
+    FK_MODULE, FK_NORMAL, FK_ARROW, FK_METHOD, FK_GETTER, FK_SETTER,
+    FK_CTOR, FK_DERIVED_CTOR, FK_FIELDS_INIT, FK_STATIC_INIT,
+} FuncKind;
+
+struct FuncInfo {
+    FuncKind kind;
+    const Node *node;   /* N_FUNC_EXPR / N_ARROW / N_PROGRAM / N_CLASS_EXPR
+                           (for the synthetic class functions) */
+    FuncInfo *parent;   /* the lexically enclosing function */
+    Module *mod;
+    Scope *scope;       /* parameters and top-level body declarations */
+    Binding **captures; /* outer bindings, in closure slot order */
+    int ncaptures, capcap;
+    Binding **owned;    /* every binding whose storage lives here */
+    int nowned, ownedcap;
+    /* Special bindings of non-arrow functions, created on first use. */
+    Binding *this_b, *args_b, *nt_b, *self_b, *callee_b;
+    const char *name;   /* the JS name ("" if anonymous) for frames */
+    char *cname;        /* the C function name, set by the emitter */
+    const Node *class_node; /* methods, constructors, class init functions */
+    bool uses_super;    /* needs its home object */
+    bool implicit_ctor; /* a class without `constructor` */
+    int id;
+};
+
+/* One module of the program (one source file). */
+typedef struct ImportRec {
+    Binding *local;
+    int module;         /* index of the requested module */
+    const char *name;   /* imported name; NULL for `* as ns` */
+    const Node *node;   /* the specifier, for diagnostics */
+} ImportRec;
+
+typedef struct ExportRec {
+    const char *name;   /* exported name */
+    Binding *local;     /* a local export, or NULL */
+    int module;         /* a re-export: source module, else -1 */
+    const char *import_name; /* re-export: name there; NULL = namespace */
+    const Node *node;
+} ExportRec;
+
+struct Module {
+    int index;
+    SourceFile *sf;
+    Node *program;
+    FuncInfo *body;
+    Scope *scope;
+    const char **requests;  /* module specifiers, in source order */
+    const Node **request_nodes;
+    int *request_module;    /* resolved module index per request */
+    int nrequests;
+    ImportRec *imports;
+    int nimports;
+    ExportRec *exports;
+    int nexports;
+    int *star_exports;      /* request indices of `export * from` */
+    int nstar;
+    bool needs_ns;          /* some module imports it as a namespace */
+    char *cprefix;          /* "m0_" ... */
+};
+
+/* The result of analysing every module. */
+typedef struct Analysis {
+    Binding **binds;
+    int nbinds, cap;
+    FuncInfo **funcs;
+    int nfuncs, fcap;
+} Analysis;
+
+/* Analyses one parsed module: declares and resolves every identifier, fills
+ * Node.binding (a binding id, or -1 for a global) and Node.scope (the
+ * FuncInfo of functions and classes), builds the function table and records
+ * imports and exports. Returns 0, or -1 after printing a diagnostic. */
+int scope_analyze(Analysis *an, Module *m);
+
+/* After every module is analysed and imports are linked (target set), fixes
+ * storage: bindings that are exported or referenced from another module live
+ * in statics. */
+void scope_finish(Analysis *an);
+
+/* The binding for a resolved identifier node, or NULL for a global. */
+Binding *scope_binding(const Analysis *an, const Node *ident);
+
+/* True when a read of b at byte offset `pos` inside function f may see the
+ * temporal dead zone and must be checked. */
+bool scope_needs_tdz_check(const Binding *b, const FuncInfo *f, int pos);
+
+const char *scope_kind_name(BindKind k);
+
+#endif
