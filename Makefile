@@ -211,9 +211,9 @@ test:
 expected:
 	@$(PY) runner/expected.py $(if $(ONLY),--only "$(ONLY)")
 
-# make new RANGE=0xxx NAME=topic [DIR=1]
+# make new RANGE=0xxx NAME=topic [DIR=1] [FROM=draft.js]
 new:
-	@scripts/new-program $(if $(DIR),--dir) "$(RANGE)" "$(NAME)"
+	@scripts/new-program $(if $(DIR),--dir) $(if $(FROM),--from "$(FROM)") "$(RANGE)" "$(NAME)"
 
 clean:
 	rm -rf build
