@@ -19,8 +19,8 @@ static const char *const cflags[FL__COUNT] = {
     "-O0 -g -DSCR_DEBUG -DSCR_AUDIT",
     "-O2 -DNDEBUG",
     "-O3 -DNDEBUG -DSCR_SPEED",
-    "-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined -DSCR_DEBUG -DSCR_AUDIT",
-    "-O1 -g -fsanitize=thread -DSCR_DEBUG",
+    "-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined -DSCR_DEBUG -DSCR_AUDIT -DSCR_GC_PARALLEL",
+    "-O1 -g -fsanitize=thread -DSCR_DEBUG -DSCR_GC_PARALLEL",
 };
 
 const char *flavour_name(Flavour f) { return names[f]; }

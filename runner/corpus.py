@@ -42,13 +42,28 @@ class Lane:
     flavour: str  # the libscr flavour the compiler links for this lane
     build_args: tuple
     sanitizer: bool
+    # Collector helper counts (SCR_CYCLE_PARALLEL) the program runs with, in
+    # lanes whose env file forces every full pass parallel. "all": one run
+    # per count; "rotate": one run, the count chosen by the program's number,
+    # so that the lane as a whole covers every count at the cost of one run.
+    helpers: tuple = ()
+    helper_mode: str = "all"
+
+    def helper_runs(self, number):
+        """The SCR_CYCLE_PARALLEL values to run program `number` with
+        (None: leave the variable unset)."""
+        if not self.helpers:
+            return [None]
+        if self.helper_mode == "rotate":
+            return [self.helpers[number % len(self.helpers)]]
+        return list(self.helpers)
 
 
 LANES = {
     "plain": Lane("plain", "release", ("--optimization=release",), False),
-    "asan": Lane("asan", "asan", ("--sanitize=address,undefined",), True),
+    "asan": Lane("asan", "asan", ("--sanitize=address,undefined",), True, (1, 3, 7), "rotate"),
     "speed": Lane("speed", "speed", ("--optimization=speed",), False),
-    "tsan": Lane("tsan", "tsan", ("--sanitize=thread",), True),
+    "tsan": Lane("tsan", "tsan", ("--sanitize=thread",), True, (1, 3, 7), "all"),
 }
 DEFAULT_LANES = ("plain", "asan")
 

@@ -231,7 +231,16 @@ def check(program, lane):
         fail(program, lane, f"scr build failed ({why})",
              ["compiler output:\n" + excerpt(b.stderr + b.stdout)], [build_line])
 
-    env = corpus.program_env(d, corpus.lane_env_file(lane.name))
+    for helpers in lane.helper_runs(program.number):
+        env = corpus.program_env(d, corpus.lane_env_file(lane.name))
+        if helpers is not None and "SCR_CYCLE_PARALLEL" not in d.env:
+            env["SCR_CYCLE_PARALLEL"] = str(helpers)
+        run_and_compare(program, lane, d, out, env, build_line, exp_out, exp_err)
+
+
+def run_and_compare(program, lane, d, out, env, build_line, exp_out, exp_err):
+    """Runs the built program once with `env` and fails the item on any
+    difference from Node's recorded behaviour."""
     tolerate_leaks = lane.sanitizer and program.name in corpus.expected_leaks()
     if tolerate_leaks:
         # A listed program leaks cycles on purpose (until the collector):

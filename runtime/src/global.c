@@ -153,6 +153,7 @@ void scr__realm_init(void) {
     scr__array_init();
     scr__number_init();
     scr__math_init();
+    scr__weak_init(); /* weak.c: WeakRef, FinalizationRegistry, WeakMap, WeakSet */
     scr__builtins_init();
 }
 

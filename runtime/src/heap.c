@@ -1,8 +1,10 @@
 /* heap.c - cell allocation and freeing. A count that reaches zero frees the
  * cell through a pending list, so that releasing a long chain (a linked list
  * of a million nodes) runs in a loop instead of recursing. Also keeps the
- * per-kind live counts the audit of debug builds reports. */
+ * per-kind live counts the audit of debug builds reports, and tells the
+ * cycle collector (gc.c) about every cycle-capable cell born and freed. */
 #include "heap.h"
+#include "gc.h"
 #include "object.h"
 #include "string.h"
 
@@ -26,6 +28,10 @@ const ScrKindOps scr__kind_ops[SCR_KIND__COUNT] = {
 };
 
 void *scr__cell_alloc(size_t size, int kind, bool cycle) {
+    /* Passes start here, before the new cell exists, and never inside a
+     * release: the code that releases may be in the middle of changing a
+     * cell (see docs/collector.md, "When passes run"). */
+    if (cycle) scr__gc_alloc_poll();
     ScrCell *c = calloc(1, size);
     if (!c) {
         fputs("scr: out of memory\n", stderr);
@@ -35,10 +41,12 @@ void *scr__cell_alloc(size_t size, int kind, bool cycle) {
     c->kind = (uint8_t)kind;
     c->flags = cycle ? SCR_CELL_CYCLE : 0;
     scr__live_cells[kind]++;
+    if (cycle) scr__gc_track((ScrGcHeader *)c);
     return c;
 }
 
 void scr__cell_dealloc(ScrCell *c) {
+    if (c->flags & SCR_CELL_CYCLE) scr__gc_untrack((ScrGcHeader *)c);
     scr__live_cells[c->kind]--;
     free(c);
 }
@@ -67,6 +75,10 @@ static ScrGcHeader *pending_head;
 static bool draining;
 
 static void destroy(ScrCell *c) {
+    /* Weak references to the cell are cleared (and WeakMap values it keeps
+     * alive released) before its own references are dropped. */
+    if ((c->flags & SCR_CELL_CYCLE) && (((ScrGcHeader *)c)->gc_flags & SCR_GC_WEAK))
+        scr__weak_key_dead(c);
     scr__kind_ops[c->kind].finalize(c);
     if (c->kind == SCR_KIND_STRING)
         scr__string_free((ScrString *)c); /* string.c deallocates it */
@@ -86,13 +98,10 @@ void scr__free_cell(ScrCell *c) {
         return;
     }
     ScrGcHeader *g = (ScrGcHeader *)c;
-    if (g->gc_flags & SCR_GC_BUFFERED) {
-        /* Unlink from the candidate list (see scr__possible_root). */
-        if (g->gc_prev) g->gc_prev->gc_next = g->gc_next;
-        if (g->gc_next) g->gc_next->gc_prev = g->gc_prev;
-        g->gc_flags &= ~SCR_GC_BUFFERED;
-    }
-    g->gc_prev = NULL;
+    /* Out of the candidate buffer and the all-cells list at once; gc_next
+     * then chains the pending list. */
+    scr__gc_unbuffer(g);
+    scr__gc_untrack(g);
     g->gc_next = pending_head;
     pending_head = g;
     if (draining) return;
@@ -106,12 +115,7 @@ void scr__free_cell(ScrCell *c) {
     draining = false;
 }
 
-/* The cycle collector of a later issue will buffer candidates here (with
- * SCR_GC_BUFFERED and the gc_prev/gc_next links). Until it exists, cycles
- * simply leak and the audit reports them. */
-void scr__possible_root(ScrCell *c) { (void)c; }
-
-void scr__candidates_clear(void) {}
+/* scr__possible_root and scr__candidates_clear live in gc.c. */
 
 /* ------------------------------------------------------------------------
  * Teardown of a reachable graph (see heap.h).

@@ -40,11 +40,11 @@ size_t scr__live_total(void);
 /* Writes "N cells not freed (objects: a, strings: b, ...)" into buf. */
 void scr__leak_summary(char *buf, size_t size);
 
-/* Cycle-collector candidates recorded by scr__possible_root (the collector
- * of a later issue consumes them). Buffered cells carry SCR_GC_BUFFERED in
- * gc_flags; freeing one removes it from the buffer. */
+/* Cycle-collector candidates recorded by scr__possible_root (gc.c). Buffered
+ * cells carry SCR_GC_BUFFERED in gc_flags; freeing one removes it from the
+ * buffer. The other gc_flags bits are listed in gc.h. */
 enum { SCR_GC_BUFFERED = 1u << 0 };
-/* Drops every buffered candidate (at exit, before the audit). */
+/* Drops every buffered candidate without collecting. */
 void scr__candidates_clear(void);
 
 /* Tears down everything reachable from roots[0..n): every cycle-capable
@@ -65,6 +65,14 @@ void scr__box_clear(ScrCell *c);
 void scr__accessor_trace(ScrCell *c, ScrVisitFn visit, void *arg);
 void scr__accessor_finalize(ScrCell *c);
 void scr__accessor_clear(ScrCell *c);
+/* weak.c: the records of WeakRef/WeakMap/WeakSet/FinalizationRegistry
+ * objects; object.c calls these for those classes. The finalize leaves the
+ * object valid and empty, so it also serves as the clear. */
+void scr__weak_object_trace(ScrCell *c, ScrVisitFn visit, void *arg);
+void scr__weak_object_finalize(ScrCell *c);
+/* Registers WeakRef, FinalizationRegistry, WeakMap and WeakSet on the
+ * global object (global.c's realm init calls it). */
+void scr__weak_init(void);
 void scr__symbol_trace(ScrCell *c, ScrVisitFn visit, void *arg);
 void scr__symbol_finalize(ScrCell *c);
 

@@ -2,6 +2,7 @@
  * constants), module evaluation, the uncaught-error report, and the orderly
  * shutdown with the live-cell audit of SCR_AUDIT builds. */
 #include "error.h"
+#include "gc.h"
 #include "heap.h"
 #include "object.h"
 #include "string.h"
@@ -85,7 +86,6 @@ static void report_uncaught(ScrValue exc) {
             free(s);
             scr_release(st);
         }
-        fputc('\n', stderr);
         return;
     }
     fputs("\nnode:internal/modules/run_main:123\n    triggerUncaughtException(\n    ^\n", stderr);
@@ -109,7 +109,6 @@ static void report_uncaught(ScrValue exc) {
     fputc('\n', stderr);
     if (!scr_is_object(exc))
         fputs("(Use `node --trace-uncaught ...` to show where the exception was thrown)\n", stderr);
-    fputc('\n', stderr);
 }
 
 int scr_main(int argc, char **argv, const ScrProgram *prog) {
@@ -144,7 +143,9 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
         if (prog->modules[i].teardown) prog->modules[i].teardown();
     for (int i = 0; i < prog->nconsts; i++) scr_clear(&prog->consts[i]);
     if (scr__has_exception()) scr_release(scr_exception_take());
+    scr__gc_exit(false); /* the program's cycles, while the realm exists */
     scr__realm_shutdown();
+    scr__gc_exit(true); /* whatever the realm's teardown left; statistics */
     scr__strings_shutdown();
     scr__stdout_flush();
 #ifdef SCR_AUDIT

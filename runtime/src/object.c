@@ -80,8 +80,12 @@ static void object_refs(ScrObject *o, ScrVisitFn visit, void *arg) {
     }
 }
 
+/* Weak collections keep their records outside the object (weak.c). */
+static bool is_weak(ScrCell *c) { return c->aux >= SCR_CLASS_WEAKREF && c->aux <= SCR_CLASS_FINREG; }
+
 void scr__object_trace(ScrCell *c, ScrVisitFn visit, void *arg) {
     object_refs((ScrObject *)c, visit, arg);
+    if (is_weak(c)) scr__weak_object_trace(c, visit, arg);
 }
 
 static void release_visit(ScrValue v, void *arg) {
@@ -91,6 +95,7 @@ static void release_visit(ScrValue v, void *arg) {
 
 void scr__object_finalize(ScrCell *c) {
     ScrObject *o = (ScrObject *)c;
+    if (is_weak(c)) scr__weak_object_finalize(c);
     object_refs(o, release_visit, NULL);
     free(o->slots);
     scr__shape_release(o->shape);
@@ -109,6 +114,7 @@ void scr__object_finalize(ScrCell *c) {
 
 void scr__object_clear(ScrCell *c) {
     ScrObject *o = (ScrObject *)c;
+    if (is_weak(c)) scr__weak_object_finalize(c); /* leaves it valid and empty */
     /* Take every reference out first, then release, so that nothing sees a
      * half-cleared object. */
     ScrObject copy = *o;

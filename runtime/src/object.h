@@ -31,6 +31,10 @@ typedef enum ScrClassId {
     SCR_CLASS_REGEXP,
     SCR_CLASS_PROMISE,
     SCR_CLASS_GENERATOR,
+    SCR_CLASS_WEAKREF,       /* weak.c: WeakRef, WeakMap, WeakSet and */
+    SCR_CLASS_WEAKMAP,       /* FinalizationRegistry (keep these four */
+    SCR_CLASS_WEAKSET,       /* together and in this order) */
+    SCR_CLASS_FINREG,
     SCR_CLASS__COUNT
 } ScrClassId;
 

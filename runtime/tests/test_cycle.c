@@ -1,0 +1,549 @@
+/* test_cycle.c - unit tests of the cycle collector (gc.c, gc_parallel.c):
+ * randomized graphs of real runtime cells (sparse graphs, hubs of 1,000 to
+ * 5,000 children, long chains cut open; 3 seeds x 20,000 nodes) checked
+ * against the test's own reachability, with candidate passes, sequential
+ * full passes and parallel full passes at 1, 3 and 7 helpers; a 1,000,000
+ * element linked cycle and a 100,000-deep tree (iterative walks); and the
+ * weak structures (WeakRef, WeakMap ephemerons, FinalizationRegistry). */
+#include "scr.h"
+
+#include "../src/gc.h"
+#include "../src/heap.h"
+#include "../src/object.h"
+#include "../src/string.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void scr__realm_init(void);
+void scr__realm_shutdown(void);
+
+static int passed, failed;
+
+#define CHECK(cond)                                                                      \
+    do {                                                                                 \
+        if (cond) {                                                                      \
+            passed++;                                                                    \
+        } else {                                                                         \
+            failed++;                                                                    \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
+        }                                                                                \
+    } while (0)
+#define CHECK_EQ(a, b)                                                                   \
+    do {                                                                                 \
+        long long a_ = (long long)(a), b_ = (long long)(b);                              \
+        if (a_ == b_) {                                                                  \
+            passed++;                                                                    \
+        } else {                                                                         \
+            failed++;                                                                    \
+            fprintf(stderr, "%s:%d: check failed: %s == %s (%lld != %lld)\n", __FILE__, \
+                    __LINE__, #a, #b, a_, b_);                                           \
+        }                                                                                \
+    } while (0)
+
+/* ------------------------------------------------------------------------
+ * A small deterministic generator (xorshift64*).
+ * ---------------------------------------------------------------------- */
+static uint64_t rng_state;
+static uint64_t rnd(void) {
+    rng_state ^= rng_state >> 12;
+    rng_state ^= rng_state << 25;
+    rng_state ^= rng_state >> 27;
+    return rng_state * 2685821657736338717ull;
+}
+static uint32_t rnd_below(uint32_t n) { return (uint32_t)(rnd() % n); }
+
+/* ------------------------------------------------------------------------
+ * Random graphs. Nodes are arrays (edges are elements, pushed with the
+ * scr.h API) or, one in eight, boxes (one edge). The test keeps its own
+ * adjacency lists, cuts included, and computes reachability from the
+ * external roots it keeps.
+ * ---------------------------------------------------------------------- */
+typedef struct Graph {
+    uint32_t n;
+    ScrValue *node;    /* owned by the test while building */
+    bool *is_box;
+    uint32_t **adj;    /* targets; UINT32_MAX marks a cut edge */
+    uint32_t *deg, *cap;
+} Graph;
+
+static void add_edge(Graph *g, uint32_t from, uint32_t to) {
+    if (g->is_box[from]) {
+        ScrBox *b = (ScrBox *)scr_as_cell(g->node[from]);
+        ScrValue old = b->value;
+        b->value = scr_dup(g->node[to]);
+        scr_release(old);
+        if (g->deg[from] == 0) {
+            g->adj[from] = malloc(sizeof(uint32_t));
+            g->cap[from] = 1;
+        }
+        g->adj[from][0] = to;
+        g->deg[from] = 1;
+        return;
+    }
+    if (g->deg[from] == g->cap[from]) {
+        g->cap[from] = g->cap[from] ? g->cap[from] * 2 : 4;
+        g->adj[from] = realloc(g->adj[from], g->cap[from] * sizeof(uint32_t));
+    }
+    g->adj[from][g->deg[from]++] = to;
+    if (scr_array_push(g->node[from], g->node[to]) != 0) failed++;
+}
+
+/* Cuts edge k of node `from` (sets the element to undefined). */
+static void cut_edge(Graph *g, uint32_t from, uint32_t k) {
+    if (g->adj[from][k] == UINT32_MAX) return;
+    g->adj[from][k] = UINT32_MAX;
+    if (g->is_box[from]) {
+        ScrBox *b = (ScrBox *)scr_as_cell(g->node[from]);
+        ScrValue old = b->value;
+        b->value = SCR_UNDEFINED;
+        scr_release(old);
+    } else {
+        scr_set(g->node[from], scr_number(k), SCR_UNDEFINED);
+    }
+}
+
+static void graph_build(Graph *g, uint32_t n, uint64_t seed) {
+    rng_state = seed * 0x9E3779B97F4A7C15ull + 1;
+    g->n = n;
+    g->node = calloc(n, sizeof *g->node);
+    g->is_box = calloc(n, sizeof *g->is_box);
+    g->adj = calloc(n, sizeof *g->adj);
+    g->deg = calloc(n, sizeof *g->deg);
+    g->cap = calloc(n, sizeof *g->cap);
+    for (uint32_t i = 0; i < n; i++) {
+        g->is_box[i] = rnd_below(8) == 0;
+        g->node[i] = g->is_box[i] ? scr_from_cell(scr_box_new_take(SCR_UNDEFINED))
+                                  : scr_array_new(0);
+    }
+    /* Sparse part: the first half, in blocks of 1,000 nodes; 0-3 edges
+     * each, nearly all inside the node's block, so that whole blocks are
+     * unreachable (and cyclic) unless a root or a rare cross edge leads in. */
+    for (uint32_t i = 0; i < n / 2; i++) {
+        uint32_t k = rnd_below(4), base = i - i % 1000;
+        for (uint32_t e = 0; e < k; e++)
+            add_edge(g, i, rnd_below(500) == 0 ? rnd_below(n) : base + rnd_below(1000));
+    }
+    /* Hubs: 3 array nodes in the third quarter with 1,000-5,000 children
+     * each from that quarter; a tenth of the children point back. */
+    for (int h = 0; h < 3; h++) {
+        uint32_t hub;
+        do hub = n / 2 + rnd_below(n / 4);
+        while (g->is_box[hub]);
+        uint32_t kids = 1000 + rnd_below(4001);
+        for (uint32_t e = 0; e < kids; e++) {
+            uint32_t kid = n / 2 + rnd_below(n / 4);
+            add_edge(g, hub, kid);
+            if (rnd_below(10) == 0 && !g->is_box[kid]) add_edge(g, kid, hub);
+        }
+    }
+    /* Long chains over the last quarter: doubly linked lists (array nodes)
+     * of 500-3,000 nodes, cut open at one or two points (both directions),
+     * so that the pieces no root reaches are garbage cycles. */
+    uint32_t i = n - n / 4;
+    while (i < n) {
+        uint32_t len = 500 + rnd_below(2501);
+        if (i + len > n) len = n - i;
+        for (uint32_t k = 0; k < len; k++) g->is_box[i + k] = false;
+        for (uint32_t k = 0; k < len; k++) {
+            if (scr_cell_kind(g->node[i + k]) == SCR_KIND_BOX) {
+                scr_release(g->node[i + k]);
+                g->node[i + k] = scr_array_new(2);
+            }
+        }
+        for (uint32_t k = 0; k + 1 < len; k++) {
+            add_edge(g, i + k, i + k + 1);
+            add_edge(g, i + k + 1, i + k);
+        }
+        uint32_t cuts = 1 + rnd_below(2);
+        for (uint32_t c = 0; c < cuts && len > 2; c++) {
+            uint32_t at = i + rnd_below(len - 1); /* cut between at and at+1 */
+            cut_edge(g, at, at == i ? 0 : 1);     /* at's "next" edge */
+            cut_edge(g, at + 1, 0);               /* at+1's "prev" edge */
+        }
+        i += len;
+    }
+    /* A few more random cuts anywhere. */
+    for (uint32_t c = 0; c < n / 50; c++) {
+        uint32_t at = rnd_below(n);
+        if (g->deg[at]) cut_edge(g, at, rnd_below(g->deg[at]));
+    }
+}
+
+/* Marks reach[] for everything reachable from the roots (iteratively). */
+static uint32_t graph_reach(Graph *g, const bool *root, bool *reach) {
+    uint32_t *stack = malloc(g->n * sizeof *stack), sp = 0, count = 0;
+    memset(reach, 0, g->n);
+    for (uint32_t i = 0; i < g->n; i++)
+        if (root[i] && !reach[i]) reach[i] = true, stack[sp++] = i, count++;
+    while (sp) {
+        uint32_t u = stack[--sp];
+        for (uint32_t k = 0; k < g->deg[u]; k++) {
+            uint32_t v = g->adj[u][k];
+            if (v != UINT32_MAX && !reach[v]) reach[v] = true, stack[sp++] = v, count++;
+        }
+    }
+    free(stack);
+    return count;
+}
+
+static void graph_free_model(Graph *g) {
+    for (uint32_t i = 0; i < g->n; i++) free(g->adj[i]);
+    free(g->node), free(g->is_box), free(g->adj), free(g->deg), free(g->cap);
+}
+
+/* Checks that a node the collector kept is intact: its element count
+ * matches the model (ASan would also catch a freed one being read). */
+static bool node_intact(Graph *g, uint32_t i) {
+    ScrValue v = g->node[i];
+    if (g->is_box[i]) return scr_cell_kind(v) == SCR_KIND_BOX;
+    return scr__is_array(v) && scr_array_length(v) == g->deg[i];
+}
+
+static size_t total_cyclic_garbage;
+
+/* mode: 0 candidate pass, 1 sequential full pass, else parallel full pass
+ * with (mode - 1) helpers. */
+static void test_random_graph(uint64_t seed, int mode) {
+#ifdef SCR_GC_HAVE_PARALLEL
+    scr__gc_parallel_force(mode >= 2 ? mode - 1 : 0);
+#else
+    if (mode >= 2) return;
+#endif
+    scr__gc_collect(true);
+    size_t live0 = scr__gc_live_cells();
+    ScrGcStats s0;
+    scr__gc_get_stats(&s0);
+    Graph g;
+    const uint32_t n = 20000;
+    graph_build(&g, n, seed);
+    bool *root = calloc(n, 1), *reach = malloc(n);
+    for (uint32_t r = 0; r < 12; r++) root[rnd_below(n)] = true;
+    uint32_t expect_live = graph_reach(&g, root, reach);
+    for (uint32_t i = 0; i < n; i++)
+        if (!root[i]) scr_release(g.node[i]);
+    CHECK(scr__gc_live_cells() >= live0 + expect_live);
+    size_t cyclic_garbage = scr__gc_live_cells() - live0 - expect_live;
+    scr__gc_collect(mode != 0);
+    CHECK_EQ(scr__gc_live_cells(), live0 + expect_live);
+    bool intact = true;
+    for (uint32_t i = 0; i < n; i++)
+        if (reach[i] && !node_intact(&g, i)) intact = false;
+    CHECK(intact);
+    ScrGcStats s1;
+    scr__gc_get_stats(&s1);
+    if (mode == 1)
+        printf("graph seed %llu: %u reachable of %u, %zu in garbage cycles\n",
+               (unsigned long long)seed, expect_live, n, cyclic_garbage);
+    /* The collector freed exactly the garbage reference counting could not. */
+    CHECK_EQ(s1.freed - s0.freed, cyclic_garbage);
+    total_cyclic_garbage += cyclic_garbage;
+#ifdef SCR_GC_HAVE_PARALLEL
+    if (mode >= 2) CHECK(s1.parallel_passes > s0.parallel_passes);
+#endif
+    /* Dropping the roots leaves only garbage. */
+    for (uint32_t i = 0; i < n; i++)
+        if (root[i]) scr_release(g.node[i]);
+    scr__gc_collect(mode != 0);
+    CHECK_EQ(scr__gc_live_cells(), live0);
+    graph_free_model(&g);
+    free(root), free(reach);
+#ifdef SCR_GC_HAVE_PARALLEL
+    scr__gc_parallel_force(0);
+#endif
+}
+
+/* ------------------------------------------------------------------------
+ * Large structures: every walk must be iterative.
+ * ---------------------------------------------------------------------- */
+/* A 1,000,000-box ring, collected by a full pass (sequential, then in
+ * parallel with one helper when the walk is compiled in); prints times. */
+/* The same number of boxes as 1,000 separate rings of 1,000 (the shape
+ * that lets helpers share a pass); only prints the full-pass times. */
+static void time_thousand_rings(int helpers) {
+#ifdef SCR_GC_HAVE_PARALLEL
+    scr__gc_parallel_force(helpers);
+#else
+    if (helpers) return;
+#endif
+    size_t live0 = scr__gc_live_cells();
+    ScrBox *firsts[1000];
+    for (int r = 0; r < 1000; r++) {
+        ScrBox *first = scr_box_new_take(SCR_UNDEFINED), *prev = first;
+        for (int i = 1; i < 1000; i++) {
+            ScrBox *b = scr_box_new_take(SCR_UNDEFINED);
+            prev->value = scr_from_cell(b);
+            prev = b;
+        }
+        prev->value = scr_from_cell(scr_box_dup(first));
+        firsts[r] = first;
+    }
+    scr__gc_collect(true);
+    ScrGcStats s;
+    scr__gc_get_stats(&s);
+    printf("1,000 rings of 1,000, %s: full pass over %zu live cells %.1f ms "
+           "(markGray + scan %.1f ms)\n",
+           helpers ? "parallel, 1 helper" : "sequential", scr__gc_live_cells(), s.last_full_ms,
+           s.last_walk_ms);
+    for (int r = 0; r < 1000; r++) scr_box_release(firsts[r]);
+    scr__gc_collect(true);
+    CHECK_EQ(scr__gc_live_cells(), live0);
+#ifdef SCR_GC_HAVE_PARALLEL
+    scr__gc_parallel_force(0);
+#endif
+}
+
+static void test_million_ring(int helpers) {
+#ifdef SCR_GC_HAVE_PARALLEL
+    scr__gc_parallel_force(helpers);
+#else
+    if (helpers) return;
+#endif
+    scr__gc_collect(true);
+    size_t live0 = scr__gc_live_cells();
+    const uint32_t n = 1000000;
+    ScrBox *first = scr_box_new_take(SCR_UNDEFINED), *prev = first;
+    for (uint32_t i = 1; i < n; i++) {
+        ScrBox *b = scr_box_new_take(SCR_UNDEFINED);
+        prev->value = scr_from_cell(b); /* takes the creation reference */
+        prev = b;
+    }
+    prev->value = scr_from_cell(scr_box_dup(first));
+    /* While the test holds `first`, a full pass frees nothing. */
+    scr__gc_collect(true);
+    CHECK_EQ(scr__gc_live_cells(), live0 + n);
+    ScrGcStats s;
+    scr__gc_get_stats(&s);
+    double keep_ms = s.last_full_ms;
+    scr_box_release(first);
+    scr__gc_collect(true);
+    scr__gc_get_stats(&s);
+    CHECK_EQ(scr__gc_live_cells(), live0);
+    printf("million ring, %s: full pass over %zu live cells %.1f ms; "
+           "collecting them %.1f ms\n",
+           helpers ? "parallel, 1 helper" : "sequential", live0 + n, keep_ms, s.last_full_ms);
+#ifdef SCR_GC_HAVE_PARALLEL
+    scr__gc_parallel_force(0);
+#endif
+}
+
+/* A 100,000-deep binary-ish tree: node d has a child d+1 and a leaf; every
+ * leaf points back at the root, so the whole tree is one garbage cycle
+ * once the test lets go. Collected by a candidate pass. */
+static void test_deep_tree(void) {
+    scr__gc_collect(true);
+    size_t live0 = scr__gc_live_cells();
+    const uint32_t depth = 100000;
+    ScrValue root = scr_array_new(2), node = scr_dup(root);
+    for (uint32_t d = 1; d < depth; d++) {
+        ScrValue child = scr_array_new(2), leaf = scr_array_new(1);
+        scr_array_push(leaf, root);
+        scr_array_push(node, child);
+        scr_array_push(node, leaf);
+        scr_release(leaf);
+        scr_release(node);
+        node = child;
+    }
+    scr_release(node);
+    CHECK_EQ(scr__gc_live_cells(), live0 + 2 * (size_t)depth - 1);
+    scr_release(root); /* buffers the root as a candidate */
+    scr__gc_collect(false);
+    CHECK_EQ(scr__gc_live_cells(), live0);
+}
+
+/* ------------------------------------------------------------------------
+ * Weak structures, through their JS methods.
+ * ---------------------------------------------------------------------- */
+static ScrValue A(const char *s) { return scr_atom_from_utf8(s, strlen(s)); }
+
+static void define(ScrValue obj, const char *name, ScrValue v) {
+    ScrValue k = A(name);
+    scr_define_field(obj, k, v);
+    scr_release(k);
+}
+
+static ScrValue js_new(const char *ctor, int argc, ScrValue *argv) {
+    ScrValue name = A(ctor);
+    ScrValue c = scr_global_get(name);
+    ScrValue r = scr_new(c, argc, argv, ctor);
+    scr_release(c);
+    scr_release(name);
+    return r;
+}
+
+static ScrValue js_call(ScrValue obj, const char *method, int argc, ScrValue *argv) {
+    ScrValue name = A(method);
+    ScrValue f = scr_get(obj, name);
+    ScrValue r = scr_call(f, obj, argc, argv, method);
+    scr_release(f);
+    scr_release(name);
+    return r;
+}
+
+static bool has_global(const char *name) {
+    ScrValue a = A(name);
+    ScrValue v = scr_global_get_or_undefined(a);
+    bool r = !scr_is_undefined(v);
+    scr_release(v);
+    scr_release(a);
+    return r;
+}
+
+/* wm.set(k, v) where v refers back to k: the pair lives exactly as long as
+ * k (an ephemeron), even though v keeps k's count up. */
+static void test_weakmap_ephemeron(void) {
+    if (!has_global("WeakMap")) return;
+    scr__gc_collect(true);
+    size_t live0 = scr__gc_live_cells();
+    ScrValue wm = js_new("WeakMap", 0, NULL);
+    ScrValue k = scr_object_new(), v = scr_array_new(1);
+    scr_array_push(v, k);
+    ScrValue args[2] = {k, v};
+    scr_release(js_call(wm, "set", 2, args));
+    scr_release(v);
+    ScrValue got = js_call(wm, "get", 1, &k);
+    CHECK(scr__is_array(got));
+    scr_release(got);
+    /* While the test holds k, collection keeps both. */
+    scr__gc_collect(true);
+    got = js_call(wm, "has", 1, &k);
+    CHECK(got == SCR_TRUE);
+    CHECK_EQ(scr__gc_live_cells(), live0 + 3);
+    /* A live key in a live map keeps its value, even with only the map
+     * pointing at it: the value's own cycle back to the key is not garbage. */
+    scr_release(k); /* k is now held only by v, v only by the map's entry */
+    scr__gc_collect(false);
+    CHECK_EQ(scr__gc_live_cells(), live0 + 1); /* only the map is left */
+    /* The map still works and is empty for a new key. */
+    ScrValue k2 = scr_object_new();
+    got = js_call(wm, "has", 1, &k2);
+    CHECK(got == SCR_FALSE);
+    ScrValue args2[2] = {k2, k2};
+    scr_release(js_call(wm, "set", 2, args2)); /* the value is the key itself */
+    scr_release(k2);
+    scr__gc_collect(true);
+    CHECK_EQ(scr__gc_live_cells(), live0 + 1);
+    /* A dead map with a live key: the value dies with the map. */
+    ScrValue k3 = scr_object_new(), v3 = scr_object_new();
+    ScrValue args3[2] = {k3, v3};
+    scr_release(js_call(wm, "set", 2, args3));
+    scr_release(v3);
+    CHECK_EQ(scr__gc_live_cells(), live0 + 3);
+    scr_release(wm);
+    CHECK_EQ(scr__gc_live_cells(), live0 + 1);
+    scr_release(k3);
+    /* A map in a cycle with its own value. */
+    wm = js_new("WeakMap", 0, NULL);
+    k = scr_object_new();
+    ScrValue args4[2] = {k, wm};
+    scr_release(js_call(wm, "set", 2, args4));
+    scr_release(wm);
+    scr__gc_collect(true);
+    CHECK_EQ(scr__gc_live_cells(), live0 + 2); /* k keeps the map alive */
+    scr_release(k);
+    CHECK_EQ(scr__gc_live_cells(), live0);
+    /* WeakSet: membership disappears with the member. */
+    ScrValue ws = js_new("WeakSet", 0, NULL);
+    ScrValue m = scr_object_new();
+    scr_release(js_call(ws, "add", 1, &m));
+    got = js_call(ws, "has", 1, &m);
+    CHECK(got == SCR_TRUE);
+    scr_release(m);
+    CHECK_EQ(scr__gc_live_cells(), live0 + 1);
+    scr_release(ws);
+    CHECK_EQ(scr__gc_live_cells(), live0);
+}
+
+/* WeakRef: deref keeps answering while the target lives (and during the
+ * job that created the ref); once the target's cycle is collected it
+ * answers undefined. */
+static void test_weakref_clearing(void) {
+    if (!has_global("WeakRef")) return;
+    scr__gc_collect(true);
+    size_t live0 = scr__gc_live_cells();
+    ScrValue a = scr_object_new(), b = scr_array_new(1);
+    scr_array_push(b, a);
+    define(a, "b", b); /* a <-> b */
+    ScrValue ref = js_new("WeakRef", 1, &a);
+    scr_release(a);
+    scr_release(b);
+    ScrValue got = js_call(ref, "deref", 0, NULL);
+    CHECK(scr_is_object(got)); /* kept for the current job */
+    scr_release(got);
+    scr_gc_checkpoint(); /* the job ends: the target is only in its cycle */
+    scr__gc_collect(true);
+    got = js_call(ref, "deref", 0, NULL);
+    CHECK(scr_is_undefined(got));
+    CHECK_EQ(scr__gc_live_cells(), live0 + 1);
+    scr_release(ref);
+    CHECK_EQ(scr__gc_live_cells(), live0);
+}
+
+/* FinalizationRegistry: the callback runs at a checkpoint after the target
+ * was collected, with the held value; unregister prevents it. */
+static int cleanup_calls;
+static ScrValue cleanup_seen;
+static ScrValue on_cleanup(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv,
+                           ScrValue nt) {
+    (void)fn, (void)this_val, (void)nt;
+    cleanup_calls++;
+    scr_release(cleanup_seen);
+    cleanup_seen = scr_dup(argc > 0 ? argv[0] : SCR_UNDEFINED);
+    return SCR_UNDEFINED;
+}
+
+static void test_finalization_registry(void) {
+    if (!has_global("FinalizationRegistry")) return;
+    scr__gc_collect(true);
+    size_t live0 = scr__gc_live_cells();
+    ScrValue cb = scr_native_new(on_cleanup, "cleanup", 1);
+    ScrValue reg = js_new("FinalizationRegistry", 1, &cb);
+    scr_release(cb);
+    ScrValue t1 = scr_object_new(), t2 = scr_object_new(), token = scr_object_new();
+    define(t1, "self", t1); /* a cycle: only the collector frees it */
+    ScrValue r1[2] = {t1, scr_number(42)};
+    scr_release(js_call(reg, "register", 2, r1));
+    ScrValue r2[3] = {t2, scr_number(7), token};
+    scr_release(js_call(reg, "register", 3, r2));
+    scr_release(t1);
+    scr_release(t2); /* freed now, by its count */
+    CHECK_EQ(cleanup_calls, 0); /* callbacks wait for a checkpoint */
+    ScrValue un = js_call(reg, "unregister", 1, &token);
+    CHECK(un == SCR_TRUE); /* the record of t2 was still pending: removed */
+    scr__gc_collect(true); /* t1's cycle */
+    CHECK_EQ(cleanup_calls, 0);
+    CHECK_EQ(scr_gc_checkpoint(), 0);
+    CHECK_EQ(cleanup_calls, 1);
+    CHECK(cleanup_seen == scr_number(42));
+    scr_release(token);
+    scr_release(reg);
+    scr_clear(&cleanup_seen);
+    scr__gc_collect(true);
+    CHECK_EQ(scr__gc_live_cells(), live0);
+}
+
+int main(void) {
+    scr__strings_init();
+    scr__realm_init();
+    test_deep_tree();
+    test_million_ring(0);
+    test_million_ring(1);
+    time_thousand_rings(0);
+    time_thousand_rings(1);
+    for (uint64_t seed = 1; seed <= 3; seed++)
+        for (int mode = 0; mode <= 4; mode++)
+            test_random_graph(seed, mode == 4 ? 8 : mode == 3 ? 4 : mode);
+    CHECK(total_cyclic_garbage > 10000); /* the graphs do build garbage cycles */
+    test_weakmap_ephemeron();
+    test_weakref_clearing();
+    test_finalization_registry();
+    /* The exit sequence of scr_main: afterwards nothing may be left. */
+    scr__gc_exit(false);
+    scr__realm_shutdown();
+    scr__gc_exit(true);
+    scr__strings_shutdown();
+    CHECK_EQ(scr__live_total(), 0);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
