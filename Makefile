@@ -25,7 +25,7 @@ SHELL := /bin/bash
 # Debian's python3 (the one python3-pytest installs for), not a pyenv shim.
 PY := /usr/bin/python3
 JOBS ?= 2
-LANES ?= plain asan
+LANES ?= plain asan tsan
 K ?=
 ONLY ?=
 PYTEST_ARGS ?=

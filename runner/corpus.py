@@ -65,7 +65,7 @@ LANES = {
     "speed": Lane("speed", "speed", ("--optimization=speed",), False),
     "tsan": Lane("tsan", "tsan", ("--sanitize=thread",), True, (1, 3, 7), "all"),
 }
-DEFAULT_LANES = ("plain", "asan")
+DEFAULT_LANES = ("plain", "asan", "tsan")
 
 
 class DirectiveError(Exception):
