@@ -222,8 +222,14 @@ FORMAT_FILES = $(wildcard compiler/*.[ch] compiler/tests/*.[ch] runtime/include/
 format:
 	@if [ -n "$(strip $(FORMAT_FILES))" ]; then clang-format -i $(FORMAT_FILES); fi
 
-bench:
-	@echo "make bench: no benchmarks exist yet (bench/ and its harness come with a later issue)."
+# Every executable bench/*/run in turn (each builds what it needs and prints
+# its own table); the status is 1 when any of them failed.
+bench: build
+	@status=0; for r in bench/*/run; do \
+	  if [ -f "$$r" ] && [ -x "$$r" ]; then \
+	    echo "== $$r"; "$$r" || { echo "make bench: $$r failed" >&2; status=1; }; \
+	  fi; \
+	done; exit $$status
 
 help:
 	@sed -n '1,/^SHELL/p' Makefile | sed '$$d'
