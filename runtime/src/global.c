@@ -109,6 +109,8 @@ static ScrValue primitive_proto(int cls, ScrValue value) {
 /* Weak defaults so that the core links on its own (unit tests); the
  * strings/console engineer's files provide the real ones. */
 __attribute__((weak)) void scr__builtins_init(void) {}
+/* Map, Set, Date, RegExp and String's regex methods (collections.c). */
+void scr__collections_init(void);
 
 void scr__realm_init(void) {
     ScrRealm *r = &scr__realm;
@@ -154,6 +156,7 @@ void scr__realm_init(void) {
     scr__number_init();
     scr__math_init();
     scr__builtins_init();
+    scr__collections_init();
 }
 
 /* The realm is full of cycles (every constructor and its prototype point

