@@ -3,10 +3,14 @@
  * (regexp.c) and String.prototype's regex methods (strregex.c). global.c
  * calls scr__collections_init after the other built-ins exist. */
 #include "mapset.h"
+#include "regexp.h"
+#include "strregex.h"
 #include "object.h"
 
 void scr__collections_init(void);
 
 void scr__collections_init(void) {
     scr__mapset_init();
+    scr__regexp_init();
+    scr__strregex_init();
 }
