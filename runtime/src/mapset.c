@@ -8,6 +8,7 @@
 #include "mapset.h"
 
 #include "heap.h"
+#include "inspect.h"
 #include "iter.h"
 #include "string.h"
 
@@ -597,6 +598,8 @@ ScrValue scr__mapset_iter_state(ScrValue v, uint32_t *cursor, int *kind) {
     return it->target;
 }
 
+void scr__mapset_inspect_init(void);
+
 /* ------------------------------------------------------------------------
  * Setup.
  * ---------------------------------------------------------------------- */
@@ -653,4 +656,36 @@ void scr__mapset_init(void) {
     r->set_iterator_proto = scr_object_new_proto(r->iterator_proto);
     scr__define_native(r->set_iterator_proto, "next", set_iter_next, 0);
     tag(r->set_iterator_proto, "Set Iterator");
+    scr__mapset_inspect_init();
+}
+
+/* ------------------------------------------------------------------------
+ * Inspection hooks (inspect.h).
+ * ---------------------------------------------------------------------- */
+
+static bool iter_step(ScrValue v, uint32_t *cursor, ScrValue *key, ScrValue *value) {
+    MSIter *it = (MSIter *)scr_obj(v);
+    if (!scr_is_object(it->target)) return false;
+    if (*cursor < it->cur.index) *cursor = it->cur.index;
+    if (!scr__mapset_step(it->target, cursor, key, value)) return false;
+    if (it->kind == SCR_MS_KEYS) *value = *key;
+    return true;
+}
+
+static bool iter_pairs(ScrValue v) { return ((MSIter *)scr_obj(v))->kind == SCR_MS_ENTRIES; }
+
+static const ScrInspectHook map_hook = {SCR_INSPECT_MAP, "Map", NULL, scr__mapset_size,
+                                        scr__mapset_step, NULL};
+static const ScrInspectHook set_hook = {SCR_INSPECT_SET, "Set", NULL, scr__mapset_size,
+                                        scr__mapset_step, NULL};
+static const ScrInspectHook map_iter_hook = {SCR_INSPECT_ITER, "Map", NULL, NULL, iter_step,
+                                             iter_pairs};
+static const ScrInspectHook set_iter_hook = {SCR_INSPECT_ITER, "Set", NULL, NULL, iter_step,
+                                             iter_pairs};
+
+void scr__mapset_inspect_init(void) {
+    scr__inspect_register(SCR_CLASS_MAP, &map_hook);
+    scr__inspect_register(SCR_CLASS_SET, &set_hook);
+    scr__inspect_register(SCR_CLASS_MAP_ITERATOR, &map_iter_hook);
+    scr__inspect_register(SCR_CLASS_SET_ITERATOR, &set_iter_hook);
 }
