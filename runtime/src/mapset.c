@@ -57,6 +57,20 @@ typedef struct MSIter {
 
 static ScrMapSet *ms(ScrValue v) { return (ScrMapSet *)scr_obj(v); }
 
+/* V8's "%typeof %value" description in "is not iterable" and "is not a
+ * function" messages: `number 5`, `string "a"`, `object null`, `object`. */
+static void typed_desc(ScrValue v, char *buf, size_t size) {
+    char val[96];
+    if (scr_is_undefined(v)) snprintf(buf, size, "undefined");
+    else if (scr_is_null(v)) snprintf(buf, size, "object null");
+    else if (scr_is_symbol(v)) snprintf(buf, size, "symbol");
+    else if (scr_is_object(v)) snprintf(buf, size, "object");
+    else {
+        scr__value_describe(v, val, sizeof val);
+        snprintf(buf, size, "%s %s", scr_is_number(v) ? "number" : scr_is_string(v) ? "string" : "boolean", val);
+    }
+}
+
 /* ------------------------------------------------------------------------
  * The table.
  * ---------------------------------------------------------------------- */
@@ -263,8 +277,9 @@ static ScrMapSet *this_ms(ScrValue this_val, int cls, const char *method) {
     if (scr__class_of(this_val) == cls) return ms(this_val);
     char buf[128];
     scr__value_describe(this_val, buf, sizeof buf);
-    scr_throw_type_error("Method %s.prototype.%s called on incompatible receiver %s",
-                         cls == SCR_CLASS_MAP ? "Map" : "Set", method, buf);
+    bool getter = !strcmp(method, "size");
+    scr_throw_type_error("Method %s%s.prototype.%s called on incompatible receiver %s",
+                         getter ? "get " : "", cls == SCR_CLASS_MAP ? "Map" : "Set", method, buf);
     return NULL;
 }
 
@@ -326,6 +341,18 @@ static int fill_from(ScrValue obj, ScrValue iterable, bool is_map) {
     }
     ScrIter it = SCR_ITER_INIT;
     int rc = -1;
+    if (!scr_is_string(iterable)) {
+        ScrValue m = scr_get(iterable, scr__realm.sym_iterator);
+        if (scr_is_exception(m)) goto out;
+        bool callable = scr__is_callable(m);
+        scr_release(m);
+        if (!callable) {
+            char buf[128];
+            typed_desc(iterable, buf, sizeof buf);
+            scr_throw_type_error("%s is not iterable (cannot read property Symbol(Symbol.iterator))", buf);
+            goto out;
+        }
+    }
     if (scr_iter_open(&it, iterable, NULL) < 0) goto out;
     for (;;) {
         ScrValue item;
@@ -390,7 +417,7 @@ static ScrValue for_each(ScrValue this_val, ScrMapSet *m, int argc, ScrValue *ar
     ScrValue cb = ARG(0);
     if (!scr__is_callable(cb)) {
         char buf[128];
-        scr__value_describe(cb, buf, sizeof buf);
+        typed_desc(cb, buf, sizeof buf);
         return scr_throw_type_error("%s is not a function", buf);
     }
     scr_dup(this_val); /* keeps the table alive while callbacks run */
