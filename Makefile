@@ -51,7 +51,7 @@ COMPILER_CFLAGS ?= -O1 -g
 # the -I path: runtime sources find their headers next to them, and tests
 # reach them with -iquote, which only "..." includes search.
 RT_INCLUDES := -Iruntime/include -iquote runtime/src
-RT_LDLIBS := -luv -lm -lpthread
+RT_LDLIBS := -luv -lpcre2-16 -lm -lpthread
 
 COMPILER_SRCS := $(wildcard compiler/*.c)
 COMPILER_OBJS := $(COMPILER_SRCS:compiler/%.c=build/obj/compiler/%.o)

@@ -96,6 +96,7 @@ int driver_compile(const char *c_path, const char *out_path, Flavour f, const ch
     char *lib = driver_lib_path(f);
     push(&argv, &argc, lib);
     push(&argv, &argc, "-luv");
+    push(&argv, &argc, "-lpcre2-16");
     push(&argv, &argc, "-lm");
     push(&argv, &argc, "-lpthread");
     push(&argv, &argc, "-o");

@@ -71,6 +71,7 @@ typedef struct Emitter {
     int nconsts, constcap;
     char **gnames; /* program-wide C names in use */
     int ngnames, gnamecap;
+    int nregex;    /* regex literals so far (each has a static cache) */
     bool failed;
 } Emitter;
 

@@ -1097,6 +1097,23 @@ static Val emit_object(FnEmit *F, Node *n) {
     return val_temp(t);
 }
 
+/* `/pattern/flags`: a new RegExp each evaluation; the compiled pattern is
+ * cached in a static of its own per literal. */
+static Val emit_regex(FnEmit *F, Node *n) {
+    Emitter *E = F->em;
+    int id = E->nregex++;
+    buf_printf(&E->statics, "static void *re%d; /* compiled pattern of a regex literal */\n", id);
+    const char *pat = kstr(E, const_utf8(E, n->name));
+    char patbuf[96];
+    snprintf(patbuf, sizeof patbuf, "%s", pat);
+    const char *fl = kstr(E, const_utf8(E, n->name2 ? n->name2 : ""));
+    int t = tmp_new(F);
+    out_pos(F, n);
+    out(F, "t%d = scr_regexp_literal(&re%d, %s, %s);", t, id, patbuf, fl);
+    check_val(F, t);
+    return val_temp(t);
+}
+
 /* ---- the dispatcher -------------------------------------------------- */
 
 Val emit_expr(FnEmit *F, Node *n, bool want) {
@@ -1115,6 +1132,7 @@ Val emit_expr(FnEmit *F, Node *n, bool want) {
     case N_FALSE: return val_const("SCR_FALSE");
     case N_NULL: return val_const("SCR_NULL");
     case N_TEMPLATE: return emit_template(F, n);
+    case N_REGEX: return emit_regex(F, n);
     case N_IDENT: {
         Binding *b = ident_binding(F, n);
         if (!b) return read_global(F, n, false);

@@ -5,6 +5,7 @@
  * boundary marks its binding captured and adds it to the capture list of
  * every function in between, which is what makes boxing exact. */
 #include "scope.h"
+#include "../runtime/src/rxtrans.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -139,6 +140,54 @@ static void unsupported(Walker *w, const Node *n, const char *what) {
                       ? "is"
                       : "are");
     w->failed = 1;
+}
+
+/* A regex literal with a pattern V8 rejects is an early SyntaxError, at
+ * the literal: the runtime's translation layer (rxcheck.c) decides. */
+static void check_regex(Walker *w, const Node *n) {
+    if (w->failed) return;
+    const char *s = n->name;
+    size_t len = strlen(s);
+    uint16_t *u = malloc((len + 1) * sizeof(uint16_t));
+    size_t k = 0;
+    for (size_t i = 0; i < len;) {
+        unsigned char c = (unsigned char)s[i];
+        uint32_t cp;
+        int l;
+        if (c < 0x80) cp = c, l = 1;
+        else if ((c >> 5) == 6) cp = c & 31, l = 2;
+        else if ((c >> 4) == 14) cp = c & 15, l = 3;
+        else cp = c & 7, l = 4;
+        for (int j = 1; j < l && i + (size_t)j < len; j++) cp = (cp << 6) | ((unsigned char)s[i + (size_t)j] & 63);
+        i += (size_t)l;
+        if (cp >= 0x10000) {
+            cp -= 0x10000;
+            u[k++] = (uint16_t)(0xD800 + (cp >> 10));
+            u[k++] = (uint16_t)(0xDC00 + (cp & 0x3FF));
+        } else {
+            u[k++] = (uint16_t)cp;
+        }
+    }
+    const char *fl = n->name2 ? n->name2 : "";
+    uint16_t f16[16];
+    size_t nf = 0;
+    for (; fl[nf] && nf < 16; nf++) f16[nf] = (unsigned char)fl[nf];
+    int bits = scr__rx_parse_flags(f16, nf);
+    ScrRxTranslation tr;
+    if (bits >= 0 && scr__rx_translate(u, k, bits, &tr) < 0) {
+        /* V8 prints the flags in canonical order. */
+        char canon[8];
+        int c = 0;
+        const char *order = "dgimsuy";
+        for (const char *o = order; *o; o++)
+            if (strchr(fl, *o)) canon[c++] = *o;
+        canon[c] = 0;
+        diag_error_at(w->mod->sf, n, "Invalid regular expression: /%s/%s: %s", s, canon, tr.error);
+        w->failed = 1;
+    } else if (bits >= 0) {
+        scr__rx_translation_free(&tr);
+    }
+    free(u);
 }
 
 /* ---- declarations ---------------------------------------------------- */
@@ -437,7 +486,7 @@ static void walk_expr(Walker *w, FuncInfo *f, Scope *s, Node *n) {
     case N_PRIVATE_NAME:
         break;
     case N_BIGINT: unsupported(w, n, "BigInt literals"); break;
-    case N_REGEX: unsupported(w, n, "regular expression literals"); break;
+    case N_REGEX: check_regex(w, n); break;
     case N_TAGGED_TEMPLATE: unsupported(w, n, "tagged templates"); break;
     case N_IMPORT_CALL: unsupported(w, n, "dynamic import()"); break;
     case N_AWAIT: unsupported(w, n, "await expressions"); break;

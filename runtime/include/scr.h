@@ -321,6 +321,12 @@ ScrValue scr_string_concat(ScrValue a, ScrValue b);
 /* Template literal: concatenates n values, each converted with ToString. */
 ScrValue scr_template(int n, ScrValue *parts);
 
+/* A regular expression literal `/pattern/flags` (pattern and flags are
+ * constant strings, borrowed): a new RegExp object each evaluation. The
+ * compiled pattern is kept in *cache, a static of the generated code that
+ * starts NULL, after the first evaluation. Throws SyntaxError. */
+ScrValue scr_regexp_literal(void **cache, ScrValue pattern, ScrValue flags);
+
 /* ------------------------------------------------------------------------
  * Conversions and operators. Binary operators take both operands borrowed
  * and return an owned result or SCR_EXCEPTION.

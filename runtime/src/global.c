@@ -109,6 +109,8 @@ static ScrValue primitive_proto(int cls, ScrValue value) {
 /* Weak defaults so that the core links on its own (unit tests); the
  * strings/console engineer's files provide the real ones. */
 __attribute__((weak)) void scr__builtins_init(void) {}
+/* Map, Set, Date, RegExp and String's regex methods (collections.c). */
+void scr__collections_init(void);
 
 void scr__realm_init(void) {
     ScrRealm *r = &scr__realm;
@@ -155,6 +157,7 @@ void scr__realm_init(void) {
     scr__math_init();
     scr__weak_init(); /* weak.c: WeakRef, FinalizationRegistry, WeakMap, WeakSet */
     scr__builtins_init();
+    scr__collections_init();
 }
 
 /* The realm is full of cycles (every constructor and its prototype point

@@ -27,6 +27,9 @@ static bool units_eq_ascii(const uint16_t *d, size_t n, const char *a) {
 }
 
 static bool sb_eq(const ScrStrBuf *b, const char *a) { return units_eq_ascii(b->d, b->len, a); }
+static bool sb_eq_prefix(const ScrStrBuf *b, const char *a) {
+    return b->len >= strlen(a) && units_eq_ascii(b->d, strlen(a), a);
+}
 
 static bool units_contains(const uint16_t *d, size_t n, uint16_t c) {
     for (size_t i = 0; i < n; i++)
@@ -1051,6 +1054,60 @@ out:
  * formatValue / formatRaw.
  * ---------------------------------------------------------------------- */
 
+/* ------------------------------------------------------------------------
+ * Class hooks (inspect.h).
+ * ---------------------------------------------------------------------- */
+
+static const ScrInspectHook *class_hooks[64];
+
+void scr__inspect_register(int cls, const ScrInspectHook *h) {
+    if (cls > 0 && cls < 64) class_hooks[cls] = h;
+}
+
+/* The entries of a hooked collection or iterator (Node's formatMap,
+ * formatSet and formatIterator), at most maxArrayLength of them. */
+static int format_hook_entries(Ctx *ctx, const ScrInspectHook *h, ScrValue v, int recurse,
+                               Entries *out) {
+    uint32_t cursor = 0, i = 0, total = 0;
+    ScrValue k, val;
+    uint32_t c2 = 0;
+    while (h->step(v, &c2, &k, &val)) total++;
+    bool pairs = h->shape == SCR_INSPECT_ITER && h->pairs(v);
+    uint32_t max = ctx->o.max_array_length < 0 ? 0 : (uint32_t)ctx->o.max_array_length;
+    ctx->indent += 2;
+    while (i < max && h->step(v, &cursor, &k, &val)) {
+        i++;
+        ScrStrBuf *e = entries_push(out);
+        if (h->shape == SCR_INSPECT_MAP) {
+            if (format_value(ctx, e, k, recurse, false) < 0) goto fail;
+            scr__sb_puts(e, " => ");
+            if (format_value(ctx, e, val, recurse, false) < 0) goto fail;
+        } else if (pairs) {
+            Entries two = {0};
+            if (format_value(ctx, entries_push(&two), k, recurse, false) < 0 ||
+                format_value(ctx, entries_push(&two), val, recurse, false) < 0) {
+                entries_free(&two);
+                goto fail;
+            }
+            ScrStrBuf nobase = SCR_STRBUF_INIT, br = SCR_STRBUF_INIT;
+            scr__sb_putc(&br, '[');
+            reduce_to_single_string(ctx, e, &two, &nobase, &br, "]", KIND_ARRAY_EXTRAS, recurse,
+                                    SCR_UNDEFINED);
+            scr__sb_free(&br);
+            entries_free(&two);
+        } else {
+            if (format_value(ctx, e, h->shape == SCR_INSPECT_ITER ? val : k, recurse, false) < 0)
+                goto fail;
+        }
+    }
+    ctx->indent -= 2;
+    if (total > i) push_more_items(out, total - i);
+    return 0;
+fail:
+    ctx->indent -= 2;
+    return -1;
+}
+
 static int circular_index(Ctx *ctx, ScrValue v) {
     for (int i = 0; i < ctx->ncirc; i++)
         if (ctx->circ[i].obj == v) return ctx->circ[i].index;
@@ -1064,6 +1121,7 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
     ScrStrBuf tag = SCR_STRBUF_INIT, base = SCR_STRBUF_INIT, brace0 = SCR_STRBUF_INIT;
     const char *brace1 = "}";
     int kind = KIND_OBJECT;
+    const ScrInspectHook *hook = NULL;
     Ctor ctor;
     if (constructor_name(ctx, v, recurse, &ctor) < 0) return -1;
 
@@ -1113,7 +1171,50 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
     } else {
         if (own_keys(v, ctx->o.show_hidden, false, &keys) < 0) goto out;
         scr__sb_putc(&brace0, '{');
-        if (ctor_is(&ctor, "Object") && cls != SCR_CLASS_ERROR && !scr__is_callable(v) &&
+        hook = cls > 0 && cls < 64 ? class_hooks[cls] : NULL;
+        if (hook && hook->shape == SCR_INSPECT_BASE) {
+            ScrStrBuf pre = SCR_STRBUF_INIT;
+            put_prefix(&pre, &ctor, &tag, hook->type, "");
+            if (!(pre.len == strlen(hook->type) + 1 && sb_eq_prefix(&pre, hook->type)))
+                sb_put_sb(&base, &pre);
+            scr__sb_free(&pre);
+            hook->base(v, &base);
+            if (keys.n == 0 || (cls == SCR_CLASS_REGEXP && recurse > ctx->o.depth)) {
+                sb_put_sb(b, &base);
+                rc = 0;
+                goto out;
+            }
+        } else if (hook && hook->shape != SCR_INSPECT_ITER) {
+            char size[24];
+            uint32_t n = hook->size(v);
+            snprintf(size, sizeof size, "(%u)", n);
+            brace0.len = 0;
+            put_prefix(&brace0, &ctor, &tag, hook->type, size);
+            scr__sb_putc(&brace0, '{');
+            if (n == 0 && keys.n == 0) {
+                sb_put_sb(b, &brace0);
+                scr__sb_putc(b, '}');
+                rc = 0;
+                goto out;
+            }
+        } else if (hook) {
+            /* Node's getIteratorBraces; entries() iterators say "Entries". */
+            char want[32];
+            snprintf(want, sizeof want, "%s Iterator", hook->type);
+            brace0.len = 0;
+            scr__sb_putc(&brace0, '[');
+            if (!sb_eq(&tag, want)) {
+                if (tag.len) {
+                    sb_put_sb(&brace0, &tag);
+                    scr__sb_puts(&brace0, "] [");
+                }
+                scr__sb_puts(&brace0, want);
+            } else {
+                sb_put_sb(&brace0, &tag);
+            }
+            if (hook->pairs(v)) brace0.len -= 9, scr__sb_puts(&brace0, " Entries");
+            scr__sb_puts(&brace0, "] {");
+        } else if (ctor_is(&ctor, "Object") && cls != SCR_CLASS_ERROR && !scr__is_callable(v) &&
             !(cls >= SCR_CLASS_BOOLEAN && cls <= SCR_CLASS_SYMBOL)) {
             if (cls == SCR_CLASS_ARGUMENTS) {
                 brace0.len = 0;
@@ -1192,6 +1293,7 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
     ctx->current_depth = recurse;
     int r = 0;
     if (cls == SCR_CLASS_ARRAY) r = format_array(ctx, v, recurse, &out);
+    else if (hook && hook->shape != SCR_INSPECT_BASE) r = format_hook_entries(ctx, hook, v, recurse, &out);
     for (int i = 0; r == 0 && i < keys.n; i++)
         r = format_property(ctx, entries_push(&out), v, keys.k[i], recurse,
                             kind == KIND_ARRAY_EXTRAS ? KIND_ARRAY_EXTRAS : KIND_OBJECT);

@@ -16,6 +16,7 @@
 #include <string.h>
 
 ScrRealm scr__realm;
+ScrClassHooks scr__class_hooks[SCR_CLASS__COUNT];
 
 /* ------------------------------------------------------------------------
  * Allocation, trace and finalize.
@@ -76,6 +77,8 @@ static void object_refs(ScrObject *o, ScrVisitFn visit, void *arg) {
         visit(((ScrNativeIterator *)o)->target, arg);
         break;
     default:
+        if (scr__class_hooks[o->gc.cell.aux].trace)
+            scr__class_hooks[o->gc.cell.aux].trace(o, visit, arg);
         break;
     }
 }
@@ -96,6 +99,7 @@ static void release_visit(ScrValue v, void *arg) {
 void scr__object_finalize(ScrCell *c) {
     ScrObject *o = (ScrObject *)c;
     if (is_weak(c)) scr__weak_object_finalize(c);
+    if (scr__class_hooks[c->aux].finalize) scr__class_hooks[c->aux].finalize(o);
     object_refs(o, release_visit, NULL);
     free(o->slots);
     scr__shape_release(o->shape);
@@ -174,6 +178,7 @@ void scr__object_clear(ScrCell *c) {
         scr_clear(&((ScrNativeIterator *)o)->target);
         break;
     default:
+        if (scr__class_hooks[c->aux].clear) scr__class_hooks[c->aux].clear(o);
         break;
     }
 }

@@ -35,6 +35,9 @@ typedef enum ScrClassId {
     SCR_CLASS_WEAKMAP,       /* FinalizationRegistry (keep these four */
     SCR_CLASS_WEAKSET,       /* together and in this order) */
     SCR_CLASS_FINREG,
+    SCR_CLASS_MAP_ITERATOR,  /* mapset.c */
+    SCR_CLASS_SET_ITERATOR,
+    SCR_CLASS_REGEXP_STRING_ITERATOR, /* strregex.c (matchAll) */
     SCR_CLASS__COUNT
 } ScrClassId;
 
@@ -192,8 +195,32 @@ typedef struct ScrRealm {
     ScrValue sym_iterator, sym_has_instance, sym_to_primitive,
         sym_to_string_tag, sym_async_iterator, sym_species,
         sym_is_concat_spreadable, sym_unscopables, sym_match;
+    /* Map, Set, Date, RegExp (mapset.c, date.c, regexp.c, strregex.c). */
+    ScrValue sym_match_all, sym_replace, sym_search, sym_split;
+    ScrValue map_proto, set_proto, map_iterator_proto, set_iterator_proto,
+        date_proto, regexp_proto, regexp_string_iterator_proto, regexp_ctor;
+    /* String.prototype's string-only split/replace/replaceAll, which
+     * strregex.c's versions call when the pattern is not a RegExp. */
+    ScrValue string_split_fn, string_replace_fn, string_replace_all_fn;
 } ScrRealm;
 extern ScrRealm scr__realm;
+
+/* ------------------------------------------------------------------------
+ * Classes whose layout lives outside the core (Map, Set, Date, RegExp and
+ * their iterators): their file registers how to walk an object's extra
+ * references. `trace` visits them; `finalize` runs first when the object
+ * is freed, drops every one of them and frees the class's C memory, so
+ * that trace afterwards visits nothing; `clear` drops them and leaves the
+ * object valid and empty (scr__teardown). object.c calls them from the
+ * object kind's trace, finalize and clear.
+ * ---------------------------------------------------------------------- */
+typedef void (*ScrRefVisitFn)(ScrValue ref, void *arg);
+typedef struct ScrClassHooks {
+    void (*trace)(ScrObject *o, ScrRefVisitFn visit, void *arg);
+    void (*finalize)(ScrObject *o);
+    void (*clear)(ScrObject *o);
+} ScrClassHooks;
+extern ScrClassHooks scr__class_hooks[SCR_CLASS__COUNT];
 
 /* ------------------------------------------------------------------------
  * Creating objects and registering built-ins (for built-in files' init).
