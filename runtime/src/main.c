@@ -85,7 +85,7 @@ static void report_uncaught(ScrValue exc) {
             free(s);
             scr_release(st);
         }
-        fputc('\n', stderr);
+        /* Node's blank line and version footer follow; scr prints neither. */
         return;
     }
     fputs("\nnode:internal/modules/run_main:123\n    triggerUncaughtException(\n    ^\n", stderr);
@@ -109,7 +109,6 @@ static void report_uncaught(ScrValue exc) {
     fputc('\n', stderr);
     if (!scr_is_object(exc))
         fputs("(Use `node --trace-uncaught ...` to show where the exception was thrown)\n", stderr);
-    fputc('\n', stderr);
 }
 
 int scr_main(int argc, char **argv, const ScrProgram *prog) {
