@@ -49,7 +49,6 @@ static int fn_length(const FuncInfo *g) {
 }
 
 Val emit_closure(FnEmit *F, FuncInfo *g, Val *name, const Node *class_node) {
-    (void)class_node;
     (void)fn_flags;
     int t = tmp_new(F);
     out(F, "t%d = scr_function_new(%s, %s, %d, %d, %s);", t, g->cname, val_s(name), fn_length(g), g->ncaptures,
@@ -58,6 +57,13 @@ Val emit_closure(FnEmit *F, FuncInfo *g, Val *name, const Node *class_node) {
         Binding *b = g->captures[i];
         out(F, "scr_function_set_box(t%d, %d, %s); /* %s */", t, i, binding_box(F, b), b->name);
     }
+    /* The source text for Function.prototype.toString: a class constructor
+     * shows the whole class; synthetic initialisers have none. */
+    const Node *src = NULL;
+    if (g->kind == FK_CTOR || g->kind == FK_DERIVED_CTOR) src = class_node;
+    else if (g->kind != FK_FIELDS_INIT && g->kind != FK_STATIC_INIT) src = g->node;
+    if (src && src->end > src->pos)
+        out(F, "scr_function_set_source(t%d, %d, %d, %d);", t, F->mod->index, src->pos, src->end);
     return val_temp(t);
 }
 

@@ -209,6 +209,10 @@ ScrValue scr_function_home(ScrValue f);
 void scr_function_set_fields_init(ScrValue ctor, ScrValue init);
 /* Runs ctor's field initialiser on `this_val`; 0, or -1 on exception. */
 int scr_run_fields_init(ScrValue ctor, ScrValue this_val);
+/* Records f's source text for Function.prototype.toString: bytes
+ * [start, end) of source `file` of the program (the class text for a class
+ * constructor, the method text without `static` for a method). */
+void scr_function_set_source(ScrValue f, uint32_t file, uint32_t start, uint32_t end);
 /* A native function (same calling convention), e.g. for built-ins. */
 ScrValue scr_native_new(ScrCode code, const char *name, int length);
 

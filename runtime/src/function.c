@@ -4,6 +4,7 @@
  * Function.prototype built-ins (call, apply, bind, toString). */
 #include "function.h"
 
+#include "error.h"
 #include "heap.h"
 #include "string.h"
 
@@ -59,6 +60,14 @@ void scr_function_set_box(ScrValue fv, int i, ScrBox *b) {
     ScrBox *old = f->boxes[i];
     f->boxes[i] = b ? scr_box_dup(b) : NULL;
     scr_box_release(old);
+}
+
+void scr_function_set_source(ScrValue fv, uint32_t file, uint32_t start, uint32_t end) {
+    ScrFunction *f = (ScrFunction *)scr_obj(fv);
+    f->src_file = file;
+    f->src_start = start;
+    f->src_end = end >= start ? end : start;
+    f->flags |= SCR_FN__HAS_SOURCE;
 }
 
 ScrBox *scr_function_box(ScrValue f, int i) { return ((ScrFunction *)scr_obj(f))->boxes[i]; }
@@ -442,18 +451,27 @@ static ScrValue fp_to_string(ScrValue fn, ScrValue this_val, int argc, ScrValue 
     (void)fn, (void)nt, (void)argc, (void)argv;
     if (!scr__is_callable(this_val))
         return scr_throw_type_error("Function.prototype.toString requires that 'this' be a Function");
+    /* Compiled functions return their source text exactly as written. */
+    if (scr__class_of(this_val) == SCR_CLASS_FUNCTION) {
+        ScrFunction *f = (ScrFunction *)scr_obj(this_val);
+        if ((f->flags & SCR_FN__HAS_SOURCE) && scr__program &&
+            f->src_file < (uint32_t)scr__program->nsources) {
+            const char *text = scr__program->sources[f->src_file].text;
+            return scr_string_from_utf8(text + f->src_start, f->src_end - f->src_start);
+        }
+    }
+    /* Natives (and bound functions, which V8 prints with an empty name). */
     ScrFunctionInfo fi;
     scr__function_info(this_val, &fi);
-    char *n = scr_is_string(fi.name) ? scr__string_to_utf8(fi.name, NULL) : NULL;
-    char buf[512];
-    /* Compiled functions do not keep their source text yet, so every
-     * function prints as V8 prints natives. */
-    if (fi.is_class)
-        snprintf(buf, sizeof buf, "class %s { }", n ? n : "");
-    else
-        snprintf(buf, sizeof buf, "function %s() { [native code] }", n ? n : "");
+    char *n = !fi.is_bound && scr_is_string(fi.name) ? scr__string_to_utf8(fi.name, NULL) : NULL;
+    const char *pre = "function ", *post = "() { [native code] }";
+    size_t len = strlen(pre) + (n ? strlen(n) : 0) + strlen(post);
+    char *buf = malloc(len + 1);
+    snprintf(buf, len + 1, "%s%s%s", pre, n ? n : "", post);
+    ScrValue r = scr_string_from_utf8(buf, len);
+    free(buf);
     free(n);
-    return scr_string_from_utf8(buf, strlen(buf));
+    return r;
 }
 
 static ScrValue fp_has_instance(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
