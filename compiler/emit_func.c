@@ -492,6 +492,11 @@ Val emit_class(FnEmit *F, Node *cls, const char *name) {
             val_free(F, &k0);
             key = val_temp(kt);
             fname = key;
+            if (e->op == M_GET || e->op == M_SET) {
+                int nt = tmp_new(F);
+                out(F, "t%d = scr_function_name_for_key(t%d, \"%s\");", nt, kt, e->op == M_GET ? "get" : "set");
+                fname = val_temp(nt);
+            }
         } else {
             const char *gn = g->name;
             fname = val_const("%s", katom(E, gn));
@@ -528,6 +533,7 @@ Val emit_class(FnEmit *F, Node *cls, const char *name) {
             out(F, "if (scr_define_method(t%d, %s, %s, false) < 0) goto %s;", target, val_s(&key), val_s(&fn),
                 F->handler);
         val_free(F, &fn);
+        if (fname.kind == V_TEMP && !(key.kind == V_TEMP && key.t == fname.t)) val_free(F, &fname);
         val_free(F, &key);
     }
     if (ci->fields_init) {

@@ -190,7 +190,8 @@ enum {
 };
 
 /* Returns a new function object running `code`, with `name` (a string
- * value, borrowed) and `length`, room for `nboxes` captured boxes (all NULL
+ * value or a symbol key, named as scr_function_name_for_key does; borrowed)
+ * and `length`, room for `nboxes` captured boxes (all NULL
  * until set by scr_function_set_box) and flags SCR_FN_*. A function with
  * SCR_FN_CONSTRUCTOR or SCR_FN_CLASS gets a fresh `prototype` object. */
 ScrValue scr_function_new(ScrCode code, ScrValue name, int length, int nboxes,
@@ -209,6 +210,10 @@ ScrValue scr_function_home(ScrValue f);
 void scr_function_set_fields_init(ScrValue ctor, ScrValue init);
 /* Runs ctor's field initialiser on `this_val`; 0, or -1 on exception. */
 int scr_run_fields_init(ScrValue ctor, ScrValue this_val);
+/* SetFunctionName's name for a property key (borrowed): the string itself,
+ * "[desc]" for a symbol (or "" without a description), with `prefix`
+ * ("get", "set") and a space in front when not NULL. Owned string. */
+ScrValue scr_function_name_for_key(ScrValue key, const char *prefix);
 /* Records f's source text for Function.prototype.toString: bytes
  * [start, end) of source `file` of the program (the class text for a class
  * constructor, the method text without `static` for a method). */
@@ -271,8 +276,11 @@ ScrValue scr_array_new(uint32_t capacity);     /* [] with room reserved */
 ScrValue scr_array_from_take(uint32_t n, ScrValue *vals_take);
 /* Appends v (borrowed) to array a. 0 or -1. */
 int scr_array_push(ScrValue a, ScrValue v);
-/* Appends every value iterable yields (`[...x]`). 0 or -1. */
-int scr_array_push_spread(ScrValue a, ScrValue iterable);
+/* Appends every value iterable yields (`[...x]`). `what` is the source text
+ * of x for "x is not iterable". 0 or -1. */
+int scr_array_push_spread(ScrValue a, ScrValue iterable, const char *what);
+/* The same for a spread argument `f(...x)`, with V8's messages for that case. */
+int scr_args_push_spread(ScrValue a, ScrValue iterable, const char *what);
 /* Appends a hole (`[a, , b]`). */
 int scr_array_push_hole(ScrValue a);
 

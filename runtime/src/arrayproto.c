@@ -107,17 +107,19 @@ NATIVE(array_from) {
     ScrValue src = ARG(0), mapfn = ARG(1), this_arg = ARG(2);
     bool mapping = !scr_is_undefined(mapfn);
     if (mapping && !scr__is_callable(mapfn)) return require_callable(mapfn);
-    if (scr_is_nullish(src)) {
-        char buf[64];
-        scr__value_describe(src, buf, sizeof buf);
-        return scr_throw_type_error("%s is not iterable (cannot read property Symbol(Symbol.iterator))", buf);
-    }
+    if (scr_is_nullish(src)) return scr__throw_not_iterable(src, NULL);
     ScrValue out = scr_array_new(0);
     ScrValue m = scr_get(src, scr__realm.sym_iterator);
     if (scr_is_exception(m)) goto fail;
     double k = 0;
     if (!scr_is_nullish(m)) {
+        bool callable = scr__is_callable(m);
         scr_release(m);
+        if (!callable) {
+            scr_throw_type_error("%%Array%%.from requires that the property of the first argument, "
+                                 "items[Symbol.iterator], when exists, be a function");
+            goto fail;
+        }
         ScrIter it = SCR_ITER_INIT;
         if (scr_iter_open(&it, src, NULL) < 0) goto fail;
         ScrValue v;

@@ -25,7 +25,9 @@ static ScrValue function_alloc(ScrCode code, ScrValue name, int length, int nbox
     f->home = f->fields_init = f->data = SCR_UNDEFINED;
     f->nboxes = nboxes > 0 ? nboxes : 0;
     scr__define_str_take(v, "length", scr_number(length), SCR_PROP_CONFIGURABLE);
-    ScrValue n = scr_is_string(name) ? scr_dup(name) : scr_dup(scr__atom(""));
+    ScrValue n = scr_is_string(name)   ? scr_dup(name)
+                 : scr_is_symbol(name) ? scr_function_name_for_key(name, NULL)
+                                       : scr_dup(scr__atom(""));
     scr__define_str_take(v, "name", n, SCR_PROP_CONFIGURABLE);
     return v;
 }
@@ -38,6 +40,39 @@ void scr__function_materialize_proto(ScrFunction *f) {
     scr__define_str_take(proto, "constructor", scr_dup(fv), SCR_PROP_CW);
     scr__define_str_take(fv, "prototype", proto,
                          (f->flags & SCR_FN_CLASS) ? 0 : SCR_PROP_WRITABLE);
+}
+
+ScrValue scr_function_name_for_key(ScrValue key, const char *prefix) {
+    ScrValue base;
+    if (scr_is_symbol(key)) {
+        ScrValue d = ((ScrSymbol *)scr_as_cell(key))->description;
+        if (scr_is_string(d)) {
+            ScrValue l = scr_string_from_utf8("[", 1), r = scr_string_from_utf8("]", 1);
+            ScrValue a = scr_string_concat(l, d);
+            base = scr_string_concat(a, r);
+            scr_release(a);
+            scr_release(l);
+            scr_release(r);
+        } else {
+            base = scr_string_from_utf8("", 0);
+        }
+    } else if (scr_is_string(key)) {
+        base = scr_dup(key);
+    } else {
+        base = scr_to_string(key);
+        if (scr_is_exception(base)) {
+            scr_release(scr_exception_take());
+            base = scr_string_from_utf8("", 0);
+        }
+    }
+    if (!prefix) return base;
+    char buf[16];
+    snprintf(buf, sizeof buf, "%s ", prefix);
+    ScrValue p = scr_string_from_utf8(buf, strlen(buf));
+    ScrValue r = scr_string_concat(p, base);
+    scr_release(p);
+    scr_release(base);
+    return r;
 }
 
 ScrValue scr_function_new(ScrCode code, ScrValue name, int length, int nboxes, int flags) {

@@ -466,6 +466,8 @@ ScrValue scr__get_with_receiver(ScrValue obj, ScrValue key, ScrValue receiver) {
 
 static ScrValue throw_read_nullish(ScrValue obj, ScrValue key) {
     char kb[128];
+    /* V8 reports a load of @@iterator from null/undefined as an iteration. */
+    if (key == scr__realm.sym_iterator) return scr__throw_not_iterable(obj, NULL);
     if (scr_is_symbol(key) || scr_is_string(key) || scr_is_number(key))
         scr__key_describe(key, kb, sizeof kb);
     else

@@ -327,6 +327,13 @@ ScrValue scr__error_new(int kind, ScrValue message);
 /* Describes a value for "X is not a function"-style messages when no source
  * text is known (e.g. "5", "undefined", "#<Object>"). Writes into buf. */
 void scr__value_describe(ScrValue v, char *buf, size_t size);
+/* V8's "type value" description for messages without source text:
+ * "number 1", "boolean true", "object null", "undefined", "object",
+ * "function", "symbol". */
+void scr__value_describe_typed(ScrValue v, char *buf, size_t size);
+/* Throws V8's "x is not iterable" TypeError: `what` (source text) when
+ * known, else the typed description. Returns SCR_EXCEPTION. */
+ScrValue scr__throw_not_iterable(ScrValue v, const char *what);
 /* The pending exception (SCR_UNDEFINED with has_exception false when none). */
 bool scr__has_exception(void);
 /* GetPrototypeFromConstructor: new_target.prototype if it is an object, else
