@@ -423,6 +423,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     emit_decls(&F, o);
     if (!F.is_module) buf_puts(o, "    (void)func; (void)this_val; (void)argc; (void)argv; (void)new_target; (void)r;\n");
     buf_printf(o, "    if (scr_frame_enter(&fr, %s) < 0) return SCR_EXCEPTION;\n", fname);
+    if (!F.is_module) buf_puts(o, "    fr.func = func;\n");
     free(fname);
     buf_puts(o, F.body.s ? F.body.s : "");
     emit_releases(&F, o);

@@ -443,6 +443,7 @@ extern ScrPos scr_pos;
 typedef struct ScrFrame {
     struct ScrFrame *prev;
     const char *name;   /* the JS function name ("" for anonymous) */
+    ScrValue func;      /* the running function (borrowed), undefined for a module body */
     ScrPos call_pos;    /* the caller's scr_pos when this frame was entered */
 } ScrFrame;
 extern ScrFrame *scr_frame_top;
@@ -452,7 +453,10 @@ extern char *scr_stack_limit;
 ScrValue scr_throw_stack_overflow(void);
 
 /* Links frame fr named `name`; returns 0, or -1 with a RangeError pending
- * when the C stack is nearly exhausted (the frame is then not linked). */
+ * when the C stack is nearly exhausted (the frame is then not linked).
+ * fr->func starts undefined; generated functions then set it to their
+ * function object, which the Error constructor uses to leave out the
+ * constructor frames of a subclass, as V8 does. */
 static inline int scr_frame_enter(ScrFrame *fr, const char *name) {
     /* The frame address, not a local's: under ASan a local may live on the
      * heap-allocated fake stack. */
@@ -462,6 +466,7 @@ static inline int scr_frame_enter(ScrFrame *fr, const char *name) {
     }
     fr->prev = scr_frame_top;
     fr->name = name;
+    fr->func = SCR_UNDEFINED;
     fr->call_pos = scr_pos;
     scr_frame_top = fr;
     return 0;
