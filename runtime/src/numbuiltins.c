@@ -2,6 +2,7 @@
  * statics and prototypes, and the Math object. Number formatting itself
  * lives in numconv.c (strings engineer). */
 #include "global.h"
+#include "mathfn.h"
 
 #include "string.h"
 
@@ -226,7 +227,7 @@ static double js_trunc(double x) { return trunc(x); }
 static double js_abs(double x) { return fabs(x); }
 
 static double (*const math1[])(double) = {
-    js_abs, floor, ceil, js_round, js_trunc, js_sign, sqrt, cbrt, log, log2, log10, exp,
+    js_abs, floor, ceil, js_round, js_trunc, js_sign, sqrt, scr__math_cbrt, log, log2, log10, exp,
     sin, cos, tan, atan, asin, acos, sinh, cosh, tanh, expm1, log1p, atanh, asinh, acosh,
     fabs /* fround placeholder replaced below */,
 };
