@@ -153,6 +153,48 @@ static const char *this_slot(FnEmit *F) {
 
 /* Field initialisers and private methods of a class, for the synthetic
  * instance-initialiser function (FK_FIELDS_INIT) or the static one. */
+/* A private accessor's other half: the `set #x` of a `get #x` (or the
+ * reverse) declared in the same class with the same staticness, or NULL. */
+static const Node *private_accessor_partner(const Node *cls, const Node *e) {
+    for (int i = 0; i < cls->list.len; i++) {
+        const Node *o = cls->list.items[i];
+        if (o == e || o->kind != N_METHOD_DEF || !o->a || o->a->kind != N_PRIVATE_NAME) continue;
+        if ((o->flags & N_STATIC) != (e->flags & N_STATIC) || strcmp(o->a->name, e->a->name) != 0) continue;
+        if ((o->op == M_GET && e->op == M_SET) || (o->op == M_SET && e->op == M_GET)) return o;
+    }
+    return NULL;
+}
+
+/* Emits the definition of private method or accessor e on `target`: an
+ * accessor pair is defined once, at its first half. */
+static void emit_private_method_define(FnEmit *F, const Node *cls, const Node *e, const char *target) {
+    Analysis *an = &F->em->prog->an;
+    Binding *pn = scope_binding(an, e->a);
+    Binding *mb = scope_binding(an, &(Node){.binding = e->binding});
+    if (e->op != M_GET && e->op != M_SET) {
+        out(F, "if (scr_private_define(%s, %s, %s) < 0) goto %s;", target, binding_slot(F, pn), binding_slot(F, mb),
+            F->handler);
+        return;
+    }
+    const Node *other = private_accessor_partner(cls, e);
+    for (int i = 0; other && i < cls->list.len; i++) {
+        if (cls->list.items[i] == other) return; /* the partner came first and defined both */
+        if (cls->list.items[i] == e) break;
+    }
+    char *g = xstrdup("SCR_UNDEFINED"), *s = xstrdup("SCR_UNDEFINED");
+    char **mine = e->op == M_GET ? &g : &s, **theirs = e->op == M_GET ? &s : &g;
+    free(*mine);
+    *mine = xstrdup(binding_slot(F, mb));
+    if (other) {
+        free(*theirs);
+        *theirs = xstrdup(binding_slot(F, scope_binding(an, &(Node){.binding = other->binding})));
+    }
+    out(F, "if (scr_private_define_accessor(%s, %s, %s, %s) < 0) goto %s;", target, binding_slot(F, pn), g, s,
+        F->handler);
+    free(g);
+    free(s);
+}
+
 static void emit_class_elements_init(FnEmit *F, bool is_static) {
     const Node *cls = F->fi->class_node;
     char thisc[160];
@@ -162,10 +204,8 @@ static void emit_class_elements_init(FnEmit *F, bool is_static) {
         for (int i = 0; i < cls->list.len; i++) {
             Node *e = cls->list.items[i];
             if (e->kind != N_METHOD_DEF || (e->flags & N_STATIC) || e->a->kind != N_PRIVATE_NAME) continue;
-            Binding *pn = scope_binding(an, e->a);
-            Binding *mb = scope_binding(an, &(Node){.binding = e->binding});
             out_pos(F, e->a);
-            out(F, "if (scr_private_define(%s, %s, %s) < 0) goto fail;", thisc, binding_slot(F, pn), binding_slot(F, mb));
+            emit_private_method_define(F, cls, e, thisc);
         }
     }
     for (int i = 0; i < cls->list.len && !F->em->failed; i++) {
@@ -515,12 +555,9 @@ Val emit_class(FnEmit *F, Node *cls, const char *name) {
         Val fn = emit_closure(F, g, &fname, cls);
         if (g->uses_super) out(F, "scr_function_set_home(%s, t%d);", val_s(&fn), target);
         if (e->a->kind == N_PRIVATE_NAME) {
+            /* Static private members are defined on the class below, once
+             * both halves of an accessor pair exist. */
             Binding *mb = scope_binding(an, &(Node){.binding = e->binding});
-            if (is_static) {
-                Binding *pn = scope_binding(an, e->a);
-                out(F, "if (scr_private_define(t%d, %s, %s) < 0) goto %s;", target, binding_slot(F, pn), val_s(&fn),
-                    F->handler);
-            }
             write_binding(F, mb, &fn, true, false, e);
             continue;
         }
@@ -536,6 +573,13 @@ Val emit_class(FnEmit *F, Node *cls, const char *name) {
         val_free(F, &fn);
         if (fname.kind == V_TEMP && !(key.kind == V_TEMP && key.t == fname.t)) val_free(F, &fname);
         val_free(F, &key);
+    }
+    for (int i = 0; i < cls->list.len && !E->failed; i++) {
+        Node *e = cls->list.items[i];
+        if (e->kind != N_METHOD_DEF || !(e->flags & N_STATIC) || e->a->kind != N_PRIVATE_NAME) continue;
+        char target[32];
+        snprintf(target, sizeof target, "t%d", ctor.t);
+        emit_private_method_define(F, cls, e, target);
     }
     if (ci->fields_init) {
         Val empty = val_const("%s", katom(E, ""));

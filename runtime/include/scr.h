@@ -316,6 +316,9 @@ ScrValue scr_private_get(ScrValue obj, ScrValue pname);
 int scr_private_set(ScrValue obj, ScrValue pname, ScrValue val);
 /* Adds a private field; throws "Cannot initialize #x twice on the same object". */
 int scr_private_define(ScrValue obj, ScrValue pname, ScrValue val);
+/* Adds a private accessor `get #x` / `set #x` (either may be undefined);
+ * throws as scr_private_define when obj already has #x. 0 or -1. */
+int scr_private_define_accessor(ScrValue obj, ScrValue pname, ScrValue getter, ScrValue setter);
 /* #x in obj (obj must be an object, else TypeError). 1, 0 or -1. */
 int scr_private_has(ScrValue obj, ScrValue pname);
 

@@ -1281,7 +1281,14 @@ ScrValue scr_private_get(ScrValue obj, ScrValue pname) {
     char b[128];
     if (scr_is_object(obj)) {
         OwnProp p;
-        if (find_own(scr_obj(obj), pname, &p)) return read_own(&p, obj);
+        if (find_own(scr_obj(obj), pname, &p)) {
+            if ((p.flags & SCR_PROP_ACCESSOR) &&
+                scr_is_undefined(((ScrAccessor *)scr_as_cell(*p.slot))->getter)) {
+                private_desc(pname, b, sizeof b);
+                return scr_throw_type_error("'%s' was defined without a getter", b);
+            }
+            return read_own(&p, obj);
+        }
     }
     private_desc(pname, b, sizeof b);
     return scr_throw_type_error("Cannot read private member %s from an object whose class did not declare it", b);
@@ -1331,6 +1338,16 @@ int scr_private_define(ScrValue obj, ScrValue pname, ScrValue val) {
     /* Methods (functions) are read-only private members; fields are writable. */
     add_slot(o, pname, scr_dup(val), SCR_PROP_WRITABLE);
     return 0;
+}
+
+int scr_private_define_accessor(ScrValue obj, ScrValue pname, ScrValue getter, ScrValue setter) {
+    if (scr__shape_find(scr_obj(obj)->shape, pname) >= 0) {
+        char b[128];
+        private_desc(pname, b, sizeof b);
+        scr_throw_type_error("Cannot initialize %s twice on the same object", b);
+        return -1;
+    }
+    return define_accessor_key(scr_obj(obj), pname, getter, setter, 0, false);
 }
 
 int scr__private_define_accessor(ScrValue obj, ScrValue pname, ScrValue getter, ScrValue setter) {
