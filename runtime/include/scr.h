@@ -309,6 +309,15 @@ ScrValue scr_object_rest(ScrValue src, int n, ScrValue *excluded);
  * (`what` is the source text); returns 0 otherwise. */
 int scr_require_object_coercible(ScrValue src, const char *what);
 
+/* Module namespace objects (`import * as ns`): null prototype, not
+ * extensible, @@toStringTag "Module"; each export is an enumerable,
+ * writable-looking, read-only property whose value `getter` (a function of
+ * no arguments, borrowed) reads from the exporting module's binding. Add
+ * the exports in sorted order, then call scr_namespace_finish. */
+ScrValue scr_namespace_new(void);
+void scr_namespace_add(ScrValue ns, ScrValue name_atom, ScrValue getter);
+void scr_namespace_finish(ScrValue ns);
+
 /* Private names (#x): a private name is a unique symbol made once per class
  * evaluation; `desc` is "#x". */
 ScrValue scr_private_name_new(const char *desc);

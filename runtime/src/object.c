@@ -589,6 +589,7 @@ static int set_key(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver) 
             if (p.kind == OWN_VIRTUAL) scr_release(p.value);
             if (p.flags & SCR_PROP_ACCESSOR) {
                 ScrAccessor *acc = (ScrAccessor *)scr_as_cell(*p.slot);
+                if (o->gc.cell.aux == SCR_CLASS_NAMESPACE) return throw_read_only(receiver, key);
                 if (scr_is_undefined(acc->setter)) {
                     char kb[128], ob[160];
                     scr__key_describe(key, kb, sizeof kb);
@@ -990,6 +991,13 @@ int scr__get_own_property(ScrValue obj, ScrValue key, ScrPropDesc *out) {
     out->flags = (int)p.flags;
     if (p.kind == OWN_VIRTUAL) {
         out->value = p.value;
+    } else if ((p.flags & SCR_PROP_ACCESSOR) && scr__class_of(obj) == SCR_CLASS_NAMESPACE) {
+        /* A namespace export reads as a writable data property holding the
+         * binding's current value (reading it may throw in the TDZ). */
+        ScrValue v = scr__call(((ScrAccessor *)scr_as_cell(*p.slot))->getter, obj, 0, NULL);
+        if (scr_is_exception(v)) return -1;
+        out->value = v;
+        out->flags = SCR_PROP_ENUMERABLE | SCR_PROP_WRITABLE;
     } else if (p.flags & SCR_PROP_ACCESSOR) {
         ScrAccessor *acc = (ScrAccessor *)scr_as_cell(*p.slot);
         out->getter = scr_dup(acc->getter);

@@ -31,6 +31,7 @@ typedef enum ScrClassId {
     SCR_CLASS_REGEXP,
     SCR_CLASS_PROMISE,
     SCR_CLASS_GENERATOR,
+    SCR_CLASS_NAMESPACE,     /* ScrObject: a module namespace (namespace.c) */
     SCR_CLASS__COUNT
 } ScrClassId;
 

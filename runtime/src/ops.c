@@ -482,6 +482,8 @@ void scr__value_describe(ScrValue v, char *buf, size_t size) {
         free(n);
     } else if (scr__is_array(v)) {
         snprintf(buf, size, "[object Array]");
+    } else if (scr__class_of(v) == SCR_CLASS_NAMESPACE) {
+        snprintf(buf, size, "[object Module]");
     } else {
         char nb[96];
         ctor_name(v, nb, sizeof nb);
