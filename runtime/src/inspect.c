@@ -1055,6 +1055,41 @@ out:
 }
 
 /* ------------------------------------------------------------------------
+ * Class hooks (Map, Set, Date, RegExp... registered by their owners).
+ * ---------------------------------------------------------------------- */
+
+static const ScrInspectClassHook *class_hooks[SCR_CLASS__COUNT];
+
+void scr__inspect_register_class(int class_id, const ScrInspectClassHook *hook) {
+    if (class_id > 0 && class_id < SCR_CLASS__COUNT) class_hooks[class_id] = hook;
+}
+
+struct ScrInspectSink {
+    Ctx *ctx;
+    Entries *out;
+    int recurse;
+};
+
+int scr__inspect_add_entry(ScrInspectSink *sink, bool has_key, ScrValue key, ScrValue value,
+                           const char *raw) {
+    ScrStrBuf *e = entries_push(sink->out);
+    if (raw) {
+        scr__sb_puts(e, raw);
+        return 0;
+    }
+    Ctx *ctx = sink->ctx;
+    ctx->indent += 2;
+    int r = 0;
+    if (has_key) {
+        r = format_value(ctx, e, key, sink->recurse, false);
+        if (r == 0) scr__sb_puts(e, " => ");
+    }
+    if (r == 0) r = format_value(ctx, e, value, sink->recurse, false);
+    ctx->indent -= 2;
+    return r;
+}
+
+/* ------------------------------------------------------------------------
  * formatValue / formatRaw.
  * ---------------------------------------------------------------------- */
 
@@ -1136,6 +1171,30 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
                 rc = 0;
                 goto out;
             }
+        } else if (class_hooks[cls]) {
+            const ScrInspectClassHook *h = class_hooks[cls];
+            brace0.len = 0;
+            if (h->base) {
+                if (h->base(v, &base) < 0) goto out;
+                scr__sb_putc(&brace0, '{');
+                if (keys.n == 0 && !h->entries) {
+                    sb_put_sb(b, &base);
+                    rc = 0;
+                    goto out;
+                }
+            } else {
+                long n = h->size ? h->size(v) : -1;
+                char size[32] = "";
+                if (n >= 0) snprintf(size, sizeof size, "(%ld)", n);
+                put_prefix(&brace0, &ctor, &tag, h->fallback, size);
+                scr__sb_putc(&brace0, '{');
+                if (n == 0 && keys.n == 0) {
+                    sb_put_sb(b, &brace0);
+                    scr__sb_putc(b, '}');
+                    rc = 0;
+                    goto out;
+                }
+            }
         } else if (scr__is_callable(v)) {
             if (function_base(&base, v, &ctor, &tag) < 0) goto out;
             if (keys.n == 0) {
@@ -1199,6 +1258,10 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
     ctx->current_depth = recurse;
     int r = 0;
     if (cls == SCR_CLASS_ARRAY) r = format_array(ctx, v, recurse, &out);
+    else if (class_hooks[cls] && class_hooks[cls]->entries) {
+        ScrInspectSink sink = {ctx, &out, recurse};
+        r = class_hooks[cls]->entries(&sink, v);
+    }
     for (int i = 0; r == 0 && i < keys.n; i++)
         r = format_property(ctx, entries_push(&out), v, keys.k[i], recurse,
                             kind == KIND_ARRAY_EXTRAS ? KIND_ARRAY_EXTRAS : KIND_OBJECT);
