@@ -924,7 +924,9 @@ ScrValue scr__own_keys(ScrValue obj, int which) {
     ScrObject *o = scr_obj(obj);
     int cls = o->gc.cell.aux;
     bool enum_only = which & SCR_KEYS_ENUMERABLE;
-    if (cls == SCR_CLASS_FUNCTION) scr__function_materialize_proto((ScrFunction *)o);
+    /* A deferred `prototype` is not enumerable: listing only enumerable keys
+     * (inspect, Object.keys) need not create it, nor the cycle it brings. */
+    if (cls == SCR_CLASS_FUNCTION && !enum_only) scr__function_materialize_proto((ScrFunction *)o);
     if (which & SCR_KEYS_STRINGS) {
         /* Integer keys: dense elements, string characters, sparse shape keys. */
         uint32_t *idx = NULL;
