@@ -381,6 +381,8 @@ typedef struct Args {
     char *argv;
 } Args;
 
+static char *what_of(FnEmit *F, const Node *n);
+
 static Args emit_args(FnEmit *F, NodeList *l) {
     Args a = {0};
     a.spread = has_spread(l);
@@ -393,7 +395,9 @@ static Args emit_args(FnEmit *F, NodeList *l) {
             char call[256];
             if (e->kind == N_SPREAD) {
                 out_pos(F, e->a);
-                snprintf(call, sizeof call, "scr_array_push_spread(t%d, %s)", t, val_s(&v));
+                char *what = what_of(F, e->a);
+                snprintf(call, sizeof call, "scr_args_push_spread(t%d, %s, %s)", t, val_s(&v), what);
+                free(what);
             } else {
                 snprintf(call, sizeof call, "scr_array_push(t%d, %s)", t, val_s(&v));
             }
@@ -897,7 +901,9 @@ static Val emit_assign(FnEmit *F, Node *n, bool want) {
         /* Destructuring assignment: the value of the expression is the
          * right-hand side. */
         Val v = emit_expr(F, n->b, true);
-        F->destructure_src = n->b;
+        /* V8 names the source in "Cannot destructure 'x'" but describes
+         * the value by type for an array pattern in an assignment. */
+        F->destructure_src = target->kind == N_OBJECT_PATTERN ? n->b : NULL;
         emit_bind_pattern(F, target, &v, false);
         if (!want) {
             val_free(F, &v);
@@ -990,7 +996,9 @@ static Val emit_array(FnEmit *F, Node *n) {
         Val v = emit_expr(F, e->kind == N_SPREAD ? e->a : e, true);
         if (e->kind == N_SPREAD) {
             out_pos(F, e->a);
-            snprintf(call, sizeof call, "scr_array_push_spread(t%d, %s)", t, val_s(&v));
+            char *what = what_of(F, e->a);
+            snprintf(call, sizeof call, "scr_array_push_spread(t%d, %s, %s)", t, val_s(&v), what);
+            free(what);
         } else {
             snprintf(call, sizeof call, "scr_array_push(t%d, %s)", t, val_s(&v));
         }
@@ -1070,6 +1078,10 @@ static Val emit_object(FnEmit *F, Node *n) {
                            : p->op == P_SET ? xsprintf("set %s", kname) : xstrdup(kname);
                 nm = val_const("%s", katom(F->em, full));
                 free(full);
+            } else if (p->op == P_GET || p->op == P_SET) {
+                int nt = tmp_new(F);
+                out(F, "t%d = scr_function_name_for_key(%s, \"%s\");", nt, val_s(&key), p->op == P_GET ? "get" : "set");
+                nm = val_temp(nt);
             } else {
                 nm = key;
             }
@@ -1085,6 +1097,7 @@ static Val emit_object(FnEmit *F, Node *n) {
                 snprintf(call, sizeof call, "scr_define_method(t%d, %s, %s, true)", t, val_s(&key), val_s(&fn));
             check_int(F, call);
             val_free(F, &fn);
+            if (nm.kind == V_TEMP && !(key.kind == V_TEMP && key.t == nm.t)) val_free(F, &nm);
         } else {
             Val v = kname ? emit_named(F, p->b, kname, NULL) : emit_named(F, p->b, NULL, &key);
             snprintf(call, sizeof call, "scr_define_field(t%d, %s, %s)", t, val_s(&key), val_s(&v));

@@ -49,7 +49,6 @@ static int fn_length(const FuncInfo *g) {
 }
 
 Val emit_closure(FnEmit *F, FuncInfo *g, Val *name, const Node *class_node) {
-    (void)class_node;
     (void)fn_flags;
     int t = tmp_new(F);
     out(F, "t%d = scr_function_new(%s, %s, %d, %d, %s);", t, g->cname, val_s(name), fn_length(g), g->ncaptures,
@@ -58,6 +57,13 @@ Val emit_closure(FnEmit *F, FuncInfo *g, Val *name, const Node *class_node) {
         Binding *b = g->captures[i];
         out(F, "scr_function_set_box(t%d, %d, %s); /* %s */", t, i, binding_box(F, b), b->name);
     }
+    /* The source text for Function.prototype.toString: a class constructor
+     * shows the whole class; synthetic initialisers have none. */
+    const Node *src = NULL;
+    if (g->kind == FK_CTOR || g->kind == FK_DERIVED_CTOR) src = class_node;
+    else if (g->kind != FK_FIELDS_INIT && g->kind != FK_STATIC_INIT) src = g->node;
+    if (src && src->end > src->pos)
+        out(F, "scr_function_set_source(t%d, %d, %d, %d);", t, F->mod->index, src->pos, src->end);
     return val_temp(t);
 }
 
@@ -147,6 +153,48 @@ static const char *this_slot(FnEmit *F) {
 
 /* Field initialisers and private methods of a class, for the synthetic
  * instance-initialiser function (FK_FIELDS_INIT) or the static one. */
+/* A private accessor's other half: the `set #x` of a `get #x` (or the
+ * reverse) declared in the same class with the same staticness, or NULL. */
+static const Node *private_accessor_partner(const Node *cls, const Node *e) {
+    for (int i = 0; i < cls->list.len; i++) {
+        const Node *o = cls->list.items[i];
+        if (o == e || o->kind != N_METHOD_DEF || !o->a || o->a->kind != N_PRIVATE_NAME) continue;
+        if ((o->flags & N_STATIC) != (e->flags & N_STATIC) || strcmp(o->a->name, e->a->name) != 0) continue;
+        if ((o->op == M_GET && e->op == M_SET) || (o->op == M_SET && e->op == M_GET)) return o;
+    }
+    return NULL;
+}
+
+/* Emits the definition of private method or accessor e on `target`: an
+ * accessor pair is defined once, at its first half. */
+static void emit_private_method_define(FnEmit *F, const Node *cls, const Node *e, const char *target) {
+    Analysis *an = &F->em->prog->an;
+    Binding *pn = scope_binding(an, e->a);
+    Binding *mb = scope_binding(an, &(Node){.binding = e->binding});
+    if (e->op != M_GET && e->op != M_SET) {
+        out(F, "if (scr_private_define(%s, %s, %s) < 0) goto %s;", target, binding_slot(F, pn), binding_slot(F, mb),
+            F->handler);
+        return;
+    }
+    const Node *other = private_accessor_partner(cls, e);
+    for (int i = 0; other && i < cls->list.len; i++) {
+        if (cls->list.items[i] == other) return; /* the partner came first and defined both */
+        if (cls->list.items[i] == e) break;
+    }
+    char *g = xstrdup("SCR_UNDEFINED"), *s = xstrdup("SCR_UNDEFINED");
+    char **mine = e->op == M_GET ? &g : &s, **theirs = e->op == M_GET ? &s : &g;
+    free(*mine);
+    *mine = xstrdup(binding_slot(F, mb));
+    if (other) {
+        free(*theirs);
+        *theirs = xstrdup(binding_slot(F, scope_binding(an, &(Node){.binding = other->binding})));
+    }
+    out(F, "if (scr_private_define_accessor(%s, %s, %s, %s) < 0) goto %s;", target, binding_slot(F, pn), g, s,
+        F->handler);
+    free(g);
+    free(s);
+}
+
 static void emit_class_elements_init(FnEmit *F, bool is_static) {
     const Node *cls = F->fi->class_node;
     char thisc[160];
@@ -156,10 +204,8 @@ static void emit_class_elements_init(FnEmit *F, bool is_static) {
         for (int i = 0; i < cls->list.len; i++) {
             Node *e = cls->list.items[i];
             if (e->kind != N_METHOD_DEF || (e->flags & N_STATIC) || e->a->kind != N_PRIVATE_NAME) continue;
-            Binding *pn = scope_binding(an, e->a);
-            Binding *mb = scope_binding(an, &(Node){.binding = e->binding});
             out_pos(F, e->a);
-            out(F, "if (scr_private_define(%s, %s, %s) < 0) goto fail;", thisc, binding_slot(F, pn), binding_slot(F, mb));
+            emit_private_method_define(F, cls, e, thisc);
         }
     }
     for (int i = 0; i < cls->list.len && !F->em->failed; i++) {
@@ -417,6 +463,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     emit_decls(&F, o);
     if (!F.is_module) buf_puts(o, "    (void)func; (void)this_val; (void)argc; (void)argv; (void)new_target; (void)r;\n");
     buf_printf(o, "    if (scr_frame_enter(&fr, %s) < 0) return SCR_EXCEPTION;\n", fname);
+    if (!F.is_module) buf_puts(o, "    fr.func = func;\n");
     free(fname);
     buf_puts(o, F.body.s ? F.body.s : "");
     emit_releases(&F, o);
@@ -486,6 +533,11 @@ Val emit_class(FnEmit *F, Node *cls, const char *name) {
             val_free(F, &k0);
             key = val_temp(kt);
             fname = key;
+            if (e->op == M_GET || e->op == M_SET) {
+                int nt = tmp_new(F);
+                out(F, "t%d = scr_function_name_for_key(t%d, \"%s\");", nt, kt, e->op == M_GET ? "get" : "set");
+                fname = val_temp(nt);
+            }
         } else {
             const char *gn = g->name;
             fname = val_const("%s", katom(E, gn));
@@ -503,12 +555,9 @@ Val emit_class(FnEmit *F, Node *cls, const char *name) {
         Val fn = emit_closure(F, g, &fname, cls);
         if (g->uses_super) out(F, "scr_function_set_home(%s, t%d);", val_s(&fn), target);
         if (e->a->kind == N_PRIVATE_NAME) {
+            /* Static private members are defined on the class below, once
+             * both halves of an accessor pair exist. */
             Binding *mb = scope_binding(an, &(Node){.binding = e->binding});
-            if (is_static) {
-                Binding *pn = scope_binding(an, e->a);
-                out(F, "if (scr_private_define(t%d, %s, %s) < 0) goto %s;", target, binding_slot(F, pn), val_s(&fn),
-                    F->handler);
-            }
             write_binding(F, mb, &fn, true, false, e);
             continue;
         }
@@ -522,7 +571,15 @@ Val emit_class(FnEmit *F, Node *cls, const char *name) {
             out(F, "if (scr_define_method(t%d, %s, %s, false) < 0) goto %s;", target, val_s(&key), val_s(&fn),
                 F->handler);
         val_free(F, &fn);
+        if (fname.kind == V_TEMP && !(key.kind == V_TEMP && key.t == fname.t)) val_free(F, &fname);
         val_free(F, &key);
+    }
+    for (int i = 0; i < cls->list.len && !E->failed; i++) {
+        Node *e = cls->list.items[i];
+        if (e->kind != N_METHOD_DEF || !(e->flags & N_STATIC) || e->a->kind != N_PRIVATE_NAME) continue;
+        char target[32];
+        snprintf(target, sizeof target, "t%d", ctor.t);
+        emit_private_method_define(F, cls, e, target);
     }
     if (ci->fields_init) {
         Val empty = val_const("%s", katom(E, ""));

@@ -337,7 +337,7 @@ static void emit_hoist(Emitter *E, Buf *o) {
     for (int oi = 0; oi < p->nmods; oi++) {
         Module *m = p->mods[oi];
         if (!m->needs_ns) continue;
-        buf_printf(o, "    m%d_ns = scr_object_new_proto(SCR_NULL);\n", m->index);
+        buf_printf(o, "    m%d_ns = scr_namespace_new();\n", m->index);
         buf_printf(o, "    m%d_ns_init();\n", m->index);
     }
     buf_puts(o, "}\n\n");
@@ -394,11 +394,11 @@ static void emit_namespaces(Emitter *E, Buf *o) {
             if (!resolve_export(p, mi, names[i], &r, 0)) continue;
             char *lit = c_string_literal(names[i], strlen(names[i]));
             buf_printf(o, "    {\n        ScrValue g = scr_native_new(m%d_ns_get_%d, %s, 0);\n", mi, i, lit);
-            buf_printf(o, "        scr_define_accessor(m%d_ns, %s, g, SCR_UNDEFINED, true);\n        scr_release(g);\n    }\n",
+            buf_printf(o, "        scr_namespace_add(m%d_ns, %s, g);\n        scr_release(g);\n    }\n",
                        mi, katom(E, names[i]));
             free(lit);
         }
-        buf_puts(o, "}\n\n");
+        buf_printf(o, "    scr_namespace_finish(m%d_ns);\n}\n\n", mi);
         buf_printf(&E->protos, "static void m%d_ns_init(void);\n", mi);
         free(names);
     }

@@ -462,6 +462,7 @@ static Node *object_literal(Parser *p, CoverErrs *ce)
             }
             fn = scr__p_function_rest(p, fn, FN_SUPER_PROP, mk);
             if (!fn) return NULL;
+            fn->pos = start.pos; /* the method's source text includes `get`, `async`, the key */
             prop->b = fn;
             prop->op = accessor;
             if (!accessor) prop->flags |= N_METHOD;

@@ -383,6 +383,9 @@ static Node *class_member(Parser *p, ClassCtx *cc, bool derived, bool *seen_ctor
             P_NEXT(p);
         }
     }
+    /* A method's source text (Function.prototype.toString) starts here,
+     * after `static`. */
+    int src_pos = TOK.pos;
     if (TOK.kind == T_ASYNC) {
         pk = scr__p_peek(p);
         if (!ends_member_name(pk->kind) && !pk->nl_before) {
@@ -447,6 +450,7 @@ static Node *class_member(Parser *p, ClassCtx *cc, bool derived, bool *seen_ctor
         if (is_gen) fn->flags |= N_GENERATOR;
         m->b = scr__p_function_rest(p, fn, ctx_flags, mk);
         if (!m->b) return NULL;
+        m->b->pos = src_pos;
         /* V8 declares a private method after its body and reports a clash
          * at the body's closing brace. */
         if (is_private) {

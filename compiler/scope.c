@@ -818,10 +818,6 @@ static void walk_class(Walker *w, FuncInfo *f, Scope *s, Node *cls) {
         if (e->kind == N_STATIC_BLOCK || !e->a || e->a->kind != N_PRIVATE_NAME) continue;
         char buf[256];
         snprintf(buf, sizeof buf, "#%s", e->a->name);
-        if (e->kind == N_METHOD_DEF && (e->op == M_GET || e->op == M_SET)) {
-            unsupported(w, e, "private accessors");
-            return;
-        }
         Binding *pb = scope_find_local(cs, buf);
         if (!pb) pb = bind_new(w, cs, xcalloc(1, strlen(buf) + 1), B_HIDDEN, e->a);
         if (pb->name[0] == 0) strcpy((char *)pb->name, buf);

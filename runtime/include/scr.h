@@ -190,7 +190,8 @@ enum {
 };
 
 /* Returns a new function object running `code`, with `name` (a string
- * value, borrowed) and `length`, room for `nboxes` captured boxes (all NULL
+ * value or a symbol key, named as scr_function_name_for_key does; borrowed)
+ * and `length`, room for `nboxes` captured boxes (all NULL
  * until set by scr_function_set_box) and flags SCR_FN_*. A function with
  * SCR_FN_CONSTRUCTOR or SCR_FN_CLASS gets a fresh `prototype` object. */
 ScrValue scr_function_new(ScrCode code, ScrValue name, int length, int nboxes,
@@ -209,6 +210,14 @@ ScrValue scr_function_home(ScrValue f);
 void scr_function_set_fields_init(ScrValue ctor, ScrValue init);
 /* Runs ctor's field initialiser on `this_val`; 0, or -1 on exception. */
 int scr_run_fields_init(ScrValue ctor, ScrValue this_val);
+/* SetFunctionName's name for a property key (borrowed): the string itself,
+ * "[desc]" for a symbol (or "" without a description), with `prefix`
+ * ("get", "set") and a space in front when not NULL. Owned string. */
+ScrValue scr_function_name_for_key(ScrValue key, const char *prefix);
+/* Records f's source text for Function.prototype.toString: bytes
+ * [start, end) of source `file` of the program (the class text for a class
+ * constructor, the method text without `static` for a method). */
+void scr_function_set_source(ScrValue f, uint32_t file, uint32_t start, uint32_t end);
 /* A native function (same calling convention), e.g. for built-ins. */
 ScrValue scr_native_new(ScrCode code, const char *name, int length);
 
@@ -267,8 +276,11 @@ ScrValue scr_array_new(uint32_t capacity);     /* [] with room reserved */
 ScrValue scr_array_from_take(uint32_t n, ScrValue *vals_take);
 /* Appends v (borrowed) to array a. 0 or -1. */
 int scr_array_push(ScrValue a, ScrValue v);
-/* Appends every value iterable yields (`[...x]`). 0 or -1. */
-int scr_array_push_spread(ScrValue a, ScrValue iterable);
+/* Appends every value iterable yields (`[...x]`). `what` is the source text
+ * of x for "x is not iterable". 0 or -1. */
+int scr_array_push_spread(ScrValue a, ScrValue iterable, const char *what);
+/* The same for a spread argument `f(...x)`, with V8's messages for that case. */
+int scr_args_push_spread(ScrValue a, ScrValue iterable, const char *what);
 /* Appends a hole (`[a, , b]`). */
 int scr_array_push_hole(ScrValue a);
 
@@ -297,6 +309,15 @@ ScrValue scr_object_rest(ScrValue src, int n, ScrValue *excluded);
  * (`what` is the source text); returns 0 otherwise. */
 int scr_require_object_coercible(ScrValue src, const char *what);
 
+/* Module namespace objects (`import * as ns`): null prototype, not
+ * extensible, @@toStringTag "Module"; each export is an enumerable,
+ * writable-looking, read-only property whose value `getter` (a function of
+ * no arguments, borrowed) reads from the exporting module's binding. Add
+ * the exports in sorted order, then call scr_namespace_finish. */
+ScrValue scr_namespace_new(void);
+void scr_namespace_add(ScrValue ns, ScrValue name_atom, ScrValue getter);
+void scr_namespace_finish(ScrValue ns);
+
 /* Private names (#x): a private name is a unique symbol made once per class
  * evaluation; `desc` is "#x". */
 ScrValue scr_private_name_new(const char *desc);
@@ -304,6 +325,9 @@ ScrValue scr_private_get(ScrValue obj, ScrValue pname);
 int scr_private_set(ScrValue obj, ScrValue pname, ScrValue val);
 /* Adds a private field; throws "Cannot initialize #x twice on the same object". */
 int scr_private_define(ScrValue obj, ScrValue pname, ScrValue val);
+/* Adds a private accessor `get #x` / `set #x` (either may be undefined);
+ * throws as scr_private_define when obj already has #x. 0 or -1. */
+int scr_private_define_accessor(ScrValue obj, ScrValue pname, ScrValue getter, ScrValue setter);
 /* #x in obj (obj must be an object, else TypeError). 1, 0 or -1. */
 int scr_private_has(ScrValue obj, ScrValue pname);
 
@@ -437,6 +461,7 @@ extern ScrPos scr_pos;
 typedef struct ScrFrame {
     struct ScrFrame *prev;
     const char *name;   /* the JS function name ("" for anonymous) */
+    ScrValue func;      /* the running function (borrowed), undefined for a module body */
     ScrPos call_pos;    /* the caller's scr_pos when this frame was entered */
 } ScrFrame;
 extern ScrFrame *scr_frame_top;
@@ -446,7 +471,10 @@ extern char *scr_stack_limit;
 ScrValue scr_throw_stack_overflow(void);
 
 /* Links frame fr named `name`; returns 0, or -1 with a RangeError pending
- * when the C stack is nearly exhausted (the frame is then not linked). */
+ * when the C stack is nearly exhausted (the frame is then not linked).
+ * fr->func starts undefined; generated functions then set it to their
+ * function object, which the Error constructor uses to leave out the
+ * constructor frames of a subclass, as V8 does. */
 static inline int scr_frame_enter(ScrFrame *fr, const char *name) {
     /* The frame address, not a local's: under ASan a local may live on the
      * heap-allocated fake stack. */
@@ -456,6 +484,7 @@ static inline int scr_frame_enter(ScrFrame *fr, const char *name) {
     }
     fr->prev = scr_frame_top;
     fr->name = name;
+    fr->func = SCR_UNDEFINED;
     fr->call_pos = scr_pos;
     scr_frame_top = fr;
     return 0;

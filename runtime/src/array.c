@@ -140,9 +140,9 @@ int scr_array_push_hole(ScrValue arr) {
     return 0;
 }
 
-int scr_array_push_spread(ScrValue arr, ScrValue iterable) {
+int scr_array_push_spread(ScrValue arr, ScrValue iterable, const char *what) {
     ScrIter it = SCR_ITER_INIT;
-    if (scr_iter_open(&it, iterable, NULL) < 0) return -1;
+    if (scr_iter_open(&it, iterable, what) < 0) return -1;
     int r;
     ScrValue v;
     while ((r = scr_iter_next(&it, &v)) == 1) {
@@ -150,6 +150,24 @@ int scr_array_push_spread(ScrValue arr, ScrValue iterable) {
     }
     scr_iter_release(&it);
     return r < 0 ? -1 : 0;
+}
+
+int scr_args_push_spread(ScrValue arr, ScrValue iterable, const char *what) {
+    /* V8 words a failed spread argument differently from other iterations. */
+    if (scr_is_nullish(iterable))
+        return (int)(scr_throw_type_error("%s is not iterable (cannot read property %s)", what ? what : "",
+                                          scr_is_null(iterable) ? "null" : "undefined") == 0) - 1;
+    if (!(scr__is_array(iterable) && scr__array_iter_pristine(iterable))) {
+        ScrValue m = scr_get(iterable, scr__realm.sym_iterator);
+        if (scr_is_exception(m)) return -1;
+        bool ok = scr__is_callable(m);
+        scr_release(m);
+        if (!ok) {
+            scr_throw_type_error("Spread syntax requires ...iterable[Symbol.iterator] to be a function");
+            return -1;
+        }
+    }
+    return scr_array_push_spread(arr, iterable, what);
 }
 
 uint32_t scr_array_length(ScrValue arr) {

@@ -62,6 +62,41 @@ static ScrValue require_callable(ScrValue f) {
     return scr_throw_type_error("%s is not a function", buf);
 }
 
+/* ArraySpeciesCreate(original, length): a plain array unless `original` is
+ * an array whose constructor's @@species says otherwise (subclasses of
+ * Array get instances of themselves from map, filter, slice...). Owned
+ * result or SCR_EXCEPTION. */
+static ScrValue species_create(ScrValue original, double len) {
+    if (scr__is_array(original)) {
+        ScrValue c = scr__get_str(original, "constructor");
+        if (scr_is_exception(c)) return c;
+        if (scr_is_object(c)) {
+            ScrValue sp = scr_get(c, scr__realm.sym_species);
+            scr_release(c);
+            if (scr_is_exception(sp)) return sp;
+            c = scr_is_null(sp) ? SCR_UNDEFINED : sp;
+        }
+        if (!scr_is_undefined(c) && c != scr__realm.array_ctor) {
+            if (!scr__is_constructor(c)) {
+                scr_release(c);
+                return scr_throw_type_error("object.constructor[Symbol.species] is not a constructor");
+            }
+            ScrValue arg = scr_number(len);
+            ScrValue r = scr__construct(c, 1, &arg, c);
+            scr_release(c);
+            return r;
+        }
+        scr_release(c);
+    }
+    if (len > 4294967295.0) return scr_throw_range_error("Invalid array length");
+    ScrValue a = scr__array_new_len(0);
+    ((ScrArray *)scr_obj(a))->length = (uint32_t)len;
+    return a;
+}
+
+/* CreateDataPropertyOrThrow(out, index, v) for results of species_create. */
+static int put_i(ScrValue out, double i, ScrValue v) { return scr_define_field(out, scr_number(i), v); }
+
 /* ------------------------------------------------------------------------
  * Constructor and statics.
  * ---------------------------------------------------------------------- */
@@ -90,6 +125,12 @@ NATIVE(array_ctor) {
     return a;
 }
 
+/* get Array[@@species]: returns this. */
+NATIVE(array_species) {
+    UNUSED;
+    return scr_dup(this_val);
+}
+
 NATIVE(array_is_array) {
     UNUSED;
     return scr_bool(scr__is_array(ARG(0)));
@@ -107,17 +148,19 @@ NATIVE(array_from) {
     ScrValue src = ARG(0), mapfn = ARG(1), this_arg = ARG(2);
     bool mapping = !scr_is_undefined(mapfn);
     if (mapping && !scr__is_callable(mapfn)) return require_callable(mapfn);
-    if (scr_is_nullish(src)) {
-        char buf[64];
-        scr__value_describe(src, buf, sizeof buf);
-        return scr_throw_type_error("%s is not iterable (cannot read property Symbol(Symbol.iterator))", buf);
-    }
+    if (scr_is_nullish(src)) return scr__throw_not_iterable(src, NULL);
     ScrValue out = scr_array_new(0);
     ScrValue m = scr_get(src, scr__realm.sym_iterator);
     if (scr_is_exception(m)) goto fail;
     double k = 0;
     if (!scr_is_nullish(m)) {
+        bool callable = scr__is_callable(m);
         scr_release(m);
+        if (!callable) {
+            scr_throw_type_error("%%Array%%.from requires that the property of the first argument, "
+                                 "items[Symbol.iterator], when exists, be a function");
+            goto fail;
+        }
         ScrIter it = SCR_ITER_INIT;
         if (scr_iter_open(&it, src, NULL) < 0) goto fail;
         ScrValue v;
@@ -273,8 +316,18 @@ static bool dense_plain(ScrValue o) {
 
 static ScrValue splice_impl(ScrValue o, double len, double start, double del, int nins,
                             ScrValue *ins, bool want_removed) {
-    ScrValue removed = want_removed ? scr_array_new(0) : SCR_UNDEFINED;
-    if (dense_plain(o) && len + nins - del < 4294967295.0) {
+    ScrValue removed = SCR_UNDEFINED;
+    /* The fast path pushes removed elements into a plain array; a species
+     * result (a subclass instance) is filled through properties. */
+    bool plain_removed = true;
+    if (want_removed) {
+        removed = species_create(o, del);
+        if (scr_is_exception(removed)) return removed;
+        plain_removed = scr__class_of(removed) == SCR_CLASS_ARRAY &&
+                        scr__get_proto(removed) == scr__realm.array_proto;
+    }
+    if (plain_removed && dense_plain(o) && len + nins - del < 4294967295.0) {
+        if (want_removed) ((ScrArray *)scr_obj(removed))->length = 0;
         ScrArray *a = (ScrArray *)scr_obj(o);
         uint32_t s = (uint32_t)start, d = (uint32_t)del, n = (uint32_t)nins;
         for (uint32_t i = 0; i < d; i++) {
@@ -292,8 +345,9 @@ static ScrValue splice_impl(ScrValue o, double len, double start, double del, in
         if (has_index(o, start + k)) {
             ScrValue v = get_i(o, start + k);
             if (scr_is_exception(v)) goto fail;
-            if (want_removed) scr_define_field(removed, scr_number(k), v);
+            int pr = want_removed ? put_i(removed, k, v) : 0;
             scr_release(v);
+            if (pr < 0) goto fail;
         }
     }
     if (want_removed && set_len(removed, del) < 0) goto fail;
@@ -553,20 +607,24 @@ NATIVE(ap_slice) {
     if (scr__length_of(o, &len) < 0 || rel_index(ARG(0), len, 0, &k) < 0 ||
         rel_index(ARG(1), len, len, &end) < 0)
         goto done;
-    out = scr_array_new(end > k ? (uint32_t)(end - k) : 0);
+    out = species_create(o, end > k ? end - k : 0);
+    if (scr_is_exception(out)) goto done;
     double n = 0;
     for (; k < end; k++, n++) {
         if (!has_index(o, k)) continue;
         ScrValue v = get_i(o, k);
-        if (scr_is_exception(v)) {
+        int pr = scr_is_exception(v) ? -1 : put_i(out, n, v);
+        scr_release(v);
+        if (pr < 0) {
             scr_release(out);
             out = SCR_EXCEPTION;
             goto done;
         }
-        scr_define_field(out, scr_number(n), v);
-        scr_release(v);
     }
-    set_len(out, n);
+    if (set_len(out, n) < 0) {
+        scr_release(out);
+        out = SCR_EXCEPTION;
+    }
 done:
     scr_release(o);
     return out;
@@ -592,7 +650,11 @@ NATIVE(ap_concat) {
     UNUSED;
     ScrValue o = scr__to_object(this_val);
     if (scr_is_exception(o)) return o;
-    ScrValue out = scr_array_new(0);
+    ScrValue out = species_create(o, 0);
+    if (scr_is_exception(out)) {
+        scr_release(o);
+        return out;
+    }
     double n = 0;
     for (int i = -1; i < argc; i++) {
         ScrValue e = i < 0 ? o : argv[i];
@@ -606,14 +668,15 @@ NATIVE(ap_concat) {
                 if (!has_index(e, k)) continue;
                 ScrValue v = get_i(e, k);
                 if (scr_is_exception(v)) goto fail;
-                scr_define_field(out, scr_number(n), v);
+                int pr = put_i(out, n, v);
                 scr_release(v);
+                if (pr < 0) goto fail;
             }
-        } else {
-            scr_define_field(out, scr_number(n++), e);
+        } else if (put_i(out, n++, e) < 0) {
+            goto fail;
         }
     }
-    set_len(out, n);
+    if (set_len(out, n) < 0) goto fail;
     scr_release(o);
     return out;
 fail:
@@ -767,12 +830,14 @@ NATIVE(ap_iterate) {
     double len;
     if (scr__length_of(o, &len) < 0) goto done;
     if (scr_is_exception(require_callable(cb))) goto done;
-    if (mode == 1) {
-        out = scr__array_new_len(0);
-        ((ScrArray *)scr_obj(out))->length = (uint32_t)len;
-    } else if (mode == 2) {
-        out = scr_array_new(0);
+    if (mode == 1 || mode == 2) {
+        out = species_create(o, mode == 1 ? len : 0);
+        if (scr_is_exception(out)) {
+            out = SCR_UNDEFINED;
+            goto done;
+        }
     }
+    double nout = 0;
     bool backwards = mode == 7 || mode == 8;
     bool visit_holes = mode >= 5;
     for (double i = 0; i < len; i++) {
@@ -787,10 +852,13 @@ NATIVE(ap_iterate) {
             goto done;
         }
         bool t = mode == 1 ? false : scr_to_boolean(res);
-        if (mode == 1) {
-            scr_define_field(out, scr_number(k), res);
-        } else if (mode == 2 && t) {
-            scr_array_push(out, v);
+        if (mode == 1 || (mode == 2 && t)) {
+            int pr = mode == 1 ? put_i(out, k, res) : put_i(out, nout++, v);
+            if (pr < 0) {
+                scr_release(res);
+                scr_release(v);
+                goto done;
+            }
         } else if (mode == 3 && t) {
             r = SCR_TRUE;
         } else if (mode == 4 && !t) {
@@ -869,7 +937,9 @@ done:
     return acc;
 }
 
-static int flatten(ScrValue out, ScrValue src, double depth) {
+/* FlattenIntoArray: appends src's elements to out at *n, descending into
+ * arrays `depth` levels. 0 or -1. */
+static int flatten(ScrValue out, double *n, ScrValue src, double depth) {
     double len;
     if (scr__length_of(src, &len) < 0) return -1;
     for (double k = 0; k < len; k++) {
@@ -877,8 +947,8 @@ static int flatten(ScrValue out, ScrValue src, double depth) {
         ScrValue v = get_i(src, k);
         if (scr_is_exception(v)) return -1;
         int r = 0;
-        if (depth > 0 && scr__is_array(v)) r = flatten(out, v, depth - 1);
-        else r = scr_array_push(out, v);
+        if (depth > 0 && scr__is_array(v)) r = flatten(out, n, v, depth - 1);
+        else r = put_i(out, (*n)++, v);
         scr_release(v);
         if (r < 0) return -1;
     }
@@ -894,8 +964,9 @@ NATIVE(ap_flat) {
         scr_release(o);
         return SCR_EXCEPTION;
     }
-    ScrValue out = scr_array_new(0);
-    if (flatten(out, o, depth) < 0) {
+    ScrValue out = species_create(o, 0);
+    double n = 0;
+    if (!scr_is_exception(out) && flatten(out, &n, o, depth) < 0) {
         scr_release(out);
         out = SCR_EXCEPTION;
     }
@@ -909,9 +980,14 @@ NATIVE(ap_flat_map) {
     if (scr_is_exception(require_callable(cb))) return SCR_EXCEPTION;
     ScrValue o = scr__to_object(this_val);
     if (scr_is_exception(o)) return o;
-    ScrValue out = scr_array_new(0);
-    double len;
+    double len, n = 0;
+    ScrValue out = SCR_UNDEFINED;
     if (scr__length_of(o, &len) < 0) goto fail;
+    out = species_create(o, 0);
+    if (scr_is_exception(out)) {
+        out = SCR_UNDEFINED;
+        goto fail;
+    }
     for (double k = 0; k < len; k++) {
         if (!has_index(o, k)) continue;
         ScrValue v = get_i(o, k);
@@ -920,7 +996,7 @@ NATIVE(ap_flat_map) {
         ScrValue r = scr_call(cb, ARG(1), 3, args, NULL);
         scr_release(v);
         if (scr_is_exception(r)) goto fail;
-        int rc = scr__is_array(r) ? flatten(out, r, 0) : scr_array_push(out, r);
+        int rc = scr__is_array(r) ? flatten(out, &n, r, 0) : put_i(out, n++, r);
         scr_release(r);
         if (rc < 0) goto fail;
     }
@@ -1029,6 +1105,9 @@ void scr__array_init(void) {
     scr__define_native(c, "isArray", array_is_array, 1);
     scr__define_native(c, "from", array_from, 1);
     scr__define_native(c, "of", array_of, 0);
+    ScrValue species = scr_native_new(array_species, "get [Symbol.species]", 0);
+    scr__define_accessor_flags(c, scr__realm.sym_species, species, SCR_UNDEFINED, SCR_PROP_CONFIGURABLE);
+    scr_release(species);
 
     scr__define_native(p, "at", ap_at, 1);
     scr__define_native(p, "concat", ap_concat, 1);

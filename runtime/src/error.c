@@ -51,12 +51,12 @@ static const char *source_url(uint32_t file) {
     return "<anonymous>";
 }
 
-/* Appends "\n    at name (url:line:col)" lines for the current frames. */
-static void append_frames(char *buf, size_t size) {
+/* Appends "\n    at name (url:line:col)" lines for frames from `top`, the
+ * innermost at position `pos`. */
+static void append_frames(char *buf, size_t size, ScrFrame *top, ScrPos pos) {
     size_t off = strlen(buf);
-    ScrPos pos = scr_pos;
     int n = 0;
-    for (ScrFrame *fr = scr_frame_top; fr && n < 10 && off < size; fr = fr->prev, n++) {
+    for (ScrFrame *fr = top; fr && n < 10 && off < size; fr = fr->prev, n++) {
         if (fr->name && fr->name[0])
             off += (size_t)snprintf(buf + off, size - off, "\n    at %s (%s:%u:%u)", fr->name,
                                     source_url(pos.file), pos.line, pos.col);
@@ -115,21 +115,36 @@ void scr__error_complete_stack(ScrError *e, ScrValue *slot) {
  * Error objects.
  * ---------------------------------------------------------------------- */
 
-static ScrValue error_alloc(ScrValue proto) {
+/* A new error object. When `skip_to` is a function running in some frame
+ * (the new.target of `new Sub()` reaching Error through super()), the
+ * frames down to and including that constructor's are left out, as V8
+ * does: the error's position is then the `new Sub` expression. */
+static ScrValue error_alloc(ScrValue proto, ScrValue skip_to) {
     ScrValue v = scr__object_alloc(sizeof(ScrError), SCR_CLASS_ERROR, proto);
     ScrError *e = (ScrError *)scr_obj(v);
-    e->pos = scr_pos;
-    e->has_pos = scr_pos.line != 0;
+    ScrFrame *top = scr_frame_top;
+    ScrPos pos = scr_pos;
+    if (scr_is_object(skip_to)) {
+        for (ScrFrame *fr = top; fr; fr = fr->prev) {
+            if (fr->func == skip_to) {
+                top = fr->prev;
+                pos = fr->call_pos;
+                break;
+            }
+        }
+    }
+    e->pos = pos;
+    e->has_pos = pos.line != 0;
     char frames[2048];
     frames[0] = 0;
-    append_frames(frames, sizeof frames);
+    append_frames(frames, sizeof frames, top, pos);
     scr__define_str_take(v, "stack", scr_string_from_utf8(frames, strlen(frames)), SCR_PROP_CW);
     e->stack_pending = 1;
     return v;
 }
 
 ScrValue scr__error_new(int kind, ScrValue message) {
-    ScrValue v = error_alloc(scr__realm.error_protos[kind]);
+    ScrValue v = error_alloc(scr__realm.error_protos[kind], SCR_UNDEFINED);
     if (!scr_is_undefined(message)) scr__define_str_take(v, "message", scr_dup(message), SCR_PROP_CW);
     return v;
 }
@@ -189,7 +204,7 @@ static ScrValue error_ctor(ScrValue fn, ScrValue this_val, int argc, ScrValue *a
     ScrValue proto = scr__proto_from_ctor(scr_is_undefined(nt) ? fn : nt,
                                           scr__realm.error_protos[kind]);
     if (scr_is_exception(proto)) return proto;
-    ScrValue e = error_alloc(proto);
+    ScrValue e = error_alloc(proto, nt == fn ? SCR_UNDEFINED : nt);
     scr_release(proto);
     if (!scr_is_undefined(ARG(0))) {
         ScrValue m = scr_to_string(ARG(0));

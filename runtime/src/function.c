@@ -4,6 +4,7 @@
  * Function.prototype built-ins (call, apply, bind, toString). */
 #include "function.h"
 
+#include "error.h"
 #include "heap.h"
 #include "string.h"
 
@@ -24,7 +25,9 @@ static ScrValue function_alloc(ScrCode code, ScrValue name, int length, int nbox
     f->home = f->fields_init = f->data = SCR_UNDEFINED;
     f->nboxes = nboxes > 0 ? nboxes : 0;
     scr__define_str_take(v, "length", scr_number(length), SCR_PROP_CONFIGURABLE);
-    ScrValue n = scr_is_string(name) ? scr_dup(name) : scr_dup(scr__atom(""));
+    ScrValue n = scr_is_string(name)   ? scr_dup(name)
+                 : scr_is_symbol(name) ? scr_function_name_for_key(name, NULL)
+                                       : scr_dup(scr__atom(""));
     scr__define_str_take(v, "name", n, SCR_PROP_CONFIGURABLE);
     return v;
 }
@@ -37,6 +40,39 @@ void scr__function_materialize_proto(ScrFunction *f) {
     scr__define_str_take(proto, "constructor", scr_dup(fv), SCR_PROP_CW);
     scr__define_str_take(fv, "prototype", proto,
                          (f->flags & SCR_FN_CLASS) ? 0 : SCR_PROP_WRITABLE);
+}
+
+ScrValue scr_function_name_for_key(ScrValue key, const char *prefix) {
+    ScrValue base;
+    if (scr_is_symbol(key)) {
+        ScrValue d = ((ScrSymbol *)scr_as_cell(key))->description;
+        if (scr_is_string(d)) {
+            ScrValue l = scr_string_from_utf8("[", 1), r = scr_string_from_utf8("]", 1);
+            ScrValue a = scr_string_concat(l, d);
+            base = scr_string_concat(a, r);
+            scr_release(a);
+            scr_release(l);
+            scr_release(r);
+        } else {
+            base = scr_string_from_utf8("", 0);
+        }
+    } else if (scr_is_string(key)) {
+        base = scr_dup(key);
+    } else {
+        base = scr_to_string(key);
+        if (scr_is_exception(base)) {
+            scr_release(scr_exception_take());
+            base = scr_string_from_utf8("", 0);
+        }
+    }
+    if (!prefix) return base;
+    char buf[16];
+    snprintf(buf, sizeof buf, "%s ", prefix);
+    ScrValue p = scr_string_from_utf8(buf, strlen(buf));
+    ScrValue r = scr_string_concat(p, base);
+    scr_release(p);
+    scr_release(base);
+    return r;
 }
 
 ScrValue scr_function_new(ScrCode code, ScrValue name, int length, int nboxes, int flags) {
@@ -59,6 +95,14 @@ void scr_function_set_box(ScrValue fv, int i, ScrBox *b) {
     ScrBox *old = f->boxes[i];
     f->boxes[i] = b ? scr_box_dup(b) : NULL;
     scr_box_release(old);
+}
+
+void scr_function_set_source(ScrValue fv, uint32_t file, uint32_t start, uint32_t end) {
+    ScrFunction *f = (ScrFunction *)scr_obj(fv);
+    f->src_file = file;
+    f->src_start = start;
+    f->src_end = end >= start ? end : start;
+    f->flags |= SCR_FN__HAS_SOURCE;
 }
 
 ScrBox *scr_function_box(ScrValue f, int i) { return ((ScrFunction *)scr_obj(f))->boxes[i]; }
@@ -442,18 +486,27 @@ static ScrValue fp_to_string(ScrValue fn, ScrValue this_val, int argc, ScrValue 
     (void)fn, (void)nt, (void)argc, (void)argv;
     if (!scr__is_callable(this_val))
         return scr_throw_type_error("Function.prototype.toString requires that 'this' be a Function");
+    /* Compiled functions return their source text exactly as written. */
+    if (scr__class_of(this_val) == SCR_CLASS_FUNCTION) {
+        ScrFunction *f = (ScrFunction *)scr_obj(this_val);
+        if ((f->flags & SCR_FN__HAS_SOURCE) && scr__program &&
+            f->src_file < (uint32_t)scr__program->nsources) {
+            const char *text = scr__program->sources[f->src_file].text;
+            return scr_string_from_utf8(text + f->src_start, f->src_end - f->src_start);
+        }
+    }
+    /* Natives (and bound functions, which V8 prints with an empty name). */
     ScrFunctionInfo fi;
     scr__function_info(this_val, &fi);
-    char *n = scr_is_string(fi.name) ? scr__string_to_utf8(fi.name, NULL) : NULL;
-    char buf[512];
-    /* Compiled functions do not keep their source text yet, so every
-     * function prints as V8 prints natives. */
-    if (fi.is_class)
-        snprintf(buf, sizeof buf, "class %s { }", n ? n : "");
-    else
-        snprintf(buf, sizeof buf, "function %s() { [native code] }", n ? n : "");
+    char *n = !fi.is_bound && scr_is_string(fi.name) ? scr__string_to_utf8(fi.name, NULL) : NULL;
+    const char *pre = "function ", *post = "() { [native code] }";
+    size_t len = strlen(pre) + (n ? strlen(n) : 0) + strlen(post);
+    char *buf = malloc(len + 1);
+    snprintf(buf, len + 1, "%s%s%s", pre, n ? n : "", post);
+    ScrValue r = scr_string_from_utf8(buf, len);
+    free(buf);
     free(n);
-    return scr_string_from_utf8(buf, strlen(buf));
+    return r;
 }
 
 static ScrValue fp_has_instance(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {

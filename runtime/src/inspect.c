@@ -434,6 +434,13 @@ static int format_property(Ctx *ctx, ScrStrBuf *b, ScrValue obj, ScrValue key, i
                            int kind) {
     ScrPropDesc d;
     int r = scr__get_own_property(obj, key, &d);
+    if (r < 0 && scr__class_of(obj) == SCR_CLASS_NAMESPACE) {
+        /* An export still in its temporal dead zone. */
+        scr_release(scr_exception_take());
+        scr__sb_put_string(b, key);
+        scr__sb_puts(b, ": <uninitialized>");
+        return 0;
+    }
     if (r < 0) return -1;
     if (r == 0) {
         /* Inherited (an error's "cause"): read it, shown as enumerable. */
@@ -1260,7 +1267,7 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
             }
         } else {
             brace0.len = 0;
-            put_prefix(&brace0, &ctor, &tag, "Object", "");
+            put_prefix(&brace0, &ctor, &tag, cls == SCR_CLASS_NAMESPACE ? "Module" : "Object", "");
             scr__sb_putc(&brace0, '{');
             if (keys.n == 0) {
                 sb_put_sb(b, &brace0);

@@ -17,13 +17,13 @@ ScrValue scr__iter_result(ScrValue value, bool done) {
     return r;
 }
 
-static ScrValue throw_not_iterable(ScrValue v, const char *what) {
-    char buf[128];
-    if (what) snprintf(buf, sizeof buf, "%s", what);
-    else scr__value_describe(v, buf, sizeof buf);
-    if (scr_is_nullish(v))
-        return scr_throw_type_error("%s is not iterable (cannot read property Symbol(Symbol.iterator))", buf);
-    return scr_throw_type_error("%s is not iterable", buf);
+ScrValue scr__throw_not_iterable(ScrValue v, const char *what) {
+    /* With the source text V8 names it; without (nested patterns,
+     * parameters, built-ins) it describes the value by type. */
+    if (what) return scr_throw_type_error("%s is not iterable", what);
+    char buf[160];
+    scr__value_describe_typed(v, buf, sizeof buf);
+    return scr_throw_type_error("%s is not iterable (cannot read property Symbol(Symbol.iterator))", buf);
 }
 
 int scr_iter_open(ScrIter *it, ScrValue v, const char *what) {
@@ -36,14 +36,14 @@ int scr_iter_open(ScrIter *it, ScrValue v, const char *what) {
         return 0;
     }
     if (scr_is_nullish(v)) {
-        throw_not_iterable(v, what);
+        scr__throw_not_iterable(v, what);
         return -1;
     }
     ScrValue m = scr_get(v, scr__realm.sym_iterator);
     if (scr_is_exception(m)) return -1;
     if (!scr__is_callable(m)) {
         scr_release(m);
-        throw_not_iterable(v, what);
+        scr__throw_not_iterable(v, what);
         return -1;
     }
     ScrValue iter = scr_call(m, v, 0, NULL, NULL);

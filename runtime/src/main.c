@@ -86,15 +86,19 @@ static void report_uncaught(ScrValue exc) {
             free(s);
             scr_release(st);
         }
+        /* Node's blank line and version footer follow; scr prints neither. */
         return;
     }
     fputs("\nnode:internal/modules/run_main:123\n    triggerUncaughtException(\n    ^\n", stderr);
     char *text = NULL;
     size_t len = 0;
-    if (scr__inspect_error_for_report) text = scr__inspect_error_for_report(exc, &len);
+    /* Node prints a thrown primitive as String(value) (a symbol, which has
+     * no such conversion, as an empty line) and an object inspected. */
+    if (scr_is_object(exc) && scr__inspect_error_for_report) text = scr__inspect_error_for_report(exc, &len);
     if (text) {
         fwrite(text, 1, len, stderr);
         free(text);
+    } else if (scr_is_symbol(exc)) {
     } else {
         ScrValue s = scr_to_string(exc);
         if (scr_is_exception(s)) {

@@ -2,6 +2,7 @@
  * statics and prototypes, and the Math object. Number formatting itself
  * lives in numconv.c (strings engineer). */
 #include "global.h"
+#include "mathfn.h"
 
 #include "string.h"
 
@@ -226,7 +227,7 @@ static double js_trunc(double x) { return trunc(x); }
 static double js_abs(double x) { return fabs(x); }
 
 static double (*const math1[])(double) = {
-    js_abs, floor, ceil, js_round, js_trunc, js_sign, sqrt, cbrt, log, log2, log10, exp,
+    js_abs, floor, ceil, js_round, js_trunc, js_sign, sqrt, scr__math_cbrt, log, log2, log10, exp,
     sin, cos, tan, atan, asin, acos, sinh, cosh, tanh, expm1, log1p, atanh, asinh, acosh,
     fabs /* fround placeholder replaced below */,
 };
@@ -309,6 +310,19 @@ NATIVE(math_hypot) {
     return scr_number(sqrt(sum) * maxv);
 }
 
+/* Math.clz32 (magic 0) and Math.imul (magic 1): 32-bit integer helpers. */
+NATIVE(math_int32) {
+    (void)this_val, (void)nt;
+    int32_t a, b = 0;
+    if (scr__to_int32(ARG(0), &a) < 0) return SCR_EXCEPTION;
+    if (((ScrFunction *)scr_obj(fn))->magic == 0) {
+        uint32_t u = (uint32_t)a;
+        return scr_number(u == 0 ? 32 : __builtin_clz(u));
+    }
+    if (scr__to_int32(ARG(1), &b) < 0) return SCR_EXCEPTION;
+    return scr_number((double)(int32_t)((uint32_t)a * (uint32_t)b));
+}
+
 NATIVE(math_random) {
     UNUSED;
     return scr_number((double)rand() / ((double)RAND_MAX + 1.0));
@@ -326,6 +340,8 @@ void scr__math_init(void) {
     scr__define_native(m, "atan2", math_atan2, 2);
     scr__define_native(m, "hypot", math_hypot, 2);
     scr__define_native(m, "random", math_random, 0);
+    scr__define_str_take(m, "clz32", scr__native_new_ex(math_int32, "clz32", 1, 0, SCR_UNDEFINED), SCR_PROP_CW);
+    scr__define_str_take(m, "imul", scr__native_new_ex(math_int32, "imul", 2, 1, SCR_UNDEFINED), SCR_PROP_CW);
     static const struct {
         const char *n;
         double v;

@@ -377,7 +377,8 @@ double scr__utf16_to_number(const uint16_t *d, uint32_t len) {
         r = a[0] == '-' ? -INFINITY : INFINITY;
         goto out;
     }
-    if (decimal_prefix(a + s, n - s) == n - s) r = strtod(a, NULL);
+    /* A lone sign has no digits: decimal_prefix returns 0 == n - s then. */
+    if (n > s && decimal_prefix(a + s, n - s) == n - s) r = strtod(a, NULL);
 out:
     free(a);
     return r;

@@ -386,9 +386,10 @@ NATIVE(op_is_prototype_of) {
 NATIVE(op_to_string) {
     UNUSED;
     const char *tag;
-    if (scr_is_undefined(this_val)) tag = "Undefined";
-    else if (scr_is_null(this_val)) tag = "Null";
-    else if (scr_is_string(this_val)) tag = "String";
+    /* Undefined and null have no @@toStringTag to look up. */
+    if (scr_is_undefined(this_val)) return scr_string_from_utf8("[object Undefined]", 18);
+    if (scr_is_null(this_val)) return scr_string_from_utf8("[object Null]", 13);
+    if (scr_is_string(this_val)) tag = "String";
     else if (scr_is_number(this_val)) tag = "Number";
     else if (scr_is_bool(this_val)) tag = "Boolean";
     else if (scr_is_symbol(this_val)) tag = "Symbol";

@@ -477,6 +477,8 @@ ScrValue scr__get_with_receiver(ScrValue obj, ScrValue key, ScrValue receiver) {
 
 static ScrValue throw_read_nullish(ScrValue obj, ScrValue key) {
     char kb[128];
+    /* V8 reports a load of @@iterator from null/undefined as an iteration. */
+    if (key == scr__realm.sym_iterator) return scr__throw_not_iterable(obj, NULL);
     if (scr_is_symbol(key) || scr_is_string(key) || scr_is_number(key))
         scr__key_describe(key, kb, sizeof kb);
     else
@@ -598,6 +600,7 @@ static int set_key(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver) 
             if (p.kind == OWN_VIRTUAL) scr_release(p.value);
             if (p.flags & SCR_PROP_ACCESSOR) {
                 ScrAccessor *acc = (ScrAccessor *)scr_as_cell(*p.slot);
+                if (o->gc.cell.aux == SCR_CLASS_NAMESPACE) return throw_read_only(receiver, key);
                 if (scr_is_undefined(acc->setter)) {
                     char kb[128], ob[160];
                     scr__key_describe(key, kb, sizeof kb);
@@ -932,7 +935,9 @@ ScrValue scr__own_keys(ScrValue obj, int which) {
     ScrObject *o = scr_obj(obj);
     int cls = o->gc.cell.aux;
     bool enum_only = which & SCR_KEYS_ENUMERABLE;
-    if (cls == SCR_CLASS_FUNCTION) scr__function_materialize_proto((ScrFunction *)o);
+    /* A deferred `prototype` is not enumerable: listing only enumerable keys
+     * (inspect, Object.keys) need not create it, nor the cycle it brings. */
+    if (cls == SCR_CLASS_FUNCTION && !enum_only) scr__function_materialize_proto((ScrFunction *)o);
     if (which & SCR_KEYS_STRINGS) {
         /* Integer keys: dense elements, string characters, sparse shape keys. */
         uint32_t *idx = NULL;
@@ -999,6 +1004,13 @@ int scr__get_own_property(ScrValue obj, ScrValue key, ScrPropDesc *out) {
     out->flags = (int)p.flags;
     if (p.kind == OWN_VIRTUAL) {
         out->value = p.value;
+    } else if ((p.flags & SCR_PROP_ACCESSOR) && scr__class_of(obj) == SCR_CLASS_NAMESPACE) {
+        /* A namespace export reads as a writable data property holding the
+         * binding's current value (reading it may throw in the TDZ). */
+        ScrValue v = scr__call(((ScrAccessor *)scr_as_cell(*p.slot))->getter, obj, 0, NULL);
+        if (scr_is_exception(v)) return -1;
+        out->value = v;
+        out->flags = SCR_PROP_ENUMERABLE | SCR_PROP_WRITABLE;
     } else if (p.flags & SCR_PROP_ACCESSOR) {
         ScrAccessor *acc = (ScrAccessor *)scr_as_cell(*p.slot);
         out->getter = scr_dup(acc->getter);
@@ -1290,7 +1302,14 @@ ScrValue scr_private_get(ScrValue obj, ScrValue pname) {
     char b[128];
     if (scr_is_object(obj)) {
         OwnProp p;
-        if (find_own(scr_obj(obj), pname, &p)) return read_own(&p, obj);
+        if (find_own(scr_obj(obj), pname, &p)) {
+            if ((p.flags & SCR_PROP_ACCESSOR) &&
+                scr_is_undefined(((ScrAccessor *)scr_as_cell(*p.slot))->getter)) {
+                private_desc(pname, b, sizeof b);
+                return scr_throw_type_error("'%s' was defined without a getter", b);
+            }
+            return read_own(&p, obj);
+        }
     }
     private_desc(pname, b, sizeof b);
     return scr_throw_type_error("Cannot read private member %s from an object whose class did not declare it", b);
@@ -1340,6 +1359,16 @@ int scr_private_define(ScrValue obj, ScrValue pname, ScrValue val) {
     /* Methods (functions) are read-only private members; fields are writable. */
     add_slot(o, pname, scr_dup(val), SCR_PROP_WRITABLE);
     return 0;
+}
+
+int scr_private_define_accessor(ScrValue obj, ScrValue pname, ScrValue getter, ScrValue setter) {
+    if (scr__shape_find(scr_obj(obj)->shape, pname) >= 0) {
+        char b[128];
+        private_desc(pname, b, sizeof b);
+        scr_throw_type_error("Cannot initialize %s twice on the same object", b);
+        return -1;
+    }
+    return define_accessor_key(scr_obj(obj), pname, getter, setter, 0, false);
 }
 
 int scr__private_define_accessor(ScrValue obj, ScrValue pname, ScrValue getter, ScrValue setter) {

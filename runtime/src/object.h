@@ -38,6 +38,7 @@ typedef enum ScrClassId {
     SCR_CLASS_MAP_ITERATOR,  /* mapset.c */
     SCR_CLASS_SET_ITERATOR,
     SCR_CLASS_REGEXP_STRING_ITERATOR, /* strregex.c (matchAll) */
+    SCR_CLASS_NAMESPACE,     /* ScrObject: a module namespace (namespace.c) */
     SCR_CLASS__COUNT
 } ScrClassId;
 
@@ -104,10 +105,15 @@ typedef struct ScrFunction {
     ScrValue home;         /* owned: home object for super, or undefined */
     ScrValue fields_init;  /* owned: class field initialiser, or undefined */
     ScrValue data;         /* owned: a native's extra value, or undefined */
+    /* The function's source text, for Function.prototype.toString: bytes
+     * [src_start, src_end) of the program's source src_file. Valid when
+     * flags has SCR_FN__HAS_SOURCE (set by scr_function_set_source). */
+    uint32_t src_file, src_start, src_end;
     int nboxes;
     ScrBox *boxes[];       /* owned, NULL until set */
 } ScrFunction;
 #define SCR_FN__NATIVE (1u << 16)
+#define SCR_FN__HAS_SOURCE (1u << 18)
 
 typedef struct ScrBoundFunction {
     ScrObject obj;
@@ -353,6 +359,13 @@ ScrValue scr__error_new(int kind, ScrValue message);
 /* Describes a value for "X is not a function"-style messages when no source
  * text is known (e.g. "5", "undefined", "#<Object>"). Writes into buf. */
 void scr__value_describe(ScrValue v, char *buf, size_t size);
+/* V8's "type value" description for messages without source text:
+ * "number 1", "boolean true", "object null", "undefined", "object",
+ * "function", "symbol". */
+void scr__value_describe_typed(ScrValue v, char *buf, size_t size);
+/* Throws V8's "x is not iterable" TypeError: `what` (source text) when
+ * known, else the typed description. Returns SCR_EXCEPTION. */
+ScrValue scr__throw_not_iterable(ScrValue v, const char *what);
 /* The pending exception (SCR_UNDEFINED with has_exception false when none). */
 bool scr__has_exception(void);
 /* GetPrototypeFromConstructor: new_target.prototype if it is an object, else

@@ -482,9 +482,22 @@ void scr__value_describe(ScrValue v, char *buf, size_t size) {
         free(n);
     } else if (scr__is_array(v)) {
         snprintf(buf, size, "[object Array]");
+    } else if (scr__class_of(v) == SCR_CLASS_NAMESPACE) {
+        snprintf(buf, size, "[object Module]");
     } else {
         char nb[96];
         ctor_name(v, nb, sizeof nb);
         snprintf(buf, size, "#<%s>", nb);
     }
+}
+
+void scr__value_describe_typed(ScrValue v, char *buf, size_t size) {
+    if (scr_is_undefined(v)) snprintf(buf, size, "undefined");
+    else if (scr_is_null(v)) snprintf(buf, size, "object null");
+    else if (scr_is_number(v) || scr_is_bool(v) || scr_is_string(v)) {
+        char vb[128];
+        scr__value_describe(v, vb, sizeof vb);
+        snprintf(buf, size, "%s %s", scr_is_number(v) ? "number" : scr_is_bool(v) ? "boolean" : "string", vb);
+    } else if (scr_is_symbol(v)) snprintf(buf, size, "symbol");
+    else snprintf(buf, size, "%s", scr__is_callable(v) ? "function" : "object");
 }
