@@ -96,6 +96,7 @@ typedef struct Ctl {
     int nlabels;
     char brk[40], cont[40];
     int iter;          /* CTL_ITER: the ScrIter number */
+    bool async_iter;   /* for await: close with scr_iter_close_async */
     int tmp, tmp2;     /* temporaries to clear on exit, or -1 */
     char outer_handler[40]; /* the handler outside this statement */
     int fin;           /* CTL_FINALLY: its number (comp<N>, exc<N>) */
@@ -128,6 +129,8 @@ typedef struct FnEmit {
     int last_line, last_col; /* the last SCR_POS emitted (0 = unknown) */
     int last_dir_line;
     bool is_module;
+    bool suspends;     /* async or generator body (or a module with top-level
+                          await): catch/finally filter the internal tokens */
     const Node *destructure_src; /* the value's source node for error messages */
     bool destructure_nested;     /* inside a pattern: no coercibility message */
 } FnEmit;

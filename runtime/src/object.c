@@ -16,6 +16,7 @@
 #include <string.h>
 
 ScrRealm scr__realm;
+ScrClassHooks scr__class_hooks[SCR_CLASS__COUNT];
 
 /* ------------------------------------------------------------------------
  * Allocation, trace and finalize.
@@ -76,6 +77,7 @@ static void object_refs(ScrObject *o, ScrVisitFn visit, void *arg) {
         visit(((ScrNativeIterator *)o)->target, arg);
         break;
     default:
+        if (scr__class_hooks[o->gc.cell.aux].trace) scr__class_hooks[o->gc.cell.aux].trace(o, visit, arg);
         break;
     }
 }
@@ -91,6 +93,11 @@ static void release_visit(ScrValue v, void *arg) {
 
 void scr__object_finalize(ScrCell *c) {
     ScrObject *o = (ScrObject *)c;
+    if (scr__class_hooks[c->aux].finalize) {
+        /* The class's own fields first: a suspended generator unwinds its
+         * fiber here, and its code may still read the object. */
+        scr__class_hooks[c->aux].finalize(o);
+    }
     object_refs(o, release_visit, NULL);
     free(o->slots);
     scr__shape_release(o->shape);
@@ -168,6 +175,7 @@ void scr__object_clear(ScrCell *c) {
         scr_clear(&((ScrNativeIterator *)o)->target);
         break;
     default:
+        if (scr__class_hooks[c->aux].finalize) scr__class_hooks[c->aux].finalize(o);
         break;
     }
 }

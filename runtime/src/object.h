@@ -31,6 +31,9 @@ typedef enum ScrClassId {
     SCR_CLASS_REGEXP,
     SCR_CLASS_PROMISE,
     SCR_CLASS_GENERATOR,
+    SCR_CLASS_ASYNC_GENERATOR, /* async.c */
+    SCR_CLASS_TIMEOUT,         /* loop.c: Timeout objects */
+    SCR_CLASS_IMMEDIATE,       /* loop.c: Immediate objects */
     SCR_CLASS__COUNT
 } ScrClassId;
 
@@ -163,6 +166,17 @@ static inline bool scr__is_callable(ScrValue v) {
 }
 bool scr__is_constructor(ScrValue v);
 
+/* Classes whose C layout is defined outside object.c (promise.c, async.c,
+ * loop.c) register these hooks once at start-up. `trace` visits every
+ * reference the class adds to its ScrObject; `finalize` releases them and
+ * leaves the fields empty (undefined/NULL), so that it also serves as the
+ * teardown's clear. object.c calls them next to its own walk. */
+typedef struct ScrClassHooks {
+    void (*trace)(ScrObject *o, void (*visit)(ScrValue ref, void *arg), void *arg);
+    void (*finalize)(ScrObject *o);
+} ScrClassHooks;
+extern ScrClassHooks scr__class_hooks[SCR_CLASS__COUNT];
+
 /* ------------------------------------------------------------------------
  * The realm: intrinsics, owned by the realm and released at exit. All are
  * valid after scr__realm_init.
@@ -188,6 +202,10 @@ typedef struct ScrRealm {
     ScrValue sym_iterator, sym_has_instance, sym_to_primitive,
         sym_to_string_tag, sym_async_iterator, sym_species,
         sym_is_concat_spreadable, sym_unscopables, sym_match;
+    /* Promises, generators and the event loop (promise.c, async.c, loop.c). */
+    ScrValue promise_proto, promise_ctor, promise_then_fn, generator_proto,
+        async_generator_proto, async_from_sync_proto, timeout_proto,
+        immediate_proto, process_obj, aggregate_error_proto;
 } ScrRealm;
 extern ScrRealm scr__realm;
 
