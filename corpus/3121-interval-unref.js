@@ -1,0 +1,4 @@
+// An unref'd interval does not keep the process alive.
+const h = setInterval(() => console.log("never"), 10);
+h.unref();
+console.log("main done");
