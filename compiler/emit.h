@@ -194,5 +194,7 @@ Val emit_closure(FnEmit *F, FuncInfo *g, Val *name, const Node *class_node);
 void emit_function(Emitter *E, FuncInfo *fi);
 Val emit_class(FnEmit *F, Node *cls, const char *name);
 void assign_cnames(Emitter *E, FuncInfo *fi);
+/* The SCR_FN_* flags expression for a function's object. */
+const char *fn_flags_str(const FuncInfo *g);
 
 #endif

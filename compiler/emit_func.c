@@ -24,7 +24,7 @@ static int fn_flags(const FuncInfo *g) {
     }
 }
 
-static const char *fn_flags_str(const FuncInfo *g) {
+const char *fn_flags_str(const FuncInfo *g) {
     if (g->is_async || g->is_generator) {
         /* Neither is a constructor. */
         bool arrow = g->kind == FK_ARROW;

@@ -147,7 +147,7 @@ void scr__uncaught(ScrValue exc, const char *origin) {
         return;
     }
     extern bool scr__report_from_callback;
-    scr__report_from_callback = true;
+    scr__report_from_callback = strcmp(origin, "uncaughtException") == 0;
     scr__report_uncaught(exc);
     scr__report_from_callback = false;
     scr_release(exc);

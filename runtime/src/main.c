@@ -82,7 +82,8 @@ void scr__report_uncaught(ScrValue exc) {
         }
         char *text = NULL;
         size_t len = 0;
-        if (scr__inspect_error_for_report) text = scr__inspect_error_for_report(exc, &len);
+        if (scr_is_string(exc)) text = scr__string_to_utf8(exc, &len);
+        else if (scr__inspect_error_for_report) text = scr__inspect_error_for_report(exc, &len);
         if (text) {
             fwrite(text, 1, len, stderr);
             free(text);
@@ -93,7 +94,9 @@ void scr__report_uncaught(ScrValue exc) {
         return;
     }
     if (scr__is_error(exc)) {
-        const ScrPos *pos = scr__error_pos(exc);
+        /* From a callback, V8's message points at the throw; at the top of
+         * a module (and for rejections) at the error's creation. */
+        const ScrPos *pos = scr__report_from_callback && scr__throw_pos.line ? &scr__throw_pos : scr__error_pos(exc);
         if (pos) print_source_line(pos);
         char *text = NULL;
         size_t len = 0;
@@ -118,7 +121,9 @@ void scr__report_uncaught(ScrValue exc) {
     fputs("\nnode:internal/modules/run_main:123\n    triggerUncaughtException(\n    ^\n", stderr);
     char *text = NULL;
     size_t len = 0;
-    if (scr__inspect_error_for_report) text = scr__inspect_error_for_report(exc, &len);
+    /* Node prints a thrown string as it is, other values inspected. */
+    if (scr_is_string(exc)) text = scr__string_to_utf8(exc, &len);
+    else if (scr__inspect_error_for_report) text = scr__inspect_error_for_report(exc, &len);
     if (text) {
         fwrite(text, 1, len, stderr);
         free(text);

@@ -618,7 +618,7 @@ static void track_rejection(ScrPromise *p) {
  * Error, and ends the program. */
 static void report_unhandled_nonerror(ScrValue reason) {
     scr__stdout_flush();
-    ScrValue s = scr_is_symbol(reason) ? SCR_EXCEPTION : scr_to_string(reason);
+    ScrValue s = scr_is_symbol(reason) || scr_is_object(reason) ? SCR_EXCEPTION : scr_to_string(reason);
     char *text;
     if (scr_is_exception(s)) {
         if (scr__has_exception()) scr_release(scr_exception_take());
