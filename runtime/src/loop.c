@@ -90,10 +90,9 @@ static ScrValue process_next_tick(ScrValue fn, ScrValue this_val, int argc, ScrV
     (void)fn, (void)this_val, (void)nt;
     ScrValue cb = argc > 0 ? argv[0] : SCR_UNDEFINED;
     if (!scr__is_callable(cb)) {
-        char buf[128];
-        scr__value_describe(cb, buf, sizeof buf);
-        ScrValue e = scr_throw_type_error("The \"callback\" argument must be of type function. Received %s", buf);
-        return e;
+        char buf[160];
+        scr__describe_received(cb, buf, sizeof buf);
+        return scr_throw_type_error("The \"callback\" argument must be of type function. Received %s", buf);
     }
     ScrValue args = SCR_UNDEFINED;
     if (argc > 1) args = scr_array_from_take(0, NULL);
@@ -130,6 +129,8 @@ void scr__uncaught(ScrValue exc, const char *origin) {
         scr_release(exc);
         return;
     }
+    bool microtask = strcmp(origin, "microtask") == 0;
+    if (microtask) origin = "uncaughtException";
     if (scr__process_has_listeners("uncaughtException")) {
         ScrValue args[2] = {exc, scr_string_from_utf8(origin, strlen(origin))};
         int n = scr__process_emit("uncaughtException", 2, args);
@@ -147,7 +148,7 @@ void scr__uncaught(ScrValue exc, const char *origin) {
         return;
     }
     extern bool scr__report_from_callback;
-    scr__report_from_callback = strcmp(origin, "uncaughtException") == 0;
+    scr__report_from_callback = !microtask && strcmp(origin, "uncaughtException") == 0;
     scr__report_uncaught(exc);
     scr__report_from_callback = false;
     scr_release(exc);

@@ -46,6 +46,8 @@ void scr__callback_result(ScrValue r);
 extern int scr__exiting;
 extern int scr__exit_status;
 
+/* Node's "Received ..." text of ERR_INVALID_ARG_TYPE messages. */
+void scr__describe_received(ScrValue v, char *buf, size_t size);
 /* The uncaught-error report of main.c (stdout is flushed first). */
 void scr__report_uncaught(ScrValue exc);
 /* Prints "(node:PID) name: message" warnings as Node does. */

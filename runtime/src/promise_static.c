@@ -105,6 +105,26 @@ static ScrValue combinator(ScrValue this_val, ScrValue iterable, int kind) {
         scr_throw_type_error("Promise resolve or reject function is not callable");
         goto reject;
     }
+    {
+        /* V8's message names the type: "number 5 is not iterable (cannot
+         * read property Symbol(Symbol.iterator))". */
+        ScrValue m = scr_is_nullish(iterable) ? SCR_UNDEFINED : scr_get(iterable, scr__realm.sym_iterator);
+        if (scr_is_exception(m)) goto reject;
+        bool ok = scr__is_callable(m);
+        scr_release(m);
+        if (!ok) {
+            char d[96], buf[128];
+            scr__value_describe(iterable, d, sizeof d);
+            if (scr_is_number(iterable)) snprintf(buf, sizeof buf, "number %s", d);
+            else if (scr_is_bool(iterable)) snprintf(buf, sizeof buf, "boolean %s", d);
+            else if (scr_is_string(iterable)) snprintf(buf, sizeof buf, "string %s", d);
+            else if (scr_is_nullish(iterable)) snprintf(buf, sizeof buf, "%s", d);
+            else if (scr_is_symbol(iterable)) snprintf(buf, sizeof buf, "symbol %s", d);
+            else snprintf(buf, sizeof buf, "%s", scr__is_callable(iterable) ? "function" : "object");
+            scr_throw_type_error("%s is not iterable (cannot read property Symbol(Symbol.iterator))", buf);
+            goto reject;
+        }
+    }
     if (scr_iter_open(&it, iterable, NULL) < 0) goto reject;
     iter_open = true;
     for (uint32_t index = 0;; index++) {

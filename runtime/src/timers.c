@@ -112,10 +112,36 @@ static void on_timer(uv_timer_t *h) {
     scr_release(tv);
 }
 
+/* Node's ERR_INVALID_ARG_TYPE wording for the value received. */
+void scr__describe_received(ScrValue v, char *buf, size_t size) {
+    if (scr_is_nullish(v)) {
+        snprintf(buf, size, "%s", scr_is_null(v) ? "null" : "undefined");
+    } else if (scr_is_number(v) || scr_is_bool(v)) {
+        char d[64];
+        scr__value_describe(v, d, sizeof d);
+        snprintf(buf, size, "type %s (%s)", scr_is_number(v) ? "number" : "boolean", d);
+    } else if (scr_is_string(v)) {
+        char *u = scr__string_to_utf8(v, NULL);
+        snprintf(buf, size, "type string ('%.25s%s')", u, strlen(u) > 25 ? "..." : "");
+        free(u);
+    } else if (scr__is_callable(v)) {
+        ScrFunctionInfo fi;
+        scr__function_info(v, &fi);
+        char *u = scr_is_string(fi.name) ? scr__string_to_utf8(fi.name, NULL) : NULL;
+        snprintf(buf, size, "function %s", u ? u : "");
+        free(u);
+    } else if (scr_is_object(v)) {
+        snprintf(buf, size, "an instance of Object");
+    } else {
+        char d[64];
+        scr__value_describe(v, d, sizeof d);
+        snprintf(buf, size, "type symbol (%s)", d);
+    }
+}
+
 static ScrValue throw_callback_type(ScrValue cb) {
-    char buf[128];
-    if (scr_is_undefined(cb)) snprintf(buf, sizeof buf, "undefined");
-    else scr__value_describe(cb, buf, sizeof buf);
+    char buf[160];
+    scr__describe_received(cb, buf, sizeof buf);
     return scr_throw_type_error("The \"callback\" argument must be of type function. Received %s", buf);
 }
 
@@ -330,7 +356,10 @@ void scr__immediates_shutdown(void) {
 
 static void microtask_job(void *p, ScrValue fn, ScrValue unused) {
     (void)p, (void)unused;
-    scr__callback_result(scr_call(fn, SCR_UNDEFINED, 0, NULL, NULL));
+    ScrValue r = scr_call(fn, SCR_UNDEFINED, 0, NULL, NULL);
+    /* V8 reports a microtask's exception at the error's creation. */
+    if (scr_is_exception(r)) scr__uncaught(scr_exception_take(), "microtask");
+    else scr_release(r);
 }
 
 static ScrValue queue_microtask(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
