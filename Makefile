@@ -222,8 +222,8 @@ FORMAT_FILES = $(wildcard compiler/*.[ch] compiler/tests/*.[ch] runtime/include/
 format:
 	@if [ -n "$(strip $(FORMAT_FILES))" ]; then clang-format -i $(FORMAT_FILES); fi
 
-bench:
-	@echo "make bench: no benchmarks exist yet (bench/ and its harness come with a later issue)."
+bench: build
+	@$(PY) bench/run.py
 
 help:
 	@sed -n '1,/^SHELL/p' Makefile | sed '$$d'
