@@ -2,4 +2,4 @@
 const i = setImmediate(() => console.log("immediate ran"));
 i.unref();
 console.log(i.hasRef());
-setTimeout(() => console.log("timer"), 2);
+setTimeout(() => console.log("timer"), 30);

@@ -194,9 +194,13 @@ void scr__loop_run(void) {
     }
 }
 
+void scr__timer_handle_close(uv_handle_t *h);
+
 static void close_cb(uv_handle_t *h, void *arg) {
     (void)arg;
-    if (!uv_is_closing(h)) uv_close(h, NULL);
+    if (uv_is_closing(h)) return;
+    if (h->type == UV_TIMER) scr__timer_handle_close(h);
+    else uv_close(h, NULL);
 }
 
 void scr__loop_shutdown(void) {

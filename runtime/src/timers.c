@@ -67,6 +67,22 @@ static void timeout_finalize(ScrObject *o) {
 
 static void on_timer(uv_timer_t *h);
 
+/* At loop shutdown: detaches a timer handle from its Timeout (dropping the
+ * loop's reference of an active one) and closes it. */
+void scr__timer_handle_close(uv_handle_t *h) {
+    TimerBox *b = h->data;
+    ScrTimeout *t = b ? b->owner : NULL;
+    if (t) {
+        b->owner = NULL;
+        t->box = NULL;
+        if (t->active) {
+            t->active = 0;
+            scr_release(scr_from_cell(t));
+        }
+    }
+    uv_close(h, b ? box_free : NULL);
+}
+
 /* Starts (or restarts) t's libuv timer; the loop takes a reference. */
 static void timeout_start(ScrTimeout *t) {
     if (!t->box) {
