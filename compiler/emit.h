@@ -97,6 +97,7 @@ typedef struct Ctl {
     int nlabels;
     char brk[40], cont[40];
     int iter;          /* CTL_ITER: the ScrIter number */
+    bool async_iter;   /* for await: close with scr_iter_close_async */
     int tmp, tmp2;     /* temporaries to clear on exit, or -1 */
     char outer_handler[40]; /* the handler outside this statement */
     int fin;           /* CTL_FINALLY: its number (comp<N>, exc<N>) */
@@ -129,6 +130,8 @@ typedef struct FnEmit {
     int last_line, last_col; /* the last SCR_POS emitted (0 = unknown) */
     int last_dir_line;
     bool is_module;
+    bool suspends;     /* async or generator body (or a module with top-level
+                          await): catch/finally filter the internal tokens */
     const Node *destructure_src; /* the value's source node for error messages */
     bool destructure_nested;     /* inside a pattern: no coercibility message */
 } FnEmit;
@@ -192,5 +195,7 @@ Val emit_closure(FnEmit *F, FuncInfo *g, Val *name, const Node *class_node);
 void emit_function(Emitter *E, FuncInfo *fi);
 Val emit_class(FnEmit *F, Node *cls, const char *name);
 void assign_cnames(Emitter *E, FuncInfo *fi);
+/* The SCR_FN_* flags expression for a function's object. */
+const char *fn_flags_str(const FuncInfo *g);
 
 #endif

@@ -1178,6 +1178,17 @@ Val emit_expr(FnEmit *F, Node *n, bool want) {
     case N_SEQUENCE:
         for (int i = 0; i + 1 < n->list.len; i++) emit_discard(F, n->list.items[i]);
         return emit_expr(F, n->list.items[n->list.len - 1], want);
+    case N_AWAIT: case N_YIELD: {
+        /* The fiber suspends inside the call; C locals stay on its stack. */
+        Val v = n->a ? emit_expr(F, n->a, true) : val_const("SCR_UNDEFINED");
+        int t = tmp_new(F);
+        const char *fn = n->kind == N_AWAIT ? "scr_await" : (n->flags & N_DELEGATE) ? "scr_yield_star" : "scr_yield";
+        out_pos(F, n);
+        out(F, "t%d = %s(%s);", t, fn, val_s(&v));
+        val_free(F, &v);
+        out(F, "if (t%d == SCR_EXCEPTION) goto %s;", t, F->handler);
+        return val_temp(t);
+    }
     default:
         emit_fail(F, n, "%s is not supported yet", ast_kind_name(n->kind));
         return val_const("SCR_UNDEFINED");

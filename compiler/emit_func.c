@@ -24,7 +24,14 @@ static int fn_flags(const FuncInfo *g) {
     }
 }
 
-static const char *fn_flags_str(const FuncInfo *g) {
+const char *fn_flags_str(const FuncInfo *g) {
+    if (g->is_async || g->is_generator) {
+        /* Neither is a constructor. */
+        bool arrow = g->kind == FK_ARROW;
+        if (g->is_async && g->is_generator) return "SCR_FN_METHOD | SCR_FN_ASYNC | SCR_FN_GENERATOR";
+        if (g->is_generator) return "SCR_FN_METHOD | SCR_FN_GENERATOR";
+        return arrow ? "SCR_FN_ARROW | SCR_FN_ASYNC" : "SCR_FN_METHOD | SCR_FN_ASYNC";
+    }
     switch (g->kind) {
     case FK_NORMAL: return "SCR_FN_CONSTRUCTOR";
     case FK_ARROW: return "SCR_FN_ARROW";
@@ -386,6 +393,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     F.sf = fi->mod->sf;
     F.indent = 1;
     F.is_module = fi->kind == FK_MODULE;
+    F.suspends = fi->is_async || fi->is_generator || (F.is_module && fi->has_await);
     snprintf(F.handler, sizeof F.handler, "fail");
     name_locals(&F);
     const Node *fn = fi->node;
@@ -451,15 +459,37 @@ void emit_function(Emitter *E, FuncInfo *fi) {
 
     Buf *o = &E->funcs;
     char *fname = c_string_literal(fi->name ? fi->name : "", strlen(fi->name ? fi->name : ""));
+    /* An async or generator function's code is a wrapper that starts an
+     * activation running the body (below, named <cname>_body) on a fiber. */
+    char *bodyname = F.suspends ? xsprintf("%s_%s", fi->cname, F.is_module ? "tla" : "body") : xstrdup(fi->cname);
     if (F.is_module) {
-        buf_printf(o, "/* The body of module %s. */\nstatic ScrValue %s(void)\n{\n", F.sf->path, fi->cname);
+        if (F.suspends) {
+            buf_printf(&E->protos, "static ScrValue %s(void);\n", bodyname);
+            buf_printf(o, "/* Module %s has top-level await: its body runs as an async activation. */\n"
+                          "static ScrValue %s(void)\n{\n    return scr_async_module(%s);\n}\n\n",
+                       F.sf->path, fi->cname, bodyname);
+        }
+        buf_printf(o, "/* The body of module %s. */\nstatic ScrValue %s(void)\n{\n", F.sf->path, bodyname);
         buf_printf(&E->protos, "static ScrValue %s(void);\n", fi->cname);
     } else {
+        const char *desc = kind_desc(fi->kind);
+        if (F.suspends) {
+            const char *starter = fi->is_generator ? (fi->is_async ? "scr_async_generator_call" : "scr_generator_call")
+                                                   : "scr_async_call";
+            buf_printf(&E->protos, "static ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
+                       bodyname);
+            buf_printf(o, "/* %s%s%s %s, line %d: starts an activation of %s */\n"
+                          "static ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n        ScrValue new_target)\n{\n"
+                          "    (void)new_target;\n    return %s(%s, func, this_val, argc, argv);\n}\n\n",
+                       fi->is_async ? "async " : "", fi->is_generator ? "generator " : "", desc,
+                       fi->name && *fi->name ? fi->name : "(anonymous)", fn->line, bodyname, fi->cname, starter, bodyname);
+        }
         buf_printf(o, "/* %s %s, line %d */\nstatic ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n        ScrValue new_target)\n{\n",
-                   kind_desc(fi->kind), fi->name && *fi->name ? fi->name : "(anonymous)", fn->line, fi->cname);
+                   desc, fi->name && *fi->name ? fi->name : "(anonymous)", fn->line, bodyname);
         buf_printf(&E->protos, "static ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
                    fi->cname);
     }
+    free(bodyname);
     emit_decls(&F, o);
     if (!F.is_module) buf_puts(o, "    (void)func; (void)this_val; (void)argc; (void)argv; (void)new_target; (void)r;\n");
     buf_printf(o, "    if (scr_frame_enter(&fr, %s) < 0) return SCR_EXCEPTION;\n", fname);

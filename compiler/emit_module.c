@@ -330,8 +330,8 @@ static void emit_hoist(Emitter *E, Buf *o) {
             Binding *b = d->a ? scope_binding(&p->an, d->a) : scope_binding(&p->an, &(Node){.binding = n->binding});
             if (!b || b->storage != ST_STATIC) continue;
             FuncInfo *g = d->scope;
-            buf_printf(o, "    %s = scr_function_new(%s, %s, %d, 0, SCR_FN_CONSTRUCTOR);\n", b->cname, g->cname,
-                       katom(E, g->name), decl_length(g->node));
+            buf_printf(o, "    %s = scr_function_new(%s, %s, %d, 0, %s);\n", b->cname, g->cname,
+                       katom(E, g->name), decl_length(g->node), fn_flags_str(g));
         }
     }
     for (int oi = 0; oi < p->nmods; oi++) {

@@ -37,7 +37,8 @@ void emit_jump(FnEmit *F, int down_to, const char *label) {
     for (int i = F->nctl - 1; i >= down_to; i--) {
         Ctl *c = &F->ctl[i];
         if (c->kind == CTL_LOOP && c->iter >= 0) {
-            out(F, "if (scr_iter_close(&it%d, false) < 0) goto %s;", c->iter, c->outer_handler);
+            out(F, "if (%s(&it%d, false) < 0) goto %s;", c->async_iter ? "scr_iter_close_async" : "scr_iter_close",
+                c->iter, c->outer_handler);
             out(F, "scr_iter_release(&it%d);", c->iter);
         }
         if (c->tmp >= 0) out(F, "scr_clear(&t%d);", c->tmp);
@@ -324,23 +325,27 @@ static void emit_for_of(FnEmit *F, Node *n) {
     free(src);
     out(F, "scr_iter_release(&it%d);", it);
     out_pos(F, n->b);
-    out(F, "if (scr_iter_open(&it%d, %s, %s) < 0) goto %s;", it, val_s(&obj), what, F->handler);
+    bool is_async = (n->flags & N_FOR_AWAIT) != 0;
+    out(F, "if (scr_iter_open%s(&it%d, %s, %s) < 0) goto %s;", is_async ? "_async" : "", it, val_s(&obj), what,
+        F->handler);
     free(what);
     val_free(F, &obj);
     out_label(F, top);
     int t = tmp_new(F);
-    out(F, "r = scr_iter_next(&it%d, &t%d);", it, t);
+    out(F, "r = scr_iter_next%s(&it%d, &t%d);", is_async ? "_async" : "", it, t);
     out(F, "if (r < 0) goto %s;", F->handler);
     out(F, "if (r == 0) goto %s;", brk);
     Ctl *c = ctl_push(F, CTL_LOOP);
     attach_labels(c, labels, nl);
     c->iter = it;
+    c->async_iter = is_async;
     snprintf(c->brk, sizeof c->brk, "%s", brk);
     snprintf(c->cont, sizeof c->cont, "%s", top);
     /* An exception in the body closes the iterator, then propagates. */
     char outer[40];
     snprintf(outer, sizeof outer, "%s", F->handler);
-    buf_printf(&F->handlers, "  %s:;\n    scr_iter_close(&it%d, true);\n    goto %s;\n", close, it, outer);
+    buf_printf(&F->handlers, "  %s:;\n    %s(&it%d, true);\n    goto %s;\n", close,
+               is_async ? "scr_iter_close_async" : "scr_iter_close", it, outer);
     snprintf(F->handler, sizeof F->handler, "%s", close);
     Val tv = val_temp(t);
     emit_for_left(F, n, &tv);
@@ -433,6 +438,7 @@ static void emit_try(FnEmit *F, Node *n) {
         out_label(F, catch_lab);
         out_clear_region(F, reg);
         free(reg);
+        if (F->suspends) out(F, "if (scr_catch_skips()) goto %s;", F->handler);
         Scope *cs = n->c->scope;
         emit_scope_entry(F, cs, &n->c->list);
         if (n->b) {
@@ -465,10 +471,15 @@ static void emit_try(FnEmit *F, Node *n) {
         out(F, "scr_clear(&exc%d);", fin);
         out(F, "exc%d = scr_exception_take();", fin);
         out(F, "comp%d = 1;", fin);
+        if (F->suspends) out(F, "if (scr_finally_skips(exc%d)) goto finally_%d_skip;", fin, fin);
         snprintf(lab, sizeof lab, "finally_%d", fin);
         out_label(F, lab);
         out(F, "/* finally */");
         emit_block_body(F, n->d);
+        if (F->suspends) {
+            snprintf(lab, sizeof lab, "finally_%d_skip", fin);
+            out_label(F, lab);
+        }
         out(F, "if (comp%d == 1) {", fin);
         F->indent++;
         out(F, "scr_throw(exc%d);", fin);

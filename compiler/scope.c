@@ -489,8 +489,8 @@ static void walk_expr(Walker *w, FuncInfo *f, Scope *s, Node *n) {
     case N_REGEX: check_regex(w, n); break;
     case N_TAGGED_TEMPLATE: unsupported(w, n, "tagged templates"); break;
     case N_IMPORT_CALL: unsupported(w, n, "dynamic import()"); break;
-    case N_AWAIT: unsupported(w, n, "await expressions"); break;
-    case N_YIELD: unsupported(w, n, "generator functions"); break;
+    case N_AWAIT: f->has_await = true; walk_expr(w, f, s, n->a); break;
+    case N_YIELD: walk_expr(w, f, s, n->a); break;
     case N_TEMPLATE:
         for (int i = 0; i < n->list2.len; i++) walk_expr(w, f, s, n->list2.items[i]);
         break;
@@ -506,10 +506,6 @@ static void walk_expr(Walker *w, FuncInfo *f, Scope *s, Node *n) {
             }
             if (p->flags & N_COMPUTED) walk_expr(w, f, s, p->a);
             char *kn = (p->flags & N_COMPUTED) ? NULL : static_key_name(p->a);
-            if ((p->flags & N_METHOD) && (p->b->flags & (N_ASYNC | N_GENERATOR))) {
-                unsupported(w, p, (p->b->flags & N_ASYNC) ? "async functions" : "generator functions");
-                break;
-            }
             if (p->op == P_GET || p->op == P_SET || (p->flags & N_METHOD)) {
                 FuncKind k = p->op == P_GET ? FK_GETTER : p->op == P_SET ? FK_SETTER : FK_METHOD;
                 FuncInfo *mf = walk_function(w, f, s, p->b, k, NULL);
@@ -524,12 +520,9 @@ static void walk_expr(Walker *w, FuncInfo *f, Scope *s, Node *n) {
         break;
     case N_SPREAD: walk_expr(w, f, s, n->a); break;
     case N_FUNC_EXPR:
-        if (n->flags & N_ASYNC) { unsupported(w, n, "async functions"); break; }
-        if (n->flags & N_GENERATOR) { unsupported(w, n, "generator functions"); break; }
         walk_function(w, f, s, n, FK_NORMAL, NULL);
         break;
     case N_ARROW:
-        if (n->flags & N_ASYNC) { unsupported(w, n, "async functions"); break; }
         walk_function(w, f, s, n, FK_ARROW, NULL);
         break;
     case N_CLASS_EXPR: walk_class(w, f, s, n); break;
@@ -604,8 +597,6 @@ static void walk_stmt(Walker *w, FuncInfo *f, Scope *s, Node *n) {
         }
         break;
     case N_FUNC_DECL:
-        if (n->flags & N_ASYNC) { unsupported(w, n, "async functions"); break; }
-        if (n->flags & N_GENERATOR) { unsupported(w, n, "generator functions"); break; }
         if (n->a) ref_ident(w, f, s, n->a, false);
         walk_function(w, f, s, n, FK_NORMAL, NULL);
         break;
@@ -640,7 +631,7 @@ static void walk_stmt(Walker *w, FuncInfo *f, Scope *s, Node *n) {
         break;
     }
     case N_FOR_IN: case N_FOR_OF: {
-        if (n->flags & N_FOR_AWAIT) { unsupported(w, n, "for await...of"); break; }
+        if (n->flags & N_FOR_AWAIT) f->has_await = true;
         Scope *hs = scope_new(S_FOR, s, f, n);
         n->scope = hs;
         if (n->a->kind == N_VAR_DECL && n->a->op != T_VAR) {
@@ -707,10 +698,6 @@ static void walk_stmt(Walker *w, FuncInfo *f, Scope *s, Node *n) {
         if ((d->kind == N_FUNC_DECL || d->kind == N_CLASS_DECL) && d->a) {
             walk_stmt(w, f, s, d);
         } else if (d->kind == N_FUNC_DECL) {
-            if (d->flags & (N_ASYNC | N_GENERATOR)) {
-                unsupported(w, d, d->flags & N_ASYNC ? "async functions" : "generator functions");
-                break;
-            }
             FuncInfo *df = walk_function(w, f, s, d, FK_NORMAL, NULL);
             if (df) df->name = "default";
         } else if (d->kind == N_CLASS_DECL) {
@@ -737,15 +724,9 @@ static void walk_private_refs(Walker *w, FuncInfo *f, Scope *s, Node *n) {
 
 static FuncInfo *walk_function(Walker *w, FuncInfo *parent, Scope *s, Node *fn, FuncKind kind,
                                const Node *class_node) {
-    if (fn->flags & N_ASYNC) {
-        unsupported(w, fn, "async functions");
-        return NULL;
-    }
-    if (fn->flags & N_GENERATOR) {
-        unsupported(w, fn, "generator functions");
-        return NULL;
-    }
     FuncInfo *f = func_new(w, kind, fn, parent);
+    f->is_async = (fn->flags & N_ASYNC) != 0;
+    f->is_generator = (fn->flags & N_GENERATOR) != 0;
     f->class_node = class_node;
     fn->scope = f;
     if (fn->kind != N_ARROW && fn->a && fn->a->kind == N_IDENT) f->name = fn->a->name;
@@ -860,10 +841,6 @@ static void walk_class(Walker *w, FuncInfo *f, Scope *s, Node *cls) {
         if (e->kind != N_METHOD_DEF) continue;
         FuncKind k = e->op == M_CONSTRUCTOR ? (derived ? FK_DERIVED_CTOR : FK_CTOR)
                    : e->op == M_GET ? FK_GETTER : e->op == M_SET ? FK_SETTER : FK_METHOD;
-        if (e->b->flags & (N_ASYNC | N_GENERATOR)) {
-            unsupported(w, e, (e->b->flags & N_ASYNC) ? "async functions" : "generator functions");
-            return;
-        }
         FuncInfo *mf = walk_function(w, f, cs, e->b, k, cls);
         if (!mf) return;
         char *kn = (e->flags & N_COMPUTED) ? NULL : static_key_name(e->a);

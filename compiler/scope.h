@@ -96,6 +96,10 @@ struct FuncInfo {
     const Node *class_node; /* methods, constructors, class init functions */
     bool uses_super;    /* needs its home object */
     bool implicit_ctor; /* a class without `constructor` */
+    bool is_async;      /* async function, arrow or method (body on a fiber) */
+    bool is_generator;  /* generator (with is_async: async generator) */
+    bool has_await;     /* contains await or for await directly (for the
+                           module body: top-level await makes it async) */
     int id;
 };
 

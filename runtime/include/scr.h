@@ -495,6 +495,37 @@ static inline void scr_frame_leave(ScrFrame *fr) {
 }
 
 /* ------------------------------------------------------------------------
+ * Async functions and generators (async.c, asyncgen.c). The compiler emits
+ * the body of each as an ordinary ScrCode and the function object's code
+ * as a two-line wrapper calling one of these, which runs the body on a
+ * fiber. They return the promise (async) or the generator object.
+ * ---------------------------------------------------------------------- */
+ScrValue scr_async_call(ScrCode body, ScrValue func, ScrValue this_val, int argc, ScrValue *argv);
+ScrValue scr_generator_call(ScrCode body, ScrValue func, ScrValue this_val, int argc, ScrValue *argv);
+ScrValue scr_async_generator_call(ScrCode body, ScrValue func, ScrValue this_val, int argc,
+                                  ScrValue *argv);
+/* A module body with top-level await: runs it on a fiber and returns the
+ * promise of its evaluation (scr_main waits for it before the next module). */
+ScrValue scr_async_module(ScrValue (*body)(void));
+/* await v inside an async body: suspends until v settles. Returns the
+ * value (owned) or SCR_EXCEPTION with the rejection pending. */
+ScrValue scr_await(ScrValue v);
+/* yield v / yield* iterable inside a generator body: the value sent by the
+ * next next() (owned), or SCR_EXCEPTION for throw() and return(). */
+ScrValue scr_yield(ScrValue v);
+ScrValue scr_yield_star(ScrValue iterable);
+/* In async and generator bodies a generator's return() and the unwinding
+ * of an activation that can never resume travel as exceptions: a catch
+ * clause first asks scr_catch_skips() (true: rethrow, do not catch), and a
+ * finally block asks scr_finally_skips(saved exception) (true: skip it). */
+bool scr_catch_skips(void);
+bool scr_finally_skips(ScrValue exc);
+/* for await...of: as scr_iter_open/next/close, awaiting each step. */
+int scr_iter_open_async(ScrIter *it, ScrValue v, const char *what);
+int scr_iter_next_async(ScrIter *it, ScrValue *out);
+int scr_iter_close_async(ScrIter *it, bool throwing);
+
+/* ------------------------------------------------------------------------
  * Globals and the program.
  * ---------------------------------------------------------------------- */
 /* Reads a global binding (console, Math, ...). Throws "x is not defined". */

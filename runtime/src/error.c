@@ -23,7 +23,16 @@ static bool has_pending;
  * The pending exception.
  * ---------------------------------------------------------------------- */
 
+/* Where the value last thrown was first thrown (a rethrow of the same value
+ * keeps it): the report of a primitive thrown by a callback prints it. */
+ScrPos scr__throw_pos;
+ScrValue scr__throw_value;
+
 ScrValue scr_throw_take(ScrValue v) {
+    if (v != scr__throw_value) {
+        scr__throw_value = v;
+        scr__throw_pos = scr_pos;
+    }
     if (has_pending) scr_release(pending);
     pending = v;
     has_pending = true;

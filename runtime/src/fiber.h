@@ -186,7 +186,7 @@ const char *scr_fiber_backend(void);
  * default and the margin because their frames are several times larger. */
 #define SCR_FIBER_STACK_DEFAULT_KB 256
 #define SCR_FIBER_STACK_MARGIN (32 * 1024) /* scr_stack_limit above the guard */
-#define SCR_FIBER_POOL_MAX 64              /* stacks kept per thread */
+#define SCR_FIBER_POOL_MAX 256             /* stacks kept per thread */
 #define SCR_FIBER_POOL_WARM (16 * 1024)    /* bytes a pooled stack keeps resident */
 
 #endif

@@ -36,6 +36,14 @@ void scr__function_materialize_proto(ScrFunction *f) {
     if (!(f->flags & SCR_FN__LAZY_PROTO)) return;
     f->flags &= ~SCR_FN__LAZY_PROTO;
     ScrValue fv = scr_from_cell(f);
+    if (f->flags & SCR_FN_GENERATOR) {
+        /* A generator function's prototype has no constructor; its
+         * generator objects inherit from it (async.c). */
+        ScrValue gp = scr_object_new_proto((f->flags & SCR_FN_ASYNC) ? scr__realm.async_generator_proto
+                                                                      : scr__realm.generator_proto);
+        scr__define_str_take(fv, "prototype", gp, SCR_PROP_WRITABLE);
+        return;
+    }
     ScrValue proto = scr_object_new();
     scr__define_str_take(proto, "constructor", scr_dup(fv), SCR_PROP_CW);
     scr__define_str_take(fv, "prototype", proto,
@@ -82,7 +90,8 @@ ScrValue scr_function_new(ScrCode code, ScrValue name, int length, int nboxes, i
         /* A class's prototype always gets methods: create it now. */
         f->flags |= SCR_FN__LAZY_PROTO;
         scr__function_materialize_proto(f);
-    } else if ((flags & SCR_FN_CONSTRUCTOR) && !(flags & (SCR_FN_ARROW | SCR_FN_METHOD))) {
+    } else if (((flags & SCR_FN_CONSTRUCTOR) && !(flags & (SCR_FN_ARROW | SCR_FN_METHOD))) ||
+               (flags & SCR_FN_GENERATOR)) {
         /* Most functions never have their prototype read; deferring it
          * avoids a function <-> prototype cycle for each of them. */
         f->flags |= SCR_FN__LAZY_PROTO;

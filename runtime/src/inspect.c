@@ -7,6 +7,8 @@
  * util.format (console's format strings) lives here too. */
 #include "inspect.h"
 
+#include "promise.h"
+
 #include "json.h"
 #include "object.h"
 
@@ -1269,7 +1271,7 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
             brace0.len = 0;
             put_prefix(&brace0, &ctor, &tag, cls == SCR_CLASS_NAMESPACE ? "Module" : "Object", "");
             scr__sb_putc(&brace0, '{');
-            if (keys.n == 0) {
+            if (keys.n == 0 && cls != SCR_CLASS_PROMISE) {
                 sb_put_sb(b, &brace0);
                 scr__sb_putc(b, '}');
                 rc = 0;
@@ -1301,6 +1303,17 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
     int r = 0;
     if (cls == SCR_CLASS_ARRAY) r = format_array(ctx, v, recurse, &out);
     else if (hook && hook->shape != SCR_INSPECT_BASE) r = format_hook_entries(ctx, hook, v, recurse, &out);
+    else if (cls == SCR_CLASS_PROMISE) {
+        /* Promise { <pending> }, Promise { 1 }, Promise { <rejected> e }. */
+        const ScrPromise *pr = (const ScrPromise *)scr_obj(v);
+        ScrStrBuf *e = entries_push(&out);
+        if (pr->state == SCR_PROMISE_PENDING) {
+            scr__sb_puts(e, "<pending>");
+        } else {
+            if (pr->state == SCR_PROMISE_REJECTED) scr__sb_puts(e, "<rejected> ");
+            r = format_value(ctx, e, pr->result, recurse, false);
+        }
+    }
     for (int i = 0; r == 0 && i < keys.n; i++)
         r = format_property(ctx, entries_push(&out), v, keys.k[i], recurse,
                             kind == KIND_ARRAY_EXTRAS ? KIND_ARRAY_EXTRAS : KIND_OBJECT);

@@ -1,9 +1,12 @@
 /* main.c - scr_main: runtime start-up (stack limit, atoms, realm,
  * constants), module evaluation, the uncaught-error report, and the orderly
  * shutdown with the live-cell audit of SCR_AUDIT builds. */
+#include "async.h"
 #include "error.h"
 #include "gc.h"
 #include "heap.h"
+#include "loop.h"
+#include "promise.h"
 #include "object.h"
 #include "string.h"
 
@@ -39,7 +42,9 @@ static void set_stack_limit(void) {
 }
 
 /* Prints the source line `line` of source `file` and a caret under `col`. */
-static void print_source_line(const ScrPos *pos) {
+static void print_source_line_ex(const ScrPos *pos, bool blank);
+static void print_source_line(const ScrPos *pos) { print_source_line_ex(pos, true); }
+static void print_source_line_ex(const ScrPos *pos, bool blank) {
     if (!scr__program || pos->file >= (uint32_t)scr__program->nsources) return;
     const ScrSource *src = &scr__program->sources[pos->file];
     fprintf(stderr, "%s:%u\n", src->url, pos->line);
@@ -60,13 +65,39 @@ static void print_source_line(const ScrPos *pos) {
         fputc(c == '\t' ? '\t' : ' ', stderr);
         col += (c >= 0xF0) ? 2 : 1;
     }
-    fputs("^\n\n", stderr);
+    fputs(blank ? "^\n\n" : "^\n", stderr);
 }
 
-static void report_uncaught(ScrValue exc) {
+extern ScrPos scr__throw_pos;
+/* Set by loop.c while it reports an exception thrown by a callback. */
+bool scr__report_from_callback;
+
+void scr__report_uncaught(ScrValue exc) {
     scr__stdout_flush();
+    if (!scr__is_error(exc) && scr__report_from_callback && scr__throw_pos.line) {
+        /* A primitive thrown by a callback: Node shows where it was thrown. */
+        fputc('\n', stderr);
+        ScrPos pos = scr__throw_pos;
+        if (scr__program && pos.file < (uint32_t)scr__program->nsources) {
+            print_source_line_ex(&pos, false);
+        }
+        char *text = NULL;
+        size_t len = 0;
+        if (scr_is_string(exc)) text = scr__string_to_utf8(exc, &len);
+        else if (scr__inspect_error_for_report) text = scr__inspect_error_for_report(exc, &len);
+        if (text) {
+            fwrite(text, 1, len, stderr);
+            free(text);
+        }
+        fputc('\n', stderr);
+        if (!scr_is_object(exc))
+            fputs("(Use `node --trace-uncaught ...` to show where the exception was thrown)\n", stderr);
+        return;
+    }
     if (scr__is_error(exc)) {
-        const ScrPos *pos = scr__error_pos(exc);
+        /* From a callback, V8's message points at the throw; at the top of
+         * a module (and for rejections) at the error's creation. */
+        const ScrPos *pos = scr__report_from_callback && scr__throw_pos.line ? &scr__throw_pos : scr__error_pos(exc);
         if (pos) print_source_line(pos);
         char *text = NULL;
         size_t len = 0;
@@ -115,12 +146,41 @@ static void report_uncaught(ScrValue exc) {
         fputs("(Use `node --trace-uncaught ...` to show where the exception was thrown)\n", stderr);
 }
 
+/* Waits for the promise of a module body with top-level await: runs jobs
+ * and the loop until it settles. Returns 0 fulfilled, 1 rejected (reported),
+ * 13 when the loop ran dry first (Node's unsettled top-level await). */
+static int wait_module(ScrValue p) {
+    ScrPromise *pr = (ScrPromise *)scr_obj(p);
+    for (;;) {
+        scr__run_microtasks();
+        scr__drain();
+        if (scr__exiting) return scr__exit_status;
+        if (pr->state != SCR_PROMISE_PENDING) break;
+        if (!uv_run(scr__uv_loop(), UV_RUN_ONCE) && pr->state == SCR_PROMISE_PENDING) {
+            scr__run_microtasks();
+            scr__drain();
+            if (pr->state == SCR_PROMISE_PENDING && !uv_loop_alive(scr__uv_loop())) return 13;
+        }
+    }
+    if (pr->state == SCR_PROMISE_REJECTED) {
+        pr->handled = 1;
+        scr__uncaught(scr_dup(pr->result), "uncaughtException");
+        return scr__exiting ? scr__exit_status : 0;
+    }
+    return 0;
+}
+
 int scr_main(int argc, char **argv, const ScrProgram *prog) {
-    (void)argc, (void)argv;
     set_stack_limit();
     scr__program = prog;
     scr__strings_init();
+    scr__loop_init();
     scr__realm_init();
+    ScrValue g = scr__realm.global;
+    scr__promise_init(g);
+    scr__async_init(g);
+    scr__timers_init(g);
+    scr__process_init(g, argc, argv);
     for (int i = 0; i < prog->nconsts; i++) {
         if (prog->const_utf16 && prog->const_utf16[i])
             prog->consts[i] = scr_atom_from_utf16(prog->const_utf16[i], prog->const_len[i]);
@@ -128,30 +188,66 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
             prog->consts[i] = scr_atom_from_utf8(prog->const_utf8[i], prog->const_len[i]);
     }
     int status = 0;
-    int ran = 0;
-    for (; ran < prog->nmodules; ran++) {
+    for (int ran = 0; ran < prog->nmodules; ran++) {
         ScrValue r = prog->modules[ran].body();
         if (scr_is_exception(r)) {
             ScrValue exc = scr_exception_take();
-            report_uncaught(exc);
+            scr__report_uncaught(exc);
             scr_release(exc);
             status = 1;
-            ran++;
+            scr__exiting = 1;
+            scr__exit_status = 1;
+            scr__process_emit_exit(1);
             break;
+        }
+        if (scr__is_promise(r)) {
+            int st = wait_module(r);
+            scr_release(r);
+            if (st) {
+                status = st;
+                if (st == 13 && !scr__exiting) {
+                    scr__exiting = 1;
+                    scr__exit_status = 13;
+                    scr__process_emit_exit(13);
+                }
+                break;
+            }
+            continue;
         }
         scr_release(r);
     }
+    if (!scr__exiting) {
+        /* An ES module's evaluation ends in a promise job: its microtasks
+         * run before the first nextTick. */
+        scr__run_microtasks();
+        scr__drain();
+        scr__loop_run();
+    }
+    if (scr__exiting) {
+        status = scr__exit_status;
+    } else {
+        scr__process_emit_exit(scr__process_exit_code());
+        status = scr__exiting ? scr__exit_status : scr__process_exit_code();
+    }
     scr__stdout_flush();
-    /* Orderly shutdown: module globals, constants, the realm, atoms. */
+    scr__async_stats_print();
+    /* Orderly shutdown: suspended activations, module globals, the loop,
+     * constants, the realm, atoms. */
+    scr__async_shutdown();
     for (int i = 0; i < prog->nmodules; i++)
         if (prog->modules[i].teardown) prog->modules[i].teardown();
+    scr__loop_shutdown();
+    scr__async_shutdown();
+    scr__process_shutdown();
     for (int i = 0; i < prog->nconsts; i++) scr_clear(&prog->consts[i]);
     if (scr__has_exception()) scr_release(scr_exception_take());
+    scr__promise_shutdown();
     scr__gc_exit(false); /* the program's cycles, while the realm exists */
     scr__realm_shutdown();
     scr__gc_exit(true); /* whatever the realm's teardown left; statistics */
     scr__strings_shutdown();
     scr__stdout_flush();
+    scr_fiber_pool_drain();
 #ifdef SCR_AUDIT
     if (status == 0 && scr__live_total() != 0) {
         char buf[512];

@@ -99,7 +99,11 @@ static void release_visit(ScrValue v, void *arg) {
 void scr__object_finalize(ScrCell *c) {
     ScrObject *o = (ScrObject *)c;
     if (is_weak(c)) scr__weak_object_finalize(c);
-    if (scr__class_hooks[c->aux].finalize) scr__class_hooks[c->aux].finalize(o);
+    if (scr__class_hooks[c->aux].finalize) {
+        /* The class's own fields first: a suspended generator unwinds its
+         * fiber here, and its code may still read the object. */
+        scr__class_hooks[c->aux].finalize(o);
+    }
     object_refs(o, release_visit, NULL);
     free(o->slots);
     scr__shape_release(o->shape);
@@ -178,7 +182,10 @@ void scr__object_clear(ScrCell *c) {
         scr_clear(&((ScrNativeIterator *)o)->target);
         break;
     default:
-        if (scr__class_hooks[c->aux].clear) scr__class_hooks[c->aux].clear(o);
+        if (scr__class_hooks[c->aux].clear)
+            scr__class_hooks[c->aux].clear(o);
+        else if (scr__class_hooks[c->aux].finalize)
+            scr__class_hooks[c->aux].finalize(o);
         break;
     }
 }

@@ -39,6 +39,9 @@ typedef enum ScrClassId {
     SCR_CLASS_SET_ITERATOR,
     SCR_CLASS_REGEXP_STRING_ITERATOR, /* strregex.c (matchAll) */
     SCR_CLASS_NAMESPACE,     /* ScrObject: a module namespace (namespace.c) */
+    SCR_CLASS_ASYNC_GENERATOR, /* async.c */
+    SCR_CLASS_TIMEOUT,         /* loop.c: Timeout objects */
+    SCR_CLASS_IMMEDIATE,       /* loop.c: Immediate objects */
     SCR_CLASS__COUNT
 } ScrClassId;
 
@@ -208,6 +211,10 @@ typedef struct ScrRealm {
     /* String.prototype's string-only split/replace/replaceAll, which
      * strregex.c's versions call when the pattern is not a RegExp. */
     ScrValue string_split_fn, string_replace_fn, string_replace_all_fn;
+    /* Promises, generators and the event loop (promise.c, async.c, loop.c). */
+    ScrValue promise_proto, promise_ctor, promise_then_fn, generator_proto,
+        async_generator_proto, async_from_sync_proto, timeout_proto,
+        immediate_proto, process_obj, aggregate_error_proto;
 } ScrRealm;
 extern ScrRealm scr__realm;
 
@@ -224,7 +231,8 @@ typedef void (*ScrRefVisitFn)(ScrValue ref, void *arg);
 typedef struct ScrClassHooks {
     void (*trace)(ScrObject *o, ScrRefVisitFn visit, void *arg);
     void (*finalize)(ScrObject *o);
-    void (*clear)(ScrObject *o);
+    void (*clear)(ScrObject *o); /* NULL: finalize leaves the fields empty
+                                    and serves as clear too */
 } ScrClassHooks;
 extern ScrClassHooks scr__class_hooks[SCR_CLASS__COUNT];
 

@@ -207,7 +207,7 @@ static void count_body(ScrFiber *self, void *arg) {
 }
 
 static void test_many_fibers(void) {
-    enum { ROUNDS = 50, LIVE = 200 };
+    enum { ROUNDS = 50, LIVE = SCR_FIBER_POOL_MAX + 136 }; /* more live than the pool keeps */
     static ScrFiber *fs[LIVE];
     long counter = 0;
     for (int r = 0; r < ROUNDS; r++) {

@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""The benchmark harness `make bench` runs: builds each bench/NAME/NAME.js
+with scr (speed), checks its stdout is byte-identical to Node's, then runs
+the two interleaved (scr, node, scr, node, ...) and prints medians of wall
+time, instructions (perf stat, or callgrind when perf cannot count) and
+peak RSS, with the ratios against the targets (wall <= 1.0x Node, peak RSS
+<= 0.5x Node).
+
+    bench/run.py [--runs 5] [NAME ...]
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SCR = ROOT / "build" / "bin" / "scr"
+NODE = "/usr/bin/node"
+TARGETS = {"wall": 1.0, "rss": 0.5}
+
+
+def timed_run(argv):
+    """Runs argv; returns (wall seconds, peak RSS KiB, stdout bytes)."""
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    out = proc.stdout.read()
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - t0
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"bench: {argv[0]} failed with status {status}")
+    return wall, usage.ru_maxrss, out
+
+
+def instructions(argv):
+    """Retired instructions of one run: perf stat, else callgrind, else None."""
+    if shutil.which("perf"):
+        r = subprocess.run(["perf", "stat", "-x,", "-e", "instructions:u", *argv],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        for line in r.stderr.splitlines():
+            parts = line.split(",")
+            if len(parts) > 2 and "instructions" in parts[2] and parts[0].strip().isdigit():
+                return int(parts[0])
+    if shutil.which("valgrind"):
+        with tempfile.TemporaryDirectory() as d:
+            out = Path(d) / "cg.out"
+            r = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *argv],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            for line in r.stderr.splitlines():
+                if "Collected :" in line:
+                    return int(line.split(":")[-1].strip())
+    return None
+
+
+def bench(name, runs):
+    src = ROOT / "bench" / name / f"{name}.js"
+    exe = ROOT / "build" / "bench" / name
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run([str(SCR), "build", str(src), "-o", str(exe), "--optimization=speed"], check=True)
+    scr_argv, node_argv = [str(exe)], [NODE, str(src)]
+    # A warm pass, and the byte-exact check.
+    _, _, a = timed_run(scr_argv)
+    _, _, b = timed_run(node_argv)
+    if a != b:
+        sys.exit(f"bench: {name}: scr's output differs from Node's:\n{a!r}\n{b!r}")
+    res = {"scr": {"wall": [], "rss": []}, "node": {"wall": [], "rss": []}}
+    for _ in range(runs):
+        for who, argv in (("scr", scr_argv), ("node", node_argv)):
+            wall, rss, out = timed_run(argv)
+            if out != b:
+                sys.exit(f"bench: {name}: {who} output changed between runs")
+            res[who]["wall"].append(wall)
+            res[who]["rss"].append(rss)
+    ins = {"scr": instructions(scr_argv), "node": instructions(node_argv)}
+    med = {w: {k: statistics.median(v) for k, v in r.items()} for w, r in res.items()}
+    print(f"{name}: output byte-identical to Node ({len(b)} bytes); medians of {runs} interleaved runs")
+    print(f"  wall      scr {med['scr']['wall'] * 1000:8.1f} ms   node {med['node']['wall'] * 1000:8.1f} ms"
+          f"   ratio {med['scr']['wall'] / med['node']['wall']:.2f}x (target <= {TARGETS['wall']:.1f}x)")
+    print(f"  peak RSS  scr {med['scr']['rss'] / 1024:8.1f} MiB  node {med['node']['rss'] / 1024:8.1f} MiB"
+          f"  ratio {med['scr']['rss'] / med['node']['rss']:.2f}x (target <= {TARGETS['rss']:.1f}x)")
+    if ins["scr"] and ins["node"]:
+        print(f"  instr     scr {ins['scr'] / 1e6:8.1f} M    node {ins['node'] / 1e6:8.1f} M"
+              f"    ratio {ins['scr'] / ins['node']:.2f}x")
+    else:
+        print("  instr     (neither perf nor callgrind could count instructions here)")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("names", nargs="*")
+    args = ap.parse_args()
+    names = args.names or sorted(p.name for p in (ROOT / "bench").iterdir()
+                                 if p.is_dir() and (p / f"{p.name}.js").exists())
+    for n in names:
+        bench(n, max(5, args.runs))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,3 @@
+// An unhandled rejection with undefined.
+// @exit: 1
+Promise.reject();
