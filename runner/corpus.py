@@ -218,19 +218,6 @@ def lane_env_file(lane):
     return read_env_file(path) if path.exists() else {}
 
 
-def expected_leaks():
-    """Program names listed in sanitizers/expected-leaks.txt (one per line,
-    `#` starts a comment, which should say why it leaks)."""
-    path = SANITIZERS / "expected-leaks.txt"
-    names = set()
-    if path.exists():
-        for line in path.read_text().splitlines():
-            word = line.split("#", 1)[0].strip()
-            if word:
-                names.add(word)
-    return names
-
-
 def program_env(directives, lane_env=None):
     env = dict(FIXED_ENV)
     env.update(lane_env or {})

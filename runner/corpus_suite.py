@@ -32,10 +32,9 @@ from normalize import normalize
 SCR_OVERRIDE = os.environ.get("SCR")
 SCR = Path(SCR_OVERRIDE).resolve() if SCR_OVERRIDE else ROOT / "build" / "bin" / "scr"
 
-# The runtime's audit (SCR_AUDIT builds) reports leaked cells at exit: its
-# report starts with a line beginning `scr: audit:` and runs to the end of
-# stderr, and the process exits with this status.
-AUDIT_STATUS = 70
+# The runtime's audit (SCR_AUDIT builds) reports cells alive at exit: its
+# report starts with a line beginning `scr: audit:` and the process exits
+# with status 70, which the exit-status check then catches.
 AUDIT_REPORT = re.compile(r"^scr: audit:", re.M)
 # Exit status the sanitizers use (sanitizers/*.env sets exitcode=86).
 SANITIZER_STATUS = 86
@@ -241,12 +240,6 @@ def check(program, lane):
 def run_and_compare(program, lane, d, out, env, build_line, exp_out, exp_err):
     """Runs the built program once with `env` and fails the item on any
     difference from Node's recorded behaviour."""
-    tolerate_leaks = lane.sanitizer and program.name in corpus.expected_leaks()
-    if tolerate_leaks:
-        # A listed program leaks cycles on purpose (until the collector):
-        # LeakSanitizer is told not to look, and the audit's report is cut.
-        for key in ("ASAN_OPTIONS", "LSAN_OPTIONS"):
-            env[key] = f"{env[key]}:detect_leaks=0" if env.get(key) else "detect_leaks=0"
     rcmd = [rel(out), *d.args]
     run_line = corpus.shell_command(rcmd, env)
     r = corpus.run(rcmd, env, corpus.RUN_TIMEOUT)
@@ -268,15 +261,9 @@ def run_and_compare(program, lane, d, out, env, build_line, exp_out, exp_err):
     status = r.status
     act_err = r.stderr
     notes = []
-    audit = AUDIT_REPORT.search(raw_err)
-    if tolerate_leaks:
-        if audit:
-            act_err = raw_err[:audit.start()].encode("utf-8", "surrogateescape")
-        if status == AUDIT_STATUS:
-            status = d.exit
-    elif audit:
-        notes.append("the runtime audit reported leaked cells; if the program leaks a cycle on purpose "
-                     "until the collector exists, list it in sanitizers/expected-leaks.txt with the reason")
+    if AUDIT_REPORT.search(raw_err):
+        notes.append("the runtime audit reported cells still alive at exit: every cell must be freed "
+                     "by reference counting or the cycle collector (docs/collector.md)")
     act_err = normalize(act_err)
 
     problems, sections = [], []
