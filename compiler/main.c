@@ -205,6 +205,12 @@ static int parse_args(int argc, char **argv, Options *o) {
             fprintf(stderr, "scr: unknown option %s\n", a);
             return 2;
         } else if (!o->file) {
+            if (!o->cmd && access(a, F_OK) != 0) {
+                /* Without a command the word must name a program to build:
+                 * `scr frob` is more likely a mistyped command. */
+                fprintf(stderr, "scr: '%s' is neither a command (run, build) nor a file; see scr --help\n", a);
+                return 2;
+            }
             o->file = a;
             if (o->cmd && strcmp(o->cmd, "run") == 0) {
                 o->prog_args = argv + i + 1;
