@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <stdbool.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -90,6 +91,12 @@ static int internal_error(const char *msg) {
     return 70;
 }
 
+/* SCR_NO_CACHE=1 bypasses the build cache. */
+static bool no_cache(void) {
+    const char *v = getenv("SCR_NO_CACHE");
+    return v && strcmp(v, "1") == 0;
+}
+
 /* Compiles the program to an executable at `exe` (through the cache unless
  * SCR_NO_CACHE=1). Returns 0 or an exit status. */
 static int compile_to(const Options *o, Program *p, char *exe, size_t exesz) {
@@ -102,16 +109,21 @@ static int compile_to(const Options *o, Program *p, char *exe, size_t exesz) {
         return 70;
     }
     free(lib);
-    bool use_cache = !(getenv("SCR_NO_CACHE") && strcmp(getenv("SCR_NO_CACHE"), "1") == 0);
+    bool use_cache = !no_cache();
     const char *dir = cache_dir();
     char key[33];
     cache_key(o, p, key);
     char base[PATH_MAX];
-    if (dir) {
+    if (!dir) use_cache = false;
+    if (use_cache) {
         snprintf(base, sizeof base, "%s/%s", dir, key);
     } else {
-        snprintf(base, sizeof base, "/tmp/scr-%d-%s", (int)getpid(), key);
-        use_cache = false;
+        /* Outside the cache the build happens in a private directory that
+         * the caller removes (remove_private_build), so SCR_NO_CACHE leaves
+         * nothing behind. */
+        char tmpl[] = "/tmp/scr-build-XXXXXX";
+        if (!mkdtemp(tmpl)) return internal_error("cannot create a temporary directory");
+        snprintf(base, sizeof base, "%s/%s", tmpl, key);
     }
     snprintf(exe, exesz, "%s.exe", base);
     if (use_cache && access(exe, X_OK) == 0) return 0;
@@ -142,11 +154,25 @@ static int compile_to(const Options *o, Program *p, char *exe, size_t exesz) {
     }
     free(c);
     unlink(cpath);
+    unlink(logpath);
     if (rename(tmpexe, exe) < 0) {
         unlink(tmpexe);
         return internal_error("cannot store the executable in the cache");
     }
     return 0;
+}
+
+/* Removes an executable built outside the cache and its private directory
+ * (compile_to made both). */
+static void remove_private_build(const char *exe) {
+    unlink(exe);
+    char dir[PATH_MAX];
+    snprintf(dir, sizeof dir, "%s", exe);
+    char *slash = strrchr(dir, '/');
+    if (slash) {
+        *slash = 0;
+        rmdir(dir);
+    }
 }
 
 static int parse_args(int argc, char **argv, Options *o) {
@@ -201,7 +227,7 @@ static int parse_args(int argc, char **argv, Options *o) {
             o->out = argv[++i];
         } else if (!o->cmd && (strcmp(a, "run") == 0 || strcmp(a, "build") == 0)) {
             o->cmd = a;
-        } else if (a[0] == '-' && a[1] && !o->file) {
+        } else if (a[0] == '-' && a[1]) {
             fprintf(stderr, "scr: unknown option %s\n", a);
             return 2;
         } else if (!o->file) {
@@ -276,7 +302,7 @@ int main(int argc, char **argv) {
             fprintf(stderr, "scr: cannot write %s: %s\n", o.out, strerror(errno));
             return 1;
         }
-        if (getenv("SCR_NO_CACHE") && strcmp(getenv("SCR_NO_CACHE"), "1") == 0) unlink(exe);
+        if (no_cache()) remove_private_build(exe);
         return 0;
     }
     char **args = malloc(sizeof(char *) * (size_t)(o.nprog_args + 2));
@@ -284,7 +310,18 @@ int main(int argc, char **argv) {
     for (int i = 0; i < o.nprog_args; i++) args[i + 1] = o.prog_args[i];
     args[o.nprog_args + 1] = NULL;
     fflush(stdout);
-    execv(exe, args);
+    if (no_cache()) {
+        /* Run the private build from an open descriptor, so that its file
+         * and directory can go before the program starts. */
+        int fd = open(exe, O_RDONLY | O_CLOEXEC);
+        remove_private_build(exe);
+        if (fd >= 0) {
+            extern char **environ;
+            fexecve(fd, args, environ);
+        }
+    } else {
+        execv(exe, args);
+    }
     fprintf(stderr, "scr: internal error: cannot run %s: %s\n", exe, strerror(errno));
     return 70;
 }
