@@ -2,6 +2,7 @@
  * the drain Node runs after every callback (processTicksAndRejections),
  * running the loop until it is empty with 'beforeExit', and what happens
  * to an exception no JS code caught. */
+#include "gc.h"
 #include "loop.h"
 
 #include "async.h"
@@ -117,7 +118,14 @@ void scr__drain(void) {
         }
         scr__run_microtasks();
         if (scr__exiting) return;
-    } while (ticks.len || scr__process_rejections());
+        if (ticks.len || scr__process_rejections()) continue;
+        /* The macrotask is over: the collector's checkpoint lets go of
+         * WeakRef targets kept for the job, collects buffered candidates and
+         * runs due FinalizationRegistry callbacks, whose own ticks and
+         * microtasks then drain like any callback's. */
+        if (scr_gc_checkpoint() < 0) scr__uncaught(scr_exception_take(), "uncaughtException");
+        if (scr__exiting) return;
+    } while (ticks.len || micro.len);
 }
 
 /* ------------------------------------------------------------------------
