@@ -11,8 +11,6 @@
 #
 # Knobs: V=1 (show commands), CI=true (warnings are errors), LANES="plain
 # asan", K=expr (pytest -k), ONLY=NNNN (make expected), JOBS=2, CC or SCR_CC,
-# SCR_FLAGS=brief (take flavour flags from the brief's table instead of
-# asking build/bin/scr, for runtime work while the compiler does not build).
 
 SHELL := /bin/bash
 .DEFAULT_GOAL := build
@@ -29,7 +27,6 @@ LANES ?= plain asan tsan
 K ?=
 ONLY ?=
 PYTEST_ARGS ?=
-SCR_FLAGS ?= scr
 
 ifeq ($(origin CC),default)
 CC := $(or $(SCR_CC),clang)
@@ -51,7 +48,6 @@ COMPILER_CFLAGS ?= -O1 -g
 # the -I path: runtime sources find their headers next to them, and tests
 # reach them with -iquote, which only "..." includes search.
 RT_INCLUDES := -Iruntime/include -iquote runtime/src
-RT_LDLIBS := -luv -lpcre2-16 -lm -lpthread
 
 COMPILER_SRCS := $(wildcard compiler/*.c)
 COMPILER_OBJS := $(COMPILER_SRCS:compiler/%.c=build/obj/compiler/%.o)
@@ -69,7 +65,7 @@ UNIT_BINS := $(COMPILER_TEST_BINS) $(RUNTIME_TEST_BINS)
 # A sub-make for `setup` and `test` gets -j$(JOBS) unless the caller chose.
 SUBMAKE = $(MAKE) --no-print-directory $(if $(findstring -j,$(MAKEFLAGS)),,-j$(JOBS))
 
-.PHONY: all build setup test unit unit-build expected new clean format bench help lib compiler
+.PHONY: mutations all build setup test unit unit-build expected new clean format bench help lib compiler
 all: build
 build: build/bin/scr build/include/scr.h $(LIBS) build/compile_commands.json
 compiler: build/bin/scr
@@ -119,19 +115,25 @@ build/include/scr.h: runtime/include/scr.h
 	cp $< $@
 
 # ---------------------------------------------------------------------------
-# Flavour flags. `build/bin/scr --print-cflags FLAVOUR` is the single source
-# of truth; scripts/flavour-cflags asks it and falls back to the brief's
-# table (with a warning) while it cannot answer. The file is only rewritten
-# when its content changes, so relinking scr does not rebuild the runtime.
-FLAGS_DEP := $(if $(and $(COMPILER_SRCS),$(filter scr,$(SCR_FLAGS))),build/bin/scr)
-
-build/flags/%.cflags: $(FLAGS_DEP) scripts/flavour-cflags FORCE
+# Flavour flags and link libraries. `build/bin/scr --print-cflags FLAVOUR`
+# and `--print-ldlibs` are the single source of truth (compiler/driver.c):
+# programs scr builds and the runtime, its tests and benchmarks all use the
+# same flags. A file is only rewritten when its content changes, so
+# relinking scr does not rebuild the runtime.
+define ask_scr
 	@mkdir -p $(@D)
-	@SCR_FLAGS=$(SCR_FLAGS) scripts/flavour-cflags $* > $@.tmp
-	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; echo "  FLAGS  $*: $$(cat $@)"; fi
+	@build/bin/scr $(1) > $@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; echo "  FLAGS  $(notdir $@): $$(cat $@)"; fi
+endef
 
-# The flags are re-derived on every run (it is one cheap command per
-# flavour), so that switching SCR_FLAGS or fixing --print-cflags is noticed.
+build/flags/%.cflags: build/bin/scr FORCE
+	$(call ask_scr,--print-cflags $*)
+
+build/flags/ldlibs: build/bin/scr FORCE
+	$(call ask_scr,--print-ldlibs)
+
+# The flags are re-derived on every run (one cheap command each), so that a
+# change to --print-cflags is noticed.
 .PHONY: FORCE
 FORCE:
 
@@ -164,8 +166,8 @@ define unit_rules
 build/obj/$(1)/tests/%.o: runtime/tests/%.c build/flags/$(1).cflags
 	$$(call compile,$(1)-test,build/flags/$(1).cflags,$(RT_INCLUDES) -Iruntime/tests)
 
-build/tests/runtime/$(1)/%: build/obj/$(1)/tests/%.o build/lib/libscr-$(1).a
-	$$(call link,$(1)-test,build/flags/$(1).cflags,,$$^ $(RT_LDLIBS))
+build/tests/runtime/$(1)/%: build/obj/$(1)/tests/%.o build/lib/libscr-$(1).a build/flags/ldlibs
+	$$(call link,$(1)-test,build/flags/$(1).cflags,,$$(filter-out build/flags/ldlibs,$$^) $$$$(cat build/flags/ldlibs))
 endef
 $(foreach f,$(UNIT_FLAVOURS),$(eval $(call unit_rules,$(f))))
 
@@ -221,6 +223,11 @@ clean:
 FORMAT_FILES = $(wildcard compiler/*.[ch] compiler/tests/*.[ch] runtime/include/*.h runtime/src/*.[ch] runtime/tests/*.[ch])
 format:
 	@if [ -n "$(strip $(FORMAT_FILES))" ]; then clang-format -i $(FORMAT_FILES); fi
+
+# The collector's mutation check: each deliberate bug in turn must make a
+# test fail (docs/collector.md).
+mutations: build
+	@scripts/mutations
 
 # Every executable bench/*/run in turn (each builds what it needs and prints
 # its own table); the status is 1 when any of them failed.

@@ -13,6 +13,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+/* The libraries every executable links with libscr (libuv for the event
+ * loop, PCRE2's 16-bit library for RegExp). The one list: the Makefile, the
+ * unit tests and the benchmarks ask `scr --print-ldlibs`. */
+const char *const driver_ldlibs[] = {"-luv", "-lpcre2-16", "-lm", "-lpthread", NULL};
+
 static const char *const names[FL__COUNT] = {"dev", "release", "speed", "asan", "tsan"};
 
 static const char *const cflags[FL__COUNT] = {
@@ -95,10 +100,7 @@ int driver_compile(const char *c_path, const char *out_path, Flavour f, const ch
     push(&argv, &argc, c_path);
     char *lib = driver_lib_path(f);
     push(&argv, &argc, lib);
-    push(&argv, &argc, "-luv");
-    push(&argv, &argc, "-lpcre2-16");
-    push(&argv, &argc, "-lm");
-    push(&argv, &argc, "-lpthread");
+    for (int i = 0; driver_ldlibs[i]; i++) push(&argv, &argc, driver_ldlibs[i]);
     push(&argv, &argc, "-o");
     push(&argv, &argc, out_path);
     argv[argc] = NULL;

@@ -25,4 +25,7 @@ char *driver_lib_path(Flavour f);
  * or -1 (the caller reports an internal error naming the log). */
 int driver_compile(const char *c_path, const char *out_path, Flavour f, const char *log_path);
 
+/* The libraries a program links with besides libscr, NULL-terminated. */
+extern const char *const driver_ldlibs[];
+
 #endif

@@ -48,6 +48,7 @@ static void usage(FILE *f) {
             "  --keep-c                           keep the generated C next to the output\n"
             "  --dump-ast                         print the syntax tree and stop\n"
             "  --print-cflags FLAVOUR             print a runtime flavour's C flags\n"
+            "  --print-ldlibs                     print the libraries programs link with\n"
             "  --version, --help\n");
 }
 
@@ -194,6 +195,10 @@ static int parse_args(int argc, char **argv, Options *o) {
                 exit(2);
             }
             printf("%s\n", flavour_cflags((Flavour)flavour_parse(argv[i + 1])));
+            exit(0);
+        } else if (strcmp(a, "--print-ldlibs") == 0) {
+            for (int k = 0; driver_ldlibs[k]; k++) printf("%s%s", k ? " " : "", driver_ldlibs[k]);
+            printf("\n");
             exit(0);
         } else if (strncmp(a, "--optimization=", 15) == 0) {
             o->optimization = a + 15;
