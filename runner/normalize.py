@@ -1,5 +1,5 @@
 """The one normalisation applied to stderr before comparing it (both to
-Node's and to scr's). docs/team-brief.md defines exactly three rules, and
+Node's and to scr's). docs/corpus.md states exactly these three rules, and
 nothing else is normalised:
 
  1. `file://` URLs: any `file:///.../corpus/` prefix becomes
