@@ -7,6 +7,7 @@
 #include "async.h"
 #include "console.h"
 #include "promise.h"
+#include "region.h"
 #include "string.h"
 
 #include <stdio.h>
@@ -118,6 +119,9 @@ void scr__drain(void) {
         scr__run_microtasks();
         if (scr__exiting) return;
     } while (ticks.len || scr__process_rejections());
+    /* Release checks of regions (region.c) wait until the job queues are
+     * empty, so that the temporaries of the jobs that ran are gone. */
+    if (scr__region_checks_due) scr__region_checkpoint();
 }
 
 /* ------------------------------------------------------------------------

@@ -7,6 +7,7 @@
 #include "heap.h"
 #include "loop.h"
 #include "promise.h"
+#include "region.h"
 #include "object.h"
 #include "string.h"
 
@@ -231,6 +232,7 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
     }
     scr__stdout_flush();
     scr__async_stats_print();
+    scr__region_exit_stats();
     /* Orderly shutdown: suspended activations, module globals, the loop,
      * constants, the realm, atoms. */
     scr__async_shutdown();
@@ -242,9 +244,11 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
     for (int i = 0; i < prog->nconsts; i++) scr_clear(&prog->consts[i]);
     if (scr__has_exception()) scr_release(scr_exception_take());
     scr__promise_shutdown();
+    scr__builtin_modules_shutdown();
     scr__gc_exit(false); /* the program's cycles, while the realm exists */
     scr__realm_shutdown();
     scr__gc_exit(true); /* whatever the realm's teardown left; statistics */
+    scr__region_shutdown();
     scr__strings_shutdown();
     scr__stdout_flush();
     scr_fiber_pool_drain();
