@@ -119,9 +119,6 @@ void scr__drain(void) {
         scr__run_microtasks();
         if (scr__exiting) return;
     } while (ticks.len || scr__process_rejections());
-    /* Release checks of regions (region.c) wait until the job queues are
-     * empty, so that the temporaries of the jobs that ran are gone. */
-    if (scr__region_checks_due) scr__region_checkpoint();
 }
 
 /* ------------------------------------------------------------------------
@@ -189,6 +186,7 @@ void scr__loop_run(void) {
         if (scr__exiting) return;
         uv_run(loop, UV_RUN_DEFAULT);
         if (scr__exiting) return;
+        if (scr__region_checks_due) scr__region_checkpoint();
         /* The loop is empty: 'beforeExit' may schedule more work. */
         if (!scr__process_has_listeners("beforeExit")) return;
         ScrValue code = scr_number(scr__process_exit_code());

@@ -222,6 +222,7 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
          * run before the first nextTick. */
         scr__run_microtasks();
         scr__drain();
+        if (scr__region_checks_due) scr__region_checkpoint();
         scr__loop_run();
     }
     if (scr__exiting) {

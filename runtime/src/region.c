@@ -12,6 +12,7 @@
 #include "fiber.h"
 #include "gc.h"
 #include "heap.h"
+#include "loop.h"
 #include "object.h"
 #include "string.h"
 
@@ -399,6 +400,16 @@ static void *hook_swap(void *region) {
 }
 static const ScrFiberRegionHooks hooks = {hook_current, hook_hold, hook_drop, hook_swap};
 
+/* Release checks run between loop iterations (a prepare handle, before
+ * poll), never at the end of a callback: the loop still holds the timer or
+ * immediate whose callback just ran, and that is pending work, not an
+ * escape. The handle is unref'd, so it keeps no loop alive. */
+static uv_prepare_t prepare;
+static void prepare_cb(uv_prepare_t *h) {
+    (void)h;
+    if (scr__region_checks_due) scr__region_checkpoint();
+}
+
 /* ------------------------------------------------------------------------
  * The LifetimeRegion class.
  * ---------------------------------------------------------------------- */
@@ -450,6 +461,9 @@ NATIVE(region_ctor) {
     if (!scr__regions_exist) {
         scr__regions_exist = true;
         scr_fiber_set_region_hooks(&hooks);
+        uv_prepare_init(scr__uv_loop(), &prepare);
+        uv_prepare_start(&prepare, prepare_cb);
+        uv_unref((uv_handle_t *)&prepare);
     }
     return o;
 }

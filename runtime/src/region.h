@@ -65,6 +65,13 @@ extern ScrRegion *scr__region_current;
 /* True once the program created its first region. */
 extern bool scr__regions_exist;
 
+/* The region cell c lives in, or NULL for the default region. Lazily made
+ * parts of an object (a function's prototype) go to the object's region. */
+static inline ScrRegion *scr__region_of(const ScrCell *c) {
+    if (!(c->flags & SCR_CELL_REGION)) return NULL;
+    return ((ScrChunk *)((uintptr_t)c & ~(uintptr_t)(SCR_CHUNK_SIZE - 1)))->region;
+}
+
 /* Allocates `size` bytes (zeroed) for a cell in region r; sets nothing in
  * the cell. Returns NULL when the cell is too large for a chunk (the caller
  * then uses malloc). Aborts when memory runs out. */
