@@ -468,13 +468,12 @@ NATIVE(region_ctor) {
     return o;
 }
 
-static ScrRegionObject *this_region(ScrValue this_val, const char *method) {
-    if (scr__class_of(this_val) == SCR_CLASS_REGION) return (ScrRegionObject *)scr_obj(this_val);
-    char buf[128];
-    scr__value_describe(this_val, buf, sizeof buf);
-    scr_throw_type_error("Method LifetimeRegion.prototype.%s called on incompatible receiver %s", method,
-                         buf);
-    return NULL;
+/* The region of `this`, or NULL when `this` is no LifetimeRegion: the
+ * methods then behave as the Node fallback's do (run calls fn, release does
+ * nothing), so that a program sees no difference. */
+static ScrRegion *this_region(ScrValue this_val) {
+    if (scr__class_of(this_val) != SCR_CLASS_REGION) return NULL;
+    return ((ScrRegionObject *)scr_obj(this_val))->region;
 }
 
 /* run(fn, ...args): calls fn with r current; the previous region is current
@@ -482,11 +481,9 @@ static ScrRegionObject *this_region(ScrValue this_val, const char *method) {
  * whatever region is current (Node's fallback just calls fn). */
 NATIVE(region_run) {
     (void)fn, (void)nt;
-    ScrRegionObject *ro = this_region(this_val, "run");
-    if (!ro) return SCR_EXCEPTION;
     ScrValue f = ARG(0);
     if (!scr__is_callable(f)) return scr_throw_type_error("fn is not a function");
-    ScrRegion *r = ro->region;
+    ScrRegion *r = this_region(this_val);
     if (!r || r->state != R_OPEN) return scr_call(f, SCR_UNDEFINED, argc > 0 ? argc - 1 : 0, argv + 1, "fn");
     ScrRegion *outer = scr__region_current;
     r->active++;
@@ -499,9 +496,7 @@ NATIVE(region_run) {
 
 NATIVE(region_release) {
     (void)fn, (void)nt, (void)argc, (void)argv;
-    ScrRegionObject *ro = this_region(this_val, "release");
-    if (!ro) return SCR_EXCEPTION;
-    ScrRegion *r = ro->region;
+    ScrRegion *r = this_region(this_val);
     if (!r || r->state != R_OPEN) return SCR_UNDEFINED;
     r->state = R_RELEASED;
     if (!r->fibers && !r->active) {
