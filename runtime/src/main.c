@@ -156,6 +156,7 @@ static int wait_module(ScrValue p) {
         scr__run_microtasks();
         scr__drain();
         if (scr__exiting) return scr__exit_status;
+        if (scr__region_checks_due) scr__region_checkpoint();
         if (pr->state != SCR_PROMISE_PENDING) break;
         if (!uv_run(scr__uv_loop(), UV_RUN_ONCE) && pr->state == SCR_PROMISE_PENDING) {
             scr__run_microtasks();
