@@ -157,3 +157,5 @@ void scr__chunk_cache_drain(void) {
 }
 
 ScrChunkStats scr__chunk_stats(void) { return st; }
+
+void scr__chunk_force_reuse(int on) { reuse_state = on ? 1 : 0; }

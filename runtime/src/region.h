@@ -55,6 +55,8 @@ ScrChunkStats scr__chunk_stats(void);
 /* Whether freed chunks may be reused in this build and on this machine
  * (no sanitizer or audit build, and transparent huge pages not "always"). */
 bool scr__chunk_reuse_enabled(void);
+/* Tests only: turns reuse on (1) or off (0) whatever the build. */
+void scr__chunk_force_reuse(int on);
 
 /* ------------------------------------------------------------------------
  * Regions (region.c).
