@@ -112,6 +112,32 @@ static char *resolve_specifier(const char *importer_abs, const char *spec) {
     return xstrdup(real);
 }
 
+/* ---- built-in modules ------------------------------------------------ */
+
+/* Modules the runtime provides instead of a file (runtime/src/
+ * builtin_modules.c has the same table). They win over node_modules, where
+ * a package may hold the fallback that Node runs. A request for one
+ * resolves to the index -1 - i. */
+static const struct {
+    const char *spec;
+    const char *const *exports;
+} builtin_modules[] = {
+    {"@scr/experimental", (const char *const[]){"LifetimeRegion", NULL}},
+};
+enum { NBUILTIN = sizeof builtin_modules / sizeof builtin_modules[0] };
+
+static int builtin_index(const char *spec) {
+    for (int i = 0; i < NBUILTIN; i++)
+        if (strcmp(builtin_modules[i].spec, spec) == 0) return i;
+    return -1;
+}
+
+static bool builtin_has(int bi, const char *name) {
+    for (const char *const *e = builtin_modules[bi].exports; *e; e++)
+        if (strcmp(*e, name) == 0) return true;
+    return false;
+}
+
 /* ---- loading --------------------------------------------------------- */
 
 static int find_module(Program *p, const char *abspath) {
@@ -140,6 +166,11 @@ static int load_module(Program *p, const char *path, const char *abspath_hint) {
     if (scope_analyze(&p->an, m) < 0) return -1;
     m->request_module = xmalloc(sizeof(int) * (size_t)(m->nrequests + 1));
     for (int i = 0; i < m->nrequests; i++) {
+        int bi = builtin_index(m->requests[i]);
+        if (bi >= 0) {
+            m->request_module[i] = -1 - bi;
+            continue;
+        }
         char *abs = resolve_specifier(sf->abspath, m->requests[i]);
         if (!abs) {
             const Node *rn = m->request_nodes[i];
@@ -183,6 +214,7 @@ static bool resolve_export(Program *p, int mi, const char *name, Resolved *out, 
                     if (m->imports[j].local == b) {
                         ImportRec *ir = &m->imports[j];
                         int src = m->request_module[ir->module];
+                        if (src < 0) return false;
                         if (!ir->name) {
                             out->b = NULL;
                             out->ns = src;
@@ -196,6 +228,7 @@ static bool resolve_export(Program *p, int mi, const char *name, Resolved *out, 
             return true;
         }
         int src = m->request_module[e->module];
+        if (src < 0) return false; /* re-exports of built-in modules: not yet */
         if (!e->import_name) {
             out->b = NULL;
             out->ns = src;
@@ -205,7 +238,9 @@ static bool resolve_export(Program *p, int mi, const char *name, Resolved *out, 
     }
     if (strcmp(name, "default") == 0) return false;
     for (int i = 0; i < m->nstar; i++)
-        if (resolve_export(p, m->request_module[m->star_exports[i]], name, out, depth + 1)) return true;
+        if (m->request_module[m->star_exports[i]] >= 0 &&
+            resolve_export(p, m->request_module[m->star_exports[i]], name, out, depth + 1))
+            return true;
     return false;
 }
 
@@ -217,6 +252,20 @@ static int link_program(Program *p) {
         for (int i = 0; i < m->nimports; i++) {
             ImportRec *ir = &m->imports[i];
             int src = m->request_module[ir->module];
+            if (src < 0) {
+                int bi = -1 - src;
+                if (ir->name && !builtin_has(bi, ir->name)) {
+                    diag_error_at(m->sf, ir->node,
+                                  "The requested module '%s' does not provide an export named '%s'",
+                                  m->requests[ir->module], ir->name);
+                    return -1;
+                }
+                p->builtin_imports = xgrow(p->builtin_imports,
+                                           sizeof *p->builtin_imports * (size_t)(p->nbuiltin_imports + 1));
+                p->builtin_imports[p->nbuiltin_imports++] =
+                    (struct BuiltinImport){builtin_modules[bi].spec, ir->name, ir->local};
+                continue;
+            }
             if (!ir->name) {
                 ir->local->ns_module = src;
                 mark_ns(p, src);
@@ -245,7 +294,8 @@ static void order_visit(Program *p, int mi, bool *seen, int *n) {
     if (seen[mi]) return;
     seen[mi] = true;
     Module *m = p->mods[mi];
-    for (int i = 0; i < m->nrequests; i++) order_visit(p, m->request_module[i], seen, n);
+    for (int i = 0; i < m->nrequests; i++)
+        if (m->request_module[i] >= 0) order_visit(p, m->request_module[i], seen, n);
     p->order[(*n)++] = mi;
 }
 
@@ -288,6 +338,16 @@ static void name_functions(Emitter *E) {
 
 static void name_statics(Emitter *E) {
     Analysis *an = &E->prog->an;
+    for (int i = 0; i < E->prog->nbuiltin_imports; i++) {
+        struct BuiltinImport *bi = &E->prog->builtin_imports[i];
+        char *s = sanitize_ident(bi->local->name);
+        char *nm = xsprintf("m%d_%s", bi->local->mod->index, s);
+        bi->local->cname = unique_global(E, nm);
+        free(s);
+        free(nm);
+        buf_printf(&E->statics, "static ScrValue %s = SCR_UNDEFINED; /* import %s from built-in \"%s\" */\n",
+                   bi->local->cname, bi->name ? bi->name : "*", bi->spec);
+    }
     for (int i = 1; i < an->nbinds; i++) {
         Binding *b = an->binds[i];
         if (b->kind == B_IMPORT || b->storage != ST_STATIC) continue;
@@ -320,6 +380,14 @@ static void emit_hoist(Emitter *E, Buf *o) {
     Program *p = E->prog;
     buf_puts(o, "/* Instantiates the module-level function declarations and namespace\n"
                 " * objects of every module before the first module body runs. */\nstatic void program_hoist(void)\n{\n");
+    for (int i = 0; i < p->nbuiltin_imports; i++) {
+        struct BuiltinImport *bi = &p->builtin_imports[i];
+        char *spec = c_string_literal(bi->spec, strlen(bi->spec));
+        char *name = bi->name ? c_string_literal(bi->name, strlen(bi->name)) : xstrdup("NULL");
+        buf_printf(o, "    %s = scr_builtin_import(%s, %s);\n", bi->local->cname, spec, name);
+        free(spec);
+        free(name);
+    }
     for (int oi = 0; oi < p->nmods; oi++) {
         Module *m = p->mods[p->order[oi]];
         for (int i = 0; i < m->program->list.len; i++) {
@@ -359,7 +427,9 @@ static void collect_names(Program *p, int mi, const char ***names, int *n, int d
         *names = xgrow(*names, sizeof(char *) * (size_t)(*n + 1));
         (*names)[(*n)++] = m->exports[i].name;
     }
-    for (int i = 0; i < m->nstar; i++) collect_names(p, m->request_module[m->star_exports[i]], names, n, depth + 1);
+    for (int i = 0; i < m->nstar; i++)
+        if (m->request_module[m->star_exports[i]] >= 0)
+            collect_names(p, m->request_module[m->star_exports[i]], names, n, depth + 1);
 }
 
 static void emit_namespaces(Emitter *E, Buf *o) {
@@ -413,6 +483,9 @@ static void emit_teardown(Emitter *E, Buf *o, Module *m) {
         buf_printf(o, "    scr_clear(&%s);\n", b->cname);
     }
     if (m->needs_ns) buf_printf(o, "    scr_clear(&m%d_ns);\n", m->index);
+    for (int i = 0; i < E->prog->nbuiltin_imports; i++)
+        if (E->prog->builtin_imports[i].local->mod == m)
+            buf_printf(o, "    scr_clear(&%s);\n", E->prog->builtin_imports[i].local->cname);
     buf_puts(o, "}\n\n");
 }
 

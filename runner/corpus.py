@@ -79,11 +79,34 @@ class Directives:
     env: dict = field(default_factory=dict)
     error: tuple = None  # (file relative to the program dir or None, L, C, msg)
     lanes: tuple = None  # None: every lane
+    region_stats: dict = None  # @region-stats: field -> int, or None
 
 
-KNOWN_DIRECTIVES = ("exit", "args", "env", "error", "lanes")
+KNOWN_DIRECTIVES = ("exit", "args", "env", "error", "lanes", "region-stats")
+# The fields of the SCRIPTC_REGION_STATS summary line (docs/regions.md).
+REGION_STATS_FIELDS = ("created", "freed", "freed_direct", "kept", "checks_failed", "live",
+                       "chunks_mapped", "chunks_reused", "chunks_returned", "cache_peak_bytes")
+REGION_STATS_PREFIX = "scr-region-stats: "
+
+
+def parse_region_stats(line):
+    """The fields of one `scr-region-stats: k=v ...` summary line as a dict
+    of ints, or None when the line is not the summary (verbose lines name a
+    region first)."""
+    if not line.startswith(REGION_STATS_PREFIX):
+        return None
+    words = line[len(REGION_STATS_PREFIX):].split()
+    out = {}
+    for w in words:
+        k, eq, v = w.partition("=")
+        if not eq or not v.isdigit():
+            return None
+        out[k] = int(v)
+    if "created" not in out or "live" not in out:
+        return None
+    return out
 _DIRECTIVE = re.compile(r"//\s*@([A-Za-z][\w-]*)\s*:\s?(.*)")
-_LATE_DIRECTIVE = re.compile(r"^[ \t]*//[ \t]*@(?:exit|args|env|error|lanes)\b.*", re.M)
+_LATE_DIRECTIVE = re.compile(r"^[ \t]*//[ \t]*@(?:exit|args|env|error|lanes|region-stats)\b.*", re.M)
 _ERROR = re.compile(r"(?:(\S+?\.m?js):)?(\d+):(\d+): (.+)")
 
 
@@ -141,6 +164,15 @@ def parse_directives(text):
                 if bad or not lanes:
                     raise ValueError
                 d.lanes = lanes
+            elif name == "region-stats":
+                d.region_stats = {}
+                for word in value.split():
+                    k, eq, v = word.partition("=")
+                    if not eq or k not in REGION_STATS_FIELDS or not v.isdigit() or k in d.region_stats:
+                        raise ValueError
+                    d.region_stats[k] = int(v)
+                if not d.region_stats:
+                    raise ValueError
         except ValueError:
             raise DirectiveError(f"bad value for @{name}: {value!r}") from None
     return d

@@ -232,6 +232,9 @@ def check(program, lane):
 
     for helpers in lane.helper_runs(program.number):
         env = corpus.program_env(d, corpus.lane_env_file(lane.name))
+        # Every run reports its regions (docs/regions.md); the summary line
+        # is checked against @region-stats and cut before comparing stderr.
+        env.setdefault("SCRIPTC_REGION_STATS", "1")
         if helpers is not None and "SCR_CYCLE_PARALLEL" not in d.env:
             env["SCR_CYCLE_PARALLEL"] = str(helpers)
         run_and_compare(program, lane, d, out, env, build_line, exp_out, exp_err)
@@ -259,7 +262,8 @@ def run_and_compare(program, lane, d, out, env, build_line, exp_out, exp_err):
                  ["report:\n" + excerpt(report)], reproduce)
 
     status = r.status
-    act_err = r.stderr
+    act_err, region_problem = split_region_stats(r.stderr, d)
+    raw_err = act_err.decode("utf-8", "surrogateescape")
     notes = []
     if AUDIT_REPORT.search(raw_err):
         notes.append("the runtime audit reported cells still alive at exit: every cell must be freed "
@@ -276,8 +280,42 @@ def run_and_compare(program, lane, d, out, env, build_line, exp_out, exp_err):
         problems.append("stderr differs")
         sections.append("stderr (normalised):\n" +
                         show_diff(exp_err, act_err, f"expected/{program.name}.err", f"scr [{lane.name}]"))
+    if region_problem:
+        problems.append(region_problem[0])
+        sections.append(region_problem[1])
     if problems:
         fail(program, lane, ", ".join(problems), sections + notes, reproduce)
+
+
+def split_region_stats(stderr, d):
+    """Cuts the SCRIPTC_REGION_STATS lines out of stderr. Returns (stderr
+    without them, None or (problem, section)): a program must say
+    `@region-stats: live=N` when it leaves regions live at exit, and every
+    field its @region-stats lists must match."""
+    kept, summary, lines = [], None, []
+    for line in stderr.split(b"\n"):
+        text = line.decode("utf-8", "surrogateescape")
+        if text.startswith(corpus.REGION_STATS_PREFIX):
+            lines.append(text)
+            s = corpus.parse_region_stats(text)
+            if s is not None:
+                summary = s
+            continue
+        kept.append(line)
+    rest = b"\n".join(kept)
+    want = d.region_stats or {}
+    shown = "region stats:\n" + "\n".join(lines) if lines else "no scr-region-stats line on stderr"
+    if summary is None:
+        if d.region_stats:
+            return rest, ("no region statistics printed", shown)
+        return rest, None
+    bad = [f"{k}={summary.get(k)} (expected {v})" for k, v in want.items() if summary.get(k) != v]
+    if summary["live"] and "live" not in want:
+        bad.append(f"live={summary['live']}: regions left live at exit; declare `// @region-stats: "
+                   f"live={summary['live']}` if that is intended")
+    if bad:
+        return rest, ("region stats differ: " + "; ".join(bad), shown)
+    return rest, None
 
 
 # ---------------------------------------------------------------------------

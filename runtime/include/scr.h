@@ -318,6 +318,13 @@ ScrValue scr_namespace_new(void);
 void scr_namespace_add(ScrValue ns, ScrValue name_atom, ScrValue getter);
 void scr_namespace_finish(ScrValue ns);
 
+/* Built-in modules (`import { LifetimeRegion } from "@scr/experimental"`):
+ * the export `name` of the module `spec`, or its namespace object when name
+ * is NULL. Owned; SCR_EXCEPTION when the module or the export is unknown
+ * (the compiler checks both, so that is a mismatch of its table and the
+ * runtime's). */
+ScrValue scr_builtin_import(const char *spec, const char *name);
+
 /* Private names (#x): a private name is a unique symbol made once per class
  * evaluation; `desc` is "#x". */
 ScrValue scr_private_name_new(const char *desc);

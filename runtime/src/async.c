@@ -315,7 +315,11 @@ ScrValue scr__generator_new(int kind, ScrCode body, ScrValue func, ScrValue this
     scr_release(proto);
     ScrActivation *a = act_new(kind, body, func, this_val, argc, argv);
     a->fiber = fiber_for(a);
-    if (kind == ACT_ASYNC_GEN) a->fiber->runs_in_region = true;
+    if (kind == ACT_ASYNC_GEN) {
+        /* Async-generator bodies run in the default region (seed 000). */
+        a->fiber->runs_in_region = true;
+        if (a->fiber->region) scr_fiber_set_region(a->fiber, NULL);
+    }
     ((ScrGenerator *)scr_obj(gv))->act = a;
     return gv;
 }

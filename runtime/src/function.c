@@ -6,6 +6,7 @@
 
 #include "error.h"
 #include "heap.h"
+#include "region.h"
 #include "string.h"
 
 #include <stdio.h>
@@ -32,9 +33,20 @@ static ScrValue function_alloc(ScrCode code, ScrValue name, int length, int nbox
     return v;
 }
 
+static void materialize_proto(ScrFunction *f);
+
 void scr__function_materialize_proto(ScrFunction *f) {
     if (!(f->flags & SCR_FN__LAZY_PROTO)) return;
     f->flags &= ~SCR_FN__LAZY_PROTO;
+    /* The prototype belongs with the function: in its region, if any, not
+     * in whichever region happens to be current when it is first read. */
+    ScrRegion *saved = scr__region_current;
+    scr__region_current = scr__region_of(&f->obj.gc.cell);
+    materialize_proto(f);
+    scr__region_current = saved;
+}
+
+static void materialize_proto(ScrFunction *f) {
     ScrValue fv = scr_from_cell(f);
     if (f->flags & SCR_FN_GENERATOR) {
         /* A generator function's prototype has no constructor; its

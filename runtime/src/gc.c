@@ -5,6 +5,7 @@
  * walk of speed builds lives in gc_parallel.c; docs/collector.md explains
  * the algorithm. */
 #include "gc.h"
+#include "region.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -95,6 +96,7 @@ void scr__gc_unbuffer(ScrGcHeader *g) {
 void scr__possible_root(ScrCell *c) {
     ScrGcHeader *g = (ScrGcHeader *)c;
     if (g->gc_flags & SCR_GC_HELD) return;
+    if (c->flags & SCR_CELL_REGION) scr__region_cell_touched(c);
     g->gc_flags = (g->gc_flags & ~SCR_GC_COLOUR_MASK) | SCR_GC_PURPLE;
     if (g->gc_flags & SCR_GC_BUFFERED) return;
     if (ncand == cand_cap) {
@@ -128,6 +130,10 @@ void scr__gc_alloc_poll(void) {
 }
 
 size_t scr__gc_live_cells(void) { return live_cycle; }
+
+void scr__gc_each_cell(void (*fn)(ScrGcHeader *g, void *arg), void *arg) {
+    for (ScrGcHeader *g = all_cells.gc_next; g != &all_cells; g = g->gc_next) fn(g, arg);
+}
 
 void scr__gc_get_stats(ScrGcStats *out) { *out = stats; }
 
@@ -491,6 +497,7 @@ size_t scr__gc_collect(bool full) {
 int scr_gc_checkpoint(void) {
     scr__weak_clear_kept();
     if (ncand) scr__gc_collect(false);
+    if (scr__region_checks_due) scr__region_checkpoint();
     return scr__weak_run_cleanups();
 }
 

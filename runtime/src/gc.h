@@ -62,6 +62,10 @@ int scr_gc_checkpoint(void);
  * torn down, true after; the second also prints the statistics. */
 void scr__gc_exit(bool final);
 
+/* Calls fn on every live cycle-capable cell (the all-cells list); fn must
+ * not allocate or free cells. */
+void scr__gc_each_cell(void (*fn)(ScrGcHeader *g, void *arg), void *arg);
+
 /* Traces c for the collector: the kind's trace plus, for a cell that is a
  * WeakMap key, the values it keeps alive (ephemeron edges, weak.c). */
 void scr__gc_trace(ScrCell *c, ScrVisitFn visit, void *arg);

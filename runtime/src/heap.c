@@ -6,6 +6,7 @@
 #include "heap.h"
 #include "gc.h"
 #include "object.h"
+#include "region.h"
 #include "string.h"
 
 #include <stdio.h>
@@ -32,14 +33,23 @@ void *scr__cell_alloc(size_t size, int kind, bool cycle) {
      * release: the code that releases may be in the middle of changing a
      * cell (see docs/collector.md, "When passes run"). */
     if (cycle) scr__gc_alloc_poll();
-    ScrCell *c = calloc(1, size);
-    if (!c) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
+    /* While a region is current the cell goes to its chunks (region.c);
+     * cells too large for a chunk stay on the malloc heap. */
+    ScrCell *c = scr__region_current ? scr__region_alloc(scr__region_current, size) : NULL;
+    uint8_t flags = cycle ? SCR_CELL_CYCLE : 0;
+    if (c) {
+        flags |= SCR_CELL_REGION;
+    } else {
+        c = calloc(1, size);
+        if (!c) {
+            fputs("scr: out of memory\n", stderr);
+            abort();
+        }
     }
     c->rc = 1;
     c->kind = (uint8_t)kind;
-    c->flags = cycle ? SCR_CELL_CYCLE : 0;
+    c->flags = flags;
+    if (scr__region_track_sites) scr__region_site_note(c);
     scr__live_cells[kind]++;
     if (cycle) scr__gc_track((ScrGcHeader *)c);
     return c;
@@ -48,7 +58,11 @@ void *scr__cell_alloc(size_t size, int kind, bool cycle) {
 void scr__cell_dealloc(ScrCell *c) {
     if (c->flags & SCR_CELL_CYCLE) scr__gc_untrack((ScrGcHeader *)c);
     scr__live_cells[c->kind]--;
-    free(c);
+    if (scr__region_track_sites) scr__region_site_forget(c);
+    if (c->flags & SCR_CELL_REGION)
+        scr__region_cell_dead(c); /* the memory stays until the region is freed */
+    else
+        free(c);
 }
 
 size_t scr__live_total(void) {

@@ -8,6 +8,7 @@
 #include "async.h"
 #include "console.h"
 #include "promise.h"
+#include "region.h"
 #include "string.h"
 
 #include <stdio.h>
@@ -193,6 +194,7 @@ void scr__loop_run(void) {
         if (scr__exiting) return;
         uv_run(loop, UV_RUN_DEFAULT);
         if (scr__exiting) return;
+        if (scr__region_checks_due) scr__region_checkpoint();
         /* The loop is empty: 'beforeExit' may schedule more work. */
         if (!scr__process_has_listeners("beforeExit")) return;
         ScrValue code = scr_number(scr__process_exit_code());

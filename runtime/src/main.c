@@ -7,6 +7,7 @@
 #include "heap.h"
 #include "loop.h"
 #include "promise.h"
+#include "region.h"
 #include "object.h"
 #include "string.h"
 
@@ -155,6 +156,7 @@ static int wait_module(ScrValue p) {
         scr__run_microtasks();
         scr__drain();
         if (scr__exiting) return scr__exit_status;
+        if (scr__region_checks_due) scr__region_checkpoint();
         if (pr->state != SCR_PROMISE_PENDING) break;
         if (!uv_run(scr__uv_loop(), UV_RUN_ONCE) && pr->state == SCR_PROMISE_PENDING) {
             scr__run_microtasks();
@@ -221,6 +223,7 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
          * run before the first nextTick. */
         scr__run_microtasks();
         scr__drain();
+        if (scr__region_checks_due) scr__region_checkpoint();
         scr__loop_run();
     }
     if (scr__exiting) {
@@ -231,6 +234,7 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
     }
     scr__stdout_flush();
     scr__async_stats_print();
+    scr__region_exit_stats();
     /* Orderly shutdown: suspended activations, module globals, the loop,
      * constants, the realm, atoms. */
     scr__async_shutdown();
@@ -242,9 +246,11 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
     for (int i = 0; i < prog->nconsts; i++) scr_clear(&prog->consts[i]);
     if (scr__has_exception()) scr_release(scr_exception_take());
     scr__promise_shutdown();
+    scr__builtin_modules_shutdown();
     scr__gc_exit(false); /* the program's cycles, while the realm exists */
     scr__realm_shutdown();
     scr__gc_exit(true); /* whatever the realm's teardown left; statistics */
+    scr__region_shutdown();
     scr__strings_shutdown();
     scr__stdout_flush();
     scr_fiber_pool_drain();

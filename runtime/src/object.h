@@ -42,6 +42,7 @@ typedef enum ScrClassId {
     SCR_CLASS_ASYNC_GENERATOR, /* async.c */
     SCR_CLASS_TIMEOUT,         /* loop.c: Timeout objects */
     SCR_CLASS_IMMEDIATE,       /* loop.c: Immediate objects */
+    SCR_CLASS_REGION,          /* region.c: LifetimeRegion objects */
     SCR_CLASS__COUNT
 } ScrClassId;
 

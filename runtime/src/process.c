@@ -7,6 +7,7 @@
 #include "async.h"
 #include "console.h"
 #include "string.h"
+#include "region.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -204,6 +205,7 @@ static ScrValue p_exit(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv,
         if (argc == 0 || scr_is_undefined(argv[0])) code = scr__process_exit_code();
     }
     scr__async_stats_print();
+    scr__region_exit_stats();
     scr__stdout_flush();
     fflush(stderr);
     /* Like Node, no teardown: the process ends here (and LeakSanitizer,

@@ -6,6 +6,7 @@
 
 #include "heap.h"
 #include "object.h"
+#include "region.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -177,11 +178,21 @@ void scr__string_free(ScrString *s) {
     scr__cell_dealloc(&s->cell);
 }
 
+/* Atoms live in the atom table for as long as anything uses them, so they
+ * never go to a region (a region would then be kept by the table). */
+static ScrString *atom_alloc(uint32_t len) {
+    ScrRegion *r = scr__region_current;
+    scr__region_current = NULL;
+    ScrString *s = scr__string_alloc(len);
+    scr__region_current = r;
+    return s;
+}
+
 ScrValue scr_atom_from_utf16(const uint16_t *d, size_t len) {
     uint32_t h = hash_units(d, (uint32_t)len);
     ScrString *s = atom_find_utf16(d, (uint32_t)len, h);
     if (s) return scr_dup(scr_from_cell(s));
-    s = scr__string_alloc((uint32_t)len);
+    s = atom_alloc((uint32_t)len);
     if (len) memcpy(s->data, d, len * sizeof(uint16_t));
     atom_insert(s);
     return scr_from_cell(s);
@@ -290,7 +301,7 @@ ScrValue scr_atom_from_utf8(const char *s, size_t len) {
         uint32_t h = hash_ascii(s, len);
         ScrString *a = atom_find_ascii(s, (uint32_t)len, h);
         if (a) return scr_dup(scr_from_cell(a));
-        ScrString *r = scr__string_alloc((uint32_t)len);
+        ScrString *r = atom_alloc((uint32_t)len);
         for (size_t i = 0; i < len; i++) r->data[i] = (uint8_t)s[i];
         atom_insert(r);
         return scr_from_cell(r);

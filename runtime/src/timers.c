@@ -5,6 +5,7 @@
  * which is the order Node guarantees; immediates run in libuv's check
  * phase, as Node's do. */
 #include "loop.h"
+#include "region.h"
 
 #include "string.h"
 
@@ -126,6 +127,8 @@ static void on_timer(uv_timer_t *h) {
     if (!t->repeat) t->destroyed = 1;
     scr__drain();
     scr_release(tv);
+    /* The macrotask is over and the loop let go of its Timeout. */
+    if (scr__region_checks_due) scr__region_checkpoint();
 }
 
 /* Node's ERR_INVALID_ARG_TYPE wording for the value received. */
@@ -295,6 +298,7 @@ static void on_check(uv_check_t *h) {
             if (im->refed) imm_ref_changed(-1);
         }
         scr_release(iv);
+        if (scr__region_checks_due) scr__region_checkpoint();
     }
 }
 

@@ -1,0 +1,113 @@
+/* region.h - LifetimeRegion (seed 000): regions that own 2 MiB-aligned
+ * chunks, cell allocation into the current region, the release check (trial
+ * deletion restricted to one region's cells), the fiber hooks that carry a
+ * region across await, SCRIPTC_REGION_STATS, and the per-thread cache of
+ * freed chunks (chunk.c). Owned by region.c and chunk.c; docs/regions.md
+ * describes the behaviour. */
+#ifndef SCR_REGION_H
+#define SCR_REGION_H
+
+#include "scr.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* ------------------------------------------------------------------------
+ * Chunks (chunk.c).
+ * ---------------------------------------------------------------------- */
+#define SCR_CHUNK_SIZE ((size_t)2 << 20)         /* 2 MiB, and aligned to it */
+#define SCR_CHUNK_CACHE_MAX ((size_t)8 << 20)    /* resident bytes cached per thread */
+#define SCR_CHUNK_WARM ((size_t)256 << 10)       /* bytes a cached chunk keeps */
+
+typedef struct ScrRegion ScrRegion;
+
+/* The header at the start of every chunk. A region cell's chunk is found by
+ * masking the cell's address with ~(SCR_CHUNK_SIZE - 1). */
+typedef struct ScrChunk {
+    ScrRegion *region;     /* the owner; valid while the chunk is in use */
+    struct ScrChunk *next; /* the owner's chunk list, or the cache's */
+    char *top;             /* end of what has been allocated (cells end here) */
+    size_t touched;        /* bytes from the chunk start ever written */
+} ScrChunk;
+
+/* Returns a zeroed 2 MiB chunk aligned to 2 MiB (from this thread's cache
+ * when it has one), or NULL when out of memory. `reused` tells which. */
+ScrChunk *scr__chunk_get(bool *reused);
+/* Gives a chunk back: cached (its first SCR_CHUNK_WARM bytes cleared with
+ * memset, fresh pages mapped over the rest with MAP_FIXED) when the cache
+ * has room, reuse is allowed and huge pages cannot back it; otherwise
+ * unmapped (or, in ASan builds, poisoned and kept mapped so that a stale
+ * use is reported). */
+void scr__chunk_put(ScrChunk *c);
+/* Unmaps every cached chunk of this thread. */
+void scr__chunk_cache_drain(void);
+
+typedef struct ScrChunkStats {
+    uint64_t mapped;         /* chunks mapped with mmap, cumulative */
+    uint64_t reused;         /* chunks served from the cache */
+    uint64_t returned;       /* chunks unmapped (or retired, in ASan builds) */
+    uint64_t cached;         /* chunks in the cache now */
+    size_t cache_bytes;      /* resident bytes the cache holds now */
+    size_t cache_peak_bytes; /* the most it ever held */
+} ScrChunkStats;
+ScrChunkStats scr__chunk_stats(void);
+/* Whether freed chunks may be reused in this build and on this machine
+ * (no sanitizer or audit build, and transparent huge pages not "always"). */
+bool scr__chunk_reuse_enabled(void);
+/* Tests only: turns reuse on (1) or off (0) whatever the build. */
+void scr__chunk_force_reuse(int on);
+
+/* ------------------------------------------------------------------------
+ * Regions (region.c).
+ * ---------------------------------------------------------------------- */
+/* The region new cells go to, or NULL (the default region: malloc). Only
+ * region.c and the fiber hooks change it. */
+extern ScrRegion *scr__region_current;
+/* True once the program created its first region. */
+extern bool scr__regions_exist;
+
+/* The region cell c lives in, or NULL for the default region. Lazily made
+ * parts of an object (a function's prototype) go to the object's region. */
+static inline ScrRegion *scr__region_of(const ScrCell *c) {
+    if (!(c->flags & SCR_CELL_REGION)) return NULL;
+    return ((ScrChunk *)((uintptr_t)c & ~(uintptr_t)(SCR_CHUNK_SIZE - 1)))->region;
+}
+
+/* Allocates `size` bytes (zeroed) for a cell in region r; sets nothing in
+ * the cell. Returns NULL when the cell is too large for a chunk (the caller
+ * then uses malloc). Aborts when memory runs out. */
+void *scr__region_alloc(ScrRegion *r, size_t size);
+/* A region cell died (after finalize): its memory stays in the chunk until
+ * the region is freed. */
+void scr__region_cell_dead(ScrCell *c);
+
+/* Runs the release checks that are due: regions released while a fiber
+ * carried them, kept regions whose cells changed. Cheap when none is due;
+ * the loop calls it after every drain. */
+void scr__region_checkpoint(void);
+extern bool scr__region_checks_due;
+/* The count of region cell c dropped and stays above zero (gc.c's
+ * scr__possible_root): a kept region is worth checking again. */
+void scr__region_cell_touched(ScrCell *c);
+/* At exit, after the loop drained: rechecks every released region, then
+ * prints SCRIPTC_REGION_STATS when set. Idempotent. */
+void scr__region_exit_stats(void);
+/* After the teardown audit cells: frees the chunks of every region (all of
+ * their cells are dead by then) and drains the chunk cache. */
+void scr__region_shutdown(void);
+
+/* Records the source position of a new cell for SCRIPTC_REGION_STATS=verbose
+ * (only called while verbose stats are on). */
+extern bool scr__region_track_sites;
+void scr__region_site_note(ScrCell *c);
+void scr__region_site_forget(ScrCell *c);
+
+/* The LifetimeRegion class (a constructor with run and release), for the
+ * built-in module @scr/experimental. Owned. */
+ScrValue scr__region_class_new(void);
+/* Releases the built-in modules' namespaces (builtin_modules.c), before
+ * the exit's collection. */
+void scr__builtin_modules_shutdown(void);
+
+#endif
