@@ -119,14 +119,20 @@ void scr__drain(void) {
         }
         scr__run_microtasks();
         if (scr__exiting) return;
-        if (ticks.len || scr__process_rejections()) continue;
-        /* The macrotask is over: the collector's checkpoint lets go of
-         * WeakRef targets kept for the job, collects buffered candidates and
-         * runs due FinalizationRegistry callbacks, whose own ticks and
-         * microtasks then drain like any callback's. */
-        if (scr_gc_checkpoint() < 0) scr__uncaught(scr_exception_take(), "uncaughtException");
-        if (scr__exiting) return;
-    } while (ticks.len || micro.len);
+    } while (ticks.len || scr__process_rejections());
+}
+
+void scr__macrotask_end(void) {
+    if (scr__exiting) return;
+    /* The collector's checkpoint lets go of WeakRef targets kept for the
+     * job, collects buffered candidates and runs due FinalizationRegistry
+     * callbacks, whose own ticks and microtasks then drain like any
+     * callback's. */
+    if (scr_gc_checkpoint() < 0) scr__uncaught(scr_exception_take(), "uncaughtException");
+    scr__drain();
+    if (scr__exiting) return;
+    /* Release checks last: by now the loop holds no handle of this task. */
+    if (scr__region_checks_due) scr__region_checkpoint();
 }
 
 /* ------------------------------------------------------------------------

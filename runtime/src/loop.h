@@ -23,6 +23,9 @@ void scr__run_microtasks(void);
  * unhandled-rejection check, repeated until all are empty. Called after
  * every callback the loop runs. Does nothing once the program is ending. */
 void scr__drain(void);
+/* The end of a macrotask (a timer or immediate, once the loop has let go
+ * of it): the collector's checkpoint, a drain, then region release checks. */
+void scr__macrotask_end(void);
 
 /* The libuv loop (valid after scr__loop_init). */
 uv_loop_t *scr__uv_loop(void);

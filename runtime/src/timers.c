@@ -128,7 +128,7 @@ static void on_timer(uv_timer_t *h) {
     scr__drain();
     scr_release(tv);
     /* The macrotask is over and the loop let go of its Timeout. */
-    if (scr__region_checks_due) scr__region_checkpoint();
+    scr__macrotask_end();
 }
 
 /* Node's ERR_INVALID_ARG_TYPE wording for the value received. */
@@ -298,7 +298,7 @@ static void on_check(uv_check_t *h) {
             if (im->refed) imm_ref_changed(-1);
         }
         scr_release(iv);
-        if (scr__region_checks_due) scr__region_checkpoint();
+        scr__macrotask_end();
     }
 }
 
