@@ -112,6 +112,54 @@ static char *resolve_specifier(const char *importer_abs, const char *spec) {
     return xstrdup(real);
 }
 
+/* ---- built-in modules: node:util ------------------------------------- */
+
+/* Modules the runtime provides as objects: their specifiers, the name
+ * scr_builtin_import takes, and the exports a named import may use (Node
+ * reports any other name as a SyntaxError at link time). */
+typedef struct BuiltinModule {
+    const char *spec1, *spec2;
+    const char *runtime_name;
+    const char *const *exports;
+} BuiltinModule;
+
+static const char *const util_exports[] = {
+    "format", "formatWithOptions", "inspect", "isDeepStrictEqual", "types", "inherits",
+    "isArray", "promisify", "stripVTControlCharacters", "toUSVString", NULL};
+
+static const BuiltinModule builtin_modules[] = {
+    {"node:util", "util", "util", util_exports},
+};
+
+static const BuiltinModule *builtin_module(const char *spec) {
+    for (size_t i = 0; i < sizeof builtin_modules / sizeof *builtin_modules; i++) {
+        const BuiltinModule *bm = &builtin_modules[i];
+        if (strcmp(spec, bm->spec1) == 0 || strcmp(spec, bm->spec2) == 0) return bm;
+    }
+    return NULL;
+}
+
+static bool builtin_has_export(const BuiltinModule *bm, const char *name) {
+    if (strcmp(name, "default") == 0) return true;
+    for (int i = 0; bm->exports[i]; i++)
+        if (strcmp(bm->exports[i], name) == 0) return true;
+    return false;
+}
+
+/* Links an import of a built-in module: the binding becomes a static the
+ * program's hoist fills from the runtime. 0, or -1 after a diagnostic. */
+static int link_builtin_import(Module *m, ImportRec *ir, const BuiltinModule *bm) {
+    if (ir->name && !builtin_has_export(bm, ir->name)) {
+        diag_error_at(m->sf, ir->node,
+                      "The requested module '%s' does not provide an export named '%s'",
+                      m->requests[ir->module], ir->name);
+        return -1;
+    }
+    ir->local->builtin_mod = bm->runtime_name;
+    ir->local->builtin_export = ir->name;
+    return 0;
+}
+
 /* ---- loading --------------------------------------------------------- */
 
 static int find_module(Program *p, const char *abspath) {
@@ -140,6 +188,10 @@ static int load_module(Program *p, const char *path, const char *abspath_hint) {
     if (scope_analyze(&p->an, m) < 0) return -1;
     m->request_module = xmalloc(sizeof(int) * (size_t)(m->nrequests + 1));
     for (int i = 0; i < m->nrequests; i++) {
+        if (builtin_module(m->requests[i])) {
+            m->request_module[i] = -1; /* provided by the runtime */
+            continue;
+        }
         char *abs = resolve_specifier(sf->abspath, m->requests[i]);
         if (!abs) {
             const Node *rn = m->request_nodes[i];
@@ -183,6 +235,7 @@ static bool resolve_export(Program *p, int mi, const char *name, Resolved *out, 
                     if (m->imports[j].local == b) {
                         ImportRec *ir = &m->imports[j];
                         int src = m->request_module[ir->module];
+                        if (src < 0) return false;
                         if (!ir->name) {
                             out->b = NULL;
                             out->ns = src;
@@ -196,6 +249,7 @@ static bool resolve_export(Program *p, int mi, const char *name, Resolved *out, 
             return true;
         }
         int src = m->request_module[e->module];
+        if (src < 0) return false;
         if (!e->import_name) {
             out->b = NULL;
             out->ns = src;
@@ -205,7 +259,9 @@ static bool resolve_export(Program *p, int mi, const char *name, Resolved *out, 
     }
     if (strcmp(name, "default") == 0) return false;
     for (int i = 0; i < m->nstar; i++)
-        if (resolve_export(p, m->request_module[m->star_exports[i]], name, out, depth + 1)) return true;
+        if (m->request_module[m->star_exports[i]] >= 0 &&
+            resolve_export(p, m->request_module[m->star_exports[i]], name, out, depth + 1))
+            return true;
     return false;
 }
 
@@ -217,6 +273,11 @@ static int link_program(Program *p) {
         for (int i = 0; i < m->nimports; i++) {
             ImportRec *ir = &m->imports[i];
             int src = m->request_module[ir->module];
+            if (src < 0) {
+                if (link_builtin_import(m, ir, builtin_module(m->requests[ir->module])) < 0)
+                    return -1;
+                continue;
+            }
             if (!ir->name) {
                 ir->local->ns_module = src;
                 mark_ns(p, src);
@@ -245,7 +306,8 @@ static void order_visit(Program *p, int mi, bool *seen, int *n) {
     if (seen[mi]) return;
     seen[mi] = true;
     Module *m = p->mods[mi];
-    for (int i = 0; i < m->nrequests; i++) order_visit(p, m->request_module[i], seen, n);
+    for (int i = 0; i < m->nrequests; i++)
+        if (m->request_module[i] >= 0) order_visit(p, m->request_module[i], seen, n);
     p->order[(*n)++] = mi;
 }
 
@@ -290,6 +352,16 @@ static void name_statics(Emitter *E) {
     Analysis *an = &E->prog->an;
     for (int i = 1; i < an->nbinds; i++) {
         Binding *b = an->binds[i];
+        if (b->kind == B_IMPORT && b->builtin_mod) {
+            char *s = sanitize_ident(b->name);
+            char *nm = xsprintf("m%d_%s", b->mod->index, s);
+            b->cname = unique_global(E, nm);
+            free(s);
+            free(nm);
+            buf_printf(&E->statics, "static ScrValue %s = SCR_UNDEFINED; /* import %s from %s */\n",
+                       b->cname, b->builtin_export ? b->builtin_export : "*", b->builtin_mod);
+            continue;
+        }
         if (b->kind == B_IMPORT || b->storage != ST_STATIC) continue;
         const char *base = b->name[0] == '*' ? "default" : b->name;
         char *s = sanitize_ident(base);
@@ -334,6 +406,14 @@ static void emit_hoist(Emitter *E, Buf *o) {
                        katom(E, g->name), decl_length(g->node), fn_flags_str(g));
         }
     }
+    for (int i = 1; i < p->an.nbinds; i++) {
+        Binding *b = p->an.binds[i];
+        if (b->kind != B_IMPORT || !b->builtin_mod) continue;
+        char *ex = b->builtin_export ? c_string_literal(b->builtin_export, strlen(b->builtin_export))
+                                     : xstrdup("NULL");
+        buf_printf(o, "    %s = scr_builtin_import(\"%s\", %s);\n", b->cname, b->builtin_mod, ex);
+        free(ex);
+    }
     for (int oi = 0; oi < p->nmods; oi++) {
         Module *m = p->mods[oi];
         if (!m->needs_ns) continue;
@@ -359,7 +439,9 @@ static void collect_names(Program *p, int mi, const char ***names, int *n, int d
         *names = xgrow(*names, sizeof(char *) * (size_t)(*n + 1));
         (*names)[(*n)++] = m->exports[i].name;
     }
-    for (int i = 0; i < m->nstar; i++) collect_names(p, m->request_module[m->star_exports[i]], names, n, depth + 1);
+    for (int i = 0; i < m->nstar; i++)
+        if (m->request_module[m->star_exports[i]] >= 0)
+            collect_names(p, m->request_module[m->star_exports[i]], names, n, depth + 1);
 }
 
 static void emit_namespaces(Emitter *E, Buf *o) {
@@ -409,6 +491,8 @@ static void emit_teardown(Emitter *E, Buf *o, Module *m) {
     buf_printf(o, "/* Releases the statics of %s at exit. */\nstatic void m%d_teardown(void)\n{\n", m->sf->path, m->index);
     for (int i = 1; i < an->nbinds; i++) {
         Binding *b = an->binds[i];
+        if (b->mod == m && b->kind == B_IMPORT && b->builtin_mod)
+            buf_printf(o, "    scr_clear(&%s);\n", b->cname);
         if (b->mod != m || b->kind == B_IMPORT || b->storage != ST_STATIC) continue;
         buf_printf(o, "    scr_clear(&%s);\n", b->cname);
     }

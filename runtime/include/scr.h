@@ -528,6 +528,10 @@ int scr_iter_close_async(ScrIter *it, bool throwing);
 /* ------------------------------------------------------------------------
  * Globals and the program.
  * ---------------------------------------------------------------------- */
+/* An export of a module the runtime provides (module "util" for node:util):
+ * the module object itself for name "default" or NULL, else its property.
+ * Owned. Called by the program's hoist for `import ... from "node:util"`. */
+ScrValue scr_builtin_import(const char *module, const char *name);
 /* Reads a global binding (console, Math, ...). Throws "x is not defined". */
 ScrValue scr_global_get(ScrValue name_atom);
 /* As scr_global_get but returns undefined for a missing name (typeof x). */

@@ -232,7 +232,7 @@ static void format_string(Ctx *ctx, ScrStrBuf *b, ScrValue s) {
         n = (size_t)ctx->o.max_string_length;
     }
     /* Long strings break after each newline into 'a\n' + 'b' lines. */
-    if (n > 16 && (long)n > (long)ctx->o.break_length - ctx->indent - 4 &&
+    if (ctx->o.compact >= 0 && n > 16 && (long)n > (long)ctx->o.break_length - ctx->indent - 4 &&
         units_contains(str->data, n, '\n')) {
         size_t start = 0;
         for (size_t i = 0; i < n; i++) {
@@ -452,7 +452,13 @@ static int format_property(Ctx *ctx, ScrStrBuf *b, ScrValue obj, ScrValue key, i
         if (scr_is_exception(d.value)) return -1;
     }
     ScrStrBuf val = SCR_STRBUF_INIT;
+    /* compact: true indents object values by 3 and moves a value wider
+     * than breakLength to its own line. */
+    bool wide = ctx->o.compact < 0 && kind == KIND_OBJECT && !(d.flags & SCR_PROP_ACCESSOR);
+    if (wide) ctx->indent++;
     r = format_desc_value(ctx, &val, &d, recurse);
+    if (wide) ctx->indent--;
+    bool extra_ln = wide && (long)val.len > ctx->o.break_length;
     bool enumerable = (d.flags & SCR_PROP_ENUMERABLE) != 0;
     scr__desc_release(&d);
     if (r < 0) {
@@ -481,7 +487,12 @@ static int format_property(Ctx *ctx, ScrStrBuf *b, ScrValue obj, ScrValue key, i
                 str_escape(b, k->data, k->len);
             }
         }
-        scr__sb_puts(b, ": ");
+        if (extra_ln) {
+            scr__sb_puts(b, ":\n");
+            sb_spaces(b, ctx->indent + 3);
+        } else {
+            scr__sb_puts(b, ": ");
+        }
     }
     sb_put_sb(b, &val);
     scr__sb_free(&val);
@@ -629,6 +640,18 @@ static void group_array_elements(Ctx *ctx, Entries *out, ScrValue value) {
     free(data_len);
 }
 
+/* Node's isBelowBreakLength: the entries, a separator each and `start`
+ * fit in breakLength, and the base is one line. */
+static bool below_break_length(Ctx *ctx, const Entries *out, long start, const ScrStrBuf *base) {
+    long total = out->n + start;
+    if (total + out->n > ctx->o.break_length) return false;
+    for (int i = 0; i < out->n; i++) {
+        total += (long)out->e[i].len;
+        if (total > ctx->o.break_length) return false;
+    }
+    return !units_contains(base->d, base->len, '\n');
+}
+
 /* Node's reduceToSingleString for compact = 3: entries share one line when
  * the object is at most `compact` levels above the innermost one just
  * printed, nothing was grouped, and everything fits in breakLength. */
@@ -636,8 +659,52 @@ static void reduce_to_single_string(Ctx *ctx, ScrStrBuf *b, Entries *out, const 
                                     const ScrStrBuf *brace0, const char *brace1, int kind,
                                     int recurse, ScrValue value) {
     int entries = out->n;
-    if (kind == KIND_ARRAY_EXTRAS && entries > 6) group_array_elements(ctx, out, value);
-    if (ctx->current_depth - recurse < ctx->o.compact && entries == out->n) {
+    if (ctx->o.compact < 0) {
+        /* compact: true lines entries up after the brace. */
+        if (below_break_length(ctx, out, 0, base)) {
+            sb_put_sb(b, brace0);
+            if (base->len) {
+                scr__sb_putc(b, ' ');
+                sb_put_sb(b, base);
+            }
+            scr__sb_putc(b, ' ');
+            for (int i = 0; i < out->n; i++) {
+                if (i) scr__sb_puts(b, ", ");
+                sb_put_sb(b, &out->e[i]);
+            }
+            scr__sb_putc(b, ' ');
+            scr__sb_puts(b, brace1);
+            return;
+        }
+        if (base->len) {
+            sb_put_sb(b, base);
+            scr__sb_putc(b, ' ');
+        }
+        sb_put_sb(b, brace0);
+        if (base->len == 0 && brace0->len == 1) {
+            scr__sb_putc(b, ' ');
+        } else {
+            if (base->len) {
+                scr__sb_putc(b, ' ');
+                sb_put_sb(b, base);
+            }
+            scr__sb_putc(b, '\n');
+            sb_spaces(b, ctx->indent + 2);
+        }
+        for (int i = 0; i < out->n; i++) {
+            if (i) {
+                scr__sb_puts(b, ",\n");
+                sb_spaces(b, ctx->indent + 2);
+            }
+            sb_put_sb(b, &out->e[i]);
+        }
+        scr__sb_putc(b, ' ');
+        scr__sb_puts(b, brace1);
+        return;
+    }
+    if (ctx->o.compact >= 1 && kind == KIND_ARRAY_EXTRAS && entries > 6)
+        group_array_elements(ctx, out, value);
+    if (ctx->o.compact >= 1 && ctx->current_depth - recurse < ctx->o.compact && entries == out->n) {
         long start = out->n + ctx->indent + (long)brace0->len + (long)base->len + 10;
         long total = out->n + start;
         bool fits = total + out->n <= ctx->o.break_length;
@@ -1073,6 +1140,10 @@ void scr__inspect_register(int cls, const ScrInspectHook *h) {
     if (cls > 0 && cls < 64) class_hooks[cls] = h;
 }
 
+const ScrInspectHook *scr__inspect_hook(int cls) {
+    return cls > 0 && cls < 64 ? class_hooks[cls] : NULL;
+}
+
 /* The entries of a hooked collection or iterator (Node's formatMap,
  * formatSet and formatIterator), at most maxArrayLength of them. */
 static int format_hook_entries(Ctx *ctx, const ScrInspectHook *h, ScrValue v, int recurse,
@@ -1115,6 +1186,16 @@ static int format_hook_entries(Ctx *ctx, const ScrInspectHook *h, ScrValue v, in
 fail:
     ctx->indent -= 2;
     return -1;
+}
+
+/* Array.prototype.sort's default order on the formatted entries: by
+ * UTF-16 code units. */
+static int entry_cmp(const void *x, const void *y) {
+    const ScrStrBuf *a = x, *b = y;
+    size_t n = a->len < b->len ? a->len : b->len;
+    for (size_t i = 0; i < n; i++)
+        if (a->d[i] != b->d[i]) return a->d[i] < b->d[i] ? -1 : 1;
+    return a->len < b->len ? -1 : a->len > b->len;
 }
 
 static int circular_index(Ctx *ctx, ScrValue v) {
@@ -1319,6 +1400,13 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
                             kind == KIND_ARRAY_EXTRAS ? KIND_ARRAY_EXTRAS : KIND_OBJECT);
     ctx->nseen--;
     if (r < 0) goto out;
+    if (ctx->o.sorted) {
+        /* Objects, maps and sets sort every entry; arrays only their
+         * extra keys. */
+        int from = kind == KIND_ARRAY_EXTRAS ? out.n - keys.n : 0;
+        if (kind != KIND_ARRAY_EXTRAS || keys.n > 1)
+            qsort(out.e + from, (size_t)(out.n - from), sizeof(ScrStrBuf), entry_cmp);
+    }
     int ci = circular_index(ctx, v);
     if (ci) {
         ScrStrBuf nb = SCR_STRBUF_INIT;
@@ -1389,6 +1477,7 @@ void scr__inspect_default_options(ScrInspectOptions *o) {
     o->compact = 3;
     o->max_array_length = 100;
     o->max_string_length = 10000;
+    o->sorted = false;
 }
 
 int scr__inspect_to(ScrStrBuf *b, ScrValue v, const ScrInspectOptions *o) {
@@ -1491,8 +1580,13 @@ static int has_builtin_to_string(ScrValue v) {
 
 
 int scr__format(ScrStrBuf *b, int argc, ScrValue *argv) {
+    return scr__format_with(b, NULL, argc, argv);
+}
+
+int scr__format_with(ScrStrBuf *b, const ScrInspectOptions *o_in, int argc, ScrValue *argv) {
     ScrInspectOptions opts;
-    scr__inspect_default_options(&opts);
+    if (o_in) opts = *o_in;
+    else scr__inspect_default_options(&opts);
     int a = 0;
     bool join = false;
     if (argc > 0 && scr_is_string(argv[0])) {
@@ -1539,6 +1633,7 @@ int scr__format(ScrStrBuf *b, int argc, ScrValue *argv) {
                         } else {
                             ScrInspectOptions o = opts;
                             o.depth = 0;
+                            o.compact = 3;
                             r = scr__inspect_to(&tmp, x, &o);
                         }
                     }

@@ -215,6 +215,8 @@ typedef struct ScrRealm {
     ScrValue promise_proto, promise_ctor, promise_then_fn, generator_proto,
         async_generator_proto, async_from_sync_proto, timeout_proto,
         immediate_proto, process_obj, aggregate_error_proto;
+    /* The node:util module object (util.c), made on first import. */
+    ScrValue util_module;
 } ScrRealm;
 extern ScrRealm scr__realm;
 
