@@ -217,6 +217,8 @@ typedef struct ScrRealm {
         immediate_proto, process_obj, aggregate_error_proto;
     /* The node:util module object (util.c), made on first import. */
     ScrValue util_module;
+    /* Symbol.for's registry: a null-prototype object, made on first use. */
+    ScrValue symbol_registry;
 } ScrRealm;
 extern ScrRealm scr__realm;
 
