@@ -1188,6 +1188,126 @@ fail:
     return -1;
 }
 
+/* Node's builtInObjects: the global constructors of the platform. */
+static const char *const builtins[] = {
+        "Object", "Function", "Array", "Number", "Boolean", "String", "Symbol", "Date",
+        "Promise", "RegExp", "Error", "AggregateError", "EvalError", "RangeError",
+        "ReferenceError", "SyntaxError", "TypeError", "URIError", "ArrayBuffer", "Uint8Array",
+        "Int8Array", "Uint16Array", "Int16Array", "Uint32Array", "Int32Array", "Float32Array",
+        "Float64Array", "Uint8ClampedArray", "BigUint64Array", "BigInt64Array", "DataView",
+        "Map", "BigInt", "Set", "WeakMap", "WeakSet", "Proxy", "Reflect", "WeakRef",
+        "FinalizationRegistry", "SharedArrayBuffer", "Atomics", "JSON", "Math", "Intl",
+        "WebAssembly", "Buffer", "URL", "URLSearchParams", "TextEncoder", "TextDecoder",
+        "AbortController", "AbortSignal", "EventTarget", "Event", "MessageChannel",
+        "MessagePort", "MessageEvent", "Blob", "Performance", "BroadcastChannel",
+        "DOMException", "Headers", "Request", "Response", "FormData", "File", "WebSocket",
+        "Iterator", NULL};
+
+static bool is_builtin_name(ScrValue name) {
+    ScrString *ns = scr_str(name);
+    for (int i = 0; builtins[i]; i++)
+        if (units_eq_ascii(ns->data, ns->len, builtins[i])) return true;
+    return false;
+}
+
+/* Node's addPrototypeProperties (showHidden): the non-function
+ * properties of up to three user prototypes of main, starting at obj. */
+static int add_prototype_properties(Ctx *ctx, ScrValue main, ScrValue obj, int recurse,
+                                    Entries *out) {
+    Keys seen = {0};
+    int rc = 0;
+    for (int depth = 0; depth < 3 && rc == 0; depth++) {
+        if (depth != 0 || main == obj) {
+            obj = scr__get_proto(obj);
+            if (!scr_is_object(obj)) break;
+            ScrValue c;
+            int r = own_data(obj, scr__atom("constructor"), &c);
+            if (r < 0) {
+                rc = -1;
+                break;
+            }
+            bool stop = false;
+            if (r == 1 && scr__is_callable(c)) {
+                ScrValue name = get_name(c);
+                if (scr_is_exception(name)) rc = -1;
+                else {
+                    stop = is_builtin_name(name);
+                    scr_release(name);
+                }
+            }
+            if (r == 1) scr_release(c);
+            if (stop || rc < 0) break;
+        }
+        Keys keys = {0};
+        if (own_keys(obj, true, false, &keys) < 0) {
+            rc = -1;
+            break;
+        }
+        ctx->seen[ctx->nseen++] = main;
+        for (int i = 0; i < keys.n && rc == 0; i++) {
+            ScrValue k = keys.k[i];
+            if (scr_is_string(k) && units_eq_ascii(scr_str(k)->data, scr_str(k)->len, "constructor"))
+                continue;
+            ScrPropDesc d;
+            int own = scr__get_own_property(main, k, &d);
+            if (own < 0) {
+                rc = -1;
+                break;
+            }
+            if (own) {
+                scr__desc_release(&d);
+                continue;
+            }
+            bool dup = false;
+            for (int j = 0; j < seen.n && !dup; j++) dup = scr__same_value(seen.k[j], k);
+            if (depth != 0 && dup) continue;
+            if (scr__get_own_property(obj, k, &d) != 1) continue;
+            bool fn = !(d.flags & SCR_PROP_ACCESSOR) && scr__is_callable(d.value);
+            scr__desc_release(&d);
+            if (fn) continue;
+            rc = format_property(ctx, entries_push(out), obj, k, recurse, KIND_OBJECT);
+        }
+        ctx->nseen--;
+        for (int i = 0; i < keys.n; i++) keys_push(&seen, scr_dup(keys.k[i]));
+        keys_free(&keys);
+    }
+    keys_free(&seen);
+    return rc;
+}
+
+/* The prototype properties Node lists with showHidden: found through the
+ * same walk as the constructor name. */
+static int proto_props(Ctx *ctx, ScrValue v, int recurse, Entries *out) {
+    ScrValue cur = v, first_proto = SCR_UNDEFINED;
+    while (scr_is_object(cur)) {
+        ScrValue c;
+        int r = own_data(cur, scr__atom("constructor"), &c);
+        if (r < 0) return -1;
+        if (r == 1 && scr__is_callable(c)) {
+            ScrValue name = get_name(c);
+            if (scr_is_exception(name)) {
+                scr_release(c);
+                return -1;
+            }
+            bool ok = scr_str(name)->len > 0 && is_instance(v, c);
+            bool builtin = is_builtin_name(name);
+            scr_release(name);
+            scr_release(c);
+            if (ok) {
+                if (first_proto != cur || !builtin)
+                    return add_prototype_properties(
+                        ctx, v, scr_is_undefined(first_proto) ? v : first_proto, recurse, out);
+                return 0;
+            }
+        } else if (r == 1) {
+            scr_release(c);
+        }
+        cur = scr__get_proto(cur);
+        if (first_proto == SCR_UNDEFINED) first_proto = cur;
+    }
+    return 0;
+}
+
 /* Array.prototype.sort's default order on the formatted entries: by
  * UTF-16 code units. */
 static int entry_cmp(const void *x, const void *y) {
@@ -1352,7 +1472,8 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
             brace0.len = 0;
             put_prefix(&brace0, &ctor, &tag, cls == SCR_CLASS_NAMESPACE ? "Module" : "Object", "");
             scr__sb_putc(&brace0, '{');
-            if (keys.n == 0 && cls != SCR_CLASS_PROMISE) {
+            if (keys.n == 0 && cls != SCR_CLASS_PROMISE && cls != SCR_CLASS_WEAKMAP &&
+                cls != SCR_CLASS_WEAKSET) {
                 sb_put_sb(b, &brace0);
                 scr__sb_putc(b, '}');
                 rc = 0;
@@ -1384,6 +1505,8 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
     int r = 0;
     if (cls == SCR_CLASS_ARRAY) r = format_array(ctx, v, recurse, &out);
     else if (hook && hook->shape != SCR_INSPECT_BASE) r = format_hook_entries(ctx, hook, v, recurse, &out);
+    else if (cls == SCR_CLASS_WEAKMAP || cls == SCR_CLASS_WEAKSET)
+        scr__sb_puts(entries_push(&out), "<items unknown>");
     else if (cls == SCR_CLASS_PROMISE) {
         /* Promise { <pending> }, Promise { 1 }, Promise { <rejected> e }. */
         const ScrPromise *pr = (const ScrPromise *)scr_obj(v);
@@ -1399,6 +1522,8 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
         r = format_property(ctx, entries_push(&out), v, keys.k[i], recurse,
                             kind == KIND_ARRAY_EXTRAS ? KIND_ARRAY_EXTRAS : KIND_OBJECT);
     ctx->nseen--;
+    if (r == 0 && ctx->o.show_hidden && recurse - 1 <= ctx->o.depth)
+        r = proto_props(ctx, v, recurse, &out);
     if (r < 0) goto out;
     if (ctx->o.sorted) {
         /* Objects, maps and sets sort every entry; arrays only their
@@ -1522,19 +1647,7 @@ char *scr__inspect_utf8(ScrValue v, size_t *len) {
 /* Node's hasBuiltInToString: true unless the object (or a prototype below
  * the one defining toString) has a user-defined toString. */
 static int has_builtin_to_string(ScrValue v) {
-    static const char *const builtins[] = {
-        "Object", "Function", "Array", "Number", "Boolean", "String", "Symbol", "Date",
-        "Promise", "RegExp", "Error", "AggregateError", "EvalError", "RangeError",
-        "ReferenceError", "SyntaxError", "TypeError", "URIError", "ArrayBuffer", "Uint8Array",
-        "Int8Array", "Uint16Array", "Int16Array", "Uint32Array", "Int32Array", "Float32Array",
-        "Float64Array", "Uint8ClampedArray", "BigUint64Array", "BigInt64Array", "DataView",
-        "Map", "BigInt", "Set", "WeakMap", "WeakSet", "Proxy", "Reflect", "WeakRef",
-        "FinalizationRegistry", "SharedArrayBuffer", "Atomics", "JSON", "Math", "Intl",
-        "WebAssembly", "Buffer", "URL", "URLSearchParams", "TextEncoder", "TextDecoder",
-        "AbortController", "AbortSignal", "EventTarget", "Event", "MessageChannel",
-        "MessagePort", "MessageEvent", "Blob", "Performance", "BroadcastChannel",
-        "DOMException", "Headers", "Request", "Response", "FormData", "File", "WebSocket",
-        "Iterator", NULL};
+
     ScrValue key = scr__atom("toString");
     ScrValue ts = scr_get(v, key);
     if (scr_is_exception(ts)) return -1;
@@ -1569,9 +1682,7 @@ static int has_builtin_to_string(ScrValue v) {
             scr_release(c);
             return -1;
         }
-        ScrString *ns = scr_str(name);
-        for (int i = 0; builtins[i]; i++)
-            if (units_eq_ascii(ns->data, ns->len, builtins[i])) result = 1;
+        if (is_builtin_name(name)) result = 1;
         scr_release(name);
     }
     scr_release(c);
