@@ -26,14 +26,6 @@ typedef struct Program {
     int nmods;
     int *order;    /* module indices in evaluation order */
     Analysis an;
-    /* Imports bound to built-in modules (see emit_module.c): one C static
-     * each, set by program_hoist and cleared by its module's teardown. */
-    struct BuiltinImport {
-        const char *spec;
-        const char *name; /* NULL: the namespace */
-        Binding *local;
-    } *builtin_imports;
-    int nbuiltin_imports;
 } Program;
 
 /* Loads the entry file and every module it imports (parsing and analysing

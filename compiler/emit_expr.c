@@ -64,6 +64,10 @@ const char *binding_slot(FnEmit *F, Binding *b) {
     static int next;
     char *s = ring[next++ & 7];
     if (b->kind == B_IMPORT) {
+        if (b->builtin_mod) {
+            snprintf(s, 160, "%s", b->cname);
+            return s;
+        }
         if (b->ns_module >= 0) {
             snprintf(s, 160, "m%d_ns", b->ns_module);
             return s;

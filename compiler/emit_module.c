@@ -116,26 +116,53 @@ static char *resolve_specifier(const char *importer_abs, const char *spec) {
 
 /* Modules the runtime provides instead of a file (runtime/src/
  * builtin_modules.c has the same table). They win over node_modules, where
- * a package may hold the fallback that Node runs. A request for one
- * resolves to the index -1 - i. */
-static const struct {
-    const char *spec;
+ * a package may hold the fallback that Node runs. An import of one becomes
+ * a static the program's hoist fills with scr_builtin_import; a name the
+ * module does not export is reported as Node reports it at link time. */
+typedef struct BuiltinModule {
+    const char *spec1, *spec2;  /* the specifiers that name it (spec2 may be NULL) */
+    const char *runtime_name;   /* what scr_builtin_import is given */
+    bool has_default;           /* the module object is its default export */
     const char *const *exports;
-} builtin_modules[] = {
-    {"@scr/experimental", (const char *const[]){"LifetimeRegion", NULL}},
-};
-enum { NBUILTIN = sizeof builtin_modules / sizeof builtin_modules[0] };
+} BuiltinModule;
 
-static int builtin_index(const char *spec) {
-    for (int i = 0; i < NBUILTIN; i++)
-        if (strcmp(builtin_modules[i].spec, spec) == 0) return i;
-    return -1;
+static const char *const experimental_exports[] = {"LifetimeRegion", NULL};
+static const char *const util_exports[] = {
+    "format", "formatWithOptions", "inspect", "isDeepStrictEqual", "types", "inherits",
+    "isArray", "promisify", "stripVTControlCharacters", "toUSVString", NULL};
+
+static const BuiltinModule builtin_modules[] = {
+    {"@scr/experimental", NULL, "@scr/experimental", false, experimental_exports},
+    {"node:util", "util", "node:util", true, util_exports},
+};
+
+static const BuiltinModule *builtin_module(const char *spec) {
+    for (size_t i = 0; i < sizeof builtin_modules / sizeof *builtin_modules; i++) {
+        const BuiltinModule *bm = &builtin_modules[i];
+        if (strcmp(spec, bm->spec1) == 0 || (bm->spec2 && strcmp(spec, bm->spec2) == 0)) return bm;
+    }
+    return NULL;
 }
 
-static bool builtin_has(int bi, const char *name) {
-    for (const char *const *e = builtin_modules[bi].exports; *e; e++)
-        if (strcmp(*e, name) == 0) return true;
+static bool builtin_has_export(const BuiltinModule *bm, const char *name) {
+    if (strcmp(name, "default") == 0) return bm->has_default;
+    for (int i = 0; bm->exports[i]; i++)
+        if (strcmp(bm->exports[i], name) == 0) return true;
     return false;
+}
+
+/* Links an import of a built-in module: the binding becomes a static the
+ * program's hoist fills from the runtime. 0, or -1 after a diagnostic. */
+static int link_builtin_import(Module *m, ImportRec *ir, const BuiltinModule *bm) {
+    if (ir->name && !builtin_has_export(bm, ir->name)) {
+        diag_error_at(m->sf, ir->node,
+                      "The requested module '%s' does not provide an export named '%s'",
+                      m->requests[ir->module], ir->name);
+        return -1;
+    }
+    ir->local->builtin_mod = bm->runtime_name;
+    ir->local->builtin_export = ir->name;
+    return 0;
 }
 
 /* ---- loading --------------------------------------------------------- */
@@ -166,9 +193,8 @@ static int load_module(Program *p, const char *path, const char *abspath_hint) {
     if (scope_analyze(&p->an, m) < 0) return -1;
     m->request_module = xmalloc(sizeof(int) * (size_t)(m->nrequests + 1));
     for (int i = 0; i < m->nrequests; i++) {
-        int bi = builtin_index(m->requests[i]);
-        if (bi >= 0) {
-            m->request_module[i] = -1 - bi;
+        if (builtin_module(m->requests[i])) {
+            m->request_module[i] = -1; /* provided by the runtime */
             continue;
         }
         char *abs = resolve_specifier(sf->abspath, m->requests[i]);
@@ -228,7 +254,7 @@ static bool resolve_export(Program *p, int mi, const char *name, Resolved *out, 
             return true;
         }
         int src = m->request_module[e->module];
-        if (src < 0) return false; /* re-exports of built-in modules: not yet */
+        if (src < 0) return false;
         if (!e->import_name) {
             out->b = NULL;
             out->ns = src;
@@ -253,17 +279,8 @@ static int link_program(Program *p) {
             ImportRec *ir = &m->imports[i];
             int src = m->request_module[ir->module];
             if (src < 0) {
-                int bi = -1 - src;
-                if (ir->name && !builtin_has(bi, ir->name)) {
-                    diag_error_at(m->sf, ir->node,
-                                  "The requested module '%s' does not provide an export named '%s'",
-                                  m->requests[ir->module], ir->name);
+                if (link_builtin_import(m, ir, builtin_module(m->requests[ir->module])) < 0)
                     return -1;
-                }
-                p->builtin_imports = xgrow(p->builtin_imports,
-                                           sizeof *p->builtin_imports * (size_t)(p->nbuiltin_imports + 1));
-                p->builtin_imports[p->nbuiltin_imports++] =
-                    (struct BuiltinImport){builtin_modules[bi].spec, ir->name, ir->local};
                 continue;
             }
             if (!ir->name) {
@@ -338,18 +355,18 @@ static void name_functions(Emitter *E) {
 
 static void name_statics(Emitter *E) {
     Analysis *an = &E->prog->an;
-    for (int i = 0; i < E->prog->nbuiltin_imports; i++) {
-        struct BuiltinImport *bi = &E->prog->builtin_imports[i];
-        char *s = sanitize_ident(bi->local->name);
-        char *nm = xsprintf("m%d_%s", bi->local->mod->index, s);
-        bi->local->cname = unique_global(E, nm);
-        free(s);
-        free(nm);
-        buf_printf(&E->statics, "static ScrValue %s = SCR_UNDEFINED; /* import %s from built-in \"%s\" */\n",
-                   bi->local->cname, bi->name ? bi->name : "*", bi->spec);
-    }
     for (int i = 1; i < an->nbinds; i++) {
         Binding *b = an->binds[i];
+        if (b->kind == B_IMPORT && b->builtin_mod) {
+            char *s = sanitize_ident(b->name);
+            char *nm = xsprintf("m%d_%s", b->mod->index, s);
+            b->cname = unique_global(E, nm);
+            free(s);
+            free(nm);
+            buf_printf(&E->statics, "static ScrValue %s = SCR_UNDEFINED; /* import %s from %s */\n",
+                       b->cname, b->builtin_export ? b->builtin_export : "*", b->builtin_mod);
+            continue;
+        }
         if (b->kind == B_IMPORT || b->storage != ST_STATIC) continue;
         const char *base = b->name[0] == '*' ? "default" : b->name;
         char *s = sanitize_ident(base);
@@ -380,14 +397,6 @@ static void emit_hoist(Emitter *E, Buf *o) {
     Program *p = E->prog;
     buf_puts(o, "/* Instantiates the module-level function declarations and namespace\n"
                 " * objects of every module before the first module body runs. */\nstatic void program_hoist(void)\n{\n");
-    for (int i = 0; i < p->nbuiltin_imports; i++) {
-        struct BuiltinImport *bi = &p->builtin_imports[i];
-        char *spec = c_string_literal(bi->spec, strlen(bi->spec));
-        char *name = bi->name ? c_string_literal(bi->name, strlen(bi->name)) : xstrdup("NULL");
-        buf_printf(o, "    %s = scr_builtin_import(%s, %s);\n", bi->local->cname, spec, name);
-        free(spec);
-        free(name);
-    }
     for (int oi = 0; oi < p->nmods; oi++) {
         Module *m = p->mods[p->order[oi]];
         for (int i = 0; i < m->program->list.len; i++) {
@@ -401,6 +410,14 @@ static void emit_hoist(Emitter *E, Buf *o) {
             buf_printf(o, "    %s = scr_function_new(%s, %s, %d, 0, %s);\n", b->cname, g->cname,
                        katom(E, g->name), decl_length(g->node), fn_flags_str(g));
         }
+    }
+    for (int i = 1; i < p->an.nbinds; i++) {
+        Binding *b = p->an.binds[i];
+        if (b->kind != B_IMPORT || !b->builtin_mod) continue;
+        char *ex = b->builtin_export ? c_string_literal(b->builtin_export, strlen(b->builtin_export))
+                                     : xstrdup("NULL");
+        buf_printf(o, "    %s = scr_builtin_import(\"%s\", %s);\n", b->cname, b->builtin_mod, ex);
+        free(ex);
     }
     for (int oi = 0; oi < p->nmods; oi++) {
         Module *m = p->mods[oi];
@@ -479,13 +496,12 @@ static void emit_teardown(Emitter *E, Buf *o, Module *m) {
     buf_printf(o, "/* Releases the statics of %s at exit. */\nstatic void m%d_teardown(void)\n{\n", m->sf->path, m->index);
     for (int i = 1; i < an->nbinds; i++) {
         Binding *b = an->binds[i];
+        if (b->mod == m && b->kind == B_IMPORT && b->builtin_mod)
+            buf_printf(o, "    scr_clear(&%s);\n", b->cname);
         if (b->mod != m || b->kind == B_IMPORT || b->storage != ST_STATIC) continue;
         buf_printf(o, "    scr_clear(&%s);\n", b->cname);
     }
     if (m->needs_ns) buf_printf(o, "    scr_clear(&m%d_ns);\n", m->index);
-    for (int i = 0; i < E->prog->nbuiltin_imports; i++)
-        if (E->prog->builtin_imports[i].local->mod == m)
-            buf_printf(o, "    scr_clear(&%s);\n", E->prog->builtin_imports[i].local->cname);
     buf_puts(o, "}\n\n");
 }
 

@@ -51,6 +51,10 @@ struct Binding {
     Storage storage;
     Binding *target;    /* B_IMPORT: the exporter's binding once linked */
     int ns_module;      /* B_IMPORT of a namespace: the module index, else -1 */
+    const char *builtin_mod;    /* B_IMPORT from a module the runtime provides
+                                   ("util" for node:util), else NULL */
+    const char *builtin_export; /* its export name ("default" for the module
+                                   object, NULL for `import * as`) */
     char *cname;        /* the C name (set by the emitter) */
     const Node *class_node; /* B_HIDDEN private method: the class */
     bool param_tdz;     /* a parameter of a function with parameter

@@ -136,8 +136,35 @@ NATIVE(array_is_array) {
     return scr_bool(scr__is_array(ARG(0)));
 }
 
+/* Array.of and Array.from called on another constructor (a subclass, or
+ * any function): A = new C(len) or new C(), filled with
+ * CreateDataProperty, then A.length = len. */
+static ScrValue from_ctor_finish(ScrValue a, double len) {
+    if (set_len(a, len) < 0) {
+        scr_release(a);
+        return SCR_EXCEPTION;
+    }
+    return a;
+}
+
+static bool other_ctor(ScrValue c) {
+    return c != scr__realm.array_ctor && scr__is_constructor(c);
+}
+
 NATIVE(array_of) {
     UNUSED;
+    if (other_ctor(this_val)) {
+        ScrValue n = scr_number(argc);
+        ScrValue a = scr__construct(this_val, 1, &n, this_val);
+        if (scr_is_exception(a)) return a;
+        for (int i = 0; i < argc; i++) {
+            if (put_i(a, i, argv[i]) < 0) {
+                scr_release(a);
+                return SCR_EXCEPTION;
+            }
+        }
+        return from_ctor_finish(a, argc);
+    }
     ScrValue a = scr_array_new((uint32_t)argc);
     for (int i = 0; i < argc; i++) scr_array_push(a, argv[i]);
     return a;
@@ -152,6 +179,29 @@ NATIVE(array_from) {
     ScrValue out = scr_array_new(0);
     ScrValue m = scr_get(src, scr__realm.sym_iterator);
     if (scr_is_exception(m)) goto fail;
+    if (other_ctor(this_val)) {
+        /* Build the plain array first, then copy it into new C(...). */
+        scr_release(m);
+        scr_release(out);
+        ScrValue plain = array_from(fn, scr__realm.array_ctor, argc, argv, nt);
+        if (scr_is_exception(plain)) return plain;
+        uint32_t len = scr_array_length(plain);
+        ScrValue c = this_val;
+        ScrValue n = scr_number(len);
+        ScrValue it = scr_get(src, scr__realm.sym_iterator);
+        bool iterable = !scr_is_exception(it) && !scr_is_nullish(it);
+        if (scr_is_exception(it)) scr_release(scr_exception_take());
+        else scr_release(it);
+        ScrValue a = scr__construct(c, iterable ? 0 : 1, &n, c);
+        for (uint32_t i = 0; !scr_is_exception(a) && i < len; i++) {
+            if (put_i(a, i, scr_array_at(plain, i)) < 0) {
+                scr_release(a);
+                a = SCR_EXCEPTION;
+            }
+        }
+        scr_release(plain);
+        return scr_is_exception(a) ? a : from_ctor_finish(a, len);
+    }
     double k = 0;
     if (!scr_is_nullish(m)) {
         bool callable = scr__is_callable(m);
@@ -588,6 +638,187 @@ NATIVE(ap_sort) {
     for (size_t i = 0; i < n; i++) scr_release(vals[i]);
     free(vals);
     if (c.failed) {
+        scr_release(o);
+        return SCR_EXCEPTION;
+    }
+    return o;
+}
+
+/* ------------------------------------------------------------------------
+ * Copying methods (ES2023): toSorted, toReversed, toSpliced, with; and
+ * copyWithin. They read holes as undefined and return plain arrays.
+ * ---------------------------------------------------------------------- */
+
+/* Reads o[0..len) into a new C array of owned values; NULL on exception. */
+static ScrValue *read_all(ScrValue o, double len) {
+    ScrValue *vals = malloc(((size_t)len + 1) * sizeof(ScrValue));
+    if (!vals) abort();
+    for (double k = 0; k < len; k++) {
+        ScrValue v = get_i(o, k);
+        if (scr_is_exception(v)) {
+            for (double j = 0; j < k; j++) scr_release(vals[(size_t)j]);
+            free(vals);
+            return NULL;
+        }
+        vals[(size_t)k] = v;
+    }
+    return vals;
+}
+
+/* A plain array of n values, taking them. */
+static ScrValue array_take(ScrValue *vals, size_t n) {
+    ScrValue a = scr_array_new((uint32_t)n);
+    for (size_t i = 0; i < n; i++) scr__array_push_take(a, vals[i]);
+    return a;
+}
+
+static int to_object_len(ScrValue this_val, ScrValue *o, double *len) {
+    *o = scr__to_object(this_val);
+    if (scr_is_exception(*o)) return -1;
+    if (scr__length_of(*o, len) < 0) {
+        scr_release(*o);
+        return -1;
+    }
+    if (*len > 4294967295.0) {
+        scr_release(*o);
+        scr_throw_range_error("Invalid array length");
+        return -1;
+    }
+    return 0;
+}
+
+NATIVE(ap_to_sorted) {
+    UNUSED;
+    ScrValue cmp = ARG(0);
+    if (!scr_is_undefined(cmp) && !scr__is_callable(cmp))
+        return scr_throw_type_error("The comparison function must be either a function or undefined");
+    ScrValue o;
+    double len;
+    if (to_object_len(this_val, &o, &len) < 0) return SCR_EXCEPTION;
+    ScrValue *vals = read_all(o, len);
+    scr_release(o);
+    if (!vals) return SCR_EXCEPTION;
+    size_t n = 0, total = (size_t)len;
+    for (size_t i = 0; i < total; i++) /* undefined sorts last */
+        if (!scr_is_undefined(vals[i])) vals[n++] = vals[i];
+    for (size_t i = n; i < total; i++) vals[i] = SCR_UNDEFINED;
+    SortCtx c = {cmp, false};
+    ScrValue *tmp = malloc((n + 1) * sizeof(ScrValue));
+    merge_sort(&c, vals, tmp, n);
+    free(tmp);
+    if (c.failed) {
+        for (size_t i = 0; i < total; i++) scr_release(vals[i]);
+        free(vals);
+        return SCR_EXCEPTION;
+    }
+    ScrValue a = array_take(vals, total);
+    free(vals);
+    return a;
+}
+
+NATIVE(ap_to_reversed) {
+    UNUSED;
+    ScrValue o;
+    double len;
+    if (to_object_len(this_val, &o, &len) < 0) return SCR_EXCEPTION;
+    ScrValue *vals = read_all(o, len);
+    scr_release(o);
+    if (!vals) return SCR_EXCEPTION;
+    size_t n = (size_t)len;
+    for (size_t i = 0; i < n / 2; i++) {
+        ScrValue t = vals[i];
+        vals[i] = vals[n - 1 - i];
+        vals[n - 1 - i] = t;
+    }
+    ScrValue a = array_take(vals, n);
+    free(vals);
+    return a;
+}
+
+NATIVE(ap_to_spliced) {
+    UNUSED;
+    ScrValue o;
+    double len, start, skip;
+    if (to_object_len(this_val, &o, &len) < 0) return SCR_EXCEPTION;
+    if (rel_index(ARG(0), len, 0, &start) < 0) goto fail;
+    if (argc == 0) {
+        skip = 0;
+    } else if (argc == 1) {
+        skip = len - start;
+    } else {
+        double d;
+        if (scr__to_integer(argv[1], &d) < 0) goto fail;
+        skip = d < 0 ? 0 : d > len - start ? len - start : d;
+    }
+    int nins = argc > 2 ? argc - 2 : 0;
+    double newlen = len + nins - skip;
+    if (newlen > 9007199254740991.0) {
+        scr_throw_type_error("Invalid array length");
+        goto fail;
+    }
+    if (newlen > 4294967295.0) {
+        scr_throw_range_error("Invalid array length");
+        goto fail;
+    }
+    ScrValue a = scr_array_new((uint32_t)newlen);
+    for (double k = 0; k < start; k++) {
+        ScrValue v = get_i(o, k);
+        if (scr_is_exception(v)) goto fail_a;
+        scr__array_push_take(a, v);
+    }
+    for (int i = 0; i < nins; i++) scr_array_push(a, argv[i + 2]);
+    for (double k = start + skip; k < len; k++) {
+        ScrValue v = get_i(o, k);
+        if (scr_is_exception(v)) goto fail_a;
+        scr__array_push_take(a, v);
+    }
+    scr_release(o);
+    return a;
+fail_a:
+    scr_release(a);
+fail:
+    scr_release(o);
+    return SCR_EXCEPTION;
+}
+
+NATIVE(ap_with) {
+    UNUSED;
+    ScrValue o;
+    double len, rel;
+    if (to_object_len(this_val, &o, &len) < 0) return SCR_EXCEPTION;
+    if (scr__to_integer(ARG(0), &rel) < 0) {
+        scr_release(o);
+        return SCR_EXCEPTION;
+    }
+    double idx = rel >= 0 ? rel : len + rel;
+    if (idx >= len || idx < 0) {
+        scr_release(o);
+        char buf[64];
+        scr__value_describe(ARG(0), buf, sizeof buf);
+        return scr_throw_range_error("Invalid index : %s", buf);
+    }
+    ScrValue *vals = read_all(o, len);
+    scr_release(o);
+    if (!vals) return SCR_EXCEPTION;
+    scr_release(vals[(size_t)idx]);
+    vals[(size_t)idx] = scr_dup(ARG(1));
+    ScrValue a = array_take(vals, (size_t)len);
+    free(vals);
+    return a;
+}
+
+NATIVE(ap_copy_within) {
+    UNUSED;
+    ScrValue o = scr__to_object(this_val);
+    if (scr_is_exception(o)) return o;
+    double len, to, from, final;
+    if (scr__length_of(o, &len) < 0 || rel_index(ARG(0), len, 0, &to) < 0 ||
+        rel_index(ARG(1), len, 0, &from) < 0 || rel_index(ARG(2), len, len, &final) < 0) {
+        scr_release(o);
+        return SCR_EXCEPTION;
+    }
+    double count = fmin(final - from, len - to);
+    if (count > 0 && move_range(o, from, to, count) < 0) {
         scr_release(o);
         return SCR_EXCEPTION;
     }
@@ -1141,6 +1372,11 @@ void scr__array_init(void) {
     scr__define_native(p, "toString", ap_to_string, 0);
     scr__define_native(p, "toLocaleString", ap_to_string, 0);
     scr__define_native(p, "unshift", ap_unshift, 1);
+    scr__define_native(p, "toSorted", ap_to_sorted, 1);
+    scr__define_native(p, "toReversed", ap_to_reversed, 0);
+    scr__define_native(p, "toSpliced", ap_to_spliced, 2);
+    scr__define_native(p, "with", ap_with, 2);
+    scr__define_native(p, "copyWithin", ap_copy_within, 2);
     ScrValue values = scr__native_new_ex(ap_keys_values_entries, "values", 0, 1, SCR_UNDEFINED);
     scr__realm.array_values_fn = scr_dup(values);
     scr__define_str_take(p, "values", scr_dup(values), SCR_PROP_CW);

@@ -15,10 +15,14 @@ typedef struct BuiltinExport {
     ScrValue (*make)(void); /* the export's value, owned */
 } BuiltinExport;
 
+/* A module is either a list of exports (its namespace object is made from
+ * them), or one module object whose properties are its exports and which is
+ * also its default export (node:util). */
 typedef struct BuiltinModule {
     const char *spec;
-    const BuiltinExport *exports; /* sorted by name, NULL-terminated */
-    ScrValue ns;                  /* the namespace, once made */
+    const BuiltinExport *exports; /* NULL-terminated, or NULL */
+    ScrValue (*object)(void);     /* the module object, owned, or NULL */
+    ScrValue ns;                  /* the namespace or module object, once made */
     ScrValue *values;             /* the exports' values, once made */
 } BuiltinModule;
 
@@ -27,8 +31,11 @@ static const BuiltinExport experimental[] = {
     {NULL, NULL},
 };
 
+ScrValue scr__util_module_new(void);
+
 static BuiltinModule modules[] = {
-    {"@scr/experimental", experimental, SCR_UNDEFINED, NULL},
+    {"@scr/experimental", experimental, NULL, SCR_UNDEFINED, NULL},
+    {"node:util", NULL, scr__util_module_new, SCR_UNDEFINED, NULL},
 };
 enum { NMODULES = sizeof modules / sizeof modules[0] };
 
@@ -58,6 +65,11 @@ ScrValue scr_builtin_import(const char *spec, const char *name) {
     for (int i = 0; i < NMODULES; i++) {
         BuiltinModule *m = &modules[i];
         if (strcmp(m->spec, spec) != 0) continue;
+        if (m->object) {
+            if (scr_is_undefined(m->ns)) m->ns = m->object();
+            if (!name || strcmp(name, "default") == 0) return scr_dup(m->ns);
+            return scr__get_str(m->ns, name);
+        }
         if (scr_is_undefined(m->ns)) make(m);
         if (!name) return scr_dup(m->ns);
         for (int j = 0; m->exports[j].name; j++)
@@ -71,6 +83,7 @@ ScrValue scr_builtin_import(const char *spec, const char *name) {
 void scr__builtin_modules_shutdown(void) {
     for (int i = 0; i < NMODULES; i++) {
         BuiltinModule *m = &modules[i];
+        if (m->object) scr_clear(&m->ns);
         if (!m->values) continue;
         for (int j = 0; m->exports[j].name; j++) scr_clear(&m->values[j]);
         free(m->values);

@@ -7,6 +7,7 @@
 
 #include "inspect.h"
 #include "json.h"
+#include "loop.h"
 #include "object.h"
 #include "string.h"
 #include "strproto.h"
@@ -14,6 +15,7 @@
 #include <errno.h>
 #include <math.h>
 #include <poll.h>
+#include <time.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -178,6 +180,23 @@ static ScrValue count_label(int argc, ScrValue *argv) {
     return scr_to_string(argv[0]);
 }
 
+static void warning_job(void *p, ScrValue a, ScrValue b) {
+    (void)a, (void)b;
+    scr__emit_warning("Warning", p);
+    free(p);
+}
+
+/* A process warning naming a label, as console's label methods give;
+ * printed after the current job, as Node emits warnings on nextTick. */
+static void label_warning(const char *fmt, ScrValue label) {
+    char *u = scr__string_to_utf8(label, NULL);
+    char *msg = malloc(strlen(fmt) + strlen(u) + 1);
+    if (!msg) abort();
+    sprintf(msg, fmt, u);
+    free(u);
+    scr__microtask_enqueue(warning_job, msg, SCR_UNDEFINED, SCR_UNDEFINED);
+}
+
 static ScrValue c_count(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
     UNUSED_NATIVE_ARGS;
     ScrValue label = count_label(argc, argv);
@@ -210,9 +229,148 @@ static ScrValue c_count_reset(ScrValue fn, ScrValue this_val, int argc, ScrValue
     UNUSED_NATIVE_ARGS;
     ScrValue label = count_label(argc, argv);
     if (scr_is_exception(label)) return label;
-    for (int i = 0; i < ncounters; i++)
-        if (scr__string_equal(counters[i].label, label)) counters[i].count = 0;
+    bool found = false;
+    for (int i = 0; i < ncounters; i++) {
+        if (!scr__string_equal(counters[i].label, label)) continue;
+        counters[i].count = 0;
+        found = true;
+    }
+    if (!found) label_warning("Count for '%s' does not exist", label);
     scr_release(label);
+    return SCR_UNDEFINED;
+}
+
+/* ------------------------------------------------------------------------
+ * console.time, timeLog, timeEnd: labels with their start times.
+ * ---------------------------------------------------------------------- */
+
+typedef struct Timer {
+    ScrValue label; /* owned string */
+    double start_ms;
+} Timer;
+static Timer *timers;
+static int ntimers, captimers;
+
+static double now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static int find_timer(ScrValue label) {
+    for (int i = 0; i < ntimers; i++)
+        if (scr__string_equal(timers[i].label, label)) return i;
+    return -1;
+}
+
+static ScrValue c_time(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    UNUSED_NATIVE_ARGS;
+    ScrValue label = count_label(argc, argv);
+    if (scr_is_exception(label)) return label;
+    if (find_timer(label) >= 0) {
+        label_warning("Label '%s' already exists for console.time()", label);
+        scr_release(label);
+        return SCR_UNDEFINED;
+    }
+    if (ntimers == captimers) {
+        captimers = captimers ? captimers * 2 : 8;
+        timers = realloc(timers, sizeof(Timer) * (size_t)captimers);
+        if (!timers) abort();
+    }
+    timers[ntimers++] = (Timer){label, now_ms()};
+    return SCR_UNDEFINED;
+}
+
+/* Node's formatTime: "1.234ms", "1.234s", "1:02.345 (m:ss.mmm)". */
+static void format_time(ScrStrBuf *b, double ms) {
+    double hours = 0, minutes = 0, seconds = 0;
+    if (ms >= 1000) {
+        if (ms >= 60000) {
+            if (ms >= 3600000) {
+                hours = floor(ms / 3600000);
+                ms = fmod(ms, 3600000);
+            }
+            minutes = floor(ms / 60000);
+            ms = fmod(ms, 60000);
+        }
+        seconds = ms / 1000;
+    }
+    if (hours != 0 || minutes != 0) {
+        char sec[32];
+        snprintf(sec, sizeof sec, "%06.3f", seconds);
+        if (hours != 0) scr__sb_printf(b, "%.0f:%02.0f:%s (h:mm:ss.mmm)", hours, minutes, sec);
+        else scr__sb_printf(b, "%.0f:%s (m:ss.mmm)", minutes, sec);
+    } else if (seconds != 0) {
+        scr__sb_printf(b, "%.3fs", seconds);
+    } else {
+        ScrValue f = scr__number_to_fixed(ms, 3);
+        double d = scr__string_to_number(f);
+        scr_release(f);
+        scr__sb_put_number(b, d);
+        scr__sb_puts(b, "ms");
+    }
+}
+
+/* timeLog (end false) and timeEnd (end true). */
+static ScrValue time_log(int argc, ScrValue *argv, bool end) {
+    ScrValue label = count_label(argc, argv);
+    if (scr_is_exception(label)) return label;
+    int i = find_timer(label);
+    if (i < 0) {
+        label_warning(end ? "No such label '%s' for console.timeEnd()"
+                          : "No such label '%s' for console.timeLog()",
+                      label);
+        scr_release(label);
+        return SCR_UNDEFINED;
+    }
+    ScrStrBuf b = SCR_STRBUF_INIT;
+    scr__sb_put_string(&b, label);
+    scr__sb_puts(&b, ": ");
+    format_time(&b, now_ms() - timers[i].start_ms);
+    if (end) {
+        scr_release(timers[i].label);
+        timers[i] = timers[--ntimers];
+    } else if (argc > 1) {
+        scr__sb_putc(&b, ' ');
+        if (scr__format(&b, argc - 1, argv + 1) < 0) {
+            scr__sb_free(&b);
+            scr_release(label);
+            return SCR_EXCEPTION;
+        }
+    }
+    emit(1, &b);
+    scr__sb_free(&b);
+    scr_release(label);
+    return SCR_UNDEFINED;
+}
+
+static ScrValue c_time_log(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv,
+                           ScrValue nt) {
+    UNUSED_NATIVE_ARGS;
+    return time_log(argc, argv, false);
+}
+
+static ScrValue c_time_end(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv,
+                           ScrValue nt) {
+    UNUSED_NATIVE_ARGS;
+    return time_log(argc, argv, true);
+}
+
+/* console.table: tabular data drawn as a box; anything else is logged. */
+static ScrValue c_table(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    UNUSED_NATIVE_ARGS;
+    if (!scr_is_object(ARG(0))) {
+        if (!scr_is_undefined(ARG(1)) && !scr__is_array(ARG(1)))
+            return scr__console_table(NULL, ARG(0), ARG(1)) < 0 ? SCR_EXCEPTION : SCR_UNDEFINED;
+        return print(1, argc > 0 ? 1 : 0, argv);
+    }
+    ScrStrBuf b = SCR_STRBUF_INIT;
+    if (scr__console_table(&b, ARG(0), ARG(1)) < 0) {
+        scr__sb_free(&b);
+        return SCR_EXCEPTION;
+    }
+    emit(1, &b);
+    scr__sb_free(&b);
     return SCR_UNDEFINED;
 }
 
@@ -250,18 +408,7 @@ static ScrValue c_dir(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, 
     UNUSED_NATIVE_ARGS;
     ScrInspectOptions o;
     scr__inspect_default_options(&o);
-    ScrValue opts = ARG(1);
-    if (scr_is_object(opts)) {
-        ScrValue d = scr__get_str(opts, "depth");
-        if (scr_is_exception(d)) return d;
-        if (scr_is_number(d)) o.depth = isinf(scr_as_number(d)) ? INT32_MAX : (int)scr_as_number(d);
-        else if (scr_is_null(d)) o.depth = INT32_MAX;
-        scr_release(d);
-        ScrValue sh = scr__get_str(opts, "showHidden");
-        if (scr_is_exception(sh)) return sh;
-        o.show_hidden = scr_to_boolean(sh);
-        scr_release(sh);
-    }
+    if (scr__inspect_options_from(ARG(1), &o) < 0) return SCR_EXCEPTION;
     ScrStrBuf b = SCR_STRBUF_INIT;
     if (scr__inspect_to(&b, ARG(0), &o) < 0) {
         scr__sb_free(&b);
@@ -311,6 +458,10 @@ void scr__console_init(ScrValue global) {
     scr__define_native(c, "group", c_group, 0);
     scr__define_native(c, "groupEnd", c_group_end, 0);
     scr__define_native(c, "groupCollapsed", c_group, 0);
+    scr__define_native(c, "table", c_table, 1);
+    scr__define_native(c, "time", c_time, 0);
+    scr__define_native(c, "timeEnd", c_time_end, 0);
+    scr__define_native(c, "timeLog", c_time_log, 0);
     scr__define_str_take(global, "console", c, SCR_PROP_CW);
 }
 
@@ -320,6 +471,10 @@ void scr__console_shutdown(void) {
     free(counters);
     counters = NULL;
     ncounters = capcounters = 0;
+    for (int i = 0; i < ntimers; i++) scr_release(timers[i].label);
+    free(timers);
+    timers = NULL;
+    ntimers = captimers = 0;
     scr__stdout_flush();
 }
 

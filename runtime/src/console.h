@@ -5,6 +5,7 @@
 #define SCR_CONSOLE_H
 
 #include "scr.h"
+#include "string.h"
 
 #include <stddef.h>
 
@@ -17,6 +18,13 @@ void scr__stdout_flush(void);
 void scr__stderr_write(const char *s, size_t n);
 /* Writes a string value (UTF-16) as UTF-8 to stdout or stderr. */
 void scr__write_string(int fd, ScrValue s);
+
+/* console.table's drawing of data (with the optional properties array)
+ * appended to b (console_table.c). 0, or -1 with an exception pending. */
+int scr__console_table(ScrStrBuf *b, ScrValue data, ScrValue props);
+/* The columns a terminal gives d[0..n): wide East Asian characters count
+ * 2, combining marks and controls 0 (Node's getStringWidth). */
+int scr__string_width(const uint16_t *d, size_t n);
 
 /* Defines `console` on the global object. */
 void scr__console_init(ScrValue global);

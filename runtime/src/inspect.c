@@ -232,7 +232,7 @@ static void format_string(Ctx *ctx, ScrStrBuf *b, ScrValue s) {
         n = (size_t)ctx->o.max_string_length;
     }
     /* Long strings break after each newline into 'a\n' + 'b' lines. */
-    if (n > 16 && (long)n > (long)ctx->o.break_length - ctx->indent - 4 &&
+    if (ctx->o.compact >= 0 && n > 16 && (long)n > (long)ctx->o.break_length - ctx->indent - 4 &&
         units_contains(str->data, n, '\n')) {
         size_t start = 0;
         for (size_t i = 0; i < n; i++) {
@@ -452,7 +452,13 @@ static int format_property(Ctx *ctx, ScrStrBuf *b, ScrValue obj, ScrValue key, i
         if (scr_is_exception(d.value)) return -1;
     }
     ScrStrBuf val = SCR_STRBUF_INIT;
+    /* compact: true indents object values by 3 and moves a value wider
+     * than breakLength to its own line. */
+    bool wide = ctx->o.compact < 0 && kind == KIND_OBJECT && !(d.flags & SCR_PROP_ACCESSOR);
+    if (wide) ctx->indent++;
     r = format_desc_value(ctx, &val, &d, recurse);
+    if (wide) ctx->indent--;
+    bool extra_ln = wide && (long)val.len > ctx->o.break_length;
     bool enumerable = (d.flags & SCR_PROP_ENUMERABLE) != 0;
     scr__desc_release(&d);
     if (r < 0) {
@@ -481,7 +487,12 @@ static int format_property(Ctx *ctx, ScrStrBuf *b, ScrValue obj, ScrValue key, i
                 str_escape(b, k->data, k->len);
             }
         }
-        scr__sb_puts(b, ": ");
+        if (extra_ln) {
+            scr__sb_puts(b, ":\n");
+            sb_spaces(b, ctx->indent + 3);
+        } else {
+            scr__sb_puts(b, ": ");
+        }
     }
     sb_put_sb(b, &val);
     scr__sb_free(&val);
@@ -629,6 +640,18 @@ static void group_array_elements(Ctx *ctx, Entries *out, ScrValue value) {
     free(data_len);
 }
 
+/* Node's isBelowBreakLength: the entries, a separator each and `start`
+ * fit in breakLength, and the base is one line. */
+static bool below_break_length(Ctx *ctx, const Entries *out, long start, const ScrStrBuf *base) {
+    long total = out->n + start;
+    if (total + out->n > ctx->o.break_length) return false;
+    for (int i = 0; i < out->n; i++) {
+        total += (long)out->e[i].len;
+        if (total > ctx->o.break_length) return false;
+    }
+    return !units_contains(base->d, base->len, '\n');
+}
+
 /* Node's reduceToSingleString for compact = 3: entries share one line when
  * the object is at most `compact` levels above the innermost one just
  * printed, nothing was grouped, and everything fits in breakLength. */
@@ -636,8 +659,52 @@ static void reduce_to_single_string(Ctx *ctx, ScrStrBuf *b, Entries *out, const 
                                     const ScrStrBuf *brace0, const char *brace1, int kind,
                                     int recurse, ScrValue value) {
     int entries = out->n;
-    if (kind == KIND_ARRAY_EXTRAS && entries > 6) group_array_elements(ctx, out, value);
-    if (ctx->current_depth - recurse < ctx->o.compact && entries == out->n) {
+    if (ctx->o.compact < 0) {
+        /* compact: true lines entries up after the brace. */
+        if (below_break_length(ctx, out, 0, base)) {
+            sb_put_sb(b, brace0);
+            if (base->len) {
+                scr__sb_putc(b, ' ');
+                sb_put_sb(b, base);
+            }
+            scr__sb_putc(b, ' ');
+            for (int i = 0; i < out->n; i++) {
+                if (i) scr__sb_puts(b, ", ");
+                sb_put_sb(b, &out->e[i]);
+            }
+            scr__sb_putc(b, ' ');
+            scr__sb_puts(b, brace1);
+            return;
+        }
+        if (base->len) {
+            sb_put_sb(b, base);
+            scr__sb_putc(b, ' ');
+        }
+        sb_put_sb(b, brace0);
+        if (base->len == 0 && brace0->len == 1) {
+            scr__sb_putc(b, ' ');
+        } else {
+            if (base->len) {
+                scr__sb_putc(b, ' ');
+                sb_put_sb(b, base);
+            }
+            scr__sb_putc(b, '\n');
+            sb_spaces(b, ctx->indent + 2);
+        }
+        for (int i = 0; i < out->n; i++) {
+            if (i) {
+                scr__sb_puts(b, ",\n");
+                sb_spaces(b, ctx->indent + 2);
+            }
+            sb_put_sb(b, &out->e[i]);
+        }
+        scr__sb_putc(b, ' ');
+        scr__sb_puts(b, brace1);
+        return;
+    }
+    if (ctx->o.compact >= 1 && kind == KIND_ARRAY_EXTRAS && entries > 6)
+        group_array_elements(ctx, out, value);
+    if (ctx->o.compact >= 1 && ctx->current_depth - recurse < ctx->o.compact && entries == out->n) {
         long start = out->n + ctx->indent + (long)brace0->len + (long)base->len + 10;
         long total = out->n + start;
         bool fits = total + out->n <= ctx->o.break_length;
@@ -1073,6 +1140,10 @@ void scr__inspect_register(int cls, const ScrInspectHook *h) {
     if (cls > 0 && cls < 64) class_hooks[cls] = h;
 }
 
+const ScrInspectHook *scr__inspect_hook(int cls) {
+    return cls > 0 && cls < 64 ? class_hooks[cls] : NULL;
+}
+
 /* The entries of a hooked collection or iterator (Node's formatMap,
  * formatSet and formatIterator), at most maxArrayLength of them. */
 static int format_hook_entries(Ctx *ctx, const ScrInspectHook *h, ScrValue v, int recurse,
@@ -1115,6 +1186,136 @@ static int format_hook_entries(Ctx *ctx, const ScrInspectHook *h, ScrValue v, in
 fail:
     ctx->indent -= 2;
     return -1;
+}
+
+/* Node's builtInObjects: the global constructors of the platform. */
+static const char *const builtins[] = {
+        "Object", "Function", "Array", "Number", "Boolean", "String", "Symbol", "Date",
+        "Promise", "RegExp", "Error", "AggregateError", "EvalError", "RangeError",
+        "ReferenceError", "SyntaxError", "TypeError", "URIError", "ArrayBuffer", "Uint8Array",
+        "Int8Array", "Uint16Array", "Int16Array", "Uint32Array", "Int32Array", "Float32Array",
+        "Float64Array", "Uint8ClampedArray", "BigUint64Array", "BigInt64Array", "DataView",
+        "Map", "BigInt", "Set", "WeakMap", "WeakSet", "Proxy", "Reflect", "WeakRef",
+        "FinalizationRegistry", "SharedArrayBuffer", "Atomics", "JSON", "Math", "Intl",
+        "WebAssembly", "Buffer", "URL", "URLSearchParams", "TextEncoder", "TextDecoder",
+        "AbortController", "AbortSignal", "EventTarget", "Event", "MessageChannel",
+        "MessagePort", "MessageEvent", "Blob", "Performance", "BroadcastChannel",
+        "DOMException", "Headers", "Request", "Response", "FormData", "File", "WebSocket",
+        "Iterator", NULL};
+
+static bool is_builtin_name(ScrValue name) {
+    ScrString *ns = scr_str(name);
+    for (int i = 0; builtins[i]; i++)
+        if (units_eq_ascii(ns->data, ns->len, builtins[i])) return true;
+    return false;
+}
+
+/* Node's addPrototypeProperties (showHidden): the non-function
+ * properties of up to three user prototypes of main, starting at obj. */
+static int add_prototype_properties(Ctx *ctx, ScrValue main, ScrValue obj, int recurse,
+                                    Entries *out) {
+    Keys seen = {0};
+    int rc = 0;
+    for (int depth = 0; depth < 3 && rc == 0; depth++) {
+        if (depth != 0 || main == obj) {
+            obj = scr__get_proto(obj);
+            if (!scr_is_object(obj)) break;
+            ScrValue c;
+            int r = own_data(obj, scr__atom("constructor"), &c);
+            if (r < 0) {
+                rc = -1;
+                break;
+            }
+            bool stop = false;
+            if (r == 1 && scr__is_callable(c)) {
+                ScrValue name = get_name(c);
+                if (scr_is_exception(name)) rc = -1;
+                else {
+                    stop = is_builtin_name(name);
+                    scr_release(name);
+                }
+            }
+            if (r == 1) scr_release(c);
+            if (stop || rc < 0) break;
+        }
+        Keys keys = {0};
+        if (own_keys(obj, true, false, &keys) < 0) {
+            rc = -1;
+            break;
+        }
+        ctx->seen[ctx->nseen++] = main;
+        for (int i = 0; i < keys.n && rc == 0; i++) {
+            ScrValue k = keys.k[i];
+            if (scr_is_string(k) && units_eq_ascii(scr_str(k)->data, scr_str(k)->len, "constructor"))
+                continue;
+            ScrPropDesc d;
+            int own = scr__get_own_property(main, k, &d);
+            if (own < 0) {
+                rc = -1;
+                break;
+            }
+            if (own) {
+                scr__desc_release(&d);
+                continue;
+            }
+            bool dup = false;
+            for (int j = 0; j < seen.n && !dup; j++) dup = scr__same_value(seen.k[j], k);
+            if (depth != 0 && dup) continue;
+            if (scr__get_own_property(obj, k, &d) != 1) continue;
+            bool fn = !(d.flags & SCR_PROP_ACCESSOR) && scr__is_callable(d.value);
+            scr__desc_release(&d);
+            if (fn) continue;
+            rc = format_property(ctx, entries_push(out), obj, k, recurse, KIND_OBJECT);
+        }
+        ctx->nseen--;
+        for (int i = 0; i < keys.n; i++) keys_push(&seen, scr_dup(keys.k[i]));
+        keys_free(&keys);
+    }
+    keys_free(&seen);
+    return rc;
+}
+
+/* The prototype properties Node lists with showHidden: found through the
+ * same walk as the constructor name. */
+static int proto_props(Ctx *ctx, ScrValue v, int recurse, Entries *out) {
+    ScrValue cur = v, first_proto = SCR_UNDEFINED;
+    while (scr_is_object(cur)) {
+        ScrValue c;
+        int r = own_data(cur, scr__atom("constructor"), &c);
+        if (r < 0) return -1;
+        if (r == 1 && scr__is_callable(c)) {
+            ScrValue name = get_name(c);
+            if (scr_is_exception(name)) {
+                scr_release(c);
+                return -1;
+            }
+            bool ok = scr_str(name)->len > 0 && is_instance(v, c);
+            bool builtin = is_builtin_name(name);
+            scr_release(name);
+            scr_release(c);
+            if (ok) {
+                if (first_proto != cur || !builtin)
+                    return add_prototype_properties(
+                        ctx, v, scr_is_undefined(first_proto) ? v : first_proto, recurse, out);
+                return 0;
+            }
+        } else if (r == 1) {
+            scr_release(c);
+        }
+        cur = scr__get_proto(cur);
+        if (first_proto == SCR_UNDEFINED) first_proto = cur;
+    }
+    return 0;
+}
+
+/* Array.prototype.sort's default order on the formatted entries: by
+ * UTF-16 code units. */
+static int entry_cmp(const void *x, const void *y) {
+    const ScrStrBuf *a = x, *b = y;
+    size_t n = a->len < b->len ? a->len : b->len;
+    for (size_t i = 0; i < n; i++)
+        if (a->d[i] != b->d[i]) return a->d[i] < b->d[i] ? -1 : 1;
+    return a->len < b->len ? -1 : a->len > b->len;
 }
 
 static int circular_index(Ctx *ctx, ScrValue v) {
@@ -1271,7 +1472,8 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
             brace0.len = 0;
             put_prefix(&brace0, &ctor, &tag, cls == SCR_CLASS_NAMESPACE ? "Module" : "Object", "");
             scr__sb_putc(&brace0, '{');
-            if (keys.n == 0 && cls != SCR_CLASS_PROMISE) {
+            if (keys.n == 0 && cls != SCR_CLASS_PROMISE && cls != SCR_CLASS_WEAKMAP &&
+                cls != SCR_CLASS_WEAKSET) {
                 sb_put_sb(b, &brace0);
                 scr__sb_putc(b, '}');
                 rc = 0;
@@ -1303,6 +1505,8 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
     int r = 0;
     if (cls == SCR_CLASS_ARRAY) r = format_array(ctx, v, recurse, &out);
     else if (hook && hook->shape != SCR_INSPECT_BASE) r = format_hook_entries(ctx, hook, v, recurse, &out);
+    else if (cls == SCR_CLASS_WEAKMAP || cls == SCR_CLASS_WEAKSET)
+        scr__sb_puts(entries_push(&out), "<items unknown>");
     else if (cls == SCR_CLASS_PROMISE) {
         /* Promise { <pending> }, Promise { 1 }, Promise { <rejected> e }. */
         const ScrPromise *pr = (const ScrPromise *)scr_obj(v);
@@ -1318,7 +1522,16 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
         r = format_property(ctx, entries_push(&out), v, keys.k[i], recurse,
                             kind == KIND_ARRAY_EXTRAS ? KIND_ARRAY_EXTRAS : KIND_OBJECT);
     ctx->nseen--;
+    if (r == 0 && ctx->o.show_hidden && recurse - 1 <= ctx->o.depth)
+        r = proto_props(ctx, v, recurse, &out);
     if (r < 0) goto out;
+    if (ctx->o.sorted) {
+        /* Objects, maps and sets sort every entry; arrays only their
+         * extra keys. */
+        int from = kind == KIND_ARRAY_EXTRAS ? out.n - keys.n : 0;
+        if (kind != KIND_ARRAY_EXTRAS || keys.n > 1)
+            qsort(out.e + from, (size_t)(out.n - from), sizeof(ScrStrBuf), entry_cmp);
+    }
     int ci = circular_index(ctx, v);
     if (ci) {
         ScrStrBuf nb = SCR_STRBUF_INIT;
@@ -1389,6 +1602,7 @@ void scr__inspect_default_options(ScrInspectOptions *o) {
     o->compact = 3;
     o->max_array_length = 100;
     o->max_string_length = 10000;
+    o->sorted = false;
 }
 
 int scr__inspect_to(ScrStrBuf *b, ScrValue v, const ScrInspectOptions *o) {
@@ -1433,19 +1647,7 @@ char *scr__inspect_utf8(ScrValue v, size_t *len) {
 /* Node's hasBuiltInToString: true unless the object (or a prototype below
  * the one defining toString) has a user-defined toString. */
 static int has_builtin_to_string(ScrValue v) {
-    static const char *const builtins[] = {
-        "Object", "Function", "Array", "Number", "Boolean", "String", "Symbol", "Date",
-        "Promise", "RegExp", "Error", "AggregateError", "EvalError", "RangeError",
-        "ReferenceError", "SyntaxError", "TypeError", "URIError", "ArrayBuffer", "Uint8Array",
-        "Int8Array", "Uint16Array", "Int16Array", "Uint32Array", "Int32Array", "Float32Array",
-        "Float64Array", "Uint8ClampedArray", "BigUint64Array", "BigInt64Array", "DataView",
-        "Map", "BigInt", "Set", "WeakMap", "WeakSet", "Proxy", "Reflect", "WeakRef",
-        "FinalizationRegistry", "SharedArrayBuffer", "Atomics", "JSON", "Math", "Intl",
-        "WebAssembly", "Buffer", "URL", "URLSearchParams", "TextEncoder", "TextDecoder",
-        "AbortController", "AbortSignal", "EventTarget", "Event", "MessageChannel",
-        "MessagePort", "MessageEvent", "Blob", "Performance", "BroadcastChannel",
-        "DOMException", "Headers", "Request", "Response", "FormData", "File", "WebSocket",
-        "Iterator", NULL};
+
     ScrValue key = scr__atom("toString");
     ScrValue ts = scr_get(v, key);
     if (scr_is_exception(ts)) return -1;
@@ -1480,9 +1682,7 @@ static int has_builtin_to_string(ScrValue v) {
             scr_release(c);
             return -1;
         }
-        ScrString *ns = scr_str(name);
-        for (int i = 0; builtins[i]; i++)
-            if (units_eq_ascii(ns->data, ns->len, builtins[i])) result = 1;
+        if (is_builtin_name(name)) result = 1;
         scr_release(name);
     }
     scr_release(c);
@@ -1491,8 +1691,13 @@ static int has_builtin_to_string(ScrValue v) {
 
 
 int scr__format(ScrStrBuf *b, int argc, ScrValue *argv) {
+    return scr__format_with(b, NULL, argc, argv);
+}
+
+int scr__format_with(ScrStrBuf *b, const ScrInspectOptions *o_in, int argc, ScrValue *argv) {
     ScrInspectOptions opts;
-    scr__inspect_default_options(&opts);
+    if (o_in) opts = *o_in;
+    else scr__inspect_default_options(&opts);
     int a = 0;
     bool join = false;
     if (argc > 0 && scr_is_string(argv[0])) {
@@ -1539,6 +1744,7 @@ int scr__format(ScrStrBuf *b, int argc, ScrValue *argv) {
                         } else {
                             ScrInspectOptions o = opts;
                             o.depth = 0;
+                            o.compact = 3;
                             r = scr__inspect_to(&tmp, x, &o);
                         }
                     }

@@ -11,7 +11,9 @@ typedef struct ScrInspectOptions {
     int depth;             /* nesting printed in full (2); -1 prints only the top */
     bool show_hidden;      /* non-enumerable keys too (%o) */
     int break_length;      /* 80 */
-    int compact;           /* 3: how many inner levels may share a line */
+    int compact;           /* 3: how many inner levels may share a line;
+                              0 for compact: false, -1 for compact: true */
+    bool sorted;           /* sort the entries of objects, maps and sets */
     int max_array_length;  /* 100 */
     int max_string_length; /* 10000 */
 } ScrInspectOptions;
@@ -58,10 +60,19 @@ typedef struct ScrInspectHook {
 } ScrInspectHook;
 /* Registers the hook of class id `cls` (ScrClassId); h must stay valid. */
 void scr__inspect_register(int cls, const ScrInspectHook *h);
+/* The hook registered for class id `cls`, or NULL. */
+const ScrInspectHook *scr__inspect_hook(int cls);
+
+/* Reads util.inspect's options object (depth, showHidden, breakLength,
+ * compact, sorted, maxArrayLength, maxStringLength) into o, leaving the
+ * fields it lacks alone. 0, or -1 when a getter threw (util.c). */
+int scr__inspect_options_from(ScrValue opts, ScrInspectOptions *o);
 
 /* util.format(...argv): format specifiers in a leading string, the rest
  * appended (strings as they are, other values inspected), joined by
  * spaces. Appends to b; 0, or -1 with an exception pending. */
 int scr__format(ScrStrBuf *b, int argc, ScrValue *argv);
+/* util.formatWithOptions: the same with inspect options (NULL: defaults). */
+int scr__format_with(ScrStrBuf *b, const ScrInspectOptions *o, int argc, ScrValue *argv);
 
 #endif

@@ -702,12 +702,63 @@ static ScrValue j_stringify(ScrValue fn, ScrValue this_val, int argc, ScrValue *
     return stringify(ARG(0), ARG(1), ARG(2));
 }
 
+/* InternalizeJSONProperty: walks holder[name] depth-first, replacing
+ * each property by reviver's result (deleting it for undefined). Owned
+ * result, or SCR_EXCEPTION. */
+static ScrValue internalize(ScrValue reviver, ScrValue holder, ScrValue name) {
+    ScrValue val = scr_get(holder, name);
+    if (scr_is_exception(val)) return val;
+    if (scr_is_object(val)) {
+        ScrValue keys;
+        if (scr__is_array(val)) {
+            double len;
+            if (scr__length_of(val, &len) < 0) goto fail;
+            keys = scr_array_new((uint32_t)len);
+            for (double i = 0; i < len; i++) {
+                ScrValue k = scr_to_string(scr_number(i));
+                scr__array_push_take(keys, k);
+            }
+        } else {
+            keys = scr__own_keys(val, SCR_KEYS_STRINGS | SCR_KEYS_ENUMERABLE);
+            if (scr_is_exception(keys)) goto fail;
+        }
+        for (uint32_t i = 0, n = scr_array_length(keys); i < n; i++) {
+            ScrValue k = scr_array_at(keys, i);
+            ScrValue nv = internalize(reviver, val, k);
+            int r;
+            if (scr_is_exception(nv)) r = -1;
+            else if (scr_is_undefined(nv)) r = scr_delete(val, k) < 0 ? -1 : 0;
+            else r = scr_define_field(val, k, nv);
+            scr_release(nv);
+            if (r < 0) {
+                scr_release(keys);
+                goto fail;
+            }
+        }
+        scr_release(keys);
+    }
+    ScrValue args[2] = {name, val};
+    ScrValue r = scr_call(reviver, holder, 2, args, NULL);
+    scr_release(val);
+    return r;
+fail:
+    scr_release(val);
+    return SCR_EXCEPTION;
+}
+
 static ScrValue j_parse(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
     (void)fn, (void)this_val, (void)nt;
     ScrValue s = scr_is_string(ARG(0)) ? scr_dup(ARG(0)) : scr_to_string(ARG(0));
     if (scr_is_exception(s)) return s;
     ScrValue r = scr__json_parse(s);
     scr_release(s);
+    if (scr_is_exception(r) || !scr__is_callable(ARG(1))) return r;
+    ScrValue root = scr_object_new();
+    ScrValue empty = scr__atom("");
+    scr_define_field(root, empty, r);
+    scr_release(r);
+    r = internalize(ARG(1), root, empty);
+    scr_release(root);
     return r;
 }
 

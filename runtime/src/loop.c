@@ -180,10 +180,13 @@ void scr__callback_result(ScrValue r) {
 
 void scr__emit_warning(const char *name, const char *message) {
     scr__stdout_flush();
+    /* Node adds the --trace-warnings hint to the first warning only. */
+    static bool hinted;
     char buf[1024];
-    int n = snprintf(buf, sizeof buf,
-                     "(node:%d) %s: %s\n(Use `node --trace-warnings ...` to show where the warning was created)\n",
-                     (int)getpid(), name, message);
+    int n = snprintf(buf, sizeof buf, "(node:%d) %s: %s\n%s", (int)getpid(), name, message,
+                     hinted ? ""
+                            : "(Use `node --trace-warnings ...` to show where the warning was created)\n");
+    hinted = true;
     if (n > 0) scr__stderr_write(buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
 }
 

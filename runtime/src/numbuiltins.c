@@ -108,6 +108,35 @@ NATIVE(np_to_fixed) {
     return scr__number_to_fixed(d, (int)digits);
 }
 
+NATIVE(np_to_exponential) {
+    UNUSED;
+    ScrValue v;
+    if (!this_prim(this_val, SCR_CLASS_NUMBER, is_num, &v))
+        return throw_this("Number.prototype.toExponential", "Number");
+    double f = 0;
+    if (scr__to_integer(ARG(0), &f) < 0) return SCR_EXCEPTION;
+    double d = scr_as_number(v);
+    if (!isfinite(d)) return scr__number_to_string(d);
+    if (f < 0 || f > 100)
+        return scr_throw_range_error("toExponential() argument must be between 0 and 100");
+    return scr__number_to_exponential(d, scr_is_undefined(ARG(0)) ? -1 : (int)f);
+}
+
+NATIVE(np_to_precision) {
+    UNUSED;
+    ScrValue v;
+    if (!this_prim(this_val, SCR_CLASS_NUMBER, is_num, &v))
+        return throw_this("Number.prototype.toPrecision", "Number");
+    double d = scr_as_number(v);
+    if (scr_is_undefined(ARG(0))) return scr__number_to_string(d);
+    double p = 0;
+    if (scr__to_integer(ARG(0), &p) < 0) return SCR_EXCEPTION;
+    if (!isfinite(d)) return scr__number_to_string(d);
+    if (p < 1 || p > 100)
+        return scr_throw_range_error("toPrecision() argument must be between 1 and 100");
+    return scr__number_to_precision(d, (int)p);
+}
+
 NATIVE(np_value_of) {
     UNUSED;
     ScrValue v;
@@ -163,6 +192,61 @@ NATIVE(symbol_ctor) {
 }
 
 static bool is_sym(ScrValue v) { return scr_is_symbol(v); }
+
+/* Symbol.for: the registry is a null-prototype object from keys to
+ * symbols, kept in the realm. */
+NATIVE(symbol_for) {
+    UNUSED;
+    ScrValue key = scr_to_string(ARG(0));
+    if (scr_is_exception(key)) return key;
+    if (!scr_is_object(scr__realm.symbol_registry))
+        scr__realm.symbol_registry = scr_object_new_proto(SCR_NULL);
+    ScrValue reg = scr__realm.symbol_registry;
+    ScrPropDesc d;
+    int r = scr__get_own_property(reg, key, &d);
+    ScrValue sym;
+    if (r == 1) {
+        sym = scr_dup(d.value);
+        scr__desc_release(&d);
+    } else if (r == 0) {
+        sym = scr__symbol_new(key);
+        scr__define_value_take(reg, key, scr_dup(sym), SCR_PROP_CWE);
+    } else {
+        sym = SCR_EXCEPTION;
+    }
+    scr_release(key);
+    return sym;
+}
+
+NATIVE(symbol_key_for) {
+    UNUSED;
+    ScrValue sym = ARG(0);
+    if (!scr_is_symbol(sym)) {
+        if (scr_is_string(sym)) {
+            char *u = scr__string_to_utf8(sym, NULL);
+            ScrValue r = scr_throw_type_error("%s is not a symbol", u);
+            free(u);
+            return r;
+        }
+        char buf[128];
+        scr__value_describe(sym, buf, sizeof buf);
+        return scr_throw_type_error("%s is not a symbol", buf);
+    }
+    if (!scr_is_object(scr__realm.symbol_registry)) return SCR_UNDEFINED;
+    ScrValue reg = scr__realm.symbol_registry;
+    ScrValue keys = scr__own_keys(reg, SCR_KEYS_STRINGS);
+    if (scr_is_exception(keys)) return keys;
+    ScrValue found = SCR_UNDEFINED;
+    for (uint32_t i = 0, n = scr_array_length(keys); i < n; i++) {
+        ScrPropDesc d;
+        if (scr__get_own_property(reg, scr_array_at(keys, i), &d) != 1) continue;
+        if (d.value == sym) found = scr_dup(scr_array_at(keys, i));
+        scr__desc_release(&d);
+        if (!scr_is_undefined(found)) break;
+    }
+    scr_release(keys);
+    return found;
+}
 
 NATIVE(sp_to_string) {
     UNUSED;
@@ -376,6 +460,8 @@ void scr__number_init(void) {
     for (size_t i = 0; i < sizeof k / sizeof *k; i++) scr__define_str_take(n, k[i].n, scr_number(k[i].v), 0);
     scr__define_native(np, "toString", np_to_string, 1);
     scr__define_native(np, "toFixed", np_to_fixed, 1);
+    scr__define_native(np, "toExponential", np_to_exponential, 1);
+    scr__define_native(np, "toPrecision", np_to_precision, 1);
     scr__define_native(np, "valueOf", np_value_of, 0);
     scr__define_native(np, "toLocaleString", np_to_string, 0);
 
@@ -410,11 +496,21 @@ void scr__number_init(void) {
         ScrValue sym = *(ScrValue *)((char *)&scr__realm + wk[i].off);
         scr__define_str_take(s, wk[i].n, scr_dup(sym), 0);
     }
+    static const char *const disposers[] = {"dispose", "asyncDispose"};
+    for (int i = 0; i < 2; i++) {
+        char desc[32];
+        int n = snprintf(desc, sizeof desc, "Symbol.%s", disposers[i]);
+        ScrValue d = scr_string_from_utf8(desc, (size_t)n);
+        scr__define_str_take(s, disposers[i], scr__symbol_new(d), 0);
+        scr_release(d);
+    }
+    scr__define_native(s, "for", symbol_for, 1);
+    scr__define_native(s, "keyFor", symbol_key_for, 1);
     scr__define_native(sp, "toString", sp_to_string, 0);
     scr__define_native(sp, "valueOf", sp_value_of, 0);
     scr__define_native_accessor(sp, "description", sp_description, NULL);
-    ScrValue tp = scr_native_new(sp_to_primitive, "[Symbol.toPrimitive]", 1);
-    scr__define_value_take(sp, scr__realm.sym_to_primitive, tp, SCR_PROP_CONFIGURABLE);
     scr__define_value_take(sp, scr__realm.sym_to_string_tag, scr_string_from_utf8("Symbol", 6),
                            SCR_PROP_CONFIGURABLE);
+    ScrValue tp = scr_native_new(sp_to_primitive, "[Symbol.toPrimitive]", 1);
+    scr__define_value_take(sp, scr__realm.sym_to_primitive, tp, SCR_PROP_CONFIGURABLE);
 }

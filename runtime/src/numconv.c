@@ -268,6 +268,115 @@ ScrValue scr__number_to_fixed(double x, int f) {
     return r;
 }
 
+/* The first n significant decimal digits of |x| > 0, rounded half up on
+ * the exact binary value (V8's bignum dtoa in precision mode), into
+ * digits[0..n); returns the decimal exponent of the first digit. */
+static int exact_digits(double x, int n, char *digits) {
+    enum { PREC = 800 }; /* more than any double's exact expansion */
+    char *buf = malloc(PREC + 32);
+    if (!buf) abort();
+    snprintf(buf, PREC + 32, "%.*e", PREC, fabs(x));
+    /* buf: d.ddddd...e[+-]XX */
+    char *e = strchr(buf, 'e');
+    int exp10 = atoi(e + 1);
+    char *all = malloc(PREC + 2);
+    if (!all) abort();
+    all[0] = buf[0];
+    memcpy(all + 1, buf + 2, PREC);
+    all[PREC + 1] = '\0';
+    memcpy(digits, all, (size_t)n);
+    if (all[n] >= '5') {
+        int i = n - 1;
+        while (i >= 0 && digits[i] == '9') digits[i--] = '0';
+        if (i < 0) {
+            digits[0] = '1';
+            exp10++;
+        } else {
+            digits[i]++;
+        }
+    }
+    free(all);
+    free(buf);
+    return exp10;
+}
+
+/* Appends "e+N" / "e-N". */
+static int put_exponent(char *out, int e) {
+    return sprintf(out, "e%c%d", e < 0 ? '-' : '+', e < 0 ? -e : e);
+}
+
+ScrValue scr__number_to_exponential(double x, int f) {
+    if (!isfinite(x)) return scr__number_to_string(x);
+    char digits[128];
+    int n, e;
+    if (x == 0) {
+        n = f < 0 ? 1 : f + 1;
+        memset(digits, '0', (size_t)n);
+        e = 0;
+    } else if (f < 0) {
+        /* As many digits as the shortest round-trip form has. */
+        char sh[40];
+        snprintf(sh, sizeof sh, "%.17e", fabs(x));
+        for (int p = 1; p <= 17; p++) {
+            snprintf(sh, sizeof sh, "%.*e", p - 1, fabs(x));
+            if (strtod(sh, NULL) == fabs(x)) break;
+        }
+        n = 0;
+        for (char *c = sh; *c && *c != 'e'; c++)
+            if (*c >= '0' && *c <= '9') digits[n++] = *c;
+        e = atoi(strchr(sh, 'e') + 1);
+    } else {
+        n = f + 1;
+        e = exact_digits(x, n, digits);
+    }
+    char out[256];
+    int o = 0;
+    if (x < 0) out[o++] = '-';
+    out[o++] = digits[0];
+    if (n > 1) {
+        out[o++] = '.';
+        memcpy(out + o, digits + 1, (size_t)(n - 1));
+        o += n - 1;
+    }
+    o += put_exponent(out + o, e);
+    return scr_string_from_utf8(out, (size_t)o);
+}
+
+ScrValue scr__number_to_precision(double x, int p) {
+    if (!isfinite(x)) return scr__number_to_string(x);
+    char digits[128];
+    int e = 0;
+    if (x == 0) memset(digits, '0', (size_t)p);
+    else e = exact_digits(x, p, digits);
+    char out[256];
+    int o = 0;
+    if (x < 0) out[o++] = '-';
+    if (e < -6 || e >= p) {
+        out[o++] = digits[0];
+        if (p > 1) {
+            out[o++] = '.';
+            memcpy(out + o, digits + 1, (size_t)(p - 1));
+            o += p - 1;
+        }
+        o += put_exponent(out + o, e);
+    } else if (e >= 0) {
+        memcpy(out + o, digits, (size_t)(e + 1));
+        o += e + 1;
+        if (p > e + 1) {
+            out[o++] = '.';
+            memcpy(out + o, digits + e + 1, (size_t)(p - e - 1));
+            o += p - e - 1;
+        }
+    } else {
+        out[o++] = '0';
+        out[o++] = '.';
+        for (int i = 0; i < -e - 1; i++) out[o++] = '0';
+        memcpy(out + o, digits, (size_t)p);
+        o += p;
+    }
+    return scr_string_from_utf8(out, (size_t)o);
+}
+
 /* ------------------------------------------------------------------------
  * String to number.
  * ---------------------------------------------------------------------- */

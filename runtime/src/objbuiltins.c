@@ -14,6 +14,8 @@
     static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
 #define UNUSED (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt
 
+static ScrValue desc_object_take(ScrPropDesc *dp);
+
 NATIVE(object_ctor) {
     (void)this_val;
     if (!scr_is_undefined(nt) && nt != fn) {
@@ -104,6 +106,85 @@ NATIVE(object_freeze) {
 NATIVE(object_is_frozen) {
     UNUSED;
     return scr_bool(scr__object_is_frozen(ARG(0)));
+}
+
+NATIVE(object_seal) {
+    UNUSED;
+    if (scr_is_object(ARG(0))) scr__object_seal(ARG(0), false);
+    return scr_dup(ARG(0));
+}
+
+NATIVE(object_is_sealed) {
+    UNUSED;
+    return scr_bool(scr__object_is_sealed(ARG(0)));
+}
+
+NATIVE(object_has_own) {
+    UNUSED;
+    ScrValue o = scr__to_object(ARG(0));
+    if (scr_is_exception(o)) return o;
+    ScrValue key = scr__to_key(ARG(1));
+    if (scr_is_exception(key)) {
+        scr_release(o);
+        return key;
+    }
+    ScrPropDesc d;
+    int f = scr__get_own_property(o, key, &d);
+    if (f == 1) scr__desc_release(&d);
+    scr_release(o);
+    scr_release(key);
+    return f < 0 ? SCR_EXCEPTION : scr_bool(f);
+}
+
+NATIVE(object_get_own_property_descriptors) {
+    UNUSED;
+    ScrValue o = scr__to_object(ARG(0));
+    if (scr_is_exception(o)) return o;
+    ScrValue keys = scr__own_keys(o, SCR_KEYS_STRINGS | SCR_KEYS_SYMBOLS);
+    ScrValue r = scr_is_exception(keys) ? SCR_EXCEPTION : scr_object_new();
+    uint32_t n = scr_is_exception(keys) ? 0 : scr_array_length(keys);
+    for (uint32_t i = 0; i < n; i++) {
+        ScrValue k = scr_array_at(keys, i);
+        ScrPropDesc d;
+        int f = scr__get_own_property(o, k, &d);
+        if (f < 0) {
+            scr_release(r);
+            r = SCR_EXCEPTION;
+            break;
+        }
+        if (f == 0) continue;
+        scr__define_value_take(r, k, desc_object_take(&d), SCR_PROP_CWE);
+    }
+    if (!scr_is_exception(keys)) scr_release(keys);
+    scr_release(o);
+    return r;
+}
+
+/* Object.prototype.__proto__. */
+NATIVE(op_proto_get) {
+    UNUSED;
+    ScrValue o = scr__to_object(this_val);
+    if (scr_is_exception(o)) return o;
+    ScrValue p = scr_dup(scr__get_proto(o));
+    scr_release(o);
+    return p;
+}
+
+NATIVE(op_proto_set) {
+    UNUSED;
+    if (scr_is_nullish(this_val))
+        return scr_throw_type_error("Object.prototype.__proto__ called on null or undefined");
+    ScrValue p = ARG(0);
+    if ((!scr_is_object(p) && !scr_is_null(p)) || !scr_is_object(this_val)) return SCR_UNDEFINED;
+    if (scr__get_proto(this_val) == p) return SCR_UNDEFINED;
+    for (ScrValue q = p; scr_is_object(q); q = scr__get_proto(q))
+        if (q == this_val) return scr_throw_type_error("Cyclic __proto__ value");
+    if (!scr_obj(this_val)->extensible) {
+        char buf[128];
+        scr__value_describe(this_val, buf, sizeof buf);
+        return scr_throw_type_error("%s is not extensible", buf);
+    }
+    return scr__set_proto(this_val, p) < 0 ? SCR_EXCEPTION : SCR_UNDEFINED;
 }
 
 NATIVE(object_prevent_extensions) {
@@ -224,6 +305,12 @@ NATIVE(object_get_own_property_descriptor) {
     scr_release(o);
     if (f < 0) return SCR_EXCEPTION;
     if (f == 0) return SCR_UNDEFINED;
+    return desc_object_take(&d);
+}
+
+/* FromPropertyDescriptor: a new descriptor object; releases d. */
+static ScrValue desc_object_take(ScrPropDesc *dp) {
+    ScrPropDesc d = *dp;
     ScrValue r = scr_object_new();
     if (d.flags & SCR_PROP_ACCESSOR) {
         scr__define_str_take(r, "get", scr_dup(d.getter), SCR_PROP_CWE);
@@ -452,6 +539,11 @@ void scr__object_init(void) {
                          SCR_PROP_CW);
     scr__define_native(c, "fromEntries", object_from_entries, 1);
     scr__define_native(c, "is", object_is, 2);
+    scr__define_native(c, "seal", object_seal, 1);
+    scr__define_native(c, "isSealed", object_is_sealed, 1);
+    scr__define_native(c, "hasOwn", object_has_own, 2);
+    scr__define_native(c, "getOwnPropertyDescriptors", object_get_own_property_descriptors, 1);
+    scr__define_native_accessor(proto, "__proto__", op_proto_get, op_proto_set);
 
     scr__define_native(proto, "hasOwnProperty", op_has_own_property, 1);
     scr__define_native(proto, "isPrototypeOf", op_is_prototype_of, 1);

@@ -1163,8 +1163,11 @@ int scr__define_own_property(ScrValue obj, ScrValue key, const ScrPropDesc *d, i
 }
 
 /* Object.freeze / preventExtensions helpers. */
-void scr__object_freeze(ScrValue obj) {
+void scr__object_freeze(ScrValue obj) { scr__object_seal(obj, true); }
+
+void scr__object_seal(ScrValue obj, bool freeze) {
     ScrObject *o = scr_obj(obj);
+    uint32_t elem_flags = SCR_PROP_ENUMERABLE | (freeze ? 0 : SCR_PROP_WRITABLE);
     o->extensible = 0;
     if (is_arraylike_class(o->gc.cell.aux)) {
         ScrArray *a = (ScrArray *)o;
@@ -1176,17 +1179,31 @@ void scr__object_freeze(ScrValue obj) {
             a->elems[i] = SCR_HOLE;
             ScrValue key = index_key(i);
             a->has_sparse = 1;
-            add_slot(o, key, v, SCR_PROP_ENUMERABLE);
+            add_slot(o, key, v, elem_flags);
             scr_release(key);
         }
         a->used = 0;
-        a->length_writable = 0;
+        if (freeze) a->length_writable = 0;
     }
     for (uint32_t i = 0; i < o->shape->count; i++) {
         uint32_t f = o->shape->props[i].flags & ~SCR_PROP_CONFIGURABLE;
-        if (!(f & SCR_PROP_ACCESSOR)) f &= ~SCR_PROP_WRITABLE;
+        if (freeze && !(f & SCR_PROP_ACCESSOR)) f &= ~SCR_PROP_WRITABLE;
         set_slot_flags(o, (int)i, f);
     }
+}
+
+bool scr__object_is_sealed(ScrValue obj) {
+    if (!scr_is_object(obj)) return true;
+    ScrObject *o = scr_obj(obj);
+    if (o->extensible) return false;
+    if (is_arraylike_class(o->gc.cell.aux)) {
+        ScrArray *a = (ScrArray *)o;
+        for (uint32_t i = 0; i < a->used; i++)
+            if (a->elems[i] != SCR_HOLE) return false;
+    }
+    for (uint32_t i = 0; i < o->shape->count; i++)
+        if (o->shape->props[i].flags & SCR_PROP_CONFIGURABLE) return false;
+    return true;
 }
 
 bool scr__object_is_frozen(ScrValue obj) {

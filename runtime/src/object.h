@@ -216,6 +216,9 @@ typedef struct ScrRealm {
     ScrValue promise_proto, promise_ctor, promise_then_fn, generator_proto,
         async_generator_proto, async_from_sync_proto, timeout_proto,
         immediate_proto, process_obj, aggregate_error_proto;
+    /* The node:util module object (util.c), made on first import. */
+    /* Symbol.for's registry: a null-prototype object, made on first use. */
+    ScrValue symbol_registry;
 } ScrRealm;
 extern ScrRealm scr__realm;
 
@@ -391,6 +394,9 @@ int scr__define_own_property(ScrValue obj, ScrValue key, const ScrPropDesc *d, i
 int scr__define_accessor_flags(ScrValue obj, ScrValue key, ScrValue getter,
                                ScrValue setter, int flags);
 void scr__object_freeze(ScrValue obj);
+/* Object.seal (freeze false) or Object.freeze (freeze true) of an object. */
+void scr__object_seal(ScrValue obj, bool freeze);
+bool scr__object_is_sealed(ScrValue obj);
 bool scr__object_is_frozen(ScrValue obj);
 /* [[Set]] with an explicit receiver (super.x = v). */
 int scr__set_with_receiver(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver);

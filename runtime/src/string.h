@@ -72,6 +72,10 @@ size_t scr__utf16_to_utf8(const uint16_t *d, size_t len, char *out);
  * the range): exact decimal rounding, ties away from zero; values with
  * |d| >= 1e21 use Number::toString. Returns a string value. */
 ScrValue scr__number_to_fixed(double d, int digits);
+/* Number.prototype.toExponential (f < 0: as many digits as needed) and
+ * toPrecision, rounding as V8 does (half up on the exact value). */
+ScrValue scr__number_to_exponential(double d, int f);
+ScrValue scr__number_to_precision(double d, int p);
 /* The StringToNumber of code units d[0..len) (as scr__string_to_number). */
 double scr__utf16_to_number(const uint16_t *d, uint32_t len);
 /* parseInt(string, radix) on a string value; radix is the already

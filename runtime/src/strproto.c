@@ -3,6 +3,8 @@
  * Indexing is in UTF-16 code units, as in JS. */
 #include "strproto.h"
 
+#include "normalize.h"
+
 #include "object.h"
 #include "string.h"
 
@@ -642,6 +644,75 @@ NATIVE(s_value_of) {
     return scr_is_exception(v) ? v : scr_dup(v);
 }
 
+NATIVE(s_normalize) {
+    UNUSED;
+    WITH_THIS("normalize");
+    (void)s;
+    int form = 0;
+    if (!scr_is_undefined(ARG(0))) {
+        ScrValue f = arg_str(ARG(0));
+        if (scr_is_exception(f)) {
+            scr_release(sv);
+            return f;
+        }
+        static const char *const forms[] = {"NFC", "NFD", "NFKC", "NFKD"};
+        form = -1;
+        for (int i = 0; i < 4; i++)
+            if (scr__string_equal(f, scr__atom(forms[i]))) form = i;
+        if (form < 0) {
+            scr_release(f);
+            scr_release(sv);
+            return scr_throw_range_error(
+                "The normalization form should be one of NFC, NFD, NFKC, NFKD.");
+        }
+        scr_release(f);
+    }
+    ScrValue r = scr__normalize(sv, form);
+    scr_release(sv);
+    return r;
+}
+
+/* String.raw({raw}, ...subs): the raw strings joined with the
+ * substitutions between them. */
+NATIVE(string_raw) {
+    UNUSED;
+    (void)this_val;
+    ScrValue cooked = scr__to_object(ARG(0));
+    if (scr_is_exception(cooked)) return cooked;
+    ScrValue raw = scr__get_str(cooked, "raw");
+    scr_release(cooked);
+    if (scr_is_exception(raw)) return raw;
+    ScrValue ro = scr__to_object(raw);
+    scr_release(raw);
+    if (scr_is_exception(ro)) return ro;
+    double len;
+    if (scr__length_of(ro, &len) < 0) {
+        scr_release(ro);
+        return SCR_EXCEPTION;
+    }
+    ScrStrBuf b = SCR_STRBUF_INIT;
+    ScrValue r = SCR_EXCEPTION;
+    for (double i = 0; i < len; i++) {
+        ScrValue seg = scr__get_index(ro, (uint32_t)i);
+        ScrValue ss = scr_is_exception(seg) ? seg : scr_to_string(seg);
+        if (!scr_is_exception(seg)) scr_release(seg);
+        if (scr_is_exception(ss)) goto out;
+        scr__sb_put_string(&b, ss);
+        scr_release(ss);
+        if (i + 1 < len && i + 1 < argc) {
+            ScrValue sub = scr_to_string(argv[(int)i + 1]);
+            if (scr_is_exception(sub)) goto out;
+            scr__sb_put_string(&b, sub);
+            scr_release(sub);
+        }
+    }
+    r = scr__sb_to_string(&b);
+out:
+    scr__sb_free(&b);
+    scr_release(ro);
+    return r;
+}
+
 NATIVE(s_locale_compare) {
     UNUSED;
     WITH_THIS("localeCompare");
@@ -651,9 +722,7 @@ NATIVE(s_locale_compare) {
         scr_release(sv);
         return that;
     }
-    /* Without ICU: code unit order, which agrees with the default
-     * collation for ASCII letters of the same case. */
-    int c = scr__string_compare(sv, that);
+    int c = scr__locale_compare(sv, that);
     scr_release(that);
     scr_release(sv);
     return scr_number(c);
@@ -790,6 +859,7 @@ void scr__strproto_init(void) {
     r->string_ctor = scr_dup(ctor);
     scr__define_native(ctor, "fromCharCode", string_from_char_code, 1);
     scr__define_native(ctor, "fromCodePoint", string_from_code_point, 1);
+    scr__define_native(ctor, "raw", string_raw, 1);
     scr__define_str_take(r->global, "String", ctor, SCR_PROP_CW);
 
     scr__define_native(p, "at", s_at, 1);
@@ -802,6 +872,7 @@ void scr__strproto_init(void) {
     scr__define_native(p, "indexOf", s_index_of, 1);
     scr__define_native(p, "lastIndexOf", s_last_index_of, 1);
     scr__define_native(p, "localeCompare", s_locale_compare, 1);
+    scr__define_native(p, "normalize", s_normalize, 0);
     scr__define_native(p, "padEnd", s_pad_end, 1);
     scr__define_native(p, "padStart", s_pad_start, 1);
     scr__define_native(p, "repeat", s_repeat, 1);
