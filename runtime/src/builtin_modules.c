@@ -1,8 +1,9 @@
 /* builtin_modules.c - modules the runtime provides instead of a file: the
  * compiler binds `import { X } from "SPEC"` to scr_builtin_import when SPEC
  * is in its table of built-in modules (compiler/emit_module.c), so both
- * tables must list the same names. Each module is a namespace object made
- * once, on first import, and released at exit. */
+ * tables must list the same names. Each module is made once, on first
+ * import (a namespace object from an export list, or a module object such as
+ * node:util's), and released at exit. */
 #include "object.h"
 #include "region.h"
 #include "string.h"
