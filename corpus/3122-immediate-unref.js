@@ -2,4 +2,6 @@
 const i = setImmediate(() => console.log("immediate ran"));
 i.unref();
 console.log(i.hasRef());
-setTimeout(() => console.log("timer"), 30);
+// The timer is far enough out that a slow start (a sanitizer build on a busy
+// machine) cannot make it due before the first check phase.
+setTimeout(() => console.log("timer"), 300);
