@@ -308,6 +308,20 @@ static Val emit_chain(FnEmit *F, Node *n, bool want) {
 
 /* ---- member access --------------------------------------------------- */
 
+/* A new inline cache for the property access m when it has a plain name
+ * (o.x, o.x = v, o.m()), else -1. Names that some class resolves before
+ * its shape ("length", "prototype", "stack") are not worth a cache: the
+ * runtime never fills one for them. */
+static int ic_for(FnEmit *F, const Node *m) {
+    if ((m->flags & N_COMPUTED) || m->b->kind != N_IDENT || m->a->kind == N_SUPER) return -1;
+    const char *nm = m->b->name;
+    if (!strcmp(nm, "length") || !strcmp(nm, "prototype") || !strcmp(nm, "stack")) return -1;
+    Emitter *E = F->em;
+    int id = E->nic++;
+    buf_printf(&E->statics, "static ScrPropCache ic%d; /* .%s */\n", id, nm);
+    return id;
+}
+
 static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
     int t = tmp_new(F);
     out_pos(F, m->b);
@@ -322,7 +336,9 @@ static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
     } else if (m->b->kind == N_PRIVATE_NAME && !(m->flags & N_COMPUTED)) {
         out(F, "t%d = scr_private_get(%s, %s);", t, val_s(obj), val_s(key));
     } else {
-        out(F, "t%d = scr_get(%s, %s);", t, val_s(obj), val_s(key));
+        int ic = ic_for(F, m);
+        if (ic >= 0) out(F, "t%d = scr_get_ic(%s, %s, &ic%d);", t, val_s(obj), val_s(key), ic);
+        else out(F, "t%d = scr_get(%s, %s);", t, val_s(obj), val_s(key));
     }
     check_val(F, t);
     return val_temp(t);
@@ -357,8 +373,13 @@ static void emit_put(FnEmit *F, Node *m, Val *obj, Val *key, Val *v) {
     }
     if (m->b->kind == N_PRIVATE_NAME && !(m->flags & N_COMPUTED))
         snprintf(call, sizeof call, "scr_private_set(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
-    else
-        snprintf(call, sizeof call, "scr_set(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
+    else {
+        int ic = ic_for(F, m);
+        if (ic >= 0)
+            snprintf(call, sizeof call, "scr_set_ic(%s, %s, %s, &ic%d)", val_s(obj), val_s(key), val_s(v), ic);
+        else
+            snprintf(call, sizeof call, "scr_set(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
+    }
     check_int(F, call);
 }
 

@@ -458,6 +458,8 @@ static void wk_grow(void) {
     wk_mask = n - 1;
 }
 
+uint32_t scr__atom_gen = 1;
+
 ScrValue scr__atom(const char *ascii) {
     size_t len = strlen(ascii);
     uint32_t h = hash_ascii(ascii, len);
@@ -488,6 +490,7 @@ void scr__string_fini(void) {
         free(wk);
         wk = NULL;
         wk_mask = wk_count = 0;
+        scr__atom_gen++;
     }
 }
 
