@@ -23,9 +23,21 @@ ScrClassHooks scr__class_hooks[SCR_CLASS__COUNT];
  * Allocation, trace and finalize.
  * ---------------------------------------------------------------------- */
 
+/* Plain objects carry their first INLINE_SLOTS slots in the cell itself,
+ * right after the ScrObject, so that a small object is one allocation; a
+ * fifth property moves them all to a malloc'ed array. */
+#define INLINE_SLOTS 4
+
 ScrValue scr__object_alloc(size_t size, int cls, ScrValue proto) {
-    ScrObject *o = scr__cell_alloc(size, SCR_KIND_OBJECT, true);
+    bool inl = cls == SCR_CLASS_OBJECT && size == sizeof(ScrObject);
+    ScrObject *o = scr__cell_alloc(inl ? size + INLINE_SLOTS * sizeof(ScrValue) : size,
+                                   SCR_KIND_OBJECT, true);
     o->gc.cell.aux = (uint16_t)cls;
+    if (inl) {
+        o->slots = (ScrValue *)(o + 1);
+        o->slot_cap = INLINE_SLOTS;
+        o->slots_inline = 1;
+    }
     o->shape = scr__shape_dup(scr__shape_root());
     o->extensible = 1;
     o->proto = SCR_NULL;
@@ -110,7 +122,7 @@ void scr__object_finalize(ScrCell *c) {
         scr__class_hooks[c->aux].finalize(o);
     }
     object_refs(o, release_visit, NULL);
-    free(o->slots);
+    if (!o->slots_inline) free(o->slots);
     scr__shape_release(o->shape);
     switch (c->aux) {
     case SCR_CLASS_ARRAY:
@@ -135,11 +147,12 @@ void scr__object_clear(ScrCell *c) {
     ScrValue proto = o->proto;
     o->slots = NULL;
     o->slot_cap = 0;
+    o->slots_inline = 0;
     o->shape = scr__shape_dup(scr__shape_root());
     o->proto = SCR_NULL;
     if (o->is_proto) scr__proto_epoch++;
     for (uint32_t i = 0; i < count; i++) scr_release(copy.slots[i]);
-    free(copy.slots);
+    if (!copy.slots_inline) free(copy.slots);
     scr__shape_release(copy.shape);
     scr_release(proto);
     switch (c->aux) {
@@ -353,11 +366,13 @@ static int find_own(ScrObject *o, ScrValue key, OwnProp *p) {
 static void reserve_slot(ScrObject *o, uint32_t n) {
     if (n < o->slot_cap) return;
     uint32_t cap = o->slot_cap ? o->slot_cap * 2 : 4;
-    ScrValue *s = realloc(o->slots, cap * sizeof(ScrValue));
+    ScrValue *s = realloc(o->slots_inline ? NULL : o->slots, cap * sizeof(ScrValue));
     if (!s) {
         fputs("scr: out of memory\n", stderr);
         abort();
     }
+    if (o->slots_inline) memcpy(s, o->slots, n * sizeof(ScrValue));
+    o->slots_inline = 0;
     o->slots = s;
     o->slot_cap = cap;
 }
