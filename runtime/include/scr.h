@@ -469,9 +469,26 @@ static inline ScrValue scr_add(ScrValue a, ScrValue b) {
         return scr_number(scr_as_number(a) + scr_as_number(b));
     return scr__add_slow(a, b);
 }
-ScrValue scr_sub(ScrValue a, ScrValue b);
-ScrValue scr_mul(ScrValue a, ScrValue b);
-ScrValue scr_div(ScrValue a, ScrValue b);
+/* The operators below take their number-number case inline and call the
+ * out-of-line scr__*_slow for everything else. */
+ScrValue scr__sub_slow(ScrValue a, ScrValue b);
+ScrValue scr__mul_slow(ScrValue a, ScrValue b);
+ScrValue scr__div_slow(ScrValue a, ScrValue b);
+static inline ScrValue scr_sub(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b))
+        return scr_number(scr_as_number(a) - scr_as_number(b));
+    return scr__sub_slow(a, b);
+}
+static inline ScrValue scr_mul(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b))
+        return scr_number(scr_as_number(a) * scr_as_number(b));
+    return scr__mul_slow(a, b);
+}
+static inline ScrValue scr_div(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b))
+        return scr_number(scr_as_number(a) / scr_as_number(b));
+    return scr__div_slow(a, b);
+}
 ScrValue scr_mod(ScrValue a, ScrValue b);
 ScrValue scr_pow(ScrValue a, ScrValue b);
 ScrValue scr_bitand(ScrValue a, ScrValue b);
@@ -482,17 +499,49 @@ ScrValue scr_sar(ScrValue a, ScrValue b);
 ScrValue scr_shr(ScrValue a, ScrValue b);
 ScrValue scr_neg(ScrValue a);    /* -a */
 ScrValue scr_bitnot(ScrValue a); /* ~a */
-ScrValue scr_inc(ScrValue a);    /* ToNumeric(a) + 1 */
-ScrValue scr_dec(ScrValue a);    /* ToNumeric(a) - 1 */
+ScrValue scr__inc_slow(ScrValue a);
+ScrValue scr__dec_slow(ScrValue a);
+/* ToNumeric(a) + 1 */
+static inline ScrValue scr_inc(ScrValue a) {
+    return scr_is_number(a) ? scr_number(scr_as_number(a) + 1) : scr__inc_slow(a);
+}
+/* ToNumeric(a) - 1 */
+static inline ScrValue scr_dec(ScrValue a) {
+    return scr_is_number(a) ? scr_number(scr_as_number(a) - 1) : scr__dec_slow(a);
+}
 ScrValue scr_typeof(ScrValue a); /* the type string (an atom) */
 
 /* Comparisons: 1 true, 0 false, -1 exception. */
-int scr_lt(ScrValue a, ScrValue b);
-int scr_le(ScrValue a, ScrValue b);
-int scr_gt(ScrValue a, ScrValue b);
-int scr_ge(ScrValue a, ScrValue b);
+int scr__lt_slow(ScrValue a, ScrValue b);
+int scr__le_slow(ScrValue a, ScrValue b);
+int scr__gt_slow(ScrValue a, ScrValue b);
+int scr__ge_slow(ScrValue a, ScrValue b);
+static inline int scr_lt(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) < scr_as_number(b);
+    return scr__lt_slow(a, b);
+}
+static inline int scr_le(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) <= scr_as_number(b);
+    return scr__le_slow(a, b);
+}
+static inline int scr_gt(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) > scr_as_number(b);
+    return scr__gt_slow(a, b);
+}
+static inline int scr_ge(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) >= scr_as_number(b);
+    return scr__ge_slow(a, b);
+}
 int scr_loose_eq(ScrValue a, ScrValue b);
-bool scr_strict_eq(ScrValue a, ScrValue b);  /* never throws */
+bool scr__strict_eq_slow(ScrValue a, ScrValue b);
+/* Never throws. Equal bits are equal except for NaN (numbers compare as
+ * doubles); different strings may still hold the same text. */
+static inline bool scr_strict_eq(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) == scr_as_number(b);
+    if (a == b) return true;
+    if (scr_is_string(a) && scr_is_string(b)) return scr__strict_eq_slow(a, b);
+    return false;
+}
 int scr_instanceof(ScrValue a, ScrValue ctor);
 
 /* ------------------------------------------------------------------------
