@@ -72,6 +72,7 @@ typedef struct Emitter {
     char **gnames; /* program-wide C names in use */
     int ngnames, gnamecap;
     int nregex;    /* regex literals so far (each has a static cache) */
+    int nic;       /* property inline caches so far (static ScrPropCache icN) */
     bool failed;
 } Emitter;
 

@@ -108,8 +108,31 @@ static void tdz_check(FnEmit *F, Binding *b, const Node *at) {
     close_brace(F);
 }
 
+/* True if reads of b can borrow its C variable instead of copying it into
+ * a temporary: a plain local of this function (or a module static) that
+ * nothing writes after its declaration. Such a local holds its value (and its reference) from its
+ * initialisation to the function's end, and a declaration is a statement,
+ * so no expression can see it change under a borrowed read. `var` is left
+ * out because it may be declared again (`var x = 1; ... var x = 2;`). */
+static bool can_borrow(FnEmit *F, Binding *b) {
+    if (b->assigned) return false;
+    if (b->storage == ST_STATIC) {
+        /* A module-level binding lives until the module's teardown, after
+         * every function has returned; the same argument holds. */
+        return b->kind == B_LET || b->kind == B_CONST || b->kind == B_CLASS ||
+               (b->kind == B_FUNC && b->nfunc_decls == 1);
+    }
+    if (b->storage != ST_LOCAL || b->func != F->fi) return false;
+    switch (b->kind) {
+    case B_LET: case B_CONST: case B_PARAM: case B_CATCH: return true;
+    case B_THIS: return !is_derived_this(b);
+    default: return false;
+    }
+}
+
 Val read_binding(FnEmit *F, Binding *b, const Node *at) {
     tdz_check(F, b, at);
+    if (can_borrow(F, b)) return val_const("%s", binding_slot(F, b));
     int t = tmp_new(F);
     out(F, "t%d = scr_dup(%s);", t, binding_slot(F, b));
     return val_temp(t);
@@ -312,6 +335,20 @@ static Val emit_chain(FnEmit *F, Node *n, bool want) {
 
 /* ---- member access --------------------------------------------------- */
 
+/* A new inline cache for the property access m when it has a plain name
+ * (o.x, o.x = v, o.m()), else -1. Names that some class resolves before
+ * its shape ("length", "prototype", "stack") are not worth a cache: the
+ * runtime never fills one for them. */
+static int ic_for(FnEmit *F, const Node *m) {
+    if ((m->flags & N_COMPUTED) || m->b->kind != N_IDENT || m->a->kind == N_SUPER) return -1;
+    const char *nm = m->b->name;
+    if (!strcmp(nm, "length") || !strcmp(nm, "prototype") || !strcmp(nm, "stack")) return -1;
+    Emitter *E = F->em;
+    int id = E->nic++;
+    buf_printf(&E->statics, "static ScrPropCache ic%d; /* .%s */\n", id, nm);
+    return id;
+}
+
 static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
     int t = tmp_new(F);
     out_pos(F, m->b);
@@ -326,7 +363,9 @@ static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
     } else if (m->b->kind == N_PRIVATE_NAME && !(m->flags & N_COMPUTED)) {
         out(F, "t%d = scr_private_get(%s, %s);", t, val_s(obj), val_s(key));
     } else {
-        out(F, "t%d = scr_get(%s, %s);", t, val_s(obj), val_s(key));
+        int ic = ic_for(F, m);
+        if (ic >= 0) out(F, "t%d = scr_get_ic(%s, %s, &ic%d);", t, val_s(obj), val_s(key), ic);
+        else out(F, "t%d = scr_get(%s, %s);", t, val_s(obj), val_s(key));
     }
     check_val(F, t);
     return val_temp(t);
@@ -361,8 +400,13 @@ static void emit_put(FnEmit *F, Node *m, Val *obj, Val *key, Val *v) {
     }
     if (m->b->kind == N_PRIVATE_NAME && !(m->flags & N_COMPUTED))
         snprintf(call, sizeof call, "scr_private_set(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
-    else
-        snprintf(call, sizeof call, "scr_set(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
+    else {
+        int ic = ic_for(F, m);
+        if (ic >= 0)
+            snprintf(call, sizeof call, "scr_set_ic(%s, %s, %s, &ic%d)", val_s(obj), val_s(key), val_s(v), ic);
+        else
+            snprintf(call, sizeof call, "scr_set(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
+    }
     check_int(F, call);
 }
 
@@ -533,6 +577,18 @@ static Val emit_super_call(FnEmit *F, Node *n) {
     return val_temp(t);
 }
 
+/* The C function of a call's callee when it is known at compile time: a
+ * function declaration, declared once in its scope, whose name nothing
+ * assigns. Its function object (the callee's value) then always runs that
+ * code and is never a class, so the call can skip scr_call's dispatch. */
+static const char *direct_callee(FnEmit *F, const Node *callee) {
+    if (callee->kind != N_IDENT) return NULL;
+    Binding *b = ident_binding(F, callee);
+    if (!b || b->kind != B_FUNC || b->assigned || b->nfunc_decls != 1 || !b->func_decl) return NULL;
+    FuncInfo *g = b->func_decl->scope;
+    return g && g->cname ? g->cname : NULL;
+}
+
 static Val emit_call(FnEmit *F, Node *n, bool want) {
     Node *callee = n->a;
     while (callee->kind == N_PAREN) callee = callee->a;
@@ -563,7 +619,10 @@ static Val emit_call(FnEmit *F, Node *n, bool want) {
     char *what = what_of(F, callee);
     int t = tmp_new(F);
     out_pos(F, pos);
-    if (a.spread)
+    const char *direct = direct_callee(F, callee);
+    if (direct && !a.spread)
+        out(F, "t%d = %s(%s, SCR_UNDEFINED, %d, %s, SCR_UNDEFINED);", t, direct, val_s(&fn), a.n, a.argv);
+    else if (a.spread)
         out(F, "t%d = scr_call_array(%s, %s, %s, %s);", t, val_s(&fn), val_s(&thisv), val_s(&a.arr), what);
     else
         out(F, "t%d = scr_call(%s, %s, %d, %s, %s);", t, val_s(&fn), val_s(&thisv), a.n, a.argv, what);

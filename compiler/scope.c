@@ -21,6 +21,8 @@ typedef struct Walker {
     Analysis *an;
     Module *mod;
     int failed;
+    bool in_decl; /* walking a declaration's own pattern: its writes are
+                     initialisations, not assignments (Binding.assigned) */
 } Walker;
 
 static void *xcalloc(size_t n, size_t sz) {
@@ -276,6 +278,8 @@ static void declare_lexical(Walker *w, Scope *s, NodeList *stmts) {
             if (n->a) {
                 Binding *b = declare(w, s, n->a->name, B_FUNC, n->a);
                 b->kind = B_FUNC;
+                b->nfunc_decls++;
+                b->func_decl = n;
             }
             break;
         case N_CLASS_DECL:
@@ -353,7 +357,7 @@ static void ref_ident(Walker *w, FuncInfo *cur, Scope *s, Node *id, bool write) 
         return;
     }
     id->binding = b->id;
-    if (write) b->assigned = true;
+    if (write && (!w->in_decl || b->kind == B_VAR || b->kind == B_FUNC)) b->assigned = true;
     use_binding(cur, b);
 }
 
@@ -408,12 +412,24 @@ static char *prefixed(const char *pre, const char *name) {
 
 static void walk_stmt(Walker *w, FuncInfo *f, Scope *s, Node *n);
 static void walk_expr(Walker *w, FuncInfo *f, Scope *s, Node *n);
+static void walk_pattern(Walker *w, FuncInfo *f, Scope *s, Node *p);
 static FuncInfo *walk_function(Walker *w, FuncInfo *parent, Scope *s, Node *fn, FuncKind kind,
                                const Node *class_node);
 static void walk_class(Walker *w, FuncInfo *f, Scope *s, Node *cls);
 
 static void walk_list_stmts(Walker *w, FuncInfo *f, Scope *s, NodeList *l) {
     for (int i = 0; i < l->len && !w->failed; i++) walk_stmt(w, f, s, l->items[i]);
+}
+
+/* The pattern of a declaration (var/let/const, a parameter, a catch
+ * parameter, a for-in/of head declaration): its writes initialise. The
+ * expressions inside it (defaults, computed keys) are walked by walk_expr,
+ * which treats their assignments as assignments again. */
+static void walk_decl_pattern(Walker *w, FuncInfo *f, Scope *s, Node *p) {
+    bool old = w->in_decl;
+    w->in_decl = true;
+    walk_pattern(w, f, s, p);
+    w->in_decl = old;
 }
 
 /* A pattern in a declaration or assignment: identifiers are written,
@@ -455,7 +471,17 @@ static void walk_pattern(Walker *w, FuncInfo *f, Scope *s, Node *p) {
     }
 }
 
+static void walk_expr_in(Walker *w, FuncInfo *f, Scope *s, Node *n);
+
+/* Expressions inside a declaration's pattern assign as usual. */
 static void walk_expr(Walker *w, FuncInfo *f, Scope *s, Node *n) {
+    bool old = w->in_decl;
+    w->in_decl = false;
+    walk_expr_in(w, f, s, n);
+    w->in_decl = old;
+}
+
+static void walk_expr_in(Walker *w, FuncInfo *f, Scope *s, Node *n) {
     if (!n || w->failed) return;
     switch (n->kind) {
     case N_IDENT: ref_ident(w, f, s, n, false); break;
@@ -593,7 +619,7 @@ static void walk_stmt(Walker *w, FuncInfo *f, Scope *s, Node *n) {
             Node *d = n->list.items[i];
             walk_expr(w, f, s, d->b);
             if (d->a->kind == N_IDENT) infer_name(d->b, d->a->name);
-            walk_pattern(w, f, s, d->a);
+            walk_decl_pattern(w, f, s, d->a);
         }
         break;
     case N_FUNC_DECL:
@@ -642,7 +668,7 @@ static void walk_stmt(Walker *w, FuncInfo *f, Scope *s, Node *n) {
         /* The right side sees the head's bindings in their dead zone. */
         walk_expr(w, f, hs, n->b);
         hs->in_loop = true;
-        if (n->a->kind == N_VAR_DECL) walk_pattern(w, f, hs, n->a->list.items[0]->a);
+        if (n->a->kind == N_VAR_DECL) walk_decl_pattern(w, f, hs, n->a->list.items[0]->a);
         else walk_pattern(w, f, hs, n->a);
         walk_stmt(w, f, hs, n->c);
         break;
@@ -671,7 +697,7 @@ static void walk_stmt(Walker *w, FuncInfo *f, Scope *s, Node *n) {
             n->c->scope = cs;
             if (n->b) pattern_names(w, cs, n->b, B_CATCH, -1, declare_name);
             declare_lexical(w, cs, &n->c->list);
-            if (n->b) walk_pattern(w, f, cs, n->b);
+            if (n->b) walk_decl_pattern(w, f, cs, n->b);
             walk_list_stmts(w, f, cs, &n->c->list);
         }
         walk_stmt(w, f, s, n->d);
@@ -772,7 +798,7 @@ static FuncInfo *walk_function(Walker *w, FuncInfo *parent, Scope *s, Node *fn, 
         declare_lexical(w, bs, &body->list);
         body->scope = bs;
     }
-    for (int i = 0; i < fn->list.len; i++) walk_pattern(w, f, fs, fn->list.items[i]);
+    for (int i = 0; i < fn->list.len; i++) walk_decl_pattern(w, f, fs, fn->list.items[i]);
     if (body && body->kind == N_BLOCK) {
         for (int i = 0; i < bs->nbinds; i++)
             if (bs->binds[i]->init_from) use_binding(f, bs->binds[i]->init_from);
@@ -1081,7 +1107,7 @@ static void collect_exports(Walker *w, Module *m) {
 }
 
 int scope_analyze(Analysis *an, Module *m) {
-    Walker w = {an, m, 0};
+    Walker w = {an, m, 0, false};
     FuncInfo *body = func_new(&w, FK_MODULE, m->program, NULL);
     body->name = "";
     m->body = body;

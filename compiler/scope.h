@@ -45,7 +45,11 @@ struct Binding {
                            assume */
     bool captured;      /* referenced from a nested function */
     bool exported;
-    bool assigned;      /* written after its declaration */
+    bool assigned;      /* written other than by its own let/const/param/
+                           catch/for-head declaration (a `var` or function
+                           name's declarations count as writes) */
+    int nfunc_decls;    /* function declarations of this name in its scope */
+    const Node *func_decl; /* B_FUNC: the (last) N_FUNC_DECL */
     bool per_iteration; /* declared in a `for (let ...)` head and boxed */
     bool in_switch;     /* declared directly in a switch's case block */
     Storage storage;

@@ -265,6 +265,107 @@ ScrValue scr_arguments_new(int argc, ScrValue *argv);
 ScrValue scr_rest_array(int argc, ScrValue *argv, int from);
 
 /* ------------------------------------------------------------------------
+ * Object and shape layouts, and property inline caches.
+ *
+ * These layouts belong to the runtime (object.h and shape.h document them);
+ * they are here only so that the inline caches below can read them. A
+ * shape is the immutable list of an object's own keys and their flags,
+ * except for dictionary shapes, which change in place and therefore carry
+ * the one id SCR_SHAPE_ID_DICT that no cache ever records.
+ * ---------------------------------------------------------------------- */
+typedef struct ScrShapeProp ScrShapeProp;
+typedef struct ScrShape {
+    uint64_t id;            /* unique and never reused; SCR_SHAPE_ID_DICT for dictionaries */
+    uint32_t rc;
+    uint32_t count;
+    uint32_t cap;
+    uint8_t dictionary;
+    uint8_t pad[3];
+    struct ScrShape *parent;
+    ScrShapeProp *props;
+    uint32_t *index;
+    uint32_t index_size;
+    struct ScrShape **kids;
+    uint32_t nkids, kids_cap;
+} ScrShape;
+#define SCR_SHAPE_ID_DICT UINT64_MAX
+
+typedef struct ScrObject {
+    ScrGcHeader gc;     /* gc.cell.aux holds the class id (object.h) */
+    ScrShape *shape;    /* owned; never NULL */
+    ScrValue *slots;    /* shape's count values; accessor cells for accessors */
+    uint32_t slot_cap;  /* allocated length of slots */
+    uint8_t extensible; /* 0 after preventExtensions/freeze */
+    uint8_t is_proto;   /* 1 once it has been some object's [[Prototype]] */
+    uint8_t slots_inline; /* slots points into the cell itself (not malloc'ed) */
+    uint8_t pad[1];
+    ScrValue proto;     /* owned: SCR_NULL or an object */
+} ScrObject;
+
+/* One property access site's cache (a zero-initialised static of the
+ * generated code). Every entry is checked against the object's current
+ * state before use, so a stale cache only costs a miss:
+ *  - own data property: shape_id is the receiver's shape, holder 0, and
+ *    the value is slots[index];
+ *  - data property of the receiver's prototype (gets only): the receiver's
+ *    shape (which proves it has no own property of that key), the
+ *    prototype itself (holder, compared with the receiver's [[Prototype]])
+ *    and the prototype's shape (holder_shape_id);
+ *  - adding a property (sets only): new_shape_id is the shape after the
+ *    add, reached from shape_id by transition number kid, valid while the
+ *    receiver's [[Prototype]] is holder and no prototype anywhere changed
+ *    its keys or flags since (epoch == scr__proto_epoch). */
+typedef struct ScrPropCache {
+    uint64_t shape_id;
+    ScrValue holder;
+    uint64_t holder_shape_id;
+    uint64_t new_shape_id;
+    uint64_t epoch;
+    uint32_t index;
+    uint32_t kid;
+} ScrPropCache;
+
+/* Bumped whenever an object that is some object's prototype gains, loses
+ * or reflags a property or changes its own prototype. */
+extern uint64_t scr__proto_epoch;
+
+ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c);
+int scr__set_ic_miss(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c);
+
+/* obj.key for a constant atom key, through the site's cache c. Same
+ * result and errors as scr_get. */
+static inline __attribute__((always_inline)) ScrValue scr_get_ic(ScrValue obj, ScrValue key, ScrPropCache *c) {
+    if (__builtin_expect(scr_is_object(obj), 1)) {
+        ScrObject *o = (ScrObject *)scr_as_cell(obj);
+        if (__builtin_expect(o->shape->id == c->shape_id, 1)) {
+            if (c->holder == 0) return scr_dup(o->slots[c->index]);
+            if (o->proto == c->holder) {
+                ScrObject *h = (ScrObject *)scr_as_cell(c->holder);
+                if (__builtin_expect(h->shape->id == c->holder_shape_id, 1))
+                    return scr_dup(h->slots[c->index]);
+            }
+        }
+    }
+    return scr__get_ic_miss(obj, key, c);
+}
+
+/* obj.key = val for a constant atom key, through the site's cache c. Same
+ * result and errors as scr_set: 0 or -1. */
+static inline __attribute__((always_inline)) int scr_set_ic(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) {
+    if (__builtin_expect(scr_is_object(obj), 1)) {
+        ScrObject *o = (ScrObject *)scr_as_cell(obj);
+        if (o->shape->id == c->shape_id && c->new_shape_id == 0) {
+            ScrValue *slot = &o->slots[c->index];
+            ScrValue old = *slot;
+            *slot = scr_dup(val);
+            scr_release(old);
+            return 0;
+        }
+    }
+    return scr__set_ic_miss(obj, key, val, c);
+}
+
+/* ------------------------------------------------------------------------
  * Objects, properties and arrays.
  * Keys are any value (ToPropertyKey is applied); interned strings and
  * numbers that are array indices take fast paths.
@@ -375,9 +476,26 @@ static inline ScrValue scr_add(ScrValue a, ScrValue b) {
         return scr_number(scr_as_number(a) + scr_as_number(b));
     return scr__add_slow(a, b);
 }
-ScrValue scr_sub(ScrValue a, ScrValue b);
-ScrValue scr_mul(ScrValue a, ScrValue b);
-ScrValue scr_div(ScrValue a, ScrValue b);
+/* The operators below take their number-number case inline and call the
+ * out-of-line scr__*_slow for everything else. */
+ScrValue scr__sub_slow(ScrValue a, ScrValue b);
+ScrValue scr__mul_slow(ScrValue a, ScrValue b);
+ScrValue scr__div_slow(ScrValue a, ScrValue b);
+static inline ScrValue scr_sub(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b))
+        return scr_number(scr_as_number(a) - scr_as_number(b));
+    return scr__sub_slow(a, b);
+}
+static inline ScrValue scr_mul(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b))
+        return scr_number(scr_as_number(a) * scr_as_number(b));
+    return scr__mul_slow(a, b);
+}
+static inline ScrValue scr_div(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b))
+        return scr_number(scr_as_number(a) / scr_as_number(b));
+    return scr__div_slow(a, b);
+}
 ScrValue scr_mod(ScrValue a, ScrValue b);
 ScrValue scr_pow(ScrValue a, ScrValue b);
 ScrValue scr_bitand(ScrValue a, ScrValue b);
@@ -388,17 +506,49 @@ ScrValue scr_sar(ScrValue a, ScrValue b);
 ScrValue scr_shr(ScrValue a, ScrValue b);
 ScrValue scr_neg(ScrValue a);    /* -a */
 ScrValue scr_bitnot(ScrValue a); /* ~a */
-ScrValue scr_inc(ScrValue a);    /* ToNumeric(a) + 1 */
-ScrValue scr_dec(ScrValue a);    /* ToNumeric(a) - 1 */
+ScrValue scr__inc_slow(ScrValue a);
+ScrValue scr__dec_slow(ScrValue a);
+/* ToNumeric(a) + 1 */
+static inline ScrValue scr_inc(ScrValue a) {
+    return scr_is_number(a) ? scr_number(scr_as_number(a) + 1) : scr__inc_slow(a);
+}
+/* ToNumeric(a) - 1 */
+static inline ScrValue scr_dec(ScrValue a) {
+    return scr_is_number(a) ? scr_number(scr_as_number(a) - 1) : scr__dec_slow(a);
+}
 ScrValue scr_typeof(ScrValue a); /* the type string (an atom) */
 
 /* Comparisons: 1 true, 0 false, -1 exception. */
-int scr_lt(ScrValue a, ScrValue b);
-int scr_le(ScrValue a, ScrValue b);
-int scr_gt(ScrValue a, ScrValue b);
-int scr_ge(ScrValue a, ScrValue b);
+int scr__lt_slow(ScrValue a, ScrValue b);
+int scr__le_slow(ScrValue a, ScrValue b);
+int scr__gt_slow(ScrValue a, ScrValue b);
+int scr__ge_slow(ScrValue a, ScrValue b);
+static inline int scr_lt(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) < scr_as_number(b);
+    return scr__lt_slow(a, b);
+}
+static inline int scr_le(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) <= scr_as_number(b);
+    return scr__le_slow(a, b);
+}
+static inline int scr_gt(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) > scr_as_number(b);
+    return scr__gt_slow(a, b);
+}
+static inline int scr_ge(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) >= scr_as_number(b);
+    return scr__ge_slow(a, b);
+}
 int scr_loose_eq(ScrValue a, ScrValue b);
-bool scr_strict_eq(ScrValue a, ScrValue b);  /* never throws */
+bool scr__strict_eq_slow(ScrValue a, ScrValue b);
+/* Never throws. Equal bits are equal except for NaN (numbers compare as
+ * doubles); different strings may still hold the same text. */
+static inline bool scr_strict_eq(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) == scr_as_number(b);
+    if (a == b) return true;
+    if (scr_is_string(a) && scr_is_string(b)) return scr__strict_eq_slow(a, b);
+    return false;
+}
 int scr_instanceof(ScrValue a, ScrValue ctor);
 
 /* ------------------------------------------------------------------------

@@ -288,7 +288,8 @@ ScrValue scr_call_array(ScrValue f, ScrValue this_val, ScrValue args, const char
 
 ScrValue scr__proto_from_ctor(ScrValue new_target, ScrValue fallback) {
     if (scr_is_object(new_target)) {
-        ScrValue p = scr__get_str(new_target, "prototype");
+        static ScrAtomCache prototype;
+        ScrValue p = scr_get(new_target, scr__atom_cached(&prototype, "prototype"));
         if (scr_is_exception(p)) return p;
         if (scr_is_object(p)) return p;
         scr_release(p);

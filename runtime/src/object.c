@@ -16,18 +16,35 @@
 #include <string.h>
 
 ScrRealm scr__realm;
+uint64_t scr__proto_epoch = 1;
 ScrClassHooks scr__class_hooks[SCR_CLASS__COUNT];
 
 /* ------------------------------------------------------------------------
  * Allocation, trace and finalize.
  * ---------------------------------------------------------------------- */
 
+/* Plain objects carry their first INLINE_SLOTS slots in the cell itself,
+ * right after the ScrObject, so that a small object is one allocation; a
+ * fifth property moves them all to a malloc'ed array. */
+#define INLINE_SLOTS 4
+
 ScrValue scr__object_alloc(size_t size, int cls, ScrValue proto) {
-    ScrObject *o = scr__cell_alloc(size, SCR_KIND_OBJECT, true);
+    bool inl = cls == SCR_CLASS_OBJECT && size == sizeof(ScrObject);
+    ScrObject *o = scr__cell_alloc(inl ? size + INLINE_SLOTS * sizeof(ScrValue) : size,
+                                   SCR_KIND_OBJECT, true);
     o->gc.cell.aux = (uint16_t)cls;
+    if (inl) {
+        o->slots = (ScrValue *)(o + 1);
+        o->slot_cap = INLINE_SLOTS;
+        o->slots_inline = 1;
+    }
     o->shape = scr__shape_dup(scr__shape_root());
     o->extensible = 1;
-    o->proto = scr_is_object(proto) ? scr_dup(proto) : SCR_NULL;
+    o->proto = SCR_NULL;
+    if (scr_is_object(proto)) {
+        o->proto = scr_dup(proto);
+        scr_obj(proto)->is_proto = 1;
+    }
     return scr_from_cell(o);
 }
 
@@ -105,7 +122,7 @@ void scr__object_finalize(ScrCell *c) {
         scr__class_hooks[c->aux].finalize(o);
     }
     object_refs(o, release_visit, NULL);
-    free(o->slots);
+    if (!o->slots_inline) free(o->slots);
     scr__shape_release(o->shape);
     switch (c->aux) {
     case SCR_CLASS_ARRAY:
@@ -130,10 +147,12 @@ void scr__object_clear(ScrCell *c) {
     ScrValue proto = o->proto;
     o->slots = NULL;
     o->slot_cap = 0;
+    o->slots_inline = 0;
     o->shape = scr__shape_dup(scr__shape_root());
     o->proto = SCR_NULL;
+    if (o->is_proto) scr__proto_epoch++;
     for (uint32_t i = 0; i < count; i++) scr_release(copy.slots[i]);
-    free(copy.slots);
+    if (!copy.slots_inline) free(copy.slots);
     scr__shape_release(copy.shape);
     scr_release(proto);
     switch (c->aux) {
@@ -279,9 +298,16 @@ static bool is_arraylike_class(int cls) {
 }
 
 static ScrValue atom_length(void) {
-    static ScrValue a;
-    if (!a) a = scr__atom("length");
-    return a;
+    static ScrAtomCache c;
+    return scr__atom_cached(&c, "length");
+}
+static ScrValue atom_prototype(void) {
+    static ScrAtomCache c;
+    return scr__atom_cached(&c, "prototype");
+}
+static ScrValue atom_stack(void) {
+    static ScrAtomCache c;
+    return scr__atom_cached(&c, "stack");
 }
 
 /* Finds key (an atom or symbol) among o's own properties. */
@@ -290,7 +316,7 @@ static int find_own(ScrObject *o, ScrValue key, OwnProp *p) {
     uint32_t idx;
     p->kind = OWN_NONE;
     if (cls == SCR_CLASS_FUNCTION && (((ScrFunction *)o)->flags & SCR_FN__LAZY_PROTO) &&
-        key == scr__atom("prototype"))
+        key == atom_prototype())
         scr__function_materialize_proto((ScrFunction *)o);
     if (cls != SCR_CLASS_OBJECT && cls != SCR_CLASS_FUNCTION) {
         if (is_arraylike_class(cls)) {
@@ -327,7 +353,7 @@ static int find_own(ScrObject *o, ScrValue key, OwnProp *p) {
     }
     int i = scr__shape_find(o->shape, key);
     if (i < 0) return 0;
-    if (cls == SCR_CLASS_ERROR && ((ScrError *)o)->stack_pending && key == scr__atom("stack"))
+    if (cls == SCR_CLASS_ERROR && ((ScrError *)o)->stack_pending && key == atom_stack())
         scr__error_complete_stack((ScrError *)o, &o->slots[i]);
     p->kind = OWN_SLOT;
     p->index = i;
@@ -336,24 +362,38 @@ static int find_own(ScrObject *o, ScrValue key, OwnProp *p) {
     return 1;
 }
 
+/* Makes room for slot n (the next one). */
+static void reserve_slot(ScrObject *o, uint32_t n) {
+    if (n < o->slot_cap) return;
+    uint32_t cap = o->slot_cap ? o->slot_cap * 2 : 4;
+    ScrValue *s = realloc(o->slots_inline ? NULL : o->slots, cap * sizeof(ScrValue));
+    if (!s) {
+        fputs("scr: out of memory\n", stderr);
+        abort();
+    }
+    if (o->slots_inline) memcpy(s, o->slots, n * sizeof(ScrValue));
+    o->slots_inline = 0;
+    o->slots = s;
+    o->slot_cap = cap;
+}
+
+/* A prototype's keys or flags are about to change: inline caches that
+ * added properties past it must recheck. */
+static void shape_changing(ScrObject *o) {
+    if (o->is_proto) scr__proto_epoch++;
+}
+
 /* Appends a new own property (the key must be absent). */
 static void add_slot(ScrObject *o, ScrValue key, ScrValue val_take, uint32_t flags) {
     uint32_t n = o->shape->count;
-    if (n == o->slot_cap) {
-        uint32_t cap = o->slot_cap ? o->slot_cap * 2 : 4;
-        ScrValue *s = realloc(o->slots, cap * sizeof(ScrValue));
-        if (!s) {
-            fputs("scr: out of memory\n", stderr);
-            abort();
-        }
-        o->slots = s;
-        o->slot_cap = cap;
-    }
+    reserve_slot(o, n);
+    shape_changing(o);
     o->shape = scr__shape_add_take(o->shape, key, flags);
     o->slots[n] = val_take;
 }
 
 static void remove_slot(ScrObject *o, int i) {
+    shape_changing(o);
     o->shape = scr__shape_to_dict_take(o->shape);
     ScrValue old = o->slots[i];
     memmove(&o->slots[i], &o->slots[i + 1], (o->shape->count - (uint32_t)i - 1) * sizeof(ScrValue));
@@ -363,6 +403,7 @@ static void remove_slot(ScrObject *o, int i) {
 
 static void set_slot_flags(ScrObject *o, int i, uint32_t flags) {
     if (o->shape->props[i].flags == flags) return;
+    shape_changing(o);
     o->shape = scr__shape_to_dict_take(o->shape);
     scr__shape_dict_set_flags(o->shape, (uint32_t)i, flags);
 }
@@ -430,7 +471,12 @@ int scr__set_proto(ScrValue obj, ScrValue proto) {
         return -1;
     }
     ScrValue old = o->proto;
-    o->proto = scr_is_object(proto) ? scr_dup(proto) : SCR_NULL;
+    shape_changing(o);
+    o->proto = SCR_NULL;
+    if (scr_is_object(proto)) {
+        o->proto = scr_dup(proto);
+        scr_obj(proto)->is_proto = 1;
+    }
     scr_release(old);
     return 0;
 }
@@ -686,6 +732,124 @@ int scr__set_with_receiver(ScrValue obj, ScrValue key, ScrValue val, ScrValue re
     int r = set_key(obj, k, val, receiver);
     scr_release(k);
     return r;
+}
+
+/* ------------------------------------------------------------------------
+ * Inline-cache misses (scr_get_ic and scr_set_ic in scr.h). A miss does
+ * the generic operation and, when the property was found in a way a cache
+ * entry can re-prove cheaply, records it. Keys whose lookup some class
+ * intercepts before the shape (array and string "length", a function's
+ * lazy "prototype", an error's pending "stack", index keys) are never
+ * cached, so a matching shape id alone proves where the property is.
+ * ---------------------------------------------------------------------- */
+
+static bool ic_key_ok(ScrValue key) {
+    uint32_t idx;
+    if (!scr_is_string(key) && !scr_is_symbol(key)) return false;
+    return key != atom_length() && key != atom_prototype() && key != atom_stack() &&
+           !key_index(key, &idx);
+}
+
+/* Records an own data property, or one of the receiver's prototype. */
+static void ic_fill(ScrPropCache *c, ScrObject *o, ScrObject *holder, int index) {
+    c->shape_id = o->shape->id;
+    c->holder = holder ? scr_from_cell(holder) : 0;
+    c->holder_shape_id = holder ? holder->shape->id : 0;
+    c->new_shape_id = 0;
+    c->epoch = 0;
+    c->index = (uint32_t)index;
+    c->kid = 0;
+}
+
+ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
+    if (!scr_is_object(obj) || !ic_key_ok(key)) return scr_get(obj, key);
+    ScrObject *o = scr_obj(obj);
+    OwnProp p;
+    if (find_own(o, key, &p)) {
+        if (p.kind == OWN_SLOT && !(p.flags & SCR_PROP_ACCESSOR) && !o->shape->dictionary)
+            ic_fill(c, o, NULL, p.index);
+        return read_own(&p, obj);
+    }
+    if (!scr_is_object(o->proto)) return SCR_UNDEFINED;
+    ScrObject *h = scr_obj(o->proto);
+    if (find_own(h, key, &p)) {
+        if (p.kind == OWN_SLOT && !(p.flags & SCR_PROP_ACCESSOR) && !o->shape->dictionary &&
+            !h->shape->dictionary)
+            ic_fill(c, o, h, p.index);
+        return read_own(&p, obj);
+    }
+    return get_key(h->proto, key, obj);
+}
+
+/* True if no object on the chain from proto up has key, and each is of a
+ * class whose keys all live in its shape (for a non-index key other than
+ * "length" and "prototype"): then [[Set]] of key on an extensible receiver
+ * without it adds an own data property and runs no code. */
+static bool chain_lacks(ScrValue proto, ScrValue key) {
+    int depth = 0;
+    for (ScrValue p = proto; scr_is_object(p); p = scr_obj(p)->proto) {
+        ScrObject *po = scr_obj(p);
+        int cls = po->gc.cell.aux;
+        if (++depth > 16) return false;
+        if (cls != SCR_CLASS_OBJECT && cls != SCR_CLASS_FUNCTION && cls != SCR_CLASS_ARRAY)
+            return false;
+        if (scr__shape_find(po->shape, key) >= 0) return false;
+    }
+    return true;
+}
+
+int scr__set_ic_miss(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) {
+    if (!scr_is_object(obj)) return scr_set(obj, key, val);
+    ScrObject *o = scr_obj(obj);
+    ScrShape *s = o->shape;
+    /* A cached add: same shape, same prototype, no prototype changed (the
+     * key was checked when the entry was made). */
+    if (c->new_shape_id && s->id == c->shape_id && o->proto == c->holder &&
+        c->epoch == scr__proto_epoch && o->extensible && c->kid < s->nkids &&
+        s->kids[c->kid]->id == c->new_shape_id) {
+        ScrShape *k = s->kids[c->kid];
+        reserve_slot(o, s->count);
+        shape_changing(o);
+        o->shape = scr__shape_dup(k);
+        scr__shape_release(s); /* k keeps its parent alive */
+        o->slots[c->index] = scr_dup(val);
+        return 0;
+    }
+    if (!ic_key_ok(key)) return scr_set(obj, key, val);
+    OwnProp p;
+    if (find_own(o, key, &p)) {
+        if (p.kind == OWN_SLOT && (p.flags & (SCR_PROP_ACCESSOR | SCR_PROP_WRITABLE)) == SCR_PROP_WRITABLE &&
+            !s->dictionary) {
+            ic_fill(c, o, NULL, p.index);
+            ScrValue old = *p.slot;
+            *p.slot = scr_dup(val);
+            scr_release(old);
+            return 0;
+        }
+        if (p.kind == OWN_VIRTUAL) scr_release(p.value);
+        return set_key(obj, key, val, obj);
+    }
+    if (s->dictionary || !o->extensible || !chain_lacks(o->proto, key))
+        return set_key(obj, key, val, obj);
+    /* Adds the property; no code runs, so s is still o's old shape (and
+     * stays alive as the new shape's parent). */
+    put_own(o, key, scr_dup(val), SCR_PROP_CWE);
+    ScrShape *k = o->shape;
+    if (k->dictionary || k->parent != s) return 0;
+    for (uint32_t j = 0; j < s->nkids; j++) {
+        if (s->kids[j] != k) continue;
+        c->shape_id = s->id;
+        c->holder = o->proto;
+        c->holder_shape_id = 0;
+        c->new_shape_id = k->id;
+        /* The add itself bumps the epoch when o is a prototype; that
+         * changed nothing on o's own chain. */
+        c->epoch = scr__proto_epoch;
+        c->index = s->count;
+        c->kid = j;
+        break;
+    }
+    return 0;
 }
 
 /* ------------------------------------------------------------------------

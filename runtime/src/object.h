@@ -72,20 +72,13 @@ typedef struct ScrShapeProp {
     uint32_t flags; /* SCR_PROP_* */
 } ScrShapeProp;
 
-typedef struct ScrShape ScrShape; /* defined in shape.h */
+/* struct ScrShape is defined in scr.h (the inline caches read its id) and
+ * documented in shape.h. */
 
 /* ------------------------------------------------------------------------
  * Object layouts.
  * ---------------------------------------------------------------------- */
-typedef struct ScrObject {
-    ScrGcHeader gc;     /* gc.cell.aux holds the ScrClassId */
-    ScrShape *shape;    /* owned; never NULL */
-    ScrValue *slots;    /* shape's count values; ScrAccessor cells for accessors */
-    uint32_t slot_cap;  /* allocated length of slots */
-    uint8_t extensible; /* 0 after preventExtensions/freeze */
-    uint8_t pad[3];
-    ScrValue proto;     /* owned: SCR_NULL or an object */
-} ScrObject;
+/* ScrObject is defined in scr.h: generated code's inline caches read it. */
 
 /* Arrays and arguments objects: dense elements [0, used) (SCR_HOLE for
  * holes); indexes in [used, length) are holes unless a sparse index key was

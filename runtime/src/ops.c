@@ -197,9 +197,9 @@ double scr__js_pow(double x, double y) {
         }                                                       \
         return scr_number(expr);                                \
     }
-ARITH(scr_sub, x - y)
-ARITH(scr_mul, x * y)
-ARITH(scr_div, x / y)
+ARITH(scr__sub_slow, x - y)
+ARITH(scr__mul_slow, x * y)
+ARITH(scr__div_slow, x / y)
 ARITH(scr_mod, fmod(x, y))
 ARITH(scr_pow, scr__js_pow(x, y))
 
@@ -230,13 +230,13 @@ ScrValue scr_bitnot(ScrValue a) {
     return scr_number(~scr__to_int32_d(x));
 }
 
-ScrValue scr_inc(ScrValue a) {
+ScrValue scr__inc_slow(ScrValue a) {
     double x;
     if (scr_to_number(a, &x) < 0) return SCR_EXCEPTION;
     return scr_number(x + 1);
 }
 
-ScrValue scr_dec(ScrValue a) {
+ScrValue scr__dec_slow(ScrValue a) {
     double x;
     if (scr_to_number(a, &x) < 0) return SCR_EXCEPTION;
     return scr_number(x - 1);
@@ -298,24 +298,24 @@ static int less_than(ScrValue a, ScrValue b, bool left_first) {
     return r;
 }
 
-int scr_lt(ScrValue a, ScrValue b) {
+int scr__lt_slow(ScrValue a, ScrValue b) {
     int r = less_than(a, b, true);
     return r == 2 ? 0 : r;
 }
-int scr_gt(ScrValue a, ScrValue b) {
+int scr__gt_slow(ScrValue a, ScrValue b) {
     int r = less_than(b, a, false);
     return r == 2 ? 0 : r;
 }
-int scr_le(ScrValue a, ScrValue b) {
+int scr__le_slow(ScrValue a, ScrValue b) {
     int r = less_than(b, a, false);
     return r < 0 ? -1 : r == 0;
 }
-int scr_ge(ScrValue a, ScrValue b) {
+int scr__ge_slow(ScrValue a, ScrValue b) {
     int r = less_than(a, b, true);
     return r < 0 ? -1 : r == 0;
 }
 
-bool scr_strict_eq(ScrValue a, ScrValue b) {
+bool scr__strict_eq_slow(ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) == scr_as_number(b);
     if (scr_is_string(a) && scr_is_string(b)) return a == b || scr__string_equal(a, b);
     return a == b;

@@ -12,6 +12,10 @@
 #define INDEX_MIN 8
 
 static ScrShape *root;
+/* The last shape id handed out; ids are never reused, even across a
+ * runtime shutdown and restart (unit tests), so that no inline cache can
+ * match a later shape that happens to reuse a freed one's address. */
+static uint64_t last_id;
 
 static void *xrealloc(void *p, size_t n) {
     void *q = realloc(p, n ? n : 1);
@@ -25,6 +29,7 @@ static void *xrealloc(void *p, size_t n) {
 static ScrShape *shape_new(uint32_t cap) {
     ScrShape *s = xrealloc(NULL, sizeof *s);
     memset(s, 0, sizeof *s);
+    s->id = ++last_id;
     s->rc = 1;
     s->cap = cap;
     s->props = cap ? xrealloc(NULL, cap * sizeof(ScrShapeProp)) : NULL;
@@ -111,6 +116,7 @@ ScrShape *scr__shape_to_dict_take(ScrShape *s) {
     if (s->dictionary && s->rc == 1) return s;
     ScrShape *d = shape_new(s->count + 4);
     d->dictionary = 1;
+    d->id = SCR_SHAPE_ID_DICT;
     copy_props(d, s);
     scr__shape_release(s);
     return d;

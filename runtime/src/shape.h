@@ -7,19 +7,19 @@
 
 #include "object.h"
 
-struct ScrShape {
-    uint32_t rc;
-    uint32_t count;         /* number of properties */
-    uint32_t cap;           /* allocated length of props */
-    uint8_t dictionary;     /* unshared and changed in place */
-    uint8_t pad[3];
-    struct ScrShape *parent;/* owned; tree shapes only (NULL for root and dictionaries) */
-    ScrShapeProp *props;    /* count entries, keys owned */
-    uint32_t *index;        /* hash of key -> position+1; NULL until count > 8 */
-    uint32_t index_size;    /* power of two, > 2*count when index is valid */
-    struct ScrShape **kids; /* transitions (weak: a kid unlinks itself when freed) */
-    uint32_t nkids, kids_cap;
-};
+/* struct ScrShape is defined in scr.h, because generated code's inline
+ * caches compare shape ids. Fields:
+ *   id          unique over the process's life, never reused (a cache that
+ *               outlives a shape can never match another shape); every
+ *               dictionary shape has SCR_SHAPE_ID_DICT, which no cache holds
+ *   rc          its own reference count (shapes are not cells)
+ *   count, cap  properties in props, and their allocated length
+ *   dictionary  unshared and changed in place
+ *   parent      owned; tree shapes only (NULL for root and dictionaries)
+ *   props       count entries, keys owned
+ *   index       hash of key -> position+1; NULL until count > 8
+ *   index_size  power of two, > 2*count when index is valid
+ *   kids        transitions (weak: a kid unlinks itself when freed) */
 
 /* The empty shape every new object starts with (borrowed). */
 ScrShape *scr__shape_root(void);

@@ -469,6 +469,8 @@ static void wk_grow(void) {
     wk_mask = n - 1;
 }
 
+uint32_t scr__atom_gen = 1;
+
 ScrValue scr__atom(const char *ascii) {
     size_t len = strlen(ascii);
     uint32_t h = hash_ascii(ascii, len);
@@ -499,6 +501,7 @@ void scr__string_fini(void) {
         free(wk);
         wk = NULL;
         wk_mask = wk_count = 0;
+        scr__atom_gen++;
     }
 }
 

@@ -55,6 +55,22 @@ ScrValue scr__number_to_string(double d);
  * created on first use and cached until scr__string_fini. The result is
  * BORROWED (the cache keeps it alive): scr_dup it to keep it. */
 ScrValue scr__atom(const char *ascii);
+/* A hot path's cache of one well-known atom: scr__atom_cached(&c, "name")
+ * looks the name up once, and again only after scr__string_fini (which
+ * bumps scr__atom_gen), so a cache in a static survives a runtime restart.
+ * The result is borrowed, as scr__atom's. */
+typedef struct ScrAtomCache {
+    ScrValue atom;
+    uint32_t gen;
+} ScrAtomCache;
+extern uint32_t scr__atom_gen;
+static inline ScrValue scr__atom_cached(ScrAtomCache *c, const char *ascii) {
+    if (__builtin_expect(c->gen != scr__atom_gen, 0)) {
+        c->atom = scr__atom(ascii);
+        c->gen = scr__atom_gen;
+    }
+    return c->atom;
+}
 /* Releases the well-known atom cache (at exit, before the leak audit). */
 void scr__string_fini(void);
 /* The number of live atoms (for tests and the leak audit). */

@@ -1,0 +1,227 @@
+/* test_ic.c - unit tests of the property inline caches (scr_get_ic and
+ * scr_set_ic): every way an object or one of its prototypes can change
+ * under a filled cache (delete, a flag change, freeze, preventExtensions, a
+ * setter or getter appearing on a prototype, a new prototype, dictionary
+ * mode) must make the next access through the cache behave as the generic
+ * scr_get/scr_set would. Calls scr.h the way generated code does. */
+#include "scr.h"
+
+#include "../src/heap.h"
+#include "../src/object.h"
+#include "../src/shape.h"
+#include "../src/string.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static int passed, failed;
+
+#define CHECK(cond)                                                                   \
+    do {                                                                              \
+        if (cond) {                                                                   \
+            passed++;                                                                 \
+        } else {                                                                      \
+            failed++;                                                                 \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+        }                                                                             \
+    } while (0)
+
+static ScrValue A(const char *s) { return scr_atom_from_utf8(s, strlen(s)); }
+
+/* A setter that counts its calls and remembers the last value. */
+static int setter_calls;
+static ScrValue setter_last;
+static ScrValue count_setter(ScrValue f, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    (void)f, (void)this_val, (void)nt;
+    setter_calls++;
+    setter_last = argc > 0 ? argv[0] : SCR_UNDEFINED;
+    return SCR_UNDEFINED;
+}
+static ScrValue answer_getter(ScrValue f, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    (void)f, (void)this_val, (void)argc, (void)argv, (void)nt;
+    return scr_number(42);
+}
+
+/* Discards a pending exception; true if there was one. */
+static bool threw(int r) {
+    if (r >= 0) return false;
+    scr_release(scr_exception_take());
+    return true;
+}
+
+/* Own data properties: hits, then a delete (dictionary shape) and a flag
+ * change must not be served from the cache. */
+static void test_own_then_delete_and_flags(void) {
+    ScrPropCache get = {0}, set = {0};
+    ScrValue kx = A("x"), ky = A("y");
+    ScrValue o = scr_object_new();
+    scr_set(o, kx, scr_number(1));
+    scr_set(o, ky, scr_number(2));
+    CHECK(scr_get_ic(o, ky, &get) == scr_number(2));
+    CHECK(get.shape_id == scr_obj(o)->shape->id); /* filled */
+    CHECK(scr_get_ic(o, ky, &get) == scr_number(2));
+    CHECK(scr_set_ic(o, ky, scr_number(3), &set) == 0);
+    CHECK(scr_set_ic(o, ky, scr_number(4), &set) == 0);
+    CHECK(scr_get_ic(o, ky, &get) == scr_number(4));
+    /* delete x: y moves to slot 0 of a dictionary shape. */
+    CHECK(scr_delete(o, kx) == 1);
+    CHECK(scr_obj(o)->shape->id == SCR_SHAPE_ID_DICT);
+    CHECK(scr_get_ic(o, ky, &get) == scr_number(4));
+    CHECK(scr_get_ic(o, kx, &get) == SCR_UNDEFINED);
+    CHECK(get.shape_id != SCR_SHAPE_ID_DICT); /* never recorded */
+    CHECK(scr_set_ic(o, ky, scr_number(5), &set) == 0);
+    CHECK(scr_get(o, ky) == scr_number(5));
+    CHECK(scr_get(o, kx) == SCR_UNDEFINED);
+    scr_release(o);
+
+    /* defineProperty(o, "y", {writable: false}) under a filled set cache. */
+    ScrPropCache set2 = {0};
+    o = scr_object_new();
+    scr_set(o, ky, scr_number(1));
+    CHECK(scr_set_ic(o, ky, scr_number(2), &set2) == 0);
+    ScrPropDesc d = {SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED};
+    CHECK(scr__define_own_property(o, ky, &d, SCR_DESC_HAS_WRITABLE) == 0);
+    CHECK(threw(scr_set_ic(o, ky, scr_number(3), &set2)));
+    CHECK(scr_get(o, ky) == scr_number(2));
+    scr_release(o);
+    scr_release(kx), scr_release(ky);
+}
+
+/* freeze and preventExtensions under filled set caches (replace and add). */
+static void test_freeze_and_prevent_extensions(void) {
+    ScrValue kx = A("x"), ky = A("y");
+    ScrPropCache replace = {0}, add = {0};
+    ScrValue a = scr_object_new(), b = scr_object_new();
+    CHECK(scr_set_ic(a, kx, scr_number(1), &add) == 0); /* fills the add */
+    CHECK(add.new_shape_id != 0);
+    CHECK(scr_set_ic(a, kx, scr_number(2), &replace) == 0);
+    CHECK(scr_set_ic(a, kx, scr_number(3), &replace) == 0); /* hit */
+    scr__object_freeze(a);
+    CHECK(threw(scr_set_ic(a, kx, scr_number(4), &replace)));
+    CHECK(scr_get(a, kx) == scr_number(3));
+    /* b has a's old (empty) shape: the cached add applies, unless b is
+     * not extensible. */
+    scr_obj(b)->extensible = 0;
+    CHECK(threw(scr_set_ic(b, kx, scr_number(5), &add)));
+    CHECK(scr_get(b, kx) == SCR_UNDEFINED);
+    scr_obj(b)->extensible = 1;
+    CHECK(scr_set_ic(b, kx, scr_number(6), &add) == 0);
+    CHECK(scr_get(b, kx) == scr_number(6));
+    scr_release(a), scr_release(b);
+    scr_release(kx), scr_release(ky);
+}
+
+/* A setter that appears on a prototype (directly or higher up the chain)
+ * after an add was cached must run instead of the add. */
+static void test_setter_appears_on_prototype(void) {
+    ScrValue kx = A("x");
+    ScrValue top = scr_object_new_proto(SCR_NULL);
+    ScrValue mid = scr_object_new_proto(top);
+    ScrPropCache add = {0};
+    ScrValue o1 = scr_object_new_proto(mid);
+    CHECK(scr_set_ic(o1, kx, scr_number(1), &add) == 0);
+    CHECK(add.new_shape_id != 0);
+    ScrValue o2 = scr_object_new_proto(mid);
+    CHECK(scr_set_ic(o2, kx, scr_number(2), &add) == 0); /* cached add */
+    CHECK(scr_get(o2, kx) == scr_number(2));
+    /* A setter on the prototype's prototype. */
+    ScrValue setter = scr_native_new(count_setter, "set", 1);
+    CHECK(scr_define_accessor(top, kx, SCR_UNDEFINED, setter, false) == 0);
+    ScrValue o3 = scr_object_new_proto(mid);
+    setter_calls = 0;
+    CHECK(scr_set_ic(o3, kx, scr_number(3), &add) == 0);
+    CHECK(setter_calls == 1 && setter_last == scr_number(3));
+    CHECK(scr_get(o3, kx) == SCR_UNDEFINED); /* no getter, no own x */
+    /* A read-only data property on the direct prototype. */
+    ScrValue ky = A("y");
+    ScrPropCache add_y = {0};
+    ScrValue o4 = scr_object_new_proto(mid), o5 = scr_object_new_proto(mid);
+    CHECK(scr_set_ic(o4, ky, scr_number(1), &add_y) == 0);
+    CHECK(scr__define_value_take(mid, ky, scr_number(9), SCR_PROP_ENUMERABLE) == 0);
+    CHECK(threw(scr_set_ic(o5, ky, scr_number(2), &add_y)));
+    CHECK(scr_get(o5, ky) == scr_number(9));
+    scr_release(o1), scr_release(o2), scr_release(o3), scr_release(o4), scr_release(o5);
+    scr_release(setter), scr_release(mid), scr_release(top);
+    scr_release(kx), scr_release(ky);
+}
+
+/* Prototype hits: the value is read live; an own property, a new
+ * prototype, a getter replacing the data property, or a delete on the
+ * prototype are all seen. */
+static void test_prototype_hits(void) {
+    ScrValue km = A("m");
+    ScrValue p = scr_object_new(), q = scr_object_new();
+    scr_set(p, km, scr_number(1));
+    scr_set(q, km, scr_number(2));
+    ScrValue o = scr_object_new_proto(p);
+    ScrPropCache get = {0};
+    CHECK(scr_get_ic(o, km, &get) == scr_number(1));
+    CHECK(get.holder == p);
+    CHECK(scr_get_ic(o, km, &get) == scr_number(1));
+    scr_set(p, km, scr_number(3)); /* same shape, new value */
+    CHECK(scr_get_ic(o, km, &get) == scr_number(3));
+    CHECK(scr__set_proto(o, q) == 0);
+    CHECK(scr_get_ic(o, km, &get) == scr_number(2));
+    CHECK(scr__set_proto(o, p) == 0);
+    CHECK(scr_get_ic(o, km, &get) == scr_number(3));
+    ScrValue getter = scr_native_new(answer_getter, "get", 0);
+    CHECK(scr_define_accessor(p, km, getter, SCR_UNDEFINED, false) == 0);
+    CHECK(scr_get_ic(o, km, &get) == scr_number(42));
+    CHECK(scr_delete(p, km) == 1);
+    CHECK(scr_get_ic(o, km, &get) == SCR_UNDEFINED);
+    scr_set(o, km, scr_number(7)); /* own now */
+    CHECK(scr_get_ic(o, km, &get) == scr_number(7));
+    scr_release(getter), scr_release(o), scr_release(p), scr_release(q);
+    scr_release(km);
+}
+
+/* Objects with many keys use dictionary shapes, which change in place:
+ * nothing about them may be cached. */
+static void test_dictionary_mode(void) {
+    ScrValue big = scr_object_new();
+    ScrValue keys[80];
+    for (int i = 0; i < 80; i++) {
+        char n[16];
+        snprintf(n, sizeof n, "k%d", i);
+        keys[i] = A(n);
+    }
+    ScrPropCache set = {0}, get = {0};
+    for (int i = 0; i < 80; i++) CHECK(scr_set_ic(big, keys[i], scr_number(i), &set) == 0);
+    CHECK(scr_obj(big)->shape->dictionary);
+    for (int i = 0; i < 80; i++) CHECK(scr_get_ic(big, keys[i], &get) == scr_number(i));
+    CHECK(get.shape_id != SCR_SHAPE_ID_DICT && set.shape_id != SCR_SHAPE_ID_DICT);
+    CHECK(scr_delete(big, keys[3]) == 1);
+    CHECK(scr_get_ic(big, keys[3], &get) == SCR_UNDEFINED);
+    CHECK(scr_get_ic(big, keys[4], &get) == scr_number(4));
+    for (int i = 0; i < 80; i++) scr_release(keys[i]);
+    scr_release(big);
+}
+
+/* Non-objects go the generic way, errors included. */
+static void test_primitives(void) {
+    ScrValue kx = A("x");
+    ScrPropCache c = {0};
+    CHECK(scr_get_ic(scr_number(1), kx, &c) == SCR_UNDEFINED);
+    CHECK(scr_is_exception(scr_get_ic(SCR_UNDEFINED, kx, &c)));
+    scr_release(scr_exception_take());
+    CHECK(threw(scr_set_ic(SCR_NULL, kx, scr_number(1), &c)));
+    scr_release(kx);
+}
+
+static ScrValue body(void) {
+    test_own_then_delete_and_flags();
+    test_freeze_and_prevent_extensions();
+    test_setter_appears_on_prototype();
+    test_prototype_hits();
+    test_dictionary_mode();
+    test_primitives();
+    return SCR_UNDEFINED;
+}
+
+int main(int argc, char **argv) {
+    static const ScrModule mods[] = {{body, NULL}};
+    static const ScrProgram prog = {NULL, 0, mods, 1, NULL, NULL, NULL, NULL, 0};
+    int st = scr_main(argc, argv, &prog);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed || st ? 1 : 0;
+}
