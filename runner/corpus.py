@@ -79,11 +79,14 @@ class Directives:
     env: dict = field(default_factory=dict)
     error: tuple = None  # (file relative to the program dir or None, L, C, msg)
     lanes: tuple = None  # None: every lane
+    # True (`@detached-exit: both`): each lane also builds the program with
+    # --detached-exit and runs it again, expecting the same behaviour.
+    detached_exit: bool = False
 
 
-KNOWN_DIRECTIVES = ("exit", "args", "env", "error", "lanes")
+KNOWN_DIRECTIVES = ("exit", "args", "env", "error", "lanes", "detached-exit")
 _DIRECTIVE = re.compile(r"//\s*@([A-Za-z][\w-]*)\s*:\s?(.*)")
-_LATE_DIRECTIVE = re.compile(r"^[ \t]*//[ \t]*@(?:exit|args|env|error|lanes)\b.*", re.M)
+_LATE_DIRECTIVE = re.compile(r"^[ \t]*//[ \t]*@(?:exit|args|env|error|lanes|detached-exit)\b.*", re.M)
 _ERROR = re.compile(r"(?:(\S+?\.m?js):)?(\d+):(\d+): (.+)")
 
 
@@ -135,6 +138,10 @@ def parse_directives(text):
                 if not em:
                     raise ValueError
                 d.error = (em.group(1), int(em.group(2)), int(em.group(3)), em.group(4))
+            elif name == "detached-exit":
+                if value != "both":
+                    raise ValueError
+                d.detached_exit = True
             elif name == "lanes":
                 lanes = tuple(w for w in re.split(r"[\s,]+", value) if w)
                 bad = [w for w in lanes if w not in LANES]

@@ -23,6 +23,17 @@
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define SCR_HAS_TSAN 1
+#endif
+#endif
+#ifndef SCR_HAS_TSAN
+#define SCR_HAS_TSAN 0
+#endif
+#if defined(__SANITIZE_THREAD__) || SCR_HAS_TSAN
+#include <dlfcn.h>
+#endif
 #endif
 
 /* The program object of a build with --detached-exit defines this as a
@@ -295,6 +306,18 @@ NO_INSTRUMENT static int helper_main(void *arg) {
     return 0;
 }
 
+/* glibc's clone. ThreadSanitizer intercepts clone as a fork (the child
+ * re-initialises its thread state, which with CLONE_VM is the parent's), so
+ * a TSan build calls the next definition, glibc's, past the interceptor. */
+typedef int (*CloneFn)(int (*)(void *), void *, int, void *, ...);
+static CloneFn clone_fn(void) {
+#if defined(__SANITIZE_THREAD__) || SCR_HAS_TSAN
+    CloneFn f = (CloneFn)dlsym(RTLD_NEXT, "clone");
+    if (f) return f;
+#endif
+    return clone;
+}
+
 /* Starts the helper; on any failure the program simply exits the usual
  * way, paying the teardown itself. */
 static void detach_teardown(void) {
@@ -307,7 +330,7 @@ static void detach_teardown(void) {
     sigprocmask(SIG_SETMASK, &all, NULL);
     /* SIGCHLD: the helper outlives us, is reparented to init (or a
      * subreaper) and reaped there like any orphan. */
-    pid_t pid = clone(helper_main, helper_stack + sizeof helper_stack, CLONE_VM | SIGCHLD, (void *)(intptr_t)p[0]);
+    pid_t pid = clone_fn()(helper_main, helper_stack + sizeof helper_stack, CLONE_VM | SIGCHLD, (void *)(intptr_t)p[0]);
     if (pid < 0) return;
     /* Wait until the helper holds none of our descriptors, so that nobody
      * reading our stdout or stderr can see EOF later than without it. */
