@@ -80,9 +80,12 @@ class Directives:
     error: tuple = None  # (file relative to the program dir or None, L, C, msg)
     lanes: tuple = None  # None: every lane
     region_stats: dict = None  # @region-stats: field -> int, or None
+    # True (`@detached-exit: both`): each lane also builds the program with
+    # --detached-exit and runs it again, expecting the same behaviour.
+    detached_exit: bool = False
 
 
-KNOWN_DIRECTIVES = ("exit", "args", "env", "error", "lanes", "region-stats")
+KNOWN_DIRECTIVES = ("exit", "args", "env", "error", "lanes", "region-stats", "detached-exit")
 # The fields of the SCRIPTC_REGION_STATS summary line (docs/regions.md).
 REGION_STATS_FIELDS = ("created", "freed", "freed_direct", "kept", "checks_failed", "live",
                        "chunks_mapped", "chunks_reused", "chunks_returned", "cache_peak_bytes")
@@ -106,7 +109,7 @@ def parse_region_stats(line):
         return None
     return out
 _DIRECTIVE = re.compile(r"//\s*@([A-Za-z][\w-]*)\s*:\s?(.*)")
-_LATE_DIRECTIVE = re.compile(r"^[ \t]*//[ \t]*@(?:exit|args|env|error|lanes|region-stats)\b.*", re.M)
+_LATE_DIRECTIVE = re.compile(r"^[ \t]*//[ \t]*@(?:exit|args|env|error|lanes|region-stats|detached-exit)\b.*", re.M)
 _ERROR = re.compile(r"(?:(\S+?\.m?js):)?(\d+):(\d+): (.+)")
 
 
@@ -158,6 +161,10 @@ def parse_directives(text):
                 if not em:
                     raise ValueError
                 d.error = (em.group(1), int(em.group(2)), int(em.group(3)), em.group(4))
+            elif name == "detached-exit":
+                if value != "both":
+                    raise ValueError
+                d.detached_exit = True
             elif name == "lanes":
                 lanes = tuple(w for w in re.split(r"[\s,]+", value) if w)
                 bad = [w for w in lanes if w not in LANES]

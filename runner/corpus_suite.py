@@ -11,7 +11,8 @@ One item (corpus program X, lane L):
   4. the binary, run from the repository root with the fixed environment,
      the lane's sanitizers/L.env and the program's @env and @args, prints
      expected/X.out byte for byte, expected/X.err after normalisation, and
-     exits with @exit; in sanitizer lanes no sanitizer report appears.
+     exits with @exit; in sanitizer lanes no sanitizer report appears;
+  5. with `@detached-exit: both`, steps 3 and 4 again with --detached-exit.
 9xxx programs instead must be rejected by `scr build` with the @error
 diagnostic, status 1 and no output file.
 """
@@ -217,27 +218,33 @@ def check(program, lane):
     exp_out, exp_err = check_expected(program, lane, d)
     check_tools(program, lane)
 
-    out = ROOT / "build" / "corpus" / lane.name / program.name
-    out.parent.mkdir(parents=True, exist_ok=True)
-    if out.exists():
-        out.unlink()
-    bcmd = build_command(program, lane, out)
-    build_line = corpus.shell_command([scr_word()] + bcmd[1:])
-    b = corpus.run(bcmd, dict(os.environ), corpus.BUILD_TIMEOUT)
-    if b.timed_out or b.status != 0 or not out.exists():
-        why = (f"timed out after {corpus.BUILD_TIMEOUT:.0f}s" if b.timed_out else
-               f"exit status {b.status}" if b.status else "it produced no executable")
-        fail(program, lane, f"scr build failed ({why})",
-             ["compiler output:\n" + excerpt(b.stderr + b.stdout)], [build_line])
+    # `@detached-exit: both`: a second executable built with --detached-exit
+    # must behave exactly like the first (same stdout, stderr and status).
+    variants = [(program.name, ())]
+    if d.detached_exit:
+        variants.append((program.name + ".detached", ("--detached-exit",)))
+    for name, extra in variants:
+        out = ROOT / "build" / "corpus" / lane.name / name
+        out.parent.mkdir(parents=True, exist_ok=True)
+        if out.exists():
+            out.unlink()
+        bcmd = build_command(program, lane, out) + list(extra)
+        build_line = corpus.shell_command([scr_word()] + bcmd[1:])
+        b = corpus.run(bcmd, dict(os.environ), corpus.BUILD_TIMEOUT)
+        if b.timed_out or b.status != 0 or not out.exists():
+            why = (f"timed out after {corpus.BUILD_TIMEOUT:.0f}s" if b.timed_out else
+                   f"exit status {b.status}" if b.status else "it produced no executable")
+            fail(program, lane, f"scr build failed ({why})",
+                 ["compiler output:\n" + excerpt(b.stderr + b.stdout)], [build_line])
 
-    for helpers in lane.helper_runs(program.number):
-        env = corpus.program_env(d, corpus.lane_env_file(lane.name))
-        # Every run reports its regions (docs/regions.md); the summary line
-        # is checked against @region-stats and cut before comparing stderr.
-        env.setdefault("SCRIPTC_REGION_STATS", "1")
-        if helpers is not None and "SCR_CYCLE_PARALLEL" not in d.env:
-            env["SCR_CYCLE_PARALLEL"] = str(helpers)
-        run_and_compare(program, lane, d, out, env, build_line, exp_out, exp_err)
+        for helpers in lane.helper_runs(program.number):
+            env = corpus.program_env(d, corpus.lane_env_file(lane.name))
+            # Every run reports its regions (docs/regions.md); the summary
+            # line is checked against @region-stats and cut before comparing.
+            env.setdefault("SCRIPTC_REGION_STATS", "1")
+            if helpers is not None and "SCR_CYCLE_PARALLEL" not in d.env:
+                env["SCR_CYCLE_PARALLEL"] = str(helpers)
+            run_and_compare(program, lane, d, out, env, build_line, exp_out, exp_err)
 
 
 def run_and_compare(program, lane, d, out, env, build_line, exp_out, exp_err):

@@ -24,6 +24,11 @@ def test_all_directives():
     assert d.args == ["a", "b c", "d"]
     assert d.env == {"K": "V", "EMPTY": "", "Q": "x y"}
     assert d.lanes == ("plain", "asan")
+    assert not d.detached_exit
+
+
+def test_detached_exit_directive():
+    assert corpus.parse_directives("// @detached-exit: both\n").detached_exit
 
 
 def test_error_directive():
@@ -52,6 +57,7 @@ def test_a_directive_after_code_is_an_error():
     "// @lanes: plain fast\n",
     "// @env: NOEQUALS\n",
     "// @error: 3: oops\n",
+    "// @detached-exit: yes\n",  # only `both` is meaningful
 ])
 def test_bad_directives_are_errors(text):
     with pytest.raises(corpus.DirectiveError):

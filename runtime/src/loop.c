@@ -152,13 +152,16 @@ void scr__uncaught(ScrValue exc, const char *origin) {
         scr_release(args[1]);
         scr_release(exc);
         if (n >= 0) return;
-        /* A listener threw: Node reports that error and exits with 7. */
+        /* A listener threw: Node reports that error (from the throw, as
+         * for a callback) and exits with 7 without emitting 'exit'. */
         ScrValue e2 = scr_exception_take();
+        extern bool scr__report_from_callback;
+        scr__report_from_callback = true;
         scr__report_uncaught(e2);
+        scr__report_from_callback = false;
         scr_release(e2);
         scr__exiting = 1;
         scr__exit_status = 7;
-        scr__process_emit_exit(7);
         if (loop) uv_stop(loop);
         return;
     }
@@ -169,7 +172,7 @@ void scr__uncaught(ScrValue exc, const char *origin) {
     scr_release(exc);
     scr__exiting = 1;
     scr__exit_status = 1;
-    scr__process_emit_exit(1);
+    scr__exit_status = scr__process_emit_exit(1);
     if (loop) uv_stop(loop);
 }
 

@@ -190,6 +190,7 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
             prog->consts[i] = scr_atom_from_utf8(prog->const_utf8[i], prog->const_len[i]);
     }
     int status = 0;
+    bool unsettled = false; /* a top-level await that can never settle */
     for (int ran = 0; ran < prog->nmodules; ran++) {
         ScrValue r = prog->modules[ran].body();
         if (scr_is_exception(r)) {
@@ -199,7 +200,7 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
             status = 1;
             scr__exiting = 1;
             scr__exit_status = 1;
-            scr__process_emit_exit(1);
+            status = scr__exit_status = scr__process_emit_exit(1);
             break;
         }
         if (scr__is_promise(r)) {
@@ -207,18 +208,14 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
             scr_release(r);
             if (st) {
                 status = st;
-                if (st == 13 && !scr__exiting) {
-                    scr__exiting = 1;
-                    scr__exit_status = 13;
-                    scr__process_emit_exit(13);
-                }
+                unsettled = st == 13 && !scr__exiting;
                 break;
             }
             continue;
         }
         scr_release(r);
     }
-    if (!scr__exiting) {
+    if (!scr__exiting && !unsettled) {
         /* An ES module's evaluation ends in a promise job: its microtasks
          * run before the first nextTick. */
         scr__run_microtasks();
@@ -226,12 +223,8 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
         if (scr__region_checks_due) scr__region_checkpoint();
         scr__loop_run();
     }
-    if (scr__exiting) {
-        status = scr__exit_status;
-    } else {
-        scr__process_emit_exit(scr__process_exit_code());
-        status = scr__exiting ? scr__exit_status : scr__process_exit_code();
-    }
+    if (scr__exiting) status = scr__exit_status;
+    else status = scr__process_exit_natural(unsettled);
     scr__stdout_flush();
     scr__async_stats_print();
     scr__region_exit_stats();

@@ -1,7 +1,8 @@
-/* process.c - the `process` object: nextTick, exit and exitCode, argv,
+/* process.c - the `process` object: nextTick, argv,
  * env, platform, stdout/stderr.write, and the listeners of the events the
  * runtime emits ('exit', 'beforeExit', 'uncaughtException',
- * 'unhandledRejection') with on/once/off/emit. */
+ * 'unhandledRejection') with on/once/off/emit. process.exit and exitCode
+ * live in exit.c. */
 #include "loop.h"
 
 #include "async.h"
@@ -27,7 +28,6 @@ typedef struct Listener {
 
 static Listener *listeners;
 static int nlisteners, caplisteners;
-static bool exit_emitted;
 
 static bool event_is(ScrValue ev, const char *name) {
     if (!scr_is_string(ev)) return false;
@@ -96,41 +96,6 @@ int scr__process_emit(const char *event, int argc, ScrValue *argv) {
     return emit_value(scr__atom(event), argc, argv);
 }
 
-int scr__process_exit_code(void) {
-    ScrValue p = scr__realm.process_obj;
-    if (!scr_is_object(p)) return 0;
-    ScrValue c = scr__get_str(p, "exitCode");
-    if (scr_is_exception(c)) {
-        scr_release(scr_exception_take());
-        return 0;
-    }
-    double d = 0;
-    if (!scr_is_undefined(c) && scr_to_number(c, &d) < 0) {
-        scr_release(scr_exception_take());
-        d = 0;
-    }
-    scr_release(c);
-    return d != d ? 0 : (int)d;
-}
-
-void scr__process_emit_exit(int code) {
-    if (exit_emitted) return;
-    exit_emitted = true;
-    ScrValue p = scr__realm.process_obj;
-    if (scr_is_object(p)) {
-        scr__set_str(p, "exitCode", scr_number(code));
-        if (scr__has_exception()) scr_release(scr_exception_take());
-    }
-    ScrValue c = scr_number(code);
-    if (emit_value(scr__atom("exit"), 1, &c) < 0) {
-        ScrValue e = scr_exception_take();
-        scr__report_uncaught(e);
-        scr_release(e);
-        scr__stdout_flush();
-        _exit(7);
-    }
-}
-
 /* ------------------------------------------------------------------------
  * Methods.
  * ---------------------------------------------------------------------- */
@@ -189,30 +154,6 @@ static ScrValue p_listener_count(ScrValue fn, ScrValue this_val, int argc, ScrVa
     return scr_number(n);
 }
 
-static ScrValue p_exit(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    (void)fn, (void)this_val, (void)nt;
-    int code;
-    if (argc > 0 && !scr_is_undefined(argv[0])) {
-        double d;
-        if (scr_to_number(argv[0], &d) < 0) return SCR_EXCEPTION;
-        code = (int)d;
-    } else {
-        code = scr__process_exit_code();
-    }
-    if (!exit_emitted) {
-        scr__process_emit_exit(code);
-        /* An 'exit' listener may have set process.exitCode. */
-        if (argc == 0 || scr_is_undefined(argv[0])) code = scr__process_exit_code();
-    }
-    scr__async_stats_print();
-    scr__region_exit_stats();
-    scr__stdout_flush();
-    fflush(stderr);
-    /* Like Node, no teardown: the process ends here (and LeakSanitizer,
-     * which would see every live cell, does not run). */
-    _exit(code & 0xff);
-}
-
 /* process.stdout.write / process.stderr.write (magic: the fd). */
 static ScrValue p_write(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
     (void)this_val, (void)nt;
@@ -246,8 +187,7 @@ void scr__process_init(ScrValue global, int argc, char **argv) {
     scr__define_native(p, "removeAllListeners", p_remove_all, 1);
     scr__define_native(p, "emit", p_emit, 1);
     scr__define_native(p, "listenerCount", p_listener_count, 1);
-    scr__define_native(p, "exit", p_exit, 1);
-    scr__define_str_take(p, "exitCode", SCR_UNDEFINED, SCR_PROP_CWE);
+    scr__exit_init(p);
     scr__define_str_take(p, "platform", scr_string_from_utf8("linux", 5), SCR_PROP_CWE);
     scr__define_str_take(p, "pid", scr_number(getpid()), SCR_PROP_CWE);
     scr__define_str_take(p, "stdout", make_stream(1), SCR_PROP_CWE);
@@ -284,4 +224,5 @@ void scr__process_shutdown(void) {
     free(listeners);
     listeners = NULL;
     nlisteners = caplisteners = 0;
+    scr__exit_shutdown();
 }

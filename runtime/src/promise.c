@@ -711,7 +711,7 @@ bool scr__process_rejections(void) {
             report_unhandled_nonerror(reason);
             scr__exiting = 1;
             scr__exit_status = 1;
-            scr__process_emit_exit(1);
+            scr__exit_status = scr__process_emit_exit(1);
             uv_stop(scr__uv_loop());
         }
         scr_release(pv);
