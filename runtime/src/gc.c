@@ -28,6 +28,7 @@ static ScrGcStats stats;
 /* The growth trigger (docs/collector.md, "When passes run"). */
 #define FULL_FLOOR 10000      /* cells added before a full pass, at least */
 #define CAND_FLOOR 4096       /* candidates buffered before a pass, at least */
+#define CHECKPOINT_FLOOR 4096 /* candidates that make a checkpoint run a pass */
 #define GROWTH_START 2.0
 #define GROWTH_MAX 8.0
 static bool config_read;
@@ -159,6 +160,7 @@ __attribute__((weak)) void scr__weak_key_dead(ScrCell *c) {
 __attribute__((weak)) void scr__weak_clear_kept(void) {}
 __attribute__((weak)) int scr__weak_run_cleanups(void) { return 0; }
 __attribute__((weak)) void scr__weak_drop_cleanups(void) {}
+__attribute__((weak)) bool scr__weak_any(void) { return false; }
 
 /* ------------------------------------------------------------------------
  * The walk. Colours and trial counts are read and written through these
@@ -494,11 +496,23 @@ size_t scr__gc_collect(bool full) {
     return freed;
 }
 
+/* A checkpoint's candidate pass is observable only through weak records
+ * (a WeakRef cleared, a cleanup callback due) and kept regions (a cycle
+ * outside holding one); otherwise it only frees memory sooner, and a pass
+ * per macrotask re-walks whatever long-lived data the candidates reach
+ * (an async server's requests in flight) once per callback. So without
+ * either, buffered candidates wait for CHECKPOINT_FLOOR of them, the
+ * allocation trigger, or the loop running dry (scr__gc_idle). */
 int scr_gc_checkpoint(void) {
     scr__weak_clear_kept();
-    if (ncand) scr__gc_collect(false);
+    if (ncand && (ncand >= CHECKPOINT_FLOOR || scr__weak_any() || scr__regions_kept_live))
+        scr__gc_collect(false);
     if (scr__region_checks_due) scr__region_checkpoint();
     return scr__weak_run_cleanups();
+}
+
+void scr__gc_idle(void) {
+    if (ncand) scr__gc_collect(false);
 }
 
 void scr__gc_exit(bool final) {

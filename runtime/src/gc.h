@@ -51,11 +51,15 @@ void scr__gc_alloc_poll(void);
 size_t scr__gc_collect(bool full);
 /* An explicit checkpoint (the event loop calls it between callbacks, the
  * way V8 ends a job): clears the objects WeakRef keeps alive for the
- * current job, runs a candidate pass when candidates are buffered, then
- * runs the FinalizationRegistry callbacks that are due. Returns 0, or -1
+ * current job, runs a candidate pass when one can matter (candidates are
+ * buffered and a weak record or a kept region exists, or at least
+ * CHECKPOINT_FLOOR candidates are), then runs the FinalizationRegistry
+ * callbacks that are due. Returns 0, or -1
  * when a callback threw (the exception is pending; the remaining callbacks
  * run at the next checkpoint). */
 int scr_gc_checkpoint(void);
+/* The loop ran dry: a candidate pass when candidates are buffered. */
+void scr__gc_idle(void);
 /* At a normal exit, after the program's globals were released: drops the
  * pending FinalizationRegistry callbacks without running them (as Node
  * does) and collects every cycle. `final` false runs before the realm is
@@ -146,6 +150,9 @@ void scr__weak_trace_key(ScrCell *c, ScrVisitFn visit, void *arg);
 void scr__weak_clear_kept(void);
 /* Runs due FinalizationRegistry callbacks; 0 or -1 (exception pending). */
 int scr__weak_run_cleanups(void);
+/* True while any weak record exists (WeakRef, FinalizationRegistry,
+ * WeakMap or WeakSet entry): only then can a pass be observed early. */
+bool scr__weak_any(void);
 /* Drops due callbacks without running them (exit). */
 void scr__weak_drop_cleanups(void);
 

@@ -206,6 +206,7 @@ void scr__loop_run(void) {
         if (scr__exiting) return;
         uv_run(loop, UV_RUN_DEFAULT);
         if (scr__exiting) return;
+        scr__gc_idle(); /* the candidates checkpoints left buffered */
         if (scr__region_checks_due) scr__region_checkpoint();
         /* The loop is empty: 'beforeExit' may schedule more work. */
         if (!scr__process_has_listeners("beforeExit")) return;

@@ -334,6 +334,8 @@ static void unlink_region(ScrRegion *r) {
     r->prev = r->next = NULL;
 }
 
+size_t scr__regions_kept_live;
+
 static void free_region(ScrRegion *r) {
     if (r->chunks) r->chunks->top = r->bump;
     while (r->chunks) {
@@ -346,6 +348,7 @@ static void free_region(ScrRegion *r) {
     r->state = R_FREED;
     rs.freed++;
     if (!r->kept) rs.freed_direct++;
+    else if (scr__regions_kept_live) scr__regions_kept_live--;
     unlink_region(r);
     if (!r->has_wrapper) free(r);
 }
@@ -356,7 +359,7 @@ static void try_free(ScrRegion *r) {
     r->due = false;
     if (r->state != R_RELEASED || r->fibers || r->active) return;
     if (r->live && !collect_region(r)) {
-        if (!r->kept) rs.kept++;
+        if (!r->kept) rs.kept++, scr__regions_kept_live++;
         r->kept = true;
         rs.checks_failed++;
         return;

@@ -87,6 +87,9 @@ void scr__region_cell_dead(ScrCell *c);
  * the loop calls it after every drain. */
 void scr__region_checkpoint(void);
 extern bool scr__region_checks_due;
+/* Released regions a release check kept (a reference from outside) and
+ * not freed yet. */
+extern size_t scr__regions_kept_live;
 /* The count of region cell c dropped and stays above zero (gc.c's
  * scr__possible_root): a kept region is worth checking again. */
 void scr__region_cell_touched(ScrCell *c);

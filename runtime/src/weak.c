@@ -54,6 +54,8 @@ typedef struct Slot {
 static Slot *slots;
 static size_t nslots, nused; /* nslots is a power of two */
 
+bool scr__weak_any(void) { return nused != 0; }
+
 static size_t hash_ptr(const void *p) {
     uint64_t x = (uint64_t)(uintptr_t)p;
     x ^= x >> 33;
