@@ -120,30 +120,6 @@ static int available_cpus(void) {
     return (int)sysconf(_SC_NPROCESSORS_ONLN);
 }
 
-/* The same count gc_parallel.c takes once per large pass: available CPUs
- * minus this process's threads in state R (this thread is one). */
-static int idle_cpus(void) {
-    int avail = available_cpus(), running = 0;
-    DIR *d = opendir("/proc/self/task");
-    if (!d) return avail - 1;
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        if (e->d_name[0] == '.') continue;
-        char path[300], buf[512];
-        snprintf(path, sizeof path, "/proc/self/task/%s/stat", e->d_name);
-        FILE *f = fopen(path, "r");
-        if (!f) continue;
-        size_t len = fread(buf, 1, sizeof buf - 1, f);
-        fclose(f);
-        buf[len] = 0;
-        char *p = strrchr(buf, ')');
-        if (p && p[1] == ' ' && p[2] == 'R') running++;
-    }
-    closedir(d);
-    if (running < 1) running = 1;
-    return avail - running;
-}
-
 /* Threads of this process (the helpers the collector created, plus one). */
 static int task_count(void) {
     int n = 0;
@@ -352,7 +328,7 @@ static void one_pass(Config *c, int rep) {
     }
     ScrGcStats before, after;
     scr__gc_get_stats(&before);
-    c->idle[rep] = idle_cpus();
+    c->idle[rep] = scr__gc_idle_cpus(); /* as a large pass counts them */
     double h0 = helpers_cpu_ms(), c0 = cpu_ms(), t0 = now_ms();
     size_t freed = scr__gc_collect(true);
     double wall = now_ms() - t0;

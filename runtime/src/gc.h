@@ -137,6 +137,9 @@ void scr__gc_parallel_force(int helpers);
 bool scr__gc_parallel_forced(void);
 /* Joins the helper threads (at exit). */
 void scr__gc_parallel_shutdown(void);
+/* Idle CPUs as a large pass counts them: the CPUs available to the process
+ * minus its running or runnable threads (the caller is one). */
+int scr__gc_idle_cpus(void);
 #endif
 
 /* Weak structures (weak.c). */

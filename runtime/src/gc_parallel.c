@@ -162,7 +162,7 @@ static int ensure_helpers(int want) {
 
 /* CPUs available to the process minus its running or runnable threads
  * (state R in /proc/self/task/TID/stat; the calling thread is one). */
-static int idle_cpus(void) {
+int scr__gc_idle_cpus(void) {
     cpu_set_t set;
     int avail;
     if (sched_getaffinity(0, sizeof set, &set) == 0)
@@ -214,7 +214,7 @@ static int helpers_for_pass(void) {
     long cap = env_long("SCR_CYCLE_PARALLEL", MAX_HELPERS);
     if (cap == 0) return 0;
     if (cap > MAX_HELPERS) cap = MAX_HELPERS;
-    int idle = idle_cpus();
+    int idle = scr__gc_idle_cpus();
     if (env_long("SCR_CYCLE_PARALLEL_MIN", 100000) == 0) {
         if (getenv("SCR_CYCLE_PARALLEL")) return (int)cap;
         return idle < 1 ? 1 : (idle > cap ? (int)cap : idle);
