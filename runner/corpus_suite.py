@@ -230,7 +230,9 @@ def check(program, lane):
             out.unlink()
         bcmd = build_command(program, lane, out) + list(extra)
         build_line = corpus.shell_command([scr_word()] + bcmd[1:])
-        b = corpus.run(bcmd, dict(os.environ), corpus.BUILD_TIMEOUT)
+        # Built outside the user's build cache: the corpus in every lane would
+        # fill it with gigabytes of executables no one runs again.
+        b = corpus.run(bcmd, dict(os.environ, SCR_NO_CACHE="1"), corpus.BUILD_TIMEOUT)
         if b.timed_out or b.status != 0 or not out.exists():
             why = (f"timed out after {corpus.BUILD_TIMEOUT:.0f}s" if b.timed_out else
                    f"exit status {b.status}" if b.status else "it produced no executable")
@@ -245,6 +247,9 @@ def check(program, lane):
             if helpers is not None and "SCR_CYCLE_PARALLEL" not in d.env:
                 env["SCR_CYCLE_PARALLEL"] = str(helpers)
             run_and_compare(program, lane, d, out, env, build_line, exp_out, exp_err)
+        # A passing executable goes (sanitizer builds are large: the corpus
+        # would take gigabytes); a failing one stays for the reproduce line.
+        out.unlink()
 
 
 def run_and_compare(program, lane, d, out, env, build_line, exp_out, exp_err):
