@@ -15,6 +15,19 @@ void goto_handler(FnEmit *F) { out(F, "goto %s;", F->handler); }
 static void check_val(FnEmit *F, int t) { out(F, "if (t%d == SCR_EXCEPTION) goto %s;", t, F->handler); }
 static void check_int(FnEmit *F, const char *call) { out(F, "if (%s < 0) goto %s;", call, F->handler); }
 
+/* Emits `call`, a `_take` entry point that consumes temporary v whatever
+ * it returns: the temporary is emptied before the result is checked, so
+ * neither path releases it again. Storing an owned temporary this way
+ * saves a dup and a release, and the release would have buffered the
+ * value as a cycle-collector candidate. */
+static void check_int_take(FnEmit *F, const char *call, Val *v) {
+    out(F, "r = %s;", call);
+    out(F, "t%d = SCR_UNDEFINED;", v->t);
+    tmp_free(F, v->t);
+    v->kind = V_NONE;
+    out(F, "if (r < 0) goto %s;", F->handler);
+}
+
 static void close_brace(FnEmit *F) {
     F->indent--;
     out(F, "}");
@@ -1062,6 +1075,10 @@ static Val emit_array(FnEmit *F, Node *n) {
             char *what = what_of(F, e->a);
             snprintf(call, sizeof call, "scr_array_push_spread(t%d, %s, %s)", t, val_s(&v), what);
             free(what);
+        } else if (v.kind == V_TEMP) {
+            snprintf(call, sizeof call, "scr_array_push_take(t%d, %s)", t, val_s(&v));
+            check_int_take(F, call, &v);
+            continue;
         } else {
             snprintf(call, sizeof call, "scr_array_push(t%d, %s)", t, val_s(&v));
         }
@@ -1163,9 +1180,14 @@ static Val emit_object(FnEmit *F, Node *n) {
             if (nm.kind == V_TEMP && !(key.kind == V_TEMP && key.t == nm.t)) val_free(F, &nm);
         } else {
             Val v = kname ? emit_named(F, p->b, kname, NULL) : emit_named(F, p->b, NULL, &key);
-            snprintf(call, sizeof call, "scr_define_field(t%d, %s, %s)", t, val_s(&key), val_s(&v));
-            check_int(F, call);
-            val_free(F, &v);
+            if (v.kind == V_TEMP && !(key.kind == V_TEMP && key.t == v.t)) {
+                snprintf(call, sizeof call, "scr_define_field_take(t%d, %s, %s)", t, val_s(&key), val_s(&v));
+                check_int_take(F, call, &v);
+            } else {
+                snprintf(call, sizeof call, "scr_define_field(t%d, %s, %s)", t, val_s(&key), val_s(&v));
+                check_int(F, call);
+                val_free(F, &v);
+            }
         }
         val_free(F, &key);
         free(kname);

@@ -382,6 +382,9 @@ int scr_array_push(ScrValue a, ScrValue v);
 int scr_array_push_spread(ScrValue a, ScrValue iterable, const char *what);
 /* The same for a spread argument `f(...x)`, with V8's messages for that case. */
 int scr_args_push_spread(ScrValue a, ScrValue iterable, const char *what);
+/* As scr_array_push, consuming v whatever the result (array literals:
+ * the temporary's reference moves into the array). */
+int scr_array_push_take(ScrValue a, ScrValue v_take);
 /* Appends a hole (`[a, , b]`). */
 int scr_array_push_hole(ScrValue a);
 
@@ -396,6 +399,8 @@ int scr_has(ScrValue key, ScrValue obj);
 /* CreateDataProperty: defines an own enumerable data property (object
  * literals, class fields). 0 or -1. */
 int scr_define_field(ScrValue obj, ScrValue key, ScrValue val);
+/* As scr_define_field, consuming val whatever the result. */
+int scr_define_field_take(ScrValue obj, ScrValue key, ScrValue val_take);
 /* A method on an object literal (enumerable) or class (not enumerable). */
 int scr_define_method(ScrValue obj, ScrValue key, ScrValue fn, bool enumerable);
 /* A getter and/or setter (either may be SCR_UNDEFINED to keep the other). */

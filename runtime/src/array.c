@@ -134,6 +134,21 @@ int scr_array_push(ScrValue arr, ScrValue v) {
     return scr_set(arr, scr__atom("length"), scr_number(len + 1));
 }
 
+int scr_array_push_take(ScrValue arr, ScrValue v) {
+    if (scr__is_array(arr)) {
+        ScrArray *a = (ScrArray *)scr_obj(arr);
+        if (a->used == a->length && !a->has_sparse && a->obj.extensible) {
+            scr__array_reserve(a, a->used + 1);
+            a->elems[a->used++] = v; /* the caller's reference moves in */
+            a->length++;
+            return 0;
+        }
+    }
+    int r = scr_array_push(arr, v);
+    scr_release(v);
+    return r;
+}
+
 int scr_array_push_hole(ScrValue arr) {
     ScrArray *a = (ScrArray *)scr_obj(arr);
     a->length++;

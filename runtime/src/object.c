@@ -1007,6 +1007,13 @@ int scr_define_field(ScrValue obj, ScrValue key, ScrValue val) {
     return scr__define_value_take(obj, key, scr_dup(val), SCR_PROP_CWE);
 }
 
+int scr_define_field_take(ScrValue obj, ScrValue key, ScrValue val) {
+    if (scr_obj(obj)->extensible) return scr__define_value_take(obj, key, val, SCR_PROP_CWE);
+    int r = scr_define_field(obj, key, val);
+    scr_release(val);
+    return r;
+}
+
 int scr_define_method(ScrValue obj, ScrValue key, ScrValue fn, bool enumerable) {
     return scr__define_value_take(obj, key, scr_dup(fn),
                                   enumerable ? SCR_PROP_CWE : SCR_PROP_CW);
