@@ -95,9 +95,22 @@ int scr__number_format(double d, char *out) {
         strcpy(out, special);
         return (int)strlen(special);
     }
-    /* Integers below 2^53 print exactly; this is the common case. */
-    if (fabs(d) < 9007199254740992.0 && d == (double)(int64_t)d)
-        return snprintf(out, 33, "%lld", (long long)d);
+    /* Integers below 2^53 print exactly; this is the common case (a key,
+     * an index, "item-" + i), so it avoids printf. */
+    if (fabs(d) < 9007199254740992.0 && d == (double)(int64_t)d) {
+        int64_t v = (int64_t)d;
+        uint64_t u = v < 0 ? (uint64_t)-v : (uint64_t)v;
+        char tmp[24];
+        int n = 0, len = 0;
+        do {
+            tmp[n++] = (char)('0' + u % 10);
+            u /= 10;
+        } while (u);
+        if (v < 0) out[len++] = '-';
+        while (n) out[len++] = tmp[--n];
+        out[len] = 0;
+        return len;
+    }
 
     char digits[32];
     int n, k, len = 0;
