@@ -503,12 +503,32 @@ static inline ScrValue scr_div(ScrValue a, ScrValue b) {
 }
 ScrValue scr_mod(ScrValue a, ScrValue b);
 ScrValue scr_pow(ScrValue a, ScrValue b);
-ScrValue scr_bitand(ScrValue a, ScrValue b);
-ScrValue scr_bitor(ScrValue a, ScrValue b);
-ScrValue scr_bitxor(ScrValue a, ScrValue b);
-ScrValue scr_shl(ScrValue a, ScrValue b);
-ScrValue scr_sar(ScrValue a, ScrValue b);
-ScrValue scr_shr(ScrValue a, ScrValue b);
+/* Bitwise operators: inline when both operands already are int32 numbers
+ * (ToInt32 is then the identity), out of line otherwise. */
+static inline bool scr__as_int32(ScrValue v, int32_t *out) {
+    if (!scr_is_number(v)) return false;
+    double d = scr_as_number(v);
+    if (!(d >= -2147483648.0 && d <= 2147483647.0)) return false;
+    int32_t i = (int32_t)d;
+    if ((double)i != d) return false;
+    *out = i;
+    return true;
+}
+#define SCR__BITOP(name, expr)                                      \
+    ScrValue scr__##name##_slow(ScrValue a, ScrValue b);            \
+    static inline ScrValue scr_##name(ScrValue a, ScrValue b) {     \
+        int32_t i, j;                                               \
+        if (scr__as_int32(a, &i) && scr__as_int32(b, &j))           \
+            return scr_number(expr);                                \
+        return scr__##name##_slow(a, b);                            \
+    }
+SCR__BITOP(bitand, (double)(i & j))
+SCR__BITOP(bitor, (double)(i | j))
+SCR__BITOP(bitxor, (double)(i ^ j))
+SCR__BITOP(shl, (double)(int32_t)((uint32_t)i << (j & 31)))
+SCR__BITOP(sar, (double)(i >> (j & 31)))
+SCR__BITOP(shr, (double)((uint32_t)i >> (j & 31)))
+#undef SCR__BITOP
 ScrValue scr_neg(ScrValue a);    /* -a */
 ScrValue scr_bitnot(ScrValue a); /* ~a */
 ScrValue scr__inc_slow(ScrValue a);

@@ -211,12 +211,12 @@ ARITH(scr_pow, scr__js_pow(x, y))
         (void)i, (void)j;                                       \
         return scr_number(expr);                                \
     }
-BITOP(scr_bitand, (double)(i & j))
-BITOP(scr_bitor, (double)(i | j))
-BITOP(scr_bitxor, (double)(i ^ j))
-BITOP(scr_shl, (double)(int32_t)((uint32_t)i << (j & 31)))
-BITOP(scr_sar, (double)(i >> (j & 31)))
-BITOP(scr_shr, (double)((uint32_t)i >> (j & 31)))
+BITOP(scr__bitand_slow, (double)(i & j))
+BITOP(scr__bitor_slow, (double)(i | j))
+BITOP(scr__bitxor_slow, (double)(i ^ j))
+BITOP(scr__shl_slow, (double)(int32_t)((uint32_t)i << (j & 31)))
+BITOP(scr__sar_slow, (double)(i >> (j & 31)))
+BITOP(scr__shr_slow, (double)((uint32_t)i >> (j & 31)))
 
 ScrValue scr_neg(ScrValue a) {
     double x;
