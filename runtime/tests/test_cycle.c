@@ -19,17 +19,7 @@
 void scr__realm_init(void);
 void scr__realm_shutdown(void);
 
-static int passed, failed;
-
-#define CHECK(cond)                                                                      \
-    do {                                                                                 \
-        if (cond) {                                                                      \
-            passed++;                                                                    \
-        } else {                                                                         \
-            failed++;                                                                    \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
-        }                                                                                \
-    } while (0)
+#include "check.h"
 #define CHECK_EQ(a, b)                                                                   \
     do {                                                                                 \
         long long a_ = (long long)(a), b_ = (long long)(b);                              \

@@ -14,17 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static int passed, failed;
-
-#define CHECK(cond)                                                                   \
-    do {                                                                              \
-        if (cond) {                                                                   \
-            passed++;                                                                 \
-        } else {                                                                      \
-            failed++;                                                                 \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-        }                                                                             \
-    } while (0)
+#include "check.h"
 
 static ScrValue A(const char *s) { return scr_atom_from_utf8(s, strlen(s)); }
 

@@ -12,16 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int passed, failed;
-
-#define CHECK(cond)                                                   \
-    do {                                                              \
-        if (cond) passed++;                                           \
-        else {                                                        \
-            failed++;                                                 \
-            printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);    \
-        }                                                             \
-    } while (0)
+#include "check.h"
 
 /* ASCII/UTF-8 (BMP only, enough for tests) to UTF-16. */
 static size_t u16(const char *s, uint16_t *out) {

@@ -9,16 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static int passed, failed;
-
-#define CHECK(cond)                                                   \
-    do {                                                              \
-        if (cond) passed++;                                           \
-        else {                                                        \
-            failed++;                                                 \
-            printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);    \
-        }                                                             \
-    } while (0)
+#include "check.h"
 
 static bool utf8_is(ScrValue s, const char *want) {
     char *g = scr__string_to_utf8(s, NULL);
