@@ -97,7 +97,20 @@ void scr__gc_unbuffer(ScrGcHeader *g) {
 void scr__possible_root(ScrCell *c) {
     ScrGcHeader *g = (ScrGcHeader *)c;
     if (g->gc_flags & SCR_GC_HELD) return;
-    if (c->flags & SCR_CELL_REGION) scr__region_cell_touched(c);
+    /* A region cell is not buffered: its region's release check is trial
+     * deletion over all of its cells, which finds garbage cycles inside the
+     * region without a global pass. A check that keeps the region buffers
+     * the cells referenced from outside (scr__gc_buffer_root), so a cycle
+     * through the default heap is still found by the next pass. */
+    if (c->flags & SCR_CELL_REGION) {
+        scr__region_cell_touched(c);
+        return;
+    }
+    scr__gc_buffer_root(g);
+}
+
+void scr__gc_buffer_root(ScrGcHeader *g) {
+    if (g->gc_flags & SCR_GC_HELD) return;
     g->gc_flags = (g->gc_flags & ~SCR_GC_COLOUR_MASK) | SCR_GC_PURPLE;
     if (g->gc_flags & SCR_GC_BUFFERED) return;
     if (ncand == cand_cap) {

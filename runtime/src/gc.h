@@ -36,6 +36,9 @@ enum {
 void scr__gc_track(ScrGcHeader *g);
 /* Unlinks a cell from the all-cells list (idempotent). */
 void scr__gc_untrack(ScrGcHeader *g);
+/* Buffers g as a candidate root of the next pass (purple), whatever its
+ * region: the release check's escaping cells go through here. */
+void scr__gc_buffer_root(ScrGcHeader *g);
 /* Removes a buffered candidate whose count reached zero from the buffer. */
 void scr__gc_unbuffer(ScrGcHeader *g);
 /* Called before every cycle-capable allocation: runs a candidate pass or a

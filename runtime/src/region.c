@@ -305,6 +305,9 @@ static bool collect_region(ScrRegion *r) {
         if (c->rc > prefix_of(c)->aux && !(c->flags & SCR_CELL_IMMORTAL)) {
             if (!ext) ext = c;
             n_ext++;
+            /* Region cells are never buffered by a drop (gc.c): the pass
+             * that finds a garbage cycle through the heap starts here. */
+            if (c->flags & SCR_CELL_CYCLE) scr__gc_buffer_root((ScrGcHeader *)c);
         }
     });
     if (ext) {
