@@ -1102,7 +1102,81 @@ static bool is_proto_prop(const Node *p) {
     return false;
 }
 
+/* The name of a literal property that may take the cached-shape path: a
+ * plain `key: value` or shorthand with an identifier or ASCII string key
+ * that is not an array index and not __proto__; NULL otherwise. */
+static char *literal_plain_key(const Node *p) {
+    if (p->kind != N_PROPERTY || p->op != P_INIT || (p->flags & (N_COMPUTED | N_METHOD))) return NULL;
+    const Node *k = p->a;
+    if (k->kind == N_STRING) {
+        if (k->u16len == 0) return NULL;
+        bool digits = true;
+        for (uint32_t i = 0; i < k->u16len; i++) {
+            if (k->u16[i] < 0x20 || k->u16[i] >= 0x7F) return NULL;
+            if (k->u16[i] < '0' || k->u16[i] > '9') digits = false;
+        }
+        if (digits) return NULL;
+    } else if (k->kind != N_IDENT) {
+        return NULL;
+    }
+    char *name = key_name(k);
+    if (!strcmp(name, "__proto__")) {
+        free(name);
+        return NULL;
+    }
+    return name;
+}
+
+#define LITERAL_MAX_KEYS 32
+
+/* `{a: x, b, c: y}` with only plain, distinct constant keys: one
+ * allocation with the site's cached final shape, then each value moves into
+ * its slot (scr_object_literal in object.c). Returns false, emitting
+ * nothing, for any other literal. */
+static bool emit_object_cached(FnEmit *F, Node *n, Val *result) {
+    int len = n->list.len;
+    if (len == 0 || len > LITERAL_MAX_KEYS) return false;
+    char *names[LITERAL_MAX_KEYS];
+    int got = 0;
+    bool ok = true;
+    for (int i = 0; i < len && ok; i++) {
+        names[got] = literal_plain_key(n->list.items[i]);
+        if (!names[got]) ok = false;
+        else got++;
+        for (int j = 0; ok && j < got - 1; j++)
+            if (!strcmp(names[j], names[got - 1])) ok = false;
+    }
+    if (ok) {
+        Emitter *E = F->em;
+        int id = E->nlit++;
+        buf_printf(&E->statics, "static ScrLiteralShape ls%d; /* object literal shape */\n", id);
+        Buf keys = {0};
+        for (int i = 0; i < len; i++) buf_printf(&keys, "%s%s", i ? ", " : "", katom(E, names[i]));
+        int t = tmp_new(F);
+        out(F, "t%d = scr_object_literal(&ls%d, %d, (const ScrValue[]){%s});", t, id, len, keys.s);
+        free(keys.s);
+        for (int i = 0; i < len; i++) {
+            Node *p = n->list.items[i];
+            Val v = emit_named(F, p->b, names[i], NULL);
+            if (v.kind == V_TEMP) {
+                out(F, "scr_literal_init_take(t%d, %d, %s);", t, i, val_s(&v));
+                out(F, "%s = SCR_UNDEFINED;", val_s(&v));
+                tmp_free(F, v.t);
+                v.kind = V_NONE;
+            } else {
+                out(F, "scr_literal_init_take(t%d, %d, scr_dup(%s));", t, i, val_s(&v));
+            }
+            val_free(F, &v);
+        }
+        *result = val_temp(t);
+    }
+    for (int i = 0; i < got; i++) free(names[i]);
+    return ok;
+}
+
 static Val emit_object(FnEmit *F, Node *n) {
+    Val cached;
+    if (emit_object_cached(F, n, &cached)) return cached;
     int t = tmp_new(F);
     int start = 0;
     if (n->list.len > 0 && is_proto_prop(n->list.items[0])) {

@@ -372,6 +372,20 @@ static inline __attribute__((always_inline)) int scr_set_ic(ScrValue obj, ScrVal
  * ---------------------------------------------------------------------- */
 ScrValue scr_object_new(void);                 /* {} */
 ScrValue scr_object_new_proto(ScrValue proto); /* Object.create(proto) */
+/* An object literal site whose keys are n distinct constant names (no
+ * index keys, no __proto__): the site's static cache holds the shape after
+ * all n adds, made on first use, so each evaluation is one allocation with
+ * that final shape and every slot undefined; scr_literal_init_take then
+ * fills slot i in source order. Nothing can observe the object before the
+ * literal completes, so defining the keys early is invisible. */
+typedef struct ScrLiteralShape {
+    ScrShape *shape;              /* owned, NULL until the first evaluation */
+    struct ScrLiteralShape *next; /* every filled site, released at shutdown */
+} ScrLiteralShape;
+ScrValue scr_object_literal(ScrLiteralShape *site, uint32_t n, const ScrValue *keys);
+static inline void scr_literal_init_take(ScrValue obj, uint32_t i, ScrValue v_take) {
+    ((ScrObject *)scr_as_cell(obj))->slots[i] = v_take;
+}
 ScrValue scr_array_new(uint32_t capacity);     /* [] with room reserved */
 /* [...] from n owned values (SCR_HOLE for holes), all consumed. */
 ScrValue scr_array_from_take(uint32_t n, ScrValue *vals_take);

@@ -168,5 +168,6 @@ void scr__realm_shutdown(void) {
     size_t n = sizeof scr__realm / sizeof(ScrValue);
     scr__teardown(fields, n);
     for (size_t i = 0; i < n; i++) scr_clear(&fields[i]);
+    scr__literal_sites_shutdown();
     scr__shape_shutdown();
 }

@@ -56,6 +56,42 @@ ScrValue scr_object_new_proto(ScrValue proto) {
     return scr__object_alloc(sizeof(ScrObject), SCR_CLASS_OBJECT, proto);
 }
 
+static ScrLiteralShape *literal_sites;
+
+ScrValue scr_object_literal(ScrLiteralShape *site, uint32_t n, const ScrValue *keys) {
+    if (!site->shape) {
+        ScrShape *s = scr__shape_dup(scr__shape_root());
+        for (uint32_t i = 0; i < n; i++) s = scr__shape_add_take(s, keys[i], SCR_PROP_CWE);
+        site->shape = s;
+        site->next = literal_sites;
+        literal_sites = site;
+    }
+    uint32_t cap = n > INLINE_SLOTS ? n : INLINE_SLOTS;
+    ScrObject *o = scr__cell_alloc(sizeof(ScrObject) + cap * sizeof(ScrValue), SCR_KIND_OBJECT, true);
+    o->gc.cell.aux = SCR_CLASS_OBJECT;
+    o->slots = (ScrValue *)(o + 1);
+    o->slot_cap = cap;
+    o->slots_inline = 1;
+    for (uint32_t i = 0; i < n; i++) o->slots[i] = SCR_UNDEFINED;
+    o->shape = scr__shape_dup(site->shape);
+    o->extensible = 1;
+    o->proto = scr_dup(scr__realm.object_proto);
+    scr_obj(o->proto)->is_proto = 1;
+    return scr_from_cell(o);
+}
+
+/* Drops the literal sites' shapes (before the shape tree goes, at exit or
+ * a unit test's runtime shutdown). */
+void scr__literal_sites_shutdown(void) {
+    while (literal_sites) {
+        ScrLiteralShape *site = literal_sites;
+        literal_sites = site->next;
+        scr__shape_release(site->shape);
+        site->shape = NULL;
+        site->next = NULL;
+    }
+}
+
 /* Visits (or, for finalize, releases) every reference of an object. The two
  * hooks share this walk so that they cannot disagree. */
 static void object_refs(ScrObject *o, ScrVisitFn visit, void *arg) {

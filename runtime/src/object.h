@@ -239,6 +239,8 @@ extern ScrClassHooks scr__class_hooks[SCR_CLASS__COUNT];
 /* A new object of class `cls` and C size `size` (>= sizeof(ScrObject)),
  * zeroed beyond the header, with prototype `proto` (borrowed). Owned. */
 ScrValue scr__object_alloc(size_t size, int cls, ScrValue proto);
+/* Releases the shapes object literal sites cached (scr_object_literal). */
+void scr__literal_sites_shutdown(void);
 /* Defines a native method `name` (ASCII) on obj: writable, configurable,
  * not enumerable. Returns the function (borrowed from obj) or SCR_EXCEPTION. */
 ScrValue scr__define_native(ScrValue obj, const char *name, ScrCode fn, int length);
