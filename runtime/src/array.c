@@ -19,21 +19,40 @@ void scr__array_reserve(ScrArray *a, uint32_t n) {
     if (n <= a->cap) return;
     uint32_t cap = a->cap ? a->cap : 4;
     while (cap < n) cap = cap > 0x7FFFFFFF ? n : cap * 2;
-    ScrValue *e = realloc(a->elems, (size_t)cap * sizeof(ScrValue));
+    ScrValue *e = realloc(a->elems_inline ? NULL : a->elems, (size_t)cap * sizeof(ScrValue));
     if (!e) {
         fputs("scr: out of memory\n", stderr);
         abort();
     }
+    if (a->elems_inline) memcpy(e, a->elems, a->used * sizeof(ScrValue));
+    a->elems_inline = 0;
     a->elems = e;
     a->cap = cap;
 }
 
+/* Arrays asking for at most INLINE_ELEMS elements (literals, [] before its
+ * pushes) carry them in the cell itself: one allocation, and nothing to
+ * free. Growing past that moves them to a malloc'ed block. */
+#define INLINE_ELEMS 8
+#define INLINE_ELEMS_MIN 4
+
 static ScrValue array_alloc(uint32_t cap, uint32_t length) {
-    ScrValue v = scr__object_alloc(sizeof(ScrArray), SCR_CLASS_ARRAY, scr__realm.array_proto);
+    ScrValue v;
+    if (cap <= INLINE_ELEMS) {
+        uint32_t n = cap < INLINE_ELEMS_MIN ? INLINE_ELEMS_MIN : cap;
+        v = scr__object_alloc(sizeof(ScrArray) + n * sizeof(ScrValue), SCR_CLASS_ARRAY,
+                              scr__realm.array_proto);
+        ScrArray *a = (ScrArray *)scr_obj(v);
+        a->elems = (ScrValue *)(a + 1);
+        a->cap = n;
+        a->elems_inline = 1;
+    } else {
+        v = scr__object_alloc(sizeof(ScrArray), SCR_CLASS_ARRAY, scr__realm.array_proto);
+        scr__array_reserve((ScrArray *)scr_obj(v), cap);
+    }
     ScrArray *a = (ScrArray *)scr_obj(v);
     a->length_writable = 1;
     a->length = length;
-    if (cap) scr__array_reserve(a, cap);
     return v;
 }
 

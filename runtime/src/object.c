@@ -163,7 +163,7 @@ void scr__object_finalize(ScrCell *c) {
     switch (c->aux) {
     case SCR_CLASS_ARRAY:
     case SCR_CLASS_ARGUMENTS:
-        free(((ScrArray *)o)->elems);
+        if (!((ScrArray *)o)->elems_inline) free(((ScrArray *)o)->elems);
         break;
     case SCR_CLASS_BOUND_FUNCTION:
         free(((ScrBoundFunction *)o)->argv);
@@ -197,10 +197,12 @@ void scr__object_clear(ScrCell *c) {
         ScrArray *a = (ScrArray *)o;
         ScrValue *e = a->elems;
         uint32_t n = a->used;
+        bool inl = a->elems_inline;
         a->elems = NULL;
+        a->elems_inline = 0;
         a->used = a->cap = a->length = 0;
         for (uint32_t i = 0; i < n; i++) scr_release(e[i]);
-        free(e);
+        if (!inl) free(e);
         break;
     }
     case SCR_CLASS_FUNCTION: {

@@ -91,7 +91,8 @@ typedef struct ScrArray {
     uint32_t length;       /* the JS length (arrays only) */
     uint8_t length_writable;
     uint8_t has_sparse;    /* some index key lives in the shape */
-    uint8_t pad[2];
+    uint8_t elems_inline;  /* elems points into the cell itself (not malloc'ed) */
+    uint8_t pad[1];
 } ScrArray;
 
 typedef struct ScrFunction {

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* ------------------------------------------------------------------------
  * Conversions.
@@ -149,8 +150,31 @@ int scr__to_integer(ScrValue v, double *out) {
  * Arithmetic.
  * ---------------------------------------------------------------------- */
 
+/* "text" + number or number + "text": the number's digits are written
+ * straight into the result, with no string made for them. */
+static ScrValue concat_number(ScrValue s, double d, bool number_first) {
+    char digits[40];
+    uint32_t n = (uint32_t)scr__number_format(d, digits);
+    ScrString *x = scr_str(s);
+    if ((uint64_t)x->len + n > SCR_STRING_MAX_LEN) return scr_throw_range_error("Invalid string length");
+    ScrString *r = scr__string_alloc(x->len + n);
+    uint16_t *at = r->data;
+    if (!number_first) {
+        memcpy(at, x->data, (size_t)x->len * sizeof(uint16_t));
+        at += x->len;
+    }
+    for (uint32_t i = 0; i < n; i++) *at++ = (uint8_t)digits[i];
+    if (number_first) memcpy(at, x->data, (size_t)x->len * sizeof(uint16_t));
+    return scr_from_cell(r);
+}
+
 ScrValue scr__add_slow(ScrValue a, ScrValue b) {
-    if (scr_is_string(a) && scr_is_string(b)) return scr_string_concat(a, b);
+    if (scr_is_string(a)) {
+        if (scr_is_string(b)) return scr_string_concat(a, b);
+        if (scr_is_number(b)) return concat_number(a, scr_as_number(b), false);
+    } else if (scr_is_number(a) && scr_is_string(b)) {
+        return concat_number(b, scr_as_number(a), true);
+    }
     ScrValue pa = scr__to_primitive(a, HINT_DEFAULT);
     if (scr_is_exception(pa)) return pa;
     ScrValue pb = scr__to_primitive(b, HINT_DEFAULT);
