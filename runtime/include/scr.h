@@ -135,13 +135,19 @@ static inline ScrValue scr_dup(ScrValue v) {
     if (scr_is_cell(v)) scr_as_cell(v)->rc++;
     return v;
 }
+/* Released regions that a release check kept (region.c). While there are
+ * none, a drop on a region cell has nothing to tell anyone: region cells
+ * are not cycle candidates (gc.c). */
+extern size_t scr__regions_kept_live;
+
 /* Drops one reference to v. */
 static inline void scr_release(ScrValue v) {
     if (scr_is_cell(v)) {
         ScrCell *c = scr_as_cell(v);
         if (--c->rc == 0)
             scr__free_cell(c);
-        else if (c->flags & SCR_CELL_CYCLE)
+        else if ((c->flags & (SCR_CELL_CYCLE | SCR_CELL_REGION)) == SCR_CELL_CYCLE ||
+                 ((c->flags & SCR_CELL_CYCLE) && scr__regions_kept_live))
             scr__possible_root(c);
     }
 }
@@ -599,7 +605,8 @@ typedef struct ScrIter {
     ScrValue iter;   /* the iterator object, or the array on the fast path */
     ScrValue next;   /* its next method (owned) */
     uint32_t index;  /* fast path: next array index */
-    int mode;        /* 0 unused, 1 generic, 2 array fast path, 3 done */
+    int mode;        /* 0 unused, 1 generic, 2 array fast path, 3 done,
+                        4 async (asyncgen.c), 5 built-in Map/Set iterator */
 } ScrIter;
 #define SCR_ITER_INIT {SCR_UNDEFINED, SCR_UNDEFINED, 0, 0}
 

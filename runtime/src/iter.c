@@ -4,6 +4,7 @@
 #include "iter.h"
 
 #include "array.h"
+#include "mapset.h"
 #include "shape.h"
 #include "string.h"
 
@@ -61,7 +62,9 @@ int scr_iter_open(ScrIter *it, ScrValue v, const char *what) {
     }
     it->iter = iter;
     it->next = next;
-    it->mode = 1;
+    /* A Map or Set iterator whose next is the built-in one is stepped
+     * directly, without a result object per step. */
+    it->mode = scr__mapset_iter_native(iter, next) ? 5 : 1;
     return 0;
 }
 
@@ -81,6 +84,11 @@ int scr_iter_next(ScrIter *it, ScrValue *out) {
         if (scr_is_exception(v)) return -1;
         *out = v;
         return 1;
+    }
+    if (it->mode == 5) {
+        if (scr__mapset_iter_step(it->iter, out)) return 1;
+        it->mode = 3;
+        return 0;
     }
     if (it->mode != 1) return 0;
     ScrValue r = scr_call(it->next, it->iter, 0, NULL, NULL);
@@ -112,7 +120,7 @@ int scr_iter_next(ScrIter *it, ScrValue *out) {
 }
 
 int scr_iter_close(ScrIter *it, bool throwing) {
-    if (it->mode != 1) {
+    if (it->mode != 1 && it->mode != 5) {
         it->mode = 3;
         return 0;
     }

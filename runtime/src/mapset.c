@@ -294,6 +294,29 @@ static ScrValue iter_new(ScrValue target, int cls, int kind) {
     return v;
 }
 
+/* One step of a Map or Set iterator of class cls: 1 with *out (owned), or
+ * 0 when it is exhausted (then it lets go of its collection). */
+static int ms_iter_step(MSIter *it, int cls, ScrValue *out) {
+    if (!scr_is_object(it->target)) return 0;
+    ScrMapSet *m = ms(it->target);
+    MSEntry *e = cursor_step(m, &it->cur);
+    if (!e) {
+        cursor_unlink(m, &it->cur);
+        scr_clear(&it->target);
+        return 0;
+    }
+    ScrValue second = cls == SCR_CLASS_MAP_ITERATOR ? e->value : e->key;
+    if (it->kind == SCR_MS_KEYS) {
+        *out = scr_dup(e->key);
+    } else if (it->kind == SCR_MS_VALUES) {
+        *out = scr_dup(second);
+    } else {
+        ScrValue pair[2] = {scr_dup(e->key), scr_dup(second)};
+        *out = scr_array_from_take(2, pair);
+    }
+    return 1;
+}
+
 static ScrValue iter_next(ScrValue this_val, int cls) {
     if (scr__class_of(this_val) != cls) {
         char buf[128];
@@ -301,27 +324,10 @@ static ScrValue iter_next(ScrValue this_val, int cls) {
         return scr_throw_type_error("Method %s Iterator.prototype.next called on incompatible receiver %s",
                                     cls == SCR_CLASS_MAP_ITERATOR ? "Map" : "Set", buf);
     }
-    MSIter *it = (MSIter *)scr_obj(this_val);
-    if (!scr_is_object(it->target)) return scr__iter_result(SCR_UNDEFINED, true);
-    ScrMapSet *m = ms(it->target);
-    MSEntry *e = cursor_step(m, &it->cur);
-    if (!e) {
-        cursor_unlink(m, &it->cur);
-        scr_clear(&it->target);
-        return scr__iter_result(SCR_UNDEFINED, true);
-    }
-    ScrValue r;
-    if (it->kind == SCR_MS_KEYS) {
-        r = scr__iter_result(e->key, false);
-    } else if (it->kind == SCR_MS_VALUES) {
-        r = scr__iter_result(cls == SCR_CLASS_MAP_ITERATOR ? e->value : e->key, false);
-    } else {
-        ScrValue pair[2] = {scr_dup(e->key),
-                            scr_dup(cls == SCR_CLASS_MAP_ITERATOR ? e->value : e->key)};
-        ScrValue arr = scr_array_from_take(2, pair);
-        r = scr__iter_result(arr, false);
-        scr_release(arr);
-    }
+    ScrValue v;
+    if (!ms_iter_step((MSIter *)scr_obj(this_val), cls, &v)) return scr__iter_result(SCR_UNDEFINED, true);
+    ScrValue r = scr__iter_result(v, false);
+    scr_release(v);
     return r;
 }
 
@@ -598,6 +604,20 @@ NATIVE(set_entries) {
 NATIVE(set_iter_next) {
     UNUSED, (void)argc, (void)argv;
     return iter_next(this_val, SCR_CLASS_SET_ITERATOR);
+}
+
+bool scr__mapset_iter_native(ScrValue iter, ScrValue next) {
+    int cls = scr__class_of(iter);
+    if ((cls != SCR_CLASS_MAP_ITERATOR && cls != SCR_CLASS_SET_ITERATOR) ||
+        scr__class_of(next) != SCR_CLASS_FUNCTION)
+        return false;
+    ScrFunction *f = (ScrFunction *)scr_obj(next);
+    return (f->flags & SCR_FN__NATIVE) &&
+           f->code == (cls == SCR_CLASS_MAP_ITERATOR ? map_iter_next : set_iter_next);
+}
+
+int scr__mapset_iter_step(ScrValue iter, ScrValue *out) {
+    return ms_iter_step((MSIter *)scr_obj(iter), scr__class_of(iter), out);
 }
 
 /* ------------------------------------------------------------------------

@@ -20,5 +20,11 @@ bool scr__mapset_step(ScrValue m, uint32_t *cursor, ScrValue *key, ScrValue *val
  * kind (SCR_MS_KEYS, SCR_MS_VALUES or SCR_MS_ENTRIES). */
 enum { SCR_MS_KEYS, SCR_MS_VALUES, SCR_MS_ENTRIES };
 ScrValue scr__mapset_iter_state(ScrValue it, uint32_t *cursor, int *kind);
+/* for-of's fast path (iter.c): whether iter is a Map or Set iterator and
+ * next the built-in next of its prototype; then scr__mapset_iter_step
+ * steps it as next would, without the result object: 1 with *out
+ * (owned), 0 when exhausted. */
+bool scr__mapset_iter_native(ScrValue iter, ScrValue next);
+int scr__mapset_iter_step(ScrValue iter, ScrValue *out);
 
 #endif

@@ -94,7 +94,8 @@ void scr__literal_sites_shutdown(void) {
 
 /* Visits (or, for finalize, releases) every reference of an object. The two
  * hooks share this walk so that they cannot disagree. */
-static void object_refs(ScrObject *o, ScrVisitFn visit, void *arg) {
+static inline __attribute__((always_inline)) void object_refs(ScrObject *o, ScrVisitFn visit,
+                                                              void *arg) {
     for (uint32_t i = 0; i < o->shape->count; i++) visit(o->slots[i], arg);
     visit(o->proto, arg);
     switch (o->gc.cell.aux) {

@@ -90,8 +90,10 @@ static void kids_remove(ScrShape *parent, ScrShape *kid) {
     }
 }
 
-void scr__shape_release(ScrShape *s) {
-    /* A loop rather than recursion: releasing a shape may release its parent. */
+void scr__shape_free(ScrShape *s) {
+    /* A loop rather than recursion: releasing a shape may release its
+     * parent. s's count is already zero. */
+    s->rc = 1;
     while (s && --s->rc == 0) {
         ScrShape *parent = s->parent;
         if (parent) kids_remove(parent, s);

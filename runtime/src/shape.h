@@ -26,7 +26,11 @@ ScrShape *scr__shape_root(void);
 void scr__shape_init(void);
 void scr__shape_shutdown(void);
 static inline ScrShape *scr__shape_dup(ScrShape *s) { s->rc++; return s; }
-void scr__shape_release(ScrShape *s);
+/* Frees a shape whose count reached zero (and parents that follow). */
+void scr__shape_free(ScrShape *s);
+static inline void scr__shape_release(ScrShape *s) {
+    if (s && --s->rc == 0) scr__shape_free(s);
+}
 /* Position of key (an atom or symbol) in s, or -1. */
 int scr__shape_find(ScrShape *s, ScrValue key);
 /* Returns the shape with key appended (owned), consuming the caller's
