@@ -135,24 +135,34 @@ static inline ScrValue scr_dup(ScrValue v) {
     if (scr_is_cell(v)) scr_as_cell(v)->rc++;
     return v;
 }
+/* gc_flags of a buffered candidate as scr_release tests them: buffered,
+ * purple and not held by a pass (gc.c checks these against gc.h). */
+#define SCR__GC_ROOT_MASK 0x17u
+#define SCR__GC_ROOT_BUFFERED 0x07u
+
 /* Released regions that a release check kept (region.c). While there are
  * none, a drop on a region cell has nothing to tell anyone: region cells
  * are not cycle candidates (gc.c). */
 extern size_t scr__regions_kept_live;
 
 /* Drops one reference to v. */
-static inline void scr_release(ScrValue v) {
+static inline __attribute__((always_inline)) void scr_release(ScrValue v) {
     if (scr_is_cell(v)) {
         ScrCell *c = scr_as_cell(v);
         if (--c->rc == 0)
             scr__free_cell(c);
-        else if ((c->flags & (SCR_CELL_CYCLE | SCR_CELL_REGION)) == SCR_CELL_CYCLE ||
-                 ((c->flags & SCR_CELL_CYCLE) && scr__regions_kept_live))
+        else if ((c->flags & (SCR_CELL_CYCLE | SCR_CELL_REGION)) == SCR_CELL_CYCLE) {
+            /* A cell already buffered (and purple, not being torn down)
+             * has nothing more to record. */
+            if ((((ScrGcHeader *)c)->gc_flags & SCR__GC_ROOT_MASK) != SCR__GC_ROOT_BUFFERED)
+                scr__possible_root(c);
+        } else if ((c->flags & SCR_CELL_CYCLE) && scr__regions_kept_live) {
             scr__possible_root(c);
+        }
     }
 }
 /* Releases *slot and sets it to undefined (generated cleanup uses this). */
-static inline void scr_clear(ScrValue *slot) {
+static inline __attribute__((always_inline)) void scr_clear(ScrValue *slot) {
     ScrValue v = *slot;
     *slot = SCR_UNDEFINED;
     scr_release(v);

@@ -94,6 +94,10 @@ void scr__gc_unbuffer(ScrGcHeader *g) {
 /* A count dropped but stays above zero: the cell may be the last external
  * reference into a garbage cycle. Cells the collector is tearing down are
  * not buffered again. */
+_Static_assert(SCR__GC_ROOT_MASK == (SCR_GC_BUFFERED | SCR_GC_COLOUR_MASK | SCR_GC_HELD) &&
+                   SCR__GC_ROOT_BUFFERED == (SCR_GC_BUFFERED | SCR_GC_PURPLE),
+               "scr_release's inline candidate test (scr.h) matches gc.h");
+
 void scr__possible_root(ScrCell *c) {
     ScrGcHeader *g = (ScrGcHeader *)c;
     if (g->gc_flags & SCR_GC_HELD) return;
