@@ -150,7 +150,7 @@ int scr_array_push(ScrValue arr, ScrValue v) {
     double len;
     if (scr__length_of(arr, &len) < 0) return -1;
     if (scr_set(arr, scr_number(len), v) < 0) return -1;
-    return scr_set(arr, scr__atom("length"), scr_number(len + 1));
+    return scr_set(arr, SCR_ATOM("length"), scr_number(len + 1));
 }
 
 int scr_array_push_take(ScrValue arr, ScrValue v) {

@@ -39,7 +39,7 @@ static int has_index(ScrValue o, double i) {
 static ScrValue get_i(ScrValue o, double i) { return scr_get(o, num_key(i)); }
 static int set_i(ScrValue o, double i, ScrValue v) { return scr_set(o, num_key(i), v); }
 static int del_i(ScrValue o, double i) { return scr_delete(o, num_key(i)); }
-static int set_len(ScrValue o, double n) { return scr_set(o, scr__atom("length"), scr_number(n)); }
+static int set_len(ScrValue o, double n) { return scr_set(o, SCR_ATOM("length"), scr_number(n)); }
 
 /* Relative index (at, slice, fill...): clamps ToIntegerOrInfinity(v) into [0, len]. */
 static int rel_index(ScrValue v, double len, double dflt, double *out) {
@@ -927,7 +927,7 @@ NATIVE(ap_join) {
     for (int i = 0; i < join_depth; i++) {
         if (join_stack[i] == o) {
             scr_release(o);
-            return scr_dup(scr__atom(""));
+            return scr_dup(SCR_ATOM(""));
         }
     }
     double len;
@@ -942,7 +942,7 @@ NATIVE(ap_join) {
     }
     if (join_depth < 64) join_stack[join_depth] = o;
     join_depth++;
-    ScrValue acc = scr_dup(scr__atom(""));
+    ScrValue acc = scr_dup(SCR_ATOM(""));
     for (double k = 0; k < len; k++) {
         if (k > 0) {
             ScrValue t = scr_string_concat(acc, sep);
@@ -1315,7 +1315,7 @@ bool scr__array_iter_pristine(ScrValue arr) {
     if (i < 0 || ap->slots[i] != scr__realm.array_values_fn) return false;
     if (o->shape->count && scr__shape_find(o->shape, scr__realm.sym_iterator) >= 0) return false;
     ScrObject *ip = scr_obj(scr__realm.array_iterator_proto);
-    int j = scr__shape_find(ip->shape, scr__atom("next"));
+    int j = scr__shape_find(ip->shape, SCR_ATOM("next"));
     return j >= 0 && ip->slots[j] == scr__realm.array_iter_next_fn;
 }
 

@@ -176,7 +176,7 @@ static Counter *counters;
 static int ncounters, capcounters;
 
 static ScrValue count_label(int argc, ScrValue *argv) {
-    if (argc == 0 || scr_is_undefined(argv[0])) return scr_dup(scr__atom("default"));
+    if (argc == 0 || scr_is_undefined(argv[0])) return scr_dup(SCR_ATOM("default"));
     return scr_to_string(argv[0]);
 }
 

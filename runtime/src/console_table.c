@@ -225,10 +225,10 @@ static void order_columns(Table *t, int from) {
 
 static int table_collection(Table *t, const ScrInspectHook *h, ScrValue data) {
     bool map = h->shape == SCR_INSPECT_MAP;
-    Column *idx = add_column(t, scr_dup(scr__atom("(iteration index)")));
+    Column *idx = add_column(t, scr_dup(SCR_ATOM("(iteration index)")));
     (void)idx;
-    if (map) add_column(t, scr_dup(scr__atom("Key")));
-    add_column(t, scr_dup(scr__atom("Values")));
+    if (map) add_column(t, scr_dup(SCR_ATOM("Key")));
+    add_column(t, scr_dup(SCR_ATOM("Values")));
     uint32_t cur = 0;
     ScrValue k, v;
     int row = 0;
@@ -257,7 +257,7 @@ static int table_collection(Table *t, const ScrInspectHook *h, ScrValue data) {
 }
 
 static int table_object(Table *t, ScrValue data, ScrValue props) {
-    add_column(t, scr_dup(scr__atom("(index)")));
+    add_column(t, scr_dup(SCR_ATOM("(index)")));
     ScrValue keys = scr__own_keys(data, SCR_KEYS_STRINGS | SCR_KEYS_ENUMERABLE);
     if (scr_is_exception(keys)) return -1;
     uint32_t n = scr_array_length(keys);
@@ -311,7 +311,7 @@ static int table_object(Table *t, ScrValue data, ScrValue props) {
                 s = scr_is_exception(v) ? v : cell_inspect(v);
                 if (!scr_is_exception(v)) scr_release(v);
             } else {
-                s = scr_dup(scr__atom(""));
+                s = scr_dup(SCR_ATOM(""));
             }
             scr_release(k);
             if (scr_is_exception(s)) {
@@ -326,7 +326,7 @@ static int table_object(Table *t, ScrValue data, ScrValue props) {
     }
     order_columns(t, 1);
     if (has_primitives) {
-        Column *c = add_column(t, scr_dup(scr__atom("Values")));
+        Column *c = add_column(t, scr_dup(SCR_ATOM("Values")));
         c->cells = values.cells;
         c->ncells = values.ncells;
         values.cells = NULL;

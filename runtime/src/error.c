@@ -96,8 +96,8 @@ static ScrValue data_prop(ScrValue obj, ScrValue key) {
 void scr__error_complete_stack(ScrError *e, ScrValue *slot) {
     e->stack_pending = 0;
     ScrValue ev = scr_from_cell(e);
-    ScrValue name = data_prop(ev, scr__atom("name"));
-    ScrValue msg = data_prop(ev, scr__atom("message"));
+    ScrValue name = data_prop(ev, SCR_ATOM("name"));
+    ScrValue msg = data_prop(ev, SCR_ATOM("message"));
     char *n = scr_is_string(name) ? scr__string_to_utf8(name, NULL) : NULL;
     char *m = scr_is_string(msg) ? scr__string_to_utf8(msg, NULL) : NULL;
     char *frames = scr_is_string(*slot) ? scr__string_to_utf8(*slot, NULL) : NULL;
@@ -222,7 +222,7 @@ static ScrValue error_ctor(ScrValue fn, ScrValue this_val, int argc, ScrValue *a
     }
     ScrValue opts = ARG(1);
     if (scr_is_object(opts)) {
-        int has = scr__has_property(opts, scr__atom("cause"));
+        int has = scr__has_property(opts, SCR_ATOM("cause"));
         if (has) {
             ScrValue c = scr__get_str(opts, "cause");
             if (scr_is_exception(c)) goto fail;

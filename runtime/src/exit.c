@@ -379,7 +379,7 @@ void scr__exit_init(ScrValue process) {
     scr__define_native(process, "exit", p_exit, 1);
     ScrValue g = scr_native_new(p_exit_code_get, "get", 0);
     ScrValue s = scr_native_new(p_exit_code_set, "set", 1);
-    scr__define_accessor_flags(process, scr__atom("exitCode"), g, s, SCR_PROP_ENUMERABLE);
+    scr__define_accessor_flags(process, SCR_ATOM("exitCode"), g, s, SCR_PROP_ENUMERABLE);
     scr_release(g);
     scr_release(s);
 }

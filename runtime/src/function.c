@@ -3,6 +3,7 @@
  * [[Construct]]; classes, super and derived-constructor checks; and the
  * Function.prototype built-ins (call, apply, bind, toString). */
 #include "function.h"
+#include "shape.h"
 
 #include "error.h"
 #include "heap.h"
@@ -18,18 +19,34 @@
 
 static ScrValue function_alloc(ScrCode code, ScrValue name, int length, int nboxes,
                                uint32_t flags) {
+    /* Every function starts with "length" and "name" (in that order, both
+     * configurable only): its shape is made once, and its first
+     * FN_INLINE_SLOTS slots (those two, then "prototype" and one more) sit
+     * in the cell after the boxes, so a new closure is one allocation. */
+    enum { FN_INLINE_SLOTS = 4 };
+    static ScrLiteralShape fn_site;
     size_t size = sizeof(ScrFunction) + (size_t)(nboxes > 0 ? nboxes : 0) * sizeof(ScrBox *);
-    ScrValue v = scr__object_alloc(size, SCR_CLASS_FUNCTION, scr__realm.function_proto);
+    size = (size + 7) & ~(size_t)7;
+    ScrValue v = scr__object_alloc(size + FN_INLINE_SLOTS * sizeof(ScrValue), SCR_CLASS_FUNCTION,
+                                   scr__realm.function_proto);
     ScrFunction *f = (ScrFunction *)scr_obj(v);
     f->code = code;
     f->flags = flags;
     f->home = f->fields_init = f->data = SCR_UNDEFINED;
     f->nboxes = nboxes > 0 ? nboxes : 0;
-    scr__define_str_take(v, "length", scr_number(length), SCR_PROP_CONFIGURABLE);
     ScrValue n = scr_is_string(name)   ? scr_dup(name)
                  : scr_is_symbol(name) ? scr_function_name_for_key(name, NULL)
-                                       : scr_dup(scr__atom(""));
-    scr__define_str_take(v, "name", n, SCR_PROP_CONFIGURABLE);
+                                       : scr_dup(SCR_ATOM(""));
+    const ScrValue keys[2] = {SCR_ATOM("length"), SCR_ATOM("name")};
+    ScrShape *shape = scr__site_shape(&fn_site, 2, keys, SCR_PROP_CONFIGURABLE);
+    ScrObject *o = &f->obj;
+    scr__shape_release(o->shape);
+    o->shape = scr__shape_dup(shape);
+    o->slots = (ScrValue *)((char *)f + size);
+    o->slot_cap = FN_INLINE_SLOTS;
+    o->slots_inline = 1;
+    o->slots[0] = scr_number(length);
+    o->slots[1] = n;
     return v;
 }
 
@@ -203,7 +220,7 @@ void scr__function_info(ScrValue fv, ScrFunctionInfo *out) {
     memset(out, 0, sizeof *out);
     out->name = out->extends = SCR_UNDEFINED;
     ScrPropDesc d;
-    if (scr__get_own_property(fv, scr__atom("name"), &d) == 1) {
+    if (scr__get_own_property(fv, SCR_ATOM("name"), &d) == 1) {
         if (scr_is_string(d.value)) out->name = d.value; /* still owned by fv */
         scr__desc_release(&d);
     }
@@ -483,7 +500,7 @@ static ScrValue fp_bind(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv
     /* length = max(0, target.length - bound args); name = "bound " + name. */
     double len = 0;
     ScrPropDesc d;
-    if (scr__get_own_property(this_val, scr__atom("length"), &d) == 1) {
+    if (scr__get_own_property(this_val, SCR_ATOM("length"), &d) == 1) {
         if (scr_is_number(d.value)) {
             len = scr_as_number(d.value) - (argc > 0 ? argc - 1 : 0);
             if (len < 0) len = 0;
@@ -497,7 +514,7 @@ static ScrValue fp_bind(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv
         return name;
     }
     ScrValue prefix = scr_string_from_utf8("bound ", 6);
-    ScrValue full = scr_string_concat(prefix, scr_is_string(name) ? name : scr__atom(""));
+    ScrValue full = scr_string_concat(prefix, scr_is_string(name) ? name : SCR_ATOM(""));
     scr_release(prefix);
     scr_release(name);
     scr__define_str_take(b, "name", full, SCR_PROP_CONFIGURABLE);
@@ -570,6 +587,6 @@ ScrValue scr__function_proto_new(void) {
     f->flags = SCR_FN__NATIVE;
     f->home = f->fields_init = f->data = SCR_UNDEFINED;
     scr__define_str_take(v, "length", scr_number(0), SCR_PROP_CONFIGURABLE);
-    scr__define_str_take(v, "name", scr_dup(scr__atom("")), SCR_PROP_CONFIGURABLE);
+    scr__define_str_take(v, "name", scr_dup(SCR_ATOM("")), SCR_PROP_CONFIGURABLE);
     return v;
 }

@@ -130,7 +130,7 @@ void scr__realm_init(void) {
     r->global = scr_object_new();
     r->array_proto = scr__object_alloc(sizeof(ScrArray), SCR_CLASS_ARRAY, r->object_proto);
     ((ScrArray *)scr_obj(r->array_proto))->length_writable = 1;
-    r->string_proto = primitive_proto(SCR_CLASS_STRING, scr_dup(scr__atom("")));
+    r->string_proto = primitive_proto(SCR_CLASS_STRING, scr_dup(SCR_ATOM("")));
     r->number_proto = primitive_proto(SCR_CLASS_NUMBER, scr_number(0));
     r->boolean_proto = primitive_proto(SCR_CLASS_BOOLEAN, SCR_FALSE);
     r->symbol_proto = scr_object_new();

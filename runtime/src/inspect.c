@@ -291,7 +291,7 @@ static int own_data(ScrValue obj, ScrValue key, ScrValue *out) {
 /* obj instanceof ctor, by the ordinary prototype walk (no user code). */
 static bool is_instance(ScrValue obj, ScrValue ctor) {
     ScrValue proto;
-    if (own_data(ctor, scr__atom("prototype"), &proto) != 1) return false;
+    if (own_data(ctor, SCR_ATOM("prototype"), &proto) != 1) return false;
     bool found = false;
     if (scr_is_object(proto)) {
         for (ScrValue p = scr__get_proto(obj); scr_is_object(p); p = scr__get_proto(p)) {
@@ -312,7 +312,7 @@ static ScrValue get_name(ScrValue f) {
     if (scr_is_exception(name) || scr_is_string(name)) return name;
     if (scr_is_symbol(name)) {
         scr_release(name);
-        return scr_dup(scr__atom(""));
+        return scr_dup(SCR_ATOM(""));
     }
     ScrValue s = scr_to_string(name);
     scr_release(name);
@@ -325,7 +325,7 @@ static int constructor_name(Ctx *ctx, ScrValue obj, int recurse, Ctor *out) {
     ScrValue cur = obj, first_proto = SCR_UNDEFINED;
     while (scr_is_object(cur)) {
         ScrValue c;
-        int r = own_data(cur, scr__atom("constructor"), &c);
+        int r = own_data(cur, SCR_ATOM("constructor"), &c);
         if (r < 0) return -1;
         if (r == 1) {
             if (scr__is_callable(c)) {
@@ -890,8 +890,8 @@ static ScrValue stack_string(ScrValue err) {
         scr_release(name);
         return msg;
     }
-    ScrValue ns = scr_is_undefined(name) ? scr_dup(scr__atom("Error")) : scr_to_string(name);
-    ScrValue ms = scr_is_undefined(msg) ? scr_dup(scr__atom("")) : scr_to_string(msg);
+    ScrValue ns = scr_is_undefined(name) ? scr_dup(SCR_ATOM("Error")) : scr_to_string(name);
+    ScrValue ms = scr_is_undefined(msg) ? scr_dup(SCR_ATOM("")) : scr_to_string(msg);
     scr_release(name);
     scr_release(msg);
     ScrValue r = SCR_EXCEPTION;
@@ -1000,7 +1000,7 @@ static int error_base(Ctx *ctx, ScrStrBuf *b, ScrValue err, const Ctor *ctor,
     int rc = -1;
     ScrValue namev = scr__get_str(err, "name");
     if (scr_is_exception(namev)) return -1;
-    ScrValue name = scr_is_nullish(namev) ? scr_dup(scr__atom("Error")) : scr_to_string(namev);
+    ScrValue name = scr_is_nullish(namev) ? scr_dup(SCR_ATOM("Error")) : scr_to_string(namev);
     scr_release(namev);
     if (scr_is_exception(name)) return -1;
     ScrValue stackv = stack_string(err);
@@ -1028,7 +1028,7 @@ static int error_base(Ctx *ctx, ScrStrBuf *b, ScrValue err, const Ctor *ctor,
             scr_release(s);
         }
     }
-    ScrValue cause_key = scr__atom("cause");
+    ScrValue cause_key = SCR_ATOM("cause");
     int has_cause = scr__has_property(err, cause_key);
     if (has_cause < 0) goto out;
     if (has_cause && keys_find_ascii(keys, "cause") < 0) keys_push(keys, scr_dup(cause_key));
@@ -1221,7 +1221,7 @@ static int add_prototype_properties(Ctx *ctx, ScrValue main, ScrValue obj, int r
             obj = scr__get_proto(obj);
             if (!scr_is_object(obj)) break;
             ScrValue c;
-            int r = own_data(obj, scr__atom("constructor"), &c);
+            int r = own_data(obj, SCR_ATOM("constructor"), &c);
             if (r < 0) {
                 rc = -1;
                 break;
@@ -1281,7 +1281,7 @@ static int proto_props(Ctx *ctx, ScrValue v, int recurse, Entries *out) {
     ScrValue cur = v, first_proto = SCR_UNDEFINED;
     while (scr_is_object(cur)) {
         ScrValue c;
-        int r = own_data(cur, scr__atom("constructor"), &c);
+        int r = own_data(cur, SCR_ATOM("constructor"), &c);
         if (r < 0) return -1;
         if (r == 1 && scr__is_callable(c)) {
             ScrValue name = get_name(c);
@@ -1365,7 +1365,7 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
             bool has_len = keys_find_ascii(&keys, "length") >= 0;
             if (!has_len) {
                 Keys k2 = {0};
-                keys_push(&k2, scr_dup(scr__atom("length")));
+                keys_push(&k2, scr_dup(SCR_ATOM("length")));
                 for (int i = 0; i < keys.n; i++) keys_push(&k2, scr_dup(keys.k[i]));
                 keys_free(&keys);
                 keys = k2;
@@ -1648,7 +1648,7 @@ char *scr__inspect_utf8(ScrValue v, size_t *len) {
  * the one defining toString) has a user-defined toString. */
 static int has_builtin_to_string(ScrValue v) {
 
-    ScrValue key = scr__atom("toString");
+    ScrValue key = SCR_ATOM("toString");
     ScrValue ts = scr_get(v, key);
     if (scr_is_exception(ts)) return -1;
     bool callable = scr__is_callable(ts);
@@ -1673,7 +1673,7 @@ static int has_builtin_to_string(ScrValue v) {
         }
     }
     ScrValue c;
-    r = own_data(p, scr__atom("constructor"), &c);
+    r = own_data(p, SCR_ATOM("constructor"), &c);
     if (r <= 0) return r;
     int result = 0;
     if (scr__is_callable(c)) {

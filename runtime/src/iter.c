@@ -12,9 +12,11 @@
 #include <stdlib.h>
 
 ScrValue scr__iter_result(ScrValue value, bool done) {
-    ScrValue r = scr_object_new();
-    scr__define_str_take(r, "value", scr_dup(value), SCR_PROP_CWE);
-    scr__define_str_take(r, "done", scr_bool(done), SCR_PROP_CWE);
+    static ScrLiteralShape site;
+    const ScrValue keys[2] = {SCR_ATOM("value"), SCR_ATOM("done")};
+    ScrValue r = scr_object_literal(&site, 2, keys);
+    scr_literal_init_take(r, 0, scr_dup(value));
+    scr_literal_init_take(r, 1, scr_bool(done));
     return r;
 }
 
@@ -55,7 +57,7 @@ int scr_iter_open(ScrIter *it, ScrValue v, const char *what) {
         scr_throw_type_error("Result of the Symbol.iterator method is not an object");
         return -1;
     }
-    ScrValue next = scr__get_str(iter, "next");
+    ScrValue next = scr_get(iter, SCR_ATOM("next"));
     if (scr_is_exception(next)) {
         scr_release(iter);
         return -1;
@@ -100,7 +102,7 @@ int scr_iter_next(ScrIter *it, ScrValue *out) {
         scr_throw_type_error("Iterator result %s is not an object", buf);
         return -1;
     }
-    ScrValue done = scr__get_str(r, "done");
+    ScrValue done = scr_get(r, SCR_ATOM("done"));
     if (scr_is_exception(done)) {
         scr_release(r);
         return -1;
@@ -112,7 +114,7 @@ int scr_iter_next(ScrIter *it, ScrValue *out) {
         it->mode = 3;
         return 0;
     }
-    ScrValue v = scr__get_str(r, "value");
+    ScrValue v = scr_get(r, SCR_ATOM("value"));
     scr_release(r);
     if (scr_is_exception(v)) return -1;
     *out = v;
@@ -127,7 +129,7 @@ int scr_iter_close(ScrIter *it, bool throwing) {
     it->mode = 3;
     ScrValue saved = SCR_UNDEFINED;
     if (throwing) saved = scr_exception_take();
-    ScrValue ret = scr__get_str(it->iter, "return");
+    ScrValue ret = scr_get(it->iter, SCR_ATOM("return"));
     int rc = 0;
     if (scr_is_exception(ret)) {
         rc = -1;

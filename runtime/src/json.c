@@ -349,7 +349,7 @@ static ScrValue stringify(ScrValue value, ScrValue replacer, ScrValue space) {
     scr_release(sp);
 
     wrapper = scr_object_new();
-    ScrValue empty = scr__atom("");
+    ScrValue empty = SCR_ATOM("");
     if (scr_define_field(wrapper, empty, value) < 0) goto out;
     bool wrote;
     if (serialize(&st, &b, wrapper, empty, &wrote) < 0) goto out;
@@ -754,7 +754,7 @@ static ScrValue j_parse(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv
     scr_release(s);
     if (scr_is_exception(r) || !scr__is_callable(ARG(1))) return r;
     ScrValue root = scr_object_new();
-    ScrValue empty = scr__atom("");
+    ScrValue empty = SCR_ATOM("");
     scr_define_field(root, empty, r);
     scr_release(r);
     r = internalize(ARG(1), root, empty);

@@ -238,7 +238,7 @@ ScrValue scr__number_to_string_radix(double value, int radix) {
  * ---------------------------------------------------------------------- */
 
 ScrValue scr__number_to_fixed(double x, int f) {
-    if (x != x) return scr_dup(scr__atom("NaN"));
+    if (x != x) return scr_dup(SCR_ATOM("NaN"));
     if (fabs(x) >= 1e21 || isinf(x)) return scr__number_to_string(x);
     bool neg = x < 0;
     x = fabs(x); /* -0 prints without a sign */

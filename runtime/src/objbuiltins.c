@@ -225,7 +225,7 @@ static int to_descriptor(ScrValue d, ScrPropDesc *out, int *has) {
         if (scr_to_boolean(v)) out->flags |= bools[i].flag;
         scr_release(v);
     }
-    if (scr__has_property(d, scr__atom("value"))) {
+    if (scr__has_property(d, SCR_ATOM("value"))) {
         out->value = scr__get_str(d, "value");
         if (scr_is_exception(out->value)) return -1;
         *has |= SCR_DESC_HAS_VALUE;

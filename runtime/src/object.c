@@ -58,14 +58,19 @@ ScrValue scr_object_new_proto(ScrValue proto) {
 
 static ScrLiteralShape *literal_sites;
 
-ScrValue scr_object_literal(ScrLiteralShape *site, uint32_t n, const ScrValue *keys) {
+ScrShape *scr__site_shape(ScrLiteralShape *site, uint32_t n, const ScrValue *keys, uint32_t flags) {
     if (!site->shape) {
         ScrShape *s = scr__shape_dup(scr__shape_root());
-        for (uint32_t i = 0; i < n; i++) s = scr__shape_add_take(s, keys[i], SCR_PROP_CWE);
+        for (uint32_t i = 0; i < n; i++) s = scr__shape_add_take(s, keys[i], flags);
         site->shape = s;
         site->next = literal_sites;
         literal_sites = site;
     }
+    return site->shape;
+}
+
+ScrValue scr_object_literal(ScrLiteralShape *site, uint32_t n, const ScrValue *keys) {
+    scr__site_shape(site, n, keys, SCR_PROP_CWE);
     uint32_t cap = n > INLINE_SLOTS ? n : INLINE_SLOTS;
     ScrObject *o = scr__cell_alloc(sizeof(ScrObject) + cap * sizeof(ScrValue), SCR_KIND_OBJECT, true);
     o->gc.cell.aux = SCR_CLASS_OBJECT;

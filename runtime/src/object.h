@@ -240,6 +240,10 @@ extern ScrClassHooks scr__class_hooks[SCR_CLASS__COUNT];
 /* A new object of class `cls` and C size `size` (>= sizeof(ScrObject)),
  * zeroed beyond the header, with prototype `proto` (borrowed). Owned. */
 ScrValue scr__object_alloc(size_t size, int cls, ScrValue proto);
+/* The shape root + keys[0..n) (all with flags), made once and kept in
+ * site until shutdown (borrowed). For runtime objects that always start
+ * with the same keys: functions, iterator results. */
+ScrShape *scr__site_shape(ScrLiteralShape *site, uint32_t n, const ScrValue *keys, uint32_t flags);
 /* Releases the shapes object literal sites cached (scr_object_literal). */
 void scr__literal_sites_shutdown(void);
 /* Defines a native method `name` (ASCII) on obj: writable, configurable,

@@ -66,10 +66,10 @@ ScrValue scr_to_string(ScrValue v) {
     if (scr_is_string(v)) return scr_dup(v);
     if (scr_is_number(v)) return scr__number_to_string(scr_as_number(v));
     switch (v) {
-    case SCR_UNDEFINED: return scr_dup(scr__atom("undefined"));
-    case SCR_NULL: return scr_dup(scr__atom("null"));
-    case SCR_TRUE: return scr_dup(scr__atom("true"));
-    case SCR_FALSE: return scr_dup(scr__atom("false"));
+    case SCR_UNDEFINED: return scr_dup(SCR_ATOM("undefined"));
+    case SCR_NULL: return scr_dup(SCR_ATOM("null"));
+    case SCR_TRUE: return scr_dup(SCR_ATOM("true"));
+    case SCR_FALSE: return scr_dup(SCR_ATOM("false"));
     default: break;
     }
     if (scr_is_symbol(v)) return scr_throw_type_error("Cannot convert a Symbol value to a string");
@@ -460,10 +460,10 @@ static void ctor_name(ScrValue obj, char *buf, size_t size) {
     snprintf(buf, size, "Object");
     for (ScrValue cur = obj; scr_is_object(cur); cur = scr_obj(cur)->proto) {
         ScrPropDesc d;
-        if (scr__get_own_property(cur, scr__atom("constructor"), &d) == 1) {
+        if (scr__get_own_property(cur, SCR_ATOM("constructor"), &d) == 1) {
             if (scr__is_callable(d.value)) {
                 ScrPropDesc n;
-                if (scr__get_own_property(d.value, scr__atom("name"), &n) == 1) {
+                if (scr__get_own_property(d.value, SCR_ATOM("name"), &n) == 1) {
                     if (scr_is_string(n.value) && scr_str(n.value)->len) {
                         char *s = scr__string_to_utf8(n.value, NULL);
                         snprintf(buf, size, "%s", s);

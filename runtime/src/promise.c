@@ -139,7 +139,7 @@ void scr__promise_resolve(ScrValue p, ScrValue v) {
     ScrValue then;
     /* V8 reads `then` of a native promise through the same lookup; the
      * intrinsic needs no call to notice. */
-    then = scr_get(v, scr__atom("then"));
+    then = scr_get(v, SCR_ATOM("then"));
     if (scr_is_exception(then)) {
         ScrValue err = scr_exception_take();
         scr__promise_reject(p, err);
@@ -393,7 +393,7 @@ static ScrValue promise_ctor(ScrValue fn, ScrValue this_val, int argc, ScrValue 
 
 /* SpeciesConstructor(p, %Promise%). Owned or SCR_EXCEPTION. */
 static ScrValue species_ctor(ScrValue p) {
-    ScrValue c = scr_get(p, scr__atom("constructor"));
+    ScrValue c = scr_get(p, SCR_ATOM("constructor"));
     if (scr_is_exception(c)) return c;
     if (c == scr__realm.promise_ctor) return c;
     if (scr_is_undefined(c)) return scr_dup(scr__realm.promise_ctor);
@@ -442,7 +442,7 @@ ScrValue scr__promise_invoke_then(ScrValue p, ScrValue onf, ScrValue onr) {
     if (scr__is_promise(p) && scr__get_proto(p) == scr__realm.promise_proto &&
         ((ScrObject *)scr_obj(p))->shape == ((ScrObject *)scr_obj(scr__promise_new_shape_probe()))->shape)
         return then_impl(p, onf, onr);
-    ScrValue then = scr_get(p, scr__atom("then"));
+    ScrValue then = scr_get(p, SCR_ATOM("then"));
     if (scr_is_exception(then)) return then;
     ScrValue args[2] = {onf, onr};
     ScrValue r = scr_call(then, p, 2, args, "then");
@@ -452,7 +452,7 @@ ScrValue scr__promise_invoke_then(ScrValue p, ScrValue onf, ScrValue onr) {
 
 static ScrValue proto_catch(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
     (void)fn, (void)nt;
-    ScrValue then = scr_get(this_val, scr__atom("then"));
+    ScrValue then = scr_get(this_val, SCR_ATOM("then"));
     if (scr_is_exception(then)) return then;
     ScrValue args[2] = {SCR_UNDEFINED, ARG(0)};
     ScrValue r = scr_call(then, this_val, 2, args, "then");
@@ -526,7 +526,7 @@ static ScrValue proto_finally(ScrValue fn, ScrValue this_val, int argc, ScrValue
         scr_release(rec);
     }
     scr_release(c);
-    ScrValue then = scr_get(this_val, scr__atom("then"));
+    ScrValue then = scr_get(this_val, SCR_ATOM("then"));
     ScrValue r = then;
     if (!scr_is_exception(then)) {
         ScrValue args[2] = {tf, cf};
@@ -546,7 +546,7 @@ ScrValue scr__promise_resolve_value(ScrValue v) {
     if (scr__is_promise(v)) {
         /* V8 reads v.constructor; a native promise that did not override it
          * sees %Promise% through the prototype. */
-        ScrValue c = scr_get(v, scr__atom("constructor"));
+        ScrValue c = scr_get(v, SCR_ATOM("constructor"));
         if (scr_is_exception(c)) return c;
         scr_release(c);
         if (c == scr__realm.promise_ctor) return scr_dup(v);
@@ -562,7 +562,7 @@ static ScrValue promise_resolve_static(ScrValue fn, ScrValue this_val, int argc,
     ScrValue v = ARG(0);
     if (this_val == scr__realm.promise_ctor) return scr__promise_resolve_value(v);
     if (scr__is_promise(v)) {
-        ScrValue c = scr_get(v, scr__atom("constructor"));
+        ScrValue c = scr_get(v, SCR_ATOM("constructor"));
         if (scr_is_exception(c)) return c;
         scr_release(c);
         if (c == this_val) return scr_dup(v);
@@ -672,8 +672,8 @@ static ScrValue unhandled_rejection_error(ScrValue reason) {
     free(t);
     ScrValue e = scr__error_new(SCR_ERR_ERROR, m);
     scr_release(m);
-    scr__define_str_take(e, "name", scr_dup(scr__atom("UnhandledPromiseRejection")), SCR_PROP_CW);
-    scr__define_str_take(e, "code", scr_dup(scr__atom("ERR_UNHANDLED_REJECTION")), SCR_PROP_CWE);
+    scr__define_str_take(e, "name", scr_dup(SCR_ATOM("UnhandledPromiseRejection")), SCR_PROP_CW);
+    scr__define_str_take(e, "code", scr_dup(SCR_ATOM("ERR_UNHANDLED_REJECTION")), SCR_PROP_CWE);
     return e;
 }
 
@@ -806,7 +806,7 @@ void scr__promise_init(ScrValue global) {
     R->promise_then_fn = scr_dup(then);
     scr__define_native(R->promise_proto, "catch", proto_catch, 1);
     scr__define_native(R->promise_proto, "finally", proto_finally, 1);
-    scr__define_value_take(R->promise_proto, R->sym_to_string_tag, scr_dup(scr__atom("Promise")),
+    scr__define_value_take(R->promise_proto, R->sym_to_string_tag, scr_dup(SCR_ATOM("Promise")),
                            SCR_PROP_CONFIGURABLE);
     scr__define_native(ctor, "resolve", promise_resolve_static, 1);
     scr__define_native(ctor, "reject", promise_reject_static, 1);
@@ -827,8 +827,8 @@ void scr__promise_init(ScrValue global) {
         R->aggregate_error_proto = scr_object_new_proto(R->error_protos[SCR_ERR_ERROR]);
         ScrValue ac = scr__native_ctor_new(aggregate_error_ctor, "AggregateError", 2, R->aggregate_error_proto);
         scr__set_proto(ac, R->error_ctors[SCR_ERR_ERROR]);
-        scr__define_str_take(R->aggregate_error_proto, "name", scr_dup(scr__atom("AggregateError")), SCR_PROP_CW);
-        scr__define_str_take(R->aggregate_error_proto, "message", scr_dup(scr__atom("")), SCR_PROP_CW);
+        scr__define_str_take(R->aggregate_error_proto, "name", scr_dup(SCR_ATOM("AggregateError")), SCR_PROP_CW);
+        scr__define_str_take(R->aggregate_error_proto, "message", scr_dup(SCR_ATOM("")), SCR_PROP_CW);
         scr__define_str_take(global, "AggregateError", ac, SCR_PROP_CW);
     }
     scr_release(existing);

@@ -202,7 +202,7 @@ static int flags_of_value(ScrValue flags, int *out) {
 static ScrValue create_with_proto(ScrValue proto, ScrValue pattern, ScrValue flags) {
     int bits;
     if (flags_of_value(flags, &bits) < 0) return SCR_EXCEPTION;
-    ScrValue p = scr_is_undefined(pattern) ? scr_dup(scr__atom("")) : scr_dup(pattern);
+    ScrValue p = scr_is_undefined(pattern) ? scr_dup(SCR_ATOM("")) : scr_dup(pattern);
     RxCode *c = compile(p, bits);
     if (!c) {
         scr_release(p);
@@ -413,7 +413,7 @@ NATIVE(regexp_ctor) {
         if (scr_str(p)->len == 4 && scr_str(p)->data[0] == '(' && scr_str(p)->data[1] == '?' &&
             scr_str(p)->data[2] == ':' && scr_str(p)->data[3] == ')') {
             scr_release(p);
-            p = scr_dup(scr__atom(""));
+            p = scr_dup(SCR_ATOM(""));
         }
         f = scr_is_undefined(flags) ? scr_dup(rx(pattern)->flags_str) : to_string_or_undefined(flags);
     } else if (is_re) {

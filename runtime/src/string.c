@@ -382,7 +382,7 @@ int scr__string_compare(ScrValue a, ScrValue b) {
 ScrValue scr__string_sub(ScrValue v, uint32_t start, uint32_t end) {
     ScrString *s = scr_str(v);
     if (end > s->len) end = s->len;
-    if (start >= end) return scr_dup(scr__atom(""));
+    if (start >= end) return scr_dup(SCR_ATOM(""));
     if (start == 0 && end == s->len) return scr_dup(v);
     return scr_string_from_utf16(s->data + start, end - start);
 }
@@ -599,7 +599,7 @@ void scr__sb_free(ScrStrBuf *b) {
 }
 
 ScrValue scr__sb_to_string(ScrStrBuf *b) {
-    ScrValue r = b->len ? scr_string_from_utf16(b->d, b->len) : scr_dup(scr__atom(""));
+    ScrValue r = b->len ? scr_string_from_utf16(b->d, b->len) : scr_dup(SCR_ATOM(""));
     b->len = 0;
     return r;
 }

@@ -71,6 +71,13 @@ static inline ScrValue scr__atom_cached(ScrAtomCache *c, const char *ascii) {
     }
     return c->atom;
 }
+/* scr__atom for a string literal, looked up once per call site (a static
+ * ScrAtomCache each). Only for literals: the cache keeps the first atom. */
+#define SCR_ATOM(lit)                                                                         \
+    __extension__({                                                                           \
+        static ScrAtomCache scr_atom_site_;                                                   \
+        scr__atom_cached(&scr_atom_site_, "" lit);                                            \
+    })
 /* Releases the well-known atom cache (at exit, before the leak audit). */
 void scr__string_fini(void);
 /* The number of live atoms (for tests and the leak audit). */

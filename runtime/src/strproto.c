@@ -70,7 +70,7 @@ NATIVE(s_char_at) {
     double p;
     ScrValue r = SCR_EXCEPTION;
     if (arg_int(ARG(0), 0, &p) == 0)
-        r = (p < 0 || p >= s->len) ? scr_dup(scr__atom(""))
+        r = (p < 0 || p >= s->len) ? scr_dup(SCR_ATOM(""))
                                    : scr__string_sub(sv, (uint32_t)p, (uint32_t)p + 1);
     scr_release(sv);
     return r;
@@ -449,7 +449,7 @@ NATIVE(s_repeat) {
         goto out;
     }
     if (s->len == 0 || n == 0) {
-        r = scr_dup(scr__atom(""));
+        r = scr_dup(SCR_ATOM(""));
         goto out;
     }
     if ((double)s->len * n > SCR_STRING_MAX_LEN) {
@@ -477,7 +477,7 @@ static ScrValue pad(ScrValue this_val, int argc, ScrValue *argv, bool at_start) 
         goto out;
     }
     if (scr_is_undefined(ARG(1))) {
-        fv = scr_dup(scr__atom(" "));
+        fv = scr_dup(SCR_ATOM(" "));
     } else {
         fv = arg_str(ARG(1));
         if (scr_is_exception(fv)) goto out;
@@ -783,7 +783,7 @@ NATIVE(string_ctor) {
     UNUSED, (void)this_val;
     ScrValue s;
     if (argc == 0) {
-        s = scr_dup(scr__atom(""));
+        s = scr_dup(SCR_ATOM(""));
     } else if (scr_is_undefined(nt) && scr_is_symbol(argv[0])) {
         ScrSymbol *sym = (ScrSymbol *)scr_as_cell(argv[0]);
         ScrStrBuf b = SCR_STRBUF_INIT;

@@ -258,7 +258,7 @@ NATIVE(util_inherits) {
     }
     ScrValue cp = scr__get_str(ctor, "prototype");
     int r = scr_is_exception(cp) ? -1 : 0;
-    if (r == 0) r = scr__define_value_take(ctor, scr__atom("super_"), scr_dup(super),
+    if (r == 0) r = scr__define_value_take(ctor, SCR_ATOM("super_"), scr_dup(super),
                                            SCR_PROP_CWE);
     if (r == 0 && scr_is_object(cp)) r = scr__set_proto(cp, sp);
     scr_release(cp);
@@ -351,7 +351,7 @@ ScrValue scr__util_module_new(void) {
     ScrInspectOptions d;
     scr__inspect_default_options(&d);
     scr__define_str_take(u, "inspect", inspect, SCR_PROP_CWE);
-    ScrValue custom = scr_global_get(scr__atom("Symbol"));
+    ScrValue custom = scr_global_get(SCR_ATOM("Symbol"));
     if (!scr_is_exception(custom)) {
         ScrValue forfn = scr__get_str(custom, "for");
         ScrValue desc = scr_string_from_utf8("nodejs.util.inspect.custom", 26);
