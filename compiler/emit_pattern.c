@@ -181,8 +181,10 @@ static void bind(FnEmit *F, Node *target, Val *v, bool init) {
     while (target->kind == N_PAREN) target = target->a;
     switch (target->kind) {
     case N_IDENT: {
+        /* A temporary moves into the binding (every caller is done with
+         * it: they only free it afterwards). */
         Binding *b = ident_binding(F, target);
-        write_binding(F, b, v, init, true, target);
+        write_binding(F, b, v, init, v->kind != V_TEMP, target);
         break;
     }
     case N_MEMBER: {

@@ -498,7 +498,13 @@ ScrValue scr_regexp_literal(void **cache, ScrValue pattern, ScrValue flags);
  * Conversions and operators. Binary operators take both operands borrowed
  * and return an owned result or SCR_EXCEPTION.
  * ---------------------------------------------------------------------- */
-bool scr_to_boolean(ScrValue v);          /* never throws */
+bool scr__to_boolean_slow(ScrValue v);
+/* ToBoolean; never throws. Booleans, undefined and null inline. */
+static inline bool scr_to_boolean(ScrValue v) {
+    if (v == SCR_TRUE) return true;
+    if (v == SCR_FALSE || v == SCR_UNDEFINED || v == SCR_NULL) return false;
+    return scr__to_boolean_slow(v);
+}
 ScrValue scr_to_string(ScrValue v);       /* String(v) semantics, throws for symbols */
 ScrValue scr_to_numeric(ScrValue v);      /* ToNumeric (unary +, ++) */
 ScrValue scr_to_property_key(ScrValue v);

@@ -14,7 +14,7 @@
  * Conversions.
  * ---------------------------------------------------------------------- */
 
-bool scr_to_boolean(ScrValue v) {
+bool scr__to_boolean_slow(ScrValue v) {
     if (scr_is_number(v)) {
         double d = scr_as_number(v);
         return d == d && d != 0;
