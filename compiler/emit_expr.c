@@ -1058,7 +1058,31 @@ static Val emit_template(FnEmit *F, Node *n) {
     return val_temp(t);
 }
 
+#define ARRAY_LITERAL_DIRECT_MAX 8
+
 static Val emit_array(FnEmit *F, Node *n) {
+    /* A short literal without holes or spreads: its elements are evaluated
+     * into temporaries, which then move into one new array (making the
+     * array first is unobservable). */
+    bool direct = n->list.len > 0 && n->list.len <= ARRAY_LITERAL_DIRECT_MAX;
+    for (int i = 0; direct && i < n->list.len; i++)
+        if (!n->list.items[i] || n->list.items[i]->kind == N_SPREAD) direct = false;
+    if (direct) {
+        Val vals[ARRAY_LITERAL_DIRECT_MAX];
+        Buf b = {0};
+        for (int i = 0; i < n->list.len; i++) {
+            vals[i] = val_own(F, emit_expr(F, n->list.items[i], true));
+            buf_printf(&b, "%st%d", i ? ", " : "", vals[i].t);
+        }
+        int t = tmp_new(F);
+        out(F, "t%d = scr_array_from_take(%d, (ScrValue[]){%s});", t, n->list.len, b.s);
+        free(b.s);
+        for (int i = 0; i < n->list.len; i++) {
+            out(F, "t%d = SCR_UNDEFINED;", vals[i].t);
+            tmp_free(F, vals[i].t);
+        }
+        return val_temp(t);
+    }
     int t = tmp_new(F);
     out(F, "t%d = scr_array_new(%d);", t, n->list.len);
     for (int i = 0; i < n->list.len; i++) {

@@ -105,8 +105,10 @@ ScrChunk *scr__chunk_get(bool *reused) {
 }
 
 void scr__chunk_put(ScrChunk *c) {
-    size_t used = page_up((size_t)(c->top - (char *)c));
-    if (c->touched > used) used = c->touched;
+    /* dirty: what this use wrote (cells end at top). used: what is
+     * resident, which includes the part a previous use left cleared. */
+    size_t dirty = page_up((size_t)(c->top - (char *)c));
+    size_t used = c->touched > dirty ? c->touched : dirty;
     if (!scr__chunk_reuse_enabled()) {
         st.returned++;
 #ifdef SCR_CHUNK_ASAN
@@ -125,12 +127,14 @@ void scr__chunk_put(ScrChunk *c) {
         munmap(c, SCR_CHUNK_SIZE);
         return;
     }
-    memset(c, 0, warm);
-    if (used > warm) {
+    /* Only what this use wrote needs clearing: the rest of the warm part
+     * was cleared when the chunk was last put back and not written since. */
+    memset(c, 0, dirty < warm ? dirty : warm);
+    if (dirty > warm) {
         /* Fresh zero pages past the warm part: the old ones go back to the
          * kernel, so a small region reusing a big one's chunk does not
          * inherit its memory. */
-        void *p = mmap((char *)c + warm, used - warm, PROT_READ | PROT_WRITE,
+        void *p = mmap((char *)c + warm, dirty - warm, PROT_READ | PROT_WRITE,
                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
         if (p == MAP_FAILED) {
             st.returned++;

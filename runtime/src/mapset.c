@@ -136,7 +136,7 @@ static void squeeze(ScrMapSet *m) {
     m->n = j;
 }
 
-static long find(ScrMapSet *m, ScrValue k, uint32_t h) {
+static inline __attribute__((always_inline)) long find(ScrMapSet *m, ScrValue k, uint32_t h) {
     if (!m->nbuckets) return -1;
     for (uint32_t i = m->buckets[h & (m->nbuckets - 1)]; i; i = m->e[i - 1].next) {
         MSEntry *e = &m->e[i - 1];

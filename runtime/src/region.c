@@ -31,31 +31,6 @@
 void __asan_poison_memory_region(void const volatile *addr, size_t size);
 #endif
 
-enum { R_OPEN, R_RELEASED, R_FREED };
-
-struct ScrRegion {
-    ScrChunk *chunks;  /* newest first; cells are carved from the first */
-    char *bump, *limit; /* the free part of the first chunk */
-    size_t live;       /* cells allocated here and not dead yet */
-    size_t cells;      /* cells ever allocated here */
-    uint32_t fibers;   /* fibers carrying the region (ScrFiber.region) */
-    uint32_t active;   /* run() calls on the C stack inside this region */
-    uint32_t id;       /* 1-based creation number, for verbose stats */
-    uint8_t state;     /* R_* */
-    bool kept;         /* a release check found a reference from outside */
-    bool due;          /* a release check should run at the next checkpoint */
-    bool has_wrapper;  /* the LifetimeRegion object still points here */
-    struct ScrRegion *prev, *next; /* the list of regions not yet freed */
-};
-
-/* Every cell in a chunk is preceded by this word pair. `size` covers the
- * prefix and the cell, a multiple of 8; bit 0 set means the cell died.
- * `aux` is the release check's scratch (references from inside). */
-typedef struct Prefix {
-    uint32_t size;
-    uint32_t aux;
-} Prefix;
-
 ScrRegion *scr__region_current;
 bool scr__regions_exist;
 bool scr__region_checks_due;
@@ -106,16 +81,11 @@ static void add_chunk(ScrRegion *r) {
     c->top = r->bump;
 }
 
-void *scr__region_alloc(ScrRegion *r, size_t size) {
+void *scr__region_alloc_slow(ScrRegion *r, size_t size) {
     size_t need = (size + sizeof(Prefix) + 7) & ~(size_t)7;
     if (need > SCR_CHUNK_SIZE / 4) return NULL;
-    if (!r->chunks || (size_t)(r->limit - r->bump) < need) add_chunk(r);
-    Prefix *p = (Prefix *)r->bump;
-    r->bump += need;
-    p->size = (uint32_t)need;
-    r->live++;
-    r->cells++;
-    return p + 1;
+    add_chunk(r);
+    return scr__region_alloc(r, size);
 }
 
 static void mark_due(ScrRegion *r) {

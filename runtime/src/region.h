@@ -74,10 +74,46 @@ static inline ScrRegion *scr__region_of(const ScrCell *c) {
     return ((ScrChunk *)((uintptr_t)c & ~(uintptr_t)(SCR_CHUNK_SIZE - 1)))->region;
 }
 
+enum { R_OPEN, R_RELEASED, R_FREED };
+
+struct ScrRegion {
+    ScrChunk *chunks;  /* newest first; cells are carved from the first */
+    char *bump, *limit; /* the free part of the first chunk */
+    size_t live;       /* cells allocated here and not dead yet */
+    size_t cells;      /* cells ever allocated here */
+    uint32_t fibers;   /* fibers carrying the region (ScrFiber.region) */
+    uint32_t active;   /* run() calls on the C stack inside this region */
+    uint32_t id;       /* 1-based creation number, for verbose stats */
+    uint8_t state;     /* R_* */
+    bool kept;         /* a release check found a reference from outside */
+    bool due;          /* a release check should run at the next checkpoint */
+    bool has_wrapper;  /* the LifetimeRegion object still points here */
+    struct ScrRegion *prev, *next; /* the list of regions not yet freed */
+};
+
+/* Every cell in a chunk is preceded by this word pair. `size` covers the
+ * prefix and the cell, a multiple of 8; bit 0 set means the cell died.
+ * `aux` is the release check's scratch (references from inside). */
+typedef struct Prefix {
+    uint32_t size;
+    uint32_t aux;
+} Prefix;
+
 /* Allocates `size` bytes (zeroed) for a cell in region r; sets nothing in
  * the cell. Returns NULL when the cell is too large for a chunk (the caller
- * then uses malloc). Aborts when memory runs out. */
-void *scr__region_alloc(ScrRegion *r, size_t size);
+ * then uses malloc). Aborts when memory runs out. The bump is inline; a
+ * new chunk (or a cell too large) takes the slow path. */
+void *scr__region_alloc_slow(ScrRegion *r, size_t size);
+static inline void *scr__region_alloc(ScrRegion *r, size_t size) {
+    size_t need = (size + sizeof(Prefix) + 7) & ~(size_t)7;
+    if (__builtin_expect((size_t)(r->limit - r->bump) < need, 0)) return scr__region_alloc_slow(r, size);
+    Prefix *p = (Prefix *)r->bump;
+    r->bump += need;
+    p->size = (uint32_t)need;
+    r->live++;
+    r->cells++;
+    return p + 1;
+}
 /* A region cell died (after finalize): its memory stays in the chunk until
  * the region is freed. */
 void scr__region_cell_dead(ScrCell *c);
