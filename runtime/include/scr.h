@@ -313,7 +313,7 @@ typedef struct ScrObject {
     uint32_t slot_cap;  /* allocated length of slots */
     uint8_t extensible; /* 0 after preventExtensions/freeze */
     uint8_t is_proto;   /* 1 once it has been some object's [[Prototype]] */
-    uint8_t slots_inline; /* slots points into the cell itself (not malloc'ed) */
+    uint8_t slots_inline; /* slots is not malloc'ed: in the cell, or in its region */
     uint8_t pad[1];
     ScrValue proto;     /* owned: SCR_NULL or an object */
 } ScrObject;
@@ -500,7 +500,7 @@ ScrValue scr_regexp_literal(void **cache, ScrValue pattern, ScrValue flags);
  * ---------------------------------------------------------------------- */
 bool scr__to_boolean_slow(ScrValue v);
 /* ToBoolean; never throws. Booleans, undefined and null inline. */
-static inline bool scr_to_boolean(ScrValue v) {
+static inline __attribute__((always_inline)) bool scr_to_boolean(ScrValue v) {
     if (v == SCR_TRUE) return true;
     if (v == SCR_FALSE || v == SCR_UNDEFINED || v == SCR_NULL) return false;
     return scr__to_boolean_slow(v);

@@ -2,6 +2,7 @@
  * for holes, the JS length, very sparse indexes kept in the shape; the
  * scr_array_* entry points of scr.h; the Array constructor and statics. */
 #include "array.h"
+#include "region.h"
 
 #include "heap.h"
 #include "iter.h"
@@ -19,7 +20,18 @@ void scr__array_reserve(ScrArray *a, uint32_t n) {
     if (n <= a->cap) return;
     uint32_t cap = a->cap ? a->cap : 4;
     while (cap < n) cap = cap > 0x7FFFFFFF ? n : cap * 2;
-    ScrValue *e = realloc(a->elems_inline ? NULL : a->elems, (size_t)cap * sizeof(ScrValue));
+    /* A region array grows inside its region: nothing to free later. */
+    ScrValue *e = scr__region_values_for(&a->obj.gc.cell, cap);
+    if (e) {
+        memcpy(e, a->elems, a->used * sizeof(ScrValue));
+        if (!a->elems_inline) free(a->elems);
+        else if (a->elems != (ScrValue *)(a + 1)) scr__region_raw_abandon(a->elems, a->cap * sizeof(ScrValue));
+        a->elems_inline = 1;
+        a->elems = e;
+        a->cap = cap;
+        return;
+    }
+    e = realloc(a->elems_inline ? NULL : a->elems, (size_t)cap * sizeof(ScrValue));
     if (!e) {
         fputs("scr: out of memory\n", stderr);
         abort();

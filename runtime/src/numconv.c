@@ -98,15 +98,16 @@ int scr__number_format(double d, char *out) {
     /* Integers below 2^53 print exactly; this is the common case (a key,
      * an index, "item-" + i), so it avoids printf. */
     if (d > 0 && d < 4294967296.0 && d == (double)(uint32_t)d) {
+        /* The digit count first, then the digits from the end. */
         uint32_t u = (uint32_t)d;
-        char tmp[12];
-        int n = 0, len = 0;
+        int len = 1;
+        for (uint32_t p = 10; len < 10 && u >= p; p *= 10) len++;
+        out[len] = 0;
+        char *at = out + len;
         do {
-            tmp[n++] = (char)('0' + u % 10);
+            *--at = (char)('0' + u % 10);
             u /= 10;
         } while (u);
-        while (n) out[len++] = tmp[--n];
-        out[len] = 0;
         return len;
     }
     if (fabs(d) < 9007199254740992.0 && d == (double)(int64_t)d) {

@@ -3,6 +3,7 @@
  * [[Get]]/[[Set]]/[[Delete]]/[[DefineOwnProperty]], own keys in spec order,
  * and the property entry points of scr.h. */
 #include "object.h"
+#include "region.h"
 
 #include "error.h"
 #include "function.h"
@@ -410,7 +411,17 @@ static int find_own(ScrObject *o, ScrValue key, OwnProp *p) {
 static void reserve_slot(ScrObject *o, uint32_t n) {
     if (n < o->slot_cap) return;
     uint32_t cap = o->slot_cap ? o->slot_cap * 2 : 4;
-    ScrValue *s = realloc(o->slots_inline ? NULL : o->slots, cap * sizeof(ScrValue));
+    /* A region object's slots grow inside its region (nothing to free). */
+    ScrValue *s = scr__region_values_for(&o->gc.cell, cap);
+    if (s) {
+        memcpy(s, o->slots, n * sizeof(ScrValue));
+        if (!o->slots_inline) free(o->slots);
+        o->slots_inline = 1;
+        o->slots = s;
+        o->slot_cap = cap;
+        return;
+    }
+    s = realloc(o->slots_inline ? NULL : o->slots, cap * sizeof(ScrValue));
     if (!s) {
         fputs("scr: out of memory\n", stderr);
         abort();

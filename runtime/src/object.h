@@ -91,7 +91,7 @@ typedef struct ScrArray {
     uint32_t length;       /* the JS length (arrays only) */
     uint8_t length_writable;
     uint8_t has_sparse;    /* some index key lives in the shape */
-    uint8_t elems_inline;  /* elems points into the cell itself (not malloc'ed) */
+    uint8_t elems_inline;  /* elems is not malloc'ed: it is in the cell, or in its region */
     uint8_t pad[1];
 } ScrArray;
 

@@ -81,6 +81,27 @@ static void add_chunk(ScrRegion *r) {
     c->top = r->bump;
 }
 
+void *scr__region_alloc_raw(ScrRegion *r, size_t size) {
+    if (r->state == R_FREED) return NULL;
+    void *p = scr__region_alloc(r, size);
+    if (!p) return NULL;
+    /* Marked dead from the start: the release check's walks skip it, and
+     * it is not counted as a cell. */
+    Prefix *px = (Prefix *)p - 1;
+    px->size |= 1;
+    r->live--;
+    r->cells--;
+    return p;
+}
+
+void scr__region_raw_abandon(void *p, size_t size) {
+#ifdef REGION_ASAN
+    __asan_poison_memory_region(p, size);
+#else
+    (void)p, (void)size;
+#endif
+}
+
 void *scr__region_alloc_slow(ScrRegion *r, size_t size) {
     size_t need = (size + sizeof(Prefix) + 7) & ~(size_t)7;
     if (need > SCR_CHUNK_SIZE / 4) return NULL;

@@ -104,6 +104,19 @@ typedef struct Prefix {
  * then uses malloc). Aborts when memory runs out. The bump is inline; a
  * new chunk (or a cell too large) takes the slow path. */
 void *scr__region_alloc_slow(ScrRegion *r, size_t size);
+/* A block of `size` bytes in region r that is not a cell (the element or
+ * slot storage of one of r's cells, which then needs no free): NULL when
+ * too large or r is freed. A block that storage outgrew stays in the chunk
+ * until the region is freed; scr__region_raw_abandon poisons it in ASan
+ * builds. */
+void *scr__region_alloc_raw(ScrRegion *r, size_t size);
+void scr__region_raw_abandon(void *p, size_t size);
+/* Storage for `n` values belonging to cell c: in c's region when it has
+ * one, else NULL (the caller mallocs). */
+static inline ScrValue *scr__region_values_for(const ScrCell *c, uint32_t n) {
+    ScrRegion *r = scr__region_of(c);
+    return r ? (ScrValue *)scr__region_alloc_raw(r, (size_t)n * sizeof(ScrValue)) : NULL;
+}
 static inline void *scr__region_alloc(ScrRegion *r, size_t size) {
     size_t need = (size + sizeof(Prefix) + 7) & ~(size_t)7;
     if (__builtin_expect((size_t)(r->limit - r->bump) < need, 0)) return scr__region_alloc_slow(r, size);

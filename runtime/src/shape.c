@@ -11,7 +11,7 @@
 #define MAX_TREE_KEYS 64
 #define INDEX_MIN 8
 
-static ScrShape *root;
+ScrShape *scr__shape_root_;
 /* The last shape id handed out; ids are never reused, even across a
  * runtime shutdown and restart (unit tests), so that no inline cache can
  * match a later shape that happens to reuse a freed one's address. */
@@ -36,15 +36,14 @@ static ScrShape *shape_new(uint32_t cap) {
     return s;
 }
 
-ScrShape *scr__shape_root(void) { return root; }
 
 void scr__shape_init(void) {
-    if (!root) root = shape_new(0);
+    if (!scr__shape_root_) scr__shape_root_ = shape_new(0);
 }
 
 void scr__shape_shutdown(void) {
-    if (root) scr__shape_release(root);
-    root = NULL;
+    if (scr__shape_root_) scr__shape_release(scr__shape_root_);
+    scr__shape_root_ = NULL;
 }
 
 static uint32_t key_hash(ScrValue key) {

@@ -22,7 +22,8 @@
  *   kids        transitions (weak: a kid unlinks itself when freed) */
 
 /* The empty shape every new object starts with (borrowed). */
-ScrShape *scr__shape_root(void);
+extern ScrShape *scr__shape_root_;
+static inline ScrShape *scr__shape_root(void) { return scr__shape_root_; }
 void scr__shape_init(void);
 void scr__shape_shutdown(void);
 static inline ScrShape *scr__shape_dup(ScrShape *s) { s->rc++; return s; }
