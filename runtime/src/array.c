@@ -23,7 +23,7 @@ void scr__array_reserve(ScrArray *a, uint32_t n) {
     /* A region array grows inside its region: nothing to free later. */
     ScrValue *e = scr__region_values_for(&a->obj.gc.cell, cap);
     if (e) {
-        memcpy(e, a->elems, a->used * sizeof(ScrValue));
+        if (a->used) memcpy(e, a->elems, a->used * sizeof(ScrValue));
         if (!a->elems_inline) free(a->elems);
         else if (a->elems != (ScrValue *)(a + 1)) scr__region_raw_abandon(a->elems, a->cap * sizeof(ScrValue));
         a->elems_inline = 1;

@@ -69,14 +69,25 @@ static double now_ms(void) {
  * Hooks from heap.c.
  * ---------------------------------------------------------------------- */
 void scr__gc_track(ScrGcHeader *g) {
+    live_cycle++;
+    if (g->cell.flags & SCR_CELL_REGION) {
+        /* Region cells stay out of the list: a cell's death would touch
+         * its neighbours, and regions already know their cells. */
+        g->gc_flags |= SCR_GC_REGION_LIVE;
+        return;
+    }
     g->gc_prev = all_cells.gc_prev;
     g->gc_next = &all_cells;
     all_cells.gc_prev->gc_next = g;
     all_cells.gc_prev = g;
-    live_cycle++;
 }
 
 void scr__gc_untrack(ScrGcHeader *g) {
+    if (g->gc_flags & SCR_GC_REGION_LIVE) {
+        g->gc_flags &= ~SCR_GC_REGION_LIVE;
+        live_cycle--;
+        return;
+    }
     if (!g->gc_prev) return;
     g->gc_prev->gc_next = g->gc_next;
     g->gc_next->gc_prev = g->gc_prev;
@@ -151,6 +162,17 @@ size_t scr__gc_live_cells(void) { return live_cycle; }
 
 void scr__gc_each_cell(void (*fn)(ScrGcHeader *g, void *arg), void *arg) {
     for (ScrGcHeader *g = all_cells.gc_next; g != &all_cells; g = g->gc_next) fn(g, arg);
+    if (scr__regions_exist) scr__region_each_cycle_cell(fn, arg);
+}
+
+typedef struct Snapshot {
+    ScrGcHeader **cells;
+    size_t n, cap;
+} Snapshot;
+
+static void snapshot_add(ScrGcHeader *g, void *arg) {
+    Snapshot *s = arg;
+    if (s->n < s->cap) s->cells[s->n++] = g;
 }
 
 void scr__gc_get_stats(ScrGcStats *out) { *out = stats; }
@@ -421,8 +443,9 @@ static size_t full_walk(ScrGcHeader ***cells_out, size_t *n_out) {
         fputs("scr: out of memory\n", stderr);
         abort();
     }
-    size_t i = 0;
-    for (ScrGcHeader *g = all_cells.gc_next; g != &all_cells; g = g->gc_next) cells[i++] = g;
+    Snapshot snap = {cells, 0, n};
+    scr__gc_each_cell(snapshot_add, &snap);
+    n = snap.n;
     *cells_out = cells;
     *n_out = n;
     double t0 = now_ms();
@@ -439,8 +462,8 @@ static size_t full_walk(ScrGcHeader ***cells_out, size_t *n_out) {
     }
 #endif
     ScrGcWork w = {0};
-    for (i = 0; i < n; i++) scr__gc_mark_gray_root(&w, cells[i]);
-    for (i = 0; i < n; i++) scr__gc_scan_root(&w, cells[i]);
+    for (size_t i = 0; i < n; i++) scr__gc_mark_gray_root(&w, cells[i]);
+    for (size_t i = 0; i < n; i++) scr__gc_scan_root(&w, cells[i]);
     scr__gc_work_free(&w);
     stats.last_walk_ms = now_ms() - t0;
     return w.scanned;

@@ -27,6 +27,9 @@ enum {
     SCR_GC_PURPLE = 3u << 1, /* a buffered candidate root */
     SCR_GC_WEAK = 1u << 3,   /* a weak structure refers to this cell (weak.c) */
     SCR_GC_HELD = 1u << 4,   /* a white cell being torn down by the collector */
+    /* A live region cell: counted among the live cycle cells but not in the
+     * all-cells list (passes find region cells by walking the regions). */
+    SCR_GC_REGION_LIVE = 1u << 5,
 };
 
 /* ------------------------------------------------------------------------

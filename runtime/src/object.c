@@ -414,7 +414,7 @@ static void reserve_slot(ScrObject *o, uint32_t n) {
     /* A region object's slots grow inside its region (nothing to free). */
     ScrValue *s = scr__region_values_for(&o->gc.cell, cap);
     if (s) {
-        memcpy(s, o->slots, n * sizeof(ScrValue));
+        if (n) memcpy(s, o->slots, n * sizeof(ScrValue));
         if (!o->slots_inline) free(o->slots);
         o->slots_inline = 1;
         o->slots = s;

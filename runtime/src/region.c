@@ -146,6 +146,15 @@ void scr__region_cell_dead(ScrCell *c) {
         }                                                                                    \
     } while (0)
 
+void scr__region_each_cycle_cell(void (*fn)(ScrGcHeader *g, void *arg), void *arg) {
+    for (ScrRegion *r = all_regions.next; r != &all_regions; r = r->next) {
+        EACH_LIVE(r, c, {
+            if ((c->flags & SCR_CELL_CYCLE) && (((ScrGcHeader *)c)->gc_flags & SCR_GC_REGION_LIVE))
+                fn((ScrGcHeader *)c, arg);
+        });
+    }
+}
+
 /* ------------------------------------------------------------------------
  * Allocation sites (SCRIPTC_REGION_STATS=verbose only): an open-addressing
  * table from cell address to the scr_pos current when it was allocated.

@@ -131,6 +131,11 @@ static inline void *scr__region_alloc(ScrRegion *r, size_t size) {
  * the region is freed. */
 void scr__region_cell_dead(ScrCell *c);
 
+/* Calls fn on every live cycle-capable cell of every region (the
+ * collector's full passes and scr__gc_each_cell: region cells are not in
+ * its all-cells list). */
+void scr__region_each_cycle_cell(void (*fn)(ScrGcHeader *g, void *arg), void *arg);
+
 /* Runs the release checks that are due: regions released while a fiber
  * carried them, kept regions whose cells changed. Cheap when none is due;
  * the loop calls it after every drain. */
