@@ -305,7 +305,7 @@ static void gen_finalize(ScrObject *o) {
 
 ScrValue scr__generator_new(int kind, ScrCode body, ScrValue func, ScrValue this_val, int argc, ScrValue *argv) {
     ScrValue fallback = kind == ACT_ASYNC_GEN ? scr__realm.async_generator_proto : scr__realm.generator_proto;
-    ScrValue proto = scr_get(func, SCR_ATOM("prototype"));
+    ScrValue proto = SCR_GET_ATOM(func, "prototype");
     if (scr_is_exception(proto)) return proto;
     if (!scr_is_object(proto)) {
         scr_release(proto);
@@ -419,7 +419,7 @@ ScrValue scr_yield_star(ScrValue iterable) {
         iter = scr_call(m, iterable, 0, NULL, NULL);
         scr_release(m);
         if (scr_is_exception(iter)) return iter;
-        next = scr_get(iter, SCR_ATOM("next"));
+        next = SCR_GET_ATOM(iter, "next");
         if (scr_is_exception(next)) {
             scr_release(iter);
             return next;
@@ -465,7 +465,7 @@ ScrValue scr_yield_star(ScrValue iterable) {
             scr_release(r);
             break;
         }
-        ScrValue done = scr_get(r, SCR_ATOM("done"));
+        ScrValue done = SCR_GET_ATOM(r, "done");
         if (scr_is_exception(done)) {
             scr_release(r);
             break;
@@ -473,7 +473,7 @@ ScrValue scr_yield_star(ScrValue iterable) {
         bool d = scr_to_boolean(done);
         scr_release(done);
         if (d) {
-            ScrValue val = scr_get(r, SCR_ATOM("value"));
+            ScrValue val = SCR_GET_ATOM(r, "value");
             scr_release(r);
             if (scr_is_exception(val)) break;
             if (mode == RM_RETURN) {

@@ -268,7 +268,7 @@ int scr_iter_open_async(ScrIter *it, ScrValue v, const char *what) {
         scr_throw_type_error("Result of the Symbol.asyncIterator method is not an object");
         return -1;
     }
-    ScrValue next = scr_get(iter, SCR_ATOM("next"));
+    ScrValue next = SCR_GET_ATOM(iter, "next");
     if (scr_is_exception(next)) {
         scr_release(iter);
         return -1;
@@ -310,7 +310,7 @@ int scr_iter_next_async(ScrIter *it, ScrValue *out) {
         scr_throw_type_error("Iterator result %s is not an object", buf);
         return -1;
     }
-    ScrValue done = scr_get(res, SCR_ATOM("done"));
+    ScrValue done = SCR_GET_ATOM(res, "done");
     if (scr_is_exception(done)) {
         scr_release(res);
         it->mode = 3;
@@ -323,7 +323,7 @@ int scr_iter_next_async(ScrIter *it, ScrValue *out) {
         it->mode = 3;
         return 0;
     }
-    ScrValue val = scr_get(res, SCR_ATOM("value"));
+    ScrValue val = SCR_GET_ATOM(res, "value");
     scr_release(res);
     if (scr_is_exception(val)) {
         it->mode = 3;
@@ -339,7 +339,7 @@ int scr_iter_close_async(ScrIter *it, bool throwing) {
     bool had = throwing && scr__has_exception();
     ScrValue saved = had ? scr_exception_take() : SCR_UNDEFINED;
     int rc = 0;
-    ScrValue m = scr_get(it->iter, SCR_ATOM("return"));
+    ScrValue m = SCR_GET_ATOM(it->iter, "return");
     if (scr_is_exception(m)) {
         rc = -1;
     } else if (!scr_is_nullish(m)) {

@@ -57,7 +57,7 @@ int scr_iter_open(ScrIter *it, ScrValue v, const char *what) {
         scr_throw_type_error("Result of the Symbol.iterator method is not an object");
         return -1;
     }
-    ScrValue next = scr_get(iter, SCR_ATOM("next"));
+    ScrValue next = SCR_GET_ATOM(iter, "next");
     if (scr_is_exception(next)) {
         scr_release(iter);
         return -1;
@@ -102,7 +102,7 @@ int scr_iter_next(ScrIter *it, ScrValue *out) {
         scr_throw_type_error("Iterator result %s is not an object", buf);
         return -1;
     }
-    ScrValue done = scr_get(r, SCR_ATOM("done"));
+    ScrValue done = SCR_GET_ATOM(r, "done");
     if (scr_is_exception(done)) {
         scr_release(r);
         return -1;
@@ -114,7 +114,7 @@ int scr_iter_next(ScrIter *it, ScrValue *out) {
         it->mode = 3;
         return 0;
     }
-    ScrValue v = scr_get(r, SCR_ATOM("value"));
+    ScrValue v = SCR_GET_ATOM(r, "value");
     scr_release(r);
     if (scr_is_exception(v)) return -1;
     *out = v;
@@ -129,7 +129,7 @@ int scr_iter_close(ScrIter *it, bool throwing) {
     it->mode = 3;
     ScrValue saved = SCR_UNDEFINED;
     if (throwing) saved = scr_exception_take();
-    ScrValue ret = scr_get(it->iter, SCR_ATOM("return"));
+    ScrValue ret = SCR_GET_ATOM(it->iter, "return");
     int rc = 0;
     if (scr_is_exception(ret)) {
         rc = -1;

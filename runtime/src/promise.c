@@ -139,7 +139,7 @@ void scr__promise_resolve(ScrValue p, ScrValue v) {
     ScrValue then;
     /* V8 reads `then` of a native promise through the same lookup; the
      * intrinsic needs no call to notice. */
-    then = scr_get(v, SCR_ATOM("then"));
+    then = SCR_GET_ATOM(v, "then");
     if (scr_is_exception(then)) {
         ScrValue err = scr_exception_take();
         scr__promise_reject(p, err);
@@ -393,7 +393,7 @@ static ScrValue promise_ctor(ScrValue fn, ScrValue this_val, int argc, ScrValue 
 
 /* SpeciesConstructor(p, %Promise%). Owned or SCR_EXCEPTION. */
 static ScrValue species_ctor(ScrValue p) {
-    ScrValue c = scr_get(p, SCR_ATOM("constructor"));
+    ScrValue c = SCR_GET_ATOM(p, "constructor");
     if (scr_is_exception(c)) return c;
     if (c == scr__realm.promise_ctor) return c;
     if (scr_is_undefined(c)) return scr_dup(scr__realm.promise_ctor);
@@ -442,7 +442,7 @@ ScrValue scr__promise_invoke_then(ScrValue p, ScrValue onf, ScrValue onr) {
     if (scr__is_promise(p) && scr__get_proto(p) == scr__realm.promise_proto &&
         ((ScrObject *)scr_obj(p))->shape == ((ScrObject *)scr_obj(scr__promise_new_shape_probe()))->shape)
         return then_impl(p, onf, onr);
-    ScrValue then = scr_get(p, SCR_ATOM("then"));
+    ScrValue then = SCR_GET_ATOM(p, "then");
     if (scr_is_exception(then)) return then;
     ScrValue args[2] = {onf, onr};
     ScrValue r = scr_call(then, p, 2, args, "then");
@@ -452,7 +452,7 @@ ScrValue scr__promise_invoke_then(ScrValue p, ScrValue onf, ScrValue onr) {
 
 static ScrValue proto_catch(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
     (void)fn, (void)nt;
-    ScrValue then = scr_get(this_val, SCR_ATOM("then"));
+    ScrValue then = SCR_GET_ATOM(this_val, "then");
     if (scr_is_exception(then)) return then;
     ScrValue args[2] = {SCR_UNDEFINED, ARG(0)};
     ScrValue r = scr_call(then, this_val, 2, args, "then");
@@ -526,7 +526,7 @@ static ScrValue proto_finally(ScrValue fn, ScrValue this_val, int argc, ScrValue
         scr_release(rec);
     }
     scr_release(c);
-    ScrValue then = scr_get(this_val, SCR_ATOM("then"));
+    ScrValue then = SCR_GET_ATOM(this_val, "then");
     ScrValue r = then;
     if (!scr_is_exception(then)) {
         ScrValue args[2] = {tf, cf};
@@ -546,7 +546,7 @@ ScrValue scr__promise_resolve_value(ScrValue v) {
     if (scr__is_promise(v)) {
         /* V8 reads v.constructor; a native promise that did not override it
          * sees %Promise% through the prototype. */
-        ScrValue c = scr_get(v, SCR_ATOM("constructor"));
+        ScrValue c = SCR_GET_ATOM(v, "constructor");
         if (scr_is_exception(c)) return c;
         scr_release(c);
         if (c == scr__realm.promise_ctor) return scr_dup(v);
@@ -562,7 +562,7 @@ static ScrValue promise_resolve_static(ScrValue fn, ScrValue this_val, int argc,
     ScrValue v = ARG(0);
     if (this_val == scr__realm.promise_ctor) return scr__promise_resolve_value(v);
     if (scr__is_promise(v)) {
-        ScrValue c = scr_get(v, SCR_ATOM("constructor"));
+        ScrValue c = SCR_GET_ATOM(v, "constructor");
         if (scr_is_exception(c)) return c;
         scr_release(c);
         if (c == this_val) return scr_dup(v);

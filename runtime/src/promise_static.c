@@ -97,7 +97,7 @@ static ScrValue combinator(ScrValue this_val, ScrValue iterable, int kind) {
     scr_array_push(rec, rej);
     ScrIter it = SCR_ITER_INIT;
     bool iter_open = false;
-    ScrValue resolve_fn = scr_get(c, SCR_ATOM("resolve"));
+    ScrValue resolve_fn = SCR_GET_ATOM(c, "resolve");
     if (scr_is_exception(resolve_fn)) goto reject;
     if (!scr__is_callable(resolve_fn)) {
         scr_release(resolve_fn);

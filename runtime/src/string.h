@@ -78,6 +78,14 @@ static inline ScrValue scr__atom_cached(ScrAtomCache *c, const char *ascii) {
         static ScrAtomCache scr_atom_site_;                                                   \
         scr__atom_cached(&scr_atom_site_, "" lit);                                            \
     })
+/* obj.lit for a string literal name, through a property cache of its own
+ * per call site (scr_get_ic): runtime lookups of "then", "constructor",
+ * "next", "done", "value"... on the hot paths. Same result as scr_get. */
+#define SCR_GET_ATOM(obj, lit)                                                                \
+    __extension__({                                                                           \
+        static ScrPropCache scr_get_site_;                                                    \
+        scr_get_ic((obj), SCR_ATOM(lit), &scr_get_site_);                                     \
+    })
 /* Releases the well-known atom cache (at exit, before the leak audit). */
 void scr__string_fini(void);
 /* The number of live atoms (for tests and the leak audit). */
