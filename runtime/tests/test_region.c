@@ -1,5 +1,6 @@
 /* test_region.c - the chunks under LifetimeRegion (chunk.c): alignment, a
- * freed chunk serving the next region cleared, and the cache's limits (at
+ * freed chunk serving the next region cleared (also after a smaller use
+ * that only dirtied part of it), and the cache's limits (at
  * most 8 MiB resident per thread, 256 KiB warm per cached chunk, fresh
  * pages past that, checked with mincore). Each test runs in its own child
  * process; `test_region NAME` runs one. The corpus (50xx) covers regions
@@ -65,6 +66,25 @@ static void test_reuse_cleared(void) {
     CHECK(s.reused == 1 && s.mapped == 1 && s.cached == 0);
 }
 
+/* A chunk put back clears only what its last use wrote: a small use after
+ * a big one still leaves the whole chunk zeroed for the next. */
+static void test_reuse_partial(void) {
+    scr__chunk_force_reuse(1);
+    bool reused;
+    ScrChunk *c = scr__chunk_get(&reused);
+    touch(c, 1 << 20);
+    scr__chunk_put(c);
+    ScrChunk *d = scr__chunk_get(&reused);
+    CHECK(d == c && reused);
+    touch(d, 16 << 10); /* the small use: 16 KiB written */
+    scr__chunk_put(d);
+    CHECK(scr__chunk_stats().cache_bytes == SCR_CHUNK_WARM);
+    ScrChunk *e = scr__chunk_get(&reused);
+    CHECK(e == c && reused);
+    CHECK(resident(e, SCR_CHUNK_SIZE) <= SCR_CHUNK_WARM);
+    for (size_t i = sizeof *e; i < SCR_CHUNK_SIZE; i += 64) CHECK(((char *)e)[i] == 0);
+}
+
 /* At most 8 MiB resident in the cache; each cached chunk keeps only its
  * first 256 KiB; chunks past the limit are unmapped. */
 static void test_cache_limits(void) {
@@ -121,6 +141,7 @@ static const struct {
 } tests[] = {
     {"aligned", test_aligned},
     {"reuse_cleared", test_reuse_cleared},
+    {"reuse_partial", test_reuse_partial},
     {"cache_limits", test_cache_limits},
     {"small_after_big", test_small_after_big},
     {"no_reuse", test_no_reuse},
