@@ -1075,6 +1075,7 @@ static Val emit_array(FnEmit *F, Node *n) {
             buf_printf(&b, "%st%d", i ? ", " : "", vals[i].t);
         }
         int t = tmp_new(F);
+        out_pos(F, n);
         out(F, "t%d = scr_array_from_take(%d, (ScrValue[]){%s});", t, n->list.len, b.s);
         free(b.s);
         for (int i = 0; i < n->list.len; i++) {
@@ -1177,6 +1178,7 @@ static bool emit_object_cached(FnEmit *F, Node *n, Val *result) {
         Buf keys = {0};
         for (int i = 0; i < len; i++) buf_printf(&keys, "%s%s", i ? ", " : "", katom(E, names[i]));
         int t = tmp_new(F);
+        out_pos(F, n); /* the allocation site SCRIPTC_REGION_STATS=verbose names */
         out(F, "t%d = scr_object_literal(&ls%d, %d, (const ScrValue[]){%s});", t, id, len, keys.s);
         free(keys.s);
         for (int i = 0; i < len; i++) {
