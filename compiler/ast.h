@@ -208,6 +208,8 @@ struct Node {
     int flags;         /* N_* bits */
     int line, col;     /* 1-based; col counts UTF-16 code units, as V8 does */
     int pos, end;      /* byte offsets of the node's first and past-last byte */
+    int src_pos, src_end; /* a parenthesized function or class: its own text
+                             (pos/end then include the parentheses); 0, 0 otherwise */
     Node *a, *b, *c, *d;
     NodeList list, list2;
     char *name;        /* UTF-8, NUL-terminated */

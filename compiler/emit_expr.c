@@ -766,11 +766,56 @@ static Val bool_from_r(FnEmit *F) {
     return val_temp(t);
 }
 
+#define CONCAT_MAX_PARTS 32
+
+/* `"lit" + a + b + ...`: once the leftmost operand is a string, every `+`
+ * of the chain concatenates, so each operand is converted right after it
+ * is evaluated (ToString(ToPrimitive(v)), the order the `+`s would use)
+ * and the parts are joined once, instead of one new string per `+`.
+ * Returns false, emitting nothing, for any other expression. */
+static bool emit_concat_chain(FnEmit *F, Node *n, Val *result) {
+    Node *plus[CONCAT_MAX_PARTS];
+    int np = 0;
+    Node *at = n;
+    while (at->kind == N_BINARY && at->op == T_PLUS) {
+        if (np == CONCAT_MAX_PARTS - 1) return false;
+        plus[np++] = at;
+        at = at->a;
+    }
+    if (np < 2 || (at->kind != N_STRING && at->kind != N_TEMPLATE)) return false;
+    Val parts[CONCAT_MAX_PARTS];
+    parts[0] = val_own(F, emit_expr(F, at, true));
+    for (int i = 1; i <= np; i++) {
+        Node *op = plus[np - i];
+        Val v = emit_expr(F, op->b, true);
+        int t = tmp_new(F);
+        out_pos(F, op);
+        out(F, "t%d = scr_add_part(%s);", t, val_s(&v));
+        check_val(F, t);
+        val_free(F, &v);
+        parts[i] = val_temp(t);
+    }
+    Buf b = {0};
+    for (int i = 0; i <= np; i++) buf_printf(&b, "%st%d", i ? ", " : "", parts[i].t);
+    int t = tmp_new(F);
+    out(F, "t%d = scr_concat_take(%d, (ScrValue[]){%s});", t, np + 1, b.s);
+    free(b.s);
+    for (int i = 0; i <= np; i++) {
+        out(F, "t%d = SCR_UNDEFINED;", parts[i].t);
+        tmp_free(F, parts[i].t);
+    }
+    check_val(F, t);
+    *result = val_temp(t);
+    return true;
+}
+
 static Val emit_binary(FnEmit *F, Node *n) {
     if (is_compare(n->op)) {
         emit_compare(F, n);
         return bool_from_r(F);
     }
+    Val chain;
+    if (n->op == T_PLUS && emit_concat_chain(F, n, &chain)) return chain;
     Val a = emit_expr(F, n->a, true);
     Val b = emit_expr(F, n->b, true);
     int t = tmp_new(F);

@@ -69,7 +69,9 @@ Val emit_closure(FnEmit *F, FuncInfo *g, Val *name, const Node *class_node) {
     const Node *src = NULL;
     if (g->kind == FK_CTOR || g->kind == FK_DERIVED_CTOR) src = class_node;
     else if (g->kind != FK_FIELDS_INIT && g->kind != FK_STATIC_INIT) src = g->node;
-    if (src && src->end > src->pos)
+    if (src && src->src_end > src->src_pos)
+        out(F, "scr_function_set_source(t%d, %d, %d, %d);", t, F->mod->index, src->src_pos, src->src_end);
+    else if (src && src->end > src->pos)
         out(F, "scr_function_set_source(t%d, %d, %d, %d);", t, F->mod->index, src->pos, src->end);
     return val_temp(t);
 }

@@ -733,6 +733,10 @@ static Node *paren_or_arrow(Parser *p)
     /* A parenthesized expression starts at its '(' (V8 reports errors about
      * it there). */
     r->flags |= N_PARENTHESIZED;
+    if ((r->kind == N_FUNC_EXPR || r->kind == N_ARROW || r->kind == N_CLASS_EXPR) && !r->src_end) {
+        r->src_pos = r->pos; /* Function.prototype.toString shows the function alone */
+        r->src_end = r->end;
+    }
     r->line = lp.line;
     r->col = lp.col;
     r->pos = lp.pos;

@@ -487,6 +487,12 @@ ScrValue scr_atom_from_utf16(const uint16_t *s, size_t len);
 ScrValue scr_string_concat(ScrValue a, ScrValue b);
 /* Template literal: concatenates n values, each converted with ToString. */
 ScrValue scr_template(int n, ScrValue *parts);
+/* A chain `"lit" + a + b ...` (compiled as one concatenation): each operand
+ * right after its evaluation becomes ToString(ToPrimitive(v)), exactly the
+ * conversion its `+` would do (owned string, or SCR_EXCEPTION); then
+ * scr_concat_take joins the n strings, consuming them, in one allocation. */
+ScrValue scr_add_part(ScrValue v);
+ScrValue scr_concat_take(int n, ScrValue *strs_take);
 
 /* A regular expression literal `/pattern/flags` (pattern and flags are
  * constant strings, borrowed): a new RegExp object each evaluation. The

@@ -1003,6 +1003,18 @@ int scr_has(ScrValue key, ScrValue obj) {
  * ---------------------------------------------------------------------- */
 
 int scr__define_value_take(ScrValue obj, ScrValue key, ScrValue val_take, int flags) {
+    /* Appending to a plain dense array (map, filter, Array.from build their
+     * results this way): no key string, no lookup. */
+    if (scr_is_number(key) && flags == SCR_PROP_CWE && scr__class_of(obj) == SCR_CLASS_ARRAY) {
+        ScrArray *a = (ScrArray *)scr_obj(obj);
+        if (scr_as_number(key) == (double)a->used && a->used == a->length && a->used < UINT32_MAX - 1 &&
+            !a->has_sparse && a->length_writable && a->obj.extensible) {
+            scr__array_reserve(a, a->used + 1);
+            a->elems[a->used++] = val_take;
+            a->length++;
+            return 0;
+        }
+    }
     ScrValue k = scr__to_key(key);
     if (scr_is_exception(k)) {
         scr_release(val_take);

@@ -168,6 +168,16 @@ static ScrValue concat_number(ScrValue s, double d, bool number_first) {
     return scr_from_cell(r);
 }
 
+ScrValue scr_add_part(ScrValue v) {
+    if (scr_is_string(v)) return scr_dup(v);
+    if (scr_is_number(v)) return scr__number_to_string(scr_as_number(v));
+    ScrValue p = scr__to_primitive(v, HINT_DEFAULT);
+    if (scr_is_exception(p)) return p;
+    ScrValue r = scr_to_string(p);
+    scr_release(p);
+    return r;
+}
+
 ScrValue scr__add_slow(ScrValue a, ScrValue b) {
     if (scr_is_string(a)) {
         if (scr_is_string(b)) return scr_string_concat(a, b);

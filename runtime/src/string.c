@@ -399,6 +399,33 @@ ScrValue scr_string_concat(ScrValue a, ScrValue b) {
     return scr_from_cell(r);
 }
 
+ScrValue scr_concat_take(int n, ScrValue *strs) {
+    uint64_t total = 0;
+    int nonempty = 0, last = 0;
+    for (int i = 0; i < n; i++) {
+        uint32_t len = scr_str(strs[i])->len;
+        total += len;
+        if (len) nonempty++, last = i;
+    }
+    ScrValue result;
+    if (total > SCR_STRING_MAX_LEN) {
+        result = scr_throw_range_error("Invalid string length");
+    } else if (nonempty <= 1) {
+        result = scr_dup(strs[last]); /* one part (or all empty): no new string */
+    } else {
+        ScrString *r = scr__string_alloc((uint32_t)total);
+        uint32_t at = 0;
+        for (int i = 0; i < n; i++) {
+            ScrString *s = scr_str(strs[i]);
+            memcpy(r->data + at, s->data, (size_t)s->len * sizeof(uint16_t));
+            at += s->len;
+        }
+        result = scr_from_cell(r);
+    }
+    for (int i = 0; i < n; i++) scr_release(strs[i]);
+    return result;
+}
+
 ScrValue scr_template(int n, ScrValue *parts) {
     /* Convert every part first so the result is allocated once. */
     ScrValue small[16];
