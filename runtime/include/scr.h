@@ -339,7 +339,14 @@ typedef struct ScrPropCache {
     uint64_t epoch;
     uint32_t index;
     uint32_t kid;
+    /* A get site that sees several shapes (one function handling several
+     * kinds of node): own data properties of up to SCR_IC_POLY more
+     * shapes, checked by the miss path before a full lookup. */
+    uint64_t poly_id[4];
+    uint32_t poly_index[4];
+    uint32_t poly_next;
 } ScrPropCache;
+#define SCR_IC_POLY 4
 
 /* Bumped whenever an object that is some object's prototype gains, loses
  * or reflags a property or changes its own prototype. */

@@ -817,12 +817,22 @@ static void ic_fill(ScrPropCache *c, ScrObject *o, ScrObject *holder, int index)
 }
 
 ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
-    if (!scr_is_object(obj) || !ic_key_ok(key)) return scr_get(obj, key);
+    if (!scr_is_object(obj)) return scr_get(obj, key);
     ScrObject *o = scr_obj(obj);
+    /* Shape ids are never reused and dictionary shapes never cached, so an
+     * id match means the same own data slot. */
+    uint64_t id = o->shape->id;
+    for (int i = 0; i < SCR_IC_POLY; i++)
+        if (c->poly_id[i] == id) return scr_dup(o->slots[c->poly_index[i]]);
+    if (!ic_key_ok(key)) return scr_get(obj, key);
     OwnProp p;
     if (find_own(o, key, &p)) {
-        if (p.kind == OWN_SLOT && !(p.flags & SCR_PROP_ACCESSOR) && !o->shape->dictionary)
+        if (p.kind == OWN_SLOT && !(p.flags & SCR_PROP_ACCESSOR) && !o->shape->dictionary) {
             ic_fill(c, o, NULL, p.index);
+            uint32_t k = c->poly_next++ % SCR_IC_POLY;
+            c->poly_id[k] = id;
+            c->poly_index[k] = (uint32_t)p.index;
+        }
         return read_own(&p, obj);
     }
     if (!scr_is_object(o->proto)) return SCR_UNDEFINED;
@@ -1007,11 +1017,13 @@ int scr__define_value_take(ScrValue obj, ScrValue key, ScrValue val_take, int fl
      * results this way): no key string, no lookup. */
     if (scr_is_number(key) && flags == SCR_PROP_CWE && scr__class_of(obj) == SCR_CLASS_ARRAY) {
         ScrArray *a = (ScrArray *)scr_obj(obj);
-        if (scr_as_number(key) == (double)a->used && a->used == a->length && a->used < UINT32_MAX - 1 &&
+        /* The next dense index: a push, or filling an array made with its
+         * length (map's result) from the front. */
+        if (scr_as_number(key) == (double)a->used && a->used <= a->length && a->used < UINT32_MAX - 1 &&
             !a->has_sparse && a->length_writable && a->obj.extensible) {
             scr__array_reserve(a, a->used + 1);
             a->elems[a->used++] = val_take;
-            a->length++;
+            if (a->used > a->length) a->length = a->used;
             return 0;
         }
     }
