@@ -92,6 +92,7 @@ enum {
     SCR_CELL_CYCLE = 1 << 0,    /* starts with ScrGcHeader */
     SCR_CELL_REGION = 1 << 1,   /* lives in a LifetimeRegion chunk */
     SCR_CELL_IMMORTAL = 1 << 2, /* never freed (static atoms); rc ignored */
+    SCR_CELL_ATOM = 1 << 3,     /* an interned string: two distinct atoms differ */
 };
 
 typedef struct ScrCell {
@@ -620,7 +621,10 @@ bool scr__strict_eq_slow(ScrValue a, ScrValue b);
 static inline bool scr_strict_eq(ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) == scr_as_number(b);
     if (a == b) return true;
-    if (scr_is_string(a) && scr_is_string(b)) return scr__strict_eq_slow(a, b);
+    if (scr_is_string(a) && scr_is_string(b)) {
+        if (scr_as_cell(a)->flags & scr_as_cell(b)->flags & SCR_CELL_ATOM) return false;
+        return scr__strict_eq_slow(a, b);
+    }
     return false;
 }
 int scr_instanceof(ScrValue a, ScrValue ctor);

@@ -139,6 +139,7 @@ static void atom_insert(ScrString *s) {
     s->atom_next = atoms[b];
     atoms[b] = s;
     s->is_atom = 1;
+    s->cell.flags |= SCR_CELL_ATOM;
     atom_count++;
 }
 
@@ -171,6 +172,7 @@ static void atom_remove(ScrString *s) {
         atom_count--;
     }
     s->is_atom = 0;
+    s->cell.flags &= (uint8_t)~SCR_CELL_ATOM;
 }
 
 void scr__string_free(ScrString *s) {
