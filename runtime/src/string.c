@@ -402,6 +402,7 @@ ScrValue scr_string_concat(ScrValue a, ScrValue b) {
 }
 
 ScrValue scr_concat_take(int n, ScrValue *strs) {
+    if (n == 0) return scr_dup(SCR_ATOM(""));
     uint64_t total = 0;
     int nonempty = 0, last = 0;
     for (int i = 0; i < n; i++) {
@@ -432,34 +433,19 @@ ScrValue scr_template(int n, ScrValue *parts) {
     /* Convert every part first so the result is allocated once. */
     ScrValue small[16];
     ScrValue *strs = n <= 16 ? small : xmalloc((size_t)n * sizeof(ScrValue));
-    uint64_t total = 0;
     ScrValue result = SCR_EXCEPTION;
     int done = 0;
     for (; done < n; done++) {
         ScrValue p = parts[done];
         ScrValue s = scr_is_string(p) ? scr_dup(p) : scr_to_string(p);
-        if (scr_is_exception(s)) goto out;
+        if (scr_is_exception(s)) break;
         strs[done] = s;
-        total += scr_str(s)->len;
     }
-    if (total > SCR_STRING_MAX_LEN) {
-        scr_throw_range_error("Invalid string length");
-        goto out;
+    if (done == n) {
+        result = scr_concat_take(n, strs);
+    } else {
+        for (int i = 0; i < done; i++) scr_release(strs[i]);
     }
-    if (n == 1) {
-        result = scr_dup(strs[0]);
-        goto out;
-    }
-    ScrString *r = scr__string_alloc((uint32_t)total);
-    uint32_t at = 0;
-    for (int i = 0; i < n; i++) {
-        ScrString *s = scr_str(strs[i]);
-        memcpy(r->data + at, s->data, (size_t)s->len * sizeof(uint16_t));
-        at += s->len;
-    }
-    result = scr_from_cell(r);
-out:
-    for (int i = 0; i < done; i++) scr_release(strs[i]);
     if (strs != small) free(strs);
     return result;
 }
