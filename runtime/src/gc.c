@@ -7,6 +7,7 @@
 #include "gc.h"
 #include "region.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -14,8 +15,9 @@
 /* The all-cells list: every live cycle-headered cell, through gc_prev and
  * gc_next, around a sentinel. A cell whose count reached zero is unlinked
  * at once (its gc_next is then reused by heap.c's pending list). */
-static ScrGcHeader all_cells = {.gc_prev = &all_cells, .gc_next = &all_cells};
-static size_t live_cycle;
+ScrGcHeader scr__gc_all_cells = {.gc_prev = &scr__gc_all_cells, .gc_next = &scr__gc_all_cells};
+size_t scr__gc_live_cycle;
+long scr__gc_poll_budget;
 
 /* The candidate buffer. A buffered cell has SCR_GC_BUFFERED and its index
  * in gc_aux; a slot whose cell was freed meanwhile holds NULL. */
@@ -68,33 +70,6 @@ static double now_ms(void) {
 /* ------------------------------------------------------------------------
  * Hooks from heap.c.
  * ---------------------------------------------------------------------- */
-void scr__gc_track(ScrGcHeader *g) {
-    live_cycle++;
-    if (g->cell.flags & SCR_CELL_REGION) {
-        /* Region cells stay out of the list: a cell's death would touch
-         * its neighbours, and regions already know their cells. */
-        g->gc_flags |= SCR_GC_REGION_LIVE;
-        return;
-    }
-    g->gc_prev = all_cells.gc_prev;
-    g->gc_next = &all_cells;
-    all_cells.gc_prev->gc_next = g;
-    all_cells.gc_prev = g;
-}
-
-void scr__gc_untrack(ScrGcHeader *g) {
-    if (g->gc_flags & SCR_GC_REGION_LIVE) {
-        g->gc_flags &= ~SCR_GC_REGION_LIVE;
-        live_cycle--;
-        return;
-    }
-    if (!g->gc_prev) return;
-    g->gc_prev->gc_next = g->gc_next;
-    g->gc_next->gc_prev = g->gc_prev;
-    g->gc_prev = g->gc_next = NULL;
-    live_cycle--;
-}
-
 void scr__gc_unbuffer(ScrGcHeader *g) {
     if (!(g->gc_flags & SCR_GC_BUFFERED)) return;
     cand[g->gc_aux] = NULL;
@@ -135,6 +110,7 @@ void scr__gc_buffer_root(ScrGcHeader *g) {
     g->gc_flags |= SCR_GC_BUFFERED;
     g->gc_aux = (uint32_t)ncand;
     cand[ncand++] = g;
+    scr__gc_poll_budget--;
 }
 
 void scr__candidates_clear(void) {
@@ -147,21 +123,34 @@ void scr__candidates_clear(void) {
     ncand = 0;
 }
 
-void scr__gc_alloc_poll(void) {
-    if (collecting) return;
-    if (!config_read) read_config();
-    if (live_cycle >= next_full) {
-        scr__gc_collect(true);
-        return;
-    }
-    size_t cand_limit = live_cycle / 4 > CAND_FLOOR ? live_cycle / 4 : CAND_FLOOR;
-    if (ncand >= cand_limit) scr__gc_collect(false);
+/* The allocations or new candidates that may pass before a pass can be
+ * due: the distance to the nearer threshold. Both only grow otherwise
+ * (deaths lower the count, raise the limits), so polling when the budget
+ * runs out never starts a pass later than checking every time would. */
+static void budget_reset(void) {
+    size_t cand_limit = scr__gc_live_cycle / 4 > CAND_FLOOR ? scr__gc_live_cycle / 4 : CAND_FLOOR;
+    size_t a = next_full > scr__gc_live_cycle ? next_full - scr__gc_live_cycle : 1;
+    size_t b = cand_limit > ncand ? cand_limit - ncand : 1;
+    size_t m = a < b ? a : b;
+    scr__gc_poll_budget = m > (size_t)LONG_MAX ? LONG_MAX : (long)m;
 }
 
-size_t scr__gc_live_cells(void) { return live_cycle; }
+void scr__gc_alloc_poll(void) {
+    if (collecting) {
+        scr__gc_poll_budget = 1;
+        return;
+    }
+    if (!config_read) read_config();
+    size_t cand_limit = scr__gc_live_cycle / 4 > CAND_FLOOR ? scr__gc_live_cycle / 4 : CAND_FLOOR;
+    if (scr__gc_live_cycle >= next_full) scr__gc_collect(true);
+    else if (ncand >= cand_limit) scr__gc_collect(false);
+    budget_reset();
+}
+
+size_t scr__gc_live_cells(void) { return scr__gc_live_cycle; }
 
 void scr__gc_each_cell(void (*fn)(ScrGcHeader *g, void *arg), void *arg) {
-    for (ScrGcHeader *g = all_cells.gc_next; g != &all_cells; g = g->gc_next) fn(g, arg);
+    for (ScrGcHeader *g = scr__gc_all_cells.gc_next; g != &scr__gc_all_cells; g = g->gc_next) fn(g, arg);
     if (scr__regions_exist) scr__region_each_cycle_cell(fn, arg);
 }
 
@@ -437,7 +426,7 @@ static bool parallel_wanted(size_t n);
  * of the cells, walked. */
 static size_t full_walk(ScrGcHeader ***cells_out, size_t *n_out) {
     scr__candidates_clear();
-    size_t n = live_cycle;
+    size_t n = scr__gc_live_cycle;
     ScrGcHeader **cells = malloc((n ? n : 1) * sizeof *cells);
     if (!cells) {
         fputs("scr: out of memory\n", stderr);
@@ -529,10 +518,11 @@ size_t scr__gc_collect(bool full) {
         else
             growth = GROWTH_START;
         if (growth > growth_cap) growth = growth_cap;
-        size_t by_factor = (size_t)((double)live_cycle * growth);
-        next_full = live_cycle + FULL_FLOOR > by_factor ? live_cycle + FULL_FLOOR : by_factor;
+        size_t by_factor = (size_t)((double)scr__gc_live_cycle * growth);
+        next_full = scr__gc_live_cycle + FULL_FLOOR > by_factor ? scr__gc_live_cycle + FULL_FLOOR : by_factor;
     }
     collecting = false;
+    budget_reset();
     return freed;
 }
 

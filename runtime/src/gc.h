@@ -35,17 +35,48 @@ enum {
 /* ------------------------------------------------------------------------
  * Hooks heap.c calls.
  * ---------------------------------------------------------------------- */
-/* Links a new cycle-capable cell into the all-cells list. */
-void scr__gc_track(ScrGcHeader *g);
+/* The all-cells list (a sentinel; every live cycle-headered cell outside
+ * regions), the count of live cycle-headered cells (region cells too), and
+ * how many cycle-capable allocations or new candidates may pass before
+ * scr__gc_alloc_poll must look again. Owned by gc.c. */
+extern ScrGcHeader scr__gc_all_cells;
+extern size_t scr__gc_live_cycle;
+extern long scr__gc_poll_budget;
+
+/* Links a new cycle-capable cell into the all-cells list (a region cell is
+ * only counted, and marked SCR_GC_REGION_LIVE). */
+static inline void scr__gc_track(ScrGcHeader *g) {
+    scr__gc_live_cycle++;
+    if (g->cell.flags & SCR_CELL_REGION) {
+        g->gc_flags |= SCR_GC_REGION_LIVE;
+        return;
+    }
+    g->gc_prev = scr__gc_all_cells.gc_prev;
+    g->gc_next = &scr__gc_all_cells;
+    scr__gc_all_cells.gc_prev->gc_next = g;
+    scr__gc_all_cells.gc_prev = g;
+}
 /* Unlinks a cell from the all-cells list (idempotent). */
-void scr__gc_untrack(ScrGcHeader *g);
+static inline void scr__gc_untrack(ScrGcHeader *g) {
+    if (g->gc_flags & SCR_GC_REGION_LIVE) {
+        g->gc_flags &= ~SCR_GC_REGION_LIVE;
+        scr__gc_live_cycle--;
+        return;
+    }
+    if (!g->gc_prev) return;
+    g->gc_prev->gc_next = g->gc_next;
+    g->gc_next->gc_prev = g->gc_prev;
+    g->gc_prev = g->gc_next = NULL;
+    scr__gc_live_cycle--;
+}
 /* Buffers g as a candidate root of the next pass (purple), whatever its
  * region: the release check's escaping cells go through here. */
 void scr__gc_buffer_root(ScrGcHeader *g);
 /* Removes a buffered candidate whose count reached zero from the buffer. */
 void scr__gc_unbuffer(ScrGcHeader *g);
-/* Called before every cycle-capable allocation: runs a candidate pass or a
- * full pass when one is due (never while a pass is running). */
+/* Called before a cycle-capable allocation once scr__gc_poll_budget runs
+ * out: runs a candidate pass or a full pass when one is due (never while a
+ * pass is running), and sets the budget again. */
 void scr__gc_alloc_poll(void);
 
 /* ------------------------------------------------------------------------

@@ -32,7 +32,7 @@ void *scr__cell_alloc(size_t size, int kind, bool cycle) {
     /* Passes start here, before the new cell exists, and never inside a
      * release: the code that releases may be in the middle of changing a
      * cell (see docs/collector.md, "When passes run"). */
-    if (cycle) scr__gc_alloc_poll();
+    if (cycle && --scr__gc_poll_budget <= 0) scr__gc_alloc_poll();
     /* While a region is current the cell goes to its chunks (region.c);
      * cells too large for a chunk stay on the malloc heap. */
     ScrCell *c = scr__region_current ? scr__region_alloc(scr__region_current, size) : NULL;
@@ -55,7 +55,7 @@ void *scr__cell_alloc(size_t size, int kind, bool cycle) {
     return c;
 }
 
-void scr__cell_dealloc(ScrCell *c) {
+static inline __attribute__((always_inline)) void cell_dealloc(ScrCell *c) {
     if (c->flags & SCR_CELL_CYCLE) scr__gc_untrack((ScrGcHeader *)c);
     scr__live_cells[c->kind]--;
     if (scr__region_track_sites) scr__region_site_forget(c);
@@ -64,6 +64,8 @@ void scr__cell_dealloc(ScrCell *c) {
     else
         free(c);
 }
+
+void scr__cell_dealloc(ScrCell *c) { cell_dealloc(c); }
 
 size_t scr__live_total(void) {
     size_t n = 0;
@@ -88,16 +90,20 @@ void scr__leak_summary(char *buf, size_t size) {
 static ScrGcHeader *pending_head;
 static bool draining;
 
-static void destroy(ScrCell *c) {
+static inline __attribute__((always_inline)) void destroy(ScrCell *c) {
     /* Weak references to the cell are cleared (and WeakMap values it keeps
      * alive released) before its own references are dropped. */
     if ((c->flags & SCR_CELL_CYCLE) && (((ScrGcHeader *)c)->gc_flags & SCR_GC_WEAK))
         scr__weak_key_dead(c);
-    scr__kind_ops[c->kind].finalize(c);
-    if (c->kind == SCR_KIND_STRING)
-        scr__string_free((ScrString *)c); /* string.c deallocates it */
-    else
-        scr__cell_dealloc(c);
+    if (c->kind == SCR_KIND_OBJECT) {
+        scr__object_finalize(c); /* the common kind, called directly */
+    } else if (c->kind == SCR_KIND_STRING) {
+        scr__string_free((ScrString *)c); /* no references; string.c deallocates it */
+        return;
+    } else {
+        scr__kind_ops[c->kind].finalize(c);
+    }
+    cell_dealloc(c);
 }
 
 void scr__free_cell(ScrCell *c) {
