@@ -87,6 +87,35 @@ def test_emit_c_shows_boxes_and_line_directives(tmp):
     assert r3.returncode != 0 and "executables only" in r3.stderr
 
 
+def emitted_lines(tmp, name, line):
+    """The C that --emit=c gives for a one-line module: from the line's
+    first source comment to the end of the function holding it."""
+    write(tmp, name, line + "\n")
+    r = scr("build", name, "--emit=c", "--no-line-directives", cwd=tmp)
+    assert r.returncode == 0, r.stderr
+    body = r.stdout.split("/* 1: ", 1)[1]
+    return body.split("\n}\n", 1)[0]
+
+
+@pytest.mark.parametrize("js, fast, slow", [
+    # Constant plain keys take the site's cached shape; anything else builds
+    # property by property.
+    ("const x = 1; globalThis.o = { a: 1, b: x, c: 'c' };", "scr_object_literal(", "scr_define_field"),
+    ("const k = 'a'; globalThis.o = { [k]: 1, b: 2 };", "scr_define_field", "scr_object_literal("),
+    ("globalThis.o = { a: 1, a: 2 };", "scr_define_field", "scr_object_literal("),
+    ("globalThis.o = { __proto__: null, a: 1 };", "scr_define_field", "scr_object_literal("),
+    # Short array literals are made in one call from their elements.
+    ("const y = 2; globalThis.a = [1, y, 'z'];", "scr_array_from_take(3", "scr_array_push"),
+    ("globalThis.a = [1, , 3];", "scr_array_push_hole", "scr_array_from_take("),
+    # A + chain that starts with a string is joined once.
+    ("const n = 1; globalThis.s = 'a' + n + 'b' + n;", "scr_concat_take(4", "scr_add("),
+    ("const n = 1; globalThis.s = n + 'a' + n;", "scr_add(", "scr_concat_take("),
+])
+def test_emit_c_fast_paths(tmp, js, fast, slow):
+    c = emitted_lines(tmp, "fast.js", js)
+    assert fast in c and slow not in c, c
+
+
 def test_run_passes_args_and_status(tmp):
     write(tmp, "p.js", "console.log(process.argv.slice(2).join(','));\nprocess.exitCode = 3;\n")
     r = scr("run", "p.js", "a", "b c", cwd=tmp, env={"SCR_CACHE_DIR": str(tmp / "cache")})
