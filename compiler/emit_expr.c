@@ -788,6 +788,10 @@ static bool emit_concat_chain(FnEmit *F, Node *n, Val *result) {
     for (int i = 1; i <= np; i++) {
         Node *op = plus[np - i];
         Val v = emit_expr(F, op->b, true);
+        if (op->b->kind == N_STRING) {
+            parts[i] = val_own(F, v); /* already a string: nothing to convert */
+            continue;
+        }
         int t = tmp_new(F);
         out_pos(F, op);
         out(F, "t%d = scr_add_part(%s);", t, val_s(&v));

@@ -499,7 +499,10 @@ ScrValue scr_template(int n, ScrValue *parts);
  * right after its evaluation becomes ToString(ToPrimitive(v)), exactly the
  * conversion its `+` would do (owned string, or SCR_EXCEPTION); then
  * scr_concat_take joins the n strings, consuming them, in one allocation. */
-ScrValue scr_add_part(ScrValue v);
+ScrValue scr__add_part_slow(ScrValue v);
+static inline ScrValue scr_add_part(ScrValue v) {
+    return scr_is_string(v) ? scr_dup(v) : scr__add_part_slow(v);
+}
 ScrValue scr_concat_take(int n, ScrValue *strs_take);
 
 /* A regular expression literal `/pattern/flags` (pattern and flags are
