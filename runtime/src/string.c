@@ -420,7 +420,13 @@ ScrValue scr_concat_take(int n, ScrValue *strs) {
         uint32_t at = 0;
         for (int i = 0; i < n; i++) {
             ScrString *s = scr_str(strs[i]);
-            memcpy(r->data + at, s->data, (size_t)s->len * sizeof(uint16_t));
+            if (s->len <= 16) {
+                /* Short parts (separators, names, digits) are the common
+                 * case: a loop beats a memcpy call. */
+                for (uint32_t j = 0; j < s->len; j++) r->data[at + j] = s->data[j];
+            } else {
+                memcpy(r->data + at, s->data, (size_t)s->len * sizeof(uint16_t));
+            }
             at += s->len;
         }
         result = scr_from_cell(r);
