@@ -272,6 +272,12 @@ fail:
 
 NATIVE(ap_push) {
     UNUSED;
+    if (scr__is_array(this_val) && argc > 0 && !((ScrArray *)scr_obj(this_val))->length_writable &&
+        ((ScrArray *)scr_obj(this_val))->obj.extensible) {
+        /* V8 refuses before adding anything (and lets push() through); a
+         * non-extensible array fails on the element first, below. */
+        return scr_throw_type_error("Cannot assign to read only property 'length' of object '[object Array]'");
+    }
     if (scr__is_array(this_val)) {
         for (int i = 0; i < argc; i++)
             if (scr_array_push(this_val, argv[i]) < 0) return SCR_EXCEPTION;
