@@ -21,8 +21,28 @@
  * Global bindings for generated code.
  * ---------------------------------------------------------------------- */
 
+/* Global reads by name (`String`, `Math`, `console`) hit a small cache of
+ * own data slots of the global object, valid while its keys are unchanged
+ * (scr__global_keys_epoch); the slot itself is read each time. */
+#define GLOBAL_CACHE 64
+static struct {
+    ScrValue name;
+    uint64_t epoch;
+    uint32_t index;
+} global_cache[GLOBAL_CACHE];
+
 ScrValue scr_global_get(ScrValue name) {
     ScrValue g = scr__realm.global;
+    size_t h = (size_t)((name >> 3) * 0x9E3779B97F4A7C15ull >> 58);
+    if (global_cache[h].name == name && global_cache[h].epoch == scr__global_keys_epoch)
+        return scr_dup(scr_obj(g)->slots[global_cache[h].index]);
+    uint32_t index;
+    if (scr_is_string(name) && scr__own_data_slot(g, name, &index)) {
+        global_cache[h].name = name;
+        global_cache[h].epoch = scr__global_keys_epoch;
+        global_cache[h].index = index;
+        return scr_dup(scr_obj(g)->slots[index]);
+    }
     if (!scr__has_property(g, name)) {
         char buf[128];
         scr__key_describe(name, buf, sizeof buf);

@@ -434,8 +434,22 @@ static void reserve_slot(ScrObject *o, uint32_t n) {
 
 /* A prototype's keys or flags are about to change: inline caches that
  * added properties past it must recheck. */
+uint64_t scr__global_keys_epoch = 1;
+
 static void shape_changing(ScrObject *o) {
     if (o->is_proto) scr__proto_epoch++;
+    if (scr_from_cell(o) == scr__realm.global) scr__global_keys_epoch++;
+}
+
+bool scr__own_data_slot(ScrValue obj, ScrValue key, uint32_t *index) {
+    if (!scr_is_object(obj)) return false;
+    ScrObject *o = scr_obj(obj);
+    OwnProp p;
+    if (!find_own(o, key, &p)) return false;
+    if (p.kind == OWN_VIRTUAL) scr_release(p.value);
+    if (p.kind != OWN_SLOT || (p.flags & SCR_PROP_ACCESSOR)) return false;
+    *index = (uint32_t)p.index;
+    return true;
 }
 
 /* Appends a new own property (the key must be absent). */

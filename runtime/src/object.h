@@ -244,6 +244,12 @@ ScrValue scr__object_alloc(size_t size, int cls, ScrValue proto);
  * site until shutdown (borrowed). For runtime objects that always start
  * with the same keys: functions, iterator results. */
 ScrShape *scr__site_shape(ScrLiteralShape *site, uint32_t n, const ScrValue *keys, uint32_t flags);
+/* Bumped whenever the global object gains, loses or reconfigures a key
+ * (global.c's lookup cache checks it). */
+extern uint64_t scr__global_keys_epoch;
+/* True with *index set when key is an own data property of obj held in a
+ * slot (not an accessor, not a virtual or element property). */
+bool scr__own_data_slot(ScrValue obj, ScrValue key, uint32_t *index);
 /* Releases the shapes object literal sites cached (scr_object_literal). */
 void scr__literal_sites_shutdown(void);
 /* Defines a native method `name` (ASCII) on obj: writable, configurable,
