@@ -766,6 +766,21 @@ static Val bool_from_r(FnEmit *F) {
     return val_temp(t);
 }
 
+/* Emits `tN = fn(n, (ScrValue[]){...});` over n temporaries whose values
+ * move into the call (each becomes undefined and free); returns N. */
+static int emit_call_taking(FnEmit *F, const char *fn, Val *vals, int n) {
+    Buf b = {0};
+    for (int i = 0; i < n; i++) buf_printf(&b, "%st%d", i ? ", " : "", vals[i].t);
+    int t = tmp_new(F);
+    out(F, "t%d = %s(%d, (ScrValue[]){%s});", t, fn, n, b.s);
+    free(b.s);
+    for (int i = 0; i < n; i++) {
+        out(F, "t%d = SCR_UNDEFINED;", vals[i].t);
+        tmp_free(F, vals[i].t);
+    }
+    return t;
+}
+
 #define CONCAT_MAX_PARTS 32
 
 /* `"lit" + a + b + ...`: once the leftmost operand is a string, every `+`
@@ -799,15 +814,7 @@ static bool emit_concat_chain(FnEmit *F, Node *n, Val *result) {
         val_free(F, &v);
         parts[i] = val_temp(t);
     }
-    Buf b = {0};
-    for (int i = 0; i <= np; i++) buf_printf(&b, "%st%d", i ? ", " : "", parts[i].t);
-    int t = tmp_new(F);
-    out(F, "t%d = scr_concat_take(%d, (ScrValue[]){%s});", t, np + 1, b.s);
-    free(b.s);
-    for (int i = 0; i <= np; i++) {
-        out(F, "t%d = SCR_UNDEFINED;", parts[i].t);
-        tmp_free(F, parts[i].t);
-    }
+    int t = emit_call_taking(F, "scr_concat_take", parts, np + 1);
     check_val(F, t);
     *result = val_temp(t);
     return true;
@@ -1118,20 +1125,9 @@ static Val emit_array(FnEmit *F, Node *n) {
         if (!n->list.items[i] || n->list.items[i]->kind == N_SPREAD) direct = false;
     if (direct) {
         Val vals[ARRAY_LITERAL_DIRECT_MAX];
-        Buf b = {0};
-        for (int i = 0; i < n->list.len; i++) {
-            vals[i] = val_own(F, emit_expr(F, n->list.items[i], true));
-            buf_printf(&b, "%st%d", i ? ", " : "", vals[i].t);
-        }
-        int t = tmp_new(F);
+        for (int i = 0; i < n->list.len; i++) vals[i] = val_own(F, emit_expr(F, n->list.items[i], true));
         out_pos(F, n);
-        out(F, "t%d = scr_array_from_take(%d, (ScrValue[]){%s});", t, n->list.len, b.s);
-        free(b.s);
-        for (int i = 0; i < n->list.len; i++) {
-            out(F, "t%d = SCR_UNDEFINED;", vals[i].t);
-            tmp_free(F, vals[i].t);
-        }
-        return val_temp(t);
+        return val_temp(emit_call_taking(F, "scr_array_from_take", vals, n->list.len));
     }
     int t = tmp_new(F);
     out(F, "t%d = scr_array_new(%d);", t, n->list.len);

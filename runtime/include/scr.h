@@ -332,6 +332,7 @@ typedef struct ScrObject {
  *    add, reached from shape_id by transition number kid, valid while the
  *    receiver's [[Prototype]] is holder and no prototype anywhere changed
  *    its keys or flags since (epoch == scr__proto_epoch). */
+#define SCR_IC_POLY 4
 typedef struct ScrPropCache {
     uint64_t shape_id;
     ScrValue holder;
@@ -343,11 +344,10 @@ typedef struct ScrPropCache {
     /* A get site that sees several shapes (one function handling several
      * kinds of node): own data properties of up to SCR_IC_POLY more
      * shapes, checked by the miss path before a full lookup. */
-    uint64_t poly_id[4];
-    uint32_t poly_index[4];
+    uint64_t poly_id[SCR_IC_POLY];
+    uint32_t poly_index[SCR_IC_POLY];
     uint32_t poly_next;
 } ScrPropCache;
-#define SCR_IC_POLY 4
 
 /* Bumped whenever an object that is some object's prototype gains, loses
  * or reflags a property or changes its own prototype. */

@@ -25,28 +25,20 @@ static ScrValue function_alloc(ScrCode code, ScrValue name, int length, int nbox
      * in the cell after the boxes, so a new closure is one allocation. */
     enum { FN_INLINE_SLOTS = 4 };
     static ScrLiteralShape fn_site;
+    const ScrValue keys[2] = {SCR_ATOM("length"), SCR_ATOM("name")};
+    ScrShape *shape = scr__site_shape(&fn_site, 2, keys, SCR_PROP_CONFIGURABLE);
     size_t size = sizeof(ScrFunction) + (size_t)(nboxes > 0 ? nboxes : 0) * sizeof(ScrBox *);
-    size = (size + 7) & ~(size_t)7;
-    ScrValue v = scr__object_alloc(size + FN_INLINE_SLOTS * sizeof(ScrValue), SCR_CLASS_FUNCTION,
-                                   scr__realm.function_proto);
+    ScrValue v = scr__object_alloc_shaped(size, SCR_CLASS_FUNCTION, scr__realm.function_proto, shape,
+                                          FN_INLINE_SLOTS);
     ScrFunction *f = (ScrFunction *)scr_obj(v);
     f->code = code;
     f->flags = flags;
     f->home = f->fields_init = f->data = SCR_UNDEFINED;
     f->nboxes = nboxes > 0 ? nboxes : 0;
-    ScrValue n = scr_is_string(name)   ? scr_dup(name)
-                 : scr_is_symbol(name) ? scr_function_name_for_key(name, NULL)
-                                       : scr_dup(SCR_ATOM(""));
-    const ScrValue keys[2] = {SCR_ATOM("length"), SCR_ATOM("name")};
-    ScrShape *shape = scr__site_shape(&fn_site, 2, keys, SCR_PROP_CONFIGURABLE);
-    ScrObject *o = &f->obj;
-    scr__shape_release(o->shape);
-    o->shape = scr__shape_dup(shape);
-    o->slots = (ScrValue *)((char *)f + size);
-    o->slot_cap = FN_INLINE_SLOTS;
-    o->slots_inline = 1;
-    o->slots[0] = scr_number(length);
-    o->slots[1] = n;
+    f->obj.slots[0] = scr_number(length);
+    f->obj.slots[1] = scr_is_string(name)   ? scr_dup(name)
+                      : scr_is_symbol(name) ? scr_function_name_for_key(name, NULL)
+                                            : scr_dup(SCR_ATOM(""));
     return v;
 }
 

@@ -29,17 +29,16 @@ ScrClassHooks scr__class_hooks[SCR_CLASS__COUNT];
  * fifth property moves them all to a malloc'ed array. */
 #define INLINE_SLOTS 4
 
-ScrValue scr__object_alloc(size_t size, int cls, ScrValue proto) {
-    bool inl = cls == SCR_CLASS_OBJECT && size == sizeof(ScrObject);
-    ScrObject *o = scr__cell_alloc(inl ? size + INLINE_SLOTS * sizeof(ScrValue) : size,
-                                   SCR_KIND_OBJECT, true);
+ScrValue scr__object_alloc_shaped(size_t size, int cls, ScrValue proto, ScrShape *shape, uint32_t slots) {
+    size = (size + 7) & ~(size_t)7;
+    ScrObject *o = scr__cell_alloc(size + slots * sizeof(ScrValue), SCR_KIND_OBJECT, true);
     o->gc.cell.aux = (uint16_t)cls;
-    if (inl) {
-        o->slots = (ScrValue *)(o + 1);
-        o->slot_cap = INLINE_SLOTS;
+    if (slots) {
+        o->slots = (ScrValue *)((char *)o + size);
+        o->slot_cap = slots;
         o->slots_inline = 1;
     }
-    o->shape = scr__shape_dup(scr__shape_root());
+    o->shape = scr__shape_dup(shape);
     o->extensible = 1;
     o->proto = SCR_NULL;
     if (scr_is_object(proto)) {
@@ -47,6 +46,11 @@ ScrValue scr__object_alloc(size_t size, int cls, ScrValue proto) {
         scr_obj(proto)->is_proto = 1;
     }
     return scr_from_cell(o);
+}
+
+ScrValue scr__object_alloc(size_t size, int cls, ScrValue proto) {
+    bool inl = cls == SCR_CLASS_OBJECT && size == sizeof(ScrObject);
+    return scr__object_alloc_shaped(size, cls, proto, scr__shape_root(), inl ? INLINE_SLOTS : 0);
 }
 
 ScrValue scr_object_new(void) {
@@ -71,19 +75,12 @@ ScrShape *scr__site_shape(ScrLiteralShape *site, uint32_t n, const ScrValue *key
 }
 
 ScrValue scr_object_literal(ScrLiteralShape *site, uint32_t n, const ScrValue *keys) {
-    scr__site_shape(site, n, keys, SCR_PROP_CWE);
-    uint32_t cap = n > INLINE_SLOTS ? n : INLINE_SLOTS;
-    ScrObject *o = scr__cell_alloc(sizeof(ScrObject) + cap * sizeof(ScrValue), SCR_KIND_OBJECT, true);
-    o->gc.cell.aux = SCR_CLASS_OBJECT;
-    o->slots = (ScrValue *)(o + 1);
-    o->slot_cap = cap;
-    o->slots_inline = 1;
-    for (uint32_t i = 0; i < n; i++) o->slots[i] = SCR_UNDEFINED;
-    o->shape = scr__shape_dup(site->shape);
-    o->extensible = 1;
-    o->proto = scr_dup(scr__realm.object_proto);
-    scr_obj(o->proto)->is_proto = 1;
-    return scr_from_cell(o);
+    ScrShape *shape = scr__site_shape(site, n, keys, SCR_PROP_CWE);
+    ScrValue v = scr__object_alloc_shaped(sizeof(ScrObject), SCR_CLASS_OBJECT, scr__realm.object_proto, shape,
+                                          n > INLINE_SLOTS ? n : INLINE_SLOTS);
+    ScrValue *slots = scr_obj(v)->slots;
+    for (uint32_t i = 0; i < n; i++) slots[i] = SCR_UNDEFINED;
+    return v;
 }
 
 /* Drops the literal sites' shapes (before the shape tree goes, at exit or

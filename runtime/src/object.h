@@ -240,6 +240,10 @@ extern ScrClassHooks scr__class_hooks[SCR_CLASS__COUNT];
 /* A new object of class `cls` and C size `size` (>= sizeof(ScrObject)),
  * zeroed beyond the header, with prototype `proto` (borrowed). Owned. */
 ScrValue scr__object_alloc(size_t size, int cls, ScrValue proto);
+/* The same with a given starting shape (borrowed; the object takes a
+ * reference) and `slots` slots carried in the cell after its first `size`
+ * bytes (rounded up to 8); the caller fills the shape's slots. */
+ScrValue scr__object_alloc_shaped(size_t size, int cls, ScrValue proto, ScrShape *shape, uint32_t slots);
 /* The shape root + keys[0..n) (all with flags), made once and kept in
  * site until shutdown (borrowed). For runtime objects that always start
  * with the same keys: functions, iterator results. */

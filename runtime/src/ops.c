@@ -169,7 +169,6 @@ static ScrValue concat_number(ScrValue s, double d, bool number_first) {
 }
 
 ScrValue scr__add_part_slow(ScrValue v) {
-    if (scr_is_string(v)) return scr_dup(v);
     if (scr_is_number(v)) return scr__number_to_string(scr_as_number(v));
     ScrValue p = scr__to_primitive(v, HINT_DEFAULT);
     if (scr_is_exception(p)) return p;
