@@ -12,6 +12,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
 #define NATIVE(name) \
@@ -279,6 +280,12 @@ NATIVE(ap_push) {
         return scr_throw_type_error("Cannot assign to read only property 'length' of object '[object Array]'");
     }
     if (scr__is_array(this_val)) {
+        ScrArray *a = (ScrArray *)scr_obj(this_val);
+        if (argc == 1 && a->used == a->length && !a->has_sparse && a->obj.extensible && a->used < a->cap) {
+            /* The common push(x) with room: no call further down. */
+            a->elems[a->used++] = scr_dup(argv[0]);
+            return scr_number(++a->length);
+        }
         for (int i = 0; i < argc; i++)
             if (scr_array_push(this_val, argv[i]) < 0) return SCR_EXCEPTION;
         return scr_number(scr_array_length(this_val));
@@ -948,35 +955,81 @@ NATIVE(ap_join) {
     }
     if (join_depth < 64) join_stack[join_depth] = o;
     join_depth++;
-    ScrValue acc = scr_dup(SCR_ATOM(""));
+    /* The element strings are collected first (holes and nullish elements
+     * as nothing) and the result is built in one allocation: separators
+     * are implied between consecutive indexes, so a long holey array costs
+     * no memory per hole. */
+    typedef struct {
+        double k;
+        ScrValue s;
+    } Part;
+    Part small[16];
+    Part *parts = small;
+    size_t n = 0, cap = 16;
+    uint64_t seplen = scr_str(sep)->len, total = 0;
+    ScrValue result = SCR_EXCEPTION;
     for (double k = 0; k < len; k++) {
-        if (k > 0) {
-            ScrValue t = scr_string_concat(acc, sep);
-            scr_release(acc);
-            acc = t;
+        if (k > 0) total += seplen;
+        if (total > SCR_STRING_MAX_LEN) {
+            scr_throw_range_error("Invalid string length");
+            goto out;
         }
         ScrValue v = get_i(o, k);
-        if (scr_is_exception(v)) goto fail;
+        if (scr_is_exception(v)) goto out;
         if (scr_is_nullish(v)) continue;
-        ScrValue s = scr_to_string(v);
+        ScrValue s = scr_is_string(v) ? scr_dup(v) : scr_to_string(v);
         scr_release(v);
-        if (scr_is_exception(s)) goto fail;
-        ScrValue t = scr_string_concat(acc, s);
-        scr_release(s);
-        scr_release(acc);
-        acc = t;
-        if (scr_is_exception(acc)) goto fail;
+        if (scr_is_exception(s)) goto out;
+        uint32_t sl = scr_str(s)->len;
+        if (!sl) {
+            scr_release(s);
+            continue;
+        }
+        total += sl;
+        if (n == cap) {
+            cap *= 2;
+            Part *grown = malloc(cap * sizeof *parts);
+            if (!grown) abort();
+            memcpy(grown, parts, n * sizeof *parts);
+            if (parts != small) free(parts);
+            parts = grown;
+        }
+        parts[n].k = k;
+        parts[n++].s = s;
     }
+    if (total > SCR_STRING_MAX_LEN) {
+        scr_throw_range_error("Invalid string length");
+    } else if (total == 0) {
+        result = scr_dup(SCR_ATOM(""));
+    } else if (n == 1 && total == scr_str(parts[0].s)->len) {
+        result = scr_dup(parts[0].s); /* one element, no separators */
+    } else {
+        ScrString *r = scr__string_alloc((uint32_t)total);
+        const uint16_t *sd = scr_str(sep)->data;
+        uint16_t *at = r->data;
+        double done = 0; /* indexes [0, done) are written */
+        for (size_t i = 0; i <= n; i++) {
+            /* Every index m >= 1 is preceded by a separator. */
+            double upto = i < n ? parts[i].k + 1 : len;
+            if (seplen)
+                for (double m = done; m < upto; m++)
+                    if (m > 0)
+                        for (uint64_t j = 0; j < seplen; j++) *at++ = sd[j];
+            done = upto;
+            if (i == n) break;
+            ScrString *ps = scr_str(parts[i].s);
+            memcpy(at, ps->data, (size_t)ps->len * sizeof(uint16_t));
+            at += ps->len;
+        }
+        result = scr_from_cell(r);
+    }
+out:
+    for (size_t i = 0; i < n; i++) scr_release(parts[i].s);
+    if (parts != small) free(parts);
     join_depth--;
     scr_release(sep);
     scr_release(o);
-    return acc;
-fail:
-    join_depth--;
-    if (!scr_is_exception(acc)) scr_release(acc);
-    scr_release(sep);
-    scr_release(o);
-    return SCR_EXCEPTION;
+    return result;
 }
 
 NATIVE(ap_to_string) {

@@ -104,10 +104,25 @@ int scr__number_format(double d, char *out) {
         for (uint32_t p = 10; len < 10 && u >= p; p *= 10) len++;
         out[len] = 0;
         char *at = out + len;
-        do {
-            *--at = (char)('0' + u % 10);
-            u /= 10;
-        } while (u);
+        /* Two digits per step from a table of 00..99. */
+        static const char pairs[] = "00010203040506070809101112131415161718192021222324"
+                                    "25262728293031323334353637383940414243444546474849"
+                                    "50515253545556575859606162636465666768697071727374"
+                                    "75767778798081828384858687888990919293949596979899";
+        while (u >= 100) {
+            uint32_t q = u / 100, r = u - q * 100;
+            at -= 2;
+            at[0] = pairs[2 * r];
+            at[1] = pairs[2 * r + 1];
+            u = q;
+        }
+        if (u >= 10) {
+            at -= 2;
+            at[0] = pairs[2 * u];
+            at[1] = pairs[2 * u + 1];
+        } else {
+            *--at = (char)('0' + u);
+        }
         return len;
     }
     if (fabs(d) < 9007199254740992.0 && d == (double)(int64_t)d) {
@@ -163,6 +178,15 @@ int scr__number_format(double d, char *out) {
 }
 
 ScrValue scr__number_to_string(double d) {
+    /* Small non-negative integers (indexes, counts, digits of generated
+     * text) come from a table of atoms, with no allocation. */
+    static ScrAtomCache small[256];
+    if (d >= 0 && d < 256 && d == (double)(int)d) {
+        char digits[4];
+        int i = (int)d;
+        if (__builtin_expect(small[i].gen != scr__atom_gen, 0)) scr__number_format(d, digits);
+        return scr_dup(scr__atom_cached(&small[i], digits));
+    }
     char buf[40];
     int n = scr__number_format(d, buf);
     return scr_string_from_utf8(buf, (size_t)n);
