@@ -474,6 +474,15 @@ static void set_slot_flags(ScrObject *o, int i, uint32_t flags) {
     scr__shape_dict_set_flags(o->shape, (uint32_t)i, flags);
 }
 
+/* True when key is an index at or past the length of an array whose length
+ * is not writable: adding that element would have to grow the length. */
+static bool past_fixed_length(ScrObject *o, ScrValue key) {
+    uint32_t idx;
+    if (o->gc.cell.aux != SCR_CLASS_ARRAY) return false;
+    ScrArray *a = (ScrArray *)o;
+    return !a->length_writable && key_index(key, &idx) && idx >= a->length;
+}
+
 /* Stores an own data property without any checks (defines or overwrites). */
 static void put_own(ScrObject *o, ScrValue key, ScrValue val_take, uint32_t flags) {
     uint32_t idx;
@@ -696,6 +705,11 @@ static int set_on_receiver(ScrValue receiver, ScrValue key, ScrValue val) {
         *p.slot = scr_dup(val);
         scr_release(old);
         return 0;
+    }
+    if (past_fixed_length(o, key)) {
+        /* The element would grow a length that is not writable. */
+        scr_throw_type_error("Cannot assign to read only property 'length' of object '[object Array]'");
+        return -1;
     }
     if (!o->extensible) return throw_not_extensible(key);
     put_own(o, key, scr_dup(val), SCR_PROP_CWE);
@@ -1306,7 +1320,7 @@ int scr__define_own_property(ScrValue obj, ScrValue key, const ScrPropDesc *d, i
     bool is_acc = has & (SCR_DESC_HAS_GET | SCR_DESC_HAS_SET);
     int r = 0;
     if (!found) {
-        if (!o->extensible) {
+        if (!o->extensible || past_fixed_length(o, k)) {
             char kb[128];
             scr__key_describe(k, kb, sizeof kb);
             scr_throw_type_error("Cannot define property %s, object is not extensible", kb);
