@@ -67,11 +67,26 @@ static ScrValue require_callable(ScrValue f) {
  * an array whose constructor's @@species says otherwise (subclasses of
  * Array get instances of themselves from map, filter, slice...). Owned
  * result or SCR_EXCEPTION. */
+/* Array's own get [Symbol.species] (borrowed; Array holds it). */
+static ScrValue array_species_getter;
+
+/* True while Array[@@species] is still the original getter, which returns
+ * Array itself: ArraySpeciesCreate then needs no call. */
+static bool array_species_intact(void) {
+    ScrObject *a = scr_obj(scr__realm.array_ctor);
+    int i = scr__shape_find(a->shape, scr__realm.sym_species);
+    if (i < 0 || !(a->shape->props[i].flags & SCR_PROP_ACCESSOR)) return false;
+    return ((ScrAccessor *)scr_as_cell(a->slots[i]))->getter == array_species_getter;
+}
+
 static ScrValue species_create(ScrValue original, double len) {
     if (scr__is_array(original)) {
-        ScrValue c = scr__get_str(original, "constructor");
+        ScrValue c = SCR_GET_ATOM(original, "constructor");
         if (scr_is_exception(c)) return c;
-        if (scr_is_object(c)) {
+        if (c == scr__realm.array_ctor && array_species_intact()) {
+            scr_release(c);
+            c = SCR_UNDEFINED;
+        } else if (scr_is_object(c)) {
             ScrValue sp = scr_get(c, scr__realm.sym_species);
             scr_release(c);
             if (scr_is_exception(sp)) return sp;
@@ -1396,6 +1411,7 @@ void scr__array_init(void) {
     scr__define_native(c, "from", array_from, 1);
     scr__define_native(c, "of", array_of, 0);
     ScrValue species = scr_native_new(array_species, "get [Symbol.species]", 0);
+    array_species_getter = species;
     scr__define_accessor_flags(c, scr__realm.sym_species, species, SCR_UNDEFINED, SCR_PROP_CONFIGURABLE);
     scr_release(species);
 
