@@ -170,6 +170,9 @@ enum {
      * for `(a?.b).c` (the parenthesis ends the chain, and the parser has
      * already placed N_CHAIN accordingly) and for early errors. */
     N_PARENTHESIZED = 1 << 12,
+    /* On an N_TEMPLATE the emitter made for a tagged template's call: it
+     * evaluates to the site's strings array, not to a string. */
+    N_TEMPLATE_STRINGS = 1 << 13,
 };
 
 /* N_PROPERTY.op */

@@ -1078,7 +1078,47 @@ static Val emit_assign(FnEmit *F, Node *n, bool want) {
 
 /* ---- literals -------------------------------------------------------- */
 
+/* A tagged template's strings array: cooked pieces (undefined where an
+ * escape is invalid) and raw ones, made once per site. */
+static Val emit_template_strings(FnEmit *F, Node *n) {
+    Emitter *E = F->em;
+    int id = E->nlit++;
+    buf_printf(&E->statics, "static ScrTemplateSite ts%d; /* tagged template strings */\n", id);
+    Buf cooked = {0}, raw = {0};
+    for (int i = 0; i < n->list.len; i++) {
+        Node *q = n->list.items[i];
+        buf_printf(&cooked, "%s%s", i ? ", " : "", q->u16 ? kstr(E, const_u16(E, q->u16, q->u16len)) : "SCR_UNDEFINED");
+        buf_printf(&raw, "%s%s", i ? ", " : "", kstr(E, const_utf8(E, q->name ? q->name : "")));
+    }
+    int t = tmp_new(F);
+    out(F, "t%d = scr_template_object(&ts%d, %d, (const ScrValue[]){%s}, (const ScrValue[]){%s});", t, id,
+        n->list.len, cooked.s, raw.s);
+    free(cooked.s);
+    free(raw.s);
+    return val_temp(t);
+}
+
+/* tag`a${x}b`: a call of tag (with its base as this for a member tag)
+ * with the site's strings array and the substitutions. */
+static Val emit_tagged_template(FnEmit *F, Node *n) {
+    Node strings = *n->b;
+    strings.flags |= N_TEMPLATE_STRINGS;
+    Node **items = xmalloc(sizeof(Node *) * (size_t)(n->b->list2.len + 1));
+    items[0] = &strings;
+    for (int i = 0; i < n->b->list2.len; i++) items[i + 1] = n->b->list2.items[i];
+    Node call = *n;
+    call.kind = N_CALL;
+    call.flags = 0;
+    call.a = n->a;
+    call.b = NULL;
+    call.list = (NodeList){items, n->b->list2.len + 1, n->b->list2.len + 1};
+    Val v = emit_call(F, &call, true);
+    free(items);
+    return v;
+}
+
 static Val emit_template(FnEmit *F, Node *n) {
+    if (n->flags & N_TEMPLATE_STRINGS) return emit_template_strings(F, n);
     if (n->list2.len == 0) {
         Node *q = n->list.items[0];
         return emit_string_const(F, q->u16, q->u16len);
@@ -1375,6 +1415,7 @@ Val emit_expr(FnEmit *F, Node *n, bool want) {
     case N_FALSE: return val_const("SCR_FALSE");
     case N_NULL: return val_const("SCR_NULL");
     case N_TEMPLATE: return emit_template(F, n);
+    case N_TAGGED_TEMPLATE: return emit_tagged_template(F, n);
     case N_REGEX: return emit_regex(F, n);
     case N_IDENT: {
         Binding *b = ident_binding(F, n);

@@ -513,7 +513,10 @@ static void walk_expr_in(Walker *w, FuncInfo *f, Scope *s, Node *n) {
         break;
     case N_BIGINT: unsupported(w, n, "BigInt literals"); break;
     case N_REGEX: check_regex(w, n); break;
-    case N_TAGGED_TEMPLATE: unsupported(w, n, "tagged templates"); break;
+    case N_TAGGED_TEMPLATE:
+        walk_expr(w, f, s, n->a);
+        for (int i = 0; i < n->b->list2.len; i++) walk_expr(w, f, s, n->b->list2.items[i]);
+        break;
     case N_IMPORT_CALL: unsupported(w, n, "dynamic import()"); break;
     case N_AWAIT: f->has_await = true; walk_expr(w, f, s, n->a); break;
     case N_YIELD: walk_expr(w, f, s, n->a); break;

@@ -495,6 +495,16 @@ ScrValue scr_atom_from_utf16(const uint16_t *s, size_t len);
 ScrValue scr_string_concat(ScrValue a, ScrValue b);
 /* Template literal: concatenates n values, each converted with ToString. */
 ScrValue scr_template(int n, ScrValue *parts);
+/* The strings array a tagged template passes its tag: made once per site
+ * (a static of the generated code, zero until the first evaluation) and
+ * the same object every time, frozen, with a frozen `raw` array. cooked
+ * and raw hold n constant strings each (borrowed); a cooked entry is
+ * undefined where the piece has an invalid escape. Returns it (owned). */
+typedef struct ScrTemplateSite {
+    ScrValue strings;              /* owned once made; 0 before */
+    struct ScrTemplateSite *next;  /* every made site, released at shutdown */
+} ScrTemplateSite;
+ScrValue scr_template_object(ScrTemplateSite *site, uint32_t n, const ScrValue *cooked, const ScrValue *raw);
 /* A chain `"lit" + a + b ...` (compiled as one concatenation): each operand
  * right after its evaluation becomes ToString(ToPrimitive(v)), exactly the
  * conversion its `+` would do (owned string, or SCR_EXCEPTION); then

@@ -186,6 +186,7 @@ void scr__realm_init(void) {
 void scr__realm_shutdown(void) {
     ScrValue *fields = (ScrValue *)&scr__realm;
     size_t n = sizeof scr__realm / sizeof(ScrValue);
+    scr__template_sites_shutdown();
     scr__teardown(fields, n);
     for (size_t i = 0; i < n; i++) scr_clear(&fields[i]);
     scr__literal_sites_shutdown();

@@ -83,6 +83,42 @@ ScrValue scr_object_literal(ScrLiteralShape *site, uint32_t n, const ScrValue *k
     return v;
 }
 
+static ScrTemplateSite *template_sites;
+
+ScrValue scr_template_object(ScrTemplateSite *site, uint32_t n, const ScrValue *cooked, const ScrValue *raw) {
+    if (site->strings) return scr_dup(site->strings);
+    /* The site outlives any region current now. */
+    ScrRegion *saved = scr__region_current;
+    scr__region_current = NULL;
+    ScrValue *vals = malloc(((size_t)n + 1) * sizeof(ScrValue));
+    if (!vals) abort();
+    for (uint32_t i = 0; i < n; i++) vals[i] = scr_dup(raw[i]);
+    ScrValue raw_arr = scr_array_from_take(n, vals);
+    scr__object_freeze(raw_arr);
+    for (uint32_t i = 0; i < n; i++) vals[i] = scr_dup(cooked[i]);
+    ScrValue strings = scr_array_from_take(n, vals);
+    free(vals);
+    scr__define_value_take(strings, SCR_ATOM("raw"), raw_arr, 0);
+    scr__object_freeze(strings);
+    scr__region_current = saved;
+    site->strings = strings;
+    site->next = template_sites;
+    template_sites = site;
+    return scr_dup(strings);
+}
+
+/* Drops the tagged templates' strings arrays (before the realm is torn
+ * down: they refer to Array.prototype). */
+void scr__template_sites_shutdown(void) {
+    while (template_sites) {
+        ScrTemplateSite *site = template_sites;
+        template_sites = site->next;
+        scr_release(site->strings);
+        site->strings = 0;
+        site->next = NULL;
+    }
+}
+
 /* Drops the literal sites' shapes (before the shape tree goes, at exit or
  * a unit test's runtime shutdown). */
 void scr__literal_sites_shutdown(void) {

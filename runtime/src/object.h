@@ -256,6 +256,8 @@ extern uint64_t scr__global_keys_epoch;
 bool scr__own_data_slot(ScrValue obj, ScrValue key, uint32_t *index);
 /* Releases the shapes object literal sites cached (scr_object_literal). */
 void scr__literal_sites_shutdown(void);
+/* Releases the strings arrays tagged template sites made (scr_template_object). */
+void scr__template_sites_shutdown(void);
 /* Defines a native method `name` (ASCII) on obj: writable, configurable,
  * not enumerable. Returns the function (borrowed from obj) or SCR_EXCEPTION. */
 ScrValue scr__define_native(ScrValue obj, const char *name, ScrCode fn, int length);

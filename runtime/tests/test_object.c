@@ -214,6 +214,50 @@ static void test_sort_and_join(void) {
     scr_release(j), scr_release(join), scr_release(sort), scr_release(a);
 }
 
+static void test_join_holes(void) {
+    /* Holes, nullish elements and a long separator; separators are written
+     * between every index, whatever the elements. */
+    ScrValue vals[6] = {SCR_HOLE, A("a"), SCR_NULL, SCR_HOLE, A("bc"), SCR_UNDEFINED};
+    ScrValue a = scr_array_from_take(6, vals);
+    ScrValue join = scr_get(a, scr__atom("join"));
+    ScrValue sep = A("<->");
+    ScrValue j = scr_call(join, a, 1, &sep, NULL);
+    CHECK(str_is(j, "<->a<-><-><->bc<->"));
+    scr_release(j);
+    /* One element and no separators: the element itself comes back. */
+    ScrValue one_v[1] = {A("only")};
+    ScrValue one = scr_array_from_take(1, one_v);
+    j = scr_call(join, one, 1, &sep, NULL);
+    CHECK(j == scr_array_at(one, 0));
+    scr_release(j), scr_release(one), scr_release(sep), scr_release(join), scr_release(a);
+}
+
+static void test_template_site(void) {
+    static ScrTemplateSite site;
+    ScrValue cooked[2] = {A("a\n"), SCR_UNDEFINED}, raw[2] = {A("a\\n"), A("\\u")};
+    ScrValue s1 = scr_template_object(&site, 2, cooked, raw);
+    ScrValue s2 = scr_template_object(&site, 2, cooked, raw);
+    CHECK(s1 == s2); /* one array per site */
+    CHECK(scr_array_length(s1) == 2);
+    /* (A frozen array keeps its elements as read-only properties.) */
+    ScrValue e0 = scr_get(s1, scr_number(0)), e1 = scr_get(s1, scr_number(1));
+    CHECK(e0 == cooked[0] && e1 == SCR_UNDEFINED);
+    scr_release(e0);
+    CHECK(scr__object_is_frozen(s1));
+    ScrValue r = scr_get(s1, scr__atom("raw"));
+    ScrValue r1 = scr_get(r, scr_number(1));
+    CHECK(scr__object_is_frozen(r) && r1 == raw[1]);
+    scr_release(r1);
+    ScrPropDesc d;
+    CHECK(scr__get_own_property(s1, scr__atom("raw"), &d) == 1);
+    CHECK((d.flags & (SCR_PROP_WRITABLE | SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE)) == 0);
+    scr__desc_release(&d);
+    scr_release(r), scr_release(s1), scr_release(s2);
+    for (int i = 0; i < 2; i++) scr_release(cooked[i]), scr_release(raw[i]);
+    /* The site holds the array until the realm shuts down. */
+    CHECK(site.strings != 0);
+}
+
 static void test_long_list(void) {
     /* A linked list of a million nodes: freeing the head must not recurse. */
     ScrValue next = A("next");
@@ -252,6 +296,8 @@ static ScrValue body(void) {
     test_calls_and_exceptions();
     test_errors();
     test_sort_and_join();
+    test_join_holes();
+    test_template_site();
     test_long_list();
     test_ops();
     return SCR_UNDEFINED;
