@@ -462,9 +462,29 @@ static ScrValue fp_call(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv
     return scr_call(this_val, ARG(0), argc > 0 ? argc - 1 : 0, argv + (argc > 0), NULL);
 }
 
+ScrValue scr__throw_apply_not_callable(ScrValue v) {
+    char buf[128];
+    if (scr_is_string(v)) {
+        char *u = scr__string_to_utf8(v, NULL); /* the text itself, unquoted */
+        snprintf(buf, sizeof buf, "%s", u);
+        free(u);
+    } else {
+        scr__value_describe(v, buf, sizeof buf);
+    }
+    const char *kind = scr_is_null(v)        ? "null"
+                       : scr_is_undefined(v) ? "a undefined" /* sic, as V8 */
+                       : scr_is_number(v)    ? "a number"
+                       : scr_is_string(v)    ? "a string"
+                       : scr_is_bool(v)      ? "a boolean"
+                       : scr_is_symbol(v)    ? "a symbol"
+                                             : "an object";
+    return scr_throw_type_error("Function.prototype.apply was called on %s, which is %s and not a function", buf,
+                                kind);
+}
+
 static ScrValue fp_apply(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
     (void)fn, (void)nt;
-    if (!scr__is_callable(this_val)) return throw_not_callable(this_val, NULL, "function");
+    if (!scr__is_callable(this_val)) return scr__throw_apply_not_callable(this_val);
     ScrValue args = ARG(1);
     if (scr_is_nullish(args)) return scr_call(this_val, ARG(0), 0, NULL, NULL);
     if (!scr_is_object(args))

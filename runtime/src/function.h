@@ -7,6 +7,9 @@
 
 /* [[Construct]] with an explicit new_target. Owned result or SCR_EXCEPTION. */
 ScrValue scr__construct(ScrValue f, int argc, ScrValue *argv, ScrValue new_target);
+/* V8's TypeError for Function.prototype.apply (and Reflect.apply) of a
+ * value that is not callable. Returns SCR_EXCEPTION. */
+ScrValue scr__throw_apply_not_callable(ScrValue v);
 /* Creates a lazily deferred `prototype` of a plain function now (called by
  * object.c when the property is looked up or keys are listed). */
 void scr__function_materialize_proto(ScrFunction *f);

@@ -1,8 +1,9 @@
 /* objbuiltins.c - the Object constructor, its static methods (keys, values,
- * entries, assign, freeze, create, defineProperty, ...) and
- * Object.prototype (hasOwnProperty, toString, ...). */
+ * entries, assign, freeze, create, defineProperty, ...),
+ * Object.prototype (hasOwnProperty, toString, ...) and Reflect. */
 #include "global.h"
 
+#include "function.h"
 #include "iter.h"
 #include "string.h"
 
@@ -248,7 +249,11 @@ static int to_descriptor(ScrValue d, ScrPropDesc *out, int *has) {
     }
     if ((*has & (SCR_DESC_HAS_GET | SCR_DESC_HAS_SET)) &&
         (*has & (SCR_DESC_HAS_VALUE | SCR_DESC_HAS_WRITABLE))) {
-        scr_throw_type_error("Invalid property descriptor. Cannot both specify accessors and a value or writable attribute");
+        char buf[128];
+        scr__value_describe(d, buf, sizeof buf);
+        scr_throw_type_error("Invalid property descriptor. Cannot both specify accessors and a value or writable "
+                             "attribute, %s",
+                             buf);
         return -1;
     }
     return 0;
@@ -509,6 +514,290 @@ NATIVE(op_value_of) {
     return scr__to_object(this_val);
 }
 
+/* ------------------------------------------------------------------------
+ * Reflect. The object model reports a refused operation (a non-writable
+ * property, a non-extensible object, a non-configurable delete) by
+ * throwing a TypeError; Reflect's boolean methods run only steps that
+ * cannot call JS code at that point, so a throw there is a refusal and
+ * becomes false. Anything that may run JS code (key conversion, descriptor
+ * reads, an array length's valueOf, setters) runs first, and its
+ * exceptions propagate.
+ * ---------------------------------------------------------------------- */
+
+static ScrValue reflect_target(ScrValue v, const char *name) {
+    if (scr_is_object(v)) return SCR_UNDEFINED;
+    return scr_throw_type_error("Reflect.%s called on non-object", name);
+}
+
+/* -1 with the exception pending, else 0/1 for a refusal/success. */
+static int refused(int r) {
+    if (r >= 0) return 1;
+    scr_release(scr_exception_take());
+    return 0;
+}
+
+/* An array length about to be defined: converted (which may run JS code
+ * and throws RangeError for a bad length) and replaced by the number. */
+static int settle_array_length(ScrValue o, ScrValue key, ScrValue *value) {
+    if (scr__class_of(o) != SCR_CLASS_ARRAY || key != SCR_ATOM("length")) return 0;
+    double n;
+    if (scr_to_number(*value, &n) < 0) return -1;
+    if (!(n >= 0 && n <= 4294967295.0 && n == (double)(uint32_t)n)) {
+        scr_throw_range_error("Invalid array length");
+        return -1;
+    }
+    scr_release(*value);
+    *value = scr_number(n);
+    return 0;
+}
+
+/* [[DefineOwnProperty]] as a boolean; d's value is settled first. -1 only
+ * for an exception from JS code. */
+static int define_soft(ScrValue o, ScrValue key, ScrPropDesc *d, int has) {
+    if ((has & SCR_DESC_HAS_VALUE) && settle_array_length(o, key, &d->value) < 0) return -1;
+    return refused(scr__define_own_property(o, key, d, has));
+}
+
+/* CreateListFromArrayLike(v) into *out (owned values, *n of them). */
+static int list_from_array_like(ScrValue v, ScrValue **out, int *n) {
+    if (!scr_is_object(v)) {
+        scr_throw_type_error("CreateListFromArrayLike called on non-object");
+        return -1;
+    }
+    double len;
+    if (scr__length_of(v, &len) < 0) return -1;
+    if (len > 65535) {
+        scr_throw_range_error("Maximum call stack size exceeded");
+        return -1;
+    }
+    ScrValue *a = malloc(((size_t)len + 1) * sizeof(ScrValue));
+    if (!a) abort();
+    for (int i = 0; i < (int)len; i++) {
+        a[i] = scr_get(v, scr_number(i));
+        if (scr_is_exception(a[i])) {
+            for (int j = 0; j < i; j++) scr_release(a[j]);
+            free(a);
+            return -1;
+        }
+    }
+    *out = a;
+    *n = (int)len;
+    return 0;
+}
+
+static void list_free(ScrValue *a, int n) {
+    for (int i = 0; i < n; i++) scr_release(a[i]);
+    free(a);
+}
+
+static ScrValue throw_not_constructor(ScrValue v) {
+    ScrValue s = scr_is_symbol(v) ? SCR_EXCEPTION : scr_to_string(v);
+    if (scr_is_exception(s)) {
+        if (!scr_is_symbol(v)) scr_release(scr_exception_take());
+        char buf[128];
+        scr__value_describe(v, buf, sizeof buf);
+        return scr_throw_type_error("%s is not a constructor", buf);
+    }
+    char *u = scr__string_to_utf8(s, NULL);
+    scr_release(s);
+    scr_throw_type_error("%s is not a constructor", u);
+    free(u);
+    return SCR_EXCEPTION;
+}
+
+NATIVE(reflect_apply) {
+    UNUSED;
+    ScrValue f = ARG(0);
+    if (!scr__is_callable(f)) return scr__throw_apply_not_callable(f);
+    ScrValue *a;
+    int n;
+    if (list_from_array_like(ARG(2), &a, &n) < 0) return SCR_EXCEPTION;
+    ScrValue r = scr_call(f, ARG(1), n, a, NULL);
+    list_free(a, n);
+    return r;
+}
+
+NATIVE(reflect_construct) {
+    UNUSED;
+    ScrValue f = ARG(0), target = argc > 2 ? argv[2] : f;
+    if (!scr__is_constructor(f)) return throw_not_constructor(f);
+    if (!scr__is_constructor(target)) return throw_not_constructor(target);
+    ScrValue *a;
+    int n;
+    if (list_from_array_like(ARG(1), &a, &n) < 0) return SCR_EXCEPTION;
+    ScrValue r = scr__construct(f, n, a, target);
+    list_free(a, n);
+    return r;
+}
+
+NATIVE(reflect_define_property) {
+    UNUSED;
+    ScrValue o = ARG(0);
+    if (scr_is_exception(reflect_target(o, "defineProperty"))) return SCR_EXCEPTION;
+    ScrValue key = scr__to_key(ARG(1));
+    if (scr_is_exception(key)) return key;
+    ScrPropDesc d;
+    int has;
+    int r = to_descriptor(ARG(2), &d, &has);
+    if (r == 0) r = define_soft(o, key, &d, has);
+    scr__desc_release(&d);
+    scr_release(key);
+    return r < 0 ? SCR_EXCEPTION : scr_bool(r);
+}
+
+NATIVE(reflect_delete_property) {
+    UNUSED;
+    ScrValue o = ARG(0);
+    if (scr_is_exception(reflect_target(o, "deleteProperty"))) return SCR_EXCEPTION;
+    ScrValue key = scr__to_key(ARG(1));
+    if (scr_is_exception(key)) return key;
+    int r = refused(scr_delete(o, key));
+    scr_release(key);
+    return scr_bool(r);
+}
+
+NATIVE(reflect_get) {
+    UNUSED;
+    ScrValue o = ARG(0);
+    if (scr_is_exception(reflect_target(o, "get"))) return SCR_EXCEPTION;
+    ScrValue key = scr__to_key(ARG(1));
+    if (scr_is_exception(key)) return key;
+    ScrValue r = scr__get_with_receiver(o, key, argc > 2 ? argv[2] : o);
+    scr_release(key);
+    return r;
+}
+
+NATIVE(reflect_get_own_property_descriptor) {
+    UNUSED;
+    if (scr_is_exception(reflect_target(ARG(0), "getOwnPropertyDescriptor"))) return SCR_EXCEPTION;
+    return object_get_own_property_descriptor(fn, this_val, argc, argv, nt);
+}
+
+NATIVE(reflect_get_prototype_of) {
+    UNUSED;
+    if (scr_is_exception(reflect_target(ARG(0), "getPrototypeOf"))) return SCR_EXCEPTION;
+    return scr_dup(scr__get_proto(ARG(0)));
+}
+
+NATIVE(reflect_has) {
+    UNUSED;
+    ScrValue o = ARG(0);
+    if (scr_is_exception(reflect_target(o, "has"))) return SCR_EXCEPTION;
+    ScrValue key = scr__to_key(ARG(1));
+    if (scr_is_exception(key)) return key;
+    int r = scr__has_property(o, key);
+    scr_release(key);
+    return r < 0 ? SCR_EXCEPTION : scr_bool(r);
+}
+
+NATIVE(reflect_is_extensible) {
+    UNUSED;
+    if (scr_is_exception(reflect_target(ARG(0), "isExtensible"))) return SCR_EXCEPTION;
+    return scr_bool(scr_obj(ARG(0))->extensible);
+}
+
+NATIVE(reflect_own_keys) {
+    UNUSED;
+    if (scr_is_exception(reflect_target(ARG(0), "ownKeys"))) return SCR_EXCEPTION;
+    return scr__own_keys(ARG(0), SCR_KEYS_STRINGS | SCR_KEYS_SYMBOLS);
+}
+
+NATIVE(reflect_prevent_extensions) {
+    UNUSED;
+    if (scr_is_exception(reflect_target(ARG(0), "preventExtensions"))) return SCR_EXCEPTION;
+    scr_obj(ARG(0))->extensible = 0;
+    return SCR_TRUE;
+}
+
+/* OrdinarySet(o, key, v, receiver) as a boolean: 1, 0, or -1. */
+static int reflect_set_key(ScrValue o, ScrValue key, ScrValue v, ScrValue receiver) {
+    ScrPropDesc d;
+    int found = 0;
+    for (ScrValue cur = o; scr_is_object(cur); cur = scr__get_proto(cur)) {
+        found = scr__get_own_property(cur, key, &d);
+        if (found < 0) return -1;
+        if (found) break;
+    }
+    if (found && (d.flags & SCR_PROP_ACCESSOR)) {
+        ScrValue setter = scr_dup(d.setter);
+        scr__desc_release(&d);
+        if (scr_is_undefined(setter)) return 0;
+        ScrValue r = scr_call(setter, receiver, 1, &v, NULL);
+        scr_release(setter);
+        if (scr_is_exception(r)) return -1;
+        scr_release(r);
+        return 1;
+    }
+    bool writable = !found || (d.flags & SCR_PROP_WRITABLE);
+    if (found) scr__desc_release(&d);
+    if (!writable || !scr_is_object(receiver)) return 0;
+    ScrPropDesc nd = {.value = scr_dup(v), .getter = SCR_UNDEFINED, .setter = SCR_UNDEFINED};
+    int has;
+    int existing = scr__get_own_property(receiver, key, &d);
+    if (existing < 0) {
+        scr_release(nd.value);
+        return -1;
+    }
+    if (existing) {
+        bool ok = !(d.flags & SCR_PROP_ACCESSOR) && (d.flags & SCR_PROP_WRITABLE);
+        scr__desc_release(&d);
+        if (!ok) {
+            scr_release(nd.value);
+            return 0;
+        }
+        has = SCR_DESC_HAS_VALUE;
+    } else {
+        nd.flags = SCR_PROP_CWE;
+        has = SCR_DESC_HAS_VALUE | SCR_DESC_HAS_WRITABLE | SCR_DESC_HAS_ENUMERABLE | SCR_DESC_HAS_CONFIGURABLE;
+    }
+    int r = define_soft(receiver, key, &nd, has);
+    scr__desc_release(&nd);
+    return r;
+}
+
+NATIVE(reflect_set) {
+    UNUSED;
+    ScrValue o = ARG(0);
+    if (scr_is_exception(reflect_target(o, "set"))) return SCR_EXCEPTION;
+    ScrValue key = scr__to_key(ARG(1));
+    if (scr_is_exception(key)) return key;
+    int r = reflect_set_key(o, key, ARG(2), argc > 3 ? argv[3] : o);
+    scr_release(key);
+    return r < 0 ? SCR_EXCEPTION : scr_bool(r);
+}
+
+NATIVE(reflect_set_prototype_of) {
+    UNUSED;
+    ScrValue o = ARG(0), p = ARG(1);
+    if (scr_is_exception(reflect_target(o, "setPrototypeOf"))) return SCR_EXCEPTION;
+    if (!scr_is_object(p) && !scr_is_null(p)) {
+        char buf[128];
+        scr__value_describe(p, buf, sizeof buf);
+        return scr_throw_type_error("Object prototype may only be an Object or null: %s", buf);
+    }
+    return scr_bool(refused(scr__set_proto(o, p)));
+}
+
+static void reflect_init(void) {
+    ScrValue r = scr_object_new();
+    scr__define_str_take(scr__realm.global, "Reflect", r, SCR_PROP_CW);
+    /* V8's order of the own keys. */
+    scr__define_native(r, "defineProperty", reflect_define_property, 3);
+    scr__define_native(r, "deleteProperty", reflect_delete_property, 2);
+    scr__define_native(r, "apply", reflect_apply, 3);
+    scr__define_native(r, "construct", reflect_construct, 2);
+    scr__define_native(r, "get", reflect_get, 2);
+    scr__define_native(r, "getOwnPropertyDescriptor", reflect_get_own_property_descriptor, 2);
+    scr__define_native(r, "getPrototypeOf", reflect_get_prototype_of, 1);
+    scr__define_native(r, "has", reflect_has, 2);
+    scr__define_native(r, "isExtensible", reflect_is_extensible, 1);
+    scr__define_native(r, "ownKeys", reflect_own_keys, 1);
+    scr__define_native(r, "preventExtensions", reflect_prevent_extensions, 1);
+    scr__define_native(r, "set", reflect_set, 3);
+    scr__define_native(r, "setPrototypeOf", reflect_set_prototype_of, 2);
+    scr__define_value_take(r, scr__realm.sym_to_string_tag, scr_dup(SCR_ATOM("Reflect")), SCR_PROP_CONFIGURABLE);
+}
+
 void scr__object_init(void) {
     ScrValue proto = scr__realm.object_proto;
     ScrValue c = scr__native_ctor_new(object_ctor, "Object", 1, proto);
@@ -551,4 +840,5 @@ void scr__object_init(void) {
     scr__define_native(proto, "toString", op_to_string, 0);
     scr__define_native(proto, "toLocaleString", op_to_locale_string, 0);
     scr__define_native(proto, "valueOf", op_value_of, 0);
+    reflect_init();
 }
