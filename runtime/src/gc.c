@@ -31,12 +31,20 @@ static ScrGcStats stats;
 #define FULL_FLOOR 10000      /* cells added before a full pass, at least */
 #define CAND_FLOOR 4096       /* candidates buffered before a pass, at least */
 #define CHECKPOINT_FLOOR 4096 /* candidates that make a checkpoint run a pass */
+#define CAND_SCALE_MAX 16   /* widening of the candidate threshold, at most */
 #define GROWTH_START 2.0
 #define GROWTH_MAX 8.0
 static bool config_read;
 static double growth_cap = GROWTH_MAX;
 static double growth = GROWTH_START;
 static size_t next_full = FULL_FLOOR;
+static size_t cand_scale = 1;
+
+/* Candidates buffered before a candidate pass is due. */
+static size_t cand_limit(void) {
+    size_t base = scr__gc_live_cycle / 4 > CAND_FLOOR ? scr__gc_live_cycle / 4 : CAND_FLOOR;
+    return base * cand_scale;
+}
 static bool print_stats;
 
 static void read_config(void) {
@@ -128,9 +136,9 @@ void scr__candidates_clear(void) {
  * (deaths lower the count, raise the limits), so polling when the budget
  * runs out never starts a pass later than checking every time would. */
 static void budget_reset(void) {
-    size_t cand_limit = scr__gc_live_cycle / 4 > CAND_FLOOR ? scr__gc_live_cycle / 4 : CAND_FLOOR;
+    size_t limit = cand_limit();
     size_t a = next_full > scr__gc_live_cycle ? next_full - scr__gc_live_cycle : 1;
-    size_t b = cand_limit > ncand ? cand_limit - ncand : 1;
+    size_t b = limit > ncand ? limit - ncand : 1;
     size_t m = a < b ? a : b;
     scr__gc_poll_budget = m > (size_t)LONG_MAX ? LONG_MAX : (long)m;
 }
@@ -141,9 +149,8 @@ void scr__gc_alloc_poll(void) {
         return;
     }
     if (!config_read) read_config();
-    size_t cand_limit = scr__gc_live_cycle / 4 > CAND_FLOOR ? scr__gc_live_cycle / 4 : CAND_FLOOR;
     if (scr__gc_live_cycle >= next_full) scr__gc_collect(true);
-    else if (ncand >= cand_limit) scr__gc_collect(false);
+    else if (ncand >= cand_limit()) scr__gc_collect(false);
     budget_reset();
 }
 
@@ -520,6 +527,15 @@ size_t scr__gc_collect(bool full) {
         if (growth > growth_cap) growth = growth_cap;
         size_t by_factor = (size_t)((double)scr__gc_live_cycle * growth);
         next_full = scr__gc_live_cycle + FULL_FLOOR > by_factor ? scr__gc_live_cycle + FULL_FLOOR : by_factor;
+    } else {
+        /* Widening for candidates too: long-lived objects touched over and
+         * over (a loop over the same records) are buffered again after
+         * every pass, so passes that find little garbage make the next
+         * wait for more candidates, up to CAND_SCALE_MAX times. */
+        if (freed * 8 < scanned)
+            cand_scale = cand_scale * 2 > CAND_SCALE_MAX ? CAND_SCALE_MAX : cand_scale * 2;
+        else
+            cand_scale = 1;
     }
     collecting = false;
     budget_reset();
