@@ -61,6 +61,32 @@ ScrValue scr_object_new_proto(ScrValue proto) {
     return scr__object_alloc(sizeof(ScrObject), SCR_CLASS_OBJECT, proto);
 }
 
+/* The shapes that cached adds lead to, most recent last: kept alive here,
+ * so that a site adding a property to short-lived objects (`o.d = ...` on
+ * each new literal) finds its transition again after the last object with
+ * it died, instead of making a new shape (and missing) every time. Bounded,
+ * so transitions made once do not pile up. */
+#define KEPT_TRANSITIONS 64
+static ScrShape *kept_transitions[KEPT_TRANSITIONS];
+static uint32_t kept_next;
+
+static void keep_transition(ScrShape *k) {
+    for (uint32_t i = 0; i < KEPT_TRANSITIONS; i++)
+        if (kept_transitions[i] == k) return;
+    ScrShape *old = kept_transitions[kept_next];
+    kept_transitions[kept_next] = scr__shape_dup(k);
+    kept_next = (kept_next + 1) % KEPT_TRANSITIONS;
+    if (old) scr__shape_release(old);
+}
+
+static void kept_transitions_shutdown(void) {
+    for (uint32_t i = 0; i < KEPT_TRANSITIONS; i++) {
+        if (kept_transitions[i]) scr__shape_release(kept_transitions[i]);
+        kept_transitions[i] = NULL;
+    }
+    kept_next = 0;
+}
+
 static ScrLiteralShape *literal_sites;
 
 ScrShape *scr__site_shape(ScrLiteralShape *site, uint32_t n, const ScrValue *keys, uint32_t flags) {
@@ -122,6 +148,7 @@ void scr__template_sites_shutdown(void) {
 /* Drops the literal sites' shapes (before the shape tree goes, at exit or
  * a unit test's runtime shutdown). */
 void scr__literal_sites_shutdown(void) {
+    kept_transitions_shutdown();
     while (literal_sites) {
         ScrLiteralShape *site = literal_sites;
         literal_sites = site->next;
@@ -962,6 +989,7 @@ int scr__set_ic_miss(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) 
     put_own(o, key, scr_dup(val), SCR_PROP_CWE);
     ScrShape *k = o->shape;
     if (k->dictionary || k->parent != s) return 0;
+    keep_transition(k);
     for (uint32_t j = 0; j < s->nkids; j++) {
         if (s->kids[j] != k) continue;
         c->shape_id = s->id;

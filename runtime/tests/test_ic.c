@@ -101,6 +101,29 @@ static void test_freeze_and_prevent_extensions(void) {
     scr_release(kx), scr_release(ky);
 }
 
+/* An add on short-lived objects: after the only object with the new shape
+ * dies, the next object's add must find the same transition (the same
+ * new shape id), not make a fresh shape and refill the cache. */
+static void test_add_on_short_lived_objects(void) {
+    ScrValue ka = A("a"), kd = A("d");
+    ScrPropCache add = {0};
+    uint64_t first = 0;
+    int same = 0;
+    for (int i = 0; i < 100; i++) {
+        ScrValue o = scr_object_new();
+        scr_define_field(o, ka, scr_number(i));
+        CHECK(scr_set_ic(o, kd, scr_number(i * 2), &add) == 0);
+        ScrValue d = scr_get(o, kd);
+        CHECK(d == scr_number(i * 2));
+        if (i == 0) first = add.new_shape_id;
+        else same += add.new_shape_id == first;
+        scr_release(o);
+    }
+    CHECK(first != 0);
+    CHECK(same == 99);
+    scr_release(ka), scr_release(kd);
+}
+
 /* A setter that appears on a prototype (directly or higher up the chain)
  * after an add was cached must run instead of the add. */
 static void test_setter_appears_on_prototype(void) {
@@ -201,6 +224,7 @@ static void test_primitives(void) {
 static ScrValue body(void) {
     test_own_then_delete_and_flags();
     test_freeze_and_prevent_extensions();
+    test_add_on_short_lived_objects();
     test_setter_appears_on_prototype();
     test_prototype_hits();
     test_dictionary_mode();
