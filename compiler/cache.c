@@ -68,6 +68,11 @@ static int mkdir_p(const char *path) {
     return 0;
 }
 
+bool cache_bypassed(void) {
+    const char *v = getenv("SCR_NO_CACHE");
+    return v && strcmp(v, "1") == 0;
+}
+
 const char *cache_dir(void) {
     static char dir[PATH_MAX];
     if (dir[0]) return dir;

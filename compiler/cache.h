@@ -4,6 +4,7 @@
 #ifndef SCR_CACHE_H
 #define SCR_CACHE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -23,6 +24,9 @@ const char *cache_build_id(void);
 /* The cache directory ($SCR_CACHE_DIR, $XDG_CACHE_HOME/scr or
  * ~/.cache/scr), created if missing; NULL if it cannot be. */
 const char *cache_dir(void);
+
+/* SCR_NO_CACHE=1: build without reading or writing any cache. */
+bool cache_bypassed(void);
 
 /* Writes `len` bytes to `path` atomically (a temporary in the same
  * directory, then rename). 0 or -1. */

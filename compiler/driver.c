@@ -105,8 +105,7 @@ int driver_compile(const char *c_path, const char *out_path, Flavour f, const ch
     push(&argv, &argc, inc);
     push(&argv, &argc, c_path);
     char thinlto[PATH_MAX + 64];
-    const char *nc = getenv("SCR_NO_CACHE"); /* then nothing may be left behind */
-    const char *cdir = f == FL_SPEED && !(nc && strcmp(nc, "1") == 0) ? cache_dir() : NULL;
+    const char *cdir = f == FL_SPEED && !cache_bypassed() ? cache_dir() : NULL;
     if (cdir) {
         /* The link-time code generation of the runtime's unchanged modules
          * is reused from here across builds (lld prunes it). */

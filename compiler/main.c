@@ -98,11 +98,6 @@ static int internal_error(const char *msg) {
     return 70;
 }
 
-/* SCR_NO_CACHE=1 bypasses the build cache. */
-static bool no_cache(void) {
-    const char *v = getenv("SCR_NO_CACHE");
-    return v && strcmp(v, "1") == 0;
-}
 
 /* Compiles the program to an executable at `exe` (through the cache unless
  * SCR_NO_CACHE=1). Returns 0 or an exit status. */
@@ -116,7 +111,7 @@ static int compile_to(const Options *o, Program *p, char *exe, size_t exesz) {
         return 70;
     }
     free(lib);
-    bool use_cache = !no_cache();
+    bool use_cache = !cache_bypassed();
     const char *dir = cache_dir();
     char key[33];
     cache_key(o, p, key);
@@ -324,7 +319,7 @@ int main(int argc, char **argv) {
             fprintf(stderr, "scr: cannot write %s: %s\n", o.out, strerror(errno));
             return 1;
         }
-        if (no_cache()) remove_private_build(exe);
+        if (cache_bypassed()) remove_private_build(exe);
         return 0;
     }
     char **args = malloc(sizeof(char *) * (size_t)(o.nprog_args + 2));
@@ -332,7 +327,7 @@ int main(int argc, char **argv) {
     for (int i = 0; i < o.nprog_args; i++) args[i + 1] = o.prog_args[i];
     args[o.nprog_args + 1] = NULL;
     fflush(stdout);
-    if (no_cache()) {
+    if (cache_bypassed()) {
         /* Run the private build from an open descriptor, so that its file
          * and directory can go before the program starts. */
         int fd = open(exe, O_RDONLY | O_CLOEXEC);

@@ -151,7 +151,7 @@ int scr__array_set_length(ScrArray *a, ScrValue len) {
 int scr_array_push(ScrValue arr, ScrValue v) {
     if (scr__is_array(arr)) {
         ScrArray *a = (ScrArray *)scr_obj(arr);
-        if (a->used == a->length && !a->has_sparse && a->obj.extensible) {
+        if (a->used == a->length && !a->has_sparse && a->obj.extensible && a->length_writable) {
             scr__array_reserve(a, a->used + 1);
             a->elems[a->used++] = scr_dup(v);
             a->length++;
@@ -168,7 +168,7 @@ int scr_array_push(ScrValue arr, ScrValue v) {
 int scr_array_push_take(ScrValue arr, ScrValue v) {
     if (scr__is_array(arr)) {
         ScrArray *a = (ScrArray *)scr_obj(arr);
-        if (a->used == a->length && !a->has_sparse && a->obj.extensible) {
+        if (a->used == a->length && !a->has_sparse && a->obj.extensible && a->length_writable) {
             scr__array_reserve(a, a->used + 1);
             a->elems[a->used++] = v; /* the caller's reference moves in */
             a->length++;

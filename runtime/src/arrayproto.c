@@ -63,10 +63,6 @@ static ScrValue require_callable(ScrValue f) {
     return scr_throw_type_error("%s is not a function", buf);
 }
 
-/* ArraySpeciesCreate(original, length): a plain array unless `original` is
- * an array whose constructor's @@species says otherwise (subclasses of
- * Array get instances of themselves from map, filter, slice...). Owned
- * result or SCR_EXCEPTION. */
 /* Array's own get [Symbol.species] (borrowed; Array holds it). */
 static ScrValue array_species_getter;
 
@@ -79,6 +75,10 @@ static bool array_species_intact(void) {
     return ((ScrAccessor *)scr_as_cell(a->slots[i]))->getter == array_species_getter;
 }
 
+/* ArraySpeciesCreate(original, length): a plain array unless `original` is
+ * an array whose constructor's @@species says otherwise (subclasses of
+ * Array get instances of themselves from map, filter, slice...). Owned
+ * result or SCR_EXCEPTION. */
 static ScrValue species_create(ScrValue original, double len) {
     if (scr__is_array(original)) {
         ScrValue c = SCR_GET_ATOM(original, "constructor");
@@ -288,15 +288,10 @@ fail:
 
 NATIVE(ap_push) {
     UNUSED;
-    if (scr__is_array(this_val) && argc > 0 && !((ScrArray *)scr_obj(this_val))->length_writable &&
-        ((ScrArray *)scr_obj(this_val))->obj.extensible) {
-        /* V8 refuses before adding anything (and lets push() through); a
-         * non-extensible array fails on the element first, below. */
-        return scr_throw_type_error("Cannot assign to read only property 'length' of object '[object Array]'");
-    }
     if (scr__is_array(this_val)) {
         ScrArray *a = (ScrArray *)scr_obj(this_val);
-        if (argc == 1 && a->used == a->length && !a->has_sparse && a->obj.extensible && a->used < a->cap) {
+        if (argc == 1 && a->used == a->length && !a->has_sparse && a->obj.extensible && a->length_writable &&
+            a->used < a->cap) {
             /* The common push(x) with room: no call further down. */
             a->elems[a->used++] = scr_dup(argv[0]);
             return scr_number(++a->length);

@@ -487,23 +487,37 @@ static ScrValue fp_apply(ScrValue fn, ScrValue this_val, int argc, ScrValue *arg
     if (!scr__is_callable(this_val)) return scr__throw_apply_not_callable(this_val);
     ScrValue args = ARG(1);
     if (scr_is_nullish(args)) return scr_call(this_val, ARG(0), 0, NULL, NULL);
-    if (!scr_is_object(args))
-        return scr_throw_type_error("CreateListFromArrayLike called on non-object");
+    ScrValue *v;
+    int n;
+    if (scr__list_from_array_like(args, &v, &n) < 0) return SCR_EXCEPTION;
+    ScrValue r = scr_call(this_val, ARG(0), n, v, NULL);
+    scr__list_free(v, n);
+    return r;
+}
+
+int scr__list_from_array_like(ScrValue args, ScrValue **out, int *argc) {
+    if (!scr_is_object(args)) {
+        scr_throw_type_error("CreateListFromArrayLike called on non-object");
+        return -1;
+    }
     double len;
-    if (scr__length_of(args, &len) < 0) return SCR_EXCEPTION;
+    if (scr__length_of(args, &len) < 0) return -1;
     int n = (int)len;
     ScrValue *v = malloc(((size_t)n + 1) * sizeof(ScrValue));
+    if (!v) abort();
     for (int i = 0; i < n; i++) {
         v[i] = scr__get_index(args, (uint32_t)i);
         if (scr_is_exception(v[i])) {
             free_args(v, i);
-            return SCR_EXCEPTION;
+            return -1;
         }
     }
-    ScrValue r = scr_call(this_val, ARG(0), n, v, NULL);
-    free_args(v, n);
-    return r;
+    *out = v;
+    *argc = n;
+    return 0;
 }
+
+void scr__list_free(ScrValue *v, int n) { free_args(v, n); }
 
 static ScrValue fp_bind(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
     (void)fn, (void)nt;

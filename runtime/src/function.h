@@ -10,6 +10,11 @@ ScrValue scr__construct(ScrValue f, int argc, ScrValue *argv, ScrValue new_targe
 /* V8's TypeError for Function.prototype.apply (and Reflect.apply) of a
  * value that is not callable. Returns SCR_EXCEPTION. */
 ScrValue scr__throw_apply_not_callable(ScrValue v);
+/* CreateListFromArrayLike(args): 0 with *out (owned values, *argc of them;
+ * free with scr__list_free), or -1 with a TypeError for a non-object or an
+ * exception from reading it. */
+int scr__list_from_array_like(ScrValue args, ScrValue **out, int *argc);
+void scr__list_free(ScrValue *v, int n);
 /* Creates a lazily deferred `prototype` of a plain function now (called by
  * object.c when the property is looked up or keys are listed). */
 void scr__function_materialize_proto(ScrFunction *f);

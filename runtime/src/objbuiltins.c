@@ -558,38 +558,6 @@ static int define_soft(ScrValue o, ScrValue key, ScrPropDesc *d, int has) {
     return refused(scr__define_own_property(o, key, d, has));
 }
 
-/* CreateListFromArrayLike(v) into *out (owned values, *n of them). */
-static int list_from_array_like(ScrValue v, ScrValue **out, int *n) {
-    if (!scr_is_object(v)) {
-        scr_throw_type_error("CreateListFromArrayLike called on non-object");
-        return -1;
-    }
-    double len;
-    if (scr__length_of(v, &len) < 0) return -1;
-    if (len > 65535) {
-        scr_throw_range_error("Maximum call stack size exceeded");
-        return -1;
-    }
-    ScrValue *a = malloc(((size_t)len + 1) * sizeof(ScrValue));
-    if (!a) abort();
-    for (int i = 0; i < (int)len; i++) {
-        a[i] = scr_get(v, scr_number(i));
-        if (scr_is_exception(a[i])) {
-            for (int j = 0; j < i; j++) scr_release(a[j]);
-            free(a);
-            return -1;
-        }
-    }
-    *out = a;
-    *n = (int)len;
-    return 0;
-}
-
-static void list_free(ScrValue *a, int n) {
-    for (int i = 0; i < n; i++) scr_release(a[i]);
-    free(a);
-}
-
 static ScrValue throw_not_constructor(ScrValue v) {
     ScrValue s = scr_is_symbol(v) ? SCR_EXCEPTION : scr_to_string(v);
     if (scr_is_exception(s)) {
@@ -611,9 +579,9 @@ NATIVE(reflect_apply) {
     if (!scr__is_callable(f)) return scr__throw_apply_not_callable(f);
     ScrValue *a;
     int n;
-    if (list_from_array_like(ARG(2), &a, &n) < 0) return SCR_EXCEPTION;
+    if (scr__list_from_array_like(ARG(2), &a, &n) < 0) return SCR_EXCEPTION;
     ScrValue r = scr_call(f, ARG(1), n, a, NULL);
-    list_free(a, n);
+    scr__list_free(a, n);
     return r;
 }
 
@@ -624,9 +592,9 @@ NATIVE(reflect_construct) {
     if (!scr__is_constructor(target)) return throw_not_constructor(target);
     ScrValue *a;
     int n;
-    if (list_from_array_like(ARG(1), &a, &n) < 0) return SCR_EXCEPTION;
+    if (scr__list_from_array_like(ARG(1), &a, &n) < 0) return SCR_EXCEPTION;
     ScrValue r = scr__construct(f, n, a, target);
-    list_free(a, n);
+    scr__list_free(a, n);
     return r;
 }
 

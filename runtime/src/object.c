@@ -770,11 +770,8 @@ static int set_on_receiver(ScrValue receiver, ScrValue key, ScrValue val) {
         return 0;
     }
     if (!o->extensible) return throw_not_extensible(key);
-    if (past_fixed_length(o, key)) {
-        /* The element would grow a length that is not writable. */
-        scr_throw_type_error("Cannot assign to read only property 'length' of object '[object Array]'");
-        return -1;
-    }
+    if (past_fixed_length(o, key)) /* the element would grow a length that is not writable */
+        return throw_read_only(receiver, atom_length());
     put_own(o, key, scr_dup(val), SCR_PROP_CWE);
     return 0;
 }
