@@ -65,7 +65,7 @@ UNIT_BINS := $(COMPILER_TEST_BINS) $(RUNTIME_TEST_BINS)
 # A sub-make for `setup` and `test` gets -j$(JOBS) unless the caller chose.
 SUBMAKE = $(MAKE) --no-print-directory $(if $(findstring -j,$(MAKEFLAGS)),,-j$(JOBS))
 
-.PHONY: mutations all build setup test unit unit-build expected new clean format bench help lib compiler
+.PHONY: pgo-train mutations all build setup test unit unit-build expected new clean format bench help lib compiler
 all: build
 build: build/bin/scr build/include/scr.h $(LIBS) build/compile_commands.json
 compiler: build/bin/scr
@@ -138,10 +138,33 @@ build/flags/ldlibs: build/bin/scr FORCE
 FORCE:
 
 # ---------------------------------------------------------------------------
+# Profile-guided optimisation of the speed flavour: runtime/pgo/libscr.proftext
+# (made by `make pgo-train`, scripts/pgo-train) is indexed into
+# build/pgo/libscr.profdata and steers clang's inlining, block layout and
+# branch weights in libscr-speed. A function changed since the profile was
+# made is compiled without its counts, hence the silenced warnings.
+PGO_TEXT := runtime/pgo/libscr.proftext
+PGO_DATA := build/pgo/libscr.profdata
+LLVM_PROFDATA ?= $(firstword $(shell command -v llvm-profdata llvm-profdata-14 2>/dev/null) llvm-profdata)
+RT_EXTRA_speed := -fprofile-instr-use=$(PGO_DATA) -Wno-profile-instr-out-of-date \
+	-Wno-profile-instr-unprofiled -Wno-profile-instr-missing
+RT_DEPS_speed := $(PGO_DATA)
+
+$(PGO_DATA): $(PGO_TEXT)
+	@mkdir -p $(@D)
+	@echo "  PGO  $@"
+	@$(LLVM_PROFDATA) merge -o $@ $<
+
+# Rewrites runtime/pgo/libscr.proftext from the corpus and the workloads in
+# runtime/pgo/train/ (a few minutes); commit the result.
+pgo-train: build/bin/scr build/include/scr.h build/flags/ldlibs
+	@$(PY) scripts/pgo-train --jobs $(JOBS)
+
+# ---------------------------------------------------------------------------
 # libscr, one archive per flavour, objects under build/obj/FLAVOUR/.
 define flavour_rules
-build/obj/$(1)/%.o: runtime/src/%.c build/flags/$(1).cflags
-	$$(call compile,$(1),build/flags/$(1).cflags,$(RT_INCLUDES))
+build/obj/$(1)/%.o: runtime/src/%.c build/flags/$(1).cflags $(RT_DEPS_$(1))
+	$$(call compile,$(1),build/flags/$(1).cflags,$(RT_INCLUDES) $(RT_EXTRA_$(1)))
 
 build/lib/libscr-$(1).a: $(RUNTIME_SRCS:runtime/src/%.c=build/obj/$(1)/%.o) build/lists/runtime.txt
 	@mkdir -p $$(@D)

@@ -798,23 +798,50 @@ static bool emit_concat_chain(FnEmit *F, Node *n, Val *result) {
         at = at->a;
     }
     if (np < 2 || (at->kind != N_STRING && at->kind != N_TEMPLATE)) return false;
+    /* String literals are passed borrowed (constants, never released);
+     * every other part is a temporary the call consumes: bit i of owned. */
     Val parts[CONCAT_MAX_PARTS];
-    parts[0] = val_own(F, emit_expr(F, at, true));
+    uint32_t owned = 0;
+    Val first = emit_expr(F, at, true);
+    parts[0] = at->kind == N_STRING && first.kind == V_CONST ? first : val_own(F, first);
     for (int i = 1; i <= np; i++) {
         Node *op = plus[np - i];
         Val v = emit_expr(F, op->b, true);
         if (op->b->kind == N_STRING) {
-            parts[i] = val_own(F, v); /* already a string: nothing to convert */
+            parts[i] = v.kind == V_CONST ? v : val_own(F, v); /* already a string */
             continue;
         }
         int t = tmp_new(F);
         out_pos(F, op);
-        out(F, "t%d = scr_add_part(%s);", t, val_s(&v));
+        if (v.kind == V_TEMP) {
+            /* The part's value moves into its conversion. */
+            out(F, "t%d = scr_add_part_take(t%d);", t, v.t);
+            out(F, "t%d = SCR_UNDEFINED;", v.t);
+            tmp_free(F, v.t);
+        } else {
+            out(F, "t%d = scr_add_part(%s);", t, val_s(&v));
+            val_free(F, &v);
+        }
         check_val(F, t);
-        val_free(F, &v);
         parts[i] = val_temp(t);
     }
-    int t = emit_call_taking(F, "scr_concat_take", parts, np + 1);
+    Buf b = {0};
+    for (int i = 0; i <= np; i++) {
+        if (parts[i].kind == V_TEMP) {
+            owned |= 1u << i;
+            buf_printf(&b, "%st%d", i ? ", " : "", parts[i].t);
+        } else {
+            buf_printf(&b, "%s%s", i ? ", " : "", parts[i].c);
+        }
+    }
+    int t = tmp_new(F);
+    out(F, "t%d = scr_concat(%d, (ScrValue[]){%s}, 0x%xu);", t, np + 1, b.s, owned);
+    free(b.s);
+    for (int i = 0; i <= np; i++) {
+        if (parts[i].kind != V_TEMP) continue;
+        out(F, "t%d = SCR_UNDEFINED;", parts[i].t);
+        tmp_free(F, parts[i].t);
+    }
     check_val(F, t);
     *result = val_temp(t);
     return true;

@@ -107,9 +107,11 @@ def emitted_lines(tmp, name, line):
     # Short array literals are made in one call from their elements.
     ("const y = 2; globalThis.a = [1, y, 'z'];", "scr_array_from_take(3", "scr_array_push"),
     ("globalThis.a = [1, , 3];", "scr_array_push_hole", "scr_array_from_take("),
-    # A + chain that starts with a string is joined once.
-    ("const n = 1; globalThis.s = 'a' + n + 'b' + n;", "scr_concat_take(4", "scr_add("),
-    ("const n = 1; globalThis.s = n + 'a' + n;", "scr_add(", "scr_concat_take("),
+    # A + chain that starts with a string is joined once; its literals are
+    # passed borrowed (bits 0 and 2 clear in the owned mask).
+    ("const n = 1; globalThis.s = 'a' + n + 'b' + n;", "scr_concat(4", "scr_add("),
+    ("const n = 1; globalThis.s = 'a' + n + 'b' + n;", "}, 0xau);", "scr_dup(k["),
+    ("const n = 1; globalThis.s = n + 'a' + n;", "scr_add(", "scr_concat("),
 ])
 def test_emit_c_fast_paths(tmp, js, fast, slow):
     c = emitted_lines(tmp, "fast.js", js)

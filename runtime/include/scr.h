@@ -332,7 +332,7 @@ typedef struct ScrObject {
  *    add, reached from shape_id by transition number kid, valid while the
  *    receiver's [[Prototype]] is holder and no prototype anywhere changed
  *    its keys or flags since (epoch == scr__proto_epoch). */
-#define SCR_IC_POLY 4
+#define SCR_IC_POLY 8
 typedef struct ScrPropCache {
     uint64_t shape_id;
     ScrValue holder;
@@ -513,7 +513,18 @@ ScrValue scr__add_part_slow(ScrValue v);
 static inline ScrValue scr_add_part(ScrValue v) {
     return scr_is_string(v) ? scr_dup(v) : scr__add_part_slow(v);
 }
+/* As scr_add_part, consuming v. */
+static inline ScrValue scr_add_part_take(ScrValue v) {
+    if (scr_is_string(v)) return v;
+    ScrValue r = scr__add_part_slow(v);
+    scr_release(v);
+    return r;
+}
 ScrValue scr_concat_take(int n, ScrValue *strs_take);
+/* As scr_concat_take, but consumes only the parts whose bit is set in
+ * owned (bit i for part i, n <= 32); the others are borrowed (the generated
+ * code's string constants). */
+ScrValue scr_concat(int n, ScrValue *strs, uint32_t owned);
 
 /* A regular expression literal `/pattern/flags` (pattern and flags are
  * constant strings, borrowed): a new RegExp object each evaluation. The

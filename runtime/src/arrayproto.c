@@ -38,6 +38,19 @@ static int has_index(ScrValue o, double i) {
 }
 
 static ScrValue get_i(ScrValue o, double i) { return scr_get(o, num_key(i)); }
+
+/* The element at i of a plain array when it is present in the element
+ * vector (then HasProperty is true and Get returns it, with no code run):
+ * the loops of the callback family and join read it without a key. */
+static inline bool dense_get(ScrValue o, double i, ScrValue *out) {
+    if (scr__class_of(o) != SCR_CLASS_ARRAY) return false;
+    ScrArray *a = (ScrArray *)scr_obj(o);
+    if (!(i < a->used)) return false;
+    ScrValue v = a->elems[(uint32_t)i];
+    if (v == SCR_HOLE) return false;
+    *out = scr_dup(v);
+    return true;
+}
 static int set_i(ScrValue o, double i, ScrValue v) { return scr_set(o, num_key(i), v); }
 static int del_i(ScrValue o, double i) { return scr_delete(o, num_key(i)); }
 static int set_len(ScrValue o, double n) { return scr_set(o, SCR_ATOM("length"), scr_number(n)); }
@@ -111,7 +124,21 @@ static ScrValue species_create(ScrValue original, double len) {
 }
 
 /* CreateDataPropertyOrThrow(out, index, v) for results of species_create. */
-static int put_i(ScrValue out, double i, ScrValue v) { return scr_define_field(out, scr_number(i), v); }
+static int put_i(ScrValue out, double i, ScrValue v) {
+    if (scr__class_of(out) == SCR_CLASS_ARRAY) {
+        /* The next element of a plain array (map's and filter's results):
+         * appended, as CreateDataProperty would store it. */
+        ScrArray *a = (ScrArray *)scr_obj(out);
+        if (i == a->used && a->obj.extensible && !a->has_sparse &&
+            (i < a->length || (i == a->length && a->length_writable))) {
+            scr__array_reserve(a, a->used + 1);
+            a->elems[a->used++] = scr_dup(v);
+            if (a->used > a->length) a->length = a->used;
+            return 0;
+        }
+    }
+    return scr_define_field(out, scr_number(i), v);
+}
 
 /* ------------------------------------------------------------------------
  * Constructor and statics.
@@ -984,7 +1011,8 @@ NATIVE(ap_join) {
             scr_throw_range_error("Invalid string length");
             goto out;
         }
-        ScrValue v = get_i(o, k);
+        ScrValue v;
+        if (!dense_get(o, k, &v)) v = get_i(o, k);
         if (scr_is_exception(v)) goto out;
         if (scr_is_nullish(v)) continue;
         ScrValue s = scr_is_string(v) ? scr_dup(v) : scr_to_string(v);
@@ -1142,9 +1170,12 @@ NATIVE(ap_iterate) {
     bool visit_holes = mode >= 5;
     for (double i = 0; i < len; i++) {
         double k = backwards ? len - 1 - i : i;
-        if (!visit_holes && !has_index(o, k)) continue;
-        ScrValue v = get_i(o, k);
-        if (scr_is_exception(v)) goto done;
+        ScrValue v;
+        if (!dense_get(o, k, &v)) {
+            if (!visit_holes && !has_index(o, k)) continue;
+            v = get_i(o, k);
+            if (scr_is_exception(v)) goto done;
+        }
         ScrValue args[3] = {v, scr_number(k), o};
         ScrValue res = scr_call(cb, this_arg, 3, args, NULL);
         if (scr_is_exception(res)) {

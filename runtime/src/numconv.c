@@ -87,9 +87,13 @@ static int shortest_digits(double d, char *digits, int *n) {
 }
 
 int scr__number_format(double d, char *out) {
+    if (d == 0) { /* -0 too */
+        out[0] = '0';
+        out[1] = 0;
+        return 1;
+    }
     const char *special = NULL;
     if (d != d) special = "NaN";
-    else if (d == 0) special = "0"; /* -0 too */
     else if (isinf(d)) special = d < 0 ? "-Infinity" : "Infinity";
     if (special) {
         strcpy(out, special);

@@ -403,6 +403,13 @@ ScrValue scr_string_concat(ScrValue a, ScrValue b) {
 
 ScrValue scr_concat_take(int n, ScrValue *strs) {
     if (n == 0) return scr_dup(SCR_ATOM(""));
+    ScrValue r = scr_concat(n, strs, n >= 32 ? 0xFFFFFFFFu : (1u << n) - 1);
+    for (int i = 32; i < n; i++) scr_release(strs[i]);
+    return r;
+}
+
+ScrValue scr_concat(int n, ScrValue *strs, uint32_t owned) {
+    if (n == 0) return scr_dup(SCR_ATOM(""));
     uint64_t total = 0;
     int nonempty = 0, last = 0;
     for (int i = 0; i < n; i++) {
@@ -431,7 +438,8 @@ ScrValue scr_concat_take(int n, ScrValue *strs) {
         }
         result = scr_from_cell(r);
     }
-    for (int i = 0; i < n; i++) scr_release(strs[i]);
+    for (int i = 0; i < n && i < 32; i++)
+        if (owned & (1u << i)) scr_release(strs[i]);
     return result;
 }
 
