@@ -73,6 +73,7 @@ typedef struct Emitter {
     int ngnames, gnamecap;
     int nregex;    /* regex literals so far (each has a static cache) */
     int nic;       /* property inline caches so far (static ScrPropCache icN) */
+    int nglobal_sites; /* global read sites so far (static ScrGlobalSite gsN) */
     int nlit;      /* object literal shape caches so far (static ScrLiteralShape lsN) */
     bool failed;
 } Emitter;

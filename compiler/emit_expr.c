@@ -160,8 +160,10 @@ static Val read_global(FnEmit *F, const Node *id, bool for_typeof) {
     if (for_typeof) {
         out(F, "t%d = scr_global_get_or_undefined(%s);", t, katom(F->em, nm));
     } else {
+        int site = F->em->nglobal_sites++;
+        buf_printf(&F->em->statics, "static ScrGlobalSite gs%d; /* %s */\n", site, nm);
         out_pos(F, id);
-        out(F, "t%d = scr_global_get(%s);", t, katom(F->em, nm));
+        out(F, "t%d = scr_global_get_at(%s, &gs%d);", t, katom(F->em, nm), site);
     }
     check_val(F, t);
     return val_temp(t);

@@ -790,6 +790,21 @@ int scr_iter_close_async(ScrIter *it, bool throwing);
  * ---------------------------------------------------------------------- */
 /* Reads a global binding (console, Math, ...). Throws "x is not defined". */
 ScrValue scr_global_get(ScrValue name_atom);
+/* As scr_global_get through a read site's cache (a static of the generated
+ * code, zeroed): the global object's own data slot of the name, valid while
+ * the global object's keys are unchanged (scr__global_keys_epoch). */
+typedef struct ScrGlobalSite {
+    uint64_t epoch;
+    uint32_t index;
+} ScrGlobalSite;
+extern uint64_t scr__global_keys_epoch;
+extern ScrObject *scr__global_object;
+ScrValue scr__global_get_miss(ScrValue name_atom, ScrGlobalSite *site);
+static inline ScrValue scr_global_get_at(ScrValue name_atom, ScrGlobalSite *site) {
+    if (__builtin_expect(site->epoch == scr__global_keys_epoch, 1))
+        return scr_dup(scr__global_object->slots[site->index]);
+    return scr__global_get_miss(name_atom, site);
+}
 /* As scr_global_get but returns undefined for a missing name (typeof x). */
 ScrValue scr_global_get_or_undefined(ScrValue name_atom);
 /* Assigns an existing global; throws "x is not defined" when missing. */

@@ -51,6 +51,18 @@ ScrValue scr_global_get(ScrValue name) {
     return scr_get(g, name);
 }
 
+ScrObject *scr__global_object;
+
+ScrValue scr__global_get_miss(ScrValue name, ScrGlobalSite *site) {
+    uint32_t index;
+    if (scr__own_data_slot(scr__realm.global, name, &index)) {
+        site->epoch = scr__global_keys_epoch;
+        site->index = index;
+        return scr_dup(scr__global_object->slots[index]);
+    }
+    return scr_global_get(name);
+}
+
 ScrValue scr_global_get_or_undefined(ScrValue name) {
     ScrValue g = scr__realm.global;
     if (!scr__has_property(g, name)) return SCR_UNDEFINED;
@@ -148,6 +160,7 @@ void scr__realm_init(void) {
     r->object_proto = scr__object_alloc(sizeof(ScrObject), SCR_CLASS_OBJECT, SCR_NULL);
     r->function_proto = scr__function_proto_new();
     r->global = scr_object_new();
+    scr__global_object = scr_obj(r->global);
     r->array_proto = scr__object_alloc(sizeof(ScrArray), SCR_CLASS_ARRAY, r->object_proto);
     ((ScrArray *)scr_obj(r->array_proto))->length_writable = 1;
     r->string_proto = primitive_proto(SCR_CLASS_STRING, scr_dup(SCR_ATOM("")));

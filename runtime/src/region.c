@@ -331,6 +331,31 @@ static bool collect_region(ScrRegion *r) {
     return r->live == 0;
 }
 
+/* Region records freed recently, for the next regions (a program that makes
+ * one region per request would otherwise pay a calloc and a free each). */
+#define SPARE_RECORDS 8
+static ScrRegion *spare[SPARE_RECORDS];
+static int nspare;
+
+static ScrRegion *record_new(void) {
+    if (nspare) {
+        ScrRegion *r = spare[--nspare];
+        memset(r, 0, sizeof *r);
+        return r;
+    }
+    ScrRegion *r = calloc(1, sizeof *r);
+    if (!r) {
+        fputs("scr: out of memory\n", stderr);
+        abort();
+    }
+    return r;
+}
+
+static void record_free(ScrRegion *r) {
+    if (nspare < SPARE_RECORDS) spare[nspare++] = r;
+    else free(r);
+}
+
 static void unlink_region(ScrRegion *r) {
     r->prev->next = r->next;
     r->next->prev = r->prev;
@@ -353,7 +378,7 @@ static void free_region(ScrRegion *r) {
     if (!r->kept) rs.freed_direct++;
     else if (scr__regions_kept_live) scr__regions_kept_live--;
     unlink_region(r);
-    if (!r->has_wrapper) free(r);
+    if (!r->has_wrapper) record_free(r);
 }
 
 /* Frees r when it is released, no fiber carries it, it is not running and
@@ -434,7 +459,7 @@ static void region_obj_finalize(ScrObject *o) {
     ro->region = NULL;
     if (!r) return;
     r->has_wrapper = false;
-    if (r->state == R_FREED) free(r);
+    if (r->state == R_FREED) record_free(r);
 }
 
 #define ARG(i) (argc > (i) ? argv[i] : SCR_UNDEFINED)
@@ -451,11 +476,7 @@ NATIVE(region_ctor) {
     scr_release(p);
     read_env();
     if (noop_mode) return o;
-    ScrRegion *r = calloc(1, sizeof *r);
-    if (!r) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
+    ScrRegion *r = record_new();
     r->id = (uint32_t)++rs.created;
     r->has_wrapper = true;
     r->state = R_OPEN;
@@ -578,6 +599,7 @@ void scr__region_shutdown(void) {
         r = next;
     }
     region_proto = SCR_UNDEFINED;
+    while (nspare) free(spare[--nspare]);
     scr__chunk_cache_drain();
     free(sites);
     sites = NULL;
