@@ -799,6 +799,7 @@ typedef struct ScrGlobalSite {
 } ScrGlobalSite;
 extern uint64_t scr__global_keys_epoch;
 extern ScrObject *scr__global_object;
+/* Fills site (when not NULL) if the name is an own data property. */
 ScrValue scr__global_get_miss(ScrValue name_atom, ScrGlobalSite *site);
 static inline ScrValue scr_global_get_at(ScrValue name_atom, ScrGlobalSite *site) {
     if (__builtin_expect(site->epoch == scr__global_keys_epoch, 1))

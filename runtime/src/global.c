@@ -21,27 +21,21 @@
  * Global bindings for generated code.
  * ---------------------------------------------------------------------- */
 
-/* Global reads by name (`String`, `Math`, `console`) hit a small cache of
- * own data slots of the global object, valid while its keys are unchanged
- * (scr__global_keys_epoch); the slot itself is read each time. */
-#define GLOBAL_CACHE 64
-static struct {
-    ScrValue name;
-    uint64_t epoch;
-    uint32_t index;
-} global_cache[GLOBAL_CACHE];
+/* Generated code reads globals through a site cache (scr_global_get_at in
+ * scr.h): the global object's own data slot of the name, valid while its
+ * keys are unchanged (scr__global_keys_epoch); the slot itself is read each
+ * time. A miss, and scr_global_get, look the name up. */
+ScrObject *scr__global_object;
 
-ScrValue scr_global_get(ScrValue name) {
+ScrValue scr__global_get_miss(ScrValue name, ScrGlobalSite *site) {
     ScrValue g = scr__realm.global;
-    size_t h = (size_t)((name >> 3) * 0x9E3779B97F4A7C15ull >> 58);
-    if (global_cache[h].name == name && global_cache[h].epoch == scr__global_keys_epoch)
-        return scr_dup(scr_obj(g)->slots[global_cache[h].index]);
     uint32_t index;
     if (scr_is_string(name) && scr__own_data_slot(g, name, &index)) {
-        global_cache[h].name = name;
-        global_cache[h].epoch = scr__global_keys_epoch;
-        global_cache[h].index = index;
-        return scr_dup(scr_obj(g)->slots[index]);
+        if (site) {
+            site->epoch = scr__global_keys_epoch;
+            site->index = index;
+        }
+        return scr_dup(scr__global_object->slots[index]);
     }
     if (!scr__has_property(g, name)) {
         char buf[128];
@@ -51,17 +45,7 @@ ScrValue scr_global_get(ScrValue name) {
     return scr_get(g, name);
 }
 
-ScrObject *scr__global_object;
-
-ScrValue scr__global_get_miss(ScrValue name, ScrGlobalSite *site) {
-    uint32_t index;
-    if (scr__own_data_slot(scr__realm.global, name, &index)) {
-        site->epoch = scr__global_keys_epoch;
-        site->index = index;
-        return scr_dup(scr__global_object->slots[index]);
-    }
-    return scr_global_get(name);
-}
+ScrValue scr_global_get(ScrValue name) { return scr__global_get_miss(name, NULL); }
 
 ScrValue scr_global_get_or_undefined(ScrValue name) {
     ScrValue g = scr__realm.global;
