@@ -5,7 +5,7 @@
 # Products (the compiler finds include/ and lib/ next to its own bin/):
 #   build/bin/scr                   the compiler (compiler/*.c)
 #   build/include/scr.h             copy of runtime/include/scr.h
-#   build/lib/libscr-FLAVOUR.a      runtime/src/*.c, for every flavour
+#   build/lib/libscr-FLAVOUR.a      runtime/src/*/*.c, for every flavour
 #   build/tests/...                 C unit tests
 #   build/compile_commands.json     for editors (compiler, dev runtime, tests)
 #
@@ -44,10 +44,9 @@ WARN := -Wall -Wextra $(if $(filter true,$(CI)),-Werror)
 # what strict -std=c11 declares.
 BASE_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -MMD -MP
 COMPILER_CFLAGS ?= -O1 -g
-# runtime/src/string.h would shadow the C library's <string.h> if it were on
-# the -I path: runtime sources find their headers next to them, and tests
-# reach them with -iquote, which only "..." includes search.
-RT_INCLUDES := -Iruntime/include -iquote runtime/src
+# Runtime sources name their headers by layer ("core/object.h"), relative to
+# runtime/src; tests and benchmarks do the same.
+RT_INCLUDES := -Iruntime/include -Iruntime/src
 
 COMPILER_SRCS := $(wildcard compiler/*.c)
 COMPILER_OBJS := $(COMPILER_SRCS:compiler/%.c=build/obj/compiler/%.o)
@@ -55,7 +54,7 @@ COMPILER_LIB_OBJS := $(filter-out build/obj/compiler/main.o,$(COMPILER_OBJS))
 COMPILER_TESTS := $(wildcard compiler/tests/test_*.c)
 COMPILER_TEST_BINS := $(COMPILER_TESTS:compiler/tests/%.c=build/tests/compiler/%)
 
-RUNTIME_SRCS := $(wildcard runtime/src/*.c)
+RUNTIME_SRCS := $(wildcard runtime/src/*/*.c)
 RUNTIME_TESTS := $(wildcard runtime/tests/test_*.c)
 RUNTIME_TEST_BINS := $(foreach f,$(UNIT_FLAVOURS),$(RUNTIME_TESTS:runtime/tests/%.c=build/tests/runtime/$(f)/%))
 
@@ -243,7 +242,7 @@ new:
 clean:
 	rm -rf build
 
-FORMAT_FILES = $(wildcard compiler/*.[ch] compiler/tests/*.[ch] runtime/include/*.h runtime/src/*.[ch] runtime/tests/*.[ch])
+FORMAT_FILES = $(wildcard compiler/*.[ch] compiler/tests/*.[ch] runtime/include/*.h runtime/src/*/*.[ch] runtime/tests/*.[ch])
 format:
 	@if [ -n "$(strip $(FORMAT_FILES))" ]; then clang-format -i $(FORMAT_FILES); fi
 

@@ -1,8 +1,8 @@
-// Writes runtime/src/collatedata.c: per-character collation weights for
+// Writes runtime/src/builtins/collatedata.c: per-character collation weights for
 // String.prototype.localeCompare, measured from Node's ICU root collation
 // (primary: sensitivity base, secondary: accent, tertiary: variant) for
 // U+0000..U+04FF (Latin, Greek, Cyrillic).
-//     node scripts/gen-collate.mjs > runtime/src/collatedata.c
+//     node scripts/gen-collate.mjs > runtime/src/builtins/collatedata.c
 const N = 0x500;
 const chars = Array.from({ length: N }, (_, i) => String.fromCharCode(i));
 function ranks(sensitivity) {

@@ -40,9 +40,9 @@
 #endif
 #include "scr.h"
 
-#include "gc.h"
-#include "heap.h"
-#include "object.h"
+#include "memory/gc.h"
+#include "memory/heap.h"
+#include "core/object.h"
 
 #include <dirent.h>
 #include <sched.h>

@@ -7,10 +7,10 @@
  * weak structures (WeakRef, WeakMap ephemerons, FinalizationRegistry). */
 #include "scr.h"
 
-#include "../src/gc.h"
-#include "../src/heap.h"
-#include "../src/object.h"
-#include "../src/string.h"
+#include "memory/gc.h"
+#include "memory/heap.h"
+#include "core/object.h"
+#include "core/str.h"
 
 #include <stdio.h>
 #include <stdlib.h>

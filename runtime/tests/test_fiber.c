@@ -8,12 +8,12 @@
  * Standalone build (links only fiber.c; the macro makes the test define the
  * runtime globals fiber.c uses), from the repository root:
  *   clang -std=c11 -D_GNU_SOURCE -Wall -Wextra -O2 -DSCR_FIBER_TEST_STANDALONE \
- *     -Iruntime/include -iquote runtime/src runtime/tests/test_fiber.c \
- *     runtime/src/fiber.c -o build/test_fiber -lm -lpthread
+ *     -Iruntime/include -Iruntime/src runtime/tests/test_fiber.c \
+ *     runtime/src/exec/fiber.c -o build/test_fiber -lm -lpthread
  * Add -DSCR_FIBER_UCONTEXT for the portable switch, or the asan/tsan
  * flavour flags for a sanitized build. Without the macro it links against
  * libscr, which defines those globals. */
-#include "fiber.h"
+#include "exec/fiber.h"
 #include "scr.h"
 
 #include <errno.h>

@@ -6,10 +6,10 @@
  * scr_get/scr_set would. Calls scr.h the way generated code does. */
 #include "scr.h"
 
-#include "../src/heap.h"
-#include "../src/object.h"
-#include "../src/shape.h"
-#include "../src/string.h"
+#include "memory/heap.h"
+#include "core/object.h"
+#include "core/shape.h"
+#include "core/str.h"
 
 #include <stdio.h>
 #include <stdlib.h>

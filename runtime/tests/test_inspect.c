@@ -1,12 +1,12 @@
 /* test_inspect.c - util.inspect and util.format on values built through
  * the runtime API, compared with what Node v20 prints for the same values
  * (the JS equivalent of each case is in its comment). Links with libscr. */
-#include "heap.h"
-#include "inspect.h"
-#include "json.h"
-#include "object.h"
+#include "memory/heap.h"
+#include "node/inspect.h"
+#include "builtins/json.h"
+#include "core/object.h"
 #include "scr.h"
-#include "string.h"
+#include "core/str.h"
 
 #include <math.h>
 #include <stdio.h>

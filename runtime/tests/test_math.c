@@ -3,7 +3,7 @@
  * checked bit for bit; for the ones still taken from the C library the
  * test prints how many table entries differ (docs/builtins.md records the
  * counts), so a regression or an improvement shows. Links with libscr. */
-#include "mathfn.h"
+#include "builtins/mathfn.h"
 #include "scr.h"
 
 #include <math.h>

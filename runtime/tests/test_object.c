@@ -4,9 +4,9 @@
  * generated code does. */
 #include "scr.h"
 
-#include "../src/heap.h"
-#include "../src/object.h"
-#include "../src/string.h"
+#include "memory/heap.h"
+#include "core/object.h"
+#include "core/str.h"
 
 #include <stdio.h>
 #include <stdlib.h>

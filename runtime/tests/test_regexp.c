@@ -3,7 +3,7 @@
  * counts and names, and match results of translated patterns run through
  * PCRE2 directly (so a translation that compiles but means something else
  * is caught too). Build: rxtrans.c (or libscr) and -lpcre2-16. */
-#include "rxtrans.h"
+#include "builtins/rxtrans.h"
 
 #define PCRE2_CODE_UNIT_WIDTH 16
 #include <pcre2.h>

@@ -6,7 +6,7 @@
  * process; `test_region NAME` runs one. The corpus (50xx) covers regions
  * themselves. */
 #define _DEFAULT_SOURCE
-#include "region.h"
+#include "memory/region.h"
 
 #include <stdio.h>
 #include <stdlib.h>

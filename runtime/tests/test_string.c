@@ -2,9 +2,9 @@
  * (surrogate pairs, malformed input), interning and removal of freed atoms,
  * concatenation, substrings, comparison, the array-index cache and template
  * literals. Build: string.c numconv.c and stub_core.c (or libscr). */
-#include "heap.h"
+#include "memory/heap.h"
 #include "scr.h"
-#include "string.h"
+#include "core/str.h"
 
 #include <stdio.h>
 #include <stdlib.h>

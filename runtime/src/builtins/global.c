@@ -1,0 +1,191 @@
+/* global.c - the realm: creation of the intrinsics in dependency order, the
+ * global object and its bindings (globalThis, NaN, parseInt, ...), global
+ * variable access for generated code, and the realm's teardown at exit. */
+#include "builtins/global.h"
+
+#include "core/array.h"
+#include "core/error.h"
+#include "core/function.h"
+#include "memory/heap.h"
+#include "core/iter.h"
+#include "core/shape.h"
+#include "core/str.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
+
+/* ------------------------------------------------------------------------
+ * Global bindings for generated code.
+ * ---------------------------------------------------------------------- */
+
+/* Generated code reads globals through a site cache (scr_global_get_at in
+ * scr.h): the global object's own data slot of the name, valid while its
+ * keys are unchanged (scr__global_keys_epoch); the slot itself is read each
+ * time. A miss, and scr_global_get, look the name up. */
+ScrObject *scr__global_object;
+
+ScrValue scr__global_get_miss(ScrValue name, ScrGlobalSite *site) {
+    ScrValue g = scr__realm.global;
+    uint32_t index;
+    if (scr_is_string(name) && scr__own_data_slot(g, name, &index)) {
+        if (site) {
+            site->epoch = scr__global_keys_epoch;
+            site->index = index;
+        }
+        return scr_dup(scr__global_object->slots[index]);
+    }
+    if (!scr__has_property(g, name)) {
+        char buf[128];
+        scr__key_describe(name, buf, sizeof buf);
+        return scr_throw_reference_error("%s is not defined", buf);
+    }
+    return scr_get(g, name);
+}
+
+ScrValue scr_global_get(ScrValue name) { return scr__global_get_miss(name, NULL); }
+
+ScrValue scr_global_get_or_undefined(ScrValue name) {
+    ScrValue g = scr__realm.global;
+    if (!scr__has_property(g, name)) return SCR_UNDEFINED;
+    return scr_get(g, name);
+}
+
+int scr_global_set(ScrValue name, ScrValue val) {
+    ScrValue g = scr__realm.global;
+    if (!scr__has_property(g, name)) {
+        char buf[128];
+        scr__key_describe(name, buf, sizeof buf);
+        scr_throw_reference_error("%s is not defined", buf);
+        return -1;
+    }
+    return scr_set(g, name, val);
+}
+
+/* ------------------------------------------------------------------------
+ * Global functions.
+ * ---------------------------------------------------------------------- */
+
+static ScrValue g_parse_int(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    (void)fn, (void)this_val, (void)nt;
+    ScrValue s = scr_to_string(ARG(0));
+    if (scr_is_exception(s)) return s;
+    int32_t radix = 0;
+    if (scr__to_int32(ARG(1), &radix) < 0) {
+        scr_release(s);
+        return SCR_EXCEPTION;
+    }
+    double d = scr__parse_int(s, radix);
+    scr_release(s);
+    return scr_number(d);
+}
+
+static ScrValue g_parse_float(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    (void)fn, (void)this_val, (void)nt;
+    ScrValue s = scr_to_string(ARG(0));
+    if (scr_is_exception(s)) return s;
+    double d = scr__parse_float(s);
+    scr_release(s);
+    return scr_number(d);
+}
+
+static ScrValue g_is_nan(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    (void)fn, (void)this_val, (void)nt;
+    double d;
+    if (scr_to_number(ARG(0), &d) < 0) return SCR_EXCEPTION;
+    return scr_bool(d != d);
+}
+
+static ScrValue g_is_finite(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    (void)fn, (void)this_val, (void)nt;
+    double d;
+    if (scr_to_number(ARG(0), &d) < 0) return SCR_EXCEPTION;
+    return scr_bool(isfinite(d));
+}
+
+/* ------------------------------------------------------------------------
+ * Realm creation.
+ * ---------------------------------------------------------------------- */
+
+static ScrValue wk_symbol(const char *desc) {
+    ScrValue d = scr_string_from_utf8(desc, strlen(desc));
+    ScrValue s = scr__symbol_new(d);
+    scr_release(d);
+    return s;
+}
+
+static ScrValue primitive_proto(int cls, ScrValue value) {
+    ScrValue p = scr__object_alloc(sizeof(ScrPrimitiveObject), cls, scr__realm.object_proto);
+    ((ScrPrimitiveObject *)scr_obj(p))->value = value;
+    return p;
+}
+
+/* Weak defaults so that the core links on its own (unit tests); the
+ * strings/console engineer's files provide the real ones. */
+__attribute__((weak)) void scr__builtins_init(void) {}
+/* Map, Set, Date, RegExp and String's regex methods (collections.c). */
+void scr__collections_init(void);
+
+void scr__realm_init(void) {
+    ScrRealm *r = &scr__realm;
+    scr__shape_init();
+    r->sym_iterator = wk_symbol("Symbol.iterator");
+    r->sym_has_instance = wk_symbol("Symbol.hasInstance");
+    r->sym_to_primitive = wk_symbol("Symbol.toPrimitive");
+    r->sym_to_string_tag = wk_symbol("Symbol.toStringTag");
+    r->sym_async_iterator = wk_symbol("Symbol.asyncIterator");
+    r->sym_species = wk_symbol("Symbol.species");
+    r->sym_is_concat_spreadable = wk_symbol("Symbol.isConcatSpreadable");
+    r->sym_unscopables = wk_symbol("Symbol.unscopables");
+    r->sym_match = wk_symbol("Symbol.match");
+
+    r->object_proto = scr__object_alloc(sizeof(ScrObject), SCR_CLASS_OBJECT, SCR_NULL);
+    r->function_proto = scr__function_proto_new();
+    r->global = scr_object_new();
+    scr__global_object = scr_obj(r->global);
+    r->array_proto = scr__object_alloc(sizeof(ScrArray), SCR_CLASS_ARRAY, r->object_proto);
+    ((ScrArray *)scr_obj(r->array_proto))->length_writable = 1;
+    r->string_proto = primitive_proto(SCR_CLASS_STRING, scr_dup(SCR_ATOM("")));
+    r->number_proto = primitive_proto(SCR_CLASS_NUMBER, scr_number(0));
+    r->boolean_proto = primitive_proto(SCR_CLASS_BOOLEAN, SCR_FALSE);
+    r->symbol_proto = scr_object_new();
+    r->iterator_proto = scr_object_new();
+    r->array_iterator_proto = scr_object_new_proto(r->iterator_proto);
+    r->string_iterator_proto = scr_object_new_proto(r->iterator_proto);
+
+    ScrValue g = r->global;
+    scr__define_str_take(g, "globalThis", scr_dup(g), SCR_PROP_CW);
+    scr__define_str_take(g, "NaN", scr_number(NAN), 0);
+    scr__define_str_take(g, "Infinity", scr_number(INFINITY), 0);
+    scr__define_str_take(g, "undefined", SCR_UNDEFINED, 0);
+    scr__define_native(g, "parseInt", g_parse_int, 2);
+    scr__define_native(g, "parseFloat", g_parse_float, 1);
+    scr__define_native(g, "isNaN", g_is_nan, 1);
+    scr__define_native(g, "isFinite", g_is_finite, 1);
+
+    scr__function_proto_init();
+    scr__object_init();
+    scr__error_init();
+    scr__iter_init();
+    scr__array_init();
+    scr__number_init();
+    scr__math_init();
+    scr__weak_init(); /* weak.c: WeakRef, FinalizationRegistry, WeakMap, WeakSet */
+    scr__builtins_init();
+    scr__collections_init();
+}
+
+/* The realm is full of cycles (every constructor and its prototype point
+ * at each other), so at exit everything reachable from it is torn down
+ * explicitly; see scr__teardown in heap.c. */
+void scr__realm_shutdown(void) {
+    ScrValue *fields = (ScrValue *)&scr__realm;
+    size_t n = sizeof scr__realm / sizeof(ScrValue);
+    scr__template_sites_shutdown();
+    scr__teardown(fields, n);
+    for (size_t i = 0; i < n; i++) scr_clear(&fields[i]);
+    scr__literal_sites_shutdown();
+    scr__shape_shutdown();
+}

@@ -1,0 +1,772 @@
+/* json.c - JSON.stringify (replacer function or key list, indentation,
+ * toJSON, V8's multi-line message for circular structures) and JSON.parse
+ * (with V8's SyntaxError messages). */
+#include "builtins/json.h"
+
+#include "core/object.h"
+#include "core/str.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
+
+/* ------------------------------------------------------------------------
+ * JSON.stringify.
+ * ---------------------------------------------------------------------- */
+
+typedef struct Stringify {
+    ScrValue replacer;    /* callable or undefined (borrowed) */
+    ScrValue *keys;       /* the replacer's property list (owned), or NULL */
+    int nkeys;
+    ScrStrBuf gap;
+    ScrStrBuf indent;
+    /* The objects being serialised, outermost first, and for each the key
+     * under which the next one was reached (for the circular message). */
+    ScrValue *stack;      /* borrowed */
+    ScrValue *stack_key;  /* borrowed */
+    int depth, cap;
+} Stringify;
+
+static void quote(ScrStrBuf *b, const uint16_t *d, size_t n) {
+    scr__sb_putc(b, '"');
+    for (size_t i = 0; i < n; i++) {
+        uint16_t c = d[i];
+        switch (c) {
+        case '"': scr__sb_puts(b, "\\\""); continue;
+        case '\\': scr__sb_puts(b, "\\\\"); continue;
+        case '\b': scr__sb_puts(b, "\\b"); continue;
+        case '\f': scr__sb_puts(b, "\\f"); continue;
+        case '\n': scr__sb_puts(b, "\\n"); continue;
+        case '\r': scr__sb_puts(b, "\\r"); continue;
+        case '\t': scr__sb_puts(b, "\\t"); continue;
+        default: break;
+        }
+        if (c < 0x20) {
+            scr__sb_printf(b, "\\u%04x", c);
+        } else if (c >= 0xD800 && c <= 0xDFFF) {
+            if (c <= 0xDBFF && i + 1 < n && d[i + 1] >= 0xDC00 && d[i + 1] <= 0xDFFF) {
+                scr__sb_putc(b, c);
+                scr__sb_putc(b, d[++i]);
+            } else {
+                scr__sb_printf(b, "\\u%04x", c);
+            }
+        } else {
+            scr__sb_putc(b, c);
+        }
+    }
+    scr__sb_putc(b, '"');
+}
+
+/* The constructor name V8 shows in the circular-structure message. */
+static void ctor_name(ScrStrBuf *b, ScrValue obj) {
+    ScrValue c = scr__get_str(obj, "constructor");
+    if (scr_is_exception(c)) {
+        scr_release(scr_exception_take());
+        c = SCR_UNDEFINED;
+    }
+    ScrValue name = SCR_UNDEFINED;
+    if (scr__is_callable(c)) {
+        name = scr__get_str(c, "name");
+        if (scr_is_exception(name)) {
+            scr_release(scr_exception_take());
+            name = SCR_UNDEFINED;
+        }
+    }
+    if (scr_is_string(name) && scr_str(name)->len) scr__sb_put_string(b, name);
+    else scr__sb_puts(b, "Object");
+    scr_release(name);
+    scr_release(c);
+}
+
+static void describe_key(ScrStrBuf *b, ScrValue holder, ScrValue key) {
+    if (scr__is_array(holder)) {
+        scr__sb_puts(b, "index ");
+        scr__sb_put_string(b, key);
+    } else {
+        scr__sb_puts(b, "property '");
+        scr__sb_put_string(b, key);
+        scr__sb_putc(b, '\'');
+    }
+}
+
+static int throw_circular(Stringify *st, int start, ScrValue last_key) {
+    ScrStrBuf m = SCR_STRBUF_INIT;
+    scr__sb_puts(&m, "Converting circular structure to JSON\n    --> starting at object with constructor '");
+    ctor_name(&m, st->stack[start]);
+    scr__sb_putc(&m, '\'');
+    for (int i = start + 1; i < st->depth; i++) {
+        scr__sb_puts(&m, "\n    |     ");
+        describe_key(&m, st->stack[i - 1], st->stack_key[i - 1]);
+        scr__sb_puts(&m, " -> object with constructor '");
+        ctor_name(&m, st->stack[i]);
+        scr__sb_putc(&m, '\'');
+    }
+    scr__sb_puts(&m, "\n    --- ");
+    describe_key(&m, st->stack[st->depth - 1], last_key);
+    scr__sb_puts(&m, " closes the circle");
+    ScrValue s = scr__sb_to_string(&m);
+    scr__sb_free(&m);
+    char *u = scr__string_to_utf8(s, NULL);
+    scr_release(s);
+    scr_throw_type_error("%s", u);
+    free(u);
+    return -1;
+}
+
+static int serialize(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key, bool *wrote);
+
+static int push_stack(Stringify *st, ScrValue obj, ScrValue via_key) {
+    for (int i = 0; i < st->depth; i++)
+        if (st->stack[i] == obj) return throw_circular(st, i, via_key);
+    if (st->depth == st->cap) {
+        st->cap = st->cap ? st->cap * 2 : 16;
+        st->stack = realloc(st->stack, sizeof(ScrValue) * (size_t)st->cap);
+        st->stack_key = realloc(st->stack_key, sizeof(ScrValue) * (size_t)st->cap);
+        if (!st->stack || !st->stack_key) abort();
+    }
+    st->stack[st->depth] = obj;
+    st->stack_key[st->depth] = SCR_UNDEFINED;
+    st->depth++;
+    return 0;
+}
+
+static void newline_indent(Stringify *st, ScrStrBuf *b) {
+    scr__sb_putc(b, '\n');
+    scr__sb_put_units(b, st->indent.d, st->indent.len);
+}
+
+static int serialize_array(Stringify *st, ScrStrBuf *b, ScrValue arr) {
+    double lenf;
+    if (scr__length_of(arr, &lenf) < 0) return -1;
+    size_t stepback = st->indent.len;
+    scr__sb_put_units(&st->indent, st->gap.d, st->gap.len);
+    scr__sb_putc(b, '[');
+    uint32_t len = (uint32_t)lenf;
+    for (uint32_t i = 0; i < len; i++) {
+        if (i) scr__sb_putc(b, ',');
+        if (st->gap.len) newline_indent(st, b);
+        ScrValue k = scr__number_to_string(i);
+        st->stack_key[st->depth - 1] = k;
+        bool wrote;
+        int r = serialize(st, b, arr, k, &wrote);
+        scr_release(k);
+        if (r < 0) return -1;
+        if (!wrote) scr__sb_puts(b, "null");
+    }
+    st->indent.len = stepback;
+    if (len && st->gap.len) newline_indent(st, b);
+    scr__sb_putc(b, ']');
+    return 0;
+}
+
+static int serialize_object(Stringify *st, ScrStrBuf *b, ScrValue obj) {
+    ScrValue keys = SCR_UNDEFINED;
+    uint32_t n;
+    if (st->keys) {
+        n = (uint32_t)st->nkeys;
+    } else {
+        keys = scr__own_keys(obj, SCR_KEYS_STRINGS | SCR_KEYS_ENUMERABLE);
+        if (scr_is_exception(keys)) return -1;
+        n = scr_array_length(keys);
+    }
+    size_t stepback = st->indent.len;
+    scr__sb_put_units(&st->indent, st->gap.d, st->gap.len);
+    scr__sb_putc(b, '{');
+    bool any = false;
+    int rc = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        ScrValue k = st->keys ? st->keys[i] : scr_array_at(keys, i);
+        size_t mark = b->len;
+        if (any) scr__sb_putc(b, ',');
+        if (st->gap.len) newline_indent(st, b);
+        quote(b, scr_str(k)->data, scr_str(k)->len);
+        scr__sb_putc(b, ':');
+        if (st->gap.len) scr__sb_putc(b, ' ');
+        st->stack_key[st->depth - 1] = k;
+        bool wrote;
+        if (serialize(st, b, obj, k, &wrote) < 0) {
+            rc = -1;
+            break;
+        }
+        if (!wrote) b->len = mark; /* undefined members are left out */
+        else any = true;
+    }
+    scr_release(keys);
+    if (rc < 0) return -1;
+    st->indent.len = stepback;
+    if (any && st->gap.len) newline_indent(st, b);
+    scr__sb_putc(b, '}');
+    return 0;
+}
+
+/* SerializeJSONProperty: appends the value of holder[key]; *wrote is false
+ * when the value is not serialisable (undefined, functions, symbols). */
+static int serialize(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key, bool *wrote) {
+    *wrote = false;
+    ScrValue v = scr_get(holder, key);
+    if (scr_is_exception(v)) return -1;
+    int rc = -1;
+    if (scr_is_object(v)) {
+        ScrValue tj = scr__get_str(v, "toJSON");
+        if (scr_is_exception(tj)) goto out;
+        if (scr__is_callable(tj)) {
+            ScrValue nv = scr_call(tj, v, 1, &key, NULL);
+            scr_release(tj);
+            if (scr_is_exception(nv)) goto out;
+            scr_release(v);
+            v = nv;
+        } else {
+            scr_release(tj);
+        }
+    }
+    if (!scr_is_undefined(st->replacer)) {
+        ScrValue args[2] = {key, v};
+        ScrValue nv = scr_call(st->replacer, holder, 2, args, NULL);
+        if (scr_is_exception(nv)) goto out;
+        scr_release(v);
+        v = nv;
+    }
+    if (scr_is_object(v)) {
+        int cls = scr__class_of(v);
+        if (cls == SCR_CLASS_NUMBER) {
+            double d;
+            if (scr_to_number(v, &d) < 0) goto out;
+            scr_release(v);
+            v = scr_number(d);
+        } else if (cls == SCR_CLASS_STRING) {
+            ScrValue s = scr_to_string(v);
+            if (scr_is_exception(s)) goto out;
+            scr_release(v);
+            v = s;
+        } else if (cls == SCR_CLASS_BOOLEAN) {
+            ScrValue pv = ((ScrPrimitiveObject *)scr_obj(v))->value;
+            scr_release(v);
+            v = pv;
+        }
+    }
+    rc = 0;
+    if (v == SCR_NULL) {
+        scr__sb_puts(b, "null");
+    } else if (v == SCR_TRUE) {
+        scr__sb_puts(b, "true");
+    } else if (v == SCR_FALSE) {
+        scr__sb_puts(b, "false");
+    } else if (scr_is_string(v)) {
+        quote(b, scr_str(v)->data, scr_str(v)->len);
+    } else if (scr_is_number(v)) {
+        double d = scr_as_number(v);
+        if (isfinite(d)) scr__sb_put_number(b, d);
+        else scr__sb_puts(b, "null");
+    } else if (scr_is_object(v) && !scr__is_callable(v)) {
+        if (push_stack(st, v, key) < 0) {
+            rc = -1;
+            goto out;
+        }
+        rc = scr__is_array(v) ? serialize_array(st, b, v) : serialize_object(st, b, v);
+        st->depth--;
+        if (rc < 0) goto out;
+    } else {
+        goto out; /* undefined, symbol, function: nothing written */
+    }
+    *wrote = true;
+out:
+    scr_release(v);
+    return rc;
+}
+
+static bool keys_contain(const Stringify *st, ScrValue k) {
+    for (int i = 0; i < st->nkeys; i++)
+        if (st->keys[i] == k) return true;
+    return false;
+}
+
+/* Builds the replacer's property list from an array of strings/numbers. */
+static int property_list(Stringify *st, ScrValue arr) {
+    double lenf;
+    if (scr__length_of(arr, &lenf) < 0) return -1;
+    uint32_t len = (uint32_t)lenf;
+    st->keys = malloc(sizeof(ScrValue) * (len + 1));
+    if (!st->keys) abort();
+    for (uint32_t i = 0; i < len; i++) {
+        ScrValue v = scr__get_index(arr, i);
+        if (scr_is_exception(v)) return -1;
+        ScrValue item = SCR_UNDEFINED;
+        int cls = scr__class_of(v);
+        if (scr_is_string(v) || scr_is_number(v) || cls == SCR_CLASS_STRING ||
+            cls == SCR_CLASS_NUMBER) {
+            ScrValue s = scr_to_string(v);
+            if (scr_is_exception(s)) {
+                scr_release(v);
+                return -1;
+            }
+            item = scr__string_intern(s);
+            scr_release(s);
+        }
+        scr_release(v);
+        if (scr_is_undefined(item)) continue;
+        if (keys_contain(st, item)) scr_release(item);
+        else st->keys[st->nkeys++] = item;
+    }
+    return 0;
+}
+
+static ScrValue stringify(ScrValue value, ScrValue replacer, ScrValue space) {
+    Stringify st;
+    memset(&st, 0, sizeof st);
+    st.replacer = SCR_UNDEFINED;
+    ScrValue result = SCR_EXCEPTION, wrapper = SCR_UNDEFINED;
+    ScrStrBuf b = SCR_STRBUF_INIT;
+    if (scr__is_callable(replacer)) st.replacer = replacer;
+    else if (scr__is_array(replacer) && property_list(&st, replacer) < 0) goto out;
+
+    int scls = scr__class_of(space);
+    ScrValue sp = SCR_UNDEFINED;
+    if (scls == SCR_CLASS_NUMBER || scls == SCR_CLASS_STRING) {
+        double d;
+        if (scls == SCR_CLASS_NUMBER) {
+            if (scr_to_number(space, &d) < 0) goto out;
+            sp = scr_number(d);
+        } else {
+            sp = scr_to_string(space);
+            if (scr_is_exception(sp)) goto out;
+        }
+    } else {
+        sp = scr_dup(space);
+    }
+    if (scr_is_number(sp)) {
+        double d;
+        if (scr__to_integer(sp, &d) < 0) {
+            scr_release(sp);
+            goto out;
+        }
+        for (int i = 0; i < (d > 10 ? 10 : (int)d); i++) scr__sb_putc(&st.gap, ' ');
+    } else if (scr_is_string(sp)) {
+        ScrString *s = scr_str(sp);
+        scr__sb_put_units(&st.gap, s->data, s->len > 10 ? 10 : s->len);
+    }
+    scr_release(sp);
+
+    wrapper = scr_object_new();
+    ScrValue empty = SCR_ATOM("");
+    if (scr_define_field(wrapper, empty, value) < 0) goto out;
+    bool wrote;
+    if (serialize(&st, &b, wrapper, empty, &wrote) < 0) goto out;
+    result = wrote ? scr__sb_to_string(&b) : SCR_UNDEFINED;
+out:
+    scr_release(wrapper);
+    for (int i = 0; i < st.nkeys; i++) scr_release(st.keys[i]);
+    free(st.keys);
+    free(st.stack);
+    free(st.stack_key);
+    scr__sb_free(&st.gap);
+    scr__sb_free(&st.indent);
+    scr__sb_free(&b);
+    return result;
+}
+
+ScrValue scr__json_stringify(ScrValue value, ScrValue replacer, ScrValue space) {
+    return stringify(value, replacer, space);
+}
+
+ScrValue scr__json_stringify_value(ScrValue v) {
+    ScrValue r = stringify(v, SCR_UNDEFINED, SCR_UNDEFINED);
+    if (scr_is_exception(r)) {
+        /* util.format's %j prints '[Circular]' for cycles and rethrows
+         * anything else. */
+        ScrValue e = scr_exception_take();
+        ScrValue msg = scr_is_object(e) ? scr__get_str(e, "message") : SCR_UNDEFINED;
+        bool circ = false;
+        if (scr_is_string(msg)) {
+            ScrString *m = scr_str(msg);
+            static const char pfx[] = "Converting circular structure";
+            circ = m->len >= sizeof pfx - 1;
+            for (size_t i = 0; circ && i < sizeof pfx - 1; i++) circ = m->data[i] == (uint8_t)pfx[i];
+        }
+        if (scr_is_exception(msg)) scr_release(scr_exception_take());
+        else scr_release(msg);
+        if (circ) {
+            scr_release(e);
+            return scr_string_from_utf8("[Circular]", 10);
+        }
+        return scr_throw_take(e);
+    }
+    return r;
+}
+
+/* ------------------------------------------------------------------------
+ * JSON.parse.
+ * ---------------------------------------------------------------------- */
+
+typedef struct Parser {
+    const uint16_t *d;
+    uint32_t n, i;
+    ScrValue src; /* the text (borrowed), for messages */
+    int depth;
+} Parser;
+
+static void skip_ws(Parser *p) {
+    while (p->i < p->n) {
+        uint16_t c = p->d[p->i];
+        if (c != ' ' && c != '\t' && c != '\n' && c != '\r') break;
+        p->i++;
+    }
+}
+
+static ScrValue fail_end(void) { return scr_throw_syntax_error("Unexpected end of JSON input"); }
+
+static ScrValue fail_at(Parser *p, const char *what) {
+    return scr_throw_syntax_error("%s in JSON at position %u", what, p->i);
+}
+
+/* "Unexpected token 'x', <context> is not valid JSON". */
+static ScrValue fail_token(Parser *p) {
+    if (p->i >= p->n) return fail_end();
+    ScrStrBuf m = SCR_STRBUF_INIT;
+    scr__sb_puts(&m, "Unexpected token '");
+    uint32_t tl = 1;
+    uint16_t c = p->d[p->i];
+    if (c >= 0xD800 && c <= 0xDBFF && p->i + 1 < p->n) tl = 2;
+    scr__sb_put_units(&m, p->d + p->i, tl);
+    scr__sb_puts(&m, "', ");
+    if (p->n < 21) {
+        scr__sb_putc(&m, '"');
+        scr__sb_put_units(&m, p->d, p->n);
+        scr__sb_putc(&m, '"');
+    } else {
+        uint32_t a = p->i >= 10 ? p->i - 10 : 0, e = p->i + 10 < p->n ? p->i + 10 : p->n;
+        if (a > 0) scr__sb_puts(&m, "...");
+        scr__sb_putc(&m, '"');
+        scr__sb_put_units(&m, p->d + a, e - a);
+        scr__sb_putc(&m, '"');
+        if (e < p->n) scr__sb_puts(&m, "...");
+    }
+    scr__sb_puts(&m, " is not valid JSON");
+    ScrValue s = scr__sb_to_string(&m);
+    scr__sb_free(&m);
+    char *u = scr__string_to_utf8(s, NULL);
+    scr_release(s);
+    scr_throw_syntax_error("%s", u);
+    free(u);
+    return SCR_EXCEPTION;
+}
+
+static ScrValue parse_value(Parser *p);
+
+static ScrValue parse_string(Parser *p, bool intern) {
+    p->i++; /* the opening quote */
+    ScrStrBuf b = SCR_STRBUF_INIT;
+    uint32_t start = p->i;
+    for (;;) {
+        if (p->i >= p->n) {
+            scr__sb_free(&b);
+            return fail_at(p, "Unterminated string");
+        }
+        uint16_t c = p->d[p->i];
+        if (c == '"') break;
+        if (c < 0x20) {
+            scr__sb_free(&b);
+            return fail_at(p, "Bad control character in string literal");
+        }
+        if (c != '\\') {
+            p->i++;
+            continue;
+        }
+        scr__sb_put_units(&b, p->d + start, p->i - start);
+        p->i++;
+        if (p->i >= p->n) {
+            scr__sb_free(&b);
+            return fail_at(p, "Unterminated string");
+        }
+        uint16_t e = p->d[p->i];
+        uint16_t out;
+        switch (e) {
+        case '"': out = '"'; break;
+        case '\\': out = '\\'; break;
+        case '/': out = '/'; break;
+        case 'b': out = '\b'; break;
+        case 'f': out = '\f'; break;
+        case 'n': out = '\n'; break;
+        case 'r': out = '\r'; break;
+        case 't': out = '\t'; break;
+        case 'u': {
+            uint32_t v = 0;
+            for (int k = 1; k <= 4; k++) {
+                p->i++;
+                if (p->i >= p->n) {
+                    scr__sb_free(&b);
+                    return fail_at(p, "Bad Unicode escape");
+                }
+                uint16_t h = p->d[p->i];
+                int dv = h >= '0' && h <= '9' ? h - '0'
+                         : (h | 0x20) >= 'a' && (h | 0x20) <= 'f' ? (h | 0x20) - 'a' + 10
+                                                                  : -1;
+                if (dv < 0) {
+                    scr__sb_free(&b);
+                    return fail_at(p, "Bad Unicode escape");
+                }
+                v = v * 16 + (uint32_t)dv;
+            }
+            out = (uint16_t)v;
+            break;
+        }
+        default:
+            scr__sb_free(&b);
+            return fail_at(p, "Bad escaped character");
+        }
+        scr__sb_putc(&b, out);
+        p->i++;
+        start = p->i;
+    }
+    scr__sb_put_units(&b, p->d + start, p->i - start);
+    p->i++; /* the closing quote */
+    ScrValue r = intern ? scr_atom_from_utf16(b.d, b.len) : scr__sb_to_string(&b);
+    scr__sb_free(&b);
+    return r;
+}
+
+static bool is_digit(uint16_t c) { return c >= '0' && c <= '9'; }
+
+static ScrValue parse_number(Parser *p) {
+    uint32_t start = p->i;
+    if (p->d[p->i] == '-') {
+        p->i++;
+        if (p->i >= p->n || !is_digit(p->d[p->i])) return fail_at(p, "No number after minus sign");
+    }
+    if (p->d[p->i] == '0') {
+        p->i++;
+        if (p->i < p->n && is_digit(p->d[p->i])) return fail_at(p, "Unexpected number");
+    } else {
+        while (p->i < p->n && is_digit(p->d[p->i])) p->i++;
+    }
+    if (p->i < p->n && p->d[p->i] == '.') {
+        p->i++;
+        if (p->i >= p->n || !is_digit(p->d[p->i])) return fail_at(p, "Unterminated fractional number");
+        while (p->i < p->n && is_digit(p->d[p->i])) p->i++;
+    }
+    if (p->i < p->n && (p->d[p->i] == 'e' || p->d[p->i] == 'E')) {
+        p->i++;
+        if (p->i < p->n && (p->d[p->i] == '+' || p->d[p->i] == '-')) p->i++;
+        if (p->i >= p->n || !is_digit(p->d[p->i]))
+            return fail_at(p, "Exponent part is missing a number");
+        while (p->i < p->n && is_digit(p->d[p->i])) p->i++;
+    }
+    uint32_t len = p->i - start;
+    char small[64];
+    char *a = len < sizeof small ? small : malloc(len + 1);
+    if (!a) abort();
+    for (uint32_t k = 0; k < len; k++) a[k] = (char)p->d[start + k];
+    a[len] = '\0';
+    double d = strtod(a, NULL);
+    if (a != small) free(a);
+    return scr_number(d);
+}
+
+static ScrValue parse_literal(Parser *p, const char *word, ScrValue v) {
+    for (size_t k = 0; word[k]; k++, p->i++) {
+        if (p->i >= p->n) return fail_end();
+        if (p->d[p->i] != (uint8_t)word[k]) return fail_token(p);
+    }
+    return v;
+}
+
+static ScrValue parse_array(Parser *p) {
+    p->i++;
+    ScrValue arr = scr_array_new(0);
+    skip_ws(p);
+    if (p->i < p->n && p->d[p->i] == ']') {
+        p->i++;
+        return arr;
+    }
+    for (;;) {
+        ScrValue v = parse_value(p);
+        if (scr_is_exception(v)) {
+            scr_release(arr);
+            return v;
+        }
+        scr__array_push_take(arr, v);
+        skip_ws(p);
+        if (p->i < p->n && p->d[p->i] == ',') {
+            p->i++;
+            continue;
+        }
+        if (p->i < p->n && p->d[p->i] == ']') {
+            p->i++;
+            return arr;
+        }
+        scr_release(arr);
+        return fail_at(p, "Expected ',' or ']' after array element");
+    }
+}
+
+static ScrValue parse_object(Parser *p) {
+    p->i++;
+    ScrValue obj = scr_object_new();
+    skip_ws(p);
+    if (p->i < p->n && p->d[p->i] == '}') {
+        p->i++;
+        return obj;
+    }
+    bool first = true;
+    for (;;) {
+        skip_ws(p);
+        if (p->i >= p->n || p->d[p->i] != '"') {
+            scr_release(obj);
+            return fail_at(p, first ? "Expected property name or '}'"
+                                    : "Expected double-quoted property name");
+        }
+        first = false;
+        ScrValue k = parse_string(p, true);
+        if (scr_is_exception(k)) {
+            scr_release(obj);
+            return k;
+        }
+        skip_ws(p);
+        if (p->i >= p->n || p->d[p->i] != ':') {
+            scr_release(k);
+            scr_release(obj);
+            return fail_at(p, "Expected ':' after property name");
+        }
+        p->i++;
+        ScrValue v = parse_value(p);
+        if (scr_is_exception(v)) {
+            scr_release(k);
+            scr_release(obj);
+            return v;
+        }
+        int r = scr_define_field(obj, k, v);
+        scr_release(k);
+        scr_release(v);
+        if (r < 0) {
+            scr_release(obj);
+            return SCR_EXCEPTION;
+        }
+        skip_ws(p);
+        if (p->i < p->n && p->d[p->i] == ',') {
+            p->i++;
+            continue;
+        }
+        if (p->i < p->n && p->d[p->i] == '}') {
+            p->i++;
+            return obj;
+        }
+        scr_release(obj);
+        return fail_at(p, "Expected ',' or '}' after property value");
+    }
+}
+
+static ScrValue parse_value(Parser *p) {
+    skip_ws(p);
+    if (p->i >= p->n) return fail_end();
+    if (++p->depth > 5000) {
+        p->depth--;
+        return scr_throw_range_error("Maximum call stack size exceeded");
+    }
+    ScrValue r;
+    uint16_t c = p->d[p->i];
+    switch (c) {
+    case '{': r = parse_object(p); break;
+    case '[': r = parse_array(p); break;
+    case '"': r = parse_string(p, false); break;
+    case 't': r = parse_literal(p, "true", SCR_TRUE); break;
+    case 'f': r = parse_literal(p, "false", SCR_FALSE); break;
+    case 'n': r = parse_literal(p, "null", SCR_NULL); break;
+    default:
+        r = (c == '-' || is_digit(c)) ? parse_number(p) : fail_token(p);
+        break;
+    }
+    p->depth--;
+    return r;
+}
+
+ScrValue scr__json_parse(ScrValue text) {
+    ScrString *s = scr_str(text);
+    Parser p = {s->data, s->len, 0, text, 0};
+    ScrValue v = parse_value(&p);
+    if (scr_is_exception(v)) return v;
+    skip_ws(&p);
+    if (p.i < p.n) {
+        scr_release(v);
+        return fail_at(&p, "Unexpected non-whitespace character after JSON");
+    }
+    return v;
+}
+
+/* ------------------------------------------------------------------------
+ * The JSON object.
+ * ---------------------------------------------------------------------- */
+
+static ScrValue j_stringify(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    (void)fn, (void)this_val, (void)nt;
+    return stringify(ARG(0), ARG(1), ARG(2));
+}
+
+/* InternalizeJSONProperty: walks holder[name] depth-first, replacing
+ * each property by reviver's result (deleting it for undefined). Owned
+ * result, or SCR_EXCEPTION. */
+static ScrValue internalize(ScrValue reviver, ScrValue holder, ScrValue name) {
+    ScrValue val = scr_get(holder, name);
+    if (scr_is_exception(val)) return val;
+    if (scr_is_object(val)) {
+        ScrValue keys;
+        if (scr__is_array(val)) {
+            double len;
+            if (scr__length_of(val, &len) < 0) goto fail;
+            keys = scr_array_new((uint32_t)len);
+            for (double i = 0; i < len; i++) {
+                ScrValue k = scr_to_string(scr_number(i));
+                scr__array_push_take(keys, k);
+            }
+        } else {
+            keys = scr__own_keys(val, SCR_KEYS_STRINGS | SCR_KEYS_ENUMERABLE);
+            if (scr_is_exception(keys)) goto fail;
+        }
+        for (uint32_t i = 0, n = scr_array_length(keys); i < n; i++) {
+            ScrValue k = scr_array_at(keys, i);
+            ScrValue nv = internalize(reviver, val, k);
+            int r;
+            if (scr_is_exception(nv)) r = -1;
+            else if (scr_is_undefined(nv)) r = scr_delete(val, k) < 0 ? -1 : 0;
+            else r = scr_define_field(val, k, nv);
+            scr_release(nv);
+            if (r < 0) {
+                scr_release(keys);
+                goto fail;
+            }
+        }
+        scr_release(keys);
+    }
+    ScrValue args[2] = {name, val};
+    ScrValue r = scr_call(reviver, holder, 2, args, NULL);
+    scr_release(val);
+    return r;
+fail:
+    scr_release(val);
+    return SCR_EXCEPTION;
+}
+
+static ScrValue j_parse(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    (void)fn, (void)this_val, (void)nt;
+    ScrValue s = scr_is_string(ARG(0)) ? scr_dup(ARG(0)) : scr_to_string(ARG(0));
+    if (scr_is_exception(s)) return s;
+    ScrValue r = scr__json_parse(s);
+    scr_release(s);
+    if (scr_is_exception(r) || !scr__is_callable(ARG(1))) return r;
+    ScrValue root = scr_object_new();
+    ScrValue empty = SCR_ATOM("");
+    scr_define_field(root, empty, r);
+    scr_release(r);
+    r = internalize(ARG(1), root, empty);
+    scr_release(root);
+    return r;
+}
+
+void scr__json_init(ScrValue global) {
+    ScrValue j = scr_object_new();
+    scr__define_native(j, "parse", j_parse, 2);
+    scr__define_native(j, "stringify", j_stringify, 3);
+    scr__define_value_take(j, scr__realm.sym_to_string_tag, scr_string_from_utf8("JSON", 4),
+                           SCR_PROP_CONFIGURABLE);
+    scr__define_str_take(global, "JSON", j, SCR_PROP_CW);
+}

@@ -1,0 +1,30 @@
+/* mapset.h - Map and Set: insertion-ordered hash tables keyed by
+ * SameValueZero, their constructors, prototypes and iterators, and the
+ * read access inspect.c needs. Owned by mapset.c. */
+#ifndef SCR_MAPSET_H
+#define SCR_MAPSET_H
+
+#include "core/object.h"
+
+/* Defines Map, Set and their iterator prototypes on the realm. */
+void scr__mapset_init(void);
+
+/* The number of live entries of a Map or Set object. */
+uint32_t scr__mapset_size(ScrValue m);
+/* Steps *cursor (start at 0) to the next live entry of a Map or Set:
+ * returns true with *key and *value set (borrowed; a Set's value is its
+ * key), false at the end. The table must not change between steps. */
+bool scr__mapset_step(ScrValue m, uint32_t *cursor, ScrValue *key, ScrValue *value);
+/* For a Map or Set iterator: the collection it walks (borrowed; undefined
+ * once exhausted), its position (a cursor for scr__mapset_step) and its
+ * kind (SCR_MS_KEYS, SCR_MS_VALUES or SCR_MS_ENTRIES). */
+enum { SCR_MS_KEYS, SCR_MS_VALUES, SCR_MS_ENTRIES };
+ScrValue scr__mapset_iter_state(ScrValue it, uint32_t *cursor, int *kind);
+/* for-of's fast path (iter.c): whether iter is a Map or Set iterator and
+ * next the built-in next of its prototype; then scr__mapset_iter_step
+ * steps it as next would, without the result object: 1 with *out
+ * (owned), 0 when exhausted. */
+bool scr__mapset_iter_native(ScrValue iter, ScrValue next);
+int scr__mapset_iter_step(ScrValue iter, ScrValue *out);
+
+#endif

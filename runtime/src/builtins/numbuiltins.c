@@ -1,0 +1,516 @@
+/* numbuiltins.c - the Number, Boolean and Symbol constructors with their
+ * statics and prototypes, and the Math object. Number formatting itself
+ * lives in numconv.c (strings engineer). */
+#include "builtins/global.h"
+#include "builtins/mathfn.h"
+
+#include "core/str.h"
+
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
+#define NATIVE(name) \
+    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
+#define UNUSED (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt
+
+/* Wraps a primitive for `new Number(x)` etc. with the prototype from nt. */
+static ScrValue wrap(ScrValue nt, ScrValue fallback, int cls, ScrValue prim) {
+    ScrValue p = scr__proto_from_ctor(nt, fallback);
+    if (scr_is_exception(p)) return p;
+    ScrValue o = scr__object_alloc(sizeof(ScrPrimitiveObject), cls, p);
+    scr_release(p);
+    ((ScrPrimitiveObject *)scr_obj(o))->value = scr_dup(prim);
+    return o;
+}
+
+/* thisNumberValue / thisBooleanValue / thisSymbolValue. */
+static bool this_prim(ScrValue v, int cls, bool (*is)(ScrValue), ScrValue *out) {
+    if (is(v)) {
+        *out = v;
+        return true;
+    }
+    if (scr__class_of(v) == cls) {
+        *out = ((ScrPrimitiveObject *)scr_obj(v))->value;
+        return true;
+    }
+    return false;
+}
+
+/* ------------------------------------------------------------------------
+ * Number.
+ * ---------------------------------------------------------------------- */
+
+NATIVE(number_ctor) {
+    (void)this_val, (void)fn;
+    double d = 0;
+    if (argc > 0 && scr_to_number(argv[0], &d) < 0) return SCR_EXCEPTION;
+    if (scr_is_undefined(nt)) return scr_number(d);
+    return wrap(nt, scr__realm.number_proto, SCR_CLASS_NUMBER, scr_number(d));
+}
+
+NATIVE(number_is_integer) {
+    UNUSED;
+    if (!scr_is_number(ARG(0))) return SCR_FALSE;
+    double d = scr_as_number(ARG(0));
+    return scr_bool(isfinite(d) && trunc(d) == d);
+}
+
+NATIVE(number_is_safe_integer) {
+    UNUSED;
+    if (!scr_is_number(ARG(0))) return SCR_FALSE;
+    double d = scr_as_number(ARG(0));
+    return scr_bool(isfinite(d) && trunc(d) == d && fabs(d) <= 9007199254740991.0);
+}
+
+NATIVE(number_is_nan) {
+    UNUSED;
+    return scr_bool(scr_is_number(ARG(0)) && scr_as_number(ARG(0)) != scr_as_number(ARG(0)));
+}
+
+NATIVE(number_is_finite) {
+    UNUSED;
+    return scr_bool(scr_is_number(ARG(0)) && isfinite(scr_as_number(ARG(0))));
+}
+
+static bool is_num(ScrValue v) { return scr_is_number(v); }
+
+static ScrValue throw_this(const char *method, const char *type) {
+    return scr_throw_type_error("%s requires that 'this' be a %s", method, type);
+}
+
+NATIVE(np_to_string) {
+    UNUSED;
+    ScrValue v;
+    if (!this_prim(this_val, SCR_CLASS_NUMBER, is_num, &v))
+        return throw_this("Number.prototype.toString", "Number");
+    double radix = 10;
+    if (!scr_is_undefined(ARG(0)) && scr__to_integer(ARG(0), &radix) < 0) return SCR_EXCEPTION;
+    if (radix < 2 || radix > 36)
+        return scr_throw_range_error("toString() radix argument must be between 2 and 36");
+    if (radix == 10) return scr__number_to_string(scr_as_number(v));
+    return scr__number_to_string_radix(scr_as_number(v), (int)radix);
+}
+
+NATIVE(np_to_fixed) {
+    UNUSED;
+    ScrValue v;
+    if (!this_prim(this_val, SCR_CLASS_NUMBER, is_num, &v))
+        return throw_this("Number.prototype.toFixed", "Number");
+    double digits = 0;
+    if (scr__to_integer(ARG(0), &digits) < 0) return SCR_EXCEPTION;
+    if (digits < 0 || digits > 100)
+        return scr_throw_range_error("toFixed() digits argument must be between 0 and 100");
+    double d = scr_as_number(v);
+    if (!isfinite(d)) return scr__number_to_string(d);
+    return scr__number_to_fixed(d, (int)digits);
+}
+
+NATIVE(np_to_exponential) {
+    UNUSED;
+    ScrValue v;
+    if (!this_prim(this_val, SCR_CLASS_NUMBER, is_num, &v))
+        return throw_this("Number.prototype.toExponential", "Number");
+    double f = 0;
+    if (scr__to_integer(ARG(0), &f) < 0) return SCR_EXCEPTION;
+    double d = scr_as_number(v);
+    if (!isfinite(d)) return scr__number_to_string(d);
+    if (f < 0 || f > 100)
+        return scr_throw_range_error("toExponential() argument must be between 0 and 100");
+    return scr__number_to_exponential(d, scr_is_undefined(ARG(0)) ? -1 : (int)f);
+}
+
+NATIVE(np_to_precision) {
+    UNUSED;
+    ScrValue v;
+    if (!this_prim(this_val, SCR_CLASS_NUMBER, is_num, &v))
+        return throw_this("Number.prototype.toPrecision", "Number");
+    double d = scr_as_number(v);
+    if (scr_is_undefined(ARG(0))) return scr__number_to_string(d);
+    double p = 0;
+    if (scr__to_integer(ARG(0), &p) < 0) return SCR_EXCEPTION;
+    if (!isfinite(d)) return scr__number_to_string(d);
+    if (p < 1 || p > 100)
+        return scr_throw_range_error("toPrecision() argument must be between 1 and 100");
+    return scr__number_to_precision(d, (int)p);
+}
+
+NATIVE(np_value_of) {
+    UNUSED;
+    ScrValue v;
+    if (!this_prim(this_val, SCR_CLASS_NUMBER, is_num, &v))
+        return throw_this("Number.prototype.valueOf", "Number");
+    return v;
+}
+
+/* ------------------------------------------------------------------------
+ * Boolean.
+ * ---------------------------------------------------------------------- */
+
+NATIVE(boolean_ctor) {
+    (void)this_val, (void)fn;
+    ScrValue b = scr_bool(scr_to_boolean(ARG(0)));
+    if (scr_is_undefined(nt)) return b;
+    return wrap(nt, scr__realm.boolean_proto, SCR_CLASS_BOOLEAN, b);
+}
+
+static bool is_bool(ScrValue v) { return scr_is_bool(v); }
+
+NATIVE(bp_to_string) {
+    UNUSED;
+    ScrValue v;
+    if (!this_prim(this_val, SCR_CLASS_BOOLEAN, is_bool, &v))
+        return throw_this("Boolean.prototype.toString", "Boolean");
+    return scr_to_string(v);
+}
+
+NATIVE(bp_value_of) {
+    UNUSED;
+    ScrValue v;
+    if (!this_prim(this_val, SCR_CLASS_BOOLEAN, is_bool, &v))
+        return throw_this("Boolean.prototype.valueOf", "Boolean");
+    return v;
+}
+
+/* ------------------------------------------------------------------------
+ * Symbol.
+ * ---------------------------------------------------------------------- */
+
+NATIVE(symbol_ctor) {
+    (void)this_val, (void)fn;
+    if (!scr_is_undefined(nt)) return scr_throw_type_error("Symbol is not a constructor");
+    ScrValue d = SCR_UNDEFINED;
+    if (!scr_is_undefined(ARG(0))) {
+        d = scr_to_string(ARG(0));
+        if (scr_is_exception(d)) return d;
+    }
+    ScrValue s = scr__symbol_new(d);
+    scr_release(d);
+    return s;
+}
+
+static bool is_sym(ScrValue v) { return scr_is_symbol(v); }
+
+/* Symbol.for: the registry is a null-prototype object from keys to
+ * symbols, kept in the realm. */
+NATIVE(symbol_for) {
+    UNUSED;
+    ScrValue key = scr_to_string(ARG(0));
+    if (scr_is_exception(key)) return key;
+    if (!scr_is_object(scr__realm.symbol_registry))
+        scr__realm.symbol_registry = scr_object_new_proto(SCR_NULL);
+    ScrValue reg = scr__realm.symbol_registry;
+    ScrPropDesc d;
+    int r = scr__get_own_property(reg, key, &d);
+    ScrValue sym;
+    if (r == 1) {
+        sym = scr_dup(d.value);
+        scr__desc_release(&d);
+    } else if (r == 0) {
+        sym = scr__symbol_new(key);
+        scr__define_value_take(reg, key, scr_dup(sym), SCR_PROP_CWE);
+    } else {
+        sym = SCR_EXCEPTION;
+    }
+    scr_release(key);
+    return sym;
+}
+
+NATIVE(symbol_key_for) {
+    UNUSED;
+    ScrValue sym = ARG(0);
+    if (!scr_is_symbol(sym)) {
+        if (scr_is_string(sym)) {
+            char *u = scr__string_to_utf8(sym, NULL);
+            ScrValue r = scr_throw_type_error("%s is not a symbol", u);
+            free(u);
+            return r;
+        }
+        char buf[128];
+        scr__value_describe(sym, buf, sizeof buf);
+        return scr_throw_type_error("%s is not a symbol", buf);
+    }
+    if (!scr_is_object(scr__realm.symbol_registry)) return SCR_UNDEFINED;
+    ScrValue reg = scr__realm.symbol_registry;
+    ScrValue keys = scr__own_keys(reg, SCR_KEYS_STRINGS);
+    if (scr_is_exception(keys)) return keys;
+    ScrValue found = SCR_UNDEFINED;
+    for (uint32_t i = 0, n = scr_array_length(keys); i < n; i++) {
+        ScrPropDesc d;
+        if (scr__get_own_property(reg, scr_array_at(keys, i), &d) != 1) continue;
+        if (d.value == sym) found = scr_dup(scr_array_at(keys, i));
+        scr__desc_release(&d);
+        if (!scr_is_undefined(found)) break;
+    }
+    scr_release(keys);
+    return found;
+}
+
+NATIVE(sp_to_string) {
+    UNUSED;
+    ScrValue v;
+    if (!this_prim(this_val, SCR_CLASS_SYMBOL, is_sym, &v))
+        return throw_this("Symbol.prototype.toString", "Symbol");
+    char buf[512];
+    scr__key_describe(v, buf, sizeof buf);
+    ScrValue d = ((ScrSymbol *)scr_as_cell(v))->description;
+    if (!scr_is_string(d)) return scr_string_from_utf8(buf, strlen(buf));
+    /* Build from code units so that non-ASCII descriptions survive. */
+    ScrValue open = scr_string_from_utf8("Symbol(", 7), close = scr_string_from_utf8(")", 1);
+    ScrValue a = scr_string_concat(open, d);
+    ScrValue r = scr_string_concat(a, close);
+    scr_release(open);
+    scr_release(close);
+    scr_release(a);
+    return r;
+}
+
+NATIVE(sp_value_of) {
+    UNUSED;
+    ScrValue v;
+    if (!this_prim(this_val, SCR_CLASS_SYMBOL, is_sym, &v))
+        return throw_this("Symbol.prototype.valueOf", "Symbol");
+    return scr_dup(v);
+}
+
+NATIVE(sp_description) {
+    UNUSED;
+    ScrValue v;
+    if (!this_prim(this_val, SCR_CLASS_SYMBOL, is_sym, &v))
+        return throw_this("Symbol.prototype.description", "Symbol");
+    return scr_dup(((ScrSymbol *)scr_as_cell(v))->description);
+}
+
+NATIVE(sp_to_primitive) {
+    UNUSED;
+    ScrValue v;
+    if (!this_prim(this_val, SCR_CLASS_SYMBOL, is_sym, &v))
+        return throw_this("Symbol.prototype [ @@toPrimitive ]", "Symbol");
+    return scr_dup(v);
+}
+
+/* ------------------------------------------------------------------------
+ * Math.
+ * ---------------------------------------------------------------------- */
+
+/* One-argument Math functions share a native; magic indexes this table. */
+static double js_round(double x) {
+    if (!isfinite(x) || x == 0) return x;
+    if (x > 0 && x < 0.5) return 0.0;
+    if (x < 0 && x >= -0.5) return -0.0;
+    double f = floor(x);
+    return (x - f >= 0.5) ? f + 1 : f;
+}
+static double js_sign(double x) {
+    if (x != x || x == 0) return x;
+    return x > 0 ? 1 : -1;
+}
+static double js_trunc(double x) { return trunc(x); }
+static double js_abs(double x) { return fabs(x); }
+
+static double (*const math1[])(double) = {
+    js_abs, floor, ceil, js_round, js_trunc, js_sign, sqrt, scr__math_cbrt, log, log2, log10, exp,
+    sin, cos, tan, atan, asin, acos, sinh, cosh, tanh, expm1, log1p, atanh, asinh, acosh,
+    fabs /* fround placeholder replaced below */,
+};
+static const char *const math1_names[] = {
+    "abs", "floor", "ceil", "round", "trunc", "sign", "sqrt", "cbrt", "log", "log2", "log10",
+    "exp", "sin", "cos", "tan", "atan", "asin", "acos", "sinh", "cosh", "tanh", "expm1", "log1p",
+    "atanh", "asinh", "acosh", "fround",
+};
+
+NATIVE(math_1) {
+    (void)this_val, (void)nt;
+    int m = ((ScrFunction *)scr_obj(fn))->magic;
+    double x;
+    if (scr_to_number(ARG(0), &x) < 0) return SCR_EXCEPTION;
+    if (m == 26) return scr_number((double)(float)x);
+    return scr_number(math1[m](x));
+}
+
+NATIVE(math_minmax) {
+    (void)this_val, (void)nt;
+    bool is_max = ((ScrFunction *)scr_obj(fn))->magic;
+    double r = is_max ? -INFINITY : INFINITY;
+    bool nan = false;
+    for (int i = 0; i < argc; i++) {
+        double x;
+        if (scr_to_number(argv[i], &x) < 0) return SCR_EXCEPTION;
+        if (x != x) nan = true;
+        else if (is_max ? (x > r || (x == 0 && r == 0 && !signbit(x))) :
+                          (x < r || (x == 0 && r == 0 && signbit(x))))
+            r = x;
+    }
+    return scr_number(nan ? NAN : r);
+}
+
+NATIVE(math_pow) {
+    UNUSED;
+    double x, y;
+    if (scr_to_number(ARG(0), &x) < 0 || scr_to_number(ARG(1), &y) < 0) return SCR_EXCEPTION;
+    return scr_number(scr__js_pow(x, y));
+}
+
+NATIVE(math_atan2) {
+    UNUSED;
+    double y, x;
+    if (scr_to_number(ARG(0), &y) < 0 || scr_to_number(ARG(1), &x) < 0) return SCR_EXCEPTION;
+    return scr_number(atan2(y, x));
+}
+
+NATIVE(math_hypot) {
+    UNUSED;
+    double sum = 0, maxv = 0;
+    bool inf = false, nan = false;
+    double *vals = malloc(((size_t)argc + 1) * sizeof(double));
+    for (int i = 0; i < argc; i++) {
+        if (scr_to_number(argv[i], &vals[i]) < 0) {
+            free(vals);
+            return SCR_EXCEPTION;
+        }
+        if (isinf(vals[i])) inf = true;
+        else if (vals[i] != vals[i]) nan = true;
+        else if (fabs(vals[i]) > maxv) maxv = fabs(vals[i]);
+    }
+    if (inf) {
+        free(vals);
+        return scr_number(INFINITY);
+    }
+    if (nan) {
+        free(vals);
+        return scr_number(NAN);
+    }
+    if (maxv == 0) {
+        free(vals);
+        return scr_number(0);
+    }
+    for (int i = 0; i < argc; i++) {
+        double t = vals[i] / maxv;
+        sum += t * t;
+    }
+    free(vals);
+    return scr_number(sqrt(sum) * maxv);
+}
+
+/* Math.clz32 (magic 0) and Math.imul (magic 1): 32-bit integer helpers. */
+NATIVE(math_int32) {
+    (void)this_val, (void)nt;
+    int32_t a, b = 0;
+    if (scr__to_int32(ARG(0), &a) < 0) return SCR_EXCEPTION;
+    if (((ScrFunction *)scr_obj(fn))->magic == 0) {
+        uint32_t u = (uint32_t)a;
+        return scr_number(u == 0 ? 32 : __builtin_clz(u));
+    }
+    if (scr__to_int32(ARG(1), &b) < 0) return SCR_EXCEPTION;
+    return scr_number((double)(int32_t)((uint32_t)a * (uint32_t)b));
+}
+
+NATIVE(math_random) {
+    UNUSED;
+    return scr_number((double)rand() / ((double)RAND_MAX + 1.0));
+}
+
+void scr__math_init(void) {
+    ScrValue m = scr_object_new();
+    scr__define_str_take(scr__realm.global, "Math", m, SCR_PROP_CW);
+    for (int i = 0; i < (int)(sizeof math1_names / sizeof *math1_names); i++)
+        scr__define_str_take(m, math1_names[i],
+                             scr__native_new_ex(math_1, math1_names[i], 1, i, SCR_UNDEFINED), SCR_PROP_CW);
+    scr__define_str_take(m, "max", scr__native_new_ex(math_minmax, "max", 2, 1, SCR_UNDEFINED), SCR_PROP_CW);
+    scr__define_str_take(m, "min", scr__native_new_ex(math_minmax, "min", 2, 0, SCR_UNDEFINED), SCR_PROP_CW);
+    scr__define_native(m, "pow", math_pow, 2);
+    scr__define_native(m, "atan2", math_atan2, 2);
+    scr__define_native(m, "hypot", math_hypot, 2);
+    scr__define_native(m, "random", math_random, 0);
+    scr__define_str_take(m, "clz32", scr__native_new_ex(math_int32, "clz32", 1, 0, SCR_UNDEFINED), SCR_PROP_CW);
+    scr__define_str_take(m, "imul", scr__native_new_ex(math_int32, "imul", 2, 1, SCR_UNDEFINED), SCR_PROP_CW);
+    static const struct {
+        const char *n;
+        double v;
+    } k[] = {{"E", 2.718281828459045}, {"LN10", 2.302585092994046},
+             {"LN2", 0.6931471805599453}, {"LOG10E", 0.4342944819032518},
+             {"LOG2E", 1.4426950408889634}, {"PI", 3.141592653589793},
+             {"SQRT1_2", 0.7071067811865476}, {"SQRT2", 1.4142135623730951}};
+    for (size_t i = 0; i < sizeof k / sizeof *k; i++) scr__define_str_take(m, k[i].n, scr_number(k[i].v), 0);
+    scr__define_value_take(m, scr__realm.sym_to_string_tag, scr_string_from_utf8("Math", 4),
+                           SCR_PROP_CONFIGURABLE);
+}
+
+void scr__number_init(void) {
+    ScrValue g = scr__realm.global;
+    /* Number */
+    ScrValue np = scr__realm.number_proto;
+    ScrValue n = scr__native_ctor_new(number_ctor, "Number", 1, np);
+    scr__realm.number_ctor = n;
+    scr__define_str_take(g, "Number", scr_dup(n), SCR_PROP_CW);
+    scr__define_native(n, "isInteger", number_is_integer, 1);
+    scr__define_native(n, "isSafeInteger", number_is_safe_integer, 1);
+    scr__define_native(n, "isNaN", number_is_nan, 1);
+    scr__define_native(n, "isFinite", number_is_finite, 1);
+    scr__define_str_take(n, "parseFloat", scr__get_str(g, "parseFloat"), SCR_PROP_CW);
+    scr__define_str_take(n, "parseInt", scr__get_str(g, "parseInt"), SCR_PROP_CW);
+    static const struct {
+        const char *n;
+        double v;
+    } k[] = {{"MAX_SAFE_INTEGER", 9007199254740991.0}, {"MIN_SAFE_INTEGER", -9007199254740991.0},
+             {"EPSILON", DBL_EPSILON}, {"MAX_VALUE", DBL_MAX}, {"MIN_VALUE", 5e-324},
+             {"POSITIVE_INFINITY", INFINITY}, {"NEGATIVE_INFINITY", -INFINITY}, {"NaN", NAN}};
+    for (size_t i = 0; i < sizeof k / sizeof *k; i++) scr__define_str_take(n, k[i].n, scr_number(k[i].v), 0);
+    scr__define_native(np, "toString", np_to_string, 1);
+    scr__define_native(np, "toFixed", np_to_fixed, 1);
+    scr__define_native(np, "toExponential", np_to_exponential, 1);
+    scr__define_native(np, "toPrecision", np_to_precision, 1);
+    scr__define_native(np, "valueOf", np_value_of, 0);
+    scr__define_native(np, "toLocaleString", np_to_string, 0);
+
+    /* Boolean */
+    ScrValue bp = scr__realm.boolean_proto;
+    ScrValue b = scr__native_ctor_new(boolean_ctor, "Boolean", 1, bp);
+    scr__realm.boolean_ctor = b;
+    scr__define_str_take(g, "Boolean", scr_dup(b), SCR_PROP_CW);
+    scr__define_native(bp, "toString", bp_to_string, 0);
+    scr__define_native(bp, "valueOf", bp_value_of, 0);
+
+    /* Symbol */
+    ScrValue sp = scr__realm.symbol_proto;
+    ScrValue s = scr__native_ctor_new(symbol_ctor, "Symbol", 0, sp);
+    scr__realm.symbol_ctor = s;
+    scr__define_str_take(g, "Symbol", scr_dup(s), SCR_PROP_CW);
+    static const struct {
+        const char *n;
+        size_t off;
+    } wk[] = {
+        {"iterator", offsetof(ScrRealm, sym_iterator)},
+        {"hasInstance", offsetof(ScrRealm, sym_has_instance)},
+        {"toPrimitive", offsetof(ScrRealm, sym_to_primitive)},
+        {"toStringTag", offsetof(ScrRealm, sym_to_string_tag)},
+        {"asyncIterator", offsetof(ScrRealm, sym_async_iterator)},
+        {"species", offsetof(ScrRealm, sym_species)},
+        {"isConcatSpreadable", offsetof(ScrRealm, sym_is_concat_spreadable)},
+        {"unscopables", offsetof(ScrRealm, sym_unscopables)},
+        {"match", offsetof(ScrRealm, sym_match)},
+    };
+    for (size_t i = 0; i < sizeof wk / sizeof *wk; i++) {
+        ScrValue sym = *(ScrValue *)((char *)&scr__realm + wk[i].off);
+        scr__define_str_take(s, wk[i].n, scr_dup(sym), 0);
+    }
+    static const char *const disposers[] = {"dispose", "asyncDispose"};
+    for (int i = 0; i < 2; i++) {
+        char desc[32];
+        int n = snprintf(desc, sizeof desc, "Symbol.%s", disposers[i]);
+        ScrValue d = scr_string_from_utf8(desc, (size_t)n);
+        scr__define_str_take(s, disposers[i], scr__symbol_new(d), 0);
+        scr_release(d);
+    }
+    scr__define_native(s, "for", symbol_for, 1);
+    scr__define_native(s, "keyFor", symbol_key_for, 1);
+    scr__define_native(sp, "toString", sp_to_string, 0);
+    scr__define_native(sp, "valueOf", sp_value_of, 0);
+    scr__define_native_accessor(sp, "description", sp_description, NULL);
+    scr__define_value_take(sp, scr__realm.sym_to_string_tag, scr_string_from_utf8("Symbol", 6),
+                           SCR_PROP_CONFIGURABLE);
+    ScrValue tp = scr_native_new(sp_to_primitive, "[Symbol.toPrimitive]", 1);
+    scr__define_value_take(sp, scr__realm.sym_to_primitive, tp, SCR_PROP_CONFIGURABLE);
+}

@@ -1,0 +1,17 @@
+/* error.h - the pending exception, Error objects and constructors, stack
+ * strings, and the program's source table for error reports. Owned by
+ * error.c. */
+#ifndef SCR_ERROR_H
+#define SCR_ERROR_H
+
+#include "core/object.h"
+
+/* The running program (set by scr_main), for source URLs and lines. */
+extern const ScrProgram *scr__program;
+/* Installs Error and its subclasses on the global object. */
+void scr__error_init(void);
+/* Completes a lazily built `stack` (prepends "Name: message" to the frames
+ * stored in *slot); object.c calls it on the first lookup of `stack`. */
+void scr__error_complete_stack(ScrError *e, ScrValue *slot);
+
+#endif

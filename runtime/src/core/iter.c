@@ -1,0 +1,221 @@
+/* iter.c - the iterator protocol behind for-of, spread and array
+ * destructuring (with a fast path over arrays while Array.prototype's
+ * iterator is untouched), iterator result objects, and for-in key lists. */
+#include "core/iter.h"
+
+#include "core/array.h"
+#include "builtins/mapset.h"
+#include "core/shape.h"
+#include "core/str.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+ScrValue scr__iter_result(ScrValue value, bool done) {
+    static ScrLiteralShape site;
+    const ScrValue keys[2] = {SCR_ATOM("value"), SCR_ATOM("done")};
+    ScrValue r = scr_object_literal(&site, 2, keys);
+    scr_literal_init_take(r, 0, scr_dup(value));
+    scr_literal_init_take(r, 1, scr_bool(done));
+    return r;
+}
+
+ScrValue scr__throw_not_iterable(ScrValue v, const char *what) {
+    /* With the source text V8 names it; without (nested patterns,
+     * parameters, built-ins) it describes the value by type. */
+    if (what) return scr_throw_type_error("%s is not iterable", what);
+    char buf[160];
+    scr__value_describe_typed(v, buf, sizeof buf);
+    return scr_throw_type_error("%s is not iterable (cannot read property Symbol(Symbol.iterator))", buf);
+}
+
+int scr_iter_open(ScrIter *it, ScrValue v, const char *what) {
+    it->mode = 0;
+    it->iter = it->next = SCR_UNDEFINED;
+    it->index = 0;
+    if (scr__is_array(v) && scr__array_iter_pristine(v)) {
+        it->iter = scr_dup(v);
+        it->mode = 2;
+        return 0;
+    }
+    if (scr_is_nullish(v)) {
+        scr__throw_not_iterable(v, what);
+        return -1;
+    }
+    ScrValue m = scr_get(v, scr__realm.sym_iterator);
+    if (scr_is_exception(m)) return -1;
+    if (!scr__is_callable(m)) {
+        scr_release(m);
+        scr__throw_not_iterable(v, what);
+        return -1;
+    }
+    ScrValue iter = scr_call(m, v, 0, NULL, NULL);
+    scr_release(m);
+    if (scr_is_exception(iter)) return -1;
+    if (!scr_is_object(iter)) {
+        scr_release(iter);
+        scr_throw_type_error("Result of the Symbol.iterator method is not an object");
+        return -1;
+    }
+    ScrValue next = SCR_GET_ATOM(iter, "next");
+    if (scr_is_exception(next)) {
+        scr_release(iter);
+        return -1;
+    }
+    it->iter = iter;
+    it->next = next;
+    /* A Map or Set iterator whose next is the built-in one is stepped
+     * directly, without a result object per step. */
+    it->mode = scr__mapset_iter_native(iter, next) ? 5 : 1;
+    return 0;
+}
+
+int scr_iter_next(ScrIter *it, ScrValue *out) {
+    if (it->mode == 2) {
+        ScrArray *a = (ScrArray *)scr_obj(it->iter);
+        if (it->index >= a->length) {
+            it->mode = 3;
+            return 0;
+        }
+        uint32_t i = it->index++;
+        if (i < a->used && a->elems[i] != SCR_HOLE) {
+            *out = scr_dup(a->elems[i]);
+            return 1;
+        }
+        ScrValue v = scr__get_index(it->iter, i);
+        if (scr_is_exception(v)) return -1;
+        *out = v;
+        return 1;
+    }
+    if (it->mode == 5) {
+        if (scr__mapset_iter_step(it->iter, out)) return 1;
+        it->mode = 3;
+        return 0;
+    }
+    if (it->mode != 1) return 0;
+    ScrValue r = scr_call(it->next, it->iter, 0, NULL, NULL);
+    if (scr_is_exception(r)) return -1;
+    if (!scr_is_object(r)) {
+        char buf[128];
+        scr__value_describe(r, buf, sizeof buf);
+        scr_release(r);
+        scr_throw_type_error("Iterator result %s is not an object", buf);
+        return -1;
+    }
+    ScrValue done = SCR_GET_ATOM(r, "done");
+    if (scr_is_exception(done)) {
+        scr_release(r);
+        return -1;
+    }
+    bool d = scr_to_boolean(done);
+    scr_release(done);
+    if (d) {
+        scr_release(r);
+        it->mode = 3;
+        return 0;
+    }
+    ScrValue v = SCR_GET_ATOM(r, "value");
+    scr_release(r);
+    if (scr_is_exception(v)) return -1;
+    *out = v;
+    return 1;
+}
+
+int scr_iter_close(ScrIter *it, bool throwing) {
+    if (it->mode != 1 && it->mode != 5) {
+        it->mode = 3;
+        return 0;
+    }
+    it->mode = 3;
+    ScrValue saved = SCR_UNDEFINED;
+    if (throwing) saved = scr_exception_take();
+    ScrValue ret = SCR_GET_ATOM(it->iter, "return");
+    int rc = 0;
+    if (scr_is_exception(ret)) {
+        rc = -1;
+    } else if (!scr_is_nullish(ret)) {
+        ScrValue r = scr_call(ret, it->iter, 0, NULL, NULL);
+        scr_release(ret);
+        if (scr_is_exception(r)) {
+            rc = -1;
+        } else {
+            if (!scr_is_object(r) && !throwing) {
+                char buf[128];
+                scr__value_describe(r, buf, sizeof buf);
+                scr_throw_type_error("Iterator result %s is not an object", buf);
+                rc = -1;
+            }
+            scr_release(r);
+        }
+    }
+    if (throwing) {
+        /* The original exception wins over anything return() threw. */
+        if (rc < 0) scr_release(scr_exception_take());
+        scr_throw_take(saved);
+        return -1;
+    }
+    return rc;
+}
+
+void scr_iter_release(ScrIter *it) {
+    scr_clear(&it->iter);
+    scr_clear(&it->next);
+    it->mode = 0;
+}
+
+/* ------------------------------------------------------------------------
+ * for-in.
+ * ---------------------------------------------------------------------- */
+
+static bool contains(ScrValue arr, uint32_t upto, ScrValue key) {
+    for (uint32_t i = 0; i < upto; i++)
+        if (scr_array_at(arr, i) == key) return true;
+    return false;
+}
+
+ScrValue scr_for_in_keys(ScrValue obj) {
+    ScrValue out = scr_array_new(0);
+    if (scr_is_nullish(obj)) return out;
+    ScrValue o = scr__to_object(obj);
+    if (scr_is_exception(o)) {
+        scr_release(out);
+        return o;
+    }
+    /* Every key seen so far (enumerable or not) shadows the same key further
+     * up the chain; `seen` holds them all, `out` only enumerable ones. */
+    ScrValue seen = scr_array_new(0);
+    bool first = true;
+    for (ScrValue cur = o; scr_is_object(cur); cur = scr_obj(cur)->proto) {
+        ScrValue keys = scr__own_keys(cur, SCR_KEYS_STRINGS);
+        uint32_t n = scr_array_length(keys), nseen = scr_array_length(seen);
+        for (uint32_t i = 0; i < n; i++) {
+            ScrValue k = scr_array_at(keys, i);
+            if (!first && contains(seen, nseen, k)) continue;
+            ScrPropDesc d;
+            if (scr__get_own_property(cur, k, &d) != 1) continue;
+            bool en = d.flags & SCR_PROP_ENUMERABLE;
+            scr__desc_release(&d);
+            if (scr_obj(cur)->proto != SCR_NULL) scr_array_push(seen, k);
+            if (en) scr_array_push(out, k);
+        }
+        scr_release(keys);
+        first = false;
+    }
+    scr_release(seen);
+    scr_release(o);
+    return out;
+}
+
+/* ------------------------------------------------------------------------
+ * %IteratorPrototype%.
+ * ---------------------------------------------------------------------- */
+
+static ScrValue iter_self(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    (void)fn, (void)argc, (void)argv, (void)nt;
+    return scr_dup(this_val);
+}
+
+void scr__iter_init(void) {
+    scr__define_native_sym(scr__realm.iterator_proto, scr__realm.sym_iterator,
+                           "[Symbol.iterator]", iter_self, 0);
+}

@@ -1,0 +1,1784 @@
+/* object.c - ordinary objects: allocation and finalization of every object
+ * class, own-property lookup over shapes, elements and virtual properties,
+ * [[Get]]/[[Set]]/[[Delete]]/[[DefineOwnProperty]], own keys in spec order,
+ * and the property entry points of scr.h. */
+#include "core/object.h"
+#include "memory/region.h"
+
+#include "core/error.h"
+#include "core/function.h"
+#include "memory/heap.h"
+#include "core/shape.h"
+#include "core/str.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+ScrRealm scr__realm;
+uint64_t scr__proto_epoch = 1;
+ScrClassHooks scr__class_hooks[SCR_CLASS__COUNT];
+
+/* ------------------------------------------------------------------------
+ * Allocation, trace and finalize.
+ * ---------------------------------------------------------------------- */
+
+/* Plain objects carry their first INLINE_SLOTS slots in the cell itself,
+ * right after the ScrObject, so that a small object is one allocation; a
+ * fifth property moves them all to a malloc'ed array. */
+#define INLINE_SLOTS 4
+
+ScrValue scr__object_alloc_shaped(size_t size, int cls, ScrValue proto, ScrShape *shape, uint32_t slots) {
+    size = (size + 7) & ~(size_t)7;
+    ScrObject *o = scr__cell_alloc(size + slots * sizeof(ScrValue), SCR_KIND_OBJECT, true);
+    o->gc.cell.aux = (uint16_t)cls;
+    if (slots) {
+        o->slots = (ScrValue *)((char *)o + size);
+        o->slot_cap = slots;
+        o->slots_inline = 1;
+    }
+    o->shape = scr__shape_dup(shape);
+    o->extensible = 1;
+    o->proto = SCR_NULL;
+    if (scr_is_object(proto)) {
+        o->proto = scr_dup(proto);
+        scr_obj(proto)->is_proto = 1;
+    }
+    return scr_from_cell(o);
+}
+
+ScrValue scr__object_alloc(size_t size, int cls, ScrValue proto) {
+    bool inl = cls == SCR_CLASS_OBJECT && size == sizeof(ScrObject);
+    return scr__object_alloc_shaped(size, cls, proto, scr__shape_root(), inl ? INLINE_SLOTS : 0);
+}
+
+ScrValue scr_object_new(void) {
+    return scr__object_alloc(sizeof(ScrObject), SCR_CLASS_OBJECT, scr__realm.object_proto);
+}
+
+ScrValue scr_object_new_proto(ScrValue proto) {
+    return scr__object_alloc(sizeof(ScrObject), SCR_CLASS_OBJECT, proto);
+}
+
+/* The shapes that cached adds lead to, most recent last: kept alive here,
+ * so that a site adding a property to short-lived objects (`o.d = ...` on
+ * each new literal) finds its transition again after the last object with
+ * it died, instead of making a new shape (and missing) every time. Bounded,
+ * so transitions made once do not pile up. */
+#define KEPT_TRANSITIONS 64
+static ScrShape *kept_transitions[KEPT_TRANSITIONS];
+static uint32_t kept_next;
+
+static void keep_transition(ScrShape *k) {
+    for (uint32_t i = 0; i < KEPT_TRANSITIONS; i++)
+        if (kept_transitions[i] == k) return;
+    ScrShape *old = kept_transitions[kept_next];
+    kept_transitions[kept_next] = scr__shape_dup(k);
+    kept_next = (kept_next + 1) % KEPT_TRANSITIONS;
+    if (old) scr__shape_release(old);
+}
+
+static void kept_transitions_shutdown(void) {
+    for (uint32_t i = 0; i < KEPT_TRANSITIONS; i++) {
+        if (kept_transitions[i]) scr__shape_release(kept_transitions[i]);
+        kept_transitions[i] = NULL;
+    }
+    kept_next = 0;
+}
+
+static ScrLiteralShape *literal_sites;
+
+ScrShape *scr__site_shape(ScrLiteralShape *site, uint32_t n, const ScrValue *keys, uint32_t flags) {
+    if (!site->shape) {
+        ScrShape *s = scr__shape_dup(scr__shape_root());
+        for (uint32_t i = 0; i < n; i++) s = scr__shape_add_take(s, keys[i], flags);
+        site->shape = s;
+        site->next = literal_sites;
+        literal_sites = site;
+    }
+    return site->shape;
+}
+
+ScrValue scr_object_literal(ScrLiteralShape *site, uint32_t n, const ScrValue *keys) {
+    ScrShape *shape = scr__site_shape(site, n, keys, SCR_PROP_CWE);
+    ScrValue v = scr__object_alloc_shaped(sizeof(ScrObject), SCR_CLASS_OBJECT, scr__realm.object_proto, shape,
+                                          n > INLINE_SLOTS ? n : INLINE_SLOTS);
+    ScrValue *slots = scr_obj(v)->slots;
+    for (uint32_t i = 0; i < n; i++) slots[i] = SCR_UNDEFINED;
+    return v;
+}
+
+static ScrTemplateSite *template_sites;
+
+ScrValue scr_template_object(ScrTemplateSite *site, uint32_t n, const ScrValue *cooked, const ScrValue *raw) {
+    if (site->strings) return scr_dup(site->strings);
+    /* The site outlives any region current now. */
+    ScrRegion *saved = scr__region_current;
+    scr__region_current = NULL;
+    ScrValue *vals = malloc(((size_t)n + 1) * sizeof(ScrValue));
+    if (!vals) abort();
+    for (uint32_t i = 0; i < n; i++) vals[i] = scr_dup(raw[i]);
+    ScrValue raw_arr = scr_array_from_take(n, vals);
+    scr__object_freeze(raw_arr);
+    for (uint32_t i = 0; i < n; i++) vals[i] = scr_dup(cooked[i]);
+    ScrValue strings = scr_array_from_take(n, vals);
+    free(vals);
+    scr__define_value_take(strings, SCR_ATOM("raw"), raw_arr, 0);
+    scr__object_freeze(strings);
+    scr__region_current = saved;
+    site->strings = strings;
+    site->next = template_sites;
+    template_sites = site;
+    return scr_dup(strings);
+}
+
+/* Drops the tagged templates' strings arrays (before the realm is torn
+ * down: they refer to Array.prototype). */
+void scr__template_sites_shutdown(void) {
+    while (template_sites) {
+        ScrTemplateSite *site = template_sites;
+        template_sites = site->next;
+        scr_release(site->strings);
+        site->strings = 0;
+        site->next = NULL;
+    }
+}
+
+/* Drops the literal sites' shapes (before the shape tree goes, at exit or
+ * a unit test's runtime shutdown). */
+void scr__literal_sites_shutdown(void) {
+    kept_transitions_shutdown();
+    while (literal_sites) {
+        ScrLiteralShape *site = literal_sites;
+        literal_sites = site->next;
+        scr__shape_release(site->shape);
+        site->shape = NULL;
+        site->next = NULL;
+    }
+}
+
+/* Visits (or, for finalize, releases) every reference of an object. The two
+ * hooks share this walk so that they cannot disagree. */
+static inline __attribute__((always_inline)) void object_refs(ScrObject *o, ScrVisitFn visit,
+                                                              void *arg) {
+    for (uint32_t i = 0; i < o->shape->count; i++) visit(o->slots[i], arg);
+    visit(o->proto, arg);
+    switch (o->gc.cell.aux) {
+    case SCR_CLASS_ARRAY:
+    case SCR_CLASS_ARGUMENTS: {
+        ScrArray *a = (ScrArray *)o;
+        for (uint32_t i = 0; i < a->used; i++) visit(a->elems[i], arg);
+        break;
+    }
+    case SCR_CLASS_FUNCTION: {
+        ScrFunction *f = (ScrFunction *)o;
+        visit(f->home, arg);
+        visit(f->fields_init, arg);
+        visit(f->data, arg);
+        for (int i = 0; i < f->nboxes; i++)
+            if (f->boxes[i]) visit(scr_from_cell(f->boxes[i]), arg);
+        break;
+    }
+    case SCR_CLASS_BOUND_FUNCTION: {
+        ScrBoundFunction *b = (ScrBoundFunction *)o;
+        visit(b->target, arg);
+        visit(b->this_val, arg);
+        for (int i = 0; i < b->argc; i++) visit(b->argv[i], arg);
+        break;
+    }
+    case SCR_CLASS_BOOLEAN:
+    case SCR_CLASS_NUMBER:
+    case SCR_CLASS_STRING:
+    case SCR_CLASS_SYMBOL:
+        visit(((ScrPrimitiveObject *)o)->value, arg);
+        break;
+    case SCR_CLASS_ITERATOR:
+        visit(((ScrNativeIterator *)o)->target, arg);
+        break;
+    default:
+        if (scr__class_hooks[o->gc.cell.aux].trace)
+            scr__class_hooks[o->gc.cell.aux].trace(o, visit, arg);
+        break;
+    }
+}
+
+/* Weak collections keep their records outside the object (weak.c). */
+static bool is_weak(ScrCell *c) { return c->aux >= SCR_CLASS_WEAKREF && c->aux <= SCR_CLASS_FINREG; }
+
+void scr__object_trace(ScrCell *c, ScrVisitFn visit, void *arg) {
+    object_refs((ScrObject *)c, visit, arg);
+    if (is_weak(c)) scr__weak_object_trace(c, visit, arg);
+}
+
+static void release_visit(ScrValue v, void *arg) {
+    (void)arg;
+    scr_release(v);
+}
+
+void scr__object_finalize(ScrCell *c) {
+    ScrObject *o = (ScrObject *)c;
+    if (is_weak(c)) scr__weak_object_finalize(c);
+    if (scr__class_hooks[c->aux].finalize) {
+        /* The class's own fields first: a suspended generator unwinds its
+         * fiber here, and its code may still read the object. */
+        scr__class_hooks[c->aux].finalize(o);
+    }
+    object_refs(o, release_visit, NULL);
+    if (!o->slots_inline) free(o->slots);
+    scr__shape_release(o->shape);
+    switch (c->aux) {
+    case SCR_CLASS_ARRAY:
+    case SCR_CLASS_ARGUMENTS:
+        if (!((ScrArray *)o)->elems_inline) free(((ScrArray *)o)->elems);
+        break;
+    case SCR_CLASS_BOUND_FUNCTION:
+        free(((ScrBoundFunction *)o)->argv);
+        break;
+    default:
+        break;
+    }
+}
+
+void scr__object_clear(ScrCell *c) {
+    ScrObject *o = (ScrObject *)c;
+    if (is_weak(c)) scr__weak_object_finalize(c); /* leaves it valid and empty */
+    /* Take every reference out first, then release, so that nothing sees a
+     * half-cleared object. */
+    ScrObject copy = *o;
+    uint32_t count = o->shape->count;
+    ScrValue proto = o->proto;
+    o->slots = NULL;
+    o->slot_cap = 0;
+    o->slots_inline = 0;
+    o->shape = scr__shape_dup(scr__shape_root());
+    o->proto = SCR_NULL;
+    if (o->is_proto) scr__proto_epoch++;
+    for (uint32_t i = 0; i < count; i++) scr_release(copy.slots[i]);
+    if (!copy.slots_inline) free(copy.slots);
+    scr__shape_release(copy.shape);
+    scr_release(proto);
+    switch (c->aux) {
+    case SCR_CLASS_ARRAY:
+    case SCR_CLASS_ARGUMENTS: {
+        ScrArray *a = (ScrArray *)o;
+        ScrValue *e = a->elems;
+        uint32_t n = a->used;
+        bool inl = a->elems_inline;
+        a->elems = NULL;
+        a->elems_inline = 0;
+        a->used = a->cap = a->length = 0;
+        for (uint32_t i = 0; i < n; i++) scr_release(e[i]);
+        if (!inl) free(e);
+        break;
+    }
+    case SCR_CLASS_FUNCTION: {
+        ScrFunction *f = (ScrFunction *)o;
+        scr_clear(&f->home);
+        scr_clear(&f->fields_init);
+        scr_clear(&f->data);
+        for (int i = 0; i < f->nboxes; i++) {
+            ScrBox *b = f->boxes[i];
+            f->boxes[i] = NULL;
+            scr_box_release(b);
+        }
+        break;
+    }
+    case SCR_CLASS_BOUND_FUNCTION: {
+        ScrBoundFunction *b = (ScrBoundFunction *)o;
+        scr_clear(&b->target);
+        scr_clear(&b->this_val);
+        ScrValue *v = b->argv;
+        int n = b->argc;
+        b->argv = NULL;
+        b->argc = 0;
+        for (int i = 0; i < n; i++) scr_release(v[i]);
+        free(v);
+        break;
+    }
+    case SCR_CLASS_BOOLEAN:
+    case SCR_CLASS_NUMBER:
+    case SCR_CLASS_STRING:
+    case SCR_CLASS_SYMBOL:
+        scr_clear(&((ScrPrimitiveObject *)o)->value);
+        break;
+    case SCR_CLASS_ITERATOR:
+        scr_clear(&((ScrNativeIterator *)o)->target);
+        break;
+    default:
+        if (scr__class_hooks[c->aux].clear)
+            scr__class_hooks[c->aux].clear(o);
+        else if (scr__class_hooks[c->aux].finalize)
+            scr__class_hooks[c->aux].finalize(o);
+        break;
+    }
+}
+
+void scr__accessor_clear(ScrCell *c) {
+    ScrAccessor *a = (ScrAccessor *)c;
+    scr_clear(&a->getter);
+    scr_clear(&a->setter);
+}
+
+void scr__accessor_trace(ScrCell *c, ScrVisitFn visit, void *arg) {
+    ScrAccessor *a = (ScrAccessor *)c;
+    visit(a->getter, arg);
+    visit(a->setter, arg);
+}
+void scr__accessor_finalize(ScrCell *c) {
+    ScrAccessor *a = (ScrAccessor *)c;
+    scr_release(a->getter);
+    scr_release(a->setter);
+}
+
+void scr__symbol_trace(ScrCell *c, ScrVisitFn visit, void *arg) {
+    visit(((ScrSymbol *)c)->description, arg);
+}
+void scr__symbol_finalize(ScrCell *c) { scr_release(((ScrSymbol *)c)->description); }
+
+static ScrValue accessor_new(ScrValue getter, ScrValue setter) {
+    ScrAccessor *a = scr__cell_alloc(sizeof(ScrAccessor), SCR_KIND_ACCESSOR, true);
+    a->getter = scr_dup(getter);
+    a->setter = scr_dup(setter);
+    return scr_from_cell(a);
+}
+
+/* ------------------------------------------------------------------------
+ * Keys.
+ * ---------------------------------------------------------------------- */
+
+ScrValue scr__to_key(ScrValue v) {
+    if (scr_is_string(v)) return scr__string_intern(v);
+    if (scr_is_symbol(v)) return scr_dup(v);
+    if (scr_is_number(v)) {
+        double d = scr_as_number(v);
+        if (d >= 0 && d < 4294967295.0 && d == (uint32_t)d) {
+            char buf[16];
+            int n = snprintf(buf, sizeof buf, "%u", (uint32_t)d);
+            return scr_atom_from_utf8(buf, (size_t)n);
+        }
+    }
+    ScrValue k = scr_to_property_key(v);
+    if (scr_is_exception(k) || scr_is_symbol(k)) return k;
+    ScrValue a = scr__string_intern(k);
+    scr_release(k);
+    return a;
+}
+
+static bool key_index(ScrValue key, uint32_t *idx) {
+    return scr_is_string(key) && scr__string_is_index(key, idx);
+}
+
+void scr__key_describe(ScrValue key, char *buf, size_t size) {
+    if (scr_is_symbol(key)) {
+        ScrSymbol *s = (ScrSymbol *)scr_as_cell(key);
+        char *d = scr_is_string(s->description) ? scr__string_to_utf8(s->description, NULL) : NULL;
+        snprintf(buf, size, "Symbol(%s)", d ? d : "");
+        free(d);
+    } else if (scr_is_string(key)) {
+        char *d = scr__string_to_utf8(key, NULL);
+        snprintf(buf, size, "%s", d);
+        free(d);
+    } else {
+        scr__value_describe(key, buf, size);
+    }
+}
+
+/* ------------------------------------------------------------------------
+ * Own properties. An own property is found in the shape (slot), in the
+ * dense elements of arrays, or is virtual (array length, string wrapper
+ * characters and length).
+ * ---------------------------------------------------------------------- */
+enum { OWN_NONE, OWN_SLOT, OWN_ELEM, OWN_VIRTUAL };
+typedef struct OwnProp {
+    int kind;
+    uint32_t flags;
+    int index;      /* OWN_SLOT: the shape position */
+    ScrValue *slot; /* OWN_SLOT, OWN_ELEM: the stored value */
+    ScrValue value; /* OWN_VIRTUAL: owned value */
+} OwnProp;
+
+static bool is_arraylike_class(int cls) {
+    return cls == SCR_CLASS_ARRAY || cls == SCR_CLASS_ARGUMENTS;
+}
+
+static ScrValue atom_length(void) {
+    static ScrAtomCache c;
+    return scr__atom_cached(&c, "length");
+}
+static ScrValue atom_prototype(void) {
+    static ScrAtomCache c;
+    return scr__atom_cached(&c, "prototype");
+}
+static ScrValue atom_stack(void) {
+    static ScrAtomCache c;
+    return scr__atom_cached(&c, "stack");
+}
+
+/* Finds key (an atom or symbol) among o's own properties. */
+static int find_own(ScrObject *o, ScrValue key, OwnProp *p) {
+    int cls = o->gc.cell.aux;
+    uint32_t idx;
+    p->kind = OWN_NONE;
+    if (cls == SCR_CLASS_FUNCTION && (((ScrFunction *)o)->flags & SCR_FN__LAZY_PROTO) &&
+        key == atom_prototype())
+        scr__function_materialize_proto((ScrFunction *)o);
+    if (cls != SCR_CLASS_OBJECT && cls != SCR_CLASS_FUNCTION) {
+        if (is_arraylike_class(cls)) {
+            ScrArray *a = (ScrArray *)o;
+            if (key_index(key, &idx)) {
+                if (idx < a->used && a->elems[idx] != SCR_HOLE) {
+                    p->kind = OWN_ELEM;
+                    p->flags = SCR_PROP_CWE;
+                    p->slot = &a->elems[idx];
+                    return 1;
+                }
+                if (!a->has_sparse) return 0;
+            } else if (cls == SCR_CLASS_ARRAY && key == atom_length()) {
+                p->kind = OWN_VIRTUAL;
+                p->flags = a->length_writable ? SCR_PROP_WRITABLE : 0;
+                p->value = scr_number(a->length);
+                return 1;
+            }
+        } else if (cls == SCR_CLASS_STRING) {
+            ScrValue s = ((ScrPrimitiveObject *)o)->value;
+            if (key_index(key, &idx) && idx < scr_str(s)->len) {
+                p->kind = OWN_VIRTUAL;
+                p->flags = SCR_PROP_ENUMERABLE;
+                p->value = scr__string_sub(s, idx, idx + 1);
+                return 1;
+            }
+            if (key == atom_length()) {
+                p->kind = OWN_VIRTUAL;
+                p->flags = 0;
+                p->value = scr_number(scr_str(s)->len);
+                return 1;
+            }
+        }
+    }
+    int i = scr__shape_find(o->shape, key);
+    if (i < 0) return 0;
+    if (cls == SCR_CLASS_ERROR && ((ScrError *)o)->stack_pending && key == atom_stack())
+        scr__error_complete_stack((ScrError *)o, &o->slots[i]);
+    p->kind = OWN_SLOT;
+    p->index = i;
+    p->flags = o->shape->props[i].flags;
+    p->slot = &o->slots[i];
+    return 1;
+}
+
+/* Makes room for slot n (the next one). */
+static void reserve_slot(ScrObject *o, uint32_t n) {
+    if (n < o->slot_cap) return;
+    uint32_t cap = o->slot_cap ? o->slot_cap * 2 : 4;
+    /* A region object's slots grow inside its region (nothing to free). */
+    ScrValue *s = scr__region_values_for(&o->gc.cell, cap);
+    if (s) {
+        if (n) memcpy(s, o->slots, n * sizeof(ScrValue));
+        if (!o->slots_inline) free(o->slots);
+        o->slots_inline = 1;
+        o->slots = s;
+        o->slot_cap = cap;
+        return;
+    }
+    s = realloc(o->slots_inline ? NULL : o->slots, cap * sizeof(ScrValue));
+    if (!s) {
+        fputs("scr: out of memory\n", stderr);
+        abort();
+    }
+    if (o->slots_inline) memcpy(s, o->slots, n * sizeof(ScrValue));
+    o->slots_inline = 0;
+    o->slots = s;
+    o->slot_cap = cap;
+}
+
+/* A prototype's keys or flags are about to change: inline caches that
+ * added properties past it must recheck. */
+uint64_t scr__global_keys_epoch = 1;
+
+static void shape_changing(ScrObject *o) {
+    if (o->is_proto) scr__proto_epoch++;
+    if (scr_from_cell(o) == scr__realm.global) scr__global_keys_epoch++;
+}
+
+bool scr__own_data_slot(ScrValue obj, ScrValue key, uint32_t *index) {
+    if (!scr_is_object(obj)) return false;
+    ScrObject *o = scr_obj(obj);
+    OwnProp p;
+    if (!find_own(o, key, &p)) return false;
+    if (p.kind == OWN_VIRTUAL) scr_release(p.value);
+    if (p.kind != OWN_SLOT || (p.flags & SCR_PROP_ACCESSOR)) return false;
+    *index = (uint32_t)p.index;
+    return true;
+}
+
+/* Appends a new own property (the key must be absent). */
+static void add_slot(ScrObject *o, ScrValue key, ScrValue val_take, uint32_t flags) {
+    uint32_t n = o->shape->count;
+    reserve_slot(o, n);
+    shape_changing(o);
+    o->shape = scr__shape_add_take(o->shape, key, flags);
+    o->slots[n] = val_take;
+}
+
+static void remove_slot(ScrObject *o, int i) {
+    shape_changing(o);
+    o->shape = scr__shape_to_dict_take(o->shape);
+    ScrValue old = o->slots[i];
+    memmove(&o->slots[i], &o->slots[i + 1], (o->shape->count - (uint32_t)i - 1) * sizeof(ScrValue));
+    scr__shape_dict_remove(o->shape, (uint32_t)i);
+    scr_release(old);
+}
+
+static void set_slot_flags(ScrObject *o, int i, uint32_t flags) {
+    if (o->shape->props[i].flags == flags) return;
+    shape_changing(o);
+    o->shape = scr__shape_to_dict_take(o->shape);
+    scr__shape_dict_set_flags(o->shape, (uint32_t)i, flags);
+}
+
+/* True when key is an index at or past the length of an array whose length
+ * is not writable: adding that element would have to grow the length. */
+static bool past_fixed_length(ScrObject *o, ScrValue key) {
+    uint32_t idx;
+    if (o->gc.cell.aux != SCR_CLASS_ARRAY) return false;
+    ScrArray *a = (ScrArray *)o;
+    return !a->length_writable && key_index(key, &idx) && idx >= a->length;
+}
+
+/* Stores an own data property without any checks (defines or overwrites). */
+static void put_own(ScrObject *o, ScrValue key, ScrValue val_take, uint32_t flags) {
+    uint32_t idx;
+    if (is_arraylike_class(o->gc.cell.aux) && key_index(key, &idx) &&
+        flags == SCR_PROP_CWE) {
+        ScrArray *a = (ScrArray *)o;
+        int sh = a->has_sparse ? scr__shape_find(o->shape, key) : -1;
+        if (sh < 0 && scr__array_store(a, idx, val_take) == 0) {
+            scr_release(val_take);
+            return;
+        }
+        if (sh < 0) a->has_sparse = 1;
+        if (o->gc.cell.aux == SCR_CLASS_ARRAY && idx >= a->length) a->length = idx + 1;
+    } else if (is_arraylike_class(o->gc.cell.aux) && key_index(key, &idx)) {
+        ScrArray *a = (ScrArray *)o;
+        /* A non-default element lives in the shape; drop any dense copy. */
+        if (idx < a->used && a->elems[idx] != SCR_HOLE) {
+            scr_release(a->elems[idx]);
+            a->elems[idx] = SCR_HOLE;
+        }
+        a->has_sparse = 1;
+        if (o->gc.cell.aux == SCR_CLASS_ARRAY && idx >= a->length) a->length = idx + 1;
+    }
+    int i = scr__shape_find(o->shape, key);
+    if (i >= 0) {
+        set_slot_flags(o, i, flags);
+        ScrValue old = o->slots[i];
+        o->slots[i] = val_take;
+        scr_release(old);
+    } else {
+        add_slot(o, key, val_take, flags);
+    }
+}
+
+/* ------------------------------------------------------------------------
+ * Prototypes.
+ * ---------------------------------------------------------------------- */
+
+ScrValue scr__get_proto(ScrValue v) {
+    if (scr_is_object(v)) return scr_obj(v)->proto;
+    if (scr_is_string(v)) return scr__realm.string_proto;
+    if (scr_is_number(v)) return scr__realm.number_proto;
+    if (scr_is_bool(v)) return scr__realm.boolean_proto;
+    if (scr_is_symbol(v)) return scr__realm.symbol_proto;
+    return SCR_NULL;
+}
+
+int scr__set_proto(ScrValue obj, ScrValue proto) {
+    ScrObject *o = scr_obj(obj);
+    if (o->proto == proto) return 0;
+    for (ScrValue p = proto; scr_is_object(p); p = scr_obj(p)->proto) {
+        if (p == obj) {
+            scr_throw_type_error("Cyclic __proto__ value");
+            return -1;
+        }
+    }
+    if (!o->extensible) {
+        char buf[64];
+        scr__value_describe(obj, buf, sizeof buf);
+        scr_throw_type_error("%s is not extensible", buf);
+        return -1;
+    }
+    ScrValue old = o->proto;
+    shape_changing(o);
+    o->proto = SCR_NULL;
+    if (scr_is_object(proto)) {
+        o->proto = scr_dup(proto);
+        scr_obj(proto)->is_proto = 1;
+    }
+    scr_release(old);
+    return 0;
+}
+
+/* ------------------------------------------------------------------------
+ * [[Get]].
+ * ---------------------------------------------------------------------- */
+
+static ScrValue read_own(OwnProp *p, ScrValue receiver) {
+    if (p->kind == OWN_VIRTUAL) return p->value;
+    if (p->flags & SCR_PROP_ACCESSOR) {
+        ScrAccessor *acc = (ScrAccessor *)scr_as_cell(*p->slot);
+        if (scr_is_undefined(acc->getter)) return SCR_UNDEFINED;
+        ScrValue g = scr_dup(acc->getter);
+        ScrValue r = scr__call(g, receiver, 0, NULL);
+        scr_release(g);
+        return r;
+    }
+    return scr_dup(*p->slot);
+}
+
+/* Get with a converted key (atom or symbol). */
+static ScrValue get_key(ScrValue obj, ScrValue key, ScrValue receiver) {
+    ScrValue cur = obj;
+    if (!scr_is_object(cur)) {
+        if (scr_is_string(cur)) {
+            uint32_t idx;
+            if (key == atom_length()) return scr_number(scr_str(cur)->len);
+            if (key_index(key, &idx)) {
+                if (idx < scr_str(cur)->len) return scr__string_sub(cur, idx, idx + 1);
+                return SCR_UNDEFINED;
+            }
+        }
+        cur = scr__get_proto(cur);
+    }
+    while (scr_is_object(cur)) {
+        OwnProp p;
+        if (find_own(scr_obj(cur), key, &p)) return read_own(&p, receiver);
+        cur = scr_obj(cur)->proto;
+    }
+    return SCR_UNDEFINED;
+}
+
+ScrValue scr__get_with_receiver(ScrValue obj, ScrValue key, ScrValue receiver) {
+    ScrValue k = scr__to_key(key);
+    if (scr_is_exception(k)) return k;
+    ScrValue r = get_key(obj, k, receiver);
+    scr_release(k);
+    return r;
+}
+
+static ScrValue throw_read_nullish(ScrValue obj, ScrValue key) {
+    char kb[128];
+    /* V8 reports a load of @@iterator from null/undefined as an iteration. */
+    if (key == scr__realm.sym_iterator) return scr__throw_not_iterable(obj, NULL);
+    if (scr_is_symbol(key) || scr_is_string(key) || scr_is_number(key))
+        scr__key_describe(key, kb, sizeof kb);
+    else
+        snprintf(kb, sizeof kb, "%s", "[object Object]");
+    return scr_throw_type_error("Cannot read properties of %s (reading '%s')",
+                                scr_is_null(obj) ? "null" : "undefined", kb);
+}
+
+ScrValue scr_get(ScrValue obj, ScrValue key) {
+    /* Fast path: dense array elements. */
+    if (scr_is_object(obj) && scr_is_number(key) && is_arraylike_class(scr_as_cell(obj)->aux)) {
+        double d = scr_as_number(key);
+        ScrArray *a = (ScrArray *)scr_obj(obj);
+        if (d >= 0 && d < a->used && d == (uint32_t)d) {
+            ScrValue v = a->elems[(uint32_t)d];
+            if (v != SCR_HOLE) return scr_dup(v);
+        }
+    }
+    if (scr_is_nullish(obj)) {
+        if (scr_is_number(key) || scr_is_string(key) || scr_is_symbol(key))
+            return throw_read_nullish(obj, key);
+        ScrValue k = scr__to_key(key);
+        if (scr_is_exception(k)) return k;
+        ScrValue r = throw_read_nullish(obj, k);
+        scr_release(k);
+        return r;
+    }
+    if (scr_is_string(key) && scr_str(key)->is_atom) return get_key(obj, key, obj);
+    return scr__get_with_receiver(obj, key, obj);
+}
+
+ScrValue scr__get_str(ScrValue obj, const char *name) {
+    return scr_get(obj, scr__atom(name));
+}
+
+ScrValue scr__get_index(ScrValue obj, uint32_t i) { return scr_get(obj, scr_number(i)); }
+
+/* ------------------------------------------------------------------------
+ * [[Set]] (strict mode: every failure throws).
+ * ---------------------------------------------------------------------- */
+
+static int throw_read_only(ScrValue obj, ScrValue key) {
+    char kb[128], ob[160];
+    scr__key_describe(key, kb, sizeof kb);
+    if (scr_is_string(obj)) {
+        char *s = scr__string_to_utf8(obj, NULL);
+        scr_throw_type_error("Cannot assign to read only property '%s' of string '%s'", kb, s);
+        free(s);
+        return -1;
+    }
+    scr__value_describe(obj, ob, sizeof ob);
+    scr_throw_type_error("Cannot assign to read only property '%s' of %s '%s'", kb,
+                         scr__is_callable(obj) ? "function" : "object", ob);
+    return -1;
+}
+
+static int throw_not_extensible(ScrValue key) {
+    char kb[128];
+    scr__key_describe(key, kb, sizeof kb);
+    scr_throw_type_error("Cannot add property %s, object is not extensible", kb);
+    return -1;
+}
+
+/* Writes a data property of receiver (CreateDataProperty or update). */
+static int set_on_receiver(ScrValue receiver, ScrValue key, ScrValue val) {
+    if (!scr_is_object(receiver)) {
+        char kb[128], vb[128];
+        scr__key_describe(key, kb, sizeof kb);
+        if (scr_is_string(receiver)) {
+            char *s = scr__string_to_utf8(receiver, NULL);
+            snprintf(vb, sizeof vb, "%s", s);
+            free(s);
+        } else {
+            scr__value_describe(receiver, vb, sizeof vb);
+        }
+        ScrValue t = scr_typeof(receiver);
+        char *ts = scr__string_to_utf8(t, NULL);
+        scr_release(t);
+        scr_throw_type_error("Cannot create property '%s' on %s '%s'", kb, ts, vb);
+        free(ts);
+        return -1;
+    }
+    ScrObject *o = scr_obj(receiver);
+    OwnProp p;
+    if (find_own(o, key, &p)) {
+        if (p.kind == OWN_VIRTUAL) {
+            scr_release(p.value);
+            if (o->gc.cell.aux == SCR_CLASS_ARRAY && key == atom_length() &&
+                (p.flags & SCR_PROP_WRITABLE))
+                return scr__array_set_length((ScrArray *)o, val);
+            return throw_read_only(receiver, key);
+        }
+        if ((p.flags & SCR_PROP_ACCESSOR) || !(p.flags & SCR_PROP_WRITABLE))
+            return throw_read_only(receiver, key);
+        ScrValue old = *p.slot;
+        *p.slot = scr_dup(val);
+        scr_release(old);
+        return 0;
+    }
+    if (!o->extensible) return throw_not_extensible(key);
+    if (past_fixed_length(o, key)) /* the element would grow a length that is not writable */
+        return throw_read_only(receiver, atom_length());
+    put_own(o, key, scr_dup(val), SCR_PROP_CWE);
+    return 0;
+}
+
+static int set_key(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver) {
+    ScrValue cur = obj;
+    if (!scr_is_object(cur)) {
+        if (scr_is_string(cur)) {
+            uint32_t idx;
+            if (key == atom_length() || (key_index(key, &idx) && idx < scr_str(cur)->len))
+                return throw_read_only(cur, key);
+        }
+        cur = scr__get_proto(cur);
+    }
+    while (scr_is_object(cur)) {
+        OwnProp p;
+        ScrObject *o = scr_obj(cur);
+        if (find_own(o, key, &p)) {
+            if (p.kind == OWN_VIRTUAL) scr_release(p.value);
+            if (p.flags & SCR_PROP_ACCESSOR) {
+                ScrAccessor *acc = (ScrAccessor *)scr_as_cell(*p.slot);
+                if (o->gc.cell.aux == SCR_CLASS_NAMESPACE) return throw_read_only(receiver, key);
+                if (scr_is_undefined(acc->setter)) {
+                    char kb[128], ob[160];
+                    scr__key_describe(key, kb, sizeof kb);
+                    scr__value_describe(receiver, ob, sizeof ob);
+                    scr_throw_type_error("Cannot set property %s of %s which has only a getter", kb, ob);
+                    return -1;
+                }
+                ScrValue s = scr_dup(acc->setter);
+                ScrValue r = scr__call(s, receiver, 1, &val);
+                scr_release(s);
+                if (scr_is_exception(r)) return -1;
+                scr_release(r);
+                return 0;
+            }
+            if (!(p.flags & SCR_PROP_WRITABLE)) return throw_read_only(receiver, key);
+            if (cur == receiver && p.kind == OWN_SLOT) {
+                ScrValue old = *p.slot;
+                *p.slot = scr_dup(val);
+                scr_release(old);
+                return 0;
+            }
+            if (cur == receiver && p.kind == OWN_ELEM) {
+                ScrValue old = *p.slot;
+                *p.slot = scr_dup(val);
+                scr_release(old);
+                return 0;
+            }
+            break;
+        }
+        cur = o->proto;
+    }
+    return set_on_receiver(receiver, key, val);
+}
+
+int scr_set(ScrValue obj, ScrValue key, ScrValue val) {
+    if (scr_is_object(obj) && scr_is_number(key) && scr_as_cell(obj)->aux == SCR_CLASS_ARRAY) {
+        double d = scr_as_number(key);
+        ScrArray *a = (ScrArray *)scr_obj(obj);
+        if (d >= 0 && d < a->used && d == (uint32_t)d) {
+            ScrValue *slot = &a->elems[(uint32_t)d];
+            if (*slot != SCR_HOLE) {
+                ScrValue old = *slot;
+                *slot = scr_dup(val);
+                scr_release(old);
+                return 0;
+            }
+        }
+    }
+    if (scr_is_nullish(obj)) {
+        ScrValue k = scr__to_key(key);
+        if (scr_is_exception(k)) return -1;
+        char kb[128];
+        scr__key_describe(k, kb, sizeof kb);
+        scr_release(k);
+        scr_throw_type_error("Cannot set properties of %s (setting '%s')",
+                             scr_is_null(obj) ? "null" : "undefined", kb);
+        return -1;
+    }
+    ScrValue k = scr__to_key(key);
+    if (scr_is_exception(k)) return -1;
+    int r = set_key(obj, k, val, obj);
+    scr_release(k);
+    return r;
+}
+
+int scr__set_str(ScrValue obj, const char *name, ScrValue val) {
+    return scr_set(obj, scr__atom(name), val);
+}
+int scr__set_index(ScrValue obj, uint32_t i, ScrValue val) {
+    return scr_set(obj, scr_number(i), val);
+}
+
+int scr__set_with_receiver(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver) {
+    ScrValue k = scr__to_key(key);
+    if (scr_is_exception(k)) return -1;
+    int r = set_key(obj, k, val, receiver);
+    scr_release(k);
+    return r;
+}
+
+/* ------------------------------------------------------------------------
+ * Inline-cache misses (scr_get_ic and scr_set_ic in scr.h). A miss does
+ * the generic operation and, when the property was found in a way a cache
+ * entry can re-prove cheaply, records it. Keys whose lookup some class
+ * intercepts before the shape (array and string "length", a function's
+ * lazy "prototype", an error's pending "stack", index keys) are never
+ * cached, so a matching shape id alone proves where the property is.
+ * ---------------------------------------------------------------------- */
+
+static bool ic_key_ok(ScrValue key) {
+    uint32_t idx;
+    if (!scr_is_string(key) && !scr_is_symbol(key)) return false;
+    return key != atom_length() && key != atom_prototype() && key != atom_stack() &&
+           !key_index(key, &idx);
+}
+
+/* Records an own data property, or one of the receiver's prototype. */
+static void ic_fill(ScrPropCache *c, ScrObject *o, ScrObject *holder, int index) {
+    c->shape_id = o->shape->id;
+    c->holder = holder ? scr_from_cell(holder) : 0;
+    c->holder_shape_id = holder ? holder->shape->id : 0;
+    c->new_shape_id = 0;
+    c->epoch = 0;
+    c->index = (uint32_t)index;
+    c->kid = 0;
+}
+
+ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
+    if (!scr_is_object(obj)) return scr_get(obj, key);
+    ScrObject *o = scr_obj(obj);
+    /* Shape ids are never reused and dictionary shapes never cached, so an
+     * id match means the same own data slot. */
+    uint64_t id = o->shape->id;
+    for (int i = 0; i < SCR_IC_POLY; i++)
+        if (c->poly_id[i] == id) return scr_dup(o->slots[c->poly_index[i]]);
+    if (!ic_key_ok(key)) return scr_get(obj, key);
+    OwnProp p;
+    if (find_own(o, key, &p)) {
+        if (p.kind == OWN_SLOT && !(p.flags & SCR_PROP_ACCESSOR) && !o->shape->dictionary) {
+            ic_fill(c, o, NULL, p.index);
+            uint32_t k = c->poly_next++ % SCR_IC_POLY;
+            c->poly_id[k] = id;
+            c->poly_index[k] = (uint32_t)p.index;
+        }
+        return read_own(&p, obj);
+    }
+    if (!scr_is_object(o->proto)) return SCR_UNDEFINED;
+    ScrObject *h = scr_obj(o->proto);
+    if (find_own(h, key, &p)) {
+        if (p.kind == OWN_SLOT && !(p.flags & SCR_PROP_ACCESSOR) && !o->shape->dictionary &&
+            !h->shape->dictionary)
+            ic_fill(c, o, h, p.index);
+        return read_own(&p, obj);
+    }
+    return get_key(h->proto, key, obj);
+}
+
+/* True if no object on the chain from proto up has key, and each is of a
+ * class whose keys all live in its shape (for a non-index key other than
+ * "length" and "prototype"): then [[Set]] of key on an extensible receiver
+ * without it adds an own data property and runs no code. */
+static bool chain_lacks(ScrValue proto, ScrValue key) {
+    int depth = 0;
+    for (ScrValue p = proto; scr_is_object(p); p = scr_obj(p)->proto) {
+        ScrObject *po = scr_obj(p);
+        int cls = po->gc.cell.aux;
+        if (++depth > 16) return false;
+        if (cls != SCR_CLASS_OBJECT && cls != SCR_CLASS_FUNCTION && cls != SCR_CLASS_ARRAY)
+            return false;
+        if (scr__shape_find(po->shape, key) >= 0) return false;
+    }
+    return true;
+}
+
+int scr__set_ic_miss(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) {
+    if (!scr_is_object(obj)) return scr_set(obj, key, val);
+    ScrObject *o = scr_obj(obj);
+    ScrShape *s = o->shape;
+    /* A cached add: same shape, same prototype, no prototype changed (the
+     * key was checked when the entry was made). */
+    if (c->new_shape_id && s->id == c->shape_id && o->proto == c->holder &&
+        c->epoch == scr__proto_epoch && o->extensible && c->kid < s->nkids &&
+        s->kids[c->kid]->id == c->new_shape_id) {
+        ScrShape *k = s->kids[c->kid];
+        reserve_slot(o, s->count);
+        shape_changing(o);
+        o->shape = scr__shape_dup(k);
+        scr__shape_release(s); /* k keeps its parent alive */
+        o->slots[c->index] = scr_dup(val);
+        return 0;
+    }
+    if (!ic_key_ok(key)) return scr_set(obj, key, val);
+    OwnProp p;
+    if (find_own(o, key, &p)) {
+        if (p.kind == OWN_SLOT && (p.flags & (SCR_PROP_ACCESSOR | SCR_PROP_WRITABLE)) == SCR_PROP_WRITABLE &&
+            !s->dictionary) {
+            ic_fill(c, o, NULL, p.index);
+            ScrValue old = *p.slot;
+            *p.slot = scr_dup(val);
+            scr_release(old);
+            return 0;
+        }
+        if (p.kind == OWN_VIRTUAL) scr_release(p.value);
+        return set_key(obj, key, val, obj);
+    }
+    if (s->dictionary || !o->extensible || !chain_lacks(o->proto, key))
+        return set_key(obj, key, val, obj);
+    /* Adds the property; no code runs, so s is still o's old shape (and
+     * stays alive as the new shape's parent). */
+    put_own(o, key, scr_dup(val), SCR_PROP_CWE);
+    ScrShape *k = o->shape;
+    if (k->dictionary || k->parent != s) return 0;
+    keep_transition(k);
+    for (uint32_t j = 0; j < s->nkids; j++) {
+        if (s->kids[j] != k) continue;
+        c->shape_id = s->id;
+        c->holder = o->proto;
+        c->holder_shape_id = 0;
+        c->new_shape_id = k->id;
+        /* The add itself bumps the epoch when o is a prototype; that
+         * changed nothing on o's own chain. */
+        c->epoch = scr__proto_epoch;
+        c->index = s->count;
+        c->kid = j;
+        break;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------------
+ * Delete, has.
+ * ---------------------------------------------------------------------- */
+
+static int delete_key(ScrValue obj, ScrValue key) {
+    ScrObject *o = scr_obj(obj);
+    OwnProp p;
+    if (!find_own(o, key, &p)) return 1;
+    if (p.kind == OWN_VIRTUAL) scr_release(p.value);
+    if (!(p.flags & SCR_PROP_CONFIGURABLE)) {
+        char kb[128], ob[160];
+        scr__key_describe(key, kb, sizeof kb);
+        scr__value_describe(obj, ob, sizeof ob);
+        scr_throw_type_error("Cannot delete property '%s' of %s", kb, ob);
+        return -1;
+    }
+    if (p.kind == OWN_ELEM) {
+        ScrValue old = *p.slot;
+        *p.slot = SCR_HOLE;
+        scr_release(old);
+        return 1;
+    }
+    remove_slot(o, p.index);
+    return 1;
+}
+
+int scr_delete(ScrValue obj, ScrValue key) {
+    if (scr_is_nullish(obj)) {
+        ScrValue k = scr__to_key(key);
+        if (scr_is_exception(k)) return -1;
+        char kb[128];
+        scr__key_describe(k, kb, sizeof kb);
+        scr_release(k);
+        scr_throw_type_error("Cannot convert undefined or null to object");
+        return -1;
+    }
+    ScrValue k = scr__to_key(key);
+    if (scr_is_exception(k)) return -1;
+    int r = 1;
+    if (scr_is_object(obj)) {
+        r = delete_key(obj, k);
+    } else if (scr_is_string(obj)) {
+        uint32_t idx;
+        if (k == atom_length() || (key_index(k, &idx) && idx < scr_str(obj)->len)) {
+            char kb[128];
+            scr__key_describe(k, kb, sizeof kb);
+            char *s = scr__string_to_utf8(obj, NULL);
+            scr_throw_type_error("Cannot delete property '%s' of [object String]", kb);
+            free(s);
+            r = -1;
+        }
+    }
+    scr_release(k);
+    return r;
+}
+
+int scr__has_property(ScrValue obj, ScrValue key) {
+    for (ScrValue cur = obj; scr_is_object(cur); cur = scr_obj(cur)->proto) {
+        OwnProp p;
+        if (find_own(scr_obj(cur), key, &p)) {
+            if (p.kind == OWN_VIRTUAL) scr_release(p.value);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int scr_has(ScrValue key, ScrValue obj) {
+    if (!scr_is_object(obj)) {
+        char kb[128], ob[128];
+        ScrValue k = scr_to_string(key);
+        if (scr_is_exception(k)) return -1;
+        scr__key_describe(k, kb, sizeof kb);
+        scr_release(k);
+        if (scr_is_string(obj)) {
+            char *s = scr__string_to_utf8(obj, NULL);
+            snprintf(ob, sizeof ob, "%s", s);
+            free(s);
+        } else {
+            scr__value_describe(obj, ob, sizeof ob);
+        }
+        scr_throw_type_error("Cannot use 'in' operator to search for '%s' in %s", kb, ob);
+        return -1;
+    }
+    ScrValue k = scr__to_key(key);
+    if (scr_is_exception(k)) return -1;
+    int r = scr__has_property(obj, k);
+    scr_release(k);
+    return r;
+}
+
+/* ------------------------------------------------------------------------
+ * Defining properties.
+ * ---------------------------------------------------------------------- */
+
+int scr__define_value_take(ScrValue obj, ScrValue key, ScrValue val_take, int flags) {
+    /* Appending to a plain dense array (map, filter, Array.from build their
+     * results this way): no key string, no lookup. */
+    if (scr_is_number(key) && flags == SCR_PROP_CWE && scr__class_of(obj) == SCR_CLASS_ARRAY) {
+        ScrArray *a = (ScrArray *)scr_obj(obj);
+        /* The next dense index: a push, or filling an array made with its
+         * length (map's result) from the front. */
+        if (scr_as_number(key) == (double)a->used && a->used <= a->length && a->used < UINT32_MAX - 1 &&
+            !a->has_sparse && a->length_writable && a->obj.extensible) {
+            scr__array_reserve(a, a->used + 1);
+            a->elems[a->used++] = val_take;
+            if (a->used > a->length) a->length = a->used;
+            return 0;
+        }
+    }
+    ScrValue k = scr__to_key(key);
+    if (scr_is_exception(k)) {
+        scr_release(val_take);
+        return -1;
+    }
+    ScrObject *o = scr_obj(obj);
+    OwnProp p;
+    if (find_own(o, k, &p)) {
+        if (p.kind == OWN_VIRTUAL) {
+            scr_release(p.value);
+            int r = 0;
+            if (o->gc.cell.aux == SCR_CLASS_ARRAY && k == atom_length())
+                r = scr__array_set_length((ScrArray *)o, val_take);
+            scr_release(val_take);
+            scr_release(k);
+            return r;
+        }
+        if (p.kind == OWN_ELEM && flags == SCR_PROP_CWE) {
+            ScrValue old = *p.slot;
+            *p.slot = val_take;
+            scr_release(old);
+            scr_release(k);
+            return 0;
+        }
+        if (p.kind == OWN_ELEM) {
+            ScrValue old = *p.slot;
+            *p.slot = SCR_HOLE;
+            scr_release(old);
+        }
+    }
+    put_own(o, k, val_take, (uint32_t)flags);
+    scr_release(k);
+    return 0;
+}
+
+int scr__define_str_take(ScrValue obj, const char *name, ScrValue val_take, int flags) {
+    return scr__define_value_take(obj, scr__atom(name), val_take, flags);
+}
+
+int scr_define_field(ScrValue obj, ScrValue key, ScrValue val) {
+    ScrObject *o = scr_obj(obj);
+    if (!o->extensible) {
+        ScrValue k = scr__to_key(key);
+        if (scr_is_exception(k)) return -1;
+        OwnProp p;
+        int found = find_own(o, k, &p);
+        if (found && p.kind == OWN_VIRTUAL) scr_release(p.value);
+        if (!found) {
+            char kb[128];
+            scr__key_describe(k, kb, sizeof kb);
+            scr_release(k);
+            scr_throw_type_error("Cannot define property %s, object is not extensible", kb);
+            return -1;
+        }
+        scr_release(k);
+    }
+    return scr__define_value_take(obj, key, scr_dup(val), SCR_PROP_CWE);
+}
+
+int scr_define_field_take(ScrValue obj, ScrValue key, ScrValue val) {
+    if (scr_obj(obj)->extensible) return scr__define_value_take(obj, key, val, SCR_PROP_CWE);
+    int r = scr_define_field(obj, key, val);
+    scr_release(val);
+    return r;
+}
+
+int scr_define_method(ScrValue obj, ScrValue key, ScrValue fn, bool enumerable) {
+    return scr__define_value_take(obj, key, scr_dup(fn),
+                                  enumerable ? SCR_PROP_CWE : SCR_PROP_CW);
+}
+
+/* Defines or merges an accessor; undefined getter/setter keeps the other half
+ * of an existing accessor. */
+static int define_accessor_key(ScrObject *o, ScrValue k, ScrValue getter, ScrValue setter,
+                               int flags, bool merge) {
+    OwnProp p;
+    ScrValue g = getter, s = setter;
+    if (find_own(o, k, &p)) {
+        if (p.kind == OWN_VIRTUAL) scr_release(p.value);
+        if (merge && p.kind == OWN_SLOT && (p.flags & SCR_PROP_ACCESSOR)) {
+            ScrAccessor *acc = (ScrAccessor *)scr_as_cell(*p.slot);
+            if (scr_is_undefined(g)) g = acc->getter;
+            if (scr_is_undefined(s)) s = acc->setter;
+        }
+        if (p.kind == OWN_ELEM) {
+            ScrValue old = *p.slot;
+            *p.slot = SCR_HOLE;
+            scr_release(old);
+        }
+    }
+    ScrValue acc = accessor_new(g, s);
+    put_own(o, k, acc, (uint32_t)flags | SCR_PROP_ACCESSOR);
+    return 0;
+}
+
+int scr_define_accessor(ScrValue obj, ScrValue key, ScrValue getter, ScrValue setter,
+                        bool enumerable) {
+    ScrValue k = scr__to_key(key);
+    if (scr_is_exception(k)) return -1;
+    int r = define_accessor_key(scr_obj(obj), k, getter, setter,
+                                SCR_PROP_CONFIGURABLE | (enumerable ? SCR_PROP_ENUMERABLE : 0), true);
+    scr_release(k);
+    return r;
+}
+
+int scr__define_accessor_flags(ScrValue obj, ScrValue key, ScrValue getter, ScrValue setter,
+                               int flags) {
+    ScrValue k = scr__to_key(key);
+    if (scr_is_exception(k)) return -1;
+    int r = define_accessor_key(scr_obj(obj), k, getter, setter, flags & ~SCR_PROP_WRITABLE, false);
+    scr_release(k);
+    return r;
+}
+
+ScrValue scr__define_native(ScrValue obj, const char *name, ScrCode fn, int length) {
+    ScrValue f = scr_native_new(fn, name, length);
+    if (scr__define_str_take(obj, name, f, SCR_PROP_CW) < 0) return SCR_EXCEPTION;
+    return f;
+}
+
+ScrValue scr__define_native_sym(ScrValue obj, ScrValue sym, const char *name, ScrCode fn,
+                                int length) {
+    ScrValue f = scr_native_new(fn, name, length);
+    if (scr__define_value_take(obj, sym, f, SCR_PROP_CW) < 0) return SCR_EXCEPTION;
+    return f;
+}
+
+int scr__define_native_accessor(ScrValue obj, const char *name, ScrCode getter, ScrCode setter) {
+    char buf[128];
+    snprintf(buf, sizeof buf, "get %s", name);
+    ScrValue g = getter ? scr_native_new(getter, buf, 0) : SCR_UNDEFINED;
+    snprintf(buf, sizeof buf, "set %s", name);
+    ScrValue s = setter ? scr_native_new(setter, buf, 1) : SCR_UNDEFINED;
+    int r = define_accessor_key(scr_obj(obj), scr__atom(name), g, s, SCR_PROP_CONFIGURABLE, false);
+    scr_release(g);
+    scr_release(s);
+    return r;
+}
+
+/* ------------------------------------------------------------------------
+ * Own keys and descriptors.
+ * ---------------------------------------------------------------------- */
+
+static int cmp_u32(const void *a, const void *b) {
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+static ScrValue index_key(uint32_t i) {
+    char buf[16];
+    int n = snprintf(buf, sizeof buf, "%u", i);
+    return scr_atom_from_utf8(buf, (size_t)n);
+}
+
+ScrValue scr__own_keys(ScrValue obj, int which) {
+    ScrValue out = scr_array_new(0);
+    if (!scr_is_object(obj)) {
+        if (scr_is_string(obj) && (which & SCR_KEYS_STRINGS)) {
+            for (uint32_t i = 0; i < scr_str(obj)->len; i++) scr__array_push_take(out, index_key(i));
+        }
+        return out;
+    }
+    ScrObject *o = scr_obj(obj);
+    int cls = o->gc.cell.aux;
+    bool enum_only = which & SCR_KEYS_ENUMERABLE;
+    /* A deferred `prototype` is not enumerable: listing only enumerable keys
+     * (inspect, Object.keys) need not create it, nor the cycle it brings. */
+    if (cls == SCR_CLASS_FUNCTION && !enum_only) scr__function_materialize_proto((ScrFunction *)o);
+    if (which & SCR_KEYS_STRINGS) {
+        /* Integer keys: dense elements, string characters, sparse shape keys. */
+        uint32_t *idx = NULL;
+        size_t n = 0, cap = 0;
+#define ADD_IDX(v)                                                          \
+    do {                                                                    \
+        if (n == cap) {                                                     \
+            cap = cap ? cap * 2 : 16;                                       \
+            idx = realloc(idx, cap * sizeof *idx);                          \
+            if (!idx) abort();                                              \
+        }                                                                   \
+        idx[n++] = (v);                                                     \
+    } while (0)
+        if (is_arraylike_class(cls)) {
+            ScrArray *a = (ScrArray *)o;
+            for (uint32_t i = 0; i < a->used; i++)
+                if (a->elems[i] != SCR_HOLE) ADD_IDX(i);
+        } else if (cls == SCR_CLASS_STRING) {
+            uint32_t len = scr_str(((ScrPrimitiveObject *)o)->value)->len;
+            for (uint32_t i = 0; i < len; i++) ADD_IDX(i);
+        }
+        size_t dense = n;
+        uint32_t k;
+        for (uint32_t i = 0; i < o->shape->count; i++) {
+            ScrShapeProp *sp = &o->shape->props[i];
+            if (enum_only && !(sp->flags & SCR_PROP_ENUMERABLE)) continue;
+            if (key_index(sp->key, &k)) ADD_IDX(k);
+        }
+        if (n > dense) qsort(idx, n, sizeof *idx, cmp_u32);
+        for (size_t i = 0; i < n; i++) scr__array_push_take(out, index_key(idx[i]));
+        free(idx);
+#undef ADD_IDX
+        if (!enum_only && (cls == SCR_CLASS_ARRAY || cls == SCR_CLASS_STRING))
+            scr__array_push_take(out, scr_dup(atom_length()));
+        for (uint32_t i = 0; i < o->shape->count; i++) {
+            ScrShapeProp *sp = &o->shape->props[i];
+            if (!scr_is_string(sp->key) || key_index(sp->key, &k)) continue;
+            if (enum_only && !(sp->flags & SCR_PROP_ENUMERABLE)) continue;
+            scr__array_push_take(out, scr_dup(sp->key));
+        }
+    }
+    if (which & SCR_KEYS_SYMBOLS) {
+        for (uint32_t i = 0; i < o->shape->count; i++) {
+            ScrShapeProp *sp = &o->shape->props[i];
+            if (!scr_is_symbol(sp->key)) continue;
+            if (scr_as_cell(sp->key)->aux & SCR_SYMBOL_PRIVATE) continue;
+            if (enum_only && !(sp->flags & SCR_PROP_ENUMERABLE)) continue;
+            scr__array_push_take(out, scr_dup(sp->key));
+        }
+    }
+    return out;
+}
+
+int scr__get_own_property(ScrValue obj, ScrValue key, ScrPropDesc *out) {
+    out->flags = 0;
+    out->value = out->getter = out->setter = SCR_UNDEFINED;
+    if (!scr_is_object(obj)) return 0;
+    ScrValue k = scr__to_key(key);
+    if (scr_is_exception(k)) return -1;
+    OwnProp p;
+    int found = find_own(scr_obj(obj), k, &p);
+    scr_release(k);
+    if (!found) return 0;
+    out->flags = (int)p.flags;
+    if (p.kind == OWN_VIRTUAL) {
+        out->value = p.value;
+    } else if ((p.flags & SCR_PROP_ACCESSOR) && scr__class_of(obj) == SCR_CLASS_NAMESPACE) {
+        /* A namespace export reads as a writable data property holding the
+         * binding's current value (reading it may throw in the TDZ). */
+        ScrValue v = scr__call(((ScrAccessor *)scr_as_cell(*p.slot))->getter, obj, 0, NULL);
+        if (scr_is_exception(v)) return -1;
+        out->value = v;
+        out->flags = SCR_PROP_ENUMERABLE | SCR_PROP_WRITABLE;
+    } else if (p.flags & SCR_PROP_ACCESSOR) {
+        ScrAccessor *acc = (ScrAccessor *)scr_as_cell(*p.slot);
+        out->getter = scr_dup(acc->getter);
+        out->setter = scr_dup(acc->setter);
+    } else {
+        out->value = scr_dup(*p.slot);
+    }
+    return 1;
+}
+
+void scr__desc_release(ScrPropDesc *d) {
+    scr_clear(&d->value);
+    scr_clear(&d->getter);
+    scr_clear(&d->setter);
+}
+
+/* Used by Object.defineProperty (builtins): validates against the current
+ * property and applies. `has` bits say which fields the descriptor had. */
+int scr__define_own_property(ScrValue obj, ScrValue key, const ScrPropDesc *d, int has) {
+    ScrObject *o = scr_obj(obj);
+    ScrValue k = scr__to_key(key);
+    if (scr_is_exception(k)) return -1;
+    OwnProp p;
+    int found = find_own(o, k, &p);
+    bool is_acc = has & (SCR_DESC_HAS_GET | SCR_DESC_HAS_SET);
+    int r = 0;
+    if (!found) {
+        if (!o->extensible || past_fixed_length(o, k)) {
+            char kb[128];
+            scr__key_describe(k, kb, sizeof kb);
+            scr_throw_type_error("Cannot define property %s, object is not extensible", kb);
+            r = -1;
+        } else if (is_acc) {
+            r = define_accessor_key(o, k, d->getter, d->setter,
+                                    d->flags & (SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE), false);
+        } else {
+            put_own(o, k, scr_dup(d->value), (uint32_t)d->flags & SCR_PROP_CWE);
+        }
+        scr_release(k);
+        return r;
+    }
+    if (p.kind == OWN_VIRTUAL) {
+        /* Only array length is redefinable here (value and writable). */
+        scr_release(p.value);
+        if (o->gc.cell.aux == SCR_CLASS_ARRAY && k == atom_length() && !is_acc &&
+            !(has & SCR_DESC_HAS_ENUMERABLE && (d->flags & SCR_PROP_ENUMERABLE)) &&
+            !(has & SCR_DESC_HAS_CONFIGURABLE && (d->flags & SCR_PROP_CONFIGURABLE))) {
+            ScrArray *a = (ScrArray *)o;
+            if (has & SCR_DESC_HAS_VALUE) {
+                if (!a->length_writable) {
+                    double nv;
+                    if (scr_to_number(d->value, &nv) < 0) r = -1;
+                    else if (nv != a->length) r = -2;
+                } else {
+                    r = scr__array_set_length(a, d->value);
+                }
+            }
+            if (r == 0 && (has & SCR_DESC_HAS_WRITABLE) && !(d->flags & SCR_PROP_WRITABLE))
+                a->length_writable = 0;
+            if (r == 0 && (has & SCR_DESC_HAS_WRITABLE) && (d->flags & SCR_PROP_WRITABLE) &&
+                !a->length_writable)
+                r = -2;
+        } else {
+            r = -2;
+        }
+        if (r == -2) {
+            char kb[128];
+            scr__key_describe(k, kb, sizeof kb);
+            scr_throw_type_error("Cannot redefine property: %s", kb);
+            r = -1;
+        }
+        scr_release(k);
+        return r;
+    }
+    uint32_t cur = p.flags;
+    bool cur_acc = cur & SCR_PROP_ACCESSOR;
+    if (!(cur & SCR_PROP_CONFIGURABLE)) {
+        bool bad = false;
+        if ((has & SCR_DESC_HAS_CONFIGURABLE) && (d->flags & SCR_PROP_CONFIGURABLE)) bad = true;
+        if ((has & SCR_DESC_HAS_ENUMERABLE) &&
+            ((d->flags & SCR_PROP_ENUMERABLE) != (int)(cur & SCR_PROP_ENUMERABLE)))
+            bad = true;
+        if (is_acc != cur_acc && (is_acc || (has & (SCR_DESC_HAS_VALUE | SCR_DESC_HAS_WRITABLE))))
+            bad = true;
+        if (!bad && cur_acc) {
+            ScrAccessor *acc = (ScrAccessor *)scr_as_cell(*p.slot);
+            if ((has & SCR_DESC_HAS_GET) && d->getter != acc->getter) bad = true;
+            if ((has & SCR_DESC_HAS_SET) && d->setter != acc->setter) bad = true;
+        } else if (!bad && !cur_acc && !(cur & SCR_PROP_WRITABLE)) {
+            if ((has & SCR_DESC_HAS_WRITABLE) && (d->flags & SCR_PROP_WRITABLE)) bad = true;
+            if ((has & SCR_DESC_HAS_VALUE) && !scr__same_value(d->value, *p.slot)) bad = true;
+        }
+        if (bad) {
+            char kb[128];
+            scr__key_describe(k, kb, sizeof kb);
+            scr_throw_type_error("Cannot redefine property: %s", kb);
+            scr_release(k);
+            return -1;
+        }
+    }
+    /* Merge the descriptor into the current property. */
+    uint32_t nf = cur & (SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE);
+    if (has & SCR_DESC_HAS_ENUMERABLE)
+        nf = (nf & ~SCR_PROP_ENUMERABLE) | (d->flags & SCR_PROP_ENUMERABLE);
+    if (has & SCR_DESC_HAS_CONFIGURABLE)
+        nf = (nf & ~SCR_PROP_CONFIGURABLE) | (d->flags & SCR_PROP_CONFIGURABLE);
+    if (is_acc || (cur_acc && !(has & (SCR_DESC_HAS_VALUE | SCR_DESC_HAS_WRITABLE)))) {
+        ScrValue g = SCR_UNDEFINED, s = SCR_UNDEFINED;
+        if (cur_acc) {
+            ScrAccessor *acc = (ScrAccessor *)scr_as_cell(*p.slot);
+            g = acc->getter;
+            s = acc->setter;
+        }
+        if (has & SCR_DESC_HAS_GET) g = d->getter;
+        if (has & SCR_DESC_HAS_SET) s = d->setter;
+        g = scr_dup(g);
+        s = scr_dup(s);
+        r = define_accessor_key(o, k, g, s, (int)nf, false);
+        scr_release(g);
+        scr_release(s);
+    } else {
+        if (!cur_acc) nf |= cur & SCR_PROP_WRITABLE;
+        if (has & SCR_DESC_HAS_WRITABLE)
+            nf = (nf & ~SCR_PROP_WRITABLE) | (d->flags & SCR_PROP_WRITABLE);
+        ScrValue v = (has & SCR_DESC_HAS_VALUE) ? d->value : (cur_acc ? SCR_UNDEFINED : *p.slot);
+        v = scr_dup(v);
+        if (p.kind == OWN_ELEM) {
+            if (nf == SCR_PROP_CWE) {
+                ScrValue old = *p.slot;
+                *p.slot = v;
+                scr_release(old);
+                scr_release(k);
+                return 0;
+            }
+            ScrValue old = *p.slot;
+            *p.slot = SCR_HOLE;
+            scr_release(old);
+        }
+        put_own(o, k, v, nf);
+    }
+    scr_release(k);
+    return r;
+}
+
+/* Object.freeze / preventExtensions helpers. */
+void scr__object_freeze(ScrValue obj) { scr__object_seal(obj, true); }
+
+void scr__object_seal(ScrValue obj, bool freeze) {
+    ScrObject *o = scr_obj(obj);
+    uint32_t elem_flags = SCR_PROP_ENUMERABLE | (freeze ? 0 : SCR_PROP_WRITABLE);
+    o->extensible = 0;
+    if (is_arraylike_class(o->gc.cell.aux)) {
+        ScrArray *a = (ScrArray *)o;
+        /* Move dense elements into the shape as read-only properties so that
+         * every element path sees the new flags. */
+        for (uint32_t i = 0; i < a->used; i++) {
+            if (a->elems[i] == SCR_HOLE) continue;
+            ScrValue v = a->elems[i];
+            a->elems[i] = SCR_HOLE;
+            ScrValue key = index_key(i);
+            a->has_sparse = 1;
+            add_slot(o, key, v, elem_flags);
+            scr_release(key);
+        }
+        a->used = 0;
+        if (freeze) a->length_writable = 0;
+    }
+    for (uint32_t i = 0; i < o->shape->count; i++) {
+        uint32_t f = o->shape->props[i].flags & ~SCR_PROP_CONFIGURABLE;
+        if (freeze && !(f & SCR_PROP_ACCESSOR)) f &= ~SCR_PROP_WRITABLE;
+        set_slot_flags(o, (int)i, f);
+    }
+}
+
+bool scr__object_is_sealed(ScrValue obj) {
+    if (!scr_is_object(obj)) return true;
+    ScrObject *o = scr_obj(obj);
+    if (o->extensible) return false;
+    if (is_arraylike_class(o->gc.cell.aux)) {
+        ScrArray *a = (ScrArray *)o;
+        for (uint32_t i = 0; i < a->used; i++)
+            if (a->elems[i] != SCR_HOLE) return false;
+    }
+    for (uint32_t i = 0; i < o->shape->count; i++)
+        if (o->shape->props[i].flags & SCR_PROP_CONFIGURABLE) return false;
+    return true;
+}
+
+bool scr__object_is_frozen(ScrValue obj) {
+    if (!scr_is_object(obj)) return true;
+    ScrObject *o = scr_obj(obj);
+    if (o->extensible) return false;
+    if (is_arraylike_class(o->gc.cell.aux)) {
+        ScrArray *a = (ScrArray *)o;
+        for (uint32_t i = 0; i < a->used; i++)
+            if (a->elems[i] != SCR_HOLE) return false;
+        if (o->gc.cell.aux == SCR_CLASS_ARRAY && a->length_writable) return false;
+    }
+    for (uint32_t i = 0; i < o->shape->count; i++) {
+        uint32_t f = o->shape->props[i].flags;
+        if (f & SCR_PROP_CONFIGURABLE) return false;
+        if (!(f & SCR_PROP_ACCESSOR) && (f & SCR_PROP_WRITABLE)) return false;
+    }
+    return true;
+}
+
+/* ------------------------------------------------------------------------
+ * Object spread and rest, destructuring checks.
+ * ---------------------------------------------------------------------- */
+
+static int copy_props(ScrValue target, ScrValue src, int n, ScrValue *excluded) {
+    if (scr_is_nullish(src)) return 0;
+    ScrValue keys = scr__own_keys(src, SCR_KEYS_STRINGS | SCR_KEYS_SYMBOLS);
+    if (scr_is_exception(keys)) return -1;
+    int r = 0;
+    uint32_t len = scr_array_length(keys);
+    for (uint32_t i = 0; i < len && r == 0; i++) {
+        ScrValue k = scr_array_at(keys, i);
+        bool skip = false;
+        for (int j = 0; j < n && !skip; j++) {
+            ScrValue ek = scr__to_key(excluded[j]);
+            if (scr_is_exception(ek)) {
+                r = -1;
+                break;
+            }
+            skip = ek == k;
+            scr_release(ek);
+        }
+        if (r < 0 || skip) continue;
+        ScrPropDesc d;
+        int f = scr__get_own_property(src, k, &d);
+        if (f < 0) {
+            r = -1;
+            break;
+        }
+        bool en = f && (d.flags & SCR_PROP_ENUMERABLE);
+        scr__desc_release(&d);
+        if (!en) continue;
+        ScrValue v = scr_get(src, k);
+        if (scr_is_exception(v)) {
+            r = -1;
+            break;
+        }
+        r = scr__define_value_take(target, k, v, SCR_PROP_CWE);
+    }
+    scr_release(keys);
+    return r;
+}
+
+int scr_copy_data_properties(ScrValue target, ScrValue src) {
+    return copy_props(target, src, 0, NULL);
+}
+
+ScrValue scr_object_rest(ScrValue src, int n, ScrValue *excluded) {
+    ScrValue o = scr_object_new();
+    if (copy_props(o, src, n, excluded) < 0) {
+        scr_release(o);
+        return SCR_EXCEPTION;
+    }
+    return o;
+}
+
+int scr_require_object_coercible(ScrValue src, const char *what) {
+    if (!scr_is_nullish(src)) return 0;
+    const char *v = scr_is_null(src) ? "null" : "undefined";
+    scr_throw_type_error("Cannot destructure '%s' as it is %s.", what ? what : v, v);
+    return -1;
+}
+
+ScrValue scr__to_object(ScrValue v) {
+    if (scr_is_object(v)) return scr_dup(v);
+    if (scr_is_nullish(v)) return scr_throw_type_error("Cannot convert undefined or null to object");
+    int cls = scr_is_string(v) ? SCR_CLASS_STRING
+              : scr_is_number(v) ? SCR_CLASS_NUMBER
+              : scr_is_bool(v)   ? SCR_CLASS_BOOLEAN
+                                 : SCR_CLASS_SYMBOL;
+    ScrValue o = scr__object_alloc(sizeof(ScrPrimitiveObject), cls, scr__get_proto(v));
+    ((ScrPrimitiveObject *)scr_obj(o))->value = scr_dup(v);
+    return o;
+}
+
+/* ------------------------------------------------------------------------
+ * Private names: symbols flagged private, stored as hidden own properties.
+ * ---------------------------------------------------------------------- */
+
+ScrValue scr__symbol_new(ScrValue description) {
+    ScrSymbol *s = scr__cell_alloc(sizeof(ScrSymbol), SCR_KIND_SYMBOL, false);
+    s->description = scr_dup(description);
+    return scr_from_cell(s);
+}
+
+ScrValue scr_private_name_new(const char *desc) {
+    ScrValue d = scr_string_from_utf8(desc, strlen(desc));
+    ScrValue s = scr__symbol_new(d);
+    scr_release(d);
+    scr_as_cell(s)->aux |= SCR_SYMBOL_PRIVATE;
+    return s;
+}
+
+static ScrValue private_desc(ScrValue pname, char *buf, size_t size) {
+    scr__key_describe(((ScrSymbol *)scr_as_cell(pname))->description, buf, size);
+    return SCR_UNDEFINED;
+}
+
+ScrValue scr_private_get(ScrValue obj, ScrValue pname) {
+    char b[128];
+    if (scr_is_object(obj)) {
+        OwnProp p;
+        if (find_own(scr_obj(obj), pname, &p)) {
+            if ((p.flags & SCR_PROP_ACCESSOR) &&
+                scr_is_undefined(((ScrAccessor *)scr_as_cell(*p.slot))->getter)) {
+                private_desc(pname, b, sizeof b);
+                return scr_throw_type_error("'%s' was defined without a getter", b);
+            }
+            return read_own(&p, obj);
+        }
+    }
+    private_desc(pname, b, sizeof b);
+    return scr_throw_type_error("Cannot read private member %s from an object whose class did not declare it", b);
+}
+
+int scr_private_set(ScrValue obj, ScrValue pname, ScrValue val) {
+    char b[128];
+    if (scr_is_object(obj)) {
+        OwnProp p;
+        if (find_own(scr_obj(obj), pname, &p)) {
+            if (p.flags & SCR_PROP_ACCESSOR) {
+                ScrAccessor *acc = (ScrAccessor *)scr_as_cell(*p.slot);
+                if (scr_is_undefined(acc->setter)) {
+                    private_desc(pname, b, sizeof b);
+                    scr_throw_type_error("'%s' was defined without a setter", b);
+                    return -1;
+                }
+                ScrValue r = scr__call(acc->setter, obj, 1, &val);
+                if (scr_is_exception(r)) return -1;
+                scr_release(r);
+                return 0;
+            }
+            if (!(p.flags & SCR_PROP_WRITABLE)) {
+                private_desc(pname, b, sizeof b);
+                scr_throw_type_error("Private method is not writable");
+                return -1;
+            }
+            ScrValue old = *p.slot;
+            *p.slot = scr_dup(val);
+            scr_release(old);
+            return 0;
+        }
+    }
+    private_desc(pname, b, sizeof b);
+    scr_throw_type_error("Cannot write private member %s to an object whose class did not declare it", b);
+    return -1;
+}
+
+int scr_private_define(ScrValue obj, ScrValue pname, ScrValue val) {
+    ScrObject *o = scr_obj(obj);
+    if (scr__shape_find(o->shape, pname) >= 0) {
+        char b[128];
+        private_desc(pname, b, sizeof b);
+        scr_throw_type_error("Cannot initialize %s twice on the same object", b);
+        return -1;
+    }
+    /* Methods (functions) are read-only private members; fields are writable. */
+    add_slot(o, pname, scr_dup(val), SCR_PROP_WRITABLE);
+    return 0;
+}
+
+int scr_private_define_accessor(ScrValue obj, ScrValue pname, ScrValue getter, ScrValue setter) {
+    if (scr__shape_find(scr_obj(obj)->shape, pname) >= 0) {
+        char b[128];
+        private_desc(pname, b, sizeof b);
+        scr_throw_type_error("Cannot initialize %s twice on the same object", b);
+        return -1;
+    }
+    return define_accessor_key(scr_obj(obj), pname, getter, setter, 0, false);
+}
+
+int scr__private_define_accessor(ScrValue obj, ScrValue pname, ScrValue getter, ScrValue setter) {
+    return define_accessor_key(scr_obj(obj), pname, getter, setter, 0, true);
+}
+
+int scr_private_has(ScrValue obj, ScrValue pname) {
+    if (!scr_is_object(obj)) {
+        scr_throw_type_error("Cannot use 'in' operator to search for '#%s' in %s", "", "non-object");
+        return -1;
+    }
+    return scr__shape_find(scr_obj(obj)->shape, pname) >= 0;
+}
+
+/* ------------------------------------------------------------------------
+ * Misc readers.
+ * ---------------------------------------------------------------------- */
+
+const char *scr__class_name(int cls) {
+    switch (cls) {
+    case SCR_CLASS_ARRAY: return "Array";
+    case SCR_CLASS_FUNCTION:
+    case SCR_CLASS_BOUND_FUNCTION: return "Function";
+    case SCR_CLASS_ERROR: return "Error";
+    case SCR_CLASS_BOOLEAN: return "Boolean";
+    case SCR_CLASS_NUMBER: return "Number";
+    case SCR_CLASS_STRING: return "String";
+    case SCR_CLASS_ARGUMENTS: return "Arguments";
+    case SCR_CLASS_DATE: return "Date";
+    case SCR_CLASS_REGEXP: return "RegExp";
+    default: return "Object";
+    }
+}
+
+int scr__length_of(ScrValue obj, double *out) {
+    if (scr__is_array(obj)) {
+        *out = ((ScrArray *)scr_obj(obj))->length;
+        return 0;
+    }
+    ScrValue l = scr_get(obj, atom_length());
+    if (scr_is_exception(l)) return -1;
+    double d;
+    int r = scr_to_number(l, &d);
+    scr_release(l);
+    if (r < 0) return -1;
+    if (d != d || d <= 0) d = 0;
+    else {
+        d = trunc(d);
+        if (d > 9007199254740991.0) d = 9007199254740991.0;
+    }
+    *out = d;
+    return 0;
+}

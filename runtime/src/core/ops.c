@@ -1,0 +1,536 @@
+/* ops.c - type conversions (ToPrimitive with Symbol.toPrimitive, valueOf
+ * and toString; ToNumber, ToString, ToPropertyKey) and the operators of
+ * scr.h: arithmetic, bitwise, comparisons, equality, typeof, instanceof. */
+#include "core/object.h"
+
+#include "core/str.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------------
+ * Conversions.
+ * ---------------------------------------------------------------------- */
+
+bool scr__to_boolean_slow(ScrValue v) {
+    if (scr_is_number(v)) {
+        double d = scr_as_number(v);
+        return d == d && d != 0;
+    }
+    if (v == SCR_TRUE) return true;
+    if (scr_is_string(v)) return scr_str(v)->len != 0;
+    return scr_is_cell(v); /* objects and symbols */
+}
+
+enum { HINT_DEFAULT, HINT_NUMBER, HINT_STRING };
+
+ScrValue scr__to_primitive(ScrValue v, int hint) {
+    if (!scr_is_object(v)) return scr_dup(v);
+    ScrValue ex = scr_get(v, scr__realm.sym_to_primitive);
+    if (scr_is_exception(ex)) return ex;
+    if (!scr_is_nullish(ex)) {
+        const char *h = hint == HINT_STRING ? "string" : hint == HINT_NUMBER ? "number" : "default";
+        ScrValue hs = scr__atom(h);
+        ScrValue r = scr_call(ex, v, 1, &hs, NULL);
+        scr_release(ex);
+        if (scr_is_exception(r)) return r;
+        if (scr_is_object(r)) {
+            scr_release(r);
+            return scr_throw_type_error("Cannot convert object to primitive value");
+        }
+        return r;
+    }
+    const char *order[2] = {"valueOf", "toString"};
+    if (hint == HINT_STRING) {
+        order[0] = "toString";
+        order[1] = "valueOf";
+    }
+    for (int i = 0; i < 2; i++) {
+        ScrValue m = scr__get_str(v, order[i]);
+        if (scr_is_exception(m)) return m;
+        if (scr__is_callable(m)) {
+            ScrValue r = scr_call(m, v, 0, NULL, NULL);
+            scr_release(m);
+            if (scr_is_exception(r) || !scr_is_object(r)) return r;
+            scr_release(r);
+        } else {
+            scr_release(m);
+        }
+    }
+    return scr_throw_type_error("Cannot convert object to primitive value");
+}
+
+ScrValue scr_to_string(ScrValue v) {
+    if (scr_is_string(v)) return scr_dup(v);
+    if (scr_is_number(v)) return scr__number_to_string(scr_as_number(v));
+    switch (v) {
+    case SCR_UNDEFINED: return scr_dup(SCR_ATOM("undefined"));
+    case SCR_NULL: return scr_dup(SCR_ATOM("null"));
+    case SCR_TRUE: return scr_dup(SCR_ATOM("true"));
+    case SCR_FALSE: return scr_dup(SCR_ATOM("false"));
+    default: break;
+    }
+    if (scr_is_symbol(v)) return scr_throw_type_error("Cannot convert a Symbol value to a string");
+    ScrValue p = scr__to_primitive(v, HINT_STRING);
+    if (scr_is_exception(p)) return p;
+    ScrValue s = scr_to_string(p);
+    scr_release(p);
+    return s;
+}
+
+int scr_to_number(ScrValue v, double *out) {
+    if (scr_is_number(v)) {
+        *out = scr_as_number(v);
+        return 0;
+    }
+    switch (v) {
+    case SCR_UNDEFINED: *out = NAN; return 0;
+    case SCR_NULL:
+    case SCR_FALSE: *out = 0; return 0;
+    case SCR_TRUE: *out = 1; return 0;
+    default: break;
+    }
+    if (scr_is_string(v)) {
+        *out = scr__string_to_number(v);
+        return 0;
+    }
+    if (scr_is_symbol(v)) {
+        scr_throw_type_error("Cannot convert a Symbol value to a number");
+        return -1;
+    }
+    ScrValue p = scr__to_primitive(v, HINT_NUMBER);
+    if (scr_is_exception(p)) return -1;
+    int r = scr_to_number(p, out);
+    scr_release(p);
+    return r;
+}
+
+ScrValue scr_to_numeric(ScrValue v) {
+    double d;
+    if (scr_to_number(v, &d) < 0) return SCR_EXCEPTION;
+    return scr_number(d);
+}
+
+ScrValue scr_to_property_key(ScrValue v) {
+    if (scr_is_string(v) || scr_is_symbol(v)) return scr_dup(v);
+    ScrValue p = scr__to_primitive(v, HINT_STRING);
+    if (scr_is_exception(p) || scr_is_symbol(p)) return p;
+    ScrValue s = scr_to_string(p);
+    scr_release(p);
+    return s;
+}
+
+int32_t scr__to_int32_d(double d) {
+    if (!isfinite(d)) return 0;
+    d = trunc(d);
+    if (d >= -2147483648.0 && d <= 2147483647.0) return (int32_t)d;
+    d = fmod(d, 4294967296.0);
+    if (d < 0) d += 4294967296.0;
+    return (int32_t)(uint32_t)d;
+}
+
+int scr__to_int32(ScrValue v, int32_t *out) {
+    double d;
+    if (scr_to_number(v, &d) < 0) return -1;
+    *out = scr__to_int32_d(d);
+    return 0;
+}
+
+/* ToIntegerOrInfinity. */
+int scr__to_integer(ScrValue v, double *out) {
+    double d;
+    if (scr_to_number(v, &d) < 0) return -1;
+    *out = d != d ? 0 : trunc(d) + 0.0;
+    return 0;
+}
+
+/* ------------------------------------------------------------------------
+ * Arithmetic.
+ * ---------------------------------------------------------------------- */
+
+/* "text" + number or number + "text": the number's digits are written
+ * straight into the result, with no string made for them. */
+static ScrValue concat_number(ScrValue s, double d, bool number_first) {
+    char digits[40];
+    uint32_t n = (uint32_t)scr__number_format(d, digits);
+    ScrString *x = scr_str(s);
+    if ((uint64_t)x->len + n > SCR_STRING_MAX_LEN) return scr_throw_range_error("Invalid string length");
+    ScrString *r = scr__string_alloc(x->len + n);
+    uint16_t *at = r->data;
+    if (!number_first) {
+        memcpy(at, x->data, (size_t)x->len * sizeof(uint16_t));
+        at += x->len;
+    }
+    for (uint32_t i = 0; i < n; i++) *at++ = (uint8_t)digits[i];
+    if (number_first) memcpy(at, x->data, (size_t)x->len * sizeof(uint16_t));
+    return scr_from_cell(r);
+}
+
+ScrValue scr__add_part_slow(ScrValue v) {
+    if (scr_is_number(v)) return scr__number_to_string(scr_as_number(v));
+    ScrValue p = scr__to_primitive(v, HINT_DEFAULT);
+    if (scr_is_exception(p)) return p;
+    ScrValue r = scr_to_string(p);
+    scr_release(p);
+    return r;
+}
+
+ScrValue scr__add_slow(ScrValue a, ScrValue b) {
+    if (scr_is_string(a)) {
+        if (scr_is_string(b)) return scr_string_concat(a, b);
+        if (scr_is_number(b)) return concat_number(a, scr_as_number(b), false);
+    } else if (scr_is_number(a) && scr_is_string(b)) {
+        return concat_number(b, scr_as_number(a), true);
+    }
+    ScrValue pa = scr__to_primitive(a, HINT_DEFAULT);
+    if (scr_is_exception(pa)) return pa;
+    ScrValue pb = scr__to_primitive(b, HINT_DEFAULT);
+    if (scr_is_exception(pb)) {
+        scr_release(pa);
+        return pb;
+    }
+    ScrValue r;
+    if (scr_is_string(pa) || scr_is_string(pb)) {
+        ScrValue sa = scr_to_string(pa);
+        ScrValue sb = scr_is_exception(sa) ? SCR_EXCEPTION : scr_to_string(pb);
+        r = scr_is_exception(sb) ? SCR_EXCEPTION : scr_string_concat(sa, sb);
+        if (!scr_is_exception(sa)) scr_release(sa);
+        if (!scr_is_exception(sb)) scr_release(sb);
+    } else {
+        double x, y;
+        if (scr_to_number(pa, &x) < 0 || scr_to_number(pb, &y) < 0) r = SCR_EXCEPTION;
+        else r = scr_number(x + y);
+    }
+    scr_release(pa);
+    scr_release(pb);
+    return r;
+}
+
+static int two_numbers(ScrValue a, ScrValue b, double *x, double *y) {
+    if (scr_to_number(a, x) < 0) return -1;
+    return scr_to_number(b, y);
+}
+
+double scr__js_pow(double x, double y) {
+    if (y != y) return NAN;
+    if ((x == 1 || x == -1) && isinf(y)) return NAN;
+    return pow(x, y);
+}
+
+#define ARITH(name, expr)                                       \
+    ScrValue name(ScrValue a, ScrValue b) {                     \
+        double x, y;                                            \
+        if (scr_is_number(a) && scr_is_number(b)) {             \
+            x = scr_as_number(a);                               \
+            y = scr_as_number(b);                               \
+        } else if (two_numbers(a, b, &x, &y) < 0) {             \
+            return SCR_EXCEPTION;                               \
+        }                                                       \
+        return scr_number(expr);                                \
+    }
+ARITH(scr__sub_slow, x - y)
+ARITH(scr__mul_slow, x * y)
+ARITH(scr__div_slow, x / y)
+ARITH(scr_mod, fmod(x, y))
+ARITH(scr_pow, scr__js_pow(x, y))
+
+#define BITOP(name, expr)                                       \
+    ScrValue name(ScrValue a, ScrValue b) {                     \
+        double x, y;                                            \
+        if (two_numbers(a, b, &x, &y) < 0) return SCR_EXCEPTION; \
+        int32_t i = scr__to_int32_d(x), j = scr__to_int32_d(y); \
+        (void)i, (void)j;                                       \
+        return scr_number(expr);                                \
+    }
+BITOP(scr__bitand_slow, (double)(i & j))
+BITOP(scr__bitor_slow, (double)(i | j))
+BITOP(scr__bitxor_slow, (double)(i ^ j))
+BITOP(scr__shl_slow, (double)(int32_t)((uint32_t)i << (j & 31)))
+BITOP(scr__sar_slow, (double)(i >> (j & 31)))
+BITOP(scr__shr_slow, (double)((uint32_t)i >> (j & 31)))
+
+ScrValue scr_neg(ScrValue a) {
+    double x;
+    if (scr_to_number(a, &x) < 0) return SCR_EXCEPTION;
+    return scr_number(-x);
+}
+
+ScrValue scr_bitnot(ScrValue a) {
+    double x;
+    if (scr_to_number(a, &x) < 0) return SCR_EXCEPTION;
+    return scr_number(~scr__to_int32_d(x));
+}
+
+ScrValue scr__inc_slow(ScrValue a) {
+    double x;
+    if (scr_to_number(a, &x) < 0) return SCR_EXCEPTION;
+    return scr_number(x + 1);
+}
+
+ScrValue scr__dec_slow(ScrValue a) {
+    double x;
+    if (scr_to_number(a, &x) < 0) return SCR_EXCEPTION;
+    return scr_number(x - 1);
+}
+
+ScrValue scr_typeof(ScrValue a) {
+    const char *t;
+    if (scr_is_number(a)) t = "number";
+    else if (scr_is_undefined(a)) t = "undefined";
+    else if (scr_is_null(a)) t = "object";
+    else if (scr_is_bool(a)) t = "boolean";
+    else if (scr_is_string(a)) t = "string";
+    else if (scr_is_symbol(a)) t = "symbol";
+    else if (scr__is_callable(a)) t = "function";
+    else t = "object";
+    return scr_dup(scr__atom(t));
+}
+
+/* ------------------------------------------------------------------------
+ * Comparisons.
+ * ---------------------------------------------------------------------- */
+
+/* Abstract relational comparison a < b: 1, 0, 2 for undefined (NaN), -1. */
+static int less_than(ScrValue a, ScrValue b, bool left_first) {
+    if (scr_is_number(a) && scr_is_number(b)) {
+        double x = scr_as_number(a), y = scr_as_number(b);
+        if (x != x || y != y) return 2;
+        return x < y;
+    }
+    ScrValue pa, pb;
+    if (left_first) {
+        pa = scr__to_primitive(a, HINT_NUMBER);
+        if (scr_is_exception(pa)) return -1;
+        pb = scr__to_primitive(b, HINT_NUMBER);
+        if (scr_is_exception(pb)) {
+            scr_release(pa);
+            return -1;
+        }
+    } else {
+        pb = scr__to_primitive(b, HINT_NUMBER);
+        if (scr_is_exception(pb)) return -1;
+        pa = scr__to_primitive(a, HINT_NUMBER);
+        if (scr_is_exception(pa)) {
+            scr_release(pb);
+            return -1;
+        }
+    }
+    int r;
+    if (scr_is_string(pa) && scr_is_string(pb)) {
+        r = scr__string_compare(pa, pb) < 0;
+    } else {
+        double x, y;
+        if (scr_to_number(pa, &x) < 0 || scr_to_number(pb, &y) < 0) r = -1;
+        else if (x != x || y != y) r = 2;
+        else r = x < y;
+    }
+    scr_release(pa);
+    scr_release(pb);
+    return r;
+}
+
+int scr__lt_slow(ScrValue a, ScrValue b) {
+    int r = less_than(a, b, true);
+    return r == 2 ? 0 : r;
+}
+int scr__gt_slow(ScrValue a, ScrValue b) {
+    int r = less_than(b, a, false);
+    return r == 2 ? 0 : r;
+}
+int scr__le_slow(ScrValue a, ScrValue b) {
+    int r = less_than(b, a, false);
+    return r < 0 ? -1 : r == 0;
+}
+int scr__ge_slow(ScrValue a, ScrValue b) {
+    int r = less_than(a, b, true);
+    return r < 0 ? -1 : r == 0;
+}
+
+bool scr__strict_eq_slow(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) == scr_as_number(b);
+    if (scr_is_string(a) && scr_is_string(b)) return a == b || scr__string_equal(a, b);
+    return a == b;
+}
+
+bool scr__same_value_zero(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b)) {
+        double x = scr_as_number(a), y = scr_as_number(b);
+        return x == y || (x != x && y != y);
+    }
+    return scr_strict_eq(a, b);
+}
+
+bool scr__same_value(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b)) {
+        double x = scr_as_number(a), y = scr_as_number(b);
+        if (x != x) return y != y;
+        if (x == 0 && y == 0) return signbit(x) == signbit(y);
+        return x == y;
+    }
+    return scr_strict_eq(a, b);
+}
+
+int scr_loose_eq(ScrValue a, ScrValue b) {
+    for (;;) {
+        if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) == scr_as_number(b);
+        if (scr_is_string(a) && scr_is_string(b)) return scr__string_equal(a, b);
+        if (scr_is_nullish(a) && scr_is_nullish(b)) return 1;
+        if (scr_is_nullish(a) || scr_is_nullish(b)) return 0;
+        if (scr_is_object(a) && scr_is_object(b)) return a == b;
+        if (scr_is_symbol(a) || scr_is_symbol(b)) {
+            if (scr_is_object(a) || scr_is_object(b)) {
+                /* Fall through to ToPrimitive below. */
+            } else {
+                return a == b;
+            }
+        }
+        if (scr_is_bool(a) || scr_is_bool(b) || (scr_is_number(a) && scr_is_string(b)) ||
+            (scr_is_string(a) && scr_is_number(b))) {
+            if (scr_is_bool(a)) {
+                a = scr_number(a == SCR_TRUE);
+                continue;
+            }
+            if (scr_is_bool(b)) {
+                b = scr_number(b == SCR_TRUE);
+                continue;
+            }
+            double x, y;
+            scr_to_number(a, &x);
+            scr_to_number(b, &y);
+            return x == y;
+        }
+        /* One side is an object, the other a primitive. */
+        ScrValue o = scr_is_object(a) ? a : b;
+        ScrValue other = scr_is_object(a) ? b : a;
+        ScrValue p = scr__to_primitive(o, HINT_DEFAULT);
+        if (scr_is_exception(p)) return -1;
+        int r = scr_loose_eq(p, other);
+        scr_release(p);
+        return r;
+    }
+}
+
+int scr__ordinary_has_instance(ScrValue ctor, ScrValue obj) {
+    if (!scr__is_callable(ctor)) return 0;
+    if (scr__class_of(ctor) == SCR_CLASS_BOUND_FUNCTION)
+        return scr_instanceof(obj, ((ScrBoundFunction *)scr_obj(ctor))->target);
+    if (!scr_is_object(obj)) return 0;
+    ScrValue p = scr__get_str(ctor, "prototype");
+    if (scr_is_exception(p)) return -1;
+    if (!scr_is_object(p)) {
+        char buf[128];
+        scr__value_describe(p, buf, sizeof buf);
+        scr_release(p);
+        scr_throw_type_error("Function has non-object prototype '%s' in instanceof check", buf);
+        return -1;
+    }
+    int r = 0;
+    for (ScrValue cur = scr_obj(obj)->proto; scr_is_object(cur); cur = scr_obj(cur)->proto) {
+        if (cur == p) {
+            r = 1;
+            break;
+        }
+    }
+    scr_release(p);
+    return r;
+}
+
+int scr_instanceof(ScrValue a, ScrValue ctor) {
+    if (!scr_is_object(ctor)) {
+        scr_throw_type_error("Right-hand side of 'instanceof' is not an object");
+        return -1;
+    }
+    ScrValue h = scr_get(ctor, scr__realm.sym_has_instance);
+    if (scr_is_exception(h)) return -1;
+    if (!scr_is_nullish(h)) {
+        ScrValue r = scr_call(h, ctor, 1, &a, NULL);
+        scr_release(h);
+        if (scr_is_exception(r)) return -1;
+        bool b = scr_to_boolean(r);
+        scr_release(r);
+        return b;
+    }
+    if (!scr__is_callable(ctor)) {
+        scr_throw_type_error("Right-hand side of 'instanceof' is not callable");
+        return -1;
+    }
+    return scr__ordinary_has_instance(ctor, a);
+}
+
+/* ------------------------------------------------------------------------
+ * Describing values in messages.
+ * ---------------------------------------------------------------------- */
+
+/* The constructor name found through the prototype chain, as V8's
+ * "#<Name>" uses it. */
+static void ctor_name(ScrValue obj, char *buf, size_t size) {
+    snprintf(buf, size, "Object");
+    for (ScrValue cur = obj; scr_is_object(cur); cur = scr_obj(cur)->proto) {
+        ScrPropDesc d;
+        if (scr__get_own_property(cur, SCR_ATOM("constructor"), &d) == 1) {
+            if (scr__is_callable(d.value)) {
+                ScrPropDesc n;
+                if (scr__get_own_property(d.value, SCR_ATOM("name"), &n) == 1) {
+                    if (scr_is_string(n.value) && scr_str(n.value)->len) {
+                        char *s = scr__string_to_utf8(n.value, NULL);
+                        snprintf(buf, size, "%s", s);
+                        free(s);
+                    }
+                    scr__desc_release(&n);
+                }
+            }
+            scr__desc_release(&d);
+            return;
+        }
+    }
+}
+
+void scr__value_describe(ScrValue v, char *buf, size_t size) {
+    if (scr_is_number(v)) {
+        char nb[40];
+        scr__number_format(scr_as_number(v), nb);
+        snprintf(buf, size, "%s", nb);
+    } else if (scr_is_undefined(v)) {
+        snprintf(buf, size, "undefined");
+    } else if (scr_is_null(v)) {
+        snprintf(buf, size, "null");
+    } else if (scr_is_bool(v)) {
+        snprintf(buf, size, "%s", v == SCR_TRUE ? "true" : "false");
+    } else if (scr_is_string(v)) {
+        char *s = scr__string_to_utf8(v, NULL);
+        snprintf(buf, size, "\"%s\"", s);
+        free(s);
+    } else if (scr_is_symbol(v)) {
+        scr__key_describe(v, buf, size);
+    } else if (scr__is_callable(v)) {
+        ScrFunctionInfo fi;
+        scr__function_info(v, &fi);
+        char *n = scr_is_string(fi.name) ? scr__string_to_utf8(fi.name, NULL) : NULL;
+        if (fi.is_class)
+            snprintf(buf, size, "class %s { }", n ? n : "");
+        else
+            snprintf(buf, size, "function %s() { [native code] }", n ? n : "");
+        free(n);
+    } else if (scr__is_array(v)) {
+        snprintf(buf, size, "[object Array]");
+    } else if (scr__class_of(v) == SCR_CLASS_NAMESPACE) {
+        snprintf(buf, size, "[object Module]");
+    } else {
+        char nb[96];
+        ctor_name(v, nb, sizeof nb);
+        snprintf(buf, size, "#<%s>", nb);
+    }
+}
+
+void scr__value_describe_typed(ScrValue v, char *buf, size_t size) {
+    if (scr_is_undefined(v)) snprintf(buf, size, "undefined");
+    else if (scr_is_null(v)) snprintf(buf, size, "object null");
+    else if (scr_is_number(v) || scr_is_bool(v) || scr_is_string(v)) {
+        char vb[128];
+        scr__value_describe(v, vb, sizeof vb);
+        snprintf(buf, size, "%s %s", scr_is_number(v) ? "number" : scr_is_bool(v) ? "boolean" : "string", vb);
+    } else if (scr_is_symbol(v)) snprintf(buf, size, "symbol");
+    else snprintf(buf, size, "%s", scr__is_callable(v) ? "function" : "object");
+}

@@ -1,0 +1,88 @@
+/* async.h - activations: async functions, generators, async generators
+ * and async module bodies running on fibers (fiber.h); await and yield
+ * suspend the fiber. Also the SCR_ASYNC_STATS counters. Owned by async.c
+ * (generator objects) and asyncgen.c (async generators, for await). */
+#ifndef SCR_ASYNC_H
+#define SCR_ASYNC_H
+
+#include "exec/fiber.h"
+#include "exec/loop.h"
+
+enum { ACT_ASYNC, ACT_GENERATOR, ACT_ASYNC_GEN, ACT_MODULE };
+/* Generator states (the spec's [[GeneratorState]]). */
+enum { GS_START, GS_SUSPENDED, GS_EXECUTING, GS_AWAITING_RETURN, GS_COMPLETED };
+/* How a suspended activation is resumed. */
+enum { RM_NEXT, RM_THROW, RM_RETURN, RM_ABANDON };
+
+typedef struct ScrAgRequest {
+    struct ScrAgRequest *next;
+    int mode;          /* RM_NEXT, RM_THROW, RM_RETURN */
+    ScrValue value;    /* owned */
+    ScrValue promise;  /* owned: the promise next/throw/return returned */
+} ScrAgRequest;
+
+/* One call of an async function or generator. Counted: the caller's
+ * resume, a pending await reaction and a generator object each hold one
+ * reference. */
+typedef struct ScrActivation {
+    int refs;
+    uint8_t kind;        /* ACT_* */
+    uint8_t state;       /* GS_* (generators); async functions use EXECUTING/COMPLETED */
+    uint8_t resume_mode; /* RM_*: how the next resume continues */
+    uint8_t yield_raw;   /* yield*: `yielded` is the inner result object itself */
+    uint8_t threw;       /* completed by a throw (generators: `retval` is the exception) */
+    uint8_t abandoning;  /* being unwound without running finally blocks */
+    uint8_t in_registry;
+    ScrFiber *fiber;     /* NULL once finished (its stack is back in the pool) */
+    ScrCode body;
+    ScrValue (*module_body)(void);
+    /* The call's inputs, released as soon as the body returns (seed 001). */
+    ScrValue func, this_val;
+    int argc;
+    ScrValue *argv;
+    ScrValue argv_small[4];
+    ScrValue promise;    /* async functions and modules: the result promise */
+    ScrValue sent;       /* the value a resume passes in (owned) */
+    ScrValue yielded;    /* generators: the value the body yielded (owned) */
+    ScrValue retval;     /* generators: the completion value (owned) */
+    ScrAgRequest *queue, *queue_tail; /* async generators: pending requests */
+    struct ScrActivation *reg_prev, *reg_next; /* started, unfinished */
+} ScrActivation;
+
+/* Generator and async generator objects. */
+typedef struct ScrGenerator {
+    ScrObject obj;
+    ScrActivation *act; /* owned reference */
+} ScrGenerator;
+
+ScrActivation *scr__act_current(void);
+void scr__act_unref(ScrActivation *a);
+/* Resumes a's fiber (a must be suspended or created) and finishes it if
+ * its body returned. */
+void scr__act_resume(ScrActivation *a);
+/* The return-completion and abandon tokens thrown through a body. */
+extern ScrValue scr__return_token, scr__abandon_token;
+
+void scr__async_init(ScrValue global);
+/* Unwinds every suspended activation (at exit, before the audit). */
+void scr__async_shutdown(void);
+void scr__async_job_discard(ScrJobFn fn, void *p);
+/* Prints SCR_ASYNC_STATS when the variable is set. */
+void scr__async_stats_print(void);
+
+/* asyncgen.c */
+void scr__asyncgen_init(void);
+void scr__asyncgen_resume_next(ScrActivation *a);
+/* The completion steps run on the fiber when an async generator's body
+ * ends (v owned; threw says how). */
+void scr__asyncgen_complete(ScrActivation *a, ScrValue v_take, bool threw);
+/* yield inside an async generator. */
+ScrValue scr__asyncgen_yield(ScrActivation *a, ScrValue v);
+ScrValue scr__asyncgen_yield_star(ScrActivation *a, ScrValue iterable);
+void scr__asyncgen_trace(ScrActivation *a, void (*visit)(ScrValue, void *), void *arg);
+void scr__asyncgen_clear_queue(ScrActivation *a);
+
+/* Counters (box.c counts boxes). */
+extern uint64_t scr__boxes_allocated, scr__boxes_freed;
+
+#endif

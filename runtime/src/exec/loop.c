@@ -1,0 +1,250 @@
+/* loop.c - the event loop on libuv: the microtask and nextTick queues and
+ * the drain Node runs after every callback (processTicksAndRejections),
+ * running the loop until it is empty with 'beforeExit', and what happens
+ * to an exception no JS code caught. */
+#include "memory/gc.h"
+#include "exec/loop.h"
+
+#include "exec/async.h"
+#include "node/console.h"
+#include "exec/promise.h"
+#include "memory/region.h"
+#include "core/str.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+int scr__exiting;
+int scr__exit_status;
+
+static uv_loop_t *loop;
+
+uv_loop_t *scr__uv_loop(void) { return loop; }
+
+/* ------------------------------------------------------------------------
+ * Queues. Both are growable rings; a job owns its two values until it has
+ * run.
+ * ---------------------------------------------------------------------- */
+typedef struct Job {
+    ScrJobFn fn;
+    void *p;
+    ScrValue a, b;
+} Job;
+
+typedef struct Ring {
+    Job *jobs;
+    size_t head, len, cap; /* cap is a power of two */
+} Ring;
+
+static Ring micro, ticks;
+
+static void ring_push(Ring *r, Job j) {
+    if (r->len == r->cap) {
+        size_t ncap = r->cap ? r->cap * 2 : 256;
+        Job *n = malloc(ncap * sizeof(Job));
+        if (!n) {
+            fputs("scr: out of memory\n", stderr);
+            abort();
+        }
+        for (size_t i = 0; i < r->len; i++) n[i] = r->jobs[(r->head + i) & (r->cap - 1)];
+        free(r->jobs);
+        r->jobs = n;
+        r->head = 0;
+        r->cap = ncap;
+    }
+    r->jobs[(r->head + r->len) & (r->cap - 1)] = j;
+    r->len++;
+}
+
+static bool ring_pop(Ring *r, Job *out) {
+    if (!r->len) return false;
+    *out = r->jobs[r->head];
+    r->head = (r->head + 1) & (r->cap - 1);
+    r->len--;
+    return true;
+}
+
+void scr__microtask_enqueue(ScrJobFn fn, void *p, ScrValue a, ScrValue b) {
+    ring_push(&micro, (Job){fn, p, a, b});
+}
+
+void scr__run_microtasks(void) {
+    Job j;
+    while (!scr__exiting && ring_pop(&micro, &j)) {
+        j.fn(j.p, j.a, j.b);
+        scr_release(j.a);
+        scr_release(j.b);
+    }
+}
+
+/* A nextTick entry: a = the callback, b = an array of its arguments or
+ * undefined. */
+static void tick_job(void *p, ScrValue fn, ScrValue args) {
+    (void)p;
+    ScrValue r;
+    if (scr_is_undefined(args)) r = scr_call(fn, SCR_UNDEFINED, 0, NULL, NULL);
+    else r = scr_call_array(fn, SCR_UNDEFINED, args, NULL);
+    scr__callback_result(r);
+}
+
+static ScrValue process_next_tick(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    (void)fn, (void)this_val, (void)nt;
+    ScrValue cb = argc > 0 ? argv[0] : SCR_UNDEFINED;
+    if (!scr__is_callable(cb)) {
+        char buf[160];
+        scr__describe_received(cb, buf, sizeof buf);
+        return scr_throw_type_error("The \"callback\" argument must be of type function. Received %s", buf);
+    }
+    ScrValue args = SCR_UNDEFINED;
+    if (argc > 1) args = scr_array_from_take(0, NULL);
+    for (int i = 1; i < argc; i++) scr_array_push(args, argv[i]);
+    ring_push(&ticks, (Job){tick_job, NULL, scr_dup(cb), args});
+    return SCR_UNDEFINED;
+}
+
+ScrValue scr__next_tick_fn(void) {
+    return scr_native_new(process_next_tick, "nextTick", 1);
+}
+
+void scr__drain(void) {
+    if (scr__exiting) return;
+    do {
+        Job j;
+        while (!scr__exiting && ring_pop(&ticks, &j)) {
+            j.fn(j.p, j.a, j.b);
+            scr_release(j.a);
+            scr_release(j.b);
+            /* Node runs the microtasks only once the tick queue is empty. */
+        }
+        scr__run_microtasks();
+        if (scr__exiting) return;
+    } while (ticks.len || scr__process_rejections());
+}
+
+void scr__macrotask_end(void) {
+    if (scr__exiting) return;
+    /* The collector's checkpoint lets go of WeakRef targets kept for the
+     * job, collects buffered candidates and runs due FinalizationRegistry
+     * callbacks, whose own ticks and microtasks then drain like any
+     * callback's. */
+    if (scr_gc_checkpoint() < 0) scr__uncaught(scr_exception_take(), "uncaughtException");
+    scr__drain();
+    if (scr__exiting) return;
+    /* Release checks last: by now the loop holds no handle of this task. */
+    if (scr__region_checks_due) scr__region_checkpoint();
+}
+
+/* ------------------------------------------------------------------------
+ * Uncaught exceptions.
+ * ---------------------------------------------------------------------- */
+
+void scr__uncaught(ScrValue exc, const char *origin) {
+    if (scr__exiting) {
+        scr_release(exc);
+        return;
+    }
+    bool microtask = strcmp(origin, "microtask") == 0;
+    if (microtask) origin = "uncaughtException";
+    if (scr__process_has_listeners("uncaughtException")) {
+        ScrValue args[2] = {exc, scr_string_from_utf8(origin, strlen(origin))};
+        int n = scr__process_emit("uncaughtException", 2, args);
+        scr_release(args[1]);
+        scr_release(exc);
+        if (n >= 0) return;
+        /* A listener threw: Node reports that error (from the throw, as
+         * for a callback) and exits with 7 without emitting 'exit'. */
+        ScrValue e2 = scr_exception_take();
+        extern bool scr__report_from_callback;
+        scr__report_from_callback = true;
+        scr__report_uncaught(e2);
+        scr__report_from_callback = false;
+        scr_release(e2);
+        scr__exiting = 1;
+        scr__exit_status = 7;
+        if (loop) uv_stop(loop);
+        return;
+    }
+    extern bool scr__report_from_callback;
+    scr__report_from_callback = !microtask && strcmp(origin, "uncaughtException") == 0;
+    scr__report_uncaught(exc);
+    scr__report_from_callback = false;
+    scr_release(exc);
+    scr__exiting = 1;
+    scr__exit_status = 1;
+    scr__exit_status = scr__process_emit_exit(1);
+    if (loop) uv_stop(loop);
+}
+
+void scr__callback_result(ScrValue r) {
+    if (scr_is_exception(r)) scr__uncaught(scr_exception_take(), "uncaughtException");
+    else scr_release(r);
+}
+
+void scr__emit_warning(const char *name, const char *message) {
+    scr__stdout_flush();
+    /* Node adds the --trace-warnings hint to the first warning only. */
+    static bool hinted;
+    char buf[1024];
+    int n = snprintf(buf, sizeof buf, "(node:%d) %s: %s\n%s", (int)getpid(), name, message,
+                     hinted ? ""
+                            : "(Use `node --trace-warnings ...` to show where the warning was created)\n");
+    hinted = true;
+    if (n > 0) scr__stderr_write(buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
+}
+
+/* ------------------------------------------------------------------------
+ * The loop.
+ * ---------------------------------------------------------------------- */
+
+void scr__loop_init(void) {
+    loop = uv_default_loop();
+}
+
+void scr__loop_run(void) {
+    for (;;) {
+        if (scr__exiting) return;
+        uv_run(loop, UV_RUN_DEFAULT);
+        if (scr__exiting) return;
+        scr__gc_idle(); /* the candidates checkpoints left buffered */
+        if (scr__region_checks_due) scr__region_checkpoint();
+        /* The loop is empty: 'beforeExit' may schedule more work. */
+        if (!scr__process_has_listeners("beforeExit")) return;
+        ScrValue code = scr_number(scr__process_exit_code());
+        if (scr__process_emit("beforeExit", 1, &code) < 0) scr__uncaught(scr_exception_take(), "uncaughtException");
+        scr__drain();
+        if (scr__exiting || !uv_loop_alive(loop)) return;
+    }
+}
+
+void scr__timer_handle_close(uv_handle_t *h);
+
+static void close_cb(uv_handle_t *h, void *arg) {
+    (void)arg;
+    if (uv_is_closing(h)) return;
+    if (h->type == UV_TIMER) scr__timer_handle_close(h);
+    else uv_close(h, NULL);
+}
+
+void scr__loop_shutdown(void) {
+    if (!loop) return;
+    scr__immediates_shutdown();
+    uv_walk(loop, close_cb, NULL);
+    uv_run(loop, UV_RUN_NOWAIT);
+    /* Jobs left behind (the program ended with an uncaught error) still
+     * own their values. */
+    Job j;
+    while (ring_pop(&ticks, &j) || ring_pop(&micro, &j)) {
+        if (j.fn == tick_job) {
+            scr_release(j.a);
+            scr_release(j.b);
+            continue;
+        }
+        scr__job_discard(j.fn, j.p, j.a, j.b);
+    }
+    free(ticks.jobs);
+    free(micro.jobs);
+    ticks = micro = (Ring){0};
+    uv_loop_close(loop);
+    loop = NULL;
+}

@@ -1,0 +1,601 @@
+/* gc.c - the cycle collector: the all-cells list, the candidate buffer,
+ * synchronous trial deletion (markRoots, markGray, scan, collectWhite) for
+ * candidate passes and full passes, the growth trigger, the exit collection
+ * and the statistics. Every walk runs on an explicit stack. The parallel
+ * walk of speed builds lives in gc_parallel.c; docs/collector.md explains
+ * the algorithm. */
+#include "memory/gc.h"
+#include "memory/region.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+/* The all-cells list: every live cycle-headered cell, through gc_prev and
+ * gc_next, around a sentinel. A cell whose count reached zero is unlinked
+ * at once (its gc_next is then reused by heap.c's pending list). */
+ScrGcHeader scr__gc_all_cells = {.gc_prev = &scr__gc_all_cells, .gc_next = &scr__gc_all_cells};
+size_t scr__gc_live_cycle;
+long scr__gc_poll_budget;
+
+/* The candidate buffer. A buffered cell has SCR_GC_BUFFERED and its index
+ * in gc_aux; a slot whose cell was freed meanwhile holds NULL. */
+static ScrGcHeader **cand;
+static size_t ncand, cand_cap;
+
+static bool collecting;
+static ScrGcStats stats;
+
+/* The growth trigger (docs/collector.md, "When passes run"). */
+#define FULL_FLOOR 10000      /* cells added before a full pass, at least */
+#define CAND_FLOOR 4096       /* candidates buffered before a pass, at least */
+#define CHECKPOINT_FLOOR 4096 /* candidates that make a checkpoint run a pass */
+#define CAND_SCALE_MAX 16   /* widening of the candidate threshold, at most */
+#define GROWTH_START 2.0
+#define GROWTH_MAX 8.0
+static bool config_read;
+static double growth_cap = GROWTH_MAX;
+static double growth = GROWTH_START;
+static size_t next_full = FULL_FLOOR;
+static size_t cand_scale = 1;
+
+/* Candidates buffered before a candidate pass is due. */
+static size_t cand_limit(void) {
+    size_t base = scr__gc_live_cycle / 4 > CAND_FLOOR ? scr__gc_live_cycle / 4 : CAND_FLOOR;
+    return base * cand_scale;
+}
+static bool print_stats;
+
+static void read_config(void) {
+    config_read = true;
+    const char *s = getenv("SCR_CYCLE_GROWTH_CAP");
+    if (s && *s) {
+        double d = strtod(s, NULL);
+        if (d >= 1.0) growth_cap = d;
+        if (d >= 1.0 && d < growth) growth = d;
+    }
+    s = getenv("SCR_CYCLE_STATS");
+    if (!s || !*s) s = getenv("SCR_GC_STATS");
+    print_stats = s && *s && *s != '0';
+}
+
+static void *xrealloc(void *p, size_t size) {
+    p = realloc(p, size);
+    if (!p) {
+        fputs("scr: out of memory\n", stderr);
+        abort();
+    }
+    return p;
+}
+
+static double now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* ------------------------------------------------------------------------
+ * Hooks from heap.c.
+ * ---------------------------------------------------------------------- */
+void scr__gc_unbuffer(ScrGcHeader *g) {
+    if (!(g->gc_flags & SCR_GC_BUFFERED)) return;
+    cand[g->gc_aux] = NULL;
+    g->gc_aux = 0;
+    g->gc_flags &= ~SCR_GC_BUFFERED;
+}
+
+/* A count dropped but stays above zero: the cell may be the last external
+ * reference into a garbage cycle. Cells the collector is tearing down are
+ * not buffered again. */
+_Static_assert(SCR__GC_ROOT_MASK == (SCR_GC_BUFFERED | SCR_GC_COLOUR_MASK | SCR_GC_HELD) &&
+                   SCR__GC_ROOT_BUFFERED == (SCR_GC_BUFFERED | SCR_GC_PURPLE),
+               "scr_release's inline candidate test (scr.h) matches gc.h");
+
+void scr__possible_root(ScrCell *c) {
+    ScrGcHeader *g = (ScrGcHeader *)c;
+    if (g->gc_flags & SCR_GC_HELD) return;
+    /* A region cell is not buffered: its region's release check is trial
+     * deletion over all of its cells, which finds garbage cycles inside the
+     * region without a global pass. A check that keeps the region buffers
+     * the cells referenced from outside (scr__gc_buffer_root), so a cycle
+     * through the default heap is still found by the next pass. */
+    if (c->flags & SCR_CELL_REGION) {
+        scr__region_cell_touched(c);
+        return;
+    }
+    scr__gc_buffer_root(g);
+}
+
+void scr__gc_buffer_root(ScrGcHeader *g) {
+    if (g->gc_flags & SCR_GC_HELD) return;
+    g->gc_flags = (g->gc_flags & ~SCR_GC_COLOUR_MASK) | SCR_GC_PURPLE;
+    if (g->gc_flags & SCR_GC_BUFFERED) return;
+    if (ncand == cand_cap) {
+        cand_cap = cand_cap ? cand_cap * 2 : 1024;
+        cand = xrealloc(cand, cand_cap * sizeof *cand);
+    }
+    g->gc_flags |= SCR_GC_BUFFERED;
+    g->gc_aux = (uint32_t)ncand;
+    cand[ncand++] = g;
+    scr__gc_poll_budget--;
+}
+
+void scr__candidates_clear(void) {
+    for (size_t i = 0; i < ncand; i++) {
+        ScrGcHeader *g = cand[i];
+        if (!g) continue;
+        g->gc_flags &= ~(SCR_GC_BUFFERED | SCR_GC_COLOUR_MASK);
+        g->gc_aux = 0;
+    }
+    ncand = 0;
+}
+
+/* The allocations or new candidates that may pass before a pass can be
+ * due: the distance to the nearer threshold. Both only grow otherwise
+ * (deaths lower the count, raise the limits), so polling when the budget
+ * runs out never starts a pass later than checking every time would. */
+static void budget_reset(void) {
+    size_t limit = cand_limit();
+    size_t a = next_full > scr__gc_live_cycle ? next_full - scr__gc_live_cycle : 1;
+    size_t b = limit > ncand ? limit - ncand : 1;
+    size_t m = a < b ? a : b;
+    scr__gc_poll_budget = m > (size_t)LONG_MAX ? LONG_MAX : (long)m;
+}
+
+void scr__gc_alloc_poll(void) {
+    if (collecting) {
+        scr__gc_poll_budget = 1;
+        return;
+    }
+    if (!config_read) read_config();
+    if (scr__gc_live_cycle >= next_full) scr__gc_collect(true);
+    else if (ncand >= cand_limit()) scr__gc_collect(false);
+    budget_reset();
+}
+
+size_t scr__gc_live_cells(void) { return scr__gc_live_cycle; }
+
+void scr__gc_each_cell(void (*fn)(ScrGcHeader *g, void *arg), void *arg) {
+    for (ScrGcHeader *g = scr__gc_all_cells.gc_next; g != &scr__gc_all_cells; g = g->gc_next) fn(g, arg);
+    if (scr__regions_exist) scr__region_each_cycle_cell(fn, arg);
+}
+
+typedef struct Snapshot {
+    ScrGcHeader **cells;
+    size_t n, cap;
+} Snapshot;
+
+static void snapshot_add(ScrGcHeader *g, void *arg) {
+    Snapshot *s = arg;
+    if (s->n < s->cap) s->cells[s->n++] = g;
+}
+
+void scr__gc_get_stats(ScrGcStats *out) { *out = stats; }
+
+/* ------------------------------------------------------------------------
+ * Tracing.
+ * ---------------------------------------------------------------------- */
+void scr__gc_trace(ScrCell *c, ScrVisitFn visit, void *arg) {
+    scr__kind_ops[c->kind].trace(c, visit, arg);
+    /* An atomic load: in a parallel walk other threads change the colour
+     * bits of the same word (a relaxed load is a plain load on x86). */
+    if (__atomic_load_n(&((ScrGcHeader *)c)->gc_flags, __ATOMIC_RELAXED) & SCR_GC_WEAK)
+        scr__weak_trace_key(c, visit, arg);
+}
+
+/* Weak defaults, so that the collector links without weak.c (tests of
+ * other files that pick objects from the archive selectively). */
+__attribute__((weak)) void scr__weak_trace_key(ScrCell *c, ScrVisitFn v, void *a) {
+    (void)c, (void)v, (void)a;
+}
+__attribute__((weak)) void scr__weak_key_dead(ScrCell *c) {
+    ((ScrGcHeader *)c)->gc_flags &= ~SCR_GC_WEAK;
+}
+__attribute__((weak)) void scr__weak_clear_kept(void) {}
+__attribute__((weak)) int scr__weak_run_cleanups(void) { return 0; }
+__attribute__((weak)) void scr__weak_drop_cleanups(void) {}
+__attribute__((weak)) bool scr__weak_any(void) { return false; }
+
+/* ------------------------------------------------------------------------
+ * The walk. Colours and trial counts are read and written through these
+ * helpers: plainly in a sequential pass, with C11-style atomics (the
+ * __atomic builtins on the header's plain words) in a parallel one.
+ *
+ * gc_aux is the number of references to the cell found inside the grey
+ * set: markGray adds one per edge (the trial decrement of the count), the
+ * black half of scan takes one away per edge it restores. A grey cell with
+ * rc > gc_aux is referenced from outside the grey set. gc_aux is zero at
+ * rest, except on buffered cells, where it is the buffer index.
+ * ---------------------------------------------------------------------- */
+static inline uint32_t load_flags(ScrGcHeader *g, bool par) {
+    return par ? __atomic_load_n(&g->gc_flags, __ATOMIC_ACQUIRE) : g->gc_flags;
+}
+
+/* Sets the colour of g to `colour`; true when it had another colour (the
+ * caller then owns the cell's next step). In a parallel walk exactly one
+ * thread wins each transition: the colour changes by an atomic exchange
+ * of the flags word (compare-and-swap). */
+static inline bool claim(ScrGcHeader *g, uint32_t colour, bool par) {
+#ifdef SCR_MUTATION_GRAY_STORE
+    if (par && colour == SCR_GC_GRAY) {
+        /* Mutation: the grey claim is a plain read and a plain store. */
+        uint32_t f = g->gc_flags;
+        if ((f & SCR_GC_COLOUR_MASK) == colour) return false;
+        g->gc_flags = (f & ~SCR_GC_COLOUR_MASK) | colour;
+        return true;
+    }
+#endif
+    if (!par) {
+        uint32_t f = g->gc_flags;
+        if ((f & SCR_GC_COLOUR_MASK) == colour) return false;
+        g->gc_flags = (f & ~SCR_GC_COLOUR_MASK) | colour;
+        return true;
+    }
+    uint32_t old = __atomic_load_n(&g->gc_flags, __ATOMIC_RELAXED);
+    do {
+        if ((old & SCR_GC_COLOUR_MASK) == colour) return false;
+    } while (!__atomic_compare_exchange_n(&g->gc_flags, &old,
+                                          (old & ~SCR_GC_COLOUR_MASK) | colour, true,
+                                          __ATOMIC_ACQ_REL, __ATOMIC_RELAXED));
+    return true;
+}
+
+__attribute__((unused)) static inline uint32_t load_aux(ScrGcHeader *g, bool par) {
+    return par ? __atomic_load_n(&g->gc_aux, __ATOMIC_RELAXED) : g->gc_aux;
+}
+
+/* The trial decrement of markGray (one more internal reference found). */
+static inline void trial_decrement(ScrGcHeader *g, bool par) {
+#ifdef SCR_MUTATION_PLAIN_DEC
+    (void)par;
+    g->gc_aux++; /* Mutation: a plain read-modify-write, racy in parallel. */
+#else
+    if (par)
+        __atomic_fetch_add(&g->gc_aux, 1, __ATOMIC_RELAXED);
+    else
+        g->gc_aux++;
+#endif
+}
+
+/* scanBlack's restoration of one reference. */
+static inline void trial_restore(ScrGcHeader *g, bool par) {
+    if (par)
+        __atomic_fetch_sub(&g->gc_aux, 1, __ATOMIC_RELAXED);
+    else
+        g->gc_aux--;
+}
+
+void scr__gc_work_push(ScrGcWork *w, ScrGcHeader *g) {
+    if (w->n == w->cap) {
+        w->cap = w->cap ? w->cap * 2 : 1024;
+        w->v = xrealloc(w->v, w->cap * sizeof *w->v);
+    }
+    w->v[w->n++] = g;
+}
+
+void scr__gc_work_free(ScrGcWork *w) {
+    free(w->v);
+    w->v = NULL;
+    w->n = w->cap = 0;
+}
+
+static inline ScrGcHeader *cycle_cell(ScrValue ref) {
+    if (!scr_is_cell(ref)) return NULL;
+    ScrCell *c = scr_as_cell(ref);
+    return (c->flags & SCR_CELL_CYCLE) ? (ScrGcHeader *)c : NULL;
+}
+
+static void greyed(ScrGcWork *w, ScrGcHeader *g) {
+    w->scanned++;
+    scr__gc_work_push(w, g);
+    if (w->visited) scr__gc_work_push(w->visited, g);
+}
+
+static void gray_visit(ScrValue ref, void *arg) {
+    ScrGcHeader *g = cycle_cell(ref);
+    if (!g) return;
+    ScrGcWork *w = arg;
+    trial_decrement(g, w->par);
+    if (claim(g, SCR_GC_GRAY, w->par)) greyed(w, g);
+}
+
+void scr__gc_mark_gray_drain(ScrGcWork *w) {
+    while (w->n) {
+        ScrGcHeader *g = w->v[--w->n];
+        scr__gc_trace(&g->cell, gray_visit, w);
+        if (w->share && w->n > w->share_at) w->share(w);
+    }
+}
+
+void scr__gc_mark_gray_root(ScrGcWork *w, ScrGcHeader *root) {
+    if (claim(root, SCR_GC_GRAY, w->par)) greyed(w, root);
+    scr__gc_mark_gray_drain(w);
+}
+
+static void black_visit(ScrValue ref, void *arg) {
+    ScrGcHeader *g = cycle_cell(ref);
+    if (!g) return;
+    ScrGcWork *w = arg;
+    trial_restore(g, w->par);
+    if (claim(g, SCR_GC_BLACK, w->par)) scr__gc_work_push(w, g);
+}
+
+void scr__gc_scan_black_drain(ScrGcWork *w) {
+    while (w->n) {
+        ScrGcHeader *g = w->v[--w->n];
+        scr__gc_trace(&g->cell, black_visit, w);
+        if (w->share && w->n > w->share_at) w->share(w);
+    }
+}
+
+void scr__gc_scan_root(ScrGcWork *w, ScrGcHeader *root) {
+    uint32_t colour = load_flags(root, w->par) & SCR_GC_COLOUR_MASK;
+#ifdef SCR_MUTATION_DOUBLE_BLACKEN
+    /* Mutation: a root that is already black is blackened again, so the
+     * references it holds are restored twice. */
+    if (colour == SCR_GC_BLACK && root->cell.rc > load_aux(root, w->par)) {
+        scr__gc_work_push(w, root);
+        scr__gc_scan_black_drain(w);
+        return;
+    }
+#endif
+    if (colour != SCR_GC_GRAY) return;
+#ifndef SCR_MUTATION_SCAN_EVERY_GRAY
+    /* Only a cell referenced from outside the grey set seeds scanBlack;
+     * the others stay grey and become white unless scanBlack reaches them. */
+    if (root->cell.rc <= load_aux(root, w->par)) return;
+#endif
+    if (claim(root, SCR_GC_BLACK, w->par)) scr__gc_work_push(w, root);
+    scr__gc_scan_black_drain(w);
+}
+
+/* ------------------------------------------------------------------------
+ * Settling and collectWhite (always on the owner thread).
+ * ---------------------------------------------------------------------- */
+#ifdef SCR_DEBUG
+static void undo_visit(ScrValue ref, void *arg) {
+    (void)arg;
+    ScrGcHeader *g = cycle_cell(ref);
+    if (g && (g->gc_flags & SCR_GC_COLOUR_MASK) != SCR_GC_WHITE) g->gc_aux--;
+}
+#endif
+
+/* Turns the walked cells into the partition: grey cells that scanBlack did
+ * not reach are white (garbage) and go to *whites; every other cell is
+ * black with a zero trial count again. Debug builds check the accounting:
+ * once the references held by white cells are taken out, every black
+ * cell's count must be back at zero, or the walk lost or repeated a step. */
+static void settle(ScrGcHeader **cells, size_t n, ScrGcWork *whites) {
+    for (size_t i = 0; i < n; i++) {
+        ScrGcHeader *g = cells[i];
+        uint32_t colour = g->gc_flags & SCR_GC_COLOUR_MASK;
+#ifdef SCR_MUTATION_WHITEN_BLACK
+        /* Mutation: black cells are whitened too. */
+        if (colour == SCR_GC_BLACK && i % 2 == 0) colour = SCR_GC_GRAY;
+#endif
+        if (colour == SCR_GC_GRAY) {
+            g->gc_flags = (g->gc_flags & ~SCR_GC_COLOUR_MASK) | SCR_GC_WHITE;
+            scr__gc_work_push(whites, g);
+        } else {
+            g->gc_flags &= ~SCR_GC_COLOUR_MASK;
+        }
+    }
+#ifdef SCR_DEBUG
+    for (size_t i = 0; i < whites->n; i++) scr__gc_trace(&whites->v[i]->cell, undo_visit, NULL);
+    for (size_t i = 0; i < n; i++) {
+        ScrGcHeader *g = cells[i];
+        if ((g->gc_flags & SCR_GC_COLOUR_MASK) != SCR_GC_WHITE && g->gc_aux != 0) {
+            fprintf(stderr,
+                    "scr: collector: trial count of a live %s is %d, not 0 "
+                    "(a reference was counted or restored twice)\n",
+                    scr__kind_ops[g->cell.kind].name, (int)g->gc_aux);
+            abort();
+        }
+    }
+#endif
+    for (size_t i = 0; i < n; i++) cells[i]->gc_aux = 0;
+}
+
+/* collectWhite: every white cell is held (one more count) while the
+ * references of all of them are dropped, so that none is freed while
+ * another still points at it; then the holds are released and each count
+ * reaches zero. Nothing recurses: releases go through heap.c's pending
+ * list. Returns the number of cells freed. */
+static size_t collect_white(ScrGcWork *whites) {
+    for (size_t i = 0; i < whites->n; i++) {
+        ScrGcHeader *g = whites->v[i];
+        g->cell.rc++;
+        g->gc_flags = (g->gc_flags & ~SCR_GC_COLOUR_MASK) | SCR_GC_HELD;
+    }
+    for (size_t i = 0; i < whites->n; i++) {
+        ScrCell *c = &whites->v[i]->cell;
+        if (((ScrGcHeader *)c)->gc_flags & SCR_GC_WEAK) scr__weak_key_dead(c);
+        if (scr__kind_ops[c->kind].clear) scr__kind_ops[c->kind].clear(c);
+    }
+    for (size_t i = 0; i < whites->n; i++) {
+        ScrGcHeader *g = whites->v[i];
+        g->gc_flags &= ~SCR_GC_HELD;
+        scr_release(scr_from_cell(g));
+    }
+    return whites->n;
+}
+
+/* ------------------------------------------------------------------------
+ * Passes.
+ * ---------------------------------------------------------------------- */
+#ifdef SCR_GC_HAVE_PARALLEL
+static bool parallel_wanted(size_t n);
+#endif
+
+/* A full pass: every live cycle-headered cell is a root. The buffer is
+ * dropped first (the pass subsumes it). Fills *cells_out with a snapshot
+ * of the cells, walked. */
+static size_t full_walk(ScrGcHeader ***cells_out, size_t *n_out) {
+    scr__candidates_clear();
+    size_t n = scr__gc_live_cycle;
+    ScrGcHeader **cells = malloc((n ? n : 1) * sizeof *cells);
+    if (!cells) {
+        fputs("scr: out of memory\n", stderr);
+        abort();
+    }
+    Snapshot snap = {cells, 0, n};
+    scr__gc_each_cell(snapshot_add, &snap);
+    n = snap.n;
+    *cells_out = cells;
+    *n_out = n;
+    double t0 = now_ms();
+#ifdef SCR_GC_HAVE_PARALLEL
+    if (parallel_wanted(n)) {
+        size_t scanned = 0;
+        size_t helpers = scr__gc_parallel_walk(cells, n, &scanned);
+        stats.last_walk_ms = now_ms() - t0;
+        if (helpers) {
+            stats.parallel_passes++;
+            if (helpers > stats.helpers_max) stats.helpers_max = helpers;
+            return scanned;
+        }
+    }
+#endif
+    ScrGcWork w = {0};
+    for (size_t i = 0; i < n; i++) scr__gc_mark_gray_root(&w, cells[i]);
+    for (size_t i = 0; i < n; i++) scr__gc_scan_root(&w, cells[i]);
+    scr__gc_work_free(&w);
+    stats.last_walk_ms = now_ms() - t0;
+    return w.scanned;
+}
+
+/* A candidate pass: the buffered cells are the roots; markGray records
+ * every cell it greys, and scan and settling look at those only. */
+static size_t candidate_walk(ScrGcWork *visited) {
+    ScrGcHeader **roots = cand;
+    size_t nroots = ncand;
+    cand = NULL;
+    ncand = cand_cap = 0;
+    for (size_t i = 0; i < nroots; i++) {
+        if (!roots[i]) continue;
+        roots[i]->gc_flags &= ~SCR_GC_BUFFERED;
+        roots[i]->gc_aux = 0;
+    }
+    ScrGcWork w = {.visited = visited};
+    for (size_t i = 0; i < nroots; i++)
+        if (roots[i]) scr__gc_mark_gray_root(&w, roots[i]);
+    free(roots);
+    w.visited = NULL;
+    for (size_t i = 0; i < visited->n; i++) scr__gc_scan_root(&w, visited->v[i]);
+    scr__gc_work_free(&w);
+    return w.scanned;
+}
+
+size_t scr__gc_collect(bool full) {
+    if (collecting) return 0;
+    if (!config_read) read_config();
+    collecting = true;
+    double t0 = now_ms();
+    ScrGcWork whites = {0};
+    size_t scanned;
+    if (full) {
+        ScrGcHeader **cells;
+        size_t n;
+        scanned = full_walk(&cells, &n);
+        settle(cells, n, &whites);
+        free(cells);
+    } else {
+        ScrGcWork visited = {0};
+        scanned = candidate_walk(&visited);
+        settle(visited.v, visited.n, &whites);
+        scr__gc_work_free(&visited);
+    }
+    size_t freed = collect_white(&whites);
+    scr__gc_work_free(&whites);
+    double ms = now_ms() - t0;
+    stats.passes++;
+    stats.scanned += scanned;
+    stats.freed += freed;
+    stats.time_ms += ms;
+    if (full) {
+        stats.full_passes++;
+        stats.full_ms += ms;
+        stats.last_full_ms = ms;
+        stats.last_full_cells = scanned;
+        /* Widening: a full pass that found little garbage makes the next
+         * one wait for more growth, up to the cap. */
+        if (freed * 8 < scanned)
+            growth = growth * 2 > GROWTH_MAX ? GROWTH_MAX : growth * 2;
+        else
+            growth = GROWTH_START;
+        if (growth > growth_cap) growth = growth_cap;
+        size_t by_factor = (size_t)((double)scr__gc_live_cycle * growth);
+        next_full = scr__gc_live_cycle + FULL_FLOOR > by_factor ? scr__gc_live_cycle + FULL_FLOOR : by_factor;
+    } else {
+        /* Widening for candidates too: long-lived objects touched over and
+         * over (a loop over the same records) are buffered again after
+         * every pass, so passes that find little garbage make the next
+         * wait for more candidates, up to CAND_SCALE_MAX times. */
+        if (freed * 8 < scanned)
+            cand_scale = cand_scale * 2 > CAND_SCALE_MAX ? CAND_SCALE_MAX : cand_scale * 2;
+        else
+            cand_scale = 1;
+    }
+    collecting = false;
+    budget_reset();
+    return freed;
+}
+
+/* A checkpoint's candidate pass is observable only through weak records
+ * (a WeakRef cleared, a cleanup callback due) and kept regions (a cycle
+ * outside holding one); otherwise it only frees memory sooner, and a pass
+ * per macrotask re-walks whatever long-lived data the candidates reach
+ * (an async server's requests in flight) once per callback. So without
+ * either, buffered candidates wait for CHECKPOINT_FLOOR of them, the
+ * allocation trigger, or the loop running dry (scr__gc_idle). */
+int scr_gc_checkpoint(void) {
+    scr__weak_clear_kept();
+    if (ncand && (ncand >= CHECKPOINT_FLOOR || scr__weak_any() || scr__regions_kept_live))
+        scr__gc_collect(false);
+    if (scr__region_checks_due) scr__region_checkpoint();
+    return scr__weak_run_cleanups();
+}
+
+void scr__gc_idle(void) {
+    if (ncand) scr__gc_collect(false);
+}
+
+void scr__gc_exit(bool final) {
+    scr__weak_clear_kept();
+    scr__weak_drop_cleanups();
+    scr__gc_collect(true);
+    scr__weak_drop_cleanups();
+    if (!final) return;
+#ifdef SCR_GC_HAVE_PARALLEL
+    scr__gc_parallel_shutdown();
+#endif
+    if (!config_read) read_config();
+    if (print_stats)
+        fprintf(stderr,
+                "scr: cycle stats: passes=%zu full=%zu parallel=%zu helpers=%zu "
+                "scanned=%zu freed=%zu time_ms=%.3f full_ms=%.3f\n",
+                stats.passes, stats.full_passes, stats.parallel_passes, stats.helpers_max,
+                stats.scanned, stats.freed, stats.time_ms, stats.full_ms);
+    free(cand);
+    cand = NULL;
+    ncand = cand_cap = 0;
+}
+
+/* ------------------------------------------------------------------------
+ * When a full pass goes parallel (seed 003): at least
+ * SCR_CYCLE_PARALLEL_MIN live cells (default 100000; 0 forces every full
+ * pass parallel) and SCR_CYCLE_PARALLEL not 0. gc_parallel.c decides how
+ * many helpers the idle CPUs allow.
+ * ---------------------------------------------------------------------- */
+#ifdef SCR_GC_HAVE_PARALLEL
+static bool parallel_wanted(size_t n) {
+    static long min_cells = -1;
+    if (min_cells < 0) {
+        const char *s = getenv("SCR_CYCLE_PARALLEL_MIN");
+        min_cells = (s && *s) ? strtol(s, NULL, 10) : 100000;
+        if (min_cells < 0) min_cells = 100000;
+    }
+    return scr__gc_parallel_forced() || n >= (size_t)min_cells;
+}
+#endif

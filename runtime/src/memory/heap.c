@@ -1,0 +1,179 @@
+/* heap.c - cell allocation and freeing. A count that reaches zero frees the
+ * cell through a pending list, so that releasing a long chain (a linked list
+ * of a million nodes) runs in a loop instead of recursing. Also keeps the
+ * per-kind live counts the audit of debug builds reports, and tells the
+ * cycle collector (gc.c) about every cycle-capable cell born and freed. */
+#include "memory/heap.h"
+#include "memory/gc.h"
+#include "core/object.h"
+#include "memory/region.h"
+#include "core/str.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+size_t scr__live_cells[SCR_KIND__COUNT];
+
+static void string_trace(ScrCell *c, ScrVisitFn visit, void *arg) {
+    (void)c, (void)visit, (void)arg; /* strings hold no references */
+}
+static void string_finalize(ScrCell *c) { (void)c; }
+
+const ScrKindOps scr__kind_ops[SCR_KIND__COUNT] = {
+    [SCR_KIND_STRING] = {"strings", string_trace, string_finalize, NULL},
+    [SCR_KIND_SYMBOL] = {"symbols", scr__symbol_trace, scr__symbol_finalize, NULL},
+    [SCR_KIND_OBJECT] = {"objects", scr__object_trace, scr__object_finalize, scr__object_clear},
+    [SCR_KIND_BOX] = {"boxes", scr__box_trace, scr__box_finalize, scr__box_clear},
+    [SCR_KIND_ACCESSOR] = {"accessors", scr__accessor_trace, scr__accessor_finalize,
+                           scr__accessor_clear},
+};
+
+void *scr__cell_alloc(size_t size, int kind, bool cycle) {
+    /* Passes start here, before the new cell exists, and never inside a
+     * release: the code that releases may be in the middle of changing a
+     * cell (see docs/collector.md, "When passes run"). */
+    if (cycle && --scr__gc_poll_budget <= 0) scr__gc_alloc_poll();
+    /* While a region is current the cell goes to its chunks (region.c);
+     * cells too large for a chunk stay on the malloc heap. */
+    ScrCell *c = scr__region_current ? scr__region_alloc(scr__region_current, size) : NULL;
+    uint8_t flags = cycle ? SCR_CELL_CYCLE : 0;
+    if (c) {
+        flags |= SCR_CELL_REGION;
+    } else {
+        c = calloc(1, size);
+        if (!c) {
+            fputs("scr: out of memory\n", stderr);
+            abort();
+        }
+    }
+    c->rc = 1;
+    c->kind = (uint8_t)kind;
+    c->flags = flags;
+    if (scr__region_track_sites) scr__region_site_note(c);
+    scr__live_cells[kind]++;
+    if (cycle) scr__gc_track((ScrGcHeader *)c);
+    return c;
+}
+
+static inline __attribute__((always_inline)) void cell_dealloc(ScrCell *c) {
+    if (c->flags & SCR_CELL_CYCLE) scr__gc_untrack((ScrGcHeader *)c);
+    scr__live_cells[c->kind]--;
+    if (scr__region_track_sites) scr__region_site_forget(c);
+    if (c->flags & SCR_CELL_REGION)
+        scr__region_cell_dead(c); /* the memory stays until the region is freed */
+    else
+        free(c);
+}
+
+void scr__cell_dealloc(ScrCell *c) { cell_dealloc(c); }
+
+size_t scr__live_total(void) {
+    size_t n = 0;
+    for (int k = 0; k < SCR_KIND__COUNT; k++) n += scr__live_cells[k];
+    return n;
+}
+
+void scr__leak_summary(char *buf, size_t size) {
+    size_t off = (size_t)snprintf(buf, size, "%zu cells not freed (", scr__live_total());
+    bool first = true;
+    for (int k = 1; k < SCR_KIND__COUNT && off < size; k++) {
+        if (!scr__live_cells[k]) continue;
+        off += (size_t)snprintf(buf + off, size - off, "%s%s: %zu", first ? "" : ", ",
+                                scr__kind_ops[k].name, scr__live_cells[k]);
+        first = false;
+    }
+    if (off < size) snprintf(buf + off, size - off, ")");
+}
+
+/* The pending list: cycle-capable cells whose count reached zero while
+ * another cell was being finalized. They are chained through gc_next. */
+static ScrGcHeader *pending_head;
+static bool draining;
+
+static inline __attribute__((always_inline)) void destroy(ScrCell *c) {
+    /* Weak references to the cell are cleared (and WeakMap values it keeps
+     * alive released) before its own references are dropped. */
+    if ((c->flags & SCR_CELL_CYCLE) && (((ScrGcHeader *)c)->gc_flags & SCR_GC_WEAK))
+        scr__weak_key_dead(c);
+    if (c->kind == SCR_KIND_OBJECT) {
+        scr__object_finalize(c); /* the common kind, called directly */
+    } else if (c->kind == SCR_KIND_STRING) {
+        scr__string_free((ScrString *)c); /* no references; string.c deallocates it */
+        return;
+    } else {
+        scr__kind_ops[c->kind].finalize(c);
+    }
+    cell_dealloc(c);
+}
+
+void scr__free_cell(ScrCell *c) {
+    if (c->flags & SCR_CELL_IMMORTAL) {
+        c->rc = 1u << 30; /* keep immortal cells away from zero */
+        return;
+    }
+    /* Cells without references (strings) or with only leaf references
+     * (symbols hold a string) cannot start a chain: free them now. */
+    if (!(c->flags & SCR_CELL_CYCLE)) {
+        destroy(c);
+        return;
+    }
+    ScrGcHeader *g = (ScrGcHeader *)c;
+    /* Out of the candidate buffer and the all-cells list at once; gc_next
+     * then chains the pending list. */
+    scr__gc_unbuffer(g);
+    scr__gc_untrack(g);
+    g->gc_next = pending_head;
+    pending_head = g;
+    if (draining) return;
+    draining = true;
+    while (pending_head) {
+        ScrGcHeader *h = pending_head;
+        pending_head = h->gc_next;
+        h->gc_next = NULL;
+        destroy(&h->cell);
+    }
+    draining = false;
+}
+
+/* scr__possible_root and scr__candidates_clear live in gc.c. */
+
+/* ------------------------------------------------------------------------
+ * Teardown of a reachable graph (see heap.h).
+ * ---------------------------------------------------------------------- */
+typedef struct CellList {
+    ScrCell **v;
+    size_t n, cap;
+} CellList;
+
+static void list_visit(ScrValue ref, void *arg) {
+    if (!scr_is_cell(ref)) return;
+    ScrCell *c = scr_as_cell(ref);
+    if (!(c->flags & SCR_CELL_CYCLE)) return;
+    ScrGcHeader *g = (ScrGcHeader *)c;
+    if (g->gc_flags & SCR_GC_TEARDOWN) return;
+    g->gc_flags |= SCR_GC_TEARDOWN;
+    CellList *l = arg;
+    if (l->n == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 256;
+        l->v = realloc(l->v, l->cap * sizeof(ScrCell *));
+        if (!l->v) abort();
+    }
+    c->rc++; /* keeps every listed cell alive until all are cleared */
+    l->v[l->n++] = c;
+}
+
+void scr__teardown(ScrValue *roots, size_t n) {
+    CellList l = {NULL, 0, 0};
+    for (size_t i = 0; i < n; i++) list_visit(roots[i], &l);
+    for (size_t i = 0; i < l.n; i++) {
+        ScrCell *c = l.v[i];
+        scr__kind_ops[c->kind].trace(c, list_visit, &l);
+    }
+    for (size_t i = 0; i < l.n; i++) {
+        ScrCell *c = l.v[i];
+        ((ScrGcHeader *)c)->gc_flags &= ~SCR_GC_TEARDOWN;
+        if (scr__kind_ops[c->kind].clear) scr__kind_ops[c->kind].clear(c);
+    }
+    for (size_t i = 0; i < l.n; i++) scr_release(scr_from_cell(l.v[i]));
+    free(l.v);
+}

@@ -1,0 +1,607 @@
+/* region.c - LifetimeRegion (seed 000). A region owns 2 MiB-aligned chunks
+ * (chunk.c); while it is current every new cell is carved from them. Cells
+ * stay reference counted: one that dies is finalized as usual and its memory
+ * stays in the chunk until the region is freed. release() marks a region
+ * unwanted; it is freed when no fiber carries it, it is not running, and
+ * nothing outside it refers into it, which trial deletion restricted to its
+ * cells decides. docs/regions.md describes the behaviour and the stats. */
+#define _DEFAULT_SOURCE
+#include "memory/region.h"
+
+#include "core/error.h"
+#include "exec/fiber.h"
+#include "memory/gc.h"
+#include "memory/heap.h"
+#include "exec/loop.h"
+#include "core/object.h"
+#include "core/str.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(__SANITIZE_ADDRESS__)
+#define REGION_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define REGION_ASAN 1
+#endif
+#endif
+#ifdef REGION_ASAN
+void __asan_poison_memory_region(void const volatile *addr, size_t size);
+#endif
+
+ScrRegion *scr__region_current;
+bool scr__regions_exist;
+bool scr__region_checks_due;
+bool scr__region_track_sites;
+
+static ScrRegion all_regions = {.prev = &all_regions, .next = &all_regions};
+static int stats_mode = -1; /* -1 unread, 0 off, 1 on, 2 verbose */
+static bool noop_mode;      /* SCR_REGION_OFF=1: LifetimeRegion does nothing */
+static bool exit_done;
+static unsigned checkpoints;
+
+static struct {
+    uint64_t created, freed, freed_direct, kept, checks_failed;
+} rs;
+
+static void read_env(void) {
+    if (stats_mode >= 0) return;
+    const char *e = getenv("SCRIPTC_REGION_STATS");
+    stats_mode = !e || !*e || strcmp(e, "0") == 0 ? 0 : strcmp(e, "verbose") == 0 ? 2 : 1;
+    const char *off = getenv("SCR_REGION_OFF");
+    noop_mode = off && *off && strcmp(off, "0") != 0;
+    scr__region_track_sites = stats_mode == 2;
+}
+
+static inline ScrChunk *chunk_of(const void *p) {
+    return (ScrChunk *)((uintptr_t)p & ~(uintptr_t)(SCR_CHUNK_SIZE - 1));
+}
+static inline Prefix *prefix_of(ScrCell *c) { return (Prefix *)c - 1; }
+
+static ScrRegion *region_of_cell(ScrCell *c) { return chunk_of(c)->region; }
+
+/* ------------------------------------------------------------------------
+ * Allocation.
+ * ---------------------------------------------------------------------- */
+static void add_chunk(ScrRegion *r) {
+    if (r->chunks) r->chunks->top = r->bump;
+    bool reused;
+    ScrChunk *c = scr__chunk_get(&reused);
+    if (!c) {
+        fputs("scr: out of memory\n", stderr);
+        abort();
+    }
+    c->region = r;
+    c->next = r->chunks;
+    r->chunks = c;
+    r->bump = (char *)c + ((sizeof(ScrChunk) + 7) & ~(size_t)7);
+    r->limit = (char *)c + SCR_CHUNK_SIZE;
+    c->top = r->bump;
+}
+
+void *scr__region_alloc_raw(ScrRegion *r, size_t size) {
+    if (r->state == R_FREED) return NULL;
+    void *p = scr__region_alloc(r, size);
+    if (!p) return NULL;
+    /* Marked dead from the start: the release check's walks skip it, and
+     * it is not counted as a cell. */
+    Prefix *px = (Prefix *)p - 1;
+    px->size |= 1;
+    r->live--;
+    r->cells--;
+    return p;
+}
+
+void scr__region_raw_abandon(void *p, size_t size) {
+#ifdef REGION_ASAN
+    __asan_poison_memory_region(p, size);
+#else
+    (void)p, (void)size;
+#endif
+}
+
+void *scr__region_alloc_slow(ScrRegion *r, size_t size) {
+    size_t need = (size + sizeof(Prefix) + 7) & ~(size_t)7;
+    if (need > SCR_CHUNK_SIZE / 4) return NULL;
+    add_chunk(r);
+    return scr__region_alloc(r, size);
+}
+
+static void mark_due(ScrRegion *r) {
+    r->due = true;
+    scr__region_checks_due = true;
+}
+
+void scr__region_cell_dead(ScrCell *c) {
+    Prefix *p = prefix_of(c);
+    ScrRegion *r = region_of_cell(c);
+#ifdef REGION_ASAN
+    size_t body = p->size - sizeof(Prefix);
+#endif
+    p->size |= 1;
+    r->live--;
+    if (r->state == R_RELEASED && (r->live == 0 || r->kept)) mark_due(r);
+#ifdef REGION_ASAN
+    __asan_poison_memory_region(c, body);
+#endif
+}
+
+/* Calls fn on every live cell of r, oldest chunk last (order does not
+ * matter to the callers). Cells that die during the walk are skipped from
+ * then on; no cell is allocated in r during it. */
+#define EACH_LIVE(r, c, body)                                                                \
+    do {                                                                                     \
+        if ((r)->chunks) (r)->chunks->top = (r)->bump;                                       \
+        for (ScrChunk *ch_ = (r)->chunks; ch_; ch_ = ch_->next) {                            \
+            char *at_ = (char *)ch_ + ((sizeof(ScrChunk) + 7) & ~(size_t)7);                 \
+            while (at_ < ch_->top) {                                                         \
+                Prefix *px_ = (Prefix *)at_;                                                 \
+                at_ += px_->size & ~1u;                                                      \
+                if (px_->size & 1u) continue;                                                \
+                ScrCell *c = (ScrCell *)(px_ + 1);                                           \
+                body;                                                                        \
+            }                                                                                \
+        }                                                                                    \
+    } while (0)
+
+void scr__region_each_cycle_cell(void (*fn)(ScrGcHeader *g, void *arg), void *arg) {
+    for (ScrRegion *r = all_regions.next; r != &all_regions; r = r->next) {
+        EACH_LIVE(r, c, {
+            if ((c->flags & SCR_CELL_CYCLE) && (((ScrGcHeader *)c)->gc_flags & SCR_GC_REGION_LIVE))
+                fn((ScrGcHeader *)c, arg);
+        });
+    }
+}
+
+/* ------------------------------------------------------------------------
+ * Allocation sites (SCRIPTC_REGION_STATS=verbose only): an open-addressing
+ * table from cell address to the scr_pos current when it was allocated.
+ * ---------------------------------------------------------------------- */
+typedef struct Site {
+    ScrCell *cell; /* NULL empty, (ScrCell *)1 deleted */
+    ScrPos pos;
+} Site;
+static Site *sites;
+static size_t sites_cap, sites_used;
+
+static size_t site_hash(ScrCell *c) { return ((uintptr_t)c >> 3) * 0x9E3779B97F4A7C15ull; }
+
+static void sites_grow(void) {
+    Site *old = sites;
+    size_t oldcap = sites_cap;
+    sites_cap = sites_cap ? sites_cap * 2 : 4096;
+    sites = calloc(sites_cap, sizeof *sites);
+    if (!sites) abort();
+    sites_used = 0;
+    for (size_t i = 0; i < oldcap; i++)
+        if ((uintptr_t)old[i].cell > 1) {
+            size_t j = site_hash(old[i].cell) & (sites_cap - 1);
+            while (sites[j].cell) j = (j + 1) & (sites_cap - 1);
+            sites[j] = old[i];
+            sites_used++;
+        }
+    free(old);
+}
+
+void scr__region_site_note(ScrCell *c) {
+    if ((sites_used + 1) * 2 > sites_cap) sites_grow();
+    size_t j = site_hash(c) & (sites_cap - 1);
+    while ((uintptr_t)sites[j].cell > 1 && sites[j].cell != c) j = (j + 1) & (sites_cap - 1);
+    if (sites[j].cell != c) sites_used++;
+    sites[j].cell = c;
+    sites[j].pos = scr_pos;
+}
+
+static Site *site_find(ScrCell *c) {
+    if (!sites_cap) return NULL;
+    size_t j = site_hash(c) & (sites_cap - 1);
+    while (sites[j].cell) {
+        if (sites[j].cell == c) return &sites[j];
+        j = (j + 1) & (sites_cap - 1);
+    }
+    return NULL;
+}
+
+void scr__region_site_forget(ScrCell *c) {
+    Site *s = site_find(c);
+    if (s) s->cell = (ScrCell *)1; /* a tombstone keeps later probes working */
+}
+
+/* "object (Array) allocated at /path/x.js:3:14" into buf. */
+static void describe_cell(ScrCell *c, char *buf, size_t size) {
+    const char *kind = scr__kind_ops[c->kind].name;
+    char what[64];
+    if (c->kind == SCR_KIND_OBJECT) {
+        const char *cls = scr__class_name(c->aux);
+        if (c->aux == SCR_CLASS_PROMISE) cls = "Promise";
+        else if (c->aux == SCR_CLASS_MAP) cls = "Map";
+        else if (c->aux == SCR_CLASS_SET) cls = "Set";
+        else if (c->aux == SCR_CLASS_GENERATOR) cls = "Generator";
+        snprintf(what, sizeof what, "object (%s)", cls);
+    } else {
+        size_t n = strlen(kind);
+        snprintf(what, sizeof what, "%.*s", (int)(n && kind[n - 1] == 's' ? n - 1 : n), kind);
+    }
+    Site *s = site_find(c);
+    if (s && scr__program && s->pos.file < (uint32_t)scr__program->nsources && s->pos.line) {
+        const char *url = scr__program->sources[s->pos.file].url;
+        if (strncmp(url, "file://", 7) == 0) url += 7;
+        snprintf(buf, size, "%s allocated at %s:%u:%u", what, url, s->pos.line, s->pos.col);
+    } else {
+        snprintf(buf, size, "%s (allocation site unknown)", what);
+    }
+}
+
+/* ------------------------------------------------------------------------
+ * The release check.
+ * ---------------------------------------------------------------------- */
+static void count_inside(ScrValue ref, void *arg) {
+    if (!scr_is_cell(ref)) return;
+    ScrCell *t = scr_as_cell(ref);
+    if (!(t->flags & SCR_CELL_REGION) || region_of_cell(t) != (ScrRegion *)arg) return;
+    prefix_of(t)->aux++;
+}
+
+typedef struct HolderSearch {
+    ScrRegion *r;
+    ScrCell *holder; /* the current cell being traced */
+    ScrCell *found;  /* a cell outside r that refers into r */
+    ScrCell *target;
+} HolderSearch;
+
+static void holder_visit(ScrValue ref, void *arg) {
+    HolderSearch *h = arg;
+    if (h->found || !scr_is_cell(ref)) return;
+    ScrCell *t = scr_as_cell(ref);
+    if (!(t->flags & SCR_CELL_REGION) || region_of_cell(t) != h->r) return;
+    h->found = h->holder;
+    h->target = t;
+}
+
+static void holder_each(ScrGcHeader *g, void *arg) {
+    HolderSearch *h = arg;
+    ScrCell *c = &g->cell;
+    if (h->found) return;
+    if ((c->flags & SCR_CELL_REGION) && region_of_cell(c) == h->r) return;
+    h->holder = c;
+    scr__gc_trace(c, holder_visit, h);
+}
+
+/* Verbose stats: says on stderr what keeps r, found by scanning every
+ * cycle-capable cell outside r for a reference into it. */
+static void report_kept(ScrRegion *r, ScrCell *ext, size_t n_ext) {
+    char a[256], b[256];
+    describe_cell(ext, a, sizeof a);
+    HolderSearch h = {r, NULL, NULL, NULL};
+    scr__gc_each_cell(holder_each, &h);
+    if (h.found) {
+        describe_cell(h.found, b, sizeof b);
+        describe_cell(h.target, a, sizeof a);
+        fprintf(stderr,
+                "scr-region-stats: kept region=%u cells=%zu escaping=%zu: %s is held by %s\n",
+                r->id, r->live, n_ext, a, b);
+    } else {
+        fprintf(stderr,
+                "scr-region-stats: kept region=%u cells=%zu escaping=%zu: %s is held from "
+                "outside the heap (a module variable, a pending callback or a suspended "
+                "function)\n",
+                r->id, r->live, n_ext, a);
+    }
+}
+
+/* Trial deletion restricted to r: counts the references among r's live
+ * cells; a cell whose count exceeds them is referenced from outside.
+ * Without one, every live cell is garbage and is torn down as the
+ * collector's collectWhite does. Returns true when r has no live cell
+ * left. */
+static bool collect_region(ScrRegion *r) {
+    EACH_LIVE(r, c, prefix_of(c)->aux = 0);
+    EACH_LIVE(r, c, scr__gc_trace(c, count_inside, r));
+    ScrCell *ext = NULL;
+    size_t n_ext = 0;
+    EACH_LIVE(r, c, {
+        if (c->rc > prefix_of(c)->aux && !(c->flags & SCR_CELL_IMMORTAL)) {
+            if (!ext) ext = c;
+            n_ext++;
+            /* Region cells are never buffered by a drop (gc.c): the pass
+             * that finds a garbage cycle through the heap starts here. */
+            if (c->flags & SCR_CELL_CYCLE) scr__gc_buffer_root((ScrGcHeader *)c);
+        }
+    });
+    if (ext) {
+        if (stats_mode == 2) report_kept(r, ext, n_ext);
+        return false;
+    }
+    EACH_LIVE(r, c, {
+        c->rc++;
+        if (c->flags & SCR_CELL_CYCLE) ((ScrGcHeader *)c)->gc_flags |= SCR_GC_HELD;
+    });
+    EACH_LIVE(r, c, {
+        if (c->flags & SCR_CELL_CYCLE) {
+            if (((ScrGcHeader *)c)->gc_flags & SCR_GC_WEAK) scr__weak_key_dead(c);
+            if (scr__kind_ops[c->kind].clear) scr__kind_ops[c->kind].clear(c);
+        }
+    });
+    EACH_LIVE(r, c, {
+        if (c->flags & SCR_CELL_CYCLE) ((ScrGcHeader *)c)->gc_flags &= ~SCR_GC_HELD;
+        scr_release(scr_from_cell(c));
+    });
+    return r->live == 0;
+}
+
+/* Region records freed recently, for the next regions (a program that makes
+ * one region per request would otherwise pay a calloc and a free each). */
+#define SPARE_RECORDS 8
+static ScrRegion *spare[SPARE_RECORDS];
+static int nspare;
+
+static ScrRegion *record_new(void) {
+    if (nspare) {
+        ScrRegion *r = spare[--nspare];
+        memset(r, 0, sizeof *r);
+        return r;
+    }
+    ScrRegion *r = calloc(1, sizeof *r);
+    if (!r) {
+        fputs("scr: out of memory\n", stderr);
+        abort();
+    }
+    return r;
+}
+
+static void record_free(ScrRegion *r) {
+    if (nspare < SPARE_RECORDS) spare[nspare++] = r;
+    else free(r);
+}
+
+static void unlink_region(ScrRegion *r) {
+    r->prev->next = r->next;
+    r->next->prev = r->prev;
+    r->prev = r->next = NULL;
+}
+
+size_t scr__regions_kept_live;
+
+static void free_region(ScrRegion *r) {
+    if (r->chunks) r->chunks->top = r->bump;
+    while (r->chunks) {
+        ScrChunk *c = r->chunks;
+        r->chunks = c->next;
+        c->region = NULL;
+        scr__chunk_put(c);
+    }
+    r->bump = r->limit = NULL;
+    r->state = R_FREED;
+    rs.freed++;
+    if (!r->kept) rs.freed_direct++;
+    else if (scr__regions_kept_live) scr__regions_kept_live--;
+    unlink_region(r);
+    if (!r->has_wrapper) record_free(r);
+}
+
+/* Frees r when it is released, no fiber carries it, it is not running and
+ * nothing outside refers into it; otherwise leaves it for a later check. */
+static void try_free(ScrRegion *r) {
+    r->due = false;
+    if (r->state != R_RELEASED || r->fibers || r->active) return;
+    if (r->live && !collect_region(r)) {
+        if (!r->kept) rs.kept++, scr__regions_kept_live++;
+        r->kept = true;
+        rs.checks_failed++;
+        return;
+    }
+    free_region(r);
+}
+
+void scr__region_checkpoint(void) {
+    scr__region_checks_due = false;
+    /* Every 64th checkpoint also rechecks the kept regions that nothing
+     * marked: a reference from a string or symbol cell outside the region
+     * dies without telling it. */
+    bool sweep = (++checkpoints & 63) == 0;
+    ScrRegion *r = all_regions.next;
+    while (r != &all_regions) {
+        ScrRegion *next = r->next;
+        if (r->state == R_RELEASED && (r->due || (sweep && r->kept))) try_free(r);
+        r = next;
+    }
+}
+
+void scr__region_cell_touched(ScrCell *c) {
+    ScrRegion *r = region_of_cell(c);
+    if (r->state == R_RELEASED && r->kept && !r->due) mark_due(r);
+}
+
+/* ------------------------------------------------------------------------
+ * The fiber hooks: a fiber records the region current at its creation,
+ * holds it until it finishes, and (async bodies) runs in it.
+ * ---------------------------------------------------------------------- */
+static void *hook_current(void) { return scr__region_current; }
+static void hook_hold(void *region) { ((ScrRegion *)region)->fibers++; }
+static void hook_drop(void *region) {
+    ScrRegion *r = region;
+    if (--r->fibers == 0 && r->state == R_RELEASED) mark_due(r);
+}
+static void *hook_swap(void *region) {
+    ScrRegion *old = scr__region_current;
+    scr__region_current = region;
+    return old;
+}
+static const ScrFiberRegionHooks hooks = {hook_current, hook_hold, hook_drop, hook_swap};
+
+/* Release checks run between loop iterations (a prepare handle, before
+ * poll), never at the end of a callback: the loop still holds the timer or
+ * immediate whose callback just ran, and that is pending work, not an
+ * escape. The handle is unref'd, so it keeps no loop alive. */
+static uv_prepare_t prepare;
+static void prepare_cb(uv_prepare_t *h) {
+    (void)h;
+    if (scr__region_checks_due) scr__region_checkpoint();
+}
+
+/* ------------------------------------------------------------------------
+ * The LifetimeRegion class.
+ * ---------------------------------------------------------------------- */
+typedef struct ScrRegionObject {
+    ScrObject obj;
+    ScrRegion *region; /* NULL in no-op mode (SCR_REGION_OFF) */
+} ScrRegionObject;
+
+/* Borrowed: the constructor's `prototype` keeps it, and the constructor
+ * lives as long as the program's import of it. */
+static ScrValue region_proto = SCR_UNDEFINED;
+
+static void region_obj_finalize(ScrObject *o) {
+    ScrRegionObject *ro = (ScrRegionObject *)o;
+    ScrRegion *r = ro->region;
+    ro->region = NULL;
+    if (!r) return;
+    r->has_wrapper = false;
+    if (r->state == R_FREED) record_free(r);
+}
+
+#define ARG(i) (argc > (i) ? argv[i] : SCR_UNDEFINED)
+#define NATIVE(name) \
+    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
+
+NATIVE(region_ctor) {
+    (void)fn, (void)this_val, (void)argc, (void)argv;
+    if (scr_is_undefined(nt))
+        return scr_throw_type_error("Class constructor LifetimeRegion cannot be invoked without 'new'");
+    ScrValue p = scr__proto_from_ctor(nt, region_proto);
+    if (scr_is_exception(p)) return p;
+    ScrValue o = scr__object_alloc(sizeof(ScrRegionObject), SCR_CLASS_REGION, p);
+    scr_release(p);
+    read_env();
+    if (noop_mode) return o;
+    ScrRegion *r = record_new();
+    r->id = (uint32_t)++rs.created;
+    r->has_wrapper = true;
+    r->state = R_OPEN;
+    r->prev = all_regions.prev;
+    r->next = &all_regions;
+    all_regions.prev->next = r;
+    all_regions.prev = r;
+    ((ScrRegionObject *)scr_obj(o))->region = r;
+    if (!scr__regions_exist) {
+        scr__regions_exist = true;
+        scr_fiber_set_region_hooks(&hooks);
+        uv_prepare_init(scr__uv_loop(), &prepare);
+        uv_prepare_start(&prepare, prepare_cb);
+        uv_unref((uv_handle_t *)&prepare);
+    }
+    return o;
+}
+
+/* The region of `this`, or NULL when `this` is no LifetimeRegion: the
+ * methods then behave as the Node fallback's do (run calls fn, release does
+ * nothing), so that a program sees no difference. */
+static ScrRegion *this_region(ScrValue this_val) {
+    if (scr__class_of(this_val) != SCR_CLASS_REGION) return NULL;
+    return ((ScrRegionObject *)scr_obj(this_val))->region;
+}
+
+/* run(fn, ...args): calls fn with r current; the previous region is current
+ * again when fn returns or throws. A released or freed region runs fn in
+ * whatever region is current (Node's fallback just calls fn). */
+NATIVE(region_run) {
+    (void)fn, (void)nt;
+    ScrValue f = ARG(0);
+    if (!scr__is_callable(f)) return scr_throw_type_error("fn is not a function");
+    ScrRegion *r = this_region(this_val);
+    if (!r || r->state != R_OPEN) return scr_call(f, SCR_UNDEFINED, argc > 0 ? argc - 1 : 0, argv + 1, "fn");
+    ScrRegion *outer = scr__region_current;
+    r->active++;
+    scr__region_current = r;
+    ScrValue v = scr_call(f, SCR_UNDEFINED, argc - 1, argv + 1, "fn");
+    scr__region_current = outer;
+    if (--r->active == 0 && r->state == R_RELEASED) mark_due(r);
+    return v;
+}
+
+NATIVE(region_release) {
+    (void)fn, (void)nt, (void)argc, (void)argv;
+    ScrRegion *r = this_region(this_val);
+    if (!r || r->state != R_OPEN) return SCR_UNDEFINED;
+    r->state = R_RELEASED;
+    if (!r->fibers && !r->active) {
+        /* Nothing is running in it: decide now. A region whose cells all
+         * died is freed at once; otherwise the check runs at the next
+         * checkpoint, when the caller's temporaries are gone. */
+        if (r->live == 0) try_free(r);
+        else mark_due(r);
+    }
+    return SCR_UNDEFINED;
+}
+
+ScrValue scr__region_class_new(void) {
+    scr__class_hooks[SCR_CLASS_REGION] = (ScrClassHooks){NULL, region_obj_finalize, NULL};
+    ScrValue proto = scr_object_new();
+    ScrValue c = scr__native_ctor_new(region_ctor, "LifetimeRegion", 0, proto);
+    scr__define_native(proto, "run", region_run, 1);
+    scr__define_native(proto, "release", region_release, 0);
+    region_proto = proto;
+    scr_release(proto);
+    return c;
+}
+
+/* ------------------------------------------------------------------------
+ * Exit.
+ * ---------------------------------------------------------------------- */
+void scr__region_exit_stats(void) {
+    if (exit_done) return;
+    exit_done = true;
+    read_env();
+    if (scr__regions_exist) {
+        /* The last chance for kept regions: collect the cycles outside that
+         * may hold them, then check every released region once more. */
+        scr__gc_collect(false);
+        ScrRegion *r = all_regions.next;
+        while (r != &all_regions) {
+            ScrRegion *next = r->next;
+            if (r->state == R_RELEASED) try_free(r);
+            r = next;
+        }
+    }
+    if (!stats_mode) return;
+    uint64_t live = rs.created - rs.freed;
+    ScrChunkStats cs = scr__chunk_stats();
+    if (stats_mode == 2) {
+        for (ScrRegion *r = all_regions.next; r != &all_regions; r = r->next)
+            fprintf(stderr, "scr-region-stats: live region=%u state=%s cells=%zu fibers=%u\n", r->id,
+                    r->state == R_OPEN ? "open" : "released", r->live, r->fibers);
+    }
+    fprintf(stderr,
+            "scr-region-stats: created=%llu freed=%llu freed_direct=%llu kept=%llu "
+            "checks_failed=%llu live=%llu chunks_mapped=%llu chunks_reused=%llu "
+            "chunks_returned=%llu cache_peak_bytes=%zu\n",
+            (unsigned long long)rs.created, (unsigned long long)rs.freed,
+            (unsigned long long)rs.freed_direct, (unsigned long long)rs.kept,
+            (unsigned long long)rs.checks_failed, (unsigned long long)live,
+            (unsigned long long)cs.mapped, (unsigned long long)cs.reused,
+            (unsigned long long)cs.returned, cs.cache_peak_bytes);
+    fflush(stderr);
+}
+
+void scr__region_shutdown(void) {
+    scr__region_current = NULL;
+    ScrRegion *r = all_regions.next;
+    while (r != &all_regions) {
+        ScrRegion *next = r->next;
+        if (r->live == 0) {
+            bool kept = r->kept;
+            r->kept = true; /* not a direct free in the stats (printed already) */
+            free_region(r);
+            (void)kept;
+        }
+        r = next;
+    }
+    region_proto = SCR_UNDEFINED;
+    while (nspare) free(spare[--nspare]);
+    scr__chunk_cache_drain();
+    free(sites);
+    sites = NULL;
+    sites_cap = sites_used = 0;
+}

@@ -1,0 +1,387 @@
+/* exit.c - how a program ends, as Node v20 ends it: process.exit,
+ * process.exitCode (an accessor with Node's validation), the 'exit' event
+ * on each path (process.exit, an uncaught error, the loop running dry),
+ * and --detached-exit, the helper that frees the address space after the
+ * waiting parent has already seen the exit status (seed 002). */
+#define _GNU_SOURCE 1
+#include "exec/loop.h"
+#include "memory/region.h"
+
+#include "exec/async.h"
+#include "node/console.h"
+#include "core/str.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#ifdef __linux__
+#include <linux/futex.h>
+#include <sched.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define SCR_HAS_TSAN 1
+#endif
+#endif
+#ifndef SCR_HAS_TSAN
+#define SCR_HAS_TSAN 0
+#endif
+#if defined(__SANITIZE_THREAD__) || SCR_HAS_TSAN
+#include <dlfcn.h>
+#endif
+#endif
+
+/* The program object of a build with --detached-exit defines this as a
+ * strong `const int scr_detached_exit = 1;`, which overrides this weak
+ * definition at link time: no runtime flavour and no linker flag depend on
+ * the option, and builds without it are unchanged. */
+__attribute__((weak)) const int scr_detached_exit = 0;
+
+/* process.exitCode as Node keeps it: the value the program assigned
+ * (owned; undefined when unset), and the int32 the exit status comes from
+ * (Node's fields[kExitCode], valid when has_code). */
+static ScrValue code_value = SCR_UNDEFINED;
+static bool has_code;
+static int32_t code_int;
+/* Node's process._exiting: set when 'exit' is first emitted. */
+static bool exiting;
+
+/* ------------------------------------------------------------------------
+ * Node's internal errors (ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE).
+ * ---------------------------------------------------------------------- */
+
+/* Node's determineSpecificType(value), for the "Received ..." tail. */
+static void specific_type(ScrValue v, char *buf, size_t size) {
+    if (scr_is_null(v) || scr_is_undefined(v) || scr_is_bool(v)) {
+        char d[16];
+        scr__value_describe(v, d, sizeof d);
+        snprintf(buf, size, scr_is_bool(v) ? "type boolean (%s)" : "%s", d);
+    } else if (scr_is_symbol(v)) {
+        char d[200];
+        scr__value_describe(v, d, sizeof d);
+        snprintf(buf, size, "type symbol (%s)", d);
+    } else if (scr__is_callable(v)) {
+        ScrValue n = scr__get_str(v, "name");
+        char *s = !scr_is_exception(n) && scr_is_string(n) ? scr__string_to_utf8(n, NULL) : NULL;
+        if (scr_is_exception(n)) scr_release(scr_exception_take());
+        else scr_release(n);
+        snprintf(buf, size, "function %s", s ? s : "");
+        free(s);
+    } else if (scr_is_object(v)) {
+        ScrValue c = scr__get_str(v, "constructor");
+        ScrValue n = scr_is_object(c) ? scr__get_str(c, "name") : SCR_UNDEFINED;
+        char *s = !scr_is_exception(n) && scr_is_string(n) ? scr__string_to_utf8(n, NULL) : NULL;
+        if (scr__has_exception()) scr_release(scr_exception_take());
+        if (!scr_is_exception(c)) scr_release(c);
+        if (!scr_is_exception(n)) scr_release(n);
+        if (s) snprintf(buf, size, "an instance of %s", s);
+        else snprintf(buf, size, "[Object: null prototype] {}");
+        free(s);
+    } else if (scr_is_string(v)) {
+        size_t len;
+        char *s = scr__string_to_utf8(v, &len);
+        if (scr_str(v)->len > 28) snprintf(s + 25 /* ASCII assumed, as a cut */, 4, "...");
+        if (!strchr(s, '\'')) snprintf(buf, size, "type string ('%s')", s);
+        else snprintf(buf, size, "type string (\"%s\")", s);
+        free(s);
+    } else {
+        char d[40];
+        scr__value_describe(v, d, sizeof d);
+        snprintf(buf, size, "type number (%s)", d);
+    }
+}
+
+/* Node's addNumericalSeparator: "_" every three digits from the right. */
+static void numerical_separator(const char *s, char *out, size_t size) {
+    size_t n = strlen(s), start = s[0] == '-' ? 1 : 0, i = n;
+    char tail[96] = "";
+    for (; i >= start + 4; i -= 3) {
+        char t[96];
+        snprintf(t, sizeof t, "_%.3s%s", s + i - 3, tail);
+        snprintf(tail, sizeof tail, "%s", t);
+    }
+    snprintf(out, size, "%.*s%s", (int)i, s, tail);
+}
+
+/* Gives the pending exception Node's `code` property and the toString that
+ * prints `Name [CODE]: message`. Returns SCR_EXCEPTION. */
+static ScrValue node_error_to_string(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt);
+static ScrValue with_code(ScrValue exc_marker, const char *code) {
+    ScrValue e = scr_exception_take();
+    if (scr_is_object(e)) {
+        scr__define_str_take(e, "toString", scr_native_new(node_error_to_string, "toString", 0), SCR_PROP_CW);
+        scr__define_str_take(e, "code", scr_string_from_utf8(code, strlen(code)), SCR_PROP_CWE);
+    }
+    scr_throw_take(e);
+    return exc_marker;
+}
+
+static ScrValue node_error_to_string(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    (void)fn, (void)argc, (void)argv, (void)nt;
+    const char *keys[3] = {"name", "code", "message"};
+    char *s[3] = {NULL, NULL, NULL};
+    for (int i = 0; i < 3; i++) {
+        ScrValue v = scr__get_str(this_val, keys[i]);
+        if (scr_is_exception(v)) goto fail;
+        ScrValue t = scr_to_string(v);
+        scr_release(v);
+        if (scr_is_exception(t)) goto fail;
+        s[i] = scr__string_to_utf8(t, NULL);
+        scr_release(t);
+    }
+    size_t n = strlen(s[0]) + strlen(s[1]) + strlen(s[2]) + 8;
+    char *out = malloc(n);
+    int len = snprintf(out, n, "%s [%s]: %s", s[0], s[1], s[2]);
+    ScrValue r = scr_string_from_utf8(out, (size_t)len);
+    free(out);
+    for (int i = 0; i < 3; i++) free(s[i]);
+    return r;
+fail:
+    for (int i = 0; i < 3; i++) free(s[i]);
+    return SCR_EXCEPTION;
+}
+
+/* ------------------------------------------------------------------------
+ * process.exitCode.
+ * ---------------------------------------------------------------------- */
+
+/* Node's exitCode setter: null and undefined unset it; a string that
+ * converts to a number is validated as that number; anything else must be
+ * a safe integer. The int32 the status comes from is ToInt32 of it. */
+static int set_code(ScrValue code) {
+    if (scr_is_null(code) || scr_is_undefined(code)) {
+        has_code = false;
+    } else {
+        double d = 0;
+        bool number = scr_is_number(code);
+        if (scr_is_string(code) && scr_str(code)->len) {
+            if (scr_to_number(code, &d) < 0) return -1;
+            number = d == d;
+        } else if (number) {
+            d = scr_as_number(code);
+        }
+        char got[160];
+        if (!number) {
+            specific_type(code, got, sizeof got);
+            with_code(scr_throw_type_error("The \"code\" argument must be of type number. Received %s", got),
+                      "ERR_INVALID_ARG_TYPE");
+            return -1;
+        }
+        char num[40];
+        scr__number_format(d, num);
+        bool integer = isfinite(d) && d == trunc(d);
+        if (!integer) {
+            with_code(scr_throw_range_error("The value of \"code\" is out of range. It must be an integer. "
+                                            "Received %s",
+                                            num),
+                      "ERR_OUT_OF_RANGE");
+            return -1;
+        }
+        if (d < -9007199254740991.0 || d > 9007199254740991.0) {
+            if (d > 4294967296.0 || d < -4294967296.0) numerical_separator(num, got, sizeof got);
+            else snprintf(got, sizeof got, "%s", num);
+            with_code(scr_throw_range_error("The value of \"code\" is out of range. It must be >= "
+                                            "-9007199254740991 && <= 9007199254740991. Received %s",
+                                            got),
+                      "ERR_OUT_OF_RANGE");
+            return -1;
+        }
+        has_code = true;
+        code_int = scr__to_int32_d(d);
+    }
+    scr_release(code_value);
+    code_value = scr_dup(code);
+    return 0;
+}
+
+static ScrValue p_exit_code_get(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt;
+    return scr_dup(code_value);
+}
+
+static ScrValue p_exit_code_set(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    (void)fn, (void)this_val, (void)nt;
+    if (set_code(argc > 0 ? argv[0] : SCR_UNDEFINED) < 0) return SCR_EXCEPTION;
+    return SCR_UNDEFINED;
+}
+
+int scr__process_exit_code(void) { return has_code ? code_int : 0; }
+
+/* ------------------------------------------------------------------------
+ * The 'exit' event.
+ * ---------------------------------------------------------------------- */
+
+int scr__process_emit_exit(int code) {
+    if (!exiting) {
+        /* Node's uncaught-exception path: process.exitCode = code, then
+         * 'exit' with the code; a listener's exception is dropped. */
+        exiting = true;
+        ScrValue c = scr_number(code);
+        set_code(c);
+        if (scr__process_emit("exit", 1, &c) < 0) scr_release(scr_exception_take());
+    }
+    return has_code ? code_int : code;
+}
+
+int scr__process_exit_natural(bool unsettled_await) {
+    /* Node emits 'exit' when the loop is done even when a process.exit
+     * whose listener threw (and was caught) emitted it before. */
+    int code = scr__process_exit_code();
+    exiting = true;
+    /* An unsettled top-level await: Node's own first 'exit' listener sets
+     * process.exitCode ??= 13, after the code passed on was computed. */
+    if (unsettled_await && !has_code) set_code(scr_number(13));
+    ScrValue c = scr_number(code);
+    if (scr__process_emit("exit", 1, &c) < 0) {
+        /* Reported as an error thrown by a callback; the status is
+         * process.exitCode if set, else 1 (scr__uncaught sets both). */
+        scr__uncaught(scr_exception_take(), "uncaughtException");
+    }
+    return scr__exiting ? scr__exit_status : scr__process_exit_code();
+}
+
+/* ------------------------------------------------------------------------
+ * --detached-exit.
+ * ---------------------------------------------------------------------- */
+
+#ifdef __linux__
+/* The helper runs on this stack in the shared address space; it calls
+ * nothing but raw system calls, so a page is plenty. */
+static char helper_stack[16384] __attribute__((aligned(64)));
+/* 0 until the helper has closed every descriptor but the pipe's read end. */
+static int helper_ready;
+
+#if defined(__has_attribute)
+#if __has_attribute(disable_sanitizer_instrumentation)
+#define NO_INSTRUMENT __attribute__((disable_sanitizer_instrumentation, noinline))
+#endif
+#endif
+#ifndef NO_INSTRUMENT
+#define NO_INSTRUMENT __attribute__((no_sanitize("address", "thread", "undefined"), noinline))
+#endif
+
+/* The helper: a separate process (no CLONE_THREAD, so the parent's
+ * exit_group does not take it along) that shares the parent's address space
+ * (CLONE_VM) but has its own copy of the descriptor table (no CLONE_FILES).
+ * It runs no sanitizer instrumentation and no libc code that keeps state:
+ * it shares the parent's thread pointer, so errno, TSan's and ASan's thread
+ * state are the parent's. */
+NO_INSTRUMENT static int helper_main(void *arg) {
+    int rfd = (int)(intptr_t)arg;
+    /* Every signal is already blocked: the parent blocked them before the
+     * clone and the mask is inherited, so no handler of the program can run
+     * here (SIGKILL still ends the helper, and the kernel then frees). */
+    /* Close the copies of the program's descriptors: a reader of the
+     * program's stdout must see EOF when the program exits, and our copy of
+     * the pipe's write end would otherwise keep the read below from ever
+     * returning 0. */
+    if (rfd > 0) syscall(SYS_close_range, 0u, (unsigned)rfd - 1, 0u);
+    if (syscall(SYS_close_range, (unsigned)rfd + 1, ~0u, 0u) != 0) {
+        /* Kernels before 5.9: close them one by one. */
+        struct rlimit rl = {1024, 1024};
+        syscall(SYS_prlimit64, 0, RLIMIT_NOFILE, NULL, &rl);
+        unsigned max = rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur > (1u << 20) ? (1u << 20) : (unsigned)rl.rlim_cur;
+        for (unsigned fd = 0; fd < max; fd++)
+            if ((int)fd != rfd) syscall(SYS_close, fd);
+    }
+    /* Tell the parent it may exit now. */
+    __atomic_store_n(&helper_ready, 1, __ATOMIC_RELEASE);
+    syscall(SYS_futex, &helper_ready, FUTEX_WAKE, 1, NULL, NULL, 0);
+    /* EOF comes when the last holder of the write end closes it: the
+     * parent's exit_files, which the kernel runs after exit_mm. By then the
+     * parent (every thread of it) has dropped its reference to the address
+     * space, so ours is the last one, and the pages are freed when we exit,
+     * after the parent's waiter has already seen its status. */
+    /* Nobody writes to the pipe: read returns 0 at EOF, or fails (not
+     * with EINTR: every signal is blocked), and either ends the wait. */
+    char c;
+    while (syscall(SYS_read, rfd, &c, 1) > 0) {
+    }
+    syscall(SYS_exit, 0);
+    return 0;
+}
+
+/* glibc's clone. ThreadSanitizer intercepts clone as a fork (the child
+ * re-initialises its thread state, which with CLONE_VM is the parent's), so
+ * a TSan build calls the next definition, glibc's, past the interceptor. */
+typedef int (*CloneFn)(int (*)(void *), void *, int, void *, ...);
+static CloneFn clone_fn(void) {
+#if defined(__SANITIZE_THREAD__) || SCR_HAS_TSAN
+    CloneFn f = (CloneFn)dlsym(RTLD_NEXT, "clone");
+    if (f) return f;
+#endif
+    return clone;
+}
+
+/* Starts the helper; on any failure the program simply exits the usual
+ * way, paying the teardown itself. */
+static void detach_teardown(void) {
+    int p[2];
+    if (pipe(p) != 0) return;
+    /* Blocked here, blocked in the helper (the mask is inherited): the
+     * parent only has _exit left to do. */
+    sigset_t all;
+    sigfillset(&all);
+    sigprocmask(SIG_SETMASK, &all, NULL);
+    /* SIGCHLD: the helper outlives us, is reparented to init (or a
+     * subreaper) and reaped there like any orphan. */
+    pid_t pid = clone_fn()(helper_main, helper_stack + sizeof helper_stack, CLONE_VM | SIGCHLD, (void *)(intptr_t)p[0]);
+    if (pid < 0) return;
+    /* Wait until the helper holds none of our descriptors, so that nobody
+     * reading our stdout or stderr can see EOF later than without it. */
+    while (!__atomic_load_n(&helper_ready, __ATOMIC_ACQUIRE))
+        syscall(SYS_futex, &helper_ready, FUTEX_WAIT, 0, NULL, NULL, 0);
+    /* p[1] stays open on purpose: the kernel closes it in exit_files. */
+}
+#endif
+
+/* Ends the process with `code` after output is flushed. */
+static _Noreturn void really_exit(int code) {
+    scr__async_stats_print();
+    scr__region_exit_stats();
+    scr__stdout_flush();
+    fflush(stderr);
+#ifdef __linux__
+    /* Read through a volatile pointer: the weak definition above must not
+     * be folded into a constant 0 by the compiler. */
+    if (*(const volatile int *)&scr_detached_exit) detach_teardown();
+#endif
+    /* Like Node, no teardown: the process ends here (and LeakSanitizer,
+     * which would see every live cell, does not run). */
+    _exit(code & 0xff);
+}
+
+/* process.exit([code]) as Node's lib/internal/process/per_thread.js. */
+static ScrValue p_exit(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    (void)fn, (void)this_val, (void)nt;
+    /* process.exit(undefined) unsets exitCode: Node tests arguments.length. */
+    if (argc > 0 && set_code(argv[0]) < 0) return SCR_EXCEPTION;
+    if (!exiting) {
+        exiting = true;
+        /* The listeners get `process.exitCode || 0`, the value itself (a
+         * string stays a string). An exception leaves process.exit: the
+         * caller may catch it, and the program goes on. */
+        ScrValue c = scr_to_boolean(code_value) ? scr_dup(code_value) : scr_number(0);
+        int n = scr__process_emit("exit", 1, &c);
+        scr_release(c);
+        if (n < 0) return SCR_EXCEPTION;
+    }
+    really_exit(scr__process_exit_code());
+}
+
+void scr__exit_init(ScrValue process) {
+    scr__define_native(process, "exit", p_exit, 1);
+    ScrValue g = scr_native_new(p_exit_code_get, "get", 0);
+    ScrValue s = scr_native_new(p_exit_code_set, "set", 1);
+    scr__define_accessor_flags(process, SCR_ATOM("exitCode"), g, s, SCR_PROP_ENUMERABLE);
+    scr_release(g);
+    scr_release(s);
+}
+
+void scr__exit_shutdown(void) { scr_clear(&code_value); }

@@ -1,0 +1,1837 @@
+/* inspect.c - util.inspect as Node v20 prints values: quoting and escaping
+ * of strings, arrays with holes and numeric grouping, objects with
+ * constructor names and prototypes, functions and classes, boxed
+ * primitives, errors, circular references, the depth limit, and Node's rule
+ * for when a value fits on one line. The behaviour was matched against
+ * /usr/bin/node case by case; the code is written for this runtime.
+ * util.format (console's format strings) lives here too. */
+#include "node/inspect.h"
+
+#include "exec/promise.h"
+
+#include "builtins/json.h"
+#include "core/object.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* ------------------------------------------------------------------------
+ * Small helpers over UTF-16 buffers.
+ * ---------------------------------------------------------------------- */
+
+static bool units_eq_ascii(const uint16_t *d, size_t n, const char *a) {
+    size_t i = 0;
+    for (; i < n; i++)
+        if (a[i] == '\0' || d[i] != (uint8_t)a[i]) return false;
+    return a[i] == '\0';
+}
+
+static bool sb_eq(const ScrStrBuf *b, const char *a) { return units_eq_ascii(b->d, b->len, a); }
+static bool sb_eq_prefix(const ScrStrBuf *b, const char *a) {
+    return b->len >= strlen(a) && units_eq_ascii(b->d, strlen(a), a);
+}
+
+static bool units_contains(const uint16_t *d, size_t n, uint16_t c) {
+    for (size_t i = 0; i < n; i++)
+        if (d[i] == c) return true;
+    return false;
+}
+
+/* Index of needle in hay at or after from, or -1. */
+static long units_find(const uint16_t *hay, size_t n, const uint16_t *needle, size_t m,
+                       size_t from) {
+    if (m == 0) return from <= n ? (long)from : -1;
+    for (size_t i = from; i + m <= n; i++)
+        if (memcmp(hay + i, needle, m * sizeof(uint16_t)) == 0) return (long)i;
+    return -1;
+}
+
+static long units_find_ascii(const uint16_t *hay, size_t n, const char *needle, size_t from) {
+    uint16_t tmp[32];
+    size_t m = strlen(needle);
+    for (size_t i = 0; i < m; i++) tmp[i] = (uint8_t)needle[i];
+    return units_find(hay, n, tmp, m, from);
+}
+
+static void sb_spaces(ScrStrBuf *b, int n) {
+    for (int i = 0; i < n; i++) scr__sb_putc(b, ' ');
+}
+
+static void sb_put_sb(ScrStrBuf *b, const ScrStrBuf *s) { scr__sb_put_units(b, s->d, s->len); }
+
+/* ------------------------------------------------------------------------
+ * The inspection context: options, the stack of objects being printed
+ * (for circular references), and the numbers given to circular targets.
+ * ---------------------------------------------------------------------- */
+
+typedef struct Circ {
+    ScrValue obj;
+    int index;
+} Circ;
+
+typedef struct Ctx {
+    ScrInspectOptions o;
+    int indent;        /* indentationLvl: spaces before nested lines */
+    int current_depth; /* the depth of the innermost object entered last */
+    ScrValue *seen;    /* borrowed: objects whose printing is in progress */
+    int nseen, capseen;
+    Circ *circ;
+    int ncirc, capcirc;
+} Ctx;
+
+/* A list of formatted entries (output in Node's terms). */
+typedef struct Entries {
+    ScrStrBuf *e;
+    int n, cap;
+} Entries;
+
+static ScrStrBuf *entries_push(Entries *es) {
+    if (es->n == es->cap) {
+        es->cap = es->cap ? es->cap * 2 : 8;
+        es->e = realloc(es->e, (size_t)es->cap * sizeof(ScrStrBuf));
+        if (!es->e) abort();
+    }
+    ScrStrBuf *b = &es->e[es->n++];
+    b->d = NULL;
+    b->len = b->cap = 0;
+    return b;
+}
+
+static void entries_free(Entries *es) {
+    for (int i = 0; i < es->n; i++) scr__sb_free(&es->e[i]);
+    free(es->e);
+    es->e = NULL;
+    es->n = es->cap = 0;
+}
+
+/* Owned keys, in order; Node splices and appends to the list. */
+typedef struct Keys {
+    ScrValue *k;
+    int n, cap;
+} Keys;
+
+static void keys_push(Keys *ks, ScrValue key_take) {
+    if (ks->n == ks->cap) {
+        ks->cap = ks->cap ? ks->cap * 2 : 8;
+        ks->k = realloc(ks->k, (size_t)ks->cap * sizeof(ScrValue));
+        if (!ks->k) abort();
+    }
+    ks->k[ks->n++] = key_take;
+}
+
+static void keys_remove(Keys *ks, int i) {
+    scr_release(ks->k[i]);
+    memmove(ks->k + i, ks->k + i + 1, (size_t)(ks->n - i - 1) * sizeof(ScrValue));
+    ks->n--;
+}
+
+static void keys_free(Keys *ks) {
+    for (int i = 0; i < ks->n; i++) scr_release(ks->k[i]);
+    free(ks->k);
+    ks->k = NULL;
+    ks->n = ks->cap = 0;
+}
+
+static int keys_find_ascii(const Keys *ks, const char *name) {
+    for (int i = 0; i < ks->n; i++) {
+        if (!scr_is_string(ks->k[i])) continue;
+        ScrString *s = scr_str(ks->k[i]);
+        if (units_eq_ascii(s->data, s->len, name)) return i;
+    }
+    return -1;
+}
+
+/* Reads obj's own keys (strings then symbols; enumerable ones only unless
+ * all is set). Array index keys are dropped when skip_index is set. */
+static int own_keys(ScrValue obj, bool all, bool skip_index, Keys *out) {
+    ScrValue arr = scr__own_keys(obj, SCR_KEYS_STRINGS | SCR_KEYS_SYMBOLS |
+                                          (all ? 0 : SCR_KEYS_ENUMERABLE));
+    if (scr_is_exception(arr)) return -1;
+    uint32_t n = scr_array_length(arr);
+    for (uint32_t i = 0; i < n; i++) {
+        ScrValue k = scr_array_at(arr, i);
+        if (skip_index && scr__string_is_index(k, NULL)) continue;
+        keys_push(out, scr_dup(k));
+    }
+    scr_release(arr);
+    return 0;
+}
+
+/* ------------------------------------------------------------------------
+ * Strings: Node's quote choice and escapes.
+ * ---------------------------------------------------------------------- */
+
+/* The escape Node's `meta` table gives a code unit below 0xA0, or NULL. */
+static const char *meta_escape(uint16_t c, char buf[8]) {
+    switch (c) {
+    case '\b': return "\\b";
+    case '\t': return "\\t";
+    case '\n': return "\\n";
+    case '\f': return "\\f";
+    case '\r': return "\\r";
+    case '\'': return "\\'";
+    case '\\': return "\\\\";
+    default: break;
+    }
+    if (c < 0x20 || (c >= 0x7F && c < 0xA0)) {
+        snprintf(buf, 8, "\\x%02X", c);
+        return buf;
+    }
+    return NULL;
+}
+
+/* Appends d[0..n) quoted as Node's strEscape does: single quotes unless the
+ * text contains one (then double quotes, else backticks when neither
+ * backticks nor "${" appear, else single quotes with \' escapes); control
+ * characters, backslashes and lone surrogates escaped. */
+static void str_escape(ScrStrBuf *b, const uint16_t *d, size_t n) {
+    uint16_t quote = '\'';
+    if (units_contains(d, n, '\'')) {
+        if (!units_contains(d, n, '"')) quote = '"';
+        else if (!units_contains(d, n, '`') && units_find_ascii(d, n, "${", 0) < 0) quote = '`';
+    }
+    scr__sb_putc(b, quote);
+    char tmp[8];
+    for (size_t i = 0; i < n; i++) {
+        uint16_t c = d[i];
+        if ((c == '\'' && quote == '\'') || c == '\\' || c < 0x20 || (c > 0x7E && c < 0xA0)) {
+            scr__sb_puts(b, meta_escape(c, tmp));
+        } else if (c >= 0xD800 && c <= 0xDFFF) {
+            if (c <= 0xDBFF && i + 1 < n && d[i + 1] >= 0xDC00 && d[i + 1] <= 0xDFFF) {
+                scr__sb_putc(b, c);
+                scr__sb_putc(b, d[++i]);
+            } else {
+                scr__sb_printf(b, "\\u%x", c);
+            }
+        } else {
+            scr__sb_putc(b, c);
+        }
+    }
+    scr__sb_putc(b, quote);
+}
+
+/* The escaping Node applies to symbol descriptions and non-enumerable keys
+ * inside [brackets]: the same escapes, no quotes. */
+static void key_escape(ScrStrBuf *b, const uint16_t *d, size_t n) {
+    char tmp[8];
+    for (size_t i = 0; i < n; i++) {
+        const char *m = d[i] < 0xA0 ? meta_escape(d[i], tmp) : NULL;
+        if (m) scr__sb_puts(b, m);
+        else scr__sb_putc(b, d[i]);
+    }
+}
+
+static void format_string(Ctx *ctx, ScrStrBuf *b, ScrValue s) {
+    ScrString *str = scr_str(s);
+    size_t n = str->len;
+    size_t remaining = 0;
+    if (n > (size_t)ctx->o.max_string_length) {
+        remaining = n - (size_t)ctx->o.max_string_length;
+        n = (size_t)ctx->o.max_string_length;
+    }
+    /* Long strings break after each newline into 'a\n' + 'b' lines. */
+    if (ctx->o.compact >= 0 && n > 16 && (long)n > (long)ctx->o.break_length - ctx->indent - 4 &&
+        units_contains(str->data, n, '\n')) {
+        size_t start = 0;
+        for (size_t i = 0; i < n; i++) {
+            if (str->data[i] != '\n' || i + 1 == n) continue;
+            str_escape(b, str->data + start, i + 1 - start);
+            scr__sb_puts(b, " +\n");
+            sb_spaces(b, ctx->indent + 2);
+            start = i + 1;
+        }
+        str_escape(b, str->data + start, n - start);
+    } else {
+        str_escape(b, str->data, n);
+    }
+    if (remaining)
+        scr__sb_printf(b, "... %zu more character%s", remaining, remaining > 1 ? "s" : "");
+}
+
+static void format_number(ScrStrBuf *b, double d) {
+    if (d == 0 && signbit(d)) scr__sb_puts(b, "-0");
+    else scr__sb_put_number(b, d);
+}
+
+static void symbol_to_string(ScrStrBuf *b, ScrValue sym) {
+    ScrSymbol *s = (ScrSymbol *)scr_as_cell(sym);
+    scr__sb_puts(b, "Symbol(");
+    if (scr_is_string(s->description)) scr__sb_put_string(b, s->description);
+    scr__sb_putc(b, ')');
+}
+
+/* ------------------------------------------------------------------------
+ * Constructor names (Node's getConstructorName) and prefixes.
+ * ---------------------------------------------------------------------- */
+
+typedef struct Ctor {
+    bool is_null;   /* no prototype at all: "[Object: null prototype]" */
+    ScrStrBuf name; /* valid when !is_null */
+} Ctor;
+
+static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in_array);
+
+/* 1 and *out (owned) when obj has an own data property `name`, 0 when not,
+ * -1 on exception. */
+static int own_data(ScrValue obj, ScrValue key, ScrValue *out) {
+    ScrPropDesc d;
+    int r = scr__get_own_property(obj, key, &d);
+    if (r <= 0) return r;
+    if (d.flags & SCR_PROP_ACCESSOR) {
+        scr__desc_release(&d);
+        return 0;
+    }
+    *out = scr_dup(d.value);
+    scr__desc_release(&d);
+    return 1;
+}
+
+/* obj instanceof ctor, by the ordinary prototype walk (no user code). */
+static bool is_instance(ScrValue obj, ScrValue ctor) {
+    ScrValue proto;
+    if (own_data(ctor, SCR_ATOM("prototype"), &proto) != 1) return false;
+    bool found = false;
+    if (scr_is_object(proto)) {
+        for (ScrValue p = scr__get_proto(obj); scr_is_object(p); p = scr__get_proto(p)) {
+            if (p == proto) {
+                found = true;
+                break;
+            }
+        }
+    }
+    scr_release(proto);
+    return found;
+}
+
+/* Reads f.name as a string value (owned), or SCR_EXCEPTION. Non-strings
+ * convert as String() does, except symbols, which give "". */
+static ScrValue get_name(ScrValue f) {
+    ScrValue name = scr__get_str(f, "name");
+    if (scr_is_exception(name) || scr_is_string(name)) return name;
+    if (scr_is_symbol(name)) {
+        scr_release(name);
+        return scr_dup(SCR_ATOM(""));
+    }
+    ScrValue s = scr_to_string(name);
+    scr_release(name);
+    return s;
+}
+
+static int constructor_name(Ctx *ctx, ScrValue obj, int recurse, Ctor *out) {
+    out->is_null = false;
+    out->name = (ScrStrBuf)SCR_STRBUF_INIT;
+    ScrValue cur = obj, first_proto = SCR_UNDEFINED;
+    while (scr_is_object(cur)) {
+        ScrValue c;
+        int r = own_data(cur, SCR_ATOM("constructor"), &c);
+        if (r < 0) return -1;
+        if (r == 1) {
+            if (scr__is_callable(c)) {
+                ScrValue name = get_name(c);
+                if (scr_is_exception(name)) {
+                    scr_release(c);
+                    return -1;
+                }
+                bool ok = scr_str(name)->len > 0 && is_instance(obj, c);
+                if (ok) scr__sb_put_string(&out->name, name);
+                scr_release(name);
+                if (ok) {
+                    scr_release(c);
+                    return 0;
+                }
+            }
+            scr_release(c);
+        }
+        cur = scr__get_proto(cur);
+        if (first_proto == SCR_UNDEFINED) first_proto = cur;
+    }
+    if (first_proto == SCR_NULL) {
+        out->is_null = true;
+        return 0;
+    }
+    /* No constructor anywhere, but a prototype: V8's class name plus the
+     * prototype's own description. */
+    scr__sb_puts(&out->name, scr__class_name(scr__class_of(obj)));
+    if (recurse > ctx->o.depth) {
+        scr__sb_puts(&out->name, " <Complex prototype>");
+        return 0;
+    }
+    Ctor pc;
+    if (constructor_name(ctx, first_proto, recurse + 1, &pc) < 0) return -1;
+    scr__sb_puts(&out->name, " <");
+    if (pc.is_null) {
+        ScrInspectOptions o = ctx->o;
+        o.depth = -1;
+        if (scr__inspect_to(&out->name, first_proto, &o) < 0) return -1;
+    } else {
+        sb_put_sb(&out->name, &pc.name);
+        scr__sb_free(&pc.name);
+    }
+    scr__sb_putc(&out->name, '>');
+    return 0;
+}
+
+/* Node's getPrefix: "Foo ", "Foo [tag] ", "[Object: null prototype] ". */
+static void put_prefix(ScrStrBuf *b, const Ctor *c, const ScrStrBuf *tag, const char *fallback,
+                       const char *size) {
+    if (c->is_null) {
+        scr__sb_printf(b, "[%s%s: null prototype] ", fallback, size);
+        if (tag->len && !sb_eq(tag, fallback)) {
+            b->len--; /* drop the space: the tag follows */
+            scr__sb_puts(b, " [");
+            sb_put_sb(b, tag);
+            scr__sb_puts(b, "] ");
+        }
+        return;
+    }
+    sb_put_sb(b, &c->name);
+    scr__sb_puts(b, size);
+    if (tag->len && !(tag->len == c->name.len &&
+                      memcmp(tag->d, c->name.d, tag->len * sizeof(uint16_t)) == 0)) {
+        scr__sb_puts(b, " [");
+        sb_put_sb(b, tag);
+        scr__sb_putc(b, ']');
+    }
+    scr__sb_putc(b, ' ');
+}
+
+static bool ctor_is(const Ctor *c, const char *name) { return !c->is_null && sb_eq(&c->name, name); }
+
+static bool sb_equal(const ScrStrBuf *a, const ScrStrBuf *b) {
+    return a->len == b->len && (a->len == 0 || memcmp(a->d, b->d, a->len * 2) == 0);
+}
+
+/* ------------------------------------------------------------------------
+ * Properties.
+ * ---------------------------------------------------------------------- */
+
+enum { KIND_OBJECT, KIND_ARRAY, KIND_ARRAY_EXTRAS };
+
+static bool is_identifier_key(const ScrString *s) {
+    if (s->len == 0) return false;
+    for (uint32_t i = 0; i < s->len; i++) {
+        uint16_t c = s->data[i];
+        bool alpha = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+        if (!alpha && !(i > 0 && c >= '0' && c <= '9')) return false;
+    }
+    return true;
+}
+
+/* Formats the value part of a property from its descriptor. */
+static int format_desc_value(Ctx *ctx, ScrStrBuf *b, const ScrPropDesc *d, int recurse) {
+    if (!(d->flags & SCR_PROP_ACCESSOR)) {
+        ctx->indent += 2;
+        int r = format_value(ctx, b, d->value, recurse, false);
+        ctx->indent -= 2;
+        return r;
+    }
+    bool g = !scr_is_undefined(d->getter), s = !scr_is_undefined(d->setter);
+    scr__sb_puts(b, g && s ? "[Getter/Setter]" : g ? "[Getter]" : s ? "[Setter]" : "undefined");
+    return 0;
+}
+
+static int format_property(Ctx *ctx, ScrStrBuf *b, ScrValue obj, ScrValue key, int recurse,
+                           int kind) {
+    ScrPropDesc d;
+    int r = scr__get_own_property(obj, key, &d);
+    if (r < 0 && scr__class_of(obj) == SCR_CLASS_NAMESPACE) {
+        /* An export still in its temporal dead zone. */
+        scr_release(scr_exception_take());
+        scr__sb_put_string(b, key);
+        scr__sb_puts(b, ": <uninitialized>");
+        return 0;
+    }
+    if (r < 0) return -1;
+    if (r == 0) {
+        /* Inherited (an error's "cause"): read it, shown as enumerable. */
+        d.flags = SCR_PROP_ENUMERABLE;
+        d.getter = d.setter = SCR_UNDEFINED;
+        d.value = scr_get(obj, key);
+        if (scr_is_exception(d.value)) return -1;
+    }
+    ScrStrBuf val = SCR_STRBUF_INIT;
+    /* compact: true indents object values by 3 and moves a value wider
+     * than breakLength to its own line. */
+    bool wide = ctx->o.compact < 0 && kind == KIND_OBJECT && !(d.flags & SCR_PROP_ACCESSOR);
+    if (wide) ctx->indent++;
+    r = format_desc_value(ctx, &val, &d, recurse);
+    if (wide) ctx->indent--;
+    bool extra_ln = wide && (long)val.len > ctx->o.break_length;
+    bool enumerable = (d.flags & SCR_PROP_ENUMERABLE) != 0;
+    scr__desc_release(&d);
+    if (r < 0) {
+        scr__sb_free(&val);
+        return -1;
+    }
+    if (kind != KIND_ARRAY) {
+        if (scr_is_symbol(key)) {
+            ScrStrBuf t = SCR_STRBUF_INIT;
+            symbol_to_string(&t, key);
+            scr__sb_putc(b, '[');
+            key_escape(b, t.d, t.len);
+            scr__sb_putc(b, ']');
+            scr__sb_free(&t);
+        } else {
+            ScrString *k = scr_str(key);
+            if (units_eq_ascii(k->data, k->len, "__proto__")) {
+                scr__sb_puts(b, "['__proto__']");
+            } else if (!enumerable) {
+                scr__sb_putc(b, '[');
+                key_escape(b, k->data, k->len);
+                scr__sb_putc(b, ']');
+            } else if (is_identifier_key(k)) {
+                scr__sb_put_units(b, k->data, k->len);
+            } else {
+                str_escape(b, k->data, k->len);
+            }
+        }
+        if (extra_ln) {
+            scr__sb_puts(b, ":\n");
+            sb_spaces(b, ctx->indent + 3);
+        } else {
+            scr__sb_puts(b, ": ");
+        }
+    }
+    sb_put_sb(b, &val);
+    scr__sb_free(&val);
+    return 0;
+}
+
+/* ------------------------------------------------------------------------
+ * Arrays.
+ * ---------------------------------------------------------------------- */
+
+static bool array_has_own(ScrValue arr, uint32_t i, ScrPropDesc *d) {
+    ScrArray *a = (ScrArray *)scr_obj(arr);
+    if (!a->has_sparse) return false;
+    int r = scr__get_own_property(arr, scr_number((double)i), d);
+    if (r == 1) return true;
+    /* Reading an own property of an array runs no user code; a failure
+     * here can only be an internal one, and the element counts as a hole. */
+    if (r < 0) scr_release(scr_exception_take());
+    return false;
+}
+
+static void push_more_items(Entries *out, uint64_t remaining) {
+    ScrStrBuf *e = entries_push(out);
+    scr__sb_printf(e, "... %llu more item%s", (unsigned long long)remaining,
+                   remaining > 1 ? "s" : "");
+}
+
+static int format_array(Ctx *ctx, ScrValue arr, int recurse, Entries *out) {
+    ScrArray *a = (ScrArray *)scr_obj(arr);
+    uint32_t len = a->length;
+    uint32_t max = len < (uint32_t)ctx->o.max_array_length ? len : (uint32_t)ctx->o.max_array_length;
+    uint32_t i = 0, count = 0;
+    while (i < len && count < max) {
+        ScrValue e = i < a->used ? a->elems[i] : SCR_HOLE;
+        ScrPropDesc d;
+        if (e == SCR_HOLE && !array_has_own(arr, i, &d)) {
+            /* A run of holes is one entry. */
+            uint32_t j = i + 1;
+            while (j < len) {
+                if (j >= a->used && !a->has_sparse) {
+                    j = len;
+                    break;
+                }
+                ScrValue ej = j < a->used ? a->elems[j] : SCR_HOLE;
+                ScrPropDesc dj;
+                if (ej != SCR_HOLE) break;
+                if (array_has_own(arr, j, &dj)) {
+                    scr__desc_release(&dj);
+                    break;
+                }
+                j++;
+            }
+            ScrStrBuf *eb = entries_push(out);
+            scr__sb_printf(eb, "<%u empty item%s>", j - i, j - i > 1 ? "s" : "");
+            i = j;
+            count++;
+            continue;
+        }
+        ScrStrBuf *eb = entries_push(out);
+        int r;
+        if (e == SCR_HOLE) {
+            r = format_desc_value(ctx, eb, &d, recurse);
+            scr__desc_release(&d);
+        } else {
+            ctx->indent += 2;
+            r = format_value(ctx, eb, e, recurse, false);
+            ctx->indent -= 2;
+        }
+        if (r < 0) return -1;
+        i++;
+        count++;
+    }
+    if (i < len) push_more_items(out, len - i);
+    return 0;
+}
+
+/* Node's groupArrayElements: more than six short entries are laid out in
+ * aligned columns (numbers right-aligned, anything else left-aligned). */
+static void group_array_elements(Ctx *ctx, Entries *out, ScrValue value) {
+    int total = 0, max_len = 0;
+    int output_len = out->n;
+    if (ctx->o.max_array_length < out->n) output_len--; /* "... more items" */
+    const int sep = 2;
+    int *data_len = malloc(sizeof(int) * (size_t)(output_len + 1));
+    if (!data_len) abort();
+    for (int i = 0; i < output_len; i++) {
+        int len = (int)out->e[i].len;
+        data_len[i] = len;
+        total += len + sep;
+        if (max_len < len) max_len = len;
+    }
+    int actual_max = max_len + sep;
+    if (actual_max * 3 + ctx->indent < ctx->o.break_length &&
+        ((double)total / actual_max > 5 || max_len <= 6)) {
+        double average_bias = sqrt(actual_max - (double)total / out->n);
+        double biased_max = fmax(actual_max - 3 - average_bias, 1);
+        double c1 = floor(sqrt(2.5 * biased_max * output_len) / biased_max + 0.5);
+        double c2 = floor((double)(ctx->o.break_length - ctx->indent) / actual_max);
+        double columns = fmin(fmin(c1, c2), fmin((double)ctx->o.compact * 4, 15));
+        if (columns > 1) {
+            int cols = (int)columns;
+            int *max_line = malloc(sizeof(int) * (size_t)cols);
+            if (!max_line) abort();
+            for (int i = 0; i < cols; i++) {
+                int line = 0;
+                for (int j = i; j < output_len; j += cols)
+                    if (data_len[j] > line) line = data_len[j];
+                max_line[i] = line + sep;
+            }
+            /* Numbers pad at the start (right-aligned) only when every
+             * entry position holds a number. */
+            bool pad_start = true;
+            ScrArray *a = (ScrArray *)scr_obj(value);
+            for (int i = 0; i < out->n; i++) {
+                ScrValue e = (uint32_t)i < a->used && (uint32_t)i < a->length ? a->elems[i] : SCR_HOLE;
+                if (!scr_is_number(e)) {
+                    pad_start = false;
+                    break;
+                }
+            }
+            Entries rows = {0};
+            for (int i = 0; i < output_len; i += cols) {
+                int max = i + cols < output_len ? i + cols : output_len;
+                ScrStrBuf *row = entries_push(&rows);
+                int j = i;
+                for (; j < max - 1; j++) {
+                    int pad = max_line[j - i] - (int)out->e[j].len - 2;
+                    if (pad_start) sb_spaces(row, pad);
+                    sb_put_sb(row, &out->e[j]);
+                    scr__sb_puts(row, ", ");
+                    if (!pad_start) sb_spaces(row, pad);
+                }
+                if (pad_start) sb_spaces(row, max_line[j - i] - sep - (int)out->e[j].len);
+                sb_put_sb(row, &out->e[j]);
+            }
+            if (ctx->o.max_array_length < out->n) {
+                ScrStrBuf *last = entries_push(&rows);
+                sb_put_sb(last, &out->e[output_len]);
+            }
+            entries_free(out);
+            *out = rows;
+            free(max_line);
+        }
+    }
+    free(data_len);
+}
+
+/* Node's isBelowBreakLength: the entries, a separator each and `start`
+ * fit in breakLength, and the base is one line. */
+static bool below_break_length(Ctx *ctx, const Entries *out, long start, const ScrStrBuf *base) {
+    long total = out->n + start;
+    if (total + out->n > ctx->o.break_length) return false;
+    for (int i = 0; i < out->n; i++) {
+        total += (long)out->e[i].len;
+        if (total > ctx->o.break_length) return false;
+    }
+    return !units_contains(base->d, base->len, '\n');
+}
+
+/* Node's reduceToSingleString for compact = 3: entries share one line when
+ * the object is at most `compact` levels above the innermost one just
+ * printed, nothing was grouped, and everything fits in breakLength. */
+static void reduce_to_single_string(Ctx *ctx, ScrStrBuf *b, Entries *out, const ScrStrBuf *base,
+                                    const ScrStrBuf *brace0, const char *brace1, int kind,
+                                    int recurse, ScrValue value) {
+    int entries = out->n;
+    if (ctx->o.compact < 0) {
+        /* compact: true lines entries up after the brace. */
+        if (below_break_length(ctx, out, 0, base)) {
+            sb_put_sb(b, brace0);
+            if (base->len) {
+                scr__sb_putc(b, ' ');
+                sb_put_sb(b, base);
+            }
+            scr__sb_putc(b, ' ');
+            for (int i = 0; i < out->n; i++) {
+                if (i) scr__sb_puts(b, ", ");
+                sb_put_sb(b, &out->e[i]);
+            }
+            scr__sb_putc(b, ' ');
+            scr__sb_puts(b, brace1);
+            return;
+        }
+        if (base->len) {
+            sb_put_sb(b, base);
+            scr__sb_putc(b, ' ');
+        }
+        sb_put_sb(b, brace0);
+        if (base->len == 0 && brace0->len == 1) {
+            scr__sb_putc(b, ' ');
+        } else {
+            if (base->len) {
+                scr__sb_putc(b, ' ');
+                sb_put_sb(b, base);
+            }
+            scr__sb_putc(b, '\n');
+            sb_spaces(b, ctx->indent + 2);
+        }
+        for (int i = 0; i < out->n; i++) {
+            if (i) {
+                scr__sb_puts(b, ",\n");
+                sb_spaces(b, ctx->indent + 2);
+            }
+            sb_put_sb(b, &out->e[i]);
+        }
+        scr__sb_putc(b, ' ');
+        scr__sb_puts(b, brace1);
+        return;
+    }
+    if (ctx->o.compact >= 1 && kind == KIND_ARRAY_EXTRAS && entries > 6)
+        group_array_elements(ctx, out, value);
+    if (ctx->o.compact >= 1 && ctx->current_depth - recurse < ctx->o.compact && entries == out->n) {
+        long start = out->n + ctx->indent + (long)brace0->len + (long)base->len + 10;
+        long total = out->n + start;
+        bool fits = total + out->n <= ctx->o.break_length;
+        for (int i = 0; fits && i < out->n; i++) {
+            total += (long)out->e[i].len;
+            if (total > ctx->o.break_length) fits = false;
+        }
+        if (fits && units_contains(base->d, base->len, '\n')) fits = false;
+        if (fits) {
+            bool newline = false;
+            for (int i = 0; i < out->n && !newline; i++)
+                newline = units_contains(out->e[i].d, out->e[i].len, '\n');
+            if (!newline) {
+                if (base->len) {
+                    sb_put_sb(b, base);
+                    scr__sb_putc(b, ' ');
+                }
+                sb_put_sb(b, brace0);
+                scr__sb_putc(b, ' ');
+                for (int i = 0; i < out->n; i++) {
+                    if (i) scr__sb_puts(b, ", ");
+                    sb_put_sb(b, &out->e[i]);
+                }
+                scr__sb_putc(b, ' ');
+                scr__sb_puts(b, brace1);
+                return;
+            }
+        }
+    }
+    /* One entry per line. */
+    if (base->len) {
+        sb_put_sb(b, base);
+        scr__sb_putc(b, ' ');
+    }
+    sb_put_sb(b, brace0);
+    for (int i = 0; i < out->n; i++) {
+        if (i) scr__sb_putc(b, ',');
+        scr__sb_putc(b, '\n');
+        sb_spaces(b, ctx->indent + 2);
+        sb_put_sb(b, &out->e[i]);
+    }
+    scr__sb_putc(b, '\n');
+    sb_spaces(b, ctx->indent);
+    scr__sb_puts(b, brace1);
+}
+
+/* ------------------------------------------------------------------------
+ * Functions, boxed primitives, errors.
+ * ---------------------------------------------------------------------- */
+
+static int function_base(ScrStrBuf *b, ScrValue f, const Ctor *ctor, const ScrStrBuf *tag) {
+    ScrFunctionInfo info;
+    scr__function_info(f, &info);
+    if (info.is_class) {
+        scr__sb_puts(b, "[class ");
+        if (scr_is_string(info.name) && scr_str(info.name)->len) scr__sb_put_string(b, info.name);
+        else scr__sb_puts(b, "(anonymous)");
+        if (!ctor_is(ctor, "Function") && !ctor->is_null) {
+            scr__sb_puts(b, " [");
+            sb_put_sb(b, &ctor->name);
+            scr__sb_putc(b, ']');
+        }
+        if (tag->len && (ctor->is_null || !sb_equal(tag, &ctor->name))) {
+            scr__sb_puts(b, " [");
+            sb_put_sb(b, tag);
+            scr__sb_putc(b, ']');
+        }
+        if (!ctor->is_null) {
+            ScrValue parent = scr__get_proto(f);
+            if (scr_is_object(parent)) {
+                ScrValue pname = scr__get_str(parent, "name");
+                if (scr_is_exception(pname)) return -1;
+                if (scr_to_boolean(pname)) {
+                    ScrValue ps = scr_is_string(pname) ? scr_dup(pname) : scr_to_string(pname);
+                    if (scr_is_exception(ps)) {
+                        scr_release(pname);
+                        return -1;
+                    }
+                    scr__sb_puts(b, " extends ");
+                    scr__sb_put_string(b, ps);
+                    scr_release(ps);
+                }
+                scr_release(pname);
+            }
+        } else {
+            scr__sb_puts(b, " extends [null prototype]");
+        }
+        scr__sb_putc(b, ']');
+        return 0;
+    }
+    const char *type = info.is_async && info.is_generator ? "AsyncGeneratorFunction"
+                       : info.is_async                    ? "AsyncFunction"
+                       : info.is_generator                ? "GeneratorFunction"
+                                                          : "Function";
+    scr__sb_printf(b, "[%s", type);
+    if (ctor->is_null) scr__sb_puts(b, " (null prototype)");
+    ScrValue name = get_name(f);
+    if (scr_is_exception(name)) return -1;
+    if (scr_str(name)->len == 0) {
+        scr__sb_puts(b, " (anonymous)");
+    } else {
+        scr__sb_puts(b, ": ");
+        scr__sb_put_string(b, name);
+    }
+    scr_release(name);
+    scr__sb_putc(b, ']');
+    /* Until async functions and generators have their own prototypes, a
+     * plain Function constructor name is not worth mentioning for them. */
+    if (!ctor->is_null && !sb_eq(&ctor->name, type) && !sb_eq(&ctor->name, "Function")) {
+        scr__sb_putc(b, ' ');
+        sb_put_sb(b, &ctor->name);
+    }
+    if (tag->len && (ctor->is_null || !sb_equal(tag, &ctor->name))) {
+        scr__sb_puts(b, " [");
+        sb_put_sb(b, tag);
+        scr__sb_putc(b, ']');
+    }
+    return 0;
+}
+
+static void boxed_base(Ctx *ctx, ScrStrBuf *b, ScrValue v, const Ctor *ctor, const ScrStrBuf *tag) {
+    ScrPrimitiveObject *p = (ScrPrimitiveObject *)scr_obj(v);
+    const char *type = scr_is_number(p->value)   ? "Number"
+                       : scr_is_string(p->value) ? "String"
+                       : scr_is_bool(p->value)   ? "Boolean"
+                                                 : "Symbol";
+    scr__sb_printf(b, "[%s", type);
+    if (!ctor_is(ctor, type)) {
+        if (ctor->is_null) {
+            scr__sb_puts(b, " (null prototype)");
+        } else {
+            scr__sb_puts(b, " (");
+            sb_put_sb(b, &ctor->name);
+            scr__sb_putc(b, ')');
+        }
+    }
+    scr__sb_puts(b, ": ");
+    int saved = ctx->indent;
+    if (scr_is_string(p->value)) {
+        /* Node formats the inner string with no line splitting context of
+         * its own; the current indentation still applies. */
+        format_string(ctx, b, p->value);
+    } else if (scr_is_number(p->value)) {
+        format_number(b, scr_as_number(p->value));
+    } else if (scr_is_bool(p->value)) {
+        scr__sb_puts(b, p->value == SCR_TRUE ? "true" : "false");
+    } else if (scr_is_symbol(p->value)) {
+        symbol_to_string(b, p->value);
+    }
+    ctx->indent = saved;
+    scr__sb_putc(b, ']');
+    if (tag->len && (ctor->is_null || !sb_equal(tag, &ctor->name))) {
+        scr__sb_puts(b, " [");
+        sb_put_sb(b, tag);
+        scr__sb_putc(b, ']');
+    }
+}
+
+static bool is_error_like(ScrValue v) {
+    if (scr__is_error(v)) return true;
+    ScrValue ep = scr__realm.error_protos[SCR_ERR_ERROR];
+    for (ScrValue p = scr__get_proto(v); scr_is_object(p); p = scr__get_proto(p))
+        if (p == ep) return true;
+    return false;
+}
+
+/* err.stack as a string, or Error.prototype.toString's result when the
+ * stack is missing or empty (Node's getStackString). Owned, or exception. */
+static ScrValue stack_string(ScrValue err) {
+    ScrValue st = scr__get_str(err, "stack");
+    if (scr_is_exception(st)) return st;
+    if (scr_to_boolean(st)) {
+        ScrValue s = scr_is_string(st) ? scr_dup(st) : scr_to_string(st);
+        scr_release(st);
+        return s;
+    }
+    scr_release(st);
+    /* Error.prototype.toString: name defaults to "Error", message to "". */
+    ScrValue name = scr__get_str(err, "name");
+    if (scr_is_exception(name)) return name;
+    ScrValue msg = scr__get_str(err, "message");
+    if (scr_is_exception(msg)) {
+        scr_release(name);
+        return msg;
+    }
+    ScrValue ns = scr_is_undefined(name) ? scr_dup(SCR_ATOM("Error")) : scr_to_string(name);
+    ScrValue ms = scr_is_undefined(msg) ? scr_dup(SCR_ATOM("")) : scr_to_string(msg);
+    scr_release(name);
+    scr_release(msg);
+    ScrValue r = SCR_EXCEPTION;
+    if (!scr_is_exception(ns) && !scr_is_exception(ms)) {
+        ScrStrBuf b = SCR_STRBUF_INIT;
+        scr__sb_put_string(&b, ns);
+        if (scr_str(ns)->len && scr_str(ms)->len) scr__sb_puts(&b, ": ");
+        scr__sb_put_string(&b, ms);
+        r = scr__sb_to_string(&b);
+        scr__sb_free(&b);
+    }
+    scr_release(ns);
+    scr_release(ms);
+    return r;
+}
+
+/* The frames of a stack after its message, with a run shared with the
+ * cause's stack folded into "... N lines matching cause stack trace ...",
+ * as Node's getStackFrames does. Appends the frames joined by newlines. */
+static int put_stack_frames(ScrStrBuf *b, ScrValue err, const uint16_t *frames, size_t n) {
+    /* Split into lines. */
+    size_t nl = 1;
+    for (size_t i = 0; i < n; i++) nl += frames[i] == '\n';
+    size_t *start = malloc(sizeof(size_t) * (nl + 1));
+    if (!start) abort();
+    size_t k = 0;
+    start[k++] = 0;
+    for (size_t i = 0; i < n; i++)
+        if (frames[i] == '\n') start[k++] = i + 1;
+    start[k] = n + 1;
+#define LINE_LEN(S, i) ((S)[(i) + 1] - (S)[i] - 1)
+
+    long fold_at = -1, fold_len = 0;
+    ScrValue cause = scr__get_str(err, "cause");
+    if (scr_is_exception(cause)) {
+        scr_release(scr_exception_take());
+        cause = SCR_UNDEFINED;
+    }
+    if (scr_is_object(cause) && is_error_like(cause)) {
+        ScrValue cs = stack_string(cause);
+        if (scr_is_exception(cs)) {
+            scr_release(scr_exception_take());
+        } else {
+            ScrString *c = scr_str(cs);
+            long at = units_find_ascii(c->data, c->len, "\n    at", 0);
+            if (at >= 0) {
+                const uint16_t *cf = c->data + at + 1;
+                size_t cn = c->len - (size_t)at - 1;
+                size_t cnl = 1;
+                for (size_t i = 0; i < cn; i++) cnl += cf[i] == '\n';
+                size_t *cst = malloc(sizeof(size_t) * (cnl + 1));
+                if (!cst) abort();
+                size_t ck = 0;
+                cst[ck++] = 0;
+                for (size_t i = 0; i < cn; i++)
+                    if (cf[i] == '\n') cst[ck++] = i + 1;
+                cst[ck] = cn + 1;
+                /* identicalSequenceRange: the first run of more than three
+                 * equal lines. */
+                for (size_t i = 0; i + 3 < nl && fold_at < 0; i++) {
+                    long pos = -1;
+                    for (size_t j = 0; j < cnl; j++) {
+                        if (LINE_LEN(start, i) == LINE_LEN(cst, j) &&
+                            memcmp(frames + start[i], cf + cst[j], LINE_LEN(start, i) * 2) == 0) {
+                            pos = (long)j;
+                            break;
+                        }
+                    }
+                    if (pos < 0) continue;
+                    size_t rest = cnl - (size_t)pos;
+                    if (rest <= 3) continue;
+                    size_t len = 1, maxlen = nl - i < rest ? nl - i : rest;
+                    while (maxlen > len &&
+                           LINE_LEN(start, i + len) == LINE_LEN(cst, pos + len) &&
+                           memcmp(frames + start[i + len], cf + cst[pos + len],
+                                  LINE_LEN(start, i + len) * 2) == 0)
+                        len++;
+                    if (len > 3) {
+                        fold_at = (long)i;
+                        fold_len = (long)len;
+                    }
+                }
+                free(cst);
+            }
+            scr_release(cs);
+        }
+    }
+    scr_release(cause);
+    for (size_t i = 0; i < nl; i++) {
+        if (fold_at >= 0 && (long)i == fold_at + 1) {
+            if (i) scr__sb_putc(b, '\n');
+            scr__sb_printf(b, "    ... %ld lines matching cause stack trace ...", fold_len - 2);
+            i += (size_t)(fold_len - 2) - 1;
+            continue;
+        }
+        if (i) scr__sb_putc(b, '\n');
+        scr__sb_put_units(b, frames + start[i], LINE_LEN(start, i));
+    }
+#undef LINE_LEN
+    free(start);
+    return 0;
+}
+
+static int error_base(Ctx *ctx, ScrStrBuf *b, ScrValue err, const Ctor *ctor,
+                      const ScrStrBuf *tag, Keys *keys) {
+    int rc = -1;
+    ScrValue namev = scr__get_str(err, "name");
+    if (scr_is_exception(namev)) return -1;
+    ScrValue name = scr_is_nullish(namev) ? scr_dup(SCR_ATOM("Error")) : scr_to_string(namev);
+    scr_release(namev);
+    if (scr_is_exception(name)) return -1;
+    ScrValue stackv = stack_string(err);
+    if (scr_is_exception(stackv)) {
+        scr_release(name);
+        return -1;
+    }
+    ScrStrBuf stack = SCR_STRBUF_INIT;
+    scr__sb_put_string(&stack, stackv);
+    scr_release(stackv);
+
+    /* Keys already visible in the stack are not repeated. */
+    if (!ctx->o.show_hidden) {
+        static const char *const dup_keys[] = {"name", "message", "stack"};
+        for (int i = 0; i < 3; i++) {
+            int at = keys_find_ascii(keys, dup_keys[i]);
+            if (at < 0) continue;
+            ScrValue v = scr__get_str(err, dup_keys[i]);
+            if (scr_is_exception(v)) goto out;
+            ScrValue s = scr_to_string(v);
+            scr_release(v);
+            if (scr_is_exception(s)) goto out;
+            if (units_find(stack.d, stack.len, scr_str(s)->data, scr_str(s)->len, 0) >= 0)
+                keys_remove(keys, at);
+            scr_release(s);
+        }
+    }
+    ScrValue cause_key = SCR_ATOM("cause");
+    int has_cause = scr__has_property(err, cause_key);
+    if (has_cause < 0) goto out;
+    if (has_cause && keys_find_ascii(keys, "cause") < 0) keys_push(keys, scr_dup(cause_key));
+
+    /* improveStack: make the first line name the constructor. */
+    ScrString *ns = scr_str(name);
+    size_t len = ns->len;
+    bool ends_error = len >= 5 && units_eq_ascii(ns->data + len - 5, 5, "Error");
+    bool starts = stack.len >= len && memcmp(stack.d, ns->data, len * 2) == 0;
+    if (ctor->is_null ||
+        (ends_error && starts &&
+         (stack.len == len || stack.d[len] == ':' || stack.d[len] == '\n'))) {
+        const char *fallback = "Error";
+        ScrStrBuf fb = SCR_STRBUF_INIT;
+        if (ctor->is_null) {
+            /* The leading "Name:" of the stack, if it looks like one. */
+            size_t i = 0;
+            if (stack.len && stack.d[0] >= 'A' && stack.d[0] <= 'Z') {
+                i = 1;
+                while (i < stack.len && stack.d[i] != ':' && stack.d[i] != '\n') i++;
+            }
+            if (i > 0 && i < stack.len) scr__sb_put_units(&fb, stack.d, i);
+            len = fb.len;
+            if (!fb.len) scr__sb_puts(&fb, fallback);
+        } else {
+            scr__sb_puts(&fb, fallback);
+        }
+        ScrStrBuf proto = SCR_STRBUF_INIT;
+        char *fbs = NULL;
+        {
+            ScrValue fv = scr__sb_to_string(&fb);
+            fbs = scr__string_to_utf8(fv, NULL);
+            scr_release(fv);
+        }
+        put_prefix(&proto, ctor, tag, fbs, "");
+        free(fbs);
+        scr__sb_free(&fb);
+        proto.len--; /* the prefix's trailing space */
+        bool same = proto.len == ns->len && memcmp(proto.d, ns->data, ns->len * 2) == 0;
+        if (!same) {
+            ScrStrBuf ns2 = SCR_STRBUF_INIT;
+            if (units_find(proto.d, proto.len, ns->data, ns->len, 0) >= 0) {
+                sb_put_sb(&ns2, &proto);
+                if (len == 0) scr__sb_puts(&ns2, ": ");
+                scr__sb_put_units(&ns2, stack.d + len, stack.len - len);
+            } else {
+                sb_put_sb(&ns2, &proto);
+                scr__sb_puts(&ns2, " [");
+                scr__sb_put_units(&ns2, ns->data, ns->len);
+                scr__sb_putc(&ns2, ']');
+                scr__sb_put_units(&ns2, stack.d + len, stack.len - len);
+            }
+            scr__sb_free(&stack);
+            stack = ns2;
+        }
+        scr__sb_free(&proto);
+    }
+
+    /* The message may contain "\n    at"; look for frames after it. */
+    long pos = -1;
+    ScrValue msg = scr__get_str(err, "message");
+    if (scr_is_exception(msg)) goto out;
+    if (scr_to_boolean(msg)) {
+        ScrValue ms = scr_to_string(msg);
+        if (scr_is_exception(ms)) {
+            scr_release(msg);
+            goto out;
+        }
+        pos = units_find(stack.d, stack.len, scr_str(ms)->data, scr_str(ms)->len, 0);
+        if (pos >= 0) pos += scr_str(ms)->len;
+        scr_release(ms);
+    }
+    scr_release(msg);
+    long stack_start = units_find_ascii(stack.d, stack.len, "\n    at", pos < 0 ? 0 : (size_t)pos);
+    ScrStrBuf res = SCR_STRBUF_INIT;
+    if (stack_start < 0) {
+        scr__sb_putc(&res, '[');
+        sb_put_sb(&res, &stack);
+        scr__sb_putc(&res, ']');
+    } else {
+        scr__sb_put_units(&res, stack.d, (size_t)stack_start);
+        scr__sb_putc(&res, '\n');
+        put_stack_frames(&res, err, stack.d + stack_start + 1, stack.len - (size_t)stack_start - 1);
+    }
+    /* Nested errors indent every line. */
+    for (size_t i = 0; i < res.len; i++) {
+        scr__sb_putc(b, res.d[i]);
+        if (res.d[i] == '\n') sb_spaces(b, ctx->indent);
+    }
+    scr__sb_free(&res);
+    rc = 0;
+out:
+    scr__sb_free(&stack);
+    scr_release(name);
+    return rc;
+}
+
+/* ------------------------------------------------------------------------
+ * formatValue / formatRaw.
+ * ---------------------------------------------------------------------- */
+
+/* ------------------------------------------------------------------------
+ * Class hooks (inspect.h).
+ * ---------------------------------------------------------------------- */
+
+static const ScrInspectHook *class_hooks[64];
+
+void scr__inspect_register(int cls, const ScrInspectHook *h) {
+    if (cls > 0 && cls < 64) class_hooks[cls] = h;
+}
+
+const ScrInspectHook *scr__inspect_hook(int cls) {
+    return cls > 0 && cls < 64 ? class_hooks[cls] : NULL;
+}
+
+/* The entries of a hooked collection or iterator (Node's formatMap,
+ * formatSet and formatIterator), at most maxArrayLength of them. */
+static int format_hook_entries(Ctx *ctx, const ScrInspectHook *h, ScrValue v, int recurse,
+                               Entries *out) {
+    uint32_t cursor = 0, i = 0, total = 0;
+    ScrValue k, val;
+    uint32_t c2 = 0;
+    while (h->step(v, &c2, &k, &val)) total++;
+    bool pairs = h->shape == SCR_INSPECT_ITER && h->pairs(v);
+    uint32_t max = ctx->o.max_array_length < 0 ? 0 : (uint32_t)ctx->o.max_array_length;
+    ctx->indent += 2;
+    while (i < max && h->step(v, &cursor, &k, &val)) {
+        i++;
+        ScrStrBuf *e = entries_push(out);
+        if (h->shape == SCR_INSPECT_MAP) {
+            if (format_value(ctx, e, k, recurse, false) < 0) goto fail;
+            scr__sb_puts(e, " => ");
+            if (format_value(ctx, e, val, recurse, false) < 0) goto fail;
+        } else if (pairs) {
+            Entries two = {0};
+            if (format_value(ctx, entries_push(&two), k, recurse, false) < 0 ||
+                format_value(ctx, entries_push(&two), val, recurse, false) < 0) {
+                entries_free(&two);
+                goto fail;
+            }
+            ScrStrBuf nobase = SCR_STRBUF_INIT, br = SCR_STRBUF_INIT;
+            scr__sb_putc(&br, '[');
+            reduce_to_single_string(ctx, e, &two, &nobase, &br, "]", KIND_ARRAY_EXTRAS, recurse,
+                                    SCR_UNDEFINED);
+            scr__sb_free(&br);
+            entries_free(&two);
+        } else {
+            if (format_value(ctx, e, h->shape == SCR_INSPECT_ITER ? val : k, recurse, false) < 0)
+                goto fail;
+        }
+    }
+    ctx->indent -= 2;
+    if (total > i) push_more_items(out, total - i);
+    return 0;
+fail:
+    ctx->indent -= 2;
+    return -1;
+}
+
+/* Node's builtInObjects: the global constructors of the platform. */
+static const char *const builtins[] = {
+        "Object", "Function", "Array", "Number", "Boolean", "String", "Symbol", "Date",
+        "Promise", "RegExp", "Error", "AggregateError", "EvalError", "RangeError",
+        "ReferenceError", "SyntaxError", "TypeError", "URIError", "ArrayBuffer", "Uint8Array",
+        "Int8Array", "Uint16Array", "Int16Array", "Uint32Array", "Int32Array", "Float32Array",
+        "Float64Array", "Uint8ClampedArray", "BigUint64Array", "BigInt64Array", "DataView",
+        "Map", "BigInt", "Set", "WeakMap", "WeakSet", "Proxy", "Reflect", "WeakRef",
+        "FinalizationRegistry", "SharedArrayBuffer", "Atomics", "JSON", "Math", "Intl",
+        "WebAssembly", "Buffer", "URL", "URLSearchParams", "TextEncoder", "TextDecoder",
+        "AbortController", "AbortSignal", "EventTarget", "Event", "MessageChannel",
+        "MessagePort", "MessageEvent", "Blob", "Performance", "BroadcastChannel",
+        "DOMException", "Headers", "Request", "Response", "FormData", "File", "WebSocket",
+        "Iterator", NULL};
+
+static bool is_builtin_name(ScrValue name) {
+    ScrString *ns = scr_str(name);
+    for (int i = 0; builtins[i]; i++)
+        if (units_eq_ascii(ns->data, ns->len, builtins[i])) return true;
+    return false;
+}
+
+/* Node's addPrototypeProperties (showHidden): the non-function
+ * properties of up to three user prototypes of main, starting at obj. */
+static int add_prototype_properties(Ctx *ctx, ScrValue main, ScrValue obj, int recurse,
+                                    Entries *out) {
+    Keys seen = {0};
+    int rc = 0;
+    for (int depth = 0; depth < 3 && rc == 0; depth++) {
+        if (depth != 0 || main == obj) {
+            obj = scr__get_proto(obj);
+            if (!scr_is_object(obj)) break;
+            ScrValue c;
+            int r = own_data(obj, SCR_ATOM("constructor"), &c);
+            if (r < 0) {
+                rc = -1;
+                break;
+            }
+            bool stop = false;
+            if (r == 1 && scr__is_callable(c)) {
+                ScrValue name = get_name(c);
+                if (scr_is_exception(name)) rc = -1;
+                else {
+                    stop = is_builtin_name(name);
+                    scr_release(name);
+                }
+            }
+            if (r == 1) scr_release(c);
+            if (stop || rc < 0) break;
+        }
+        Keys keys = {0};
+        if (own_keys(obj, true, false, &keys) < 0) {
+            rc = -1;
+            break;
+        }
+        ctx->seen[ctx->nseen++] = main;
+        for (int i = 0; i < keys.n && rc == 0; i++) {
+            ScrValue k = keys.k[i];
+            if (scr_is_string(k) && units_eq_ascii(scr_str(k)->data, scr_str(k)->len, "constructor"))
+                continue;
+            ScrPropDesc d;
+            int own = scr__get_own_property(main, k, &d);
+            if (own < 0) {
+                rc = -1;
+                break;
+            }
+            if (own) {
+                scr__desc_release(&d);
+                continue;
+            }
+            bool dup = false;
+            for (int j = 0; j < seen.n && !dup; j++) dup = scr__same_value(seen.k[j], k);
+            if (depth != 0 && dup) continue;
+            if (scr__get_own_property(obj, k, &d) != 1) continue;
+            bool fn = !(d.flags & SCR_PROP_ACCESSOR) && scr__is_callable(d.value);
+            scr__desc_release(&d);
+            if (fn) continue;
+            rc = format_property(ctx, entries_push(out), obj, k, recurse, KIND_OBJECT);
+        }
+        ctx->nseen--;
+        for (int i = 0; i < keys.n; i++) keys_push(&seen, scr_dup(keys.k[i]));
+        keys_free(&keys);
+    }
+    keys_free(&seen);
+    return rc;
+}
+
+/* The prototype properties Node lists with showHidden: found through the
+ * same walk as the constructor name. */
+static int proto_props(Ctx *ctx, ScrValue v, int recurse, Entries *out) {
+    ScrValue cur = v, first_proto = SCR_UNDEFINED;
+    while (scr_is_object(cur)) {
+        ScrValue c;
+        int r = own_data(cur, SCR_ATOM("constructor"), &c);
+        if (r < 0) return -1;
+        if (r == 1 && scr__is_callable(c)) {
+            ScrValue name = get_name(c);
+            if (scr_is_exception(name)) {
+                scr_release(c);
+                return -1;
+            }
+            bool ok = scr_str(name)->len > 0 && is_instance(v, c);
+            bool builtin = is_builtin_name(name);
+            scr_release(name);
+            scr_release(c);
+            if (ok) {
+                if (first_proto != cur || !builtin)
+                    return add_prototype_properties(
+                        ctx, v, scr_is_undefined(first_proto) ? v : first_proto, recurse, out);
+                return 0;
+            }
+        } else if (r == 1) {
+            scr_release(c);
+        }
+        cur = scr__get_proto(cur);
+        if (first_proto == SCR_UNDEFINED) first_proto = cur;
+    }
+    return 0;
+}
+
+/* Array.prototype.sort's default order on the formatted entries: by
+ * UTF-16 code units. */
+static int entry_cmp(const void *x, const void *y) {
+    const ScrStrBuf *a = x, *b = y;
+    size_t n = a->len < b->len ? a->len : b->len;
+    for (size_t i = 0; i < n; i++)
+        if (a->d[i] != b->d[i]) return a->d[i] < b->d[i] ? -1 : 1;
+    return a->len < b->len ? -1 : a->len > b->len;
+}
+
+static int circular_index(Ctx *ctx, ScrValue v) {
+    for (int i = 0; i < ctx->ncirc; i++)
+        if (ctx->circ[i].obj == v) return ctx->circ[i].index;
+    return 0;
+}
+
+static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
+    int rc = -1;
+    Keys keys = {0};
+    Entries out = {0};
+    ScrStrBuf tag = SCR_STRBUF_INIT, base = SCR_STRBUF_INIT, brace0 = SCR_STRBUF_INIT;
+    const char *brace1 = "}";
+    int kind = KIND_OBJECT;
+    const ScrInspectHook *hook = NULL;
+    Ctor ctor;
+    if (constructor_name(ctx, v, recurse, &ctor) < 0) return -1;
+
+    /* Symbol.toStringTag, unless it is an own enumerable property (then it
+     * is printed as a key anyway). */
+    ScrValue t = scr_get(v, scr__realm.sym_to_string_tag);
+    if (scr_is_exception(t)) goto out;
+    if (scr_is_string(t) && scr_str(t)->len) {
+        ScrPropDesc d;
+        int r = scr__get_own_property(v, scr__realm.sym_to_string_tag, &d);
+        if (r < 0) {
+            scr_release(t);
+            goto out;
+        }
+        bool hide = r == 1 && (ctx->o.show_hidden || (d.flags & SCR_PROP_ENUMERABLE));
+        if (r == 1) scr__desc_release(&d);
+        if (!hide) scr__sb_put_string(&tag, t);
+    }
+    scr_release(t);
+
+    int cls = scr__class_of(v);
+    if (cls == SCR_CLASS_ARRAY) {
+        char size[24];
+        snprintf(size, sizeof size, "(%u)", ((ScrArray *)scr_obj(v))->length);
+        if (!ctor_is(&ctor, "Array") || tag.len) put_prefix(&brace0, &ctor, &tag, "Array", size);
+        scr__sb_putc(&brace0, '[');
+        brace1 = "]";
+        if (own_keys(v, ctx->o.show_hidden, true, &keys) < 0) goto out;
+        if (ctx->o.show_hidden) {
+            /* getOwnNonIndexProperties with all properties lists length. */
+            bool has_len = keys_find_ascii(&keys, "length") >= 0;
+            if (!has_len) {
+                Keys k2 = {0};
+                keys_push(&k2, scr_dup(SCR_ATOM("length")));
+                for (int i = 0; i < keys.n; i++) keys_push(&k2, scr_dup(keys.k[i]));
+                keys_free(&keys);
+                keys = k2;
+            }
+        }
+        if (((ScrArray *)scr_obj(v))->length == 0 && keys.n == 0) {
+            sb_put_sb(b, &brace0);
+            scr__sb_putc(b, ']');
+            rc = 0;
+            goto out;
+        }
+        kind = KIND_ARRAY_EXTRAS;
+    } else {
+        if (own_keys(v, ctx->o.show_hidden, false, &keys) < 0) goto out;
+        scr__sb_putc(&brace0, '{');
+        hook = cls > 0 && cls < 64 ? class_hooks[cls] : NULL;
+        if (hook && hook->shape == SCR_INSPECT_BASE) {
+            ScrStrBuf pre = SCR_STRBUF_INIT;
+            put_prefix(&pre, &ctor, &tag, hook->type, "");
+            if (!(pre.len == strlen(hook->type) + 1 && sb_eq_prefix(&pre, hook->type)))
+                sb_put_sb(&base, &pre);
+            scr__sb_free(&pre);
+            hook->base(v, &base);
+            if (keys.n == 0 || (cls == SCR_CLASS_REGEXP && recurse > ctx->o.depth)) {
+                sb_put_sb(b, &base);
+                rc = 0;
+                goto out;
+            }
+        } else if (hook && hook->shape != SCR_INSPECT_ITER) {
+            char size[24];
+            uint32_t n = hook->size(v);
+            snprintf(size, sizeof size, "(%u)", n);
+            brace0.len = 0;
+            put_prefix(&brace0, &ctor, &tag, hook->type, size);
+            scr__sb_putc(&brace0, '{');
+            if (n == 0 && keys.n == 0) {
+                sb_put_sb(b, &brace0);
+                scr__sb_putc(b, '}');
+                rc = 0;
+                goto out;
+            }
+        } else if (hook) {
+            /* Node's getIteratorBraces; entries() iterators say "Entries". */
+            char want[32];
+            snprintf(want, sizeof want, "%s Iterator", hook->type);
+            brace0.len = 0;
+            scr__sb_putc(&brace0, '[');
+            if (!sb_eq(&tag, want)) {
+                if (tag.len) {
+                    sb_put_sb(&brace0, &tag);
+                    scr__sb_puts(&brace0, "] [");
+                }
+                scr__sb_puts(&brace0, want);
+            } else {
+                sb_put_sb(&brace0, &tag);
+            }
+            if (hook->pairs(v)) brace0.len -= 9, scr__sb_puts(&brace0, " Entries");
+            scr__sb_puts(&brace0, "] {");
+        } else if (ctor_is(&ctor, "Object") && cls != SCR_CLASS_ERROR && !scr__is_callable(v) &&
+            !(cls >= SCR_CLASS_BOOLEAN && cls <= SCR_CLASS_SYMBOL)) {
+            if (cls == SCR_CLASS_ARGUMENTS) {
+                brace0.len = 0;
+                scr__sb_puts(&brace0, "[Arguments] {");
+            } else if (tag.len) {
+                brace0.len = 0;
+                put_prefix(&brace0, &ctor, &tag, "Object", "");
+                scr__sb_putc(&brace0, '{');
+            }
+            if (keys.n == 0) {
+                sb_put_sb(b, &brace0);
+                scr__sb_putc(b, '}');
+                rc = 0;
+                goto out;
+            }
+        } else if (scr__is_callable(v)) {
+            if (function_base(&base, v, &ctor, &tag) < 0) goto out;
+            if (keys.n == 0) {
+                sb_put_sb(b, &base);
+                rc = 0;
+                goto out;
+            }
+        } else if (cls == SCR_CLASS_ERROR || is_error_like(v)) {
+            if (error_base(ctx, &base, v, &ctor, &tag, &keys) < 0) goto out;
+            if (keys.n == 0) {
+                sb_put_sb(b, &base);
+                rc = 0;
+                goto out;
+            }
+        } else if (cls >= SCR_CLASS_BOOLEAN && cls <= SCR_CLASS_SYMBOL) {
+            if (cls == SCR_CLASS_STRING) {
+                /* The characters of a String object are not listed. */
+                for (int i = 0; i < keys.n;) {
+                    if (scr__string_is_index(keys.k[i], NULL)) keys_remove(&keys, i);
+                    else i++;
+                }
+            }
+            boxed_base(ctx, &base, v, &ctor, &tag);
+            if (keys.n == 0) {
+                sb_put_sb(b, &base);
+                rc = 0;
+                goto out;
+            }
+        } else {
+            brace0.len = 0;
+            put_prefix(&brace0, &ctor, &tag, cls == SCR_CLASS_NAMESPACE ? "Module" : "Object", "");
+            scr__sb_putc(&brace0, '{');
+            if (keys.n == 0 && cls != SCR_CLASS_PROMISE && cls != SCR_CLASS_WEAKMAP &&
+                cls != SCR_CLASS_WEAKSET) {
+                sb_put_sb(b, &brace0);
+                scr__sb_putc(b, '}');
+                rc = 0;
+                goto out;
+            }
+        }
+    }
+
+    if (recurse > ctx->o.depth) {
+        /* Too deep: [Object], [Array], [Foo], [Object: null prototype]. */
+        ScrStrBuf p = SCR_STRBUF_INIT;
+        put_prefix(&p, &ctor, &tag, cls == SCR_CLASS_ARRAY ? "Array" : "Object", "");
+        p.len--;
+        if (!ctor.is_null) scr__sb_putc(b, '[');
+        sb_put_sb(b, &p);
+        if (!ctor.is_null) scr__sb_putc(b, ']');
+        scr__sb_free(&p);
+        rc = 0;
+        goto out;
+    }
+    recurse++;
+    if (ctx->nseen == ctx->capseen) {
+        ctx->capseen = ctx->capseen ? ctx->capseen * 2 : 16;
+        ctx->seen = realloc(ctx->seen, sizeof(ScrValue) * (size_t)ctx->capseen);
+        if (!ctx->seen) abort();
+    }
+    ctx->seen[ctx->nseen++] = v;
+    ctx->current_depth = recurse;
+    int r = 0;
+    if (cls == SCR_CLASS_ARRAY) r = format_array(ctx, v, recurse, &out);
+    else if (hook && hook->shape != SCR_INSPECT_BASE) r = format_hook_entries(ctx, hook, v, recurse, &out);
+    else if (cls == SCR_CLASS_WEAKMAP || cls == SCR_CLASS_WEAKSET)
+        scr__sb_puts(entries_push(&out), "<items unknown>");
+    else if (cls == SCR_CLASS_PROMISE) {
+        /* Promise { <pending> }, Promise { 1 }, Promise { <rejected> e }. */
+        const ScrPromise *pr = (const ScrPromise *)scr_obj(v);
+        ScrStrBuf *e = entries_push(&out);
+        if (pr->state == SCR_PROMISE_PENDING) {
+            scr__sb_puts(e, "<pending>");
+        } else {
+            if (pr->state == SCR_PROMISE_REJECTED) scr__sb_puts(e, "<rejected> ");
+            r = format_value(ctx, e, pr->result, recurse, false);
+        }
+    }
+    for (int i = 0; r == 0 && i < keys.n; i++)
+        r = format_property(ctx, entries_push(&out), v, keys.k[i], recurse,
+                            kind == KIND_ARRAY_EXTRAS ? KIND_ARRAY_EXTRAS : KIND_OBJECT);
+    ctx->nseen--;
+    if (r == 0 && ctx->o.show_hidden && recurse - 1 <= ctx->o.depth)
+        r = proto_props(ctx, v, recurse, &out);
+    if (r < 0) goto out;
+    if (ctx->o.sorted) {
+        /* Objects, maps and sets sort every entry; arrays only their
+         * extra keys. */
+        int from = kind == KIND_ARRAY_EXTRAS ? out.n - keys.n : 0;
+        if (kind != KIND_ARRAY_EXTRAS || keys.n > 1)
+            qsort(out.e + from, (size_t)(out.n - from), sizeof(ScrStrBuf), entry_cmp);
+    }
+    int ci = circular_index(ctx, v);
+    if (ci) {
+        ScrStrBuf nb = SCR_STRBUF_INIT;
+        scr__sb_printf(&nb, "<ref *%d>", ci);
+        if (base.len) {
+            scr__sb_putc(&nb, ' ');
+            sb_put_sb(&nb, &base);
+        }
+        scr__sb_free(&base);
+        base = nb;
+    }
+    reduce_to_single_string(ctx, b, &out, &base, &brace0, brace1, kind, recurse, v);
+    rc = 0;
+out:
+    keys_free(&keys);
+    entries_free(&out);
+    scr__sb_free(&tag);
+    scr__sb_free(&base);
+    scr__sb_free(&brace0);
+    if (!ctor.is_null) scr__sb_free(&ctor.name);
+    return rc;
+}
+
+static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in_array) {
+    (void)in_array;
+    if (scr_is_number(v)) {
+        format_number(b, scr_as_number(v));
+        return 0;
+    }
+    if (scr_is_string(v)) {
+        format_string(ctx, b, v);
+        return 0;
+    }
+    if (scr_is_symbol(v)) {
+        symbol_to_string(b, v);
+        return 0;
+    }
+    if (!scr_is_object(v)) {
+        scr__sb_puts(b, v == SCR_UNDEFINED ? "undefined"
+                        : v == SCR_NULL    ? "null"
+                        : v == SCR_TRUE    ? "true"
+                        : v == SCR_FALSE   ? "false"
+                                           : "undefined");
+        return 0;
+    }
+    for (int i = 0; i < ctx->nseen; i++) {
+        if (ctx->seen[i] != v) continue;
+        int idx = circular_index(ctx, v);
+        if (!idx) {
+            if (ctx->ncirc == ctx->capcirc) {
+                ctx->capcirc = ctx->capcirc ? ctx->capcirc * 2 : 4;
+                ctx->circ = realloc(ctx->circ, sizeof(Circ) * (size_t)ctx->capcirc);
+                if (!ctx->circ) abort();
+            }
+            idx = ctx->ncirc + 1;
+            ctx->circ[ctx->ncirc++] = (Circ){v, idx};
+        }
+        scr__sb_printf(b, "[Circular *%d]", idx);
+        return 0;
+    }
+    return format_raw(ctx, b, v, recurse);
+}
+
+void scr__inspect_default_options(ScrInspectOptions *o) {
+    o->depth = 2;
+    o->show_hidden = false;
+    o->break_length = 80;
+    o->compact = 3;
+    o->max_array_length = 100;
+    o->max_string_length = 10000;
+    o->sorted = false;
+}
+
+int scr__inspect_to(ScrStrBuf *b, ScrValue v, const ScrInspectOptions *o) {
+    Ctx ctx;
+    memset(&ctx, 0, sizeof ctx);
+    if (o) ctx.o = *o;
+    else scr__inspect_default_options(&ctx.o);
+    int r = format_value(&ctx, b, v, 0, false);
+    free(ctx.seen);
+    free(ctx.circ);
+    return r;
+}
+
+ScrValue scr__inspect(ScrValue v, const ScrInspectOptions *o) {
+    ScrStrBuf b = SCR_STRBUF_INIT;
+    ScrValue r = SCR_EXCEPTION;
+    if (scr__inspect_to(&b, v, o) == 0) r = scr__sb_to_string(&b);
+    scr__sb_free(&b);
+    return r;
+}
+
+char *scr__inspect_utf8(ScrValue v, size_t *len) {
+    ScrStrBuf b = SCR_STRBUF_INIT;
+    if (scr__inspect_to(&b, v, NULL) < 0) {
+        scr_release(scr_exception_take());
+        b.len = 0;
+        scr__sb_puts(&b, "Uncaught exception while inspecting the value");
+    }
+    char *out = malloc(b.len * 3 + 1);
+    if (!out) abort();
+    size_t n = scr__utf16_to_utf8(b.d, b.len, out);
+    out[n] = '\0';
+    if (len) *len = n;
+    scr__sb_free(&b);
+    return out;
+}
+
+/* ------------------------------------------------------------------------
+ * util.format.
+ * ---------------------------------------------------------------------- */
+
+/* Node's hasBuiltInToString: true unless the object (or a prototype below
+ * the one defining toString) has a user-defined toString. */
+static int has_builtin_to_string(ScrValue v) {
+
+    ScrValue key = SCR_ATOM("toString");
+    ScrValue ts = scr_get(v, key);
+    if (scr_is_exception(ts)) return -1;
+    bool callable = scr__is_callable(ts);
+    scr_release(ts);
+    if (!callable) return 1;
+    ScrPropDesc d;
+    int r = scr__get_own_property(v, key, &d);
+    if (r < 0) return -1;
+    if (r == 1) {
+        scr__desc_release(&d);
+        return 0;
+    }
+    ScrValue p = v;
+    for (;;) {
+        p = scr__get_proto(p);
+        if (!scr_is_object(p)) return 1;
+        r = scr__get_own_property(p, key, &d);
+        if (r < 0) return -1;
+        if (r == 1) {
+            scr__desc_release(&d);
+            break;
+        }
+    }
+    ScrValue c;
+    r = own_data(p, SCR_ATOM("constructor"), &c);
+    if (r <= 0) return r;
+    int result = 0;
+    if (scr__is_callable(c)) {
+        ScrValue name = get_name(c);
+        if (scr_is_exception(name)) {
+            scr_release(c);
+            return -1;
+        }
+        if (is_builtin_name(name)) result = 1;
+        scr_release(name);
+    }
+    scr_release(c);
+    return result;
+}
+
+
+int scr__format(ScrStrBuf *b, int argc, ScrValue *argv) {
+    return scr__format_with(b, NULL, argc, argv);
+}
+
+int scr__format_with(ScrStrBuf *b, const ScrInspectOptions *o_in, int argc, ScrValue *argv) {
+    ScrInspectOptions opts;
+    if (o_in) opts = *o_in;
+    else scr__inspect_default_options(&opts);
+    int a = 0;
+    bool join = false;
+    if (argc > 0 && scr_is_string(argv[0])) {
+        if (argc == 1) {
+            scr__sb_put_string(b, argv[0]);
+            return 0;
+        }
+        ScrString *f = scr_str(argv[0]);
+        const uint16_t *d = f->data;
+        size_t n = f->len, last = 0;
+        for (size_t i = 0; i + 1 < n; i++) {
+            if (d[i] != '%') continue;
+            uint16_t c = d[++i];
+            if (a + 1 != argc) {
+                ScrStrBuf tmp = SCR_STRBUF_INIT;
+                int r = 0;
+                switch (c) {
+                case 's': {
+                    ScrValue x = argv[++a];
+                    if (scr_is_number(x)) {
+                        format_number(&tmp, scr_as_number(x));
+                    } else if (!scr_is_object(x)) {
+                        if (scr_is_symbol(x)) {
+                            symbol_to_string(&tmp, x);
+                        } else {
+                            ScrValue s = scr_to_string(x);
+                            if (scr_is_exception(s)) r = -1;
+                            else {
+                                scr__sb_put_string(&tmp, s);
+                                scr_release(s);
+                            }
+                        }
+                    } else {
+                        int bi = has_builtin_to_string(x);
+                        if (bi < 0) {
+                            r = -1;
+                        } else if (bi == 0) {
+                            ScrValue s = scr_to_string(x);
+                            if (scr_is_exception(s)) r = -1;
+                            else {
+                                scr__sb_put_string(&tmp, s);
+                                scr_release(s);
+                            }
+                        } else {
+                            ScrInspectOptions o = opts;
+                            o.depth = 0;
+                            o.compact = 3;
+                            r = scr__inspect_to(&tmp, x, &o);
+                        }
+                    }
+                    break;
+                }
+                case 'j': {
+                    ScrValue s = scr__json_stringify_value(argv[++a]);
+                    if (scr_is_exception(s)) r = -1;
+                    else if (scr_is_undefined(s)) scr__sb_puts(&tmp, "undefined");
+                    else {
+                        scr__sb_put_string(&tmp, s);
+                        scr_release(s);
+                    }
+                    break;
+                }
+                case 'd':
+                case 'i':
+                case 'f': {
+                    ScrValue x = argv[++a];
+                    double num;
+                    if (scr_is_symbol(x)) {
+                        num = NAN;
+                    } else if (c == 'd') {
+                        /* Number(x): an object's valueOf/toString may run. */
+                        if (scr_to_number(x, &num) < 0) r = -1;
+                    } else {
+                        ScrValue s = scr_is_string(x) ? scr_dup(x) : scr_to_string(x);
+                        if (scr_is_exception(s)) {
+                            r = -1;
+                            num = 0;
+                        } else {
+                            num = c == 'i' ? scr__parse_int(s, 0) : scr__parse_float(s);
+                            scr_release(s);
+                        }
+                    }
+                    if (r == 0) format_number(&tmp, num);
+                    break;
+                }
+                case 'O':
+                    r = scr__inspect_to(&tmp, argv[++a], &opts);
+                    break;
+                case 'o': {
+                    ScrInspectOptions o = opts;
+                    o.show_hidden = true;
+                    o.depth = 4;
+                    r = scr__inspect_to(&tmp, argv[++a], &o);
+                    break;
+                }
+                case 'c':
+                    a++;
+                    break;
+                case '%':
+                    scr__sb_put_units(b, d + last, i - last);
+                    last = i + 1;
+                    continue;
+                default:
+                    continue;
+                }
+                if (r < 0) {
+                    scr__sb_free(&tmp);
+                    return -1;
+                }
+                if (last != i - 1) scr__sb_put_units(b, d + last, i - 1 - last);
+                sb_put_sb(b, &tmp);
+                scr__sb_free(&tmp);
+                last = i + 1;
+            } else if (c == '%') {
+                scr__sb_put_units(b, d + last, i - last);
+                last = i + 1;
+            }
+        }
+        if (last != 0) {
+            a++;
+            join = true;
+            if (last < n) scr__sb_put_units(b, d + last, n - last);
+        }
+    }
+    for (; a < argc; a++) {
+        if (join) scr__sb_putc(b, ' ');
+        join = true;
+        if (scr_is_string(argv[a])) {
+            scr__sb_put_string(b, argv[a]);
+        } else if (scr__inspect_to(b, argv[a], &opts) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+char *scr__inspect_error_for_report(ScrValue err, size_t *len) { return scr__inspect_utf8(err, len); }

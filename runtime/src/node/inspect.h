@@ -1,0 +1,78 @@
+/* inspect.h - util.inspect as Node v20 prints values (console.log, %o/%O,
+ * the uncaught-error report) and util.format (console's format strings).
+ * Owned by inspect.c. */
+#ifndef SCR_INSPECT_H
+#define SCR_INSPECT_H
+
+#include "scr.h"
+#include "core/str.h"
+
+typedef struct ScrInspectOptions {
+    int depth;             /* nesting printed in full (2); -1 prints only the top */
+    bool show_hidden;      /* non-enumerable keys too (%o) */
+    int break_length;      /* 80 */
+    int compact;           /* 3: how many inner levels may share a line;
+                              0 for compact: false, -1 for compact: true */
+    bool sorted;           /* sort the entries of objects, maps and sets */
+    int max_array_length;  /* 100 */
+    int max_string_length; /* 10000 */
+} ScrInspectOptions;
+
+/* Node's util.inspect.defaultOptions. */
+void scr__inspect_default_options(ScrInspectOptions *o);
+
+/* Appends util.inspect(v, o) to b (o may be NULL for the defaults).
+ * Returns 0, or -1 with an exception pending when user code that inspect
+ * runs (a name, stack or Symbol.toStringTag getter) threw. */
+int scr__inspect_to(ScrStrBuf *b, ScrValue v, const ScrInspectOptions *o);
+/* util.inspect(v, o) as a string value (owned), or SCR_EXCEPTION. */
+ScrValue scr__inspect(ScrValue v, const ScrInspectOptions *o);
+/* inspect(v) with the default options as malloc'ed NUL-terminated UTF-8
+ * (*len set when not NULL), for the uncaught-error report. It never leaves
+ * an exception pending: if inspecting throws, the result is
+ * "Uncaught exception while inspecting the value". */
+char *scr__inspect_utf8(ScrValue v, size_t *len);
+/* The same, under the name main.c's uncaught-error report looks for. */
+char *scr__inspect_error_for_report(ScrValue err, size_t *len);
+
+/* Class-specific formatting, registered by the file that owns a class
+ * (Map, Set, their iterators, Date, RegExp) and consulted by inspect
+ * before the generic object path. The hook supplies data; inspect.c does
+ * all of the formatting (prefixes, depth, line breaking). */
+enum {
+    SCR_INSPECT_BASE = 1, /* one token: Date's ISO string, /re/g */
+    SCR_INSPECT_MAP,      /* Map(n) { k => v } */
+    SCR_INSPECT_SET,      /* Set(n) { v } */
+    SCR_INSPECT_ITER,     /* [Map Iterator] { v } or [Map Entries] { [ k, v ] } */
+};
+typedef struct ScrInspectHook {
+    int shape;           /* SCR_INSPECT_* */
+    const char *type;    /* "Map", "Set", "Date", "RegExp"; "Map"/"Set" for iterators */
+    /* BASE: appends the token. */
+    void (*base)(ScrValue v, ScrStrBuf *b);
+    /* MAP/SET: the number of entries. */
+    uint32_t (*size)(ScrValue v);
+    /* MAP/SET/ITER: the next entry after *cursor (start at 0), borrowed;
+     * false at the end. It must not run JS code. */
+    bool (*step)(ScrValue v, uint32_t *cursor, ScrValue *key, ScrValue *value);
+    /* ITER: true when the entries are [key, value] pairs. */
+    bool (*pairs)(ScrValue v);
+} ScrInspectHook;
+/* Registers the hook of class id `cls` (ScrClassId); h must stay valid. */
+void scr__inspect_register(int cls, const ScrInspectHook *h);
+/* The hook registered for class id `cls`, or NULL. */
+const ScrInspectHook *scr__inspect_hook(int cls);
+
+/* Reads util.inspect's options object (depth, showHidden, breakLength,
+ * compact, sorted, maxArrayLength, maxStringLength) into o, leaving the
+ * fields it lacks alone. 0, or -1 when a getter threw (util.c). */
+int scr__inspect_options_from(ScrValue opts, ScrInspectOptions *o);
+
+/* util.format(...argv): format specifiers in a leading string, the rest
+ * appended (strings as they are, other values inspected), joined by
+ * spaces. Appends to b; 0, or -1 with an exception pending. */
+int scr__format(ScrStrBuf *b, int argc, ScrValue *argv);
+/* util.formatWithOptions: the same with inspect options (NULL: defaults). */
+int scr__format_with(ScrStrBuf *b, const ScrInspectOptions *o, int argc, ScrValue *argv);
+
+#endif

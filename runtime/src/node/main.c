@@ -1,0 +1,259 @@
+/* main.c - scr_main: runtime start-up (stack limit, atoms, realm,
+ * constants), module evaluation, the uncaught-error report, and the orderly
+ * shutdown with the live-cell audit of SCR_AUDIT builds. */
+#include "exec/async.h"
+#include "core/error.h"
+#include "memory/gc.h"
+#include "memory/heap.h"
+#include "exec/loop.h"
+#include "exec/promise.h"
+#include "memory/region.h"
+#include "core/object.h"
+#include "core/str.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+
+/* Room kept below the limit for the runtime's own frames (the error
+ * constructor, stack-string building, native built-ins between frames). */
+#define STACK_SAFETY (256 * 1024)
+
+/* Weak fallbacks: the console and inspect files define the real ones. */
+__attribute__((weak)) void scr__stdout_flush(void) { fflush(stdout); }
+__attribute__((weak)) void scr__strings_init(void) {}
+__attribute__((weak)) void scr__strings_shutdown(void) {}
+__attribute__((weak)) char *scr__inspect_error_for_report(ScrValue err, size_t *len);
+
+static void set_stack_limit(void) {
+    char here;
+    size_t size = 8u << 20;
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur > 0)
+        size = rl.rlim_cur;
+#ifdef __SANITIZE_ADDRESS__
+    /* ASan's frames are several times larger; keep a wider margin. */
+    size_t safety = STACK_SAFETY * 4;
+#else
+    size_t safety = STACK_SAFETY;
+#endif
+    if (size < safety * 2) safety = size / 2;
+    scr_stack_limit = &here - (size - safety);
+}
+
+/* Prints the source line `line` of source `file` and a caret under `col`. */
+static void print_source_line_ex(const ScrPos *pos, bool blank);
+static void print_source_line(const ScrPos *pos) { print_source_line_ex(pos, true); }
+static void print_source_line_ex(const ScrPos *pos, bool blank) {
+    if (!scr__program || pos->file >= (uint32_t)scr__program->nsources) return;
+    const ScrSource *src = &scr__program->sources[pos->file];
+    fprintf(stderr, "%s:%u\n", src->url, pos->line);
+    const char *t = src->text;
+    for (uint32_t l = 1; t && *t && l < pos->line; t++)
+        if (*t == '\n') l++;
+    if (!t) return;
+    const char *end = t;
+    while (*end && *end != '\n') end++;
+    fwrite(t, 1, (size_t)(end - t), stderr);
+    fputc('\n', stderr);
+    /* The caret column counts UTF-16 units; tabs are copied so the caret
+     * lines up under tabs too. */
+    uint32_t col = 1;
+    for (const char *p = t; p < end && col < pos->col; p++) {
+        unsigned char c = (unsigned char)*p;
+        if ((c & 0xC0) == 0x80) continue;
+        fputc(c == '\t' ? '\t' : ' ', stderr);
+        col += (c >= 0xF0) ? 2 : 1;
+    }
+    fputs(blank ? "^\n\n" : "^\n", stderr);
+}
+
+extern ScrPos scr__throw_pos;
+/* Set by loop.c while it reports an exception thrown by a callback. */
+bool scr__report_from_callback;
+
+void scr__report_uncaught(ScrValue exc) {
+    scr__stdout_flush();
+    if (!scr__is_error(exc) && scr__report_from_callback && scr__throw_pos.line) {
+        /* A primitive thrown by a callback: Node shows where it was thrown. */
+        fputc('\n', stderr);
+        ScrPos pos = scr__throw_pos;
+        if (scr__program && pos.file < (uint32_t)scr__program->nsources) {
+            print_source_line_ex(&pos, false);
+        }
+        char *text = NULL;
+        size_t len = 0;
+        if (scr_is_string(exc)) text = scr__string_to_utf8(exc, &len);
+        else if (scr__inspect_error_for_report) text = scr__inspect_error_for_report(exc, &len);
+        if (text) {
+            fwrite(text, 1, len, stderr);
+            free(text);
+        }
+        fputc('\n', stderr);
+        if (!scr_is_object(exc))
+            fputs("(Use `node --trace-uncaught ...` to show where the exception was thrown)\n", stderr);
+        return;
+    }
+    if (scr__is_error(exc)) {
+        /* From a callback, V8's message points at the throw; at the top of
+         * a module (and for rejections) at the error's creation. */
+        const ScrPos *pos = scr__report_from_callback && scr__throw_pos.line ? &scr__throw_pos : scr__error_pos(exc);
+        if (pos) print_source_line(pos);
+        char *text = NULL;
+        size_t len = 0;
+        if (scr__inspect_error_for_report) text = scr__inspect_error_for_report(exc, &len);
+        if (text) {
+            fwrite(text, 1, len, stderr);
+            fputc('\n', stderr);
+            free(text);
+        } else {
+            ScrValue st = scr__get_str(exc, "stack");
+            if (scr_is_exception(st)) {
+                scr_release(scr_exception_take());
+                st = SCR_UNDEFINED;
+            }
+            char *s = scr_is_string(st) ? scr__string_to_utf8(st, NULL) : NULL;
+            fprintf(stderr, "%s\n", s ? s : "Error");
+            free(s);
+            scr_release(st);
+        }
+        /* Node's blank line and version footer follow; scr prints neither. */
+        return;
+    }
+    fputs("\nnode:internal/modules/run_main:123\n    triggerUncaughtException(\n    ^\n", stderr);
+    char *text = NULL;
+    size_t len = 0;
+    /* Node prints a thrown primitive as String(value) (a symbol, which has
+     * no such conversion, as an empty line) and an object inspected. */
+    if (scr_is_object(exc) && scr__inspect_error_for_report) text = scr__inspect_error_for_report(exc, &len);
+    if (text) {
+        fwrite(text, 1, len, stderr);
+        free(text);
+    } else if (scr_is_symbol(exc)) {
+    } else {
+        ScrValue s = scr_to_string(exc);
+        if (scr_is_exception(s)) {
+            scr_release(scr_exception_take());
+            s = scr_string_from_utf8("[object]", 8);
+        }
+        char *u = scr__string_to_utf8(s, NULL);
+        fputs(u, stderr);
+        free(u);
+        scr_release(s);
+    }
+    fputc('\n', stderr);
+    if (!scr_is_object(exc))
+        fputs("(Use `node --trace-uncaught ...` to show where the exception was thrown)\n", stderr);
+}
+
+/* Waits for the promise of a module body with top-level await: runs jobs
+ * and the loop until it settles. Returns 0 fulfilled, 1 rejected (reported),
+ * 13 when the loop ran dry first (Node's unsettled top-level await). */
+static int wait_module(ScrValue p) {
+    ScrPromise *pr = (ScrPromise *)scr_obj(p);
+    for (;;) {
+        scr__run_microtasks();
+        scr__drain();
+        if (scr__exiting) return scr__exit_status;
+        if (scr__region_checks_due) scr__region_checkpoint();
+        if (pr->state != SCR_PROMISE_PENDING) break;
+        if (!uv_run(scr__uv_loop(), UV_RUN_ONCE) && pr->state == SCR_PROMISE_PENDING) {
+            scr__run_microtasks();
+            scr__drain();
+            if (pr->state == SCR_PROMISE_PENDING && !uv_loop_alive(scr__uv_loop())) return 13;
+        }
+    }
+    if (pr->state == SCR_PROMISE_REJECTED) {
+        pr->handled = 1;
+        scr__uncaught(scr_dup(pr->result), "uncaughtException");
+        return scr__exiting ? scr__exit_status : 0;
+    }
+    return 0;
+}
+
+int scr_main(int argc, char **argv, const ScrProgram *prog) {
+    set_stack_limit();
+    scr__program = prog;
+    scr__strings_init();
+    scr__loop_init();
+    scr__realm_init();
+    ScrValue g = scr__realm.global;
+    scr__promise_init(g);
+    scr__async_init(g);
+    scr__timers_init(g);
+    scr__process_init(g, argc, argv);
+    for (int i = 0; i < prog->nconsts; i++) {
+        if (prog->const_utf16 && prog->const_utf16[i])
+            prog->consts[i] = scr_atom_from_utf16(prog->const_utf16[i], prog->const_len[i]);
+        else
+            prog->consts[i] = scr_atom_from_utf8(prog->const_utf8[i], prog->const_len[i]);
+    }
+    int status = 0;
+    bool unsettled = false; /* a top-level await that can never settle */
+    for (int ran = 0; ran < prog->nmodules; ran++) {
+        ScrValue r = prog->modules[ran].body();
+        if (scr_is_exception(r)) {
+            ScrValue exc = scr_exception_take();
+            scr__report_uncaught(exc);
+            scr_release(exc);
+            status = 1;
+            scr__exiting = 1;
+            scr__exit_status = 1;
+            status = scr__exit_status = scr__process_emit_exit(1);
+            break;
+        }
+        if (scr__is_promise(r)) {
+            int st = wait_module(r);
+            scr_release(r);
+            if (st) {
+                status = st;
+                unsettled = st == 13 && !scr__exiting;
+                break;
+            }
+            continue;
+        }
+        scr_release(r);
+    }
+    if (!scr__exiting && !unsettled) {
+        /* An ES module's evaluation ends in a promise job: its microtasks
+         * run before the first nextTick. */
+        scr__run_microtasks();
+        scr__drain();
+        if (scr__region_checks_due) scr__region_checkpoint();
+        scr__loop_run();
+    }
+    if (scr__exiting) status = scr__exit_status;
+    else status = scr__process_exit_natural(unsettled);
+    scr__stdout_flush();
+    scr__async_stats_print();
+    scr__region_exit_stats();
+    /* Orderly shutdown: suspended activations, module globals, the loop,
+     * constants, the realm, atoms. */
+    scr__async_shutdown();
+    for (int i = 0; i < prog->nmodules; i++)
+        if (prog->modules[i].teardown) prog->modules[i].teardown();
+    scr__loop_shutdown();
+    scr__async_shutdown();
+    scr__process_shutdown();
+    for (int i = 0; i < prog->nconsts; i++) scr_clear(&prog->consts[i]);
+    if (scr__has_exception()) scr_release(scr_exception_take());
+    scr__promise_shutdown();
+    scr__builtin_modules_shutdown();
+    scr__gc_exit(false); /* the program's cycles, while the realm exists */
+    scr__realm_shutdown();
+    scr__gc_exit(true); /* whatever the realm's teardown left; statistics */
+    scr__region_shutdown();
+    scr__strings_shutdown();
+    scr__stdout_flush();
+    scr_fiber_pool_drain();
+#ifdef SCR_AUDIT
+    if (status == 0 && scr__live_total() != 0) {
+        char buf[512];
+        scr__leak_summary(buf, sizeof buf);
+        fprintf(stderr, "scr: audit: leak report: %s\n", buf);
+        return 70;
+    }
+#endif
+    return status;
+}

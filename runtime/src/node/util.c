@@ -1,0 +1,395 @@
+/* util.c - the `node:util` module object that `import ... from "node:util"`
+ * (or "util") gives: inspect with its options, format, formatWithOptions,
+ * isDeepStrictEqual, inherits, isArray, toUSVString and a few util.types
+ * predicates. The object is built on first import and kept in the realm.
+ * The formatting itself is inspect.c's. */
+#include "node/inspect.h"
+
+#include "core/object.h"
+#include "exec/promise.h"
+#include "core/str.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stdlib.h>
+
+#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
+#define NATIVE(name) \
+    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
+#define UNUSED (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt
+
+/* ------------------------------------------------------------------------
+ * Options.
+ * ---------------------------------------------------------------------- */
+
+/* A count option: a number (Infinity as INT_MAX, negatives as 0 when
+ * clamp is set), null as INT_MAX; anything else leaves *out alone. */
+static void count_option(ScrValue v, int *out, bool clamp) {
+    if (scr_is_null(v)) {
+        *out = INT_MAX;
+    } else if (scr_is_number(v)) {
+        double d = scr_as_number(v);
+        if (isnan(d)) return;
+        if (d >= INT_MAX) *out = INT_MAX;
+        else if (d <= -INT_MAX) *out = clamp ? 0 : -INT_MAX;
+        else *out = clamp && d < 0 ? 0 : (int)d;
+    }
+}
+
+int scr__inspect_options_from(ScrValue opts, ScrInspectOptions *o) {
+    if (!scr_is_object(opts)) return 0;
+    static const char *const names[] = {"depth", "showHidden", "breakLength", "compact",
+                                        "sorted", "maxArrayLength", "maxStringLength"};
+    for (int i = 0; i < 7; i++) {
+        ScrValue v = scr__get_str(opts, names[i]);
+        if (scr_is_exception(v)) return -1;
+        if (scr_is_undefined(v)) continue;
+        switch (i) {
+        case 0: count_option(v, &o->depth, false); break;
+        case 1: o->show_hidden = scr_to_boolean(v); break;
+        case 2: count_option(v, &o->break_length, false); break;
+        case 3:
+            if (v == SCR_TRUE) o->compact = -1;
+            else if (v == SCR_FALSE) o->compact = 0;
+            else count_option(v, &o->compact, true);
+            break;
+        case 4: o->sorted = scr_to_boolean(v); break;
+        case 5: count_option(v, &o->max_array_length, true); break;
+        case 6: count_option(v, &o->max_string_length, true); break;
+        }
+        scr_release(v);
+    }
+    return 0;
+}
+
+/* util.inspect(value, opts) and the legacy (value, showHidden, depth). */
+NATIVE(util_inspect) {
+    UNUSED;
+    ScrInspectOptions o;
+    scr__inspect_default_options(&o);
+    if (argc >= 3 && !scr_is_undefined(argv[2])) count_option(argv[2], &o.depth, false);
+    ScrValue opts = ARG(1);
+    if (scr_is_bool(opts)) o.show_hidden = opts == SCR_TRUE;
+    else if (scr__inspect_options_from(opts, &o) < 0) return SCR_EXCEPTION;
+    return scr__inspect(ARG(0), &o);
+}
+
+NATIVE(util_format) {
+    UNUSED;
+    ScrStrBuf b = SCR_STRBUF_INIT;
+    ScrValue r = SCR_EXCEPTION;
+    if (scr__format_with(&b, NULL, argc, argv) == 0) r = scr__sb_to_string(&b);
+    scr__sb_free(&b);
+    return r;
+}
+
+NATIVE(util_format_with_options) {
+    UNUSED;
+    ScrValue opts = ARG(0);
+    if (!scr_is_object(opts)) {
+        char buf[64];
+        scr__value_describe_typed(opts, buf, sizeof buf);
+        return scr_throw_type_error(
+            "The \"inspectOptions\" argument must be of type object. Received %s", buf);
+    }
+    ScrInspectOptions o;
+    scr__inspect_default_options(&o);
+    if (scr__inspect_options_from(opts, &o) < 0) return SCR_EXCEPTION;
+    ScrStrBuf b = SCR_STRBUF_INIT;
+    ScrValue r = SCR_EXCEPTION;
+    if (scr__format_with(&b, &o, argc - 1, argv + 1) == 0) r = scr__sb_to_string(&b);
+    scr__sb_free(&b);
+    return r;
+}
+
+/* ------------------------------------------------------------------------
+ * isDeepStrictEqual: Node's strict deep equality (same prototypes, same
+ * tags, own enumerable keys, Map/Set contents regardless of order, Dates
+ * and RegExps by value, boxed primitives by value). Pairs in progress are
+ * remembered so that cycles compare equal when their shapes match.
+ * ---------------------------------------------------------------------- */
+
+typedef struct Pair {
+    ScrValue a, b;
+} Pair;
+typedef struct Memo {
+    Pair *p;
+    int n, cap;
+} Memo;
+
+static int deep_equal(ScrValue a, ScrValue b, Memo *m);
+
+static int keys_equal(ScrValue a, ScrValue b, Memo *m) {
+    ScrValue ka = scr__own_keys(a, SCR_KEYS_STRINGS | SCR_KEYS_SYMBOLS | SCR_KEYS_ENUMERABLE);
+    if (scr_is_exception(ka)) return -1;
+    ScrValue kb = scr__own_keys(b, SCR_KEYS_STRINGS | SCR_KEYS_SYMBOLS | SCR_KEYS_ENUMERABLE);
+    if (scr_is_exception(kb)) {
+        scr_release(ka);
+        return -1;
+    }
+    int r = 1;
+    uint32_t n = scr_array_length(ka);
+    if (n != scr_array_length(kb)) r = 0;
+    for (uint32_t i = 0; r == 1 && i < n; i++) {
+        ScrValue k = scr_array_at(ka, i);
+        ScrPropDesc d;
+        int has = scr__get_own_property(b, k, &d);
+        if (has < 0) {
+            r = -1;
+            break;
+        }
+        if (!has || !(d.flags & SCR_PROP_ENUMERABLE)) r = 0;
+        if (has) scr__desc_release(&d);
+        if (r != 1) break;
+        ScrValue va = scr_get(a, k), vb = SCR_UNDEFINED;
+        if (!scr_is_exception(va)) vb = scr_get(b, k);
+        if (scr_is_exception(va) || scr_is_exception(vb)) r = -1;
+        else r = deep_equal(va, vb, m);
+        scr_release(va);
+        scr_release(vb);
+    }
+    scr_release(ka);
+    scr_release(kb);
+    return r;
+}
+
+/* Map and Set contents through inspect's class hooks (which read the
+ * entries without running JS code). */
+static int collection_equal(const ScrInspectHook *h, ScrValue a, ScrValue b, Memo *m) {
+    if (h->size(a) != h->size(b)) return 0;
+    uint32_t ca = 0;
+    ScrValue ka, va, kb, vb;
+    while (h->step(a, &ca, &ka, &va)) {
+        bool found = false;
+        uint32_t cb = 0;
+        /* Primitive keys must match exactly; objects may match deeply. */
+        while (!found && h->step(b, &cb, &kb, &vb)) {
+            int r = scr_is_object(ka) ? deep_equal(ka, kb, m) : scr__same_value_zero(ka, kb);
+            if (r < 0) return -1;
+            if (r && h->shape == SCR_INSPECT_MAP) r = deep_equal(va, vb, m);
+            if (r < 0) return -1;
+            found = r;
+        }
+        if (!found) return 0;
+    }
+    return 1;
+}
+
+static int deep_equal(ScrValue a, ScrValue b, Memo *m) {
+    if (!scr_is_object(a) || !scr_is_object(b)) return scr__same_value(a, b);
+    if (a == b) return 1;
+    if (scr__get_proto(a) != scr__get_proto(b)) return 0;
+    int cls = scr__class_of(a);
+    if (cls != scr__class_of(b)) return 0;
+    for (int i = 0; i < m->n; i++)
+        if (m->p[i].a == a && m->p[i].b == b) return 1;
+    if (cls == SCR_CLASS_ARRAY && scr_array_length(a) != scr_array_length(b)) return 0;
+    if (cls == SCR_CLASS_ERROR) {
+        static const char *const ek[] = {"message", "name"};
+        for (int i = 0; i < 2; i++) {
+            ScrValue x = scr__get_str(a, ek[i]);
+            if (scr_is_exception(x)) return -1;
+            ScrValue y = scr__get_str(b, ek[i]);
+            if (scr_is_exception(y)) {
+                scr_release(x);
+                return -1;
+            }
+            bool eq = scr_strict_eq(x, y);
+            scr_release(x);
+            scr_release(y);
+            if (!eq) return 0;
+        }
+    }
+    if (cls >= SCR_CLASS_BOOLEAN && cls <= SCR_CLASS_SYMBOL &&
+        !scr__same_value(((ScrPrimitiveObject *)scr_obj(a))->value,
+                         ((ScrPrimitiveObject *)scr_obj(b))->value))
+        return 0;
+    const ScrInspectHook *h = scr__inspect_hook(cls);
+    if (h && h->shape == SCR_INSPECT_BASE) {
+        ScrStrBuf x = SCR_STRBUF_INIT, y = SCR_STRBUF_INIT;
+        h->base(a, &x);
+        h->base(b, &y);
+        bool eq = x.len == y.len && memcmp(x.d, y.d, x.len * 2) == 0;
+        scr__sb_free(&x);
+        scr__sb_free(&y);
+        if (!eq) return 0;
+    }
+    if (cls == SCR_CLASS_WEAKMAP || cls == SCR_CLASS_WEAKSET || cls == SCR_CLASS_PROMISE ||
+        cls == SCR_CLASS_WEAKREF)
+        return 0; /* only identical ones are equal */
+    if (m->n == m->cap) {
+        m->cap = m->cap ? m->cap * 2 : 16;
+        m->p = realloc(m->p, sizeof(Pair) * (size_t)m->cap);
+        if (!m->p) abort();
+    }
+    m->p[m->n++] = (Pair){a, b};
+    int r = keys_equal(a, b, m);
+    if (r == 1 && h && (h->shape == SCR_INSPECT_MAP || h->shape == SCR_INSPECT_SET))
+        r = collection_equal(h, a, b, m);
+    m->n--;
+    return r;
+}
+
+NATIVE(util_is_deep_strict_equal) {
+    UNUSED;
+    Memo m = {0};
+    int r = deep_equal(ARG(0), ARG(1), &m);
+    free(m.p);
+    return r < 0 ? SCR_EXCEPTION : scr_bool(r);
+}
+
+/* ------------------------------------------------------------------------
+ * Small functions.
+ * ---------------------------------------------------------------------- */
+
+NATIVE(util_inherits) {
+    UNUSED;
+    ScrValue ctor = ARG(0), super = ARG(1);
+    if (!scr__is_callable(ctor))
+        return scr_throw_type_error("The \"ctor\" argument must be of type function");
+    if (!scr__is_callable(super))
+        return scr_throw_type_error("The \"superCtor\" argument must be of type function");
+    ScrValue sp = scr__get_str(super, "prototype");
+    if (scr_is_exception(sp)) return sp;
+    if (!scr_is_object(sp)) {
+        scr_release(sp);
+        return scr_throw_type_error(
+            "The \"superCtor.prototype\" property must be of type object");
+    }
+    ScrValue cp = scr__get_str(ctor, "prototype");
+    int r = scr_is_exception(cp) ? -1 : 0;
+    if (r == 0) r = scr__define_value_take(ctor, SCR_ATOM("super_"), scr_dup(super),
+                                           SCR_PROP_CWE);
+    if (r == 0 && scr_is_object(cp)) r = scr__set_proto(cp, sp);
+    scr_release(cp);
+    scr_release(sp);
+    return r < 0 ? SCR_EXCEPTION : SCR_UNDEFINED;
+}
+
+NATIVE(util_is_array) {
+    UNUSED;
+    return scr_bool(scr__is_array(ARG(0)));
+}
+
+NATIVE(util_to_usv_string) {
+    UNUSED;
+    ScrValue s = scr_to_string(ARG(0));
+    if (scr_is_exception(s)) return s;
+    ScrString *str = scr_str(s);
+    ScrStrBuf b = SCR_STRBUF_INIT;
+    for (uint32_t i = 0; i < str->len; i++) {
+        uint16_t c = str->data[i];
+        if (c >= 0xD800 && c <= 0xDBFF && i + 1 < str->len && str->data[i + 1] >= 0xDC00 &&
+            str->data[i + 1] <= 0xDFFF) {
+            scr__sb_putc(&b, c);
+            scr__sb_putc(&b, str->data[++i]);
+        } else {
+            scr__sb_putc(&b, c >= 0xD800 && c <= 0xDFFF ? 0xFFFD : c);
+        }
+    }
+    scr_release(s);
+    ScrValue r = scr__sb_to_string(&b);
+    scr__sb_free(&b);
+    return r;
+}
+
+/* util.types: one native per predicate, told apart by its magic. */
+enum {
+    T_DATE, T_REGEXP, T_MAP, T_SET, T_WEAKMAP, T_WEAKSET, T_PROMISE, T_NATIVE_ERROR,
+    T_GENERATOR_OBJECT, T_BOXED, T_NUMBER_OBJECT, T_STRING_OBJECT, T_BOOLEAN_OBJECT,
+    T_SYMBOL_OBJECT, T_MAP_ITERATOR, T_SET_ITERATOR, T_ASYNC_FUNCTION,
+    T_GENERATOR_FUNCTION, T_WEAKREF_FALSE, T__COUNT
+};
+static const char *const type_names[T__COUNT] = {
+    "isDate", "isRegExp", "isMap", "isSet", "isWeakMap", "isWeakSet", "isPromise",
+    "isNativeError", "isGeneratorObject", "isBoxedPrimitive", "isNumberObject",
+    "isStringObject", "isBooleanObject", "isSymbolObject", "isMapIterator",
+    "isSetIterator", "isAsyncFunction", "isGeneratorFunction", "isProxy"};
+
+NATIVE(util_type_test) {
+    UNUSED;
+    ScrValue v = ARG(0);
+    int cls = scr__class_of(v);
+    ScrFunctionInfo fi;
+    switch (((ScrFunction *)scr_obj(fn))->magic) {
+    case T_DATE: return scr_bool(cls == SCR_CLASS_DATE);
+    case T_REGEXP: return scr_bool(cls == SCR_CLASS_REGEXP);
+    case T_MAP: return scr_bool(cls == SCR_CLASS_MAP);
+    case T_SET: return scr_bool(cls == SCR_CLASS_SET);
+    case T_WEAKMAP: return scr_bool(cls == SCR_CLASS_WEAKMAP);
+    case T_WEAKSET: return scr_bool(cls == SCR_CLASS_WEAKSET);
+    case T_PROMISE: return scr_bool(cls == SCR_CLASS_PROMISE);
+    case T_NATIVE_ERROR: return scr_bool(cls == SCR_CLASS_ERROR);
+    case T_GENERATOR_OBJECT: return scr_bool(cls == SCR_CLASS_GENERATOR);
+    case T_BOXED: return scr_bool(cls >= SCR_CLASS_BOOLEAN && cls <= SCR_CLASS_SYMBOL);
+    case T_NUMBER_OBJECT: return scr_bool(cls == SCR_CLASS_NUMBER);
+    case T_STRING_OBJECT: return scr_bool(cls == SCR_CLASS_STRING);
+    case T_BOOLEAN_OBJECT: return scr_bool(cls == SCR_CLASS_BOOLEAN);
+    case T_SYMBOL_OBJECT: return scr_bool(cls == SCR_CLASS_SYMBOL);
+    case T_MAP_ITERATOR: return scr_bool(cls == SCR_CLASS_MAP_ITERATOR);
+    case T_SET_ITERATOR: return scr_bool(cls == SCR_CLASS_SET_ITERATOR);
+    case T_ASYNC_FUNCTION:
+        if (cls != SCR_CLASS_FUNCTION) return SCR_FALSE;
+        scr__function_info(v, &fi);
+        return scr_bool(fi.is_async);
+    case T_GENERATOR_FUNCTION:
+        if (cls != SCR_CLASS_FUNCTION) return SCR_FALSE;
+        scr__function_info(v, &fi);
+        return scr_bool(fi.is_generator);
+    default: return SCR_FALSE;
+    }
+}
+
+/* ------------------------------------------------------------------------
+ * The module object.
+ * ---------------------------------------------------------------------- */
+
+/* The node:util module object (builtin_modules.c makes it once). */
+ScrValue scr__util_module_new(void) {
+    ScrValue u = scr_object_new();
+    ScrValue inspect = scr__native_new_ex(util_inspect, "inspect", 2, 0, SCR_UNDEFINED);
+    ScrInspectOptions d;
+    scr__inspect_default_options(&d);
+    scr__define_str_take(u, "inspect", inspect, SCR_PROP_CWE);
+    ScrValue custom = scr_global_get(SCR_ATOM("Symbol"));
+    if (!scr_is_exception(custom)) {
+        ScrValue forfn = scr__get_str(custom, "for");
+        ScrValue desc = scr_string_from_utf8("nodejs.util.inspect.custom", 26);
+        ScrValue sym = scr_is_exception(forfn) || !scr__is_callable(forfn)
+                           ? SCR_UNDEFINED
+                           : scr__call(forfn, custom, 1, &desc);
+        if (scr_is_exception(sym)) scr_release(scr_exception_take());
+        else if (scr_is_symbol(sym)) scr__define_str_take(inspect, "custom", sym, SCR_PROP_CWE);
+        scr_release(desc);
+        if (!scr_is_exception(forfn)) scr_release(forfn);
+        else scr_release(scr_exception_take());
+        scr_release(custom);
+    } else {
+        scr_release(scr_exception_take());
+    }
+    struct {
+        const char *name;
+        ScrCode fn;
+        int length;
+    } fns[] = {
+        {"format", util_format, 1},
+        {"formatWithOptions", util_format_with_options, 2},
+        {"isDeepStrictEqual", util_is_deep_strict_equal, 2},
+        {"inherits", util_inherits, 2},
+        {"isArray", util_is_array, 1},
+        {"toUSVString", util_to_usv_string, 1},
+    };
+    for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
+        scr__define_str_take(u, fns[i].name,
+                             scr__native_new_ex(fns[i].fn, fns[i].name, fns[i].length, 0,
+                                                SCR_UNDEFINED),
+                             SCR_PROP_CWE);
+    ScrValue types = scr_object_new();
+    for (int i = 0; i < T__COUNT; i++)
+        scr__define_str_take(types, type_names[i],
+                             scr__native_new_ex(util_type_test, type_names[i], 1, i, SCR_UNDEFINED),
+                             SCR_PROP_CWE);
+    scr__define_str_take(u, "types", types, SCR_PROP_CWE);
+    return u;
+}
+
