@@ -50,14 +50,10 @@ static char *json_string_after(const char *s, const char *key) {
 
 static char *package_entry(const char *pkgdir) {
     char *pj = xsprintf("%s/package.json", pkgdir);
-    FILE *f = fopen(pj, "rb");
+    char *buf = read_whole_file(pj, NULL);
     free(pj);
     char *entry = NULL;
-    if (f) {
-        char buf[16384];
-        size_t n = fread(buf, 1, sizeof buf - 1, f);
-        buf[n] = 0;
-        fclose(f);
+    if (buf) {
         const char *ex = strstr(buf, "\"exports\"");
         if (ex) {
             entry = json_string_after(ex, "\"exports\"");
@@ -70,6 +66,7 @@ static char *package_entry(const char *pkgdir) {
             }
         }
         if (!entry) entry = json_string_after(buf, "\"main\"");
+        free(buf);
     }
     char *path = entry ? xsprintf("%s/%s", pkgdir, entry) : xsprintf("%s/index.js", pkgdir);
     free(entry);
@@ -103,13 +100,9 @@ static char *resolve_specifier(const char *importer_abs, const char *spec) {
     }
     free(dir);
     if (!cand) return NULL;
-    char real[PATH_MAX];
-    if (!is_file(cand) || !realpath(cand, real)) {
-        free(cand);
-        return NULL;
-    }
+    char *real = is_file(cand) ? realpath(cand, NULL) : NULL;
     free(cand);
-    return xstrdup(real);
+    return real;
 }
 
 /* ---- built-in modules ------------------------------------------------ */
@@ -205,9 +198,10 @@ static int load_module(Program *p, const char *path, const char *abspath_hint) {
         }
         int k = find_module(p, abs);
         if (k < 0) {
+            /* The module's SourceFile borrows its path for the life of the
+             * program (the generated C's comments and #line name it). */
             char *shown = rel_display(sf->path, abs);
             k = load_module(p, shown, abs);
-            free(shown);
             if (k < 0) {
                 free(abs);
                 return -1;
@@ -466,9 +460,9 @@ static void emit_namespaces(Emitter *E, Buf *o) {
                        mi, i);
             buf_puts(o, "    (void)func; (void)this_val; (void)argc; (void)argv; (void)new_target;\n");
             const char *slot = r.b ? r.b->cname : NULL;
-            char nsname[32];
+            const char *nsname;
             if (!r.b) {
-                snprintf(nsname, sizeof nsname, "m%d_ns", r.ns);
+                nsname = estr(E, "m%d_ns", r.ns);
                 slot = nsname;
             }
             char *lit = c_string_literal(names[i], strlen(names[i]));
@@ -569,6 +563,15 @@ static void emit_consts(Emitter *E, Buf *o) {
     buf_puts(o, "\n};\n\n");
 }
 
+/* Releases what the emitter owns once the program's C is written: the
+ * arena of every string it handed out and its output buffers. */
+static void emitter_free(Emitter *E) {
+    arena_free(&E->strs);
+    free(E->protos.s);
+    free(E->statics.s);
+    free(E->funcs.s);
+}
+
 char *emit_program(Program *p, const EmitOptions *opt) {
     Emitter E;
     memset(&E, 0, sizeof E);
@@ -578,7 +581,10 @@ char *emit_program(Program *p, const EmitOptions *opt) {
     name_statics(&E);
     Analysis *an = &p->an;
     for (int i = 0; i < an->nfuncs && !E.failed; i++) emit_function(&E, an->funcs[i]);
-    if (E.failed) return NULL;
+    if (E.failed) {
+        emitter_free(&E);
+        return NULL;
+    }
     Buf tail = {0};
     emit_namespaces(&E, &tail);
     emit_hoist(&E, &tail);
@@ -641,5 +647,7 @@ char *emit_program(Program *p, const EmitOptions *opt) {
                "int main(int argc, char **argv)\n{\n    return scr_main(argc, argv, &program);\n}\n",
                p->nmods, p->nmods, E.nconsts);
     (void)decl_length;
+    free(tail.s);
+    emitter_free(&E);
     return o.s;
 }

@@ -1,4 +1,5 @@
-/* emit_util.c - the emitter's plumbing: growable buffers, indented output,
+/* emit_util.c - the emitter's plumbing: indented output, the arena's
+ * formatted strings,
  * temporaries and their liveness, labels, the constant string table and
  * C names. Everything here is mechanical; the interesting decisions live in
  * emit_expr.c, emit_stmt.c and emit_func.c. */
@@ -10,101 +11,31 @@
 #include "diag.h"
 #include "emit.h"
 
-void *xmalloc(size_t n) {
-    void *p = malloc(n ? n : 1);
-    if (!p) {
-        fprintf(stderr, "scr: out of memory\n");
-        exit(70);
-    }
-    return p;
-}
+/* ---- output ---------------------------------------------------------- */
 
-void *xzalloc(size_t n) {
-    void *p = xmalloc(n);
-    memset(p, 0, n);
-    return p;
-}
-
-void *xgrow(void *p, size_t n) {
-    p = realloc(p, n ? n : 1);
-    if (!p) {
-        fprintf(stderr, "scr: out of memory\n");
-        exit(70);
-    }
-    return p;
-}
-
-char *xstrdup(const char *s) {
-    size_t n = strlen(s);
-    char *d = xmalloc(n + 1);
-    memcpy(d, s, n + 1);
-    return d;
-}
-
-char *xsprintf(const char *fmt, ...) {
+void out(FnEmit *F, const char *fmt, ...) {
+    for (int i = 0; i < F->indent; i++) buf_puts(&F->body, "    ");
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    buf_vprintf(&F->body, fmt, ap);
     va_end(ap);
-    char *s = xmalloc((size_t)n + 1);
+    buf_puts(&F->body, "\n");
+}
+
+const char *fstr(FnEmit *F, const char *fmt, ...) {
+    va_list ap;
     va_start(ap, fmt);
-    vsnprintf(s, (size_t)n + 1, fmt, ap);
+    const char *s = arena_vprintf(&F->em->strs, fmt, ap);
     va_end(ap);
     return s;
 }
 
-void buf_put(Buf *b, const char *s, size_t n) {
-    if (b->len + n + 1 > b->cap) {
-        size_t cap = b->cap ? b->cap : 256;
-        while (cap < b->len + n + 1) cap *= 2;
-        b->s = xgrow(b->s, cap);
-        b->cap = cap;
-    }
-    memcpy(b->s + b->len, s, n);
-    b->len += n;
-    b->s[b->len] = 0;
-}
-
-void buf_puts(Buf *b, const char *s) { buf_put(b, s, strlen(s)); }
-
-void buf_printf(Buf *b, const char *fmt, ...) {
-    char small[512];
+const char *estr(Emitter *E, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(small, sizeof small, fmt, ap);
+    const char *s = arena_vprintf(&E->strs, fmt, ap);
     va_end(ap);
-    if (n < (int)sizeof small) {
-        buf_put(b, small, (size_t)n);
-        return;
-    }
-    char *big = xmalloc((size_t)n + 1);
-    va_start(ap, fmt);
-    vsnprintf(big, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    buf_put(b, big, (size_t)n);
-    free(big);
-}
-
-/* ---- output ---------------------------------------------------------- */
-
-void out(FnEmit *F, const char *fmt, ...) {
-    char small[1024];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(small, sizeof small, fmt, ap);
-    va_end(ap);
-    for (int i = 0; i < F->indent; i++) buf_puts(&F->body, "    ");
-    if (n < (int)sizeof small) {
-        buf_put(&F->body, small, (size_t)n);
-    } else {
-        char *big = xmalloc((size_t)n + 1);
-        va_start(ap, fmt);
-        vsnprintf(big, (size_t)n + 1, fmt, ap);
-        va_end(ap);
-        buf_put(&F->body, big, (size_t)n);
-        free(big);
-    }
-    buf_puts(&F->body, "\n");
+    return s;
 }
 
 void out_label(FnEmit *F, const char *label) {
@@ -194,34 +125,27 @@ Val val_none(void) {
     return v;
 }
 
-Val val_const(const char *fmt, ...) {
+Val val_const(FnEmit *F, const char *fmt, ...) {
     Val v;
     memset(&v, 0, sizeof v);
     v.kind = V_CONST;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(v.c, sizeof v.c, fmt, ap);
+    v.c = arena_vprintf(&F->em->strs, fmt, ap);
     va_end(ap);
     return v;
 }
 
-Val val_temp(int t) {
+Val val_temp(FnEmit *F, int t) {
     Val v;
     memset(&v, 0, sizeof v);
     v.kind = V_TEMP;
     v.t = t;
+    v.c = fstr(F, "t%d", t);
     return v;
 }
 
-const char *val_s(const Val *v) {
-    static char ring[16][112];
-    static int next;
-    char *b = ring[next++ & 15];
-    if (v->kind == V_TEMP) snprintf(b, 112, "t%d", v->t);
-    else if (v->kind == V_CONST) snprintf(b, 112, "%s", v->c);
-    else snprintf(b, 112, "SCR_UNDEFINED");
-    return b;
-}
+const char *val_s(const Val *v) { return v->kind == V_NONE ? "SCR_UNDEFINED" : v->c; }
 
 void val_free(FnEmit *F, Val *v) {
     if (v->kind == V_TEMP) {
@@ -235,19 +159,20 @@ Val val_own(FnEmit *F, Val v) {
     if (v.kind == V_TEMP) return v;
     int t = tmp_new(F);
     if (v.kind == V_CONST) out(F, "t%d = scr_dup(%s);", t, v.c);
-    return val_temp(t);
+    return val_temp(F, t);
 }
 
 int new_label(FnEmit *F) { return ++F->nlabels; }
 
 void emit_fail(FnEmit *F, const Node *n, const char *fmt, ...) {
     if (F->em->failed) return;
-    char msg[512];
+    Buf msg = {0};
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    buf_vprintf(&msg, fmt, ap);
     va_end(ap);
-    diag_error_at(F->sf, n, "%s", msg);
+    diag_error_at(F->sf, n, "%s", msg.s);
+    free(msg.s);
     F->em->failed = true;
 }
 
@@ -297,22 +222,20 @@ int const_utf8(Emitter *E, const char *s) {
 
 /* "k[3] / * "name" * /": the constant with a short readable comment. */
 const char *kstr(Emitter *E, int k) {
-    static char ring[16][96];
-    static int next;
-    char *b = ring[next++ & 15];
     ConstStr *c = &E->consts[k];
-    char shown[40];
-    int n = 0;
-    bool ok = c->len <= 24;
-    for (uint32_t i = 0; ok && i < c->len; i++) {
+    bool shown = c->len <= 24;
+    for (uint32_t i = 0; shown && i < c->len; i++) {
         uint16_t ch = c->u16[i];
-        if (ch < 0x20 || ch > 0x7E || ch == '"' || ch == '\\' || ch == '*' || ch == '/') ok = false;
-        else shown[n++] = (char)ch;
+        if (ch < 0x20 || ch > 0x7E || ch == '"' || ch == '\\' || ch == '*' || ch == '/') shown = false;
     }
-    shown[n] = 0;
-    if (ok) snprintf(b, 96, "k[%d] /* \"%s\" */", k, shown);
-    else snprintf(b, 96, "k[%d]", k);
-    return b;
+    if (!shown) return estr(E, "k[%d]", k);
+    Buf b = {0};
+    buf_printf(&b, "k[%d] /* \"", k);
+    for (uint32_t i = 0; i < c->len; i++) buf_put(&b, &(char){(char)c->u16[i]}, 1);
+    buf_puts(&b, "\" */");
+    const char *r = arena_strndup(&E->strs, b.s, b.len);
+    free(b.s);
+    return r;
 }
 
 const char *katom(Emitter *E, const char *s) { return kstr(E, const_utf8(E, s)); }
