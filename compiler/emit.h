@@ -157,6 +157,9 @@ char *c_string_literal(const char *s, size_t len);
 char *node_source(const FnEmit *F, const Node *n); /* the node's source text */
 char *unique_local(FnEmit *F, const char *base);
 char *unique_global(Emitter *E, const char *base);
+/* C identifiers from JS names (emit_util.c): malloc'ed, at most
+ * SANITIZE_MAX characters, the same for the same name; see there. */
+enum { SANITIZE_MAX = 64, SANITIZE_PREFIX = 40 };
 char *sanitize_ident(const char *name);
 void emit_fail(FnEmit *F, const Node *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void region_push(FnEmit *F);

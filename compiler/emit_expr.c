@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "emit.h"
+#include "utf.h"
 
 void goto_handler(FnEmit *F) { out(F, "goto %s;", F->handler); }
 
@@ -223,14 +224,10 @@ static char *key_name(const Node *k) {
     if (k->kind == N_NUMBER) return number_key_string(k->num);
     if (k->kind == N_STRING) {
         Buf b = {0};
+        /* Unit by unit, as scope.c's names from string keys. */
         for (uint32_t i = 0; i < k->u16len; i++) {
-            uint32_t c = k->u16[i];
             char u[4];
-            int n = 0;
-            if (c < 0x80) u[n++] = (char)c;
-            else if (c < 0x800) { u[n++] = (char)(0xC0 | (c >> 6)); u[n++] = (char)(0x80 | (c & 63)); }
-            else { u[n++] = (char)(0xE0 | (c >> 12)); u[n++] = (char)(0x80 | ((c >> 6) & 63)); u[n++] = (char)(0x80 | (c & 63)); }
-            buf_put(&b, u, (size_t)n);
+            buf_put(&b, u, (size_t)utf8_encode(k->u16[i], u));
         }
         if (!b.s) return xstrdup("");
         return b.s;

@@ -10,6 +10,7 @@
 
 #include "diag.h"
 #include "emit.h"
+#include "utf.h"
 
 /* ---- output ---------------------------------------------------------- */
 
@@ -194,27 +195,8 @@ int const_u16(Emitter *E, const uint16_t *s, uint32_t len) {
 }
 
 int const_utf8(Emitter *E, const char *s) {
-    size_t n = strlen(s);
-    uint16_t *u = xmalloc((n + 1) * 2);
-    uint32_t k = 0;
-    for (size_t i = 0; i < n;) {
-        unsigned char c = (unsigned char)s[i];
-        uint32_t cp;
-        int len;
-        if (c < 0x80) cp = c, len = 1;
-        else if ((c >> 5) == 6) cp = c & 31, len = 2;
-        else if ((c >> 4) == 14) cp = c & 15, len = 3;
-        else cp = c & 7, len = 4;
-        for (int j = 1; j < len && i + (size_t)j < n; j++) cp = (cp << 6) | ((unsigned char)s[i + (size_t)j] & 63);
-        i += (size_t)len;
-        if (cp >= 0x10000) {
-            cp -= 0x10000;
-            u[k++] = (uint16_t)(0xD800 + (cp >> 10));
-            u[k++] = (uint16_t)(0xDC00 + (cp & 1023));
-        } else {
-            u[k++] = (uint16_t)cp;
-        }
-    }
+    uint32_t k;
+    uint16_t *u = utf8_to_utf16(s, strlen(s), &k);
     int r = const_u16(E, u, k);
     free(u);
     return r;
@@ -285,20 +267,42 @@ static const char *const reserved[] = {
     "this_v", "it", NULL,
 };
 
-/* Turns a JS name into a C identifier: ASCII letters, digits and `_` are
- * kept, anything else becomes _XX hex. */
+/* Turns a JS name into a C identifier that reads back to the source, is
+ * at most SANITIZE_MAX characters and is the same for the same name. A
+ * name of ASCII letters, digits and `_` that fits is kept as it is (so
+ * sanitizing is idempotent); any other keeps a readable prefix (`$` as
+ * `_S`, each run of non-ASCII characters as one `_`) of SANITIZE_PREFIX
+ * characters and ends in `_` and 8 hex digits of a hash of the whole name,
+ * so names that differ only in what was dropped or changed stay apart.
+ * Callers still make each name unique in its scope (unique_local,
+ * unique_global); the hash keeps that from ever needing long suffixes. */
 char *sanitize_ident(const char *name) {
-    Buf b = {0};
     if (!name || !*name) name = "anon";
+    size_t n = strlen(name);
+    bool plain = n <= SANITIZE_MAX && !(name[0] >= '0' && name[0] <= '9');
+    for (size_t i = 0; plain && i < n; i++) {
+        char c = name[i];
+        plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+    }
+    if (plain) return xstrdup(name);
+    Buf b = {0};
     if (name[0] >= '0' && name[0] <= '9') buf_puts(&b, "_");
-    for (const unsigned char *p = (const unsigned char *)name; *p; p++) {
+    for (const unsigned char *p = (const unsigned char *)name; *p && b.len < SANITIZE_PREFIX; p++) {
         if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '_')
             buf_put(&b, (const char *)p, 1);
         else if (*p == '$')
             buf_puts(&b, "_S");
-        else
-            buf_printf(&b, "_%02X", *p);
+        else if (*p >= 0x80) {
+            if (!b.len || b.s[b.len - 1] != '_') buf_puts(&b, "_");
+            while (p[1] >= 0x80) p++;
+        } else
+            buf_puts(&b, "_");
     }
+    if (b.len > SANITIZE_PREFIX) b.len = SANITIZE_PREFIX; /* a `_S` at the end */
+    /* FNV-1a over the whole name: stable across runs and platforms. */
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)name[i]) * 16777619u;
+    buf_printf(&b, "%s%08x", b.len && b.s[b.len - 1] == '_' ? "" : "_", h);
     return b.s;
 }
 

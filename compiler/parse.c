@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "parse_int.h"
+#include "utf.h"
 
 /* ---- tokens ---- */
 
@@ -440,21 +441,7 @@ char *scr__p_u16_to_utf8(Parser *p, const uint16_t *u, uint32_t n)
         } else if (c >= 0xD800 && c <= 0xDFFF) {
             c = 0xFFFD;
         }
-        if (c < 0x80) {
-            out[o++] = (char)c;
-        } else if (c < 0x800) {
-            out[o++] = (char)(0xC0 | (c >> 6));
-            out[o++] = (char)(0x80 | (c & 0x3F));
-        } else if (c < 0x10000) {
-            out[o++] = (char)(0xE0 | (c >> 12));
-            out[o++] = (char)(0x80 | ((c >> 6) & 0x3F));
-            out[o++] = (char)(0x80 | (c & 0x3F));
-        } else {
-            out[o++] = (char)(0xF0 | (c >> 18));
-            out[o++] = (char)(0x80 | ((c >> 12) & 0x3F));
-            out[o++] = (char)(0x80 | ((c >> 6) & 0x3F));
-            out[o++] = (char)(0x80 | (c & 0x3F));
-        }
+        o += (size_t)utf8_encode(c, out + o);
     }
     out[o] = 0;
     return out;
