@@ -134,6 +134,7 @@ typedef struct FnEmit {
 /* emit_util.c */
 void out(FnEmit *F, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void out_label(FnEmit *F, const char *label);
+void close_brace(FnEmit *F);
 void out_pos(FnEmit *F, const Node *n);
 void out_line_directive(FnEmit *F, const Node *n);
 int tmp_new(FnEmit *F);

@@ -29,12 +29,6 @@ static void check_int_take(FnEmit *F, const char *call, Val *v) {
     out(F, "if (r < 0) goto %s;", F->handler);
 }
 
-static void close_brace(FnEmit *F) {
-    F->indent--;
-    out(F, "}");
-    F->last_line = 0;
-}
-
 static char *format_number(double d) {
     if (d != d) return xstrdup("SCR_CANONICAL_NAN");
     if (isinf(d)) return xstrdup(d > 0 ? "scr_number(__builtin_inf())" : "scr_number(-__builtin_inf())");

@@ -8,22 +8,6 @@
 
 #include "emit.h"
 
-static void close_brace(FnEmit *F) {
-    F->indent--;
-    out(F, "}");
-    F->last_line = 0;
-}
-
-static int fn_flags(const FuncInfo *g) {
-    switch (g->kind) {
-    case FK_NORMAL: return 1 /* SCR_FN_CONSTRUCTOR */;
-    case FK_ARROW: return 2 /* SCR_FN_ARROW */;
-    case FK_CTOR: return 8 /* SCR_FN_CLASS */;
-    case FK_DERIVED_CTOR: return 8 | 16;
-    default: return 4 /* SCR_FN_METHOD */;
-    }
-}
-
 const char *fn_flags_str(const FuncInfo *g) {
     if (g->is_async || g->is_generator) {
         /* Neither is a constructor. */
@@ -56,7 +40,6 @@ static int fn_length(const FuncInfo *g) {
 }
 
 Val emit_closure(FnEmit *F, FuncInfo *g, Val *name, const Node *class_node) {
-    (void)fn_flags;
     int t = tmp_new(F);
     out(F, "t%d = scr_function_new(%s, %s, %d, %d, %s);", t, g->cname, val_s(name), fn_length(g), g->ncaptures,
         fn_flags_str(g));

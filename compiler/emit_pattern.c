@@ -9,12 +9,6 @@
 
 #include "emit.h"
 
-static void close_brace(FnEmit *F) {
-    F->indent--;
-    out(F, "}");
-    F->last_line = 0;
-}
-
 static const char *target_name(const Node *t) {
     while (t && t->kind == N_PAREN) t = t->a;
     return t && t->kind == N_IDENT ? t->name : NULL;

@@ -9,12 +9,6 @@
 
 #include "emit.h"
 
-static void close_brace(FnEmit *F) {
-    F->indent--;
-    out(F, "}");
-    F->last_line = 0;
-}
-
 static Ctl *ctl_push(FnEmit *F, CtlKind kind) {
     if (F->nctl >= 64) {
         emit_fail(F, F->fi->node, "statements nested too deeply");

@@ -39,6 +39,14 @@ const char *estr(Emitter *E, const char *fmt, ...) {
     return s;
 }
 
+/* Ends a block opened with `{` and an indent. Control may leave the block
+ * in the middle, so the last position is unknown after it. */
+void close_brace(FnEmit *F) {
+    F->indent--;
+    out(F, "}");
+    F->last_line = 0;
+}
+
 void out_label(FnEmit *F, const char *label) {
     int ind = F->indent;
     F->indent = ind > 0 ? ind - 1 : 0;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "parse_int.h"
+#include "text.h"
 #include "utf.h"
 
 /* ---- tokens ---- */
@@ -240,11 +241,7 @@ Node *scr__p_binding_ident(Parser *p)
 
 void scr__p_push_scope(Parser *p, bool is_function)
 {
-    Scope *s = malloc(sizeof *s);
-    if (!s) {
-        fputs("scr: out of memory\n", stderr);
-        exit(1);
-    }
+    Scope *s = xmalloc(sizeof *s);
     s->up = p->scope;
     s->id = p->next_scope_id++;
     s->is_function = is_function;
@@ -269,11 +266,7 @@ static DeclEntry *decl_find(Parser *p, int scope_id, const char *name, bool crea
 {
     if (create && (p->ndecls + 1) * 2 > p->capdecls) {
         int ncap = p->capdecls ? p->capdecls * 2 : 256;
-        DeclEntry *nd = calloc((size_t)ncap, sizeof *nd);
-        if (!nd) {
-            fputs("scr: out of memory\n", stderr);
-            exit(1);
-        }
+        DeclEntry *nd = xzalloc((size_t)ncap * sizeof *nd);
         for (int i = 0; i < p->capdecls; i++) {
             DeclEntry *e = &p->decls[i];
             if (!e->name) continue;
@@ -394,11 +387,7 @@ void scr__p_private_ref(Parser *p, const char *name, int line, int col)
     }
     if (c->nrefs == c->caprefs) {
         c->caprefs = c->caprefs ? c->caprefs * 2 : 8;
-        c->refs = realloc(c->refs, (size_t)c->caprefs * sizeof *c->refs);
-        if (!c->refs) {
-            fputs("scr: out of memory\n", stderr);
-            exit(1);
-        }
+        c->refs = xgrow(c->refs, (size_t)c->caprefs * sizeof *c->refs);
     }
     c->refs[c->nrefs++] = (PrivRef){name, line, col};
 }
@@ -419,11 +408,7 @@ void scr__p_add_export_local(Parser *p, Node *id)
 {
     if (p->nexport_locals == p->capexport_locals) {
         p->capexport_locals = p->capexport_locals ? p->capexport_locals * 2 : 16;
-        p->export_locals = realloc(p->export_locals, (size_t)p->capexport_locals * sizeof *p->export_locals);
-        if (!p->export_locals) {
-            fputs("scr: out of memory\n", stderr);
-            exit(1);
-        }
+        p->export_locals = xgrow(p->export_locals, (size_t)p->capexport_locals * sizeof *p->export_locals);
     }
     p->export_locals[p->nexport_locals++] = id;
 }
