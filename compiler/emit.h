@@ -154,6 +154,7 @@ int const_u16(Emitter *E, const uint16_t *s, uint32_t len);
 int const_utf8(Emitter *E, const char *s);
 const char *kstr(Emitter *E, int k); /* "k[3] /\* "x" *\/" (in the arena) */
 const char *katom(Emitter *E, const char *s);
+const char *comment_text(Emitter *E, const char *s); /* safe in a C comment */
 char *c_string_literal(const char *s, size_t len);
 char *node_source(const FnEmit *F, const Node *n); /* the node's source text */
 char *unique_local(FnEmit *F, const char *base);

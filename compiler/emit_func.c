@@ -68,7 +68,7 @@ static const char *capture_comment(Emitter *E, Binding *b) {
         if (f->parent != b->func) continue;
         for (int j = 0; j < f->ncaptures; j++)
             if (f->captures[j] == b) {
-                return estr(E, "boxed: captured by %s", f->name && *f->name ? f->name : f->cname);
+                return estr(E, "boxed: captured by %s", f->name && *f->name ? comment_text(E, f->name) : f->cname);
             }
     }
     return "boxed: captured by an inner function";
@@ -449,9 +449,9 @@ void emit_function(Emitter *E, FuncInfo *fi) {
             buf_printf(&E->protos, "static ScrValue %s(void);\n", bodyname);
             buf_printf(o, "/* Module %s has top-level await: its body runs as an async activation. */\n"
                           "static ScrValue %s(void)\n{\n    return scr_async_module(%s);\n}\n\n",
-                       F.sf->path, fi->cname, bodyname);
+                       comment_text(E, F.sf->path), fi->cname, bodyname);
         }
-        buf_printf(o, "/* The body of module %s. */\nstatic ScrValue %s(void)\n{\n", F.sf->path, bodyname);
+        buf_printf(o, "/* The body of module %s. */\nstatic ScrValue %s(void)\n{\n", comment_text(E, F.sf->path), bodyname);
         buf_printf(&E->protos, "static ScrValue %s(void);\n", fi->cname);
     } else {
         const char *desc = kind_desc(fi->kind);
@@ -464,10 +464,10 @@ void emit_function(Emitter *E, FuncInfo *fi) {
                           "static ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n        ScrValue new_target)\n{\n"
                           "    (void)new_target;\n    return %s(%s, func, this_val, argc, argv);\n}\n\n",
                        fi->is_async ? "async " : "", fi->is_generator ? "generator " : "", desc,
-                       fi->name && *fi->name ? fi->name : "(anonymous)", fn->line, bodyname, fi->cname, starter, bodyname);
+                       fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line, bodyname, fi->cname, starter, bodyname);
         }
         buf_printf(o, "/* %s %s, line %d */\nstatic ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n        ScrValue new_target)\n{\n",
-                   desc, fi->name && *fi->name ? fi->name : "(anonymous)", fn->line, bodyname);
+                   desc, fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line, bodyname);
         buf_printf(&E->protos, "static ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
                    fi->cname);
     }
@@ -491,7 +491,7 @@ Val emit_class(FnEmit *F, Node *cls, const char *name) {
     ClassInfo *ci = cls->scope;
     Analysis *an = &F->em->prog->an;
     Emitter *E = F->em;
-    out(F, "/* class %s */", name && *name ? name : "(anonymous)");
+    out(F, "/* class %s */", name && *name ? comment_text(E, name) : "(anonymous)");
     emit_scope_entry(F, ci->scope, NULL);
     /* One private name per class evaluation. */
     for (int i = 0; i < ci->scope->nbinds; i++) {

@@ -228,6 +228,21 @@ const char *kstr(Emitter *E, int k) {
     return r;
 }
 
+/* Text from the JS program (a function name taken from a string key, a
+ * path) made safe inside a C comment: `*` `/` and `/` `*` get a space
+ * between them. In the arena; s itself when nothing needed changing. */
+const char *comment_text(Emitter *E, const char *s) {
+    if (!strstr(s, "*/") && !strstr(s, "/*")) return s;
+    Buf b = {0};
+    for (const char *p = s; *p; p++) {
+        buf_put(&b, p, 1);
+        if ((p[0] == '*' && p[1] == '/') || (p[0] == '/' && p[1] == '*')) buf_puts(&b, " ");
+    }
+    const char *r = arena_strndup(&E->strs, b.s, b.len);
+    free(b.s);
+    return r;
+}
+
 const char *katom(Emitter *E, const char *s) { return kstr(E, const_utf8(E, s)); }
 
 char *c_string_literal(const char *s, size_t len) {
