@@ -49,12 +49,13 @@ static void fail(Parser *p)
 bool scr__p_error_at(Parser *p, int line, int col, const char *fmt, ...)
 {
     if (p->failed) return false;
-    char msg[512];
+    Buf msg = {0};
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    buf_vprintf(&msg, fmt, ap);
     va_end(ap);
-    diag_error(p->sf, line, col, "%s", msg);
+    diag_error(p->sf, line, col, "%s", msg.s);
+    free(msg.s);
     fail(p);
     return false;
 }
@@ -62,14 +63,15 @@ bool scr__p_error_at(Parser *p, int line, int col, const char *fmt, ...)
 bool scr__p_error_pos(Parser *p, int pos, const char *fmt, ...)
 {
     if (p->failed) return false;
-    char msg[512];
+    Buf msg = {0};
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    buf_vprintf(&msg, fmt, ap);
     va_end(ap);
     int line, col;
     lex_line_col(p->sf, pos, &line, &col);
-    diag_error(p->sf, line, col, "%s", msg);
+    diag_error(p->sf, line, col, "%s", msg.s);
+    free(msg.s);
     fail(p);
     return false;
 }
