@@ -118,6 +118,10 @@ typedef struct FnEmit {
     int nfin;
     Ctl ctl[64];
     int nctl;
+    /* Labels of the loop or switch about to be emitted (emit_labeled hands
+     * them to the statement's control entry); NULL otherwise. */
+    const char **pending_labels;
+    int npending_labels;
     const char *handler; /* the current exception target (a C label) */
     char **capnames;   /* C names of the captured boxes, per capture slot */
     char **names;      /* local C names in use */
@@ -197,6 +201,8 @@ Val emit_closure(FnEmit *F, FuncInfo *g, Val *name, const Node *class_node);
 void emit_function(Emitter *E, FuncInfo *fi);
 Val emit_class(FnEmit *F, Node *cls, const char *name);
 void assign_cnames(Emitter *E, FuncInfo *fi);
+/* The `length` of a function's object. */
+int fn_length(const FuncInfo *g);
 /* The SCR_FN_* flags expression for a function's object. */
 const char *fn_flags_str(const FuncInfo *g);
 

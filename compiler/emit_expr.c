@@ -37,19 +37,6 @@ static char *format_number(double d) {
     return xsprintf("scr_number(%.17g)", d);
 }
 
-/* The string a number key turns into (Number::toString for the common
- * cases: integers and short decimals). */
-static char *number_key_string(double d) {
-    if (d == floor(d) && fabs(d) < 1e21) return xsprintf("%.0f", d);
-    char *s = NULL;
-    for (int p = 1; p <= 17; p++) {
-        free(s);
-        s = xsprintf("%.*g", p, d);
-        if (strtod(s, NULL) == d) break;
-    }
-    return s;
-}
-
 /* ---- bindings -------------------------------------------------------- */
 
 static Binding *resolve_import(Binding *b) {

@@ -27,7 +27,7 @@ const char *fn_flags_str(const FuncInfo *g) {
 
 /* The `length` of a function: parameters before the first default or
  * rest. */
-static int fn_length(const FuncInfo *g) {
+int fn_length(const FuncInfo *g) {
     const Node *fn = g->node;
     if (g->implicit_ctor || g->kind == FK_FIELDS_INIT || g->kind == FK_STATIC_INIT) return 0;
     int n = 0;
@@ -226,12 +226,8 @@ static void emit_class_elements_init(FnEmit *F, bool is_static) {
         } else if (e->a->kind == N_STRING) {
             key = val_const(F, "%s", kstr(F->em, const_u16(F->em, e->a->u16, e->a->u16len)));
         } else {
-            const char *buf;
-            double d = e->a->num;
-            if (d == (long long)d) buf = fstr(F, "%lld", (long long)d);
-            else buf = fstr(F, "%.17g", d);
-            key = val_const(F, "%s", katom(F->em, buf));
-            kname = xstrdup(buf);
+            kname = number_key_string(e->a->num);
+            key = val_const(F, "%s", katom(F->em, kname));
         }
         Val v = e->b ? emit_named(F, e->b, kname ? kname : "", kname ? NULL : &key) : val_const(F, "SCR_UNDEFINED");
         out_pos(F, e->a);
@@ -487,6 +483,18 @@ void emit_function(Emitter *E, FuncInfo *fi) {
 
 /* ---- classes --------------------------------------------------------- */
 
+/* A computed member key, evaluated and converted once by ToPropertyKey
+ * (as class definition evaluation does): the new temporary holding it. */
+static int computed_key(FnEmit *F, Node *k) {
+    Val k0 = emit_expr(F, k, true);
+    int kt = tmp_new(F);
+    out_pos(F, k);
+    out(F, "t%d = scr_to_property_key(%s);", kt, val_s(&k0));
+    out(F, "if (t%d == SCR_EXCEPTION) goto %s;", kt, F->handler);
+    val_free(F, &k0);
+    return kt;
+}
+
 Val emit_class(FnEmit *F, Node *cls, const char *name) {
     ClassInfo *ci = cls->scope;
     Analysis *an = &F->em->prog->an;
@@ -520,13 +528,7 @@ Val emit_class(FnEmit *F, Node *cls, const char *name) {
     for (int i = 0; i < cls->list.len && !E->failed; i++) {
         Node *e = cls->list.items[i];
         if (e->kind == N_FIELD_DEF && (e->flags & N_COMPUTED)) {
-            Val k0 = emit_expr(F, e->a, true);
-            int kt = tmp_new(F);
-            out_pos(F, e->a);
-            out(F, "t%d = scr_to_property_key(%s);", kt, val_s(&k0));
-            out(F, "if (t%d == SCR_EXCEPTION) goto %s;", kt, F->handler);
-            val_free(F, &k0);
-            Val kv = val_temp(F, kt);
+            Val kv = val_temp(F, computed_key(F, e->a));
             write_binding(F, scope_binding(an, &(Node){.binding = e->binding}), &kv, true, false, e);
             continue;
         }
@@ -537,17 +539,11 @@ Val emit_class(FnEmit *F, Node *cls, const char *name) {
         Val key;
         Val fname;
         if (e->flags & N_COMPUTED) {
-            Val k0 = emit_expr(F, e->a, true);
-            int kt = tmp_new(F);
-            out_pos(F, e->a);
-            out(F, "t%d = scr_to_property_key(%s);", kt, val_s(&k0));
-            out(F, "if (t%d == SCR_EXCEPTION) goto %s;", kt, F->handler);
-            val_free(F, &k0);
-            key = val_temp(F, kt);
+            key = val_temp(F, computed_key(F, e->a));
             fname = key;
             if (e->op == M_GET || e->op == M_SET) {
                 int nt = tmp_new(F);
-                out(F, "t%d = scr_function_name_for_key(t%d, \"%s\");", nt, kt, e->op == M_GET ? "get" : "set");
+                out(F, "t%d = scr_function_name_for_key(t%d, \"%s\");", nt, key.t, e->op == M_GET ? "get" : "set");
                 fname = val_temp(F, nt);
             }
         } else {
@@ -557,11 +553,9 @@ Val emit_class(FnEmit *F, Node *cls, const char *name) {
             else if (e->a->kind == N_IDENT) key = val_const(F, "%s", katom(E, e->a->name));
             else if (e->a->kind == N_STRING) key = val_const(F, "%s", kstr(E, const_u16(E, e->a->u16, e->a->u16len)));
             else {
-                const char *buf;
-                double d = e->a->num;
-                if (d == (long long)d) buf = fstr(F, "%lld", (long long)d);
-                else buf = fstr(F, "%.17g", d);
-                key = val_const(F, "%s", katom(E, buf));
+                char *kn = number_key_string(e->a->num);
+                key = val_const(F, "%s", katom(E, kn));
+                free(kn);
             }
         }
         Val fn = emit_closure(F, g, &fname, cls);

@@ -374,17 +374,6 @@ static void name_statics(Emitter *E) {
     }
 }
 
-/* The function `length` of hoisted declarations is set here too. */
-static int decl_length(const Node *fn) {
-    int n = 0;
-    for (int i = 0; i < fn->list.len; i++) {
-        const Node *p = fn->list.items[i];
-        if (p->kind == N_ASSIGN_PATTERN || p->kind == N_REST) break;
-        n++;
-    }
-    return n;
-}
-
 /* Function declarations at module level that live in statics are created
  * before any module body runs, as ES instantiates them at link time. */
 static void emit_hoist(Emitter *E, Buf *o) {
@@ -402,7 +391,7 @@ static void emit_hoist(Emitter *E, Buf *o) {
             if (!b || b->storage != ST_STATIC) continue;
             FuncInfo *g = d->scope;
             buf_printf(o, "    %s = scr_function_new(%s, %s, %d, 0, %s);\n", b->cname, g->cname,
-                       katom(E, g->name), decl_length(g->node), fn_flags_str(g));
+                       katom(E, g->name), fn_length(g), fn_flags_str(g));
         }
     }
     for (int i = 1; i < p->an.nbinds; i++) {
@@ -644,7 +633,6 @@ char *emit_program(Program *p, const EmitOptions *opt) {
                "};\n\n"
                "int main(int argc, char **argv)\n{\n    return scr_main(argc, argv, &program);\n}\n",
                p->nmods, p->nmods, E.nconsts);
-    (void)decl_length;
     free(tail.s);
     emitter_free(&E);
     return o.s;

@@ -104,11 +104,9 @@ static void bind_object(FnEmit *F, Node *p, Val *v, bool init, const Node *src, 
         } else if (pr->a->kind == N_STRING) {
             key = val_const(F, "%s", kstr(F->em, const_u16(F->em, pr->a->u16, pr->a->u16len)));
         } else {
-            const char *buf;
-            double d = pr->a->num;
-            if (d == (long long)d) buf = fstr(F, "%lld", (long long)d);
-            else buf = fstr(F, "%.17g", d);
-            key = val_const(F, "%s", katom(F->em, buf));
+            char *name = number_key_string(pr->a->num);
+            key = val_const(F, "%s", katom(F->em, name));
+            free(name);
         }
         int t = tmp_new(F);
         out_pos(F, pr->a);

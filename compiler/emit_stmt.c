@@ -162,17 +162,15 @@ static void attach_labels(Ctl *c, const char **labels, int nlabels) {
     c->nlabels = nlabels;
 }
 
-static const char **pending_labels;
-static int npending_labels;
 
 static void emit_loop_body(FnEmit *F, Node *body) { emit_stmt(F, body); }
 
 static void emit_for(FnEmit *F, Node *n) {
     int L = new_label(F);
-    const char **labels = pending_labels;
-    int nl = npending_labels;
-    pending_labels = NULL;
-    npending_labels = 0;
+    const char **labels = F->pending_labels;
+    int nl = F->npending_labels;
+    F->pending_labels = NULL;
+    F->npending_labels = 0;
     Scope *hs = n->scope;
     emit_scope_entry(F, hs, NULL);
     if (n->a) {
@@ -211,9 +209,9 @@ static void emit_while(FnEmit *F, Node *n) {
     emit_cond(F, n->a);
     out(F, "if (!r) goto %s;", brk);
     Ctl *c = ctl_push(F, CTL_LOOP);
-    attach_labels(c, pending_labels, npending_labels);
-    pending_labels = NULL;
-    npending_labels = 0;
+    attach_labels(c, F->pending_labels, F->npending_labels);
+    F->pending_labels = NULL;
+    F->npending_labels = 0;
     c->brk = brk;
     c->cont = top;
     emit_loop_body(F, n->b);
@@ -230,9 +228,9 @@ static void emit_do_while(FnEmit *F, Node *n) {
     brk = fstr(F, "do_%d_end", L);
     out_label(F, top);
     Ctl *c = ctl_push(F, CTL_LOOP);
-    attach_labels(c, pending_labels, npending_labels);
-    pending_labels = NULL;
-    npending_labels = 0;
+    attach_labels(c, F->pending_labels, F->npending_labels);
+    F->pending_labels = NULL;
+    F->npending_labels = 0;
     c->brk = brk;
     c->cont = cont;
     emit_loop_body(F, n->a);
@@ -253,10 +251,10 @@ static void emit_for_left(FnEmit *F, Node *n, Val *v) {
 
 static void emit_for_in(FnEmit *F, Node *n) {
     int L = new_label(F);
-    const char **labels = pending_labels;
-    int nl = npending_labels;
-    pending_labels = NULL;
-    npending_labels = 0;
+    const char **labels = F->pending_labels;
+    int nl = F->npending_labels;
+    F->pending_labels = NULL;
+    F->npending_labels = 0;
     const char *top, *brk;
     top = fstr(F, "for_%d", L);
     brk = fstr(F, "for_%d_end", L);
@@ -300,10 +298,10 @@ static void emit_for_in(FnEmit *F, Node *n) {
 
 static void emit_for_of(FnEmit *F, Node *n) {
     int L = new_label(F);
-    const char **labels = pending_labels;
-    int nl = npending_labels;
-    pending_labels = NULL;
-    npending_labels = 0;
+    const char **labels = F->pending_labels;
+    int nl = F->npending_labels;
+    F->pending_labels = NULL;
+    F->npending_labels = 0;
     const char *top, *brk, *close;
     top = fstr(F, "for_%d", L);
     brk = fstr(F, "for_%d_end", L);
@@ -385,9 +383,9 @@ static void emit_switch(FnEmit *F, Node *n) {
     if (deflt >= 0) out(F, "goto switch_%d_case_%d;", L, deflt);
     else out(F, "goto %s;", brk);
     Ctl *c = ctl_push(F, CTL_SWITCH);
-    attach_labels(c, pending_labels, npending_labels);
-    pending_labels = NULL;
-    npending_labels = 0;
+    attach_labels(c, F->pending_labels, F->npending_labels);
+    F->pending_labels = NULL;
+    F->npending_labels = 0;
     c->tmp = d.t;
     c->brk = brk;
     for (int i = 0; i < n->list.len; i++) {
@@ -506,8 +504,8 @@ static void emit_labeled(FnEmit *F, Node *n) {
     for (body = n; body->kind == N_LABELED; body = body->a) labels[nl++] = body->name;
     switch (body->kind) {
     case N_FOR: case N_FOR_IN: case N_FOR_OF: case N_WHILE: case N_DO_WHILE: case N_SWITCH:
-        pending_labels = labels;
-        npending_labels = nl;
+        F->pending_labels = labels;
+        F->npending_labels = nl;
         emit_stmt(F, body);
         free(labels);
         return;

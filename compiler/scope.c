@@ -338,8 +338,7 @@ static char *static_key_name(const Node *k) {
         return xsprintf("#%s", k->name);
     }
     if (k->kind == N_NUMBER) {
-        if (k->num == (double)(long long)k->num) return xsprintf("%lld", (long long)k->num);
-        return xsprintf("%.17g", k->num);
+        return number_key_string(k->num);
     }
     if (k->kind == N_STRING) {
         /* Unit by unit (a pair as two 3-byte sequences): the constant

@@ -2,6 +2,7 @@
  * strings (Buf) and the string pool (Arena) described in text.h. */
 #include "text.h"
 
+#include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -163,6 +164,21 @@ void arena_free(Arena *a) {
         free(b);
     }
     memset(a, 0, sizeof *a);
+}
+
+/* ---- numbers -------------------------------------------------------- */
+
+/* Number::toString for the common cases (integers and short decimals):
+ * the shortest %g form that reads back to d. */
+char *number_key_string(double d) {
+    if (d == floor(d) && fabs(d) < 1e21) return xsprintf("%.0f", d);
+    char *s = NULL;
+    for (int p = 1; p <= 17; p++) {
+        free(s);
+        s = xsprintf("%.*g", p, d);
+        if (strtod(s, NULL) == d) break;
+    }
+    return s;
 }
 
 /* ---- files ----------------------------------------------------------- */

@@ -46,6 +46,10 @@ char *arena_strndup(Arena *a, const char *s, size_t n);
 /* Releases every string of the arena and leaves it empty. */
 void arena_free(Arena *a);
 
+/* The property key a number literal names (`{0.1: x}`, `class { 1.5() {} }`):
+ * Number::toString for integers and short decimals. Malloc'ed. */
+char *number_key_string(double d);
+
 /* The whole content of a file, malloc'ed and NUL-terminated (its length in
  * *len when len is not NULL), or NULL when it cannot be read. */
 char *read_whole_file(const char *path, size_t *len);

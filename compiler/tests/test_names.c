@@ -9,15 +9,7 @@
 
 #include "../emit.h"
 
-static int failures;
-
-#define CHECK(cond)                                                          \
-    do {                                                                     \
-        if (!(cond)) {                                                       \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-            failures++;                                                      \
-        }                                                                    \
-    } while (0)
+#include "check.h"
 
 static bool is_c_ident(const char *s) {
     if (!*s || (*s >= '0' && *s <= '9')) return false;
@@ -127,10 +119,5 @@ int main(void) {
     test_bounded_and_valid();
     test_distinct();
     test_unique();
-    if (failures) {
-        fprintf(stderr, "test_names: %d failure(s)\n", failures);
-        return 1;
-    }
-    printf("test_names: ok\n");
-    return 0;
+    return check_done("test_names");
 }

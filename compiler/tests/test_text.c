@@ -9,15 +9,7 @@
 #include "../text.h"
 #include "../utf.h"
 
-static int failures;
-
-#define CHECK(cond)                                                          \
-    do {                                                                     \
-        if (!(cond)) {                                                       \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-            failures++;                                                      \
-        }                                                                    \
-    } while (0)
+#include "check.h"
 
 /* A formatted string far longer than any buffer the emitter used to have
  * (96, 160, 512, 1024 bytes) comes out whole. */
@@ -95,10 +87,5 @@ int main(void) {
     test_buf_grows();
     test_arena_lifetime();
     test_utf();
-    if (failures) {
-        fprintf(stderr, "test_text: %d failure(s)\n", failures);
-        return 1;
-    }
-    printf("test_text: ok\n");
-    return 0;
+    return check_done("test_text");
 }
