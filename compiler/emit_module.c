@@ -24,9 +24,12 @@ static bool is_file(const char *p) {
 static char *dir_of(const char *path) {
     char *d = xstrdup(path);
     char *slash = strrchr(d, '/');
+    if (!slash) {
+        free(d);
+        return xstrdup(".");
+    }
     if (slash == d) slash[1] = 0;
-    else if (slash) *slash = 0;
-    else strcpy(d, ".");
+    else *slash = 0;
     return d;
 }
 
