@@ -49,7 +49,11 @@ COMPILER_CFLAGS ?= -O1 -g
 RT_INCLUDES := -Iruntime/include -Iruntime/src
 
 COMPILER_SRCS := $(wildcard compiler/*.c)
-COMPILER_OBJS := $(COMPILER_SRCS:compiler/%.c=build/obj/compiler/%.o)
+# The regexp translator is one unit both halves link: the compiler checks
+# regex literals with it (compiler/scope.c), the runtime translates with it.
+COMPILER_SHARED_SRCS := runtime/src/builtins/rxtrans.c
+COMPILER_OBJS := $(COMPILER_SRCS:compiler/%.c=build/obj/compiler/%.o) \
+	$(COMPILER_SHARED_SRCS:runtime/src/builtins/%.c=build/obj/compiler/rt_%.o)
 COMPILER_LIB_OBJS := $(filter-out build/obj/compiler/main.o,$(COMPILER_OBJS))
 COMPILER_TESTS := $(wildcard compiler/tests/test_*.c)
 COMPILER_TEST_BINS := $(COMPILER_TESTS:compiler/tests/%.c=build/tests/compiler/%)
@@ -93,8 +97,11 @@ endef
 
 # ---------------------------------------------------------------------------
 # The compiler.
+# Compiler sources reach the shared unit's header as "builtins/rxtrans.h".
 build/obj/compiler/%.o: compiler/%.c
-	$(call compile,scr,,$(COMPILER_CFLAGS) -Icompiler)
+	$(call compile,scr,,$(COMPILER_CFLAGS) -Icompiler -Iruntime/src)
+build/obj/compiler/rt_%.o: runtime/src/builtins/%.c
+	$(call compile,scr,,$(COMPILER_CFLAGS) -Iruntime/src)
 
 # The lists of sources, rewritten only when they change, so that deleting a
 # source file relinks scr and rebuilds the archives without its object.
@@ -102,7 +109,7 @@ build/lists/%.txt: FORCE
 	@mkdir -p $(@D)
 	@printf '%s\n' $(SRC_LIST_$*) > $@.tmp
 	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
-SRC_LIST_compiler = $(COMPILER_SRCS)
+SRC_LIST_compiler = $(COMPILER_SRCS) $(COMPILER_SHARED_SRCS)
 SRC_LIST_runtime = $(RUNTIME_SRCS)
 
 build/bin/scr: $(COMPILER_OBJS) build/lists/compiler.txt
@@ -179,7 +186,7 @@ $(foreach f,$(FLAVOURS),$(eval $(call flavour_rules,$(f))))
 # libscr-dev and again with libscr-asan. Other .c files in tests/ are not
 # linked (a stub that redefines a libscr function would clash with it).
 build/obj/compiler-tests/%.o: compiler/tests/%.c
-	$(call compile,scr-test,,$(COMPILER_CFLAGS) -Icompiler -Icompiler/tests)
+	$(call compile,scr-test,,$(COMPILER_CFLAGS) -Icompiler -Icompiler/tests -Iruntime/src)
 
 build/tests/compiler/%: build/obj/compiler-tests/%.o $(COMPILER_LIB_OBJS)
 	$(call link,scr-test,,$(COMPILER_CFLAGS),$^ -lm)

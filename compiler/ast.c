@@ -6,6 +6,7 @@
 
 #include "ast.h"
 #include "lex.h"
+#include "text.h"
 
 /* The arena is a list of chunks; large requests get a chunk of their own.
  * Nothing is freed before the whole SourceFile goes. */
@@ -23,11 +24,7 @@ void *scr__arena_alloc(SourceFile *sf, size_t n)
     Chunk *c = sf->arena;
     if (!c || c->cap - c->used < n) {
         size_t cap = n > CHUNK_SIZE / 4 ? n : CHUNK_SIZE;
-        Chunk *nc = malloc(sizeof *nc + cap);
-        if (!nc) {
-            fputs("scr: out of memory\n", stderr);
-            exit(1);
-        }
+        Chunk *nc = xmalloc(sizeof *nc + cap);
         nc->used = 0;
         nc->cap = cap;
         if (c && cap != CHUNK_SIZE) {

@@ -12,6 +12,7 @@
 #include "ast.h"
 #include "scope.h"
 #include "scope_class.h"
+#include "text.h"
 
 /* ---- public interface ------------------------------------------------ */
 
@@ -42,20 +43,6 @@ char *emit_program(Program *p, const EmitOptions *opt);
 
 /* ---- internal -------------------------------------------------------- */
 
-typedef struct Buf {
-    char *s;
-    size_t len, cap;
-} Buf;
-
-void buf_put(Buf *b, const char *s, size_t n);
-void buf_puts(Buf *b, const char *s);
-void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-char *xstrdup(const char *s);
-void *xmalloc(size_t n);
-void *xzalloc(size_t n);
-void *xgrow(void *p, size_t n);
-char *xsprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-
 typedef struct ConstStr {
     uint16_t *u16;
     uint32_t len;
@@ -75,6 +62,10 @@ typedef struct Emitter {
     int nic;       /* property inline caches so far (static ScrPropCache icN) */
     int nglobal_sites; /* global read sites so far (static ScrGlobalSite gsN) */
     int nlit;      /* object literal shape caches so far (static ScrLiteralShape lsN) */
+    /* Every C expression, name and label the emitter hands out as a string
+     * (val_s, kstr, binding_slot, labels): valid until emit_program has
+     * written the program's C and frees the arena. */
+    Arena strs;
     bool failed;
 } Emitter;
 
@@ -84,25 +75,26 @@ typedef enum ValKind { V_NONE, V_TEMP, V_CONST } ValKind;
 typedef struct Val {
     ValKind kind;
     int t;           /* V_TEMP: the temporary's number */
-    char c[96];      /* V_CONST: a C expression that needs no release */
+    const char *c;   /* V_TEMP: its name; V_CONST: a C expression that needs
+                        no release. In the emitter's arena (or a literal). */
 } Val;
 
 typedef enum CtlKind { CTL_LOOP, CTL_SWITCH, CTL_BLOCK, CTL_ITER, CTL_FINALLY, CTL_TEMP } CtlKind;
 
 typedef struct PendingJump {
     int target;        /* control index to leave down to (exclusive), or -1 */
-    char label[40];    /* where to go once there */
+    const char *label; /* where to go once there (arena) */
 } PendingJump;
 
 typedef struct Ctl {
     CtlKind kind;
-    const char *labels[8]; /* JS labels naming this statement */
+    const char **labels; /* JS labels naming this statement (borrowed) */
     int nlabels;
-    char brk[40], cont[40];
+    const char *brk, *cont; /* C labels of break and continue (arena) */
     int iter;          /* CTL_ITER: the ScrIter number */
     bool async_iter;   /* for await: close with scr_iter_close_async */
     int tmp, tmp2;     /* temporaries to clear on exit, or -1 */
-    char outer_handler[40]; /* the handler outside this statement */
+    const char *outer_handler; /* the handler outside this statement */
     int fin;           /* CTL_FINALLY: its number (comp<N>, exc<N>) */
     PendingJump *jumps;
     int njumps;
@@ -126,7 +118,11 @@ typedef struct FnEmit {
     int nfin;
     Ctl ctl[64];
     int nctl;
-    char handler[40];  /* the current exception target */
+    /* Labels of the loop or switch about to be emitted (emit_labeled hands
+     * them to the statement's control entry); NULL otherwise. */
+    const char **pending_labels;
+    int npending_labels;
+    const char *handler; /* the current exception target (a C label) */
     char **capnames;   /* C names of the captured boxes, per capture slot */
     char **names;      /* local C names in use */
     int nnames, namecap;
@@ -142,25 +138,34 @@ typedef struct FnEmit {
 /* emit_util.c */
 void out(FnEmit *F, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void out_label(FnEmit *F, const char *label);
+void close_brace(FnEmit *F);
 void out_pos(FnEmit *F, const Node *n);
 void out_line_directive(FnEmit *F, const Node *n);
 int tmp_new(FnEmit *F);
 void tmp_free(FnEmit *F, int t);
 Val val_none(void);
-Val val_const(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-Val val_temp(int t);
-const char *val_s(const Val *v); /* the C expression (static buffer ring) */
+/* Strings the emitter hands out live in its arena until the program's C
+ * is written (emit.h, Emitter.strs); these format into it. */
+const char *fstr(FnEmit *F, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+const char *estr(Emitter *E, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+Val val_const(FnEmit *F, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+Val val_temp(FnEmit *F, int t);
+const char *val_s(const Val *v); /* the C expression (valid with the arena) */
 void val_free(FnEmit *F, Val *v);
 Val val_own(FnEmit *F, Val v);   /* a temp holding an owned copy */
 int new_label(FnEmit *F);
 int const_u16(Emitter *E, const uint16_t *s, uint32_t len);
 int const_utf8(Emitter *E, const char *s);
-const char *kstr(Emitter *E, int k); /* "k[3] /\* "x" *\/" */
+const char *kstr(Emitter *E, int k); /* "k[3] /\* "x" *\/" (in the arena) */
 const char *katom(Emitter *E, const char *s);
+const char *comment_text(Emitter *E, const char *s); /* safe in a C comment */
 char *c_string_literal(const char *s, size_t len);
 char *node_source(const FnEmit *F, const Node *n); /* the node's source text */
 char *unique_local(FnEmit *F, const char *base);
 char *unique_global(Emitter *E, const char *base);
+/* C identifiers from JS names (emit_util.c): malloc'ed, at most
+ * SANITIZE_MAX characters, the same for the same name; see there. */
+enum { SANITIZE_MAX = 64, SANITIZE_PREFIX = 40 };
 char *sanitize_ident(const char *name);
 void emit_fail(FnEmit *F, const Node *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void region_push(FnEmit *F);
@@ -180,9 +185,7 @@ Val read_binding(FnEmit *F, Binding *b, const Node *at);
  * Consumes v when !keep. */
 void write_binding(FnEmit *F, Binding *b, Val *v, bool init, bool keep, const Node *at);
 Binding *ident_binding(FnEmit *F, const Node *id);
-Val emit_call_args(FnEmit *F, NodeList *args, int *argc, char *argv_expr, size_t argvsz, int *temps);
 void goto_handler(FnEmit *F);
-const char *fn_name_for(const Node *fn);
 
 /* emit_pattern.c: destructuring. Assigns v (borrowed) to the target. */
 void emit_bind_pattern(FnEmit *F, Node *target, Val *v, bool init);
@@ -198,6 +201,8 @@ Val emit_closure(FnEmit *F, FuncInfo *g, Val *name, const Node *class_node);
 void emit_function(Emitter *E, FuncInfo *fi);
 Val emit_class(FnEmit *F, Node *cls, const char *name);
 void assign_cnames(Emitter *E, FuncInfo *fi);
+/* The `length` of a function's object. */
+int fn_length(const FuncInfo *g);
 /* The SCR_FN_* flags expression for a function's object. */
 const char *fn_flags_str(const FuncInfo *g);
 

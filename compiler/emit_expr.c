@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "emit.h"
+#include "utf.h"
 
 void goto_handler(FnEmit *F) { out(F, "goto %s;", F->handler); }
 
@@ -28,30 +29,12 @@ static void check_int_take(FnEmit *F, const char *call, Val *v) {
     out(F, "if (r < 0) goto %s;", F->handler);
 }
 
-static void close_brace(FnEmit *F) {
-    F->indent--;
-    out(F, "}");
-    F->last_line = 0;
-}
-
 static char *format_number(double d) {
     if (d != d) return xstrdup("SCR_CANONICAL_NAN");
     if (isinf(d)) return xstrdup(d > 0 ? "scr_number(__builtin_inf())" : "scr_number(-__builtin_inf())");
     if (d == 0 && signbit(d)) return xstrdup("scr_number(-0.0)");
     if (d == floor(d) && fabs(d) < 9007199254740992.0) return xsprintf("scr_number(%.0f)", d);
     return xsprintf("scr_number(%.17g)", d);
-}
-
-/* The string a number key turns into (Number::toString for the common
- * cases: integers and short decimals). */
-static char *number_key_string(double d) {
-    if (d == floor(d) && fabs(d) < 1e21) return xsprintf("%.0f", d);
-    char buf[64];
-    for (int p = 1; p <= 17; p++) {
-        snprintf(buf, sizeof buf, "%.*g", p, d);
-        if (strtod(buf, NULL) == d) break;
-    }
-    return xstrdup(buf);
 }
 
 /* ---- bindings -------------------------------------------------------- */
@@ -73,23 +56,13 @@ const char *binding_box(FnEmit *F, Binding *b) {
 }
 
 const char *binding_slot(FnEmit *F, Binding *b) {
-    static char ring[8][160];
-    static int next;
-    char *s = ring[next++ & 7];
     if (b->kind == B_IMPORT) {
-        if (b->builtin_mod) {
-            snprintf(s, 160, "%s", b->cname);
-            return s;
-        }
-        if (b->ns_module >= 0) {
-            snprintf(s, 160, "m%d_ns", b->ns_module);
-            return s;
-        }
+        if (b->builtin_mod) return b->cname;
+        if (b->ns_module >= 0) return fstr(F, "m%d_ns", b->ns_module);
         b = resolve_import(b);
     }
-    if (b->storage == ST_BOX) snprintf(s, 160, "%s->value", binding_box(F, b));
-    else snprintf(s, 160, "%s", b->cname);
-    return s;
+    if (b->storage == ST_BOX) return fstr(F, "%s->value", binding_box(F, b));
+    return b->cname;
 }
 
 static bool is_derived_this(Binding *b) {
@@ -145,17 +118,17 @@ static bool can_borrow(FnEmit *F, Binding *b) {
 
 Val read_binding(FnEmit *F, Binding *b, const Node *at) {
     tdz_check(F, b, at);
-    if (can_borrow(F, b)) return val_const("%s", binding_slot(F, b));
+    if (can_borrow(F, b)) return val_const(F, "%s", binding_slot(F, b));
     int t = tmp_new(F);
     out(F, "t%d = scr_dup(%s);", t, binding_slot(F, b));
-    return val_temp(t);
+    return val_temp(F, t);
 }
 
 static Val read_global(FnEmit *F, const Node *id, bool for_typeof) {
     const char *nm = id->name;
-    if (strcmp(nm, "undefined") == 0) return val_const("SCR_UNDEFINED");
-    if (strcmp(nm, "NaN") == 0) return val_const("SCR_CANONICAL_NAN");
-    if (strcmp(nm, "Infinity") == 0) return val_const("scr_number(__builtin_inf())");
+    if (strcmp(nm, "undefined") == 0) return val_const(F, "SCR_UNDEFINED");
+    if (strcmp(nm, "NaN") == 0) return val_const(F, "SCR_CANONICAL_NAN");
+    if (strcmp(nm, "Infinity") == 0) return val_const(F, "scr_number(__builtin_inf())");
     int t = tmp_new(F);
     if (for_typeof) {
         out(F, "t%d = scr_global_get_or_undefined(%s);", t, katom(F->em, nm));
@@ -166,7 +139,7 @@ static Val read_global(FnEmit *F, const Node *id, bool for_typeof) {
         out(F, "t%d = scr_global_get_at(%s, &gs%d);", t, katom(F->em, nm), site);
     }
     check_val(F, t);
-    return val_temp(t);
+    return val_temp(F, t);
 }
 
 static bool is_readonly(Binding *b) {
@@ -176,8 +149,7 @@ static bool is_readonly(Binding *b) {
 void write_binding(FnEmit *F, Binding *b, Val *v, bool init, bool keep, const Node *at) {
     if (!b) {
         out_pos(F, at);
-        char call[256];
-        snprintf(call, sizeof call, "scr_global_set(%s, %s)", katom(F->em, at->name), val_s(v));
+        const char *call = fstr(F, "scr_global_set(%s, %s)", katom(F->em, at->name), val_s(v));
         check_int(F, call);
         if (!keep) val_free(F, v);
         return;
@@ -193,8 +165,7 @@ void write_binding(FnEmit *F, Binding *b, Val *v, bool init, bool keep, const No
     }
     if (!init && (b->kind == B_LET || b->kind == B_CLASS)) tdz_check(F, b, at);
     const char *slot = binding_slot(F, b);
-    char slotc[160];
-    snprintf(slotc, sizeof slotc, "%s", slot);
+    const char *slotc = slot;
     out(F, "scr_release(%s);", slotc);
     if (v->kind == V_TEMP && !keep) {
         out(F, "%s = t%d; t%d = SCR_UNDEFINED;", slotc, v->t, v->t);
@@ -209,21 +180,21 @@ void write_binding(FnEmit *F, Binding *b, Val *v, bool init, bool keep, const No
 /* ---- small helpers --------------------------------------------------- */
 
 static Val emit_string_const(FnEmit *F, const uint16_t *s, uint32_t len) {
-    return val_const("%s", kstr(F->em, const_u16(F->em, s, len)));
+    return val_const(F, "%s", kstr(F->em, const_u16(F->em, s, len)));
 }
 
 /* The key of a non-computed property: an atom or a number. */
 static Val static_key(FnEmit *F, const Node *k) {
-    if (k->kind == N_IDENT) return val_const("%s", katom(F->em, k->name));
+    if (k->kind == N_IDENT) return val_const(F, "%s", katom(F->em, k->name));
     if (k->kind == N_STRING) return emit_string_const(F, k->u16, k->u16len);
     if (k->kind == N_NUMBER) {
         char *s = number_key_string(k->num);
-        Val v = val_const("%s", katom(F->em, s));
+        Val v = val_const(F, "%s", katom(F->em, s));
         free(s);
         return v;
     }
-    if (k->kind == N_PRIVATE_NAME) return val_const("SCR_UNDEFINED");
-    return val_const("SCR_UNDEFINED");
+    if (k->kind == N_PRIVATE_NAME) return val_const(F, "SCR_UNDEFINED");
+    return val_const(F, "SCR_UNDEFINED");
 }
 
 /* The name a property key gives an anonymous function ("" if computed). */
@@ -234,14 +205,10 @@ static char *key_name(const Node *k) {
     if (k->kind == N_NUMBER) return number_key_string(k->num);
     if (k->kind == N_STRING) {
         Buf b = {0};
+        /* Unit by unit, as scope.c's names from string keys. */
         for (uint32_t i = 0; i < k->u16len; i++) {
-            uint32_t c = k->u16[i];
             char u[4];
-            int n = 0;
-            if (c < 0x80) u[n++] = (char)c;
-            else if (c < 0x800) { u[n++] = (char)(0xC0 | (c >> 6)); u[n++] = (char)(0x80 | (c & 63)); }
-            else { u[n++] = (char)(0xE0 | (c >> 12)); u[n++] = (char)(0x80 | ((c >> 6) & 63)); u[n++] = (char)(0x80 | (c & 63)); }
-            buf_put(&b, u, (size_t)n);
+            buf_put(&b, u, (size_t)utf8_encode(k->u16[i], u));
         }
         if (!b.s) return xstrdup("");
         return b.s;
@@ -262,7 +229,7 @@ Val emit_named(FnEmit *F, Node *n, const char *name, Val *name_val) {
     while (n->kind == N_PAREN) n = n->a;
     if (n->kind == N_CLASS_EXPR) return emit_class(F, n, name);
     FuncInfo *g = n->scope;
-    Val nm = name_val ? *name_val : val_const("%s", katom(F->em, name ? name : g->name));
+    Val nm = name_val ? *name_val : val_const(F, "%s", katom(F->em, name ? name : g->name));
     return emit_closure(F, g, &nm, NULL);
 }
 
@@ -281,7 +248,7 @@ static Binding *nonarrow_special(FnEmit *F, BindKind k) {
 
 static Val read_this(FnEmit *F, const Node *at) {
     Binding *b = nonarrow_special(F, B_THIS);
-    if (!b) return val_const("SCR_UNDEFINED");
+    if (!b) return val_const(F, "SCR_UNDEFINED");
     return read_binding(F, b, at);
 }
 
@@ -290,9 +257,9 @@ static Val member_key(FnEmit *F, Node *m) {
     if (m->flags & N_COMPUTED) return emit_expr(F, m->b, true);
     if (m->b->kind == N_PRIVATE_NAME) {
         Binding *pb = ident_binding(F, m->b);
-        return val_const("%s", pb ? binding_slot(F, pb) : "SCR_UNDEFINED");
+        return val_const(F, "%s", pb ? binding_slot(F, pb) : "SCR_UNDEFINED");
     }
-    return val_const("%s", katom(F->em, m->b->name));
+    return val_const(F, "%s", katom(F->em, m->b->name));
 }
 
 /* ---- optional chains ------------------------------------------------- */
@@ -336,11 +303,10 @@ static Val emit_chain(FnEmit *F, Node *n, bool want) {
     } else {
         out(F, "t%d = scr_dup(%s);", res, val_s(&v));
     }
-    char lab[32];
-    snprintf(lab, sizeof lab, "chain_%d", c.label);
+    const char *lab = fstr(F, "chain_%d", c.label);
     out_label(F, lab);
     free(c.live_at_start);
-    Val r = val_temp(res);
+    Val r = val_temp(F, res);
     if (!want) {
         val_free(F, &r);
         return val_none();
@@ -370,8 +336,7 @@ static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
     if (m->a->kind == N_SUPER) {
         Binding *self;
         const char *home = home_of(F, &self);
-        char homec[160];
-        snprintf(homec, sizeof homec, "%s", home);
+        const char *homec = home;
         Val th = read_this(F, m->a);
         out(F, "t%d = scr_super_get(scr_function_home(%s), %s, %s);", t, homec, val_s(key), val_s(&th));
         val_free(F, &th);
@@ -383,7 +348,7 @@ static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
         else out(F, "t%d = scr_get(%s, %s);", t, val_s(obj), val_s(key));
     }
     check_val(F, t);
-    return val_temp(t);
+    return val_temp(F, t);
 }
 
 static Val emit_member(FnEmit *F, Node *n) {
@@ -401,26 +366,25 @@ static Val emit_member(FnEmit *F, Node *n) {
 
 static void emit_put(FnEmit *F, Node *m, Val *obj, Val *key, Val *v) {
     out_pos(F, m->b);
-    char call[512];
+    const char *call;
     if (m->a->kind == N_SUPER) {
         Binding *self;
-        char homec[160];
-        snprintf(homec, sizeof homec, "%s", home_of(F, &self));
+        const char *homec = home_of(F, &self);
         Val th = read_this(F, m->a);
-        snprintf(call, sizeof call, "scr_super_set(scr_function_home(%s), %s, %s, %s)", homec, val_s(key),
+        call = fstr(F, "scr_super_set(scr_function_home(%s), %s, %s, %s)", homec, val_s(key),
                  val_s(v), val_s(&th));
         check_int(F, call);
         val_free(F, &th);
         return;
     }
     if (m->b->kind == N_PRIVATE_NAME && !(m->flags & N_COMPUTED))
-        snprintf(call, sizeof call, "scr_private_set(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
+        call = fstr(F, "scr_private_set(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
     else {
         int ic = ic_for(F, m);
         if (ic >= 0)
-            snprintf(call, sizeof call, "scr_set_ic(%s, %s, %s, &ic%d)", val_s(obj), val_s(key), val_s(v), ic);
+            call = fstr(F, "scr_set_ic(%s, %s, %s, &ic%d)", val_s(obj), val_s(key), val_s(v), ic);
         else
-            snprintf(call, sizeof call, "scr_set(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
+            call = fstr(F, "scr_set(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
     }
     check_int(F, call);
 }
@@ -455,19 +419,19 @@ static Args emit_args(FnEmit *F, NodeList *l) {
         for (int i = 0; i < l->len; i++) {
             Node *e = l->items[i];
             Val v = emit_expr(F, e->kind == N_SPREAD ? e->a : e, true);
-            char call[256];
+            const char *call;
             if (e->kind == N_SPREAD) {
                 out_pos(F, e->a);
                 char *what = what_of(F, e->a);
-                snprintf(call, sizeof call, "scr_args_push_spread(t%d, %s, %s)", t, val_s(&v), what);
+                call = fstr(F, "scr_args_push_spread(t%d, %s, %s)", t, val_s(&v), what);
                 free(what);
             } else {
-                snprintf(call, sizeof call, "scr_array_push(t%d, %s)", t, val_s(&v));
+                call = fstr(F, "scr_array_push(t%d, %s)", t, val_s(&v));
             }
             check_int(F, call);
             val_free(F, &v);
         }
-        a.arr = val_temp(t);
+        a.arr = val_temp(F, t);
         return a;
     }
     a.n = l->len;
@@ -566,9 +530,9 @@ static Val emit_super_call(FnEmit *F, Node *n) {
     Binding *self = nonarrow_special(F, B_FUNC_SELF);
     Binding *nt = nonarrow_special(F, B_NEW_TARGET);
     Binding *th = nonarrow_special(F, B_THIS);
-    char selfc[160], ntc[160];
-    snprintf(selfc, sizeof selfc, "%s", self ? binding_slot(F, self) : "func");
-    snprintf(ntc, sizeof ntc, "%s", nt ? binding_slot(F, nt) : "new_target");
+    const char *selfc, *ntc;
+    selfc = self ? binding_slot(F, self) : "func";
+    ntc = nt ? binding_slot(F, nt) : "new_target";
     Args a = emit_args(F, &n->list);
     int t = tmp_new(F);
     out_pos(F, n->a);
@@ -578,8 +542,7 @@ static Val emit_super_call(FnEmit *F, Node *n) {
     free_args(F, &a);
     if (th) {
         const char *slot = binding_slot(F, th);
-        char slotc[160];
-        snprintf(slotc, sizeof slotc, "%s", slot);
+        const char *slotc = slot;
         out(F, "if (%s != SCR_UNINIT) {", slotc);
         F->indent++;
         out(F, "scr_clear(&t%d);", t);
@@ -589,7 +552,7 @@ static Val emit_super_call(FnEmit *F, Node *n) {
         /* scr_super_call has run the class's field initialisers. */
         out(F, "%s = scr_dup(t%d);", slotc, t);
     }
-    return val_temp(t);
+    return val_temp(F, t);
 }
 
 /* The C function of a call's callee when it is known at compile time: a
@@ -612,7 +575,7 @@ static Val emit_call(FnEmit *F, Node *n, bool want) {
         if (!want) val_free(F, &v);
         return v;
     }
-    Val fn, thisv = val_const("SCR_UNDEFINED");
+    Val fn, thisv = val_const(F, "SCR_UNDEFINED");
     const Node *pos;
     if (callee->kind == N_MEMBER) {
         if (callee->a->kind == N_SUPER) {
@@ -646,7 +609,7 @@ static Val emit_call(FnEmit *F, Node *n, bool want) {
     free_args(F, &a);
     val_free(F, &fn);
     val_free(F, &thisv);
-    Val r = val_temp(t);
+    Val r = val_temp(F, t);
     if (!want) {
         val_free(F, &r);
         return val_none();
@@ -666,7 +629,7 @@ static Val emit_new(FnEmit *F, Node *n) {
     check_val(F, t);
     free_args(F, &a);
     val_free(F, &fn);
-    return val_temp(t);
+    return val_temp(F, t);
 }
 
 /* ---- operators ------------------------------------------------------- */
@@ -765,7 +728,7 @@ void emit_cond(FnEmit *F, Node *n) {
 static Val bool_from_r(FnEmit *F) {
     int t = tmp_new(F);
     out(F, "t%d = scr_bool(r);", t);
-    return val_temp(t);
+    return val_temp(F, t);
 }
 
 /* Emits `tN = fn(n, (ScrValue[]){...});` over n temporaries whose values
@@ -825,7 +788,7 @@ static bool emit_concat_chain(FnEmit *F, Node *n, Val *result) {
             val_free(F, &v);
         }
         check_val(F, t);
-        parts[i] = val_temp(t);
+        parts[i] = val_temp(F, t);
     }
     Buf b = {0};
     for (int i = 0; i <= np; i++) {
@@ -845,7 +808,7 @@ static bool emit_concat_chain(FnEmit *F, Node *n, Val *result) {
         tmp_free(F, parts[i].t);
     }
     check_val(F, t);
-    *result = val_temp(t);
+    *result = val_temp(F, t);
     return true;
 }
 
@@ -866,7 +829,7 @@ static Val emit_binary(FnEmit *F, Node *n) {
     check_val(F, t);
     val_free(F, &a);
     val_free(F, &b);
-    return val_temp(t);
+    return val_temp(F, t);
 }
 
 static Val emit_logical(FnEmit *F, Node *n) {
@@ -905,7 +868,7 @@ static Val emit_conditional(FnEmit *F, Node *n, bool want) {
         else out(F, "t%d = scr_dup(%s);", t, val_s(&c));
     } else val_free(F, &c);
     close_brace(F);
-    return want ? val_temp(t) : val_none();
+    return want ? val_temp(F, t) : val_none();
 }
 
 static Val emit_unary(FnEmit *F, Node *n) {
@@ -918,7 +881,7 @@ static Val emit_unary(FnEmit *F, Node *n) {
         return bool_from_r(F);
     case T_VOID:
         emit_discard(F, a);
-        return val_const("SCR_UNDEFINED");
+        return val_const(F, "SCR_UNDEFINED");
     case T_TYPEOF: {
         Val v;
         if (a->kind == N_IDENT && !ident_binding(F, a)) v = read_global(F, a, true);
@@ -926,7 +889,7 @@ static Val emit_unary(FnEmit *F, Node *n) {
         int t = tmp_new(F);
         out(F, "t%d = scr_typeof(%s);", t, val_s(&v));
         val_free(F, &v);
-        return val_temp(t);
+        return val_temp(F, t);
     }
     case T_DELETE: {
         if (a->kind == N_MEMBER && a->a->kind != N_SUPER) {
@@ -942,10 +905,10 @@ static Val emit_unary(FnEmit *F, Node *n) {
         if (a->kind == N_CHAIN) {
             /* delete o?.x: evaluates to true when o is nullish. */
             emit_discard(F, a);
-            return val_const("SCR_TRUE");
+            return val_const(F, "SCR_TRUE");
         }
         emit_discard(F, a);
-        return val_const("SCR_TRUE");
+        return val_const(F, "SCR_TRUE");
     }
     default: break;
     }
@@ -956,7 +919,7 @@ static Val emit_unary(FnEmit *F, Node *n) {
     out(F, "t%d = %s(%s);", t, fn, val_s(&v));
     check_val(F, t);
     val_free(F, &v);
-    return val_temp(t);
+    return val_temp(F, t);
 }
 
 /* A reference to an assignable place, evaluated once (for compound
@@ -986,7 +949,7 @@ static Ref ref_eval(FnEmit *F, Node *target) {
             out(F, "t%d = scr_to_property_key(t%d);", t, r.key.t);
             check_val(F, t);
             val_free(F, &r.key);
-            r.key = val_temp(t);
+            r.key = val_temp(F, t);
         }
     }
     return r;
@@ -1024,14 +987,14 @@ static Val emit_update(FnEmit *F, Node *n, bool want) {
         out_pos(F, n);
         out(F, "t%d = scr_to_numeric(%s);", t, val_s(&old));
         check_val(F, t);
-        result = val_temp(t);
+        result = val_temp(F, t);
     }
     int nv = tmp_new(F);
     out_pos(F, n);
     out(F, "t%d = %s(%s);", nv, n->op == T_INC ? "scr_inc" : "scr_dec", val_s(&old));
     check_val(F, nv);
     val_free(F, &old);
-    Val nvv = val_temp(nv);
+    Val nvv = val_temp(F, nv);
     ref_put(F, &r, &nvv, prefix && want);
     ref_free(F, &r);
     if (prefix && want) return nvv;
@@ -1099,7 +1062,7 @@ static Val emit_assign(FnEmit *F, Node *n, bool want) {
     check_val(F, t);
     val_free(F, &old);
     val_free(F, &rhs);
-    Val nv = val_temp(t);
+    Val nv = val_temp(F, t);
     ref_put(F, &r, &nv, want);
     ref_free(F, &r);
     return want ? nv : val_none();
@@ -1124,7 +1087,7 @@ static Val emit_template_strings(FnEmit *F, Node *n) {
         n->list.len, cooked.s, raw.s);
     free(cooked.s);
     free(raw.s);
-    return val_temp(t);
+    return val_temp(F, t);
 }
 
 /* tag`a${x}b`: a call of tag (with its base as this for a member tag)
@@ -1169,7 +1132,7 @@ static Val emit_template(FnEmit *F, Node *n) {
             out(F, "t%d = scr_to_string(%s);", t, val_s(&v));
             check_val(F, t);
             val_free(F, &v);
-            parts[np++] = val_temp(t);
+            parts[np++] = val_temp(F, t);
         }
     }
     Buf b = {0};
@@ -1180,7 +1143,7 @@ static Val emit_template(FnEmit *F, Node *n) {
     free(b.s);
     for (int i = 0; i < np; i++) val_free(F, &parts[i]);
     free(parts);
-    return val_temp(t);
+    return val_temp(F, t);
 }
 
 #define ARRAY_LITERAL_DIRECT_MAX 8
@@ -1196,15 +1159,15 @@ static Val emit_array(FnEmit *F, Node *n) {
         Val vals[ARRAY_LITERAL_DIRECT_MAX];
         for (int i = 0; i < n->list.len; i++) vals[i] = val_own(F, emit_expr(F, n->list.items[i], true));
         out_pos(F, n);
-        return val_temp(emit_call_taking(F, "scr_array_from_take", vals, n->list.len));
+        return val_temp(F, emit_call_taking(F, "scr_array_from_take", vals, n->list.len));
     }
     int t = tmp_new(F);
     out(F, "t%d = scr_array_new(%d);", t, n->list.len);
     for (int i = 0; i < n->list.len; i++) {
         Node *e = n->list.items[i];
-        char call[256];
+        const char *call;
         if (!e) {
-            snprintf(call, sizeof call, "scr_array_push_hole(t%d)", t);
+            call = fstr(F, "scr_array_push_hole(t%d)", t);
             check_int(F, call);
             continue;
         }
@@ -1212,19 +1175,19 @@ static Val emit_array(FnEmit *F, Node *n) {
         if (e->kind == N_SPREAD) {
             out_pos(F, e->a);
             char *what = what_of(F, e->a);
-            snprintf(call, sizeof call, "scr_array_push_spread(t%d, %s, %s)", t, val_s(&v), what);
+            call = fstr(F, "scr_array_push_spread(t%d, %s, %s)", t, val_s(&v), what);
             free(what);
         } else if (v.kind == V_TEMP) {
-            snprintf(call, sizeof call, "scr_array_push_take(t%d, %s)", t, val_s(&v));
+            call = fstr(F, "scr_array_push_take(t%d, %s)", t, val_s(&v));
             check_int_take(F, call, &v);
             continue;
         } else {
-            snprintf(call, sizeof call, "scr_array_push(t%d, %s)", t, val_s(&v));
+            call = fstr(F, "scr_array_push(t%d, %s)", t, val_s(&v));
         }
         check_int(F, call);
         val_free(F, &v);
     }
-    return val_temp(t);
+    return val_temp(F, t);
 }
 
 static bool is_proto_prop(const Node *p) {
@@ -1308,7 +1271,7 @@ static bool emit_object_cached(FnEmit *F, Node *n, Val *result) {
             }
             val_free(F, &v);
         }
-        *result = val_temp(t);
+        *result = val_temp(F, t);
     }
     for (int i = 0; i < got; i++) free(names[i]);
     return ok;
@@ -1330,10 +1293,10 @@ static Val emit_object(FnEmit *F, Node *n) {
     }
     for (int i = start; i < n->list.len; i++) {
         Node *p = n->list.items[i];
-        char call[512];
+        const char *call;
         if (p->kind == N_SPREAD) {
             Val v = emit_expr(F, p->a, true);
-            snprintf(call, sizeof call, "scr_copy_data_properties(t%d, %s)", t, val_s(&v));
+            call = fstr(F, "scr_copy_data_properties(t%d, %s)", t, val_s(&v));
             out_pos(F, p->a);
             check_int(F, call);
             val_free(F, &v);
@@ -1344,7 +1307,7 @@ static Val emit_object(FnEmit *F, Node *n) {
             Val v = emit_expr(F, p->b, true);
             out(F, "if (scr_is_object(%s) || %s == SCR_NULL) {", val_s(&v), val_s(&v));
             F->indent++;
-            snprintf(call, sizeof call, "scr__set_proto(t%d, %s)", t, val_s(&v));
+            call = fstr(F, "scr__set_proto(t%d, %s)", t, val_s(&v));
             check_int(F, call);
             close_brace(F);
             val_free(F, &v);
@@ -1359,7 +1322,7 @@ static Val emit_object(FnEmit *F, Node *n) {
             out(F, "t%d = scr_to_property_key(%s);", kt, val_s(&k0));
             check_val(F, kt);
             val_free(F, &k0);
-            key = val_temp(kt);
+            key = val_temp(F, kt);
         } else {
             key = static_key(F, p->a);
             kname = key_name(p->a);
@@ -1370,35 +1333,35 @@ static Val emit_object(FnEmit *F, Node *n) {
             if (kname) {
                 char *full = p->op == P_GET ? xsprintf("get %s", kname)
                            : p->op == P_SET ? xsprintf("set %s", kname) : xstrdup(kname);
-                nm = val_const("%s", katom(F->em, full));
+                nm = val_const(F, "%s", katom(F->em, full));
                 free(full);
             } else if (p->op == P_GET || p->op == P_SET) {
                 int nt = tmp_new(F);
                 out(F, "t%d = scr_function_name_for_key(%s, \"%s\");", nt, val_s(&key), p->op == P_GET ? "get" : "set");
-                nm = val_temp(nt);
+                nm = val_temp(F, nt);
             } else {
                 nm = key;
             }
-            Val tv = val_temp(t);
+            Val tv = val_temp(F, t);
             Val fn = emit_closure(F, g, &nm, NULL);
             if (g->uses_super) out(F, "scr_function_set_home(%s, t%d);", val_s(&fn), t);
             (void)tv;
             if (p->op == P_GET)
-                snprintf(call, sizeof call, "scr_define_accessor(t%d, %s, %s, SCR_UNDEFINED, true)", t, val_s(&key), val_s(&fn));
+                call = fstr(F, "scr_define_accessor(t%d, %s, %s, SCR_UNDEFINED, true)", t, val_s(&key), val_s(&fn));
             else if (p->op == P_SET)
-                snprintf(call, sizeof call, "scr_define_accessor(t%d, %s, SCR_UNDEFINED, %s, true)", t, val_s(&key), val_s(&fn));
+                call = fstr(F, "scr_define_accessor(t%d, %s, SCR_UNDEFINED, %s, true)", t, val_s(&key), val_s(&fn));
             else
-                snprintf(call, sizeof call, "scr_define_method(t%d, %s, %s, true)", t, val_s(&key), val_s(&fn));
+                call = fstr(F, "scr_define_method(t%d, %s, %s, true)", t, val_s(&key), val_s(&fn));
             check_int(F, call);
             val_free(F, &fn);
             if (nm.kind == V_TEMP && !(key.kind == V_TEMP && key.t == nm.t)) val_free(F, &nm);
         } else {
             Val v = kname ? emit_named(F, p->b, kname, NULL) : emit_named(F, p->b, NULL, &key);
             if (v.kind == V_TEMP && !(key.kind == V_TEMP && key.t == v.t)) {
-                snprintf(call, sizeof call, "scr_define_field_take(t%d, %s, %s)", t, val_s(&key), val_s(&v));
+                call = fstr(F, "scr_define_field_take(t%d, %s, %s)", t, val_s(&key), val_s(&v));
                 check_int_take(F, call, &v);
             } else {
-                snprintf(call, sizeof call, "scr_define_field(t%d, %s, %s)", t, val_s(&key), val_s(&v));
+                call = fstr(F, "scr_define_field(t%d, %s, %s)", t, val_s(&key), val_s(&v));
                 check_int(F, call);
                 val_free(F, &v);
             }
@@ -1406,7 +1369,7 @@ static Val emit_object(FnEmit *F, Node *n) {
         val_free(F, &key);
         free(kname);
     }
-    return val_temp(t);
+    return val_temp(F, t);
 }
 
 /* `/pattern/flags`: a new RegExp each evaluation; the compiled pattern is
@@ -1416,33 +1379,31 @@ static Val emit_regex(FnEmit *F, Node *n) {
     int id = E->nregex++;
     buf_printf(&E->statics, "static void *re%d; /* compiled pattern of a regex literal */\n", id);
     const char *pat = kstr(E, const_utf8(E, n->name));
-    char patbuf[96];
-    snprintf(patbuf, sizeof patbuf, "%s", pat);
     const char *fl = kstr(E, const_utf8(E, n->name2 ? n->name2 : ""));
     int t = tmp_new(F);
     out_pos(F, n);
-    out(F, "t%d = scr_regexp_literal(&re%d, %s, %s);", t, id, patbuf, fl);
+    out(F, "t%d = scr_regexp_literal(&re%d, %s, %s);", t, id, pat, fl);
     check_val(F, t);
-    return val_temp(t);
+    return val_temp(F, t);
 }
 
 /* ---- the dispatcher -------------------------------------------------- */
 
 Val emit_expr(FnEmit *F, Node *n, bool want) {
-    if (F->em->failed) return val_const("SCR_UNDEFINED");
+    if (F->em->failed) return val_const(F, "SCR_UNDEFINED");
     Val v;
     switch (n->kind) {
     case N_PAREN: return emit_expr(F, n->a, want);
     case N_NUMBER: {
         char *s = format_number(n->num);
-        v = val_const("%s", s);
+        v = val_const(F, "%s", s);
         free(s);
         return v;
     }
     case N_STRING: return emit_string_const(F, n->u16, n->u16len);
-    case N_TRUE: return val_const("SCR_TRUE");
-    case N_FALSE: return val_const("SCR_FALSE");
-    case N_NULL: return val_const("SCR_NULL");
+    case N_TRUE: return val_const(F, "SCR_TRUE");
+    case N_FALSE: return val_const(F, "SCR_FALSE");
+    case N_NULL: return val_const(F, "SCR_NULL");
     case N_TEMPLATE: return emit_template(F, n);
     case N_TAGGED_TEMPLATE: return emit_tagged_template(F, n);
     case N_REGEX: return emit_regex(F, n);
@@ -1454,14 +1415,14 @@ Val emit_expr(FnEmit *F, Node *n, bool want) {
     case N_THIS: return read_this(F, n);
     case N_META_PROPERTY: {
         Binding *b = nonarrow_special(F, B_NEW_TARGET);
-        if (!b) return val_const("SCR_UNDEFINED");
+        if (!b) return val_const(F, "SCR_UNDEFINED");
         return read_binding(F, b, n);
     }
     case N_ARRAY: return emit_array(F, n);
     case N_OBJECT: return emit_object(F, n);
     case N_FUNC_EXPR: case N_ARROW: {
         FuncInfo *g = n->scope;
-        Val nm = val_const("%s", katom(F->em, g->name));
+        Val nm = val_const(F, "%s", katom(F->em, g->name));
         return emit_closure(F, g, &nm, NULL);
     }
     case N_CLASS_EXPR: return emit_class(F, n, n->a ? n->a->name : "");
@@ -1480,18 +1441,18 @@ Val emit_expr(FnEmit *F, Node *n, bool want) {
         return emit_expr(F, n->list.items[n->list.len - 1], want);
     case N_AWAIT: case N_YIELD: {
         /* The fiber suspends inside the call; C locals stay on its stack. */
-        Val v = n->a ? emit_expr(F, n->a, true) : val_const("SCR_UNDEFINED");
+        Val v = n->a ? emit_expr(F, n->a, true) : val_const(F, "SCR_UNDEFINED");
         int t = tmp_new(F);
         const char *fn = n->kind == N_AWAIT ? "scr_await" : (n->flags & N_DELEGATE) ? "scr_yield_star" : "scr_yield";
         out_pos(F, n);
         out(F, "t%d = %s(%s);", t, fn, val_s(&v));
         val_free(F, &v);
         out(F, "if (t%d == SCR_EXCEPTION) goto %s;", t, F->handler);
-        return val_temp(t);
+        return val_temp(F, t);
     }
     default:
         emit_fail(F, n, "%s is not supported yet", ast_kind_name(n->kind));
-        return val_const("SCR_UNDEFINED");
+        return val_const(F, "SCR_UNDEFINED");
     }
 }
 

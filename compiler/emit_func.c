@@ -8,22 +8,6 @@
 
 #include "emit.h"
 
-static void close_brace(FnEmit *F) {
-    F->indent--;
-    out(F, "}");
-    F->last_line = 0;
-}
-
-static int fn_flags(const FuncInfo *g) {
-    switch (g->kind) {
-    case FK_NORMAL: return 1 /* SCR_FN_CONSTRUCTOR */;
-    case FK_ARROW: return 2 /* SCR_FN_ARROW */;
-    case FK_CTOR: return 8 /* SCR_FN_CLASS */;
-    case FK_DERIVED_CTOR: return 8 | 16;
-    default: return 4 /* SCR_FN_METHOD */;
-    }
-}
-
 const char *fn_flags_str(const FuncInfo *g) {
     if (g->is_async || g->is_generator) {
         /* Neither is a constructor. */
@@ -43,7 +27,7 @@ const char *fn_flags_str(const FuncInfo *g) {
 
 /* The `length` of a function: parameters before the first default or
  * rest. */
-static int fn_length(const FuncInfo *g) {
+int fn_length(const FuncInfo *g) {
     const Node *fn = g->node;
     if (g->implicit_ctor || g->kind == FK_FIELDS_INIT || g->kind == FK_STATIC_INIT) return 0;
     int n = 0;
@@ -56,7 +40,6 @@ static int fn_length(const FuncInfo *g) {
 }
 
 Val emit_closure(FnEmit *F, FuncInfo *g, Val *name, const Node *class_node) {
-    (void)fn_flags;
     int t = tmp_new(F);
     out(F, "t%d = scr_function_new(%s, %s, %d, %d, %s);", t, g->cname, val_s(name), fn_length(g), g->ncaptures,
         fn_flags_str(g));
@@ -73,21 +56,19 @@ Val emit_closure(FnEmit *F, FuncInfo *g, Val *name, const Node *class_node) {
         out(F, "scr_function_set_source(t%d, %d, %d, %d);", t, F->mod->index, src->src_pos, src->src_end);
     else if (src && src->end > src->pos)
         out(F, "scr_function_set_source(t%d, %d, %d, %d);", t, F->mod->index, src->pos, src->end);
-    return val_temp(t);
+    return val_temp(F, t);
 }
 
 /* ---- names ----------------------------------------------------------- */
 
 static const char *capture_comment(Emitter *E, Binding *b) {
-    static char buf[200];
     Analysis *an = &E->prog->an;
     for (int i = 0; i < an->nfuncs; i++) {
         FuncInfo *f = an->funcs[i];
         if (f->parent != b->func) continue;
         for (int j = 0; j < f->ncaptures; j++)
             if (f->captures[j] == b) {
-                snprintf(buf, sizeof buf, "boxed: captured by %s", f->name && *f->name ? f->name : f->cname);
-                return buf;
+                return estr(E, "boxed: captured by %s", f->name && *f->name ? comment_text(E, f->name) : f->cname);
             }
     }
     return "boxed: captured by an inner function";
@@ -139,12 +120,12 @@ static void emit_params(FnEmit *F) {
             int t = tmp_new(F);
             out(F, "t%d = scr_rest_array(argc, argv, %d);", t, i);
             out(F, "if (t%d == SCR_EXCEPTION) goto fail;", t);
-            Val tv = val_temp(t);
+            Val tv = val_temp(F, t);
             emit_bind_pattern(F, p->a, &tv, true);
             val_free(F, &tv);
             continue;
         }
-        Val v = val_const("(argc > %d ? argv[%d] : SCR_UNDEFINED)", i, i);
+        Val v = val_const(F, "(argc > %d ? argv[%d] : SCR_UNDEFINED)", i, i);
         emit_bind_pattern(F, p, &v, true);
     }
 }
@@ -206,8 +187,7 @@ static void emit_private_method_define(FnEmit *F, const Node *cls, const Node *e
 
 static void emit_class_elements_init(FnEmit *F, bool is_static) {
     const Node *cls = F->fi->class_node;
-    char thisc[160];
-    snprintf(thisc, sizeof thisc, "%s", this_slot(F));
+    const char *thisc = this_slot(F);
     Analysis *an = &F->em->prog->an;
     if (!is_static) {
         for (int i = 0; i < cls->list.len; i++) {
@@ -236,24 +216,20 @@ static void emit_class_elements_init(FnEmit *F, bool is_static) {
         char *kname = NULL;
         bool priv = e->a->kind == N_PRIVATE_NAME;
         if (priv) {
-            key = val_const("%s", binding_slot(F, scope_binding(an, e->a)));
+            key = val_const(F, "%s", binding_slot(F, scope_binding(an, e->a)));
             kname = xsprintf("#%s", e->a->name);
         } else if (e->flags & N_COMPUTED) {
-            key = val_const("%s", binding_slot(F, scope_binding(an, &(Node){.binding = e->binding})));
+            key = val_const(F, "%s", binding_slot(F, scope_binding(an, &(Node){.binding = e->binding})));
         } else if (e->a->kind == N_IDENT) {
-            key = val_const("%s", katom(F->em, e->a->name));
+            key = val_const(F, "%s", katom(F->em, e->a->name));
             kname = xstrdup(e->a->name);
         } else if (e->a->kind == N_STRING) {
-            key = val_const("%s", kstr(F->em, const_u16(F->em, e->a->u16, e->a->u16len)));
+            key = val_const(F, "%s", kstr(F->em, const_u16(F->em, e->a->u16, e->a->u16len)));
         } else {
-            char buf[64];
-            double d = e->a->num;
-            if (d == (long long)d) snprintf(buf, sizeof buf, "%lld", (long long)d);
-            else snprintf(buf, sizeof buf, "%.17g", d);
-            key = val_const("%s", katom(F->em, buf));
-            kname = xstrdup(buf);
+            kname = number_key_string(e->a->num);
+            key = val_const(F, "%s", katom(F->em, kname));
         }
-        Val v = e->b ? emit_named(F, e->b, kname ? kname : "", kname ? NULL : &key) : val_const("SCR_UNDEFINED");
+        Val v = e->b ? emit_named(F, e->b, kname ? kname : "", kname ? NULL : &key) : val_const(F, "SCR_UNDEFINED");
         out_pos(F, e->a);
         if (priv) out(F, "if (scr_private_define(%s, %s, %s) < 0) goto %s;", thisc, val_s(&key), val_s(&v), F->handler);
         else out(F, "if (scr_define_field(%s, %s, %s) < 0) goto %s;", thisc, val_s(&key), val_s(&v), F->handler);
@@ -396,7 +372,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     F.indent = 1;
     F.is_module = fi->kind == FK_MODULE;
     F.suspends = fi->is_async || fi->is_generator || (F.is_module && fi->has_await);
-    snprintf(F.handler, sizeof F.handler, "fail");
+    F.handler = "fail";
     name_locals(&F);
     const Node *fn = fi->node;
 
@@ -469,9 +445,9 @@ void emit_function(Emitter *E, FuncInfo *fi) {
             buf_printf(&E->protos, "static ScrValue %s(void);\n", bodyname);
             buf_printf(o, "/* Module %s has top-level await: its body runs as an async activation. */\n"
                           "static ScrValue %s(void)\n{\n    return scr_async_module(%s);\n}\n\n",
-                       F.sf->path, fi->cname, bodyname);
+                       comment_text(E, F.sf->path), fi->cname, bodyname);
         }
-        buf_printf(o, "/* The body of module %s. */\nstatic ScrValue %s(void)\n{\n", F.sf->path, bodyname);
+        buf_printf(o, "/* The body of module %s. */\nstatic ScrValue %s(void)\n{\n", comment_text(E, F.sf->path), bodyname);
         buf_printf(&E->protos, "static ScrValue %s(void);\n", fi->cname);
     } else {
         const char *desc = kind_desc(fi->kind);
@@ -484,10 +460,10 @@ void emit_function(Emitter *E, FuncInfo *fi) {
                           "static ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n        ScrValue new_target)\n{\n"
                           "    (void)new_target;\n    return %s(%s, func, this_val, argc, argv);\n}\n\n",
                        fi->is_async ? "async " : "", fi->is_generator ? "generator " : "", desc,
-                       fi->name && *fi->name ? fi->name : "(anonymous)", fn->line, bodyname, fi->cname, starter, bodyname);
+                       fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line, bodyname, fi->cname, starter, bodyname);
         }
         buf_printf(o, "/* %s %s, line %d */\nstatic ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n        ScrValue new_target)\n{\n",
-                   desc, fi->name && *fi->name ? fi->name : "(anonymous)", fn->line, bodyname);
+                   desc, fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line, bodyname);
         buf_printf(&E->protos, "static ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
                    fi->cname);
     }
@@ -507,11 +483,23 @@ void emit_function(Emitter *E, FuncInfo *fi) {
 
 /* ---- classes --------------------------------------------------------- */
 
+/* A computed member key, evaluated and converted once by ToPropertyKey
+ * (as class definition evaluation does): the new temporary holding it. */
+static int computed_key(FnEmit *F, Node *k) {
+    Val k0 = emit_expr(F, k, true);
+    int kt = tmp_new(F);
+    out_pos(F, k);
+    out(F, "t%d = scr_to_property_key(%s);", kt, val_s(&k0));
+    out(F, "if (t%d == SCR_EXCEPTION) goto %s;", kt, F->handler);
+    val_free(F, &k0);
+    return kt;
+}
+
 Val emit_class(FnEmit *F, Node *cls, const char *name) {
     ClassInfo *ci = cls->scope;
     Analysis *an = &F->em->prog->an;
     Emitter *E = F->em;
-    out(F, "/* class %s */", name && *name ? name : "(anonymous)");
+    out(F, "/* class %s */", name && *name ? comment_text(E, name) : "(anonymous)");
     emit_scope_entry(F, ci->scope, NULL);
     /* One private name per class evaluation. */
     for (int i = 0; i < ci->scope->nbinds; i++) {
@@ -521,12 +509,12 @@ Val emit_class(FnEmit *F, Node *cls, const char *name) {
         char *lit = c_string_literal(b->name, strlen(b->name));
         out(F, "t%d = scr_private_name_new(%s);", t, lit);
         free(lit);
-        Val tv = val_temp(t);
+        Val tv = val_temp(F, t);
         write_binding(F, b, &tv, true, false, cls);
     }
     Val parent = val_none();
     if (cls->b) parent = emit_expr(F, cls->b, true);
-    Val nm = val_const("%s", katom(E, name ? name : ""));
+    Val nm = val_const(F, "%s", katom(E, name ? name : ""));
     Val ctor = emit_closure(F, ci->ctor, &nm, cls);
     if (cls->b) {
         out_pos(F, cls->b);
@@ -540,13 +528,7 @@ Val emit_class(FnEmit *F, Node *cls, const char *name) {
     for (int i = 0; i < cls->list.len && !E->failed; i++) {
         Node *e = cls->list.items[i];
         if (e->kind == N_FIELD_DEF && (e->flags & N_COMPUTED)) {
-            Val k0 = emit_expr(F, e->a, true);
-            int kt = tmp_new(F);
-            out_pos(F, e->a);
-            out(F, "t%d = scr_to_property_key(%s);", kt, val_s(&k0));
-            out(F, "if (t%d == SCR_EXCEPTION) goto %s;", kt, F->handler);
-            val_free(F, &k0);
-            Val kv = val_temp(kt);
+            Val kv = val_temp(F, computed_key(F, e->a));
             write_binding(F, scope_binding(an, &(Node){.binding = e->binding}), &kv, true, false, e);
             continue;
         }
@@ -557,31 +539,23 @@ Val emit_class(FnEmit *F, Node *cls, const char *name) {
         Val key;
         Val fname;
         if (e->flags & N_COMPUTED) {
-            Val k0 = emit_expr(F, e->a, true);
-            int kt = tmp_new(F);
-            out_pos(F, e->a);
-            out(F, "t%d = scr_to_property_key(%s);", kt, val_s(&k0));
-            out(F, "if (t%d == SCR_EXCEPTION) goto %s;", kt, F->handler);
-            val_free(F, &k0);
-            key = val_temp(kt);
+            key = val_temp(F, computed_key(F, e->a));
             fname = key;
             if (e->op == M_GET || e->op == M_SET) {
                 int nt = tmp_new(F);
-                out(F, "t%d = scr_function_name_for_key(t%d, \"%s\");", nt, kt, e->op == M_GET ? "get" : "set");
-                fname = val_temp(nt);
+                out(F, "t%d = scr_function_name_for_key(t%d, \"%s\");", nt, key.t, e->op == M_GET ? "get" : "set");
+                fname = val_temp(F, nt);
             }
         } else {
             const char *gn = g->name;
-            fname = val_const("%s", katom(E, gn));
+            fname = val_const(F, "%s", katom(E, gn));
             if (e->a->kind == N_PRIVATE_NAME) key = val_none();
-            else if (e->a->kind == N_IDENT) key = val_const("%s", katom(E, e->a->name));
-            else if (e->a->kind == N_STRING) key = val_const("%s", kstr(E, const_u16(E, e->a->u16, e->a->u16len)));
+            else if (e->a->kind == N_IDENT) key = val_const(F, "%s", katom(E, e->a->name));
+            else if (e->a->kind == N_STRING) key = val_const(F, "%s", kstr(E, const_u16(E, e->a->u16, e->a->u16len)));
             else {
-                char buf[64];
-                double d = e->a->num;
-                if (d == (long long)d) snprintf(buf, sizeof buf, "%lld", (long long)d);
-                else snprintf(buf, sizeof buf, "%.17g", d);
-                key = val_const("%s", katom(E, buf));
+                char *kn = number_key_string(e->a->num);
+                key = val_const(F, "%s", katom(E, kn));
+                free(kn);
             }
         }
         Val fn = emit_closure(F, g, &fname, cls);
@@ -609,23 +583,22 @@ Val emit_class(FnEmit *F, Node *cls, const char *name) {
     for (int i = 0; i < cls->list.len && !E->failed; i++) {
         Node *e = cls->list.items[i];
         if (e->kind != N_METHOD_DEF || !(e->flags & N_STATIC) || e->a->kind != N_PRIVATE_NAME) continue;
-        char target[32];
-        snprintf(target, sizeof target, "t%d", ctor.t);
+        const char *target = fstr(F, "t%d", ctor.t);
         emit_private_method_define(F, cls, e, target);
     }
     if (ci->fields_init) {
-        Val empty = val_const("%s", katom(E, ""));
+        Val empty = val_const(F, "%s", katom(E, ""));
         Val fi = emit_closure(F, ci->fields_init, &empty, cls);
         out(F, "scr_function_set_home(%s, t%d);", val_s(&fi), proto);
         out(F, "scr_function_set_fields_init(t%d, %s);", ctor.t, val_s(&fi));
         val_free(F, &fi);
     }
     if (ci->inner) {
-        Val cv = val_temp(ctor.t);
+        Val cv = val_temp(F, ctor.t);
         write_binding(F, ci->inner, &cv, true, true, cls);
     }
     if (ci->static_init) {
-        Val empty = val_const("%s", katom(E, ""));
+        Val empty = val_const(F, "%s", katom(E, ""));
         Val si = emit_closure(F, ci->static_init, &empty, cls);
         out(F, "scr_function_set_home(%s, t%d);", val_s(&si), ctor.t);
         int t = tmp_new(F);
@@ -635,7 +608,7 @@ Val emit_class(FnEmit *F, Node *cls, const char *name) {
         tmp_free(F, t);
         val_free(F, &si);
     }
-    Val pv = val_temp(proto);
+    Val pv = val_temp(F, proto);
     val_free(F, &pv);
     return ctor;
 }

@@ -24,9 +24,12 @@ static bool is_file(const char *p) {
 static char *dir_of(const char *path) {
     char *d = xstrdup(path);
     char *slash = strrchr(d, '/');
+    if (!slash) {
+        free(d);
+        return xstrdup(".");
+    }
     if (slash == d) slash[1] = 0;
-    else if (slash) *slash = 0;
-    else strcpy(d, ".");
+    else *slash = 0;
     return d;
 }
 
@@ -50,14 +53,10 @@ static char *json_string_after(const char *s, const char *key) {
 
 static char *package_entry(const char *pkgdir) {
     char *pj = xsprintf("%s/package.json", pkgdir);
-    FILE *f = fopen(pj, "rb");
+    char *buf = read_whole_file(pj, NULL);
     free(pj);
     char *entry = NULL;
-    if (f) {
-        char buf[16384];
-        size_t n = fread(buf, 1, sizeof buf - 1, f);
-        buf[n] = 0;
-        fclose(f);
+    if (buf) {
         const char *ex = strstr(buf, "\"exports\"");
         if (ex) {
             entry = json_string_after(ex, "\"exports\"");
@@ -70,6 +69,7 @@ static char *package_entry(const char *pkgdir) {
             }
         }
         if (!entry) entry = json_string_after(buf, "\"main\"");
+        free(buf);
     }
     char *path = entry ? xsprintf("%s/%s", pkgdir, entry) : xsprintf("%s/index.js", pkgdir);
     free(entry);
@@ -103,13 +103,9 @@ static char *resolve_specifier(const char *importer_abs, const char *spec) {
     }
     free(dir);
     if (!cand) return NULL;
-    char real[PATH_MAX];
-    if (!is_file(cand) || !realpath(cand, real)) {
-        free(cand);
-        return NULL;
-    }
+    char *real = is_file(cand) ? realpath(cand, NULL) : NULL;
     free(cand);
-    return xstrdup(real);
+    return real;
 }
 
 /* ---- built-in modules ------------------------------------------------ */
@@ -205,9 +201,10 @@ static int load_module(Program *p, const char *path, const char *abspath_hint) {
         }
         int k = find_module(p, abs);
         if (k < 0) {
+            /* The module's SourceFile borrows its path for the life of the
+             * program (the generated C's comments and #line name it). */
             char *shown = rel_display(sf->path, abs);
             k = load_module(p, shown, abs);
-            free(shown);
             if (k < 0) {
                 free(abs);
                 return -1;
@@ -380,17 +377,6 @@ static void name_statics(Emitter *E) {
     }
 }
 
-/* The function `length` of hoisted declarations is set here too. */
-static int decl_length(const Node *fn) {
-    int n = 0;
-    for (int i = 0; i < fn->list.len; i++) {
-        const Node *p = fn->list.items[i];
-        if (p->kind == N_ASSIGN_PATTERN || p->kind == N_REST) break;
-        n++;
-    }
-    return n;
-}
-
 /* Function declarations at module level that live in statics are created
  * before any module body runs, as ES instantiates them at link time. */
 static void emit_hoist(Emitter *E, Buf *o) {
@@ -408,7 +394,7 @@ static void emit_hoist(Emitter *E, Buf *o) {
             if (!b || b->storage != ST_STATIC) continue;
             FuncInfo *g = d->scope;
             buf_printf(o, "    %s = scr_function_new(%s, %s, %d, 0, %s);\n", b->cname, g->cname,
-                       katom(E, g->name), decl_length(g->node), fn_flags_str(g));
+                       katom(E, g->name), fn_length(g), fn_flags_str(g));
         }
     }
     for (int i = 1; i < p->an.nbinds; i++) {
@@ -454,7 +440,7 @@ static void emit_namespaces(Emitter *E, Buf *o) {
     for (int mi = 0; mi < p->nmods; mi++) {
         Module *m = p->mods[mi];
         if (!m->needs_ns) continue;
-        buf_printf(&E->statics, "static ScrValue m%d_ns = SCR_UNDEFINED; /* namespace of %s */\n", mi, m->sf->path);
+        buf_printf(&E->statics, "static ScrValue m%d_ns = SCR_UNDEFINED; /* namespace of %s */\n", mi, comment_text(E, m->sf->path));
         const char **names = NULL;
         int n = 0;
         collect_names(p, mi, &names, &n, 0);
@@ -466,9 +452,9 @@ static void emit_namespaces(Emitter *E, Buf *o) {
                        mi, i);
             buf_puts(o, "    (void)func; (void)this_val; (void)argc; (void)argv; (void)new_target;\n");
             const char *slot = r.b ? r.b->cname : NULL;
-            char nsname[32];
+            const char *nsname;
             if (!r.b) {
-                snprintf(nsname, sizeof nsname, "m%d_ns", r.ns);
+                nsname = estr(E, "m%d_ns", r.ns);
                 slot = nsname;
             }
             char *lit = c_string_literal(names[i], strlen(names[i]));
@@ -493,7 +479,7 @@ static void emit_namespaces(Emitter *E, Buf *o) {
 
 static void emit_teardown(Emitter *E, Buf *o, Module *m) {
     Analysis *an = &E->prog->an;
-    buf_printf(o, "/* Releases the statics of %s at exit. */\nstatic void m%d_teardown(void)\n{\n", m->sf->path, m->index);
+    buf_printf(o, "/* Releases the statics of %s at exit. */\nstatic void m%d_teardown(void)\n{\n", comment_text(E, m->sf->path), m->index);
     for (int i = 1; i < an->nbinds; i++) {
         Binding *b = an->binds[i];
         if (b->mod == m && b->kind == B_IMPORT && b->builtin_mod)
@@ -569,6 +555,15 @@ static void emit_consts(Emitter *E, Buf *o) {
     buf_puts(o, "\n};\n\n");
 }
 
+/* Releases what the emitter owns once the program's C is written: the
+ * arena of every string it handed out and its output buffers. */
+static void emitter_free(Emitter *E) {
+    arena_free(&E->strs);
+    free(E->protos.s);
+    free(E->statics.s);
+    free(E->funcs.s);
+}
+
 char *emit_program(Program *p, const EmitOptions *opt) {
     Emitter E;
     memset(&E, 0, sizeof E);
@@ -578,16 +573,17 @@ char *emit_program(Program *p, const EmitOptions *opt) {
     name_statics(&E);
     Analysis *an = &p->an;
     for (int i = 0; i < an->nfuncs && !E.failed; i++) emit_function(&E, an->funcs[i]);
-    if (E.failed) return NULL;
+    if (E.failed) {
+        emitter_free(&E);
+        return NULL;
+    }
     Buf tail = {0};
     emit_namespaces(&E, &tail);
     emit_hoist(&E, &tail);
     for (int i = 0; i < p->nmods; i++) emit_teardown(&E, &tail, p->mods[i]);
 
     Buf o = {0};
-    buf_printf(&o, "/* Generated by scr from %s. Do not edit. */\n#include <scr.h>\n\n", p->mods[0]->sf->path);
-    buf_puts(&o, "/* Runtime-internal: sets an object's prototype (`__proto__: v` in a literal). */\n"
-                 "int scr__set_proto(ScrValue obj, ScrValue proto);\n\n");
+    buf_printf(&o, "/* Generated by scr from %s. Do not edit. */\n#include <scr.h>\n\n", comment_text(&E, p->mods[0]->sf->path));
     if (opt->detached_exit)
         buf_puts(&o, "/* --detached-exit: overrides libscr's weak scr_detached_exit = 0, so that\n"
                      " * process.exit leaves the address-space teardown to a helper. */\n"
@@ -629,7 +625,7 @@ char *emit_program(Program *p, const EmitOptions *opt) {
     buf_printf(&o, "static const ScrModule modules[%d] = {\n", p->nmods);
     for (int oi = 0; oi < p->nmods; oi++) {
         Module *m = p->mods[p->order[oi]];
-        buf_printf(&o, "    {m%d_body, m%d_teardown}, /* %s */\n", m->index, m->index, m->sf->path);
+        buf_printf(&o, "    {m%d_body, m%d_teardown}, /* %s */\n", m->index, m->index, comment_text(&E, m->sf->path));
     }
     buf_puts(&o, "};\n\n");
     buf_printf(&o,
@@ -640,6 +636,7 @@ char *emit_program(Program *p, const EmitOptions *opt) {
                "};\n\n"
                "int main(int argc, char **argv)\n{\n    return scr_main(argc, argv, &program);\n}\n",
                p->nmods, p->nmods, E.nconsts);
-    (void)decl_length;
+    free(tail.s);
+    emitter_free(&E);
     return o.s;
 }

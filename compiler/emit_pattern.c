@@ -9,12 +9,6 @@
 
 #include "emit.h"
 
-static void close_brace(FnEmit *F) {
-    F->indent--;
-    out(F, "}");
-    F->last_line = 0;
-}
-
 static const char *target_name(const Node *t) {
     while (t && t->kind == N_PAREN) t = t->a;
     return t && t->kind == N_IDENT ? t->name : NULL;
@@ -37,7 +31,7 @@ static void bind_default(FnEmit *F, Node *ap, Val *v, bool init) {
         out(F, "t%d = scr_dup(%s);", t, val_s(&d));
     }
     close_brace(F);
-    Val tv = val_temp(t);
+    Val tv = val_temp(F, t);
     bind(F, ap->a, &tv, init);
     val_free(F, &tv);
 }
@@ -92,7 +86,7 @@ static void bind_object(FnEmit *F, Node *p, Val *v, bool init, const Node *src, 
             else out(F, "t%d = scr_object_rest(%s, 0, NULL);", t, val_s(v));
             free(b.s);
             out(F, "if (t%d == SCR_EXCEPTION) goto %s;", t, F->handler);
-            Val tv = val_temp(t);
+            Val tv = val_temp(F, t);
             bind(F, pr->a, &tv, init);
             val_free(F, &tv);
             continue;
@@ -104,23 +98,21 @@ static void bind_object(FnEmit *F, Node *p, Val *v, bool init, const Node *src, 
             out(F, "t%d = scr_to_property_key(%s);", kt, val_s(&k0));
             out(F, "if (t%d == SCR_EXCEPTION) goto %s;", kt, F->handler);
             val_free(F, &k0);
-            key = val_temp(kt);
+            key = val_temp(F, kt);
         } else if (pr->a->kind == N_IDENT) {
-            key = val_const("%s", katom(F->em, pr->a->name));
+            key = val_const(F, "%s", katom(F->em, pr->a->name));
         } else if (pr->a->kind == N_STRING) {
-            key = val_const("%s", kstr(F->em, const_u16(F->em, pr->a->u16, pr->a->u16len)));
+            key = val_const(F, "%s", kstr(F->em, const_u16(F->em, pr->a->u16, pr->a->u16len)));
         } else {
-            char buf[64];
-            double d = pr->a->num;
-            if (d == (long long)d) snprintf(buf, sizeof buf, "%lld", (long long)d);
-            else snprintf(buf, sizeof buf, "%.17g", d);
-            key = val_const("%s", katom(F->em, buf));
+            char *name = number_key_string(pr->a->num);
+            key = val_const(F, "%s", katom(F->em, name));
+            free(name);
         }
         int t = tmp_new(F);
         out_pos(F, pr->a);
         out(F, "t%d = scr_get(%s, %s);", t, val_s(v), val_s(&key));
         out(F, "if (t%d == SCR_EXCEPTION) goto %s;", t, F->handler);
-        Val tv = val_temp(t);
+        Val tv = val_temp(F, t);
         bind(F, pr->b, &tv, init);
         val_free(F, &tv);
         if (has_rest) keys[nkeys++] = key;
@@ -138,9 +130,8 @@ static void bind_array(FnEmit *F, Node *p, Val *v, bool init, const Node *src) {
     out(F, "if (scr_iter_open(&it%d, %s, %s) < 0) goto %s;", it, val_s(v), what, F->handler);
     free(what);
     /* Errors while binding close the iterator; errors from next() do not. */
-    char outer[40];
-    snprintf(outer, sizeof outer, "%s", F->handler);
-    snprintf(F->handler, sizeof F->handler, "iter_%d_close", it);
+    const char *outer = F->handler;
+    F->handler = fstr(F, "iter_%d_close", it);
     buf_printf(&F->handlers, "  iter_%d_close:;\n    scr_iter_close(&it%d, true);\n    goto %s;\n", it, it, outer);
     for (int i = 0; i < p->list.len; i++) {
         Node *e = p->list.items[i];
@@ -155,7 +146,7 @@ static void bind_array(FnEmit *F, Node *p, Val *v, bool init, const Node *src) {
             close_brace(F);
             out(F, "if (r < 0) goto %s;", outer);
             tmp_free(F, x);
-            Val av = val_temp(a);
+            Val av = val_temp(F, a);
             bind(F, e->a, &av, init);
             val_free(F, &av);
             continue;
@@ -164,7 +155,7 @@ static void bind_array(FnEmit *F, Node *p, Val *v, bool init, const Node *src) {
         out(F, "r = scr_iter_next(&it%d, &t%d);", it, t);
         out(F, "if (r < 0) goto %s;", outer);
         if (e) {
-            Val tv = val_temp(t);
+            Val tv = val_temp(F, t);
             bind(F, e, &tv, init);
             val_free(F, &tv);
         } else {
@@ -172,7 +163,7 @@ static void bind_array(FnEmit *F, Node *p, Val *v, bool init, const Node *src) {
             tmp_free(F, t);
         }
     }
-    snprintf(F->handler, sizeof F->handler, "%s", outer);
+    F->handler = outer;
     out(F, "if (scr_iter_close(&it%d, false) < 0) goto %s;", it, F->handler);
     out(F, "scr_iter_release(&it%d);", it);
 }
@@ -194,8 +185,8 @@ static void bind(FnEmit *F, Node *target, Val *v, bool init) {
         if (target->flags & N_COMPUTED) key = emit_expr(F, target->b, true);
         else if (target->b->kind == N_PRIVATE_NAME) {
             Binding *pb = ident_binding(F, target->b);
-            key = val_const("%s", pb ? binding_slot(F, pb) : "SCR_UNDEFINED");
-        } else key = val_const("%s", katom(F->em, target->b->name));
+            key = val_const(F, "%s", pb ? binding_slot(F, pb) : "SCR_UNDEFINED");
+        } else key = val_const(F, "%s", katom(F->em, target->b->name));
         out_pos(F, target->b);
         if (target->b->kind == N_PRIVATE_NAME && !(target->flags & N_COMPUTED))
             out(F, "if (scr_private_set(%s, %s, %s) < 0) goto %s;", val_s(&obj), val_s(&key), val_s(v), F->handler);

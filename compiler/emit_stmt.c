@@ -9,12 +9,6 @@
 
 #include "emit.h"
 
-static void close_brace(FnEmit *F) {
-    F->indent--;
-    out(F, "}");
-    F->last_line = 0;
-}
-
 static Ctl *ctl_push(FnEmit *F, CtlKind kind) {
     if (F->nctl >= 64) {
         emit_fail(F, F->fi->node, "statements nested too deeply");
@@ -26,7 +20,7 @@ static Ctl *ctl_push(FnEmit *F, CtlKind kind) {
     c->iter = -1;
     c->tmp = -1;
     c->tmp2 = -1;
-    snprintf(c->outer_handler, sizeof c->outer_handler, "%s", F->handler);
+    c->outer_handler = F->handler;
     return c;
 }
 
@@ -47,7 +41,7 @@ void emit_jump(FnEmit *F, int down_to, const char *label) {
             c->jumps = xgrow(c->jumps, sizeof(PendingJump) * (size_t)(c->njumps + 1));
             PendingJump *j = &c->jumps[c->njumps++];
             j->target = down_to;
-            snprintf(j->label, sizeof j->label, "%s", label);
+            j->label = label;
             out(F, "comp%d = %d;", c->fin, c->njumps + 1);
             out(F, "goto finally_%d;", c->fin);
             return;
@@ -65,17 +59,15 @@ static void out_comment(FnEmit *F, const Node *n) {
     while (s < e && (*s == ' ' || *s == '\t')) s++;
     size_t len = (size_t)(e - s);
     if (len > 70) len = 70;
-    char buf[96];
-    size_t k = 0;
+    char *shown = arena_strndup(&F->em->strs, s, len);
     for (size_t i = 0; i < len; i++) {
         char c = s[i];
         if (c == '*' && i + 1 < len && s[i + 1] == '/') c = '+';
         if (c == '/' && i + 1 < len && s[i + 1] == '*') c = '|';
         if ((unsigned char)c < 0x20) c = ' ';
-        buf[k++] = c;
+        shown[i] = c;
     }
-    buf[k] = 0;
-    out(F, "/* %d: %s%s */", n->line, buf, (size_t)(e - s) > 70 ? "..." : "");
+    out(F, "/* %d: %s%s */", n->line, shown, (size_t)(e - s) > 70 ? "..." : "");
 }
 
 /* Creates the boxes and dead-zone markers of a scope's bindings and the
@@ -109,7 +101,7 @@ void emit_scope_entry(FnEmit *F, Scope *s, NodeList *stmts) {
         if (!b || b->storage == ST_STATIC) continue; /* made by program_hoist */
         FuncInfo *g = n->scope;
         out_line_directive(F, n);
-        Val nm = val_const("%s", katom(F->em, g->name));
+        Val nm = val_const(F, "%s", katom(F->em, g->name));
         Val fn = emit_closure(F, g, &nm, NULL);
         write_binding(F, b, &fn, true, false, n->a ? n->a : n);
     }
@@ -134,7 +126,7 @@ static void emit_var_decl(FnEmit *F, Node *n) {
         Node *target = d->a;
         if (!d->b) {
             if (n->op == T_VAR) continue;
-            Val u = val_const("SCR_UNDEFINED");
+            Val u = val_const(F, "SCR_UNDEFINED");
             emit_bind_pattern(F, target, &u, true);
             continue;
         }
@@ -166,20 +158,19 @@ static void per_iteration_copy(FnEmit *F, Scope *hs) {
 }
 
 static void attach_labels(Ctl *c, const char **labels, int nlabels) {
-    for (int i = 0; i < nlabels && i < 8; i++) c->labels[c->nlabels++] = labels[i];
+    c->labels = labels;
+    c->nlabels = nlabels;
 }
 
-static const char **pending_labels;
-static int npending_labels;
 
 static void emit_loop_body(FnEmit *F, Node *body) { emit_stmt(F, body); }
 
 static void emit_for(FnEmit *F, Node *n) {
     int L = new_label(F);
-    const char **labels = pending_labels;
-    int nl = npending_labels;
-    pending_labels = NULL;
-    npending_labels = 0;
+    const char **labels = F->pending_labels;
+    int nl = F->npending_labels;
+    F->pending_labels = NULL;
+    F->npending_labels = 0;
     Scope *hs = n->scope;
     emit_scope_entry(F, hs, NULL);
     if (n->a) {
@@ -187,10 +178,10 @@ static void emit_for(FnEmit *F, Node *n) {
         else emit_discard(F, n->a);
     }
     per_iteration_copy(F, hs);
-    char top[40], cont[40], brk[40];
-    snprintf(top, sizeof top, "for_%d", L);
-    snprintf(cont, sizeof cont, "for_%d_continue", L);
-    snprintf(brk, sizeof brk, "for_%d_end", L);
+    const char *top, *cont, *brk;
+    top = fstr(F, "for_%d", L);
+    cont = fstr(F, "for_%d_continue", L);
+    brk = fstr(F, "for_%d_end", L);
     out_label(F, top);
     if (n->b) {
         emit_cond(F, n->b);
@@ -198,8 +189,8 @@ static void emit_for(FnEmit *F, Node *n) {
     }
     Ctl *c = ctl_push(F, CTL_LOOP);
     attach_labels(c, labels, nl);
-    snprintf(c->brk, sizeof c->brk, "%s", brk);
-    snprintf(c->cont, sizeof c->cont, "%s", cont);
+    c->brk = brk;
+    c->cont = cont;
     emit_loop_body(F, n->d);
     F->nctl--;
     out_label(F, cont);
@@ -211,18 +202,18 @@ static void emit_for(FnEmit *F, Node *n) {
 
 static void emit_while(FnEmit *F, Node *n) {
     int L = new_label(F);
-    char top[40], brk[40];
-    snprintf(top, sizeof top, "while_%d", L);
-    snprintf(brk, sizeof brk, "while_%d_end", L);
+    const char *top, *brk;
+    top = fstr(F, "while_%d", L);
+    brk = fstr(F, "while_%d_end", L);
     out_label(F, top);
     emit_cond(F, n->a);
     out(F, "if (!r) goto %s;", brk);
     Ctl *c = ctl_push(F, CTL_LOOP);
-    attach_labels(c, pending_labels, npending_labels);
-    pending_labels = NULL;
-    npending_labels = 0;
-    snprintf(c->brk, sizeof c->brk, "%s", brk);
-    snprintf(c->cont, sizeof c->cont, "%s", top);
+    attach_labels(c, F->pending_labels, F->npending_labels);
+    F->pending_labels = NULL;
+    F->npending_labels = 0;
+    c->brk = brk;
+    c->cont = top;
     emit_loop_body(F, n->b);
     F->nctl--;
     out(F, "goto %s;", top);
@@ -231,17 +222,17 @@ static void emit_while(FnEmit *F, Node *n) {
 
 static void emit_do_while(FnEmit *F, Node *n) {
     int L = new_label(F);
-    char top[40], cont[40], brk[40];
-    snprintf(top, sizeof top, "do_%d", L);
-    snprintf(cont, sizeof cont, "do_%d_continue", L);
-    snprintf(brk, sizeof brk, "do_%d_end", L);
+    const char *top, *cont, *brk;
+    top = fstr(F, "do_%d", L);
+    cont = fstr(F, "do_%d_continue", L);
+    brk = fstr(F, "do_%d_end", L);
     out_label(F, top);
     Ctl *c = ctl_push(F, CTL_LOOP);
-    attach_labels(c, pending_labels, npending_labels);
-    pending_labels = NULL;
-    npending_labels = 0;
-    snprintf(c->brk, sizeof c->brk, "%s", brk);
-    snprintf(c->cont, sizeof c->cont, "%s", cont);
+    attach_labels(c, F->pending_labels, F->npending_labels);
+    F->pending_labels = NULL;
+    F->npending_labels = 0;
+    c->brk = brk;
+    c->cont = cont;
     emit_loop_body(F, n->a);
     F->nctl--;
     out_label(F, cont);
@@ -260,13 +251,13 @@ static void emit_for_left(FnEmit *F, Node *n, Val *v) {
 
 static void emit_for_in(FnEmit *F, Node *n) {
     int L = new_label(F);
-    const char **labels = pending_labels;
-    int nl = npending_labels;
-    pending_labels = NULL;
-    npending_labels = 0;
-    char top[40], brk[40];
-    snprintf(top, sizeof top, "for_%d", L);
-    snprintf(brk, sizeof brk, "for_%d_end", L);
+    const char **labels = F->pending_labels;
+    int nl = F->npending_labels;
+    F->pending_labels = NULL;
+    F->npending_labels = 0;
+    const char *top, *brk;
+    top = fstr(F, "for_%d", L);
+    brk = fstr(F, "for_%d_end", L);
     /* The right side is evaluated with the head's bindings in TDZ. */
     emit_scope_entry(F, n->scope, NULL);
     Val obj = val_own(F, emit_expr(F, n->b, true));
@@ -291,9 +282,9 @@ static void emit_for_in(FnEmit *F, Node *n) {
     attach_labels(c, labels, nl);
     c->tmp = keys;
     c->tmp2 = obj.t;
-    snprintf(c->brk, sizeof c->brk, "%s", brk);
-    snprintf(c->cont, sizeof c->cont, "%s", top);
-    Val tv = val_temp(t);
+    c->brk = brk;
+    c->cont = top;
+    Val tv = val_temp(F, t);
     emit_for_left(F, n, &tv);
     val_free(F, &tv);
     emit_loop_body(F, n->c);
@@ -307,14 +298,14 @@ static void emit_for_in(FnEmit *F, Node *n) {
 
 static void emit_for_of(FnEmit *F, Node *n) {
     int L = new_label(F);
-    const char **labels = pending_labels;
-    int nl = npending_labels;
-    pending_labels = NULL;
-    npending_labels = 0;
-    char top[40], brk[40], close[40];
-    snprintf(top, sizeof top, "for_%d", L);
-    snprintf(brk, sizeof brk, "for_%d_end", L);
-    snprintf(close, sizeof close, "for_%d_close", L);
+    const char **labels = F->pending_labels;
+    int nl = F->npending_labels;
+    F->pending_labels = NULL;
+    F->npending_labels = 0;
+    const char *top, *brk, *close;
+    top = fstr(F, "for_%d", L);
+    brk = fstr(F, "for_%d_end", L);
+    close = fstr(F, "for_%d_close", L);
     emit_scope_entry(F, n->scope, NULL);
     Val obj = emit_expr(F, n->b, true);
     int it = ++F->niters;
@@ -339,19 +330,18 @@ static void emit_for_of(FnEmit *F, Node *n) {
     attach_labels(c, labels, nl);
     c->iter = it;
     c->async_iter = is_async;
-    snprintf(c->brk, sizeof c->brk, "%s", brk);
-    snprintf(c->cont, sizeof c->cont, "%s", top);
+    c->brk = brk;
+    c->cont = top;
     /* An exception in the body closes the iterator, then propagates. */
-    char outer[40];
-    snprintf(outer, sizeof outer, "%s", F->handler);
+    const char *outer = F->handler;
     buf_printf(&F->handlers, "  %s:;\n    %s(&it%d, true);\n    goto %s;\n", close,
                is_async ? "scr_iter_close_async" : "scr_iter_close", it, outer);
-    snprintf(F->handler, sizeof F->handler, "%s", close);
-    Val tv = val_temp(t);
+    F->handler = close;
+    Val tv = val_temp(F, t);
     emit_for_left(F, n, &tv);
     val_free(F, &tv);
     emit_loop_body(F, n->c);
-    snprintf(F->handler, sizeof F->handler, "%s", outer);
+    F->handler = outer;
     F->nctl--;
     out(F, "goto %s;", top);
     out_label(F, brk);
@@ -360,8 +350,7 @@ static void emit_for_of(FnEmit *F, Node *n) {
 
 static void emit_switch(FnEmit *F, Node *n) {
     int L = new_label(F);
-    char brk[40];
-    snprintf(brk, sizeof brk, "switch_%d_end", L);
+    const char *brk = fstr(F, "switch_%d_end", L);
     Val d = val_own(F, emit_expr(F, n->a, true));
     emit_scope_entry(F, n->scope, NULL);
     /* Block-level functions of the cases are hoisted to the switch. */
@@ -394,14 +383,13 @@ static void emit_switch(FnEmit *F, Node *n) {
     if (deflt >= 0) out(F, "goto switch_%d_case_%d;", L, deflt);
     else out(F, "goto %s;", brk);
     Ctl *c = ctl_push(F, CTL_SWITCH);
-    attach_labels(c, pending_labels, npending_labels);
-    pending_labels = NULL;
-    npending_labels = 0;
+    attach_labels(c, F->pending_labels, F->npending_labels);
+    F->pending_labels = NULL;
+    F->npending_labels = 0;
     c->tmp = d.t;
-    snprintf(c->brk, sizeof c->brk, "%s", brk);
+    c->brk = brk;
     for (int i = 0; i < n->list.len; i++) {
-        char lab[48];
-        snprintf(lab, sizeof lab, "switch_%d_case_%d", L, i);
+        const char *lab = fstr(F, "switch_%d_case_%d", L, i);
         out_label(F, lab);
         emit_stmts(F, &n->list.items[i]->list);
     }
@@ -412,8 +400,7 @@ static void emit_switch(FnEmit *F, Node *n) {
 
 static void emit_try(FnEmit *F, Node *n) {
     int L = new_label(F);
-    char old_handler[40];
-    snprintf(old_handler, sizeof old_handler, "%s", F->handler);
+    const char *old_handler = F->handler;
     int fin = -1;
     if (n->d) {
         fin = ++F->nfin;
@@ -421,18 +408,16 @@ static void emit_try(FnEmit *F, Node *n) {
         region_push(F);
         Ctl *c = ctl_push(F, CTL_FINALLY);
         c->fin = fin;
-        snprintf(F->handler, sizeof F->handler, "finally_%d_throw", fin);
+        F->handler = fstr(F, "finally_%d_throw", fin);
     }
     if (n->c) {
         region_push(F);
-        char catch_lab[40];
-        snprintf(catch_lab, sizeof catch_lab, "catch_%d", L);
-        char saved[40];
-        snprintf(saved, sizeof saved, "%s", F->handler);
-        snprintf(F->handler, sizeof F->handler, "%s", catch_lab);
+        const char *catch_lab = fstr(F, "catch_%d", L);
+        const char *saved = F->handler;
+        F->handler = catch_lab;
         out(F, "/* try */");
         emit_block_body(F, n->a);
-        snprintf(F->handler, sizeof F->handler, "%s", saved);
+        F->handler = saved;
         uint8_t *reg = region_pop(F);
         out(F, "goto try_%d_end;", L);
         out_label(F, catch_lab);
@@ -444,15 +429,14 @@ static void emit_try(FnEmit *F, Node *n) {
         if (n->b) {
             int t = tmp_new(F);
             out(F, "t%d = scr_exception_take();", t);
-            Val tv = val_temp(t);
+            Val tv = val_temp(F, t);
             emit_bind_pattern(F, n->b, &tv, true);
             val_free(F, &tv);
         } else {
             out(F, "scr_release(scr_exception_take());");
         }
         emit_stmts(F, &n->c->list);
-        char end[40];
-        snprintf(end, sizeof end, "try_%d_end", L);
+        const char *end = fstr(F, "try_%d_end", L);
         out_label(F, end);
     } else {
         out(F, "/* try */");
@@ -461,10 +445,9 @@ static void emit_try(FnEmit *F, Node *n) {
     if (n->d) {
         Ctl saved = F->ctl[--F->nctl];
         uint8_t *reg = region_pop(F);
-        snprintf(F->handler, sizeof F->handler, "%s", old_handler);
+        F->handler = old_handler;
         out(F, "goto finally_%d;", fin);
-        char lab[40];
-        snprintf(lab, sizeof lab, "finally_%d_throw", fin);
+        const char *lab = fstr(F, "finally_%d_throw", fin);
         out_label(F, lab);
         out_clear_region(F, reg);
         free(reg);
@@ -472,12 +455,12 @@ static void emit_try(FnEmit *F, Node *n) {
         out(F, "exc%d = scr_exception_take();", fin);
         out(F, "comp%d = 1;", fin);
         if (F->suspends) out(F, "if (scr_finally_skips(exc%d)) goto finally_%d_skip;", fin, fin);
-        snprintf(lab, sizeof lab, "finally_%d", fin);
+        lab = fstr(F, "finally_%d", fin);
         out_label(F, lab);
         out(F, "/* finally */");
         emit_block_body(F, n->d);
         if (F->suspends) {
-            snprintf(lab, sizeof lab, "finally_%d_skip", fin);
+            lab = fstr(F, "finally_%d_skip", fin);
             out_label(F, lab);
         }
         out(F, "if (comp%d == 1) {", fin);
@@ -494,7 +477,7 @@ static void emit_try(FnEmit *F, Node *n) {
         }
         free(saved.jumps);
     }
-    snprintf(F->handler, sizeof F->handler, "%s", old_handler);
+    F->handler = old_handler;
 }
 
 static int find_target(FnEmit *F, const char *label, bool is_continue) {
@@ -510,34 +493,33 @@ static int find_target(FnEmit *F, const char *label, bool is_continue) {
     return -1;
 }
 
+/* A statement with any number of labels. The labels array lives until the
+ * statement is emitted: the control entry that names them borrows it. */
 static void emit_labeled(FnEmit *F, Node *n) {
-    const char *labels[8];
     int nl = 0;
     Node *body = n;
-    while (body->kind == N_LABELED) {
-        if (nl < 8) labels[nl++] = body->name;
-        body = body->a;
-    }
+    for (; body->kind == N_LABELED; body = body->a) nl++;
+    const char **labels = xmalloc(sizeof(char *) * (size_t)nl);
+    nl = 0;
+    for (body = n; body->kind == N_LABELED; body = body->a) labels[nl++] = body->name;
     switch (body->kind) {
-    case N_FOR: case N_FOR_IN: case N_FOR_OF: case N_WHILE: case N_DO_WHILE: case N_SWITCH: {
-        const char **copy = xmalloc(sizeof(char *) * (size_t)nl);
-        memcpy(copy, labels, sizeof(char *) * (size_t)nl);
-        pending_labels = copy;
-        npending_labels = nl;
+    case N_FOR: case N_FOR_IN: case N_FOR_OF: case N_WHILE: case N_DO_WHILE: case N_SWITCH:
+        F->pending_labels = labels;
+        F->npending_labels = nl;
         emit_stmt(F, body);
+        free(labels);
         return;
-    }
     default: break;
     }
     int L = new_label(F);
     Ctl *c = ctl_push(F, CTL_BLOCK);
-    for (int i = 0; i < nl; i++) c->labels[c->nlabels++] = labels[i];
-    snprintf(c->brk, sizeof c->brk, "label_%d_end", L);
-    char brk[40];
-    snprintf(brk, sizeof brk, "%s", c->brk);
+    attach_labels(c, labels, nl);
+    c->brk = fstr(F, "label_%d_end", L);
+    const char *brk = c->brk;
     emit_stmt(F, body);
     F->nctl--;
     out_label(F, brk);
+    free(labels);
 }
 
 void emit_stmt(FnEmit *F, Node *n) {

@@ -1,4 +1,5 @@
-/* emit_util.c - the emitter's plumbing: growable buffers, indented output,
+/* emit_util.c - the emitter's plumbing: indented output, the arena's
+ * formatted strings,
  * temporaries and their liveness, labels, the constant string table and
  * C names. Everything here is mechanical; the interesting decisions live in
  * emit_expr.c, emit_stmt.c and emit_func.c. */
@@ -9,102 +10,41 @@
 
 #include "diag.h"
 #include "emit.h"
-
-void *xmalloc(size_t n) {
-    void *p = malloc(n ? n : 1);
-    if (!p) {
-        fprintf(stderr, "scr: out of memory\n");
-        exit(70);
-    }
-    return p;
-}
-
-void *xzalloc(size_t n) {
-    void *p = xmalloc(n);
-    memset(p, 0, n);
-    return p;
-}
-
-void *xgrow(void *p, size_t n) {
-    p = realloc(p, n ? n : 1);
-    if (!p) {
-        fprintf(stderr, "scr: out of memory\n");
-        exit(70);
-    }
-    return p;
-}
-
-char *xstrdup(const char *s) {
-    size_t n = strlen(s);
-    char *d = xmalloc(n + 1);
-    memcpy(d, s, n + 1);
-    return d;
-}
-
-char *xsprintf(const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
-    char *s = xmalloc((size_t)n + 1);
-    va_start(ap, fmt);
-    vsnprintf(s, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    return s;
-}
-
-void buf_put(Buf *b, const char *s, size_t n) {
-    if (b->len + n + 1 > b->cap) {
-        size_t cap = b->cap ? b->cap : 256;
-        while (cap < b->len + n + 1) cap *= 2;
-        b->s = xgrow(b->s, cap);
-        b->cap = cap;
-    }
-    memcpy(b->s + b->len, s, n);
-    b->len += n;
-    b->s[b->len] = 0;
-}
-
-void buf_puts(Buf *b, const char *s) { buf_put(b, s, strlen(s)); }
-
-void buf_printf(Buf *b, const char *fmt, ...) {
-    char small[512];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(small, sizeof small, fmt, ap);
-    va_end(ap);
-    if (n < (int)sizeof small) {
-        buf_put(b, small, (size_t)n);
-        return;
-    }
-    char *big = xmalloc((size_t)n + 1);
-    va_start(ap, fmt);
-    vsnprintf(big, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    buf_put(b, big, (size_t)n);
-    free(big);
-}
+#include "utf.h"
 
 /* ---- output ---------------------------------------------------------- */
 
 void out(FnEmit *F, const char *fmt, ...) {
-    char small[1024];
+    for (int i = 0; i < F->indent; i++) buf_puts(&F->body, "    ");
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(small, sizeof small, fmt, ap);
+    buf_vprintf(&F->body, fmt, ap);
     va_end(ap);
-    for (int i = 0; i < F->indent; i++) buf_puts(&F->body, "    ");
-    if (n < (int)sizeof small) {
-        buf_put(&F->body, small, (size_t)n);
-    } else {
-        char *big = xmalloc((size_t)n + 1);
-        va_start(ap, fmt);
-        vsnprintf(big, (size_t)n + 1, fmt, ap);
-        va_end(ap);
-        buf_put(&F->body, big, (size_t)n);
-        free(big);
-    }
     buf_puts(&F->body, "\n");
+}
+
+const char *fstr(FnEmit *F, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    const char *s = arena_vprintf(&F->em->strs, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+const char *estr(Emitter *E, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    const char *s = arena_vprintf(&E->strs, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+/* Ends a block opened with `{` and an indent. Control may leave the block
+ * in the middle, so the last position is unknown after it. */
+void close_brace(FnEmit *F) {
+    F->indent--;
+    out(F, "}");
+    F->last_line = 0;
 }
 
 void out_label(FnEmit *F, const char *label) {
@@ -194,34 +134,27 @@ Val val_none(void) {
     return v;
 }
 
-Val val_const(const char *fmt, ...) {
+Val val_const(FnEmit *F, const char *fmt, ...) {
     Val v;
     memset(&v, 0, sizeof v);
     v.kind = V_CONST;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(v.c, sizeof v.c, fmt, ap);
+    v.c = arena_vprintf(&F->em->strs, fmt, ap);
     va_end(ap);
     return v;
 }
 
-Val val_temp(int t) {
+Val val_temp(FnEmit *F, int t) {
     Val v;
     memset(&v, 0, sizeof v);
     v.kind = V_TEMP;
     v.t = t;
+    v.c = fstr(F, "t%d", t);
     return v;
 }
 
-const char *val_s(const Val *v) {
-    static char ring[16][112];
-    static int next;
-    char *b = ring[next++ & 15];
-    if (v->kind == V_TEMP) snprintf(b, 112, "t%d", v->t);
-    else if (v->kind == V_CONST) snprintf(b, 112, "%s", v->c);
-    else snprintf(b, 112, "SCR_UNDEFINED");
-    return b;
-}
+const char *val_s(const Val *v) { return v->kind == V_NONE ? "SCR_UNDEFINED" : v->c; }
 
 void val_free(FnEmit *F, Val *v) {
     if (v->kind == V_TEMP) {
@@ -235,19 +168,20 @@ Val val_own(FnEmit *F, Val v) {
     if (v.kind == V_TEMP) return v;
     int t = tmp_new(F);
     if (v.kind == V_CONST) out(F, "t%d = scr_dup(%s);", t, v.c);
-    return val_temp(t);
+    return val_temp(F, t);
 }
 
 int new_label(FnEmit *F) { return ++F->nlabels; }
 
 void emit_fail(FnEmit *F, const Node *n, const char *fmt, ...) {
     if (F->em->failed) return;
-    char msg[512];
+    Buf msg = {0};
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    buf_vprintf(&msg, fmt, ap);
     va_end(ap);
-    diag_error_at(F->sf, n, "%s", msg);
+    diag_error_at(F->sf, n, "%s", msg.s);
+    free(msg.s);
     F->em->failed = true;
 }
 
@@ -269,27 +203,8 @@ int const_u16(Emitter *E, const uint16_t *s, uint32_t len) {
 }
 
 int const_utf8(Emitter *E, const char *s) {
-    size_t n = strlen(s);
-    uint16_t *u = xmalloc((n + 1) * 2);
-    uint32_t k = 0;
-    for (size_t i = 0; i < n;) {
-        unsigned char c = (unsigned char)s[i];
-        uint32_t cp;
-        int len;
-        if (c < 0x80) cp = c, len = 1;
-        else if ((c >> 5) == 6) cp = c & 31, len = 2;
-        else if ((c >> 4) == 14) cp = c & 15, len = 3;
-        else cp = c & 7, len = 4;
-        for (int j = 1; j < len && i + (size_t)j < n; j++) cp = (cp << 6) | ((unsigned char)s[i + (size_t)j] & 63);
-        i += (size_t)len;
-        if (cp >= 0x10000) {
-            cp -= 0x10000;
-            u[k++] = (uint16_t)(0xD800 + (cp >> 10));
-            u[k++] = (uint16_t)(0xDC00 + (cp & 1023));
-        } else {
-            u[k++] = (uint16_t)cp;
-        }
-    }
+    uint32_t k;
+    uint16_t *u = utf8_to_utf16(s, strlen(s), &k);
     int r = const_u16(E, u, k);
     free(u);
     return r;
@@ -297,22 +212,35 @@ int const_utf8(Emitter *E, const char *s) {
 
 /* "k[3] / * "name" * /": the constant with a short readable comment. */
 const char *kstr(Emitter *E, int k) {
-    static char ring[16][96];
-    static int next;
-    char *b = ring[next++ & 15];
     ConstStr *c = &E->consts[k];
-    char shown[40];
-    int n = 0;
-    bool ok = c->len <= 24;
-    for (uint32_t i = 0; ok && i < c->len; i++) {
+    bool shown = c->len <= 24;
+    for (uint32_t i = 0; shown && i < c->len; i++) {
         uint16_t ch = c->u16[i];
-        if (ch < 0x20 || ch > 0x7E || ch == '"' || ch == '\\' || ch == '*' || ch == '/') ok = false;
-        else shown[n++] = (char)ch;
+        if (ch < 0x20 || ch > 0x7E || ch == '"' || ch == '\\' || ch == '*' || ch == '/') shown = false;
     }
-    shown[n] = 0;
-    if (ok) snprintf(b, 96, "k[%d] /* \"%s\" */", k, shown);
-    else snprintf(b, 96, "k[%d]", k);
-    return b;
+    if (!shown) return estr(E, "k[%d]", k);
+    Buf b = {0};
+    buf_printf(&b, "k[%d] /* \"", k);
+    for (uint32_t i = 0; i < c->len; i++) buf_put(&b, &(char){(char)c->u16[i]}, 1);
+    buf_puts(&b, "\" */");
+    const char *r = arena_strndup(&E->strs, b.s, b.len);
+    free(b.s);
+    return r;
+}
+
+/* Text from the JS program (a function name taken from a string key, a
+ * path) made safe inside a C comment: `*` `/` and `/` `*` get a space
+ * between them. In the arena; s itself when nothing needed changing. */
+const char *comment_text(Emitter *E, const char *s) {
+    if (!strstr(s, "*/") && !strstr(s, "/*")) return s;
+    Buf b = {0};
+    for (const char *p = s; *p; p++) {
+        buf_put(&b, p, 1);
+        if ((p[0] == '*' && p[1] == '/') || (p[0] == '/' && p[1] == '*')) buf_puts(&b, " ");
+    }
+    const char *r = arena_strndup(&E->strs, b.s, b.len);
+    free(b.s);
+    return r;
 }
 
 const char *katom(Emitter *E, const char *s) { return kstr(E, const_utf8(E, s)); }
@@ -362,20 +290,42 @@ static const char *const reserved[] = {
     "this_v", "it", NULL,
 };
 
-/* Turns a JS name into a C identifier: ASCII letters, digits and `_` are
- * kept, anything else becomes _XX hex. */
+/* Turns a JS name into a C identifier that reads back to the source, is
+ * at most SANITIZE_MAX characters and is the same for the same name. A
+ * name of ASCII letters, digits and `_` that fits is kept as it is (so
+ * sanitizing is idempotent); any other keeps a readable prefix (`$` as
+ * `_S`, each run of non-ASCII characters as one `_`) of SANITIZE_PREFIX
+ * characters and ends in `_` and 8 hex digits of a hash of the whole name,
+ * so names that differ only in what was dropped or changed stay apart.
+ * Callers still make each name unique in its scope (unique_local,
+ * unique_global); the hash keeps that from ever needing long suffixes. */
 char *sanitize_ident(const char *name) {
-    Buf b = {0};
     if (!name || !*name) name = "anon";
+    size_t n = strlen(name);
+    bool plain = n <= SANITIZE_MAX && !(name[0] >= '0' && name[0] <= '9');
+    for (size_t i = 0; plain && i < n; i++) {
+        char c = name[i];
+        plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+    }
+    if (plain) return xstrdup(name);
+    Buf b = {0};
     if (name[0] >= '0' && name[0] <= '9') buf_puts(&b, "_");
-    for (const unsigned char *p = (const unsigned char *)name; *p; p++) {
+    for (const unsigned char *p = (const unsigned char *)name; *p && b.len < SANITIZE_PREFIX; p++) {
         if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '_')
             buf_put(&b, (const char *)p, 1);
         else if (*p == '$')
             buf_puts(&b, "_S");
-        else
-            buf_printf(&b, "_%02X", *p);
+        else if (*p >= 0x80) {
+            if (!b.len || b.s[b.len - 1] != '_') buf_puts(&b, "_");
+            while (p[1] >= 0x80) p++;
+        } else
+            buf_puts(&b, "_");
     }
+    if (b.len > SANITIZE_PREFIX) b.len = SANITIZE_PREFIX; /* a `_S` at the end */
+    /* FNV-1a over the whole name: stable across runs and platforms. */
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)name[i]) * 16777619u;
+    buf_printf(&b, "%s%08x", b.len && b.s[b.len - 1] == '_' ? "" : "_", h);
     return b.s;
 }
 

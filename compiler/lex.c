@@ -3,6 +3,8 @@
  * pieces, regular expression literals and punctuators, with V8's messages
  * for lexical errors. See lex.h for how errors are deferred. */
 #include "lex.h"
+#include "text.h"
+#include "utf.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,62 +14,36 @@ static const char MSG_INVALID[] = "Invalid or unexpected token";
 
 /* ---- small helpers ---- */
 
-static void *xrealloc(void *p, size_t n)
-{
-    void *q = realloc(p, n ? n : 1);
-    if (!q) {
-        fputs("scr: out of memory\n", stderr);
-        exit(1);
-    }
-    return q;
-}
-
 static void buf_push(Lexer *lx, uint16_t u)
 {
     if (lx->buflen == lx->bufcap) {
         lx->bufcap = lx->bufcap ? lx->bufcap * 2 : 64;
-        lx->buf = xrealloc(lx->buf, (size_t)lx->bufcap * sizeof *lx->buf);
+        lx->buf = xgrow(lx->buf, (size_t)lx->bufcap * sizeof *lx->buf);
     }
     lx->buf[lx->buflen++] = u;
 }
 
 static void buf_push_cp(Lexer *lx, uint32_t cp)
 {
-    if (cp >= 0x10000) {
-        cp -= 0x10000;
-        buf_push(lx, (uint16_t)(0xD800 + (cp >> 10)));
-        buf_push(lx, (uint16_t)(0xDC00 + (cp & 0x3FF)));
-    } else {
-        buf_push(lx, (uint16_t)cp);
-    }
+    uint16_t u[2];
+    int n = utf16_encode(cp, u);
+    for (int i = 0; i < n; i++) buf_push(lx, u[i]);
 }
 
 static void cbuf_push(Lexer *lx, char c)
 {
     if (lx->cbuflen == lx->cbufcap) {
         lx->cbufcap = lx->cbufcap ? lx->cbufcap * 2 : 64;
-        lx->cbuf = xrealloc(lx->cbuf, (size_t)lx->cbufcap);
+        lx->cbuf = xgrow(lx->cbuf, (size_t)lx->cbufcap);
     }
     lx->cbuf[lx->cbuflen++] = c;
 }
 
 static void cbuf_push_utf8(Lexer *lx, uint32_t cp)
 {
-    if (cp < 0x80) {
-        cbuf_push(lx, (char)cp);
-    } else if (cp < 0x800) {
-        cbuf_push(lx, (char)(0xC0 | (cp >> 6)));
-        cbuf_push(lx, (char)(0x80 | (cp & 0x3F)));
-    } else if (cp < 0x10000) {
-        cbuf_push(lx, (char)(0xE0 | (cp >> 12)));
-        cbuf_push(lx, (char)(0x80 | ((cp >> 6) & 0x3F)));
-        cbuf_push(lx, (char)(0x80 | (cp & 0x3F)));
-    } else {
-        cbuf_push(lx, (char)(0xF0 | (cp >> 18)));
-        cbuf_push(lx, (char)(0x80 | ((cp >> 12) & 0x3F)));
-        cbuf_push(lx, (char)(0x80 | ((cp >> 6) & 0x3F)));
-        cbuf_push(lx, (char)(0x80 | (cp & 0x3F)));
-    }
+    char u[4];
+    int n = utf8_encode(cp, u);
+    for (int i = 0; i < n; i++) cbuf_push(lx, u[i]);
 }
 
 static char *cbuf_take(Lexer *lx)

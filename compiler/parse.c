@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "parse_int.h"
+#include "text.h"
+#include "utf.h"
 
 /* ---- tokens ---- */
 
@@ -47,12 +49,13 @@ static void fail(Parser *p)
 bool scr__p_error_at(Parser *p, int line, int col, const char *fmt, ...)
 {
     if (p->failed) return false;
-    char msg[512];
+    Buf msg = {0};
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    buf_vprintf(&msg, fmt, ap);
     va_end(ap);
-    diag_error(p->sf, line, col, "%s", msg);
+    diag_error(p->sf, line, col, "%s", msg.s);
+    free(msg.s);
     fail(p);
     return false;
 }
@@ -60,14 +63,15 @@ bool scr__p_error_at(Parser *p, int line, int col, const char *fmt, ...)
 bool scr__p_error_pos(Parser *p, int pos, const char *fmt, ...)
 {
     if (p->failed) return false;
-    char msg[512];
+    Buf msg = {0};
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    buf_vprintf(&msg, fmt, ap);
     va_end(ap);
     int line, col;
     lex_line_col(p->sf, pos, &line, &col);
-    diag_error(p->sf, line, col, "%s", msg);
+    diag_error(p->sf, line, col, "%s", msg.s);
+    free(msg.s);
     fail(p);
     return false;
 }
@@ -239,11 +243,7 @@ Node *scr__p_binding_ident(Parser *p)
 
 void scr__p_push_scope(Parser *p, bool is_function)
 {
-    Scope *s = malloc(sizeof *s);
-    if (!s) {
-        fputs("scr: out of memory\n", stderr);
-        exit(1);
-    }
+    Scope *s = xmalloc(sizeof *s);
     s->up = p->scope;
     s->id = p->next_scope_id++;
     s->is_function = is_function;
@@ -268,11 +268,7 @@ static DeclEntry *decl_find(Parser *p, int scope_id, const char *name, bool crea
 {
     if (create && (p->ndecls + 1) * 2 > p->capdecls) {
         int ncap = p->capdecls ? p->capdecls * 2 : 256;
-        DeclEntry *nd = calloc((size_t)ncap, sizeof *nd);
-        if (!nd) {
-            fputs("scr: out of memory\n", stderr);
-            exit(1);
-        }
+        DeclEntry *nd = xzalloc((size_t)ncap * sizeof *nd);
         for (int i = 0; i < p->capdecls; i++) {
             DeclEntry *e = &p->decls[i];
             if (!e->name) continue;
@@ -393,11 +389,7 @@ void scr__p_private_ref(Parser *p, const char *name, int line, int col)
     }
     if (c->nrefs == c->caprefs) {
         c->caprefs = c->caprefs ? c->caprefs * 2 : 8;
-        c->refs = realloc(c->refs, (size_t)c->caprefs * sizeof *c->refs);
-        if (!c->refs) {
-            fputs("scr: out of memory\n", stderr);
-            exit(1);
-        }
+        c->refs = xgrow(c->refs, (size_t)c->caprefs * sizeof *c->refs);
     }
     c->refs[c->nrefs++] = (PrivRef){name, line, col};
 }
@@ -418,11 +410,7 @@ void scr__p_add_export_local(Parser *p, Node *id)
 {
     if (p->nexport_locals == p->capexport_locals) {
         p->capexport_locals = p->capexport_locals ? p->capexport_locals * 2 : 16;
-        p->export_locals = realloc(p->export_locals, (size_t)p->capexport_locals * sizeof *p->export_locals);
-        if (!p->export_locals) {
-            fputs("scr: out of memory\n", stderr);
-            exit(1);
-        }
+        p->export_locals = xgrow(p->export_locals, (size_t)p->capexport_locals * sizeof *p->export_locals);
     }
     p->export_locals[p->nexport_locals++] = id;
 }
@@ -440,21 +428,7 @@ char *scr__p_u16_to_utf8(Parser *p, const uint16_t *u, uint32_t n)
         } else if (c >= 0xD800 && c <= 0xDFFF) {
             c = 0xFFFD;
         }
-        if (c < 0x80) {
-            out[o++] = (char)c;
-        } else if (c < 0x800) {
-            out[o++] = (char)(0xC0 | (c >> 6));
-            out[o++] = (char)(0x80 | (c & 0x3F));
-        } else if (c < 0x10000) {
-            out[o++] = (char)(0xE0 | (c >> 12));
-            out[o++] = (char)(0x80 | ((c >> 6) & 0x3F));
-            out[o++] = (char)(0x80 | (c & 0x3F));
-        } else {
-            out[o++] = (char)(0xF0 | (c >> 18));
-            out[o++] = (char)(0x80 | ((c >> 12) & 0x3F));
-            out[o++] = (char)(0x80 | ((c >> 6) & 0x3F));
-            out[o++] = (char)(0x80 | (c & 0x3F));
-        }
+        o += (size_t)utf8_encode(c, out + o);
     }
     out[o] = 0;
     return out;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "parse_int.h"
+#include "text.h"
 
 #define P_NEXT(p) scr__p_next(p)
 #define TOK (p->tok)
@@ -28,16 +29,6 @@ static bool is_contextual(const Token *t, const char *word)
     return t->kind == T_IDENT && !t->escaped && !strcmp(t->name, word);
 }
 
-static void *xrealloc(void *q, size_t n)
-{
-    void *r = realloc(q, n);
-    if (!r) {
-        fputs("scr: out of memory\n", stderr);
-        exit(1);
-    }
-    return r;
-}
-
 /* ---- labels ---- */
 
 static void push_label(Parser *p, const char *name)
@@ -45,7 +36,7 @@ static void push_label(Parser *p, const char *name)
     FnCtx *f = p->fn;
     if (f->nlabels == f->caplabels) {
         f->caplabels = f->caplabels ? f->caplabels * 2 : 8;
-        f->labels = xrealloc(f->labels, (size_t)f->caplabels * sizeof *f->labels);
+        f->labels = xgrow(f->labels, (size_t)f->caplabels * sizeof *f->labels);
     }
     f->labels[f->nlabels++] = (Label){name, false};
 }
@@ -308,8 +299,8 @@ static bool declare_private(Parser *p, ClassCtx *c, Node *key, int kind)
     }
     if (c->nnames == c->capnames) {
         c->capnames = c->capnames ? c->capnames * 2 : 8;
-        c->names = xrealloc(c->names, (size_t)c->capnames * sizeof *c->names);
-        c->kinds = xrealloc(c->kinds, (size_t)c->capnames * sizeof *c->kinds);
+        c->names = xgrow(c->names, (size_t)c->capnames * sizeof *c->names);
+        c->kinds = xgrow(c->kinds, (size_t)c->capnames * sizeof *c->kinds);
     }
     c->names[c->nnames] = key->name;
     c->kinds[c->nnames++] = kind;

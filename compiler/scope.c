@@ -5,7 +5,7 @@
  * boundary marks its binding captured and adds it to the capture list of
  * every function in between, which is what makes boxing exact. */
 #include "scope.h"
-#include "../runtime/src/builtins/rxtrans.h"
+#include "builtins/rxtrans.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +16,8 @@
 /* The class-level facts the emitter needs, hung on the class node's
  * `scope` field. */
 #include "scope_class.h"
+#include "text.h"
+#include "utf.h"
 
 typedef struct Walker {
     Analysis *an;
@@ -25,29 +27,11 @@ typedef struct Walker {
                      initialisations, not assignments (Binding.assigned) */
 } Walker;
 
-static void *xcalloc(size_t n, size_t sz) {
-    void *p = calloc(n ? n : 1, sz);
-    if (!p) {
-        fprintf(stderr, "scr: out of memory\n");
-        exit(70);
-    }
-    return p;
-}
-
-static void *xrealloc(void *p, size_t sz) {
-    p = realloc(p, sz);
-    if (!p) {
-        fprintf(stderr, "scr: out of memory\n");
-        exit(70);
-    }
-    return p;
-}
-
 #define PUSH(arr, n, cap, v)                                         \
     do {                                                             \
         if ((n) == (cap)) {                                          \
             (cap) = (cap) ? 2 * (cap) : 8;                           \
-            (arr) = xrealloc((arr), (size_t)(cap) * sizeof *(arr));  \
+            (arr) = xgrow((arr), (size_t)(cap) * sizeof *(arr));  \
         }                                                            \
         (arr)[(n)++] = (v);                                          \
     } while (0)
@@ -74,7 +58,7 @@ const char *scope_kind_name(BindKind k) {
 }
 
 static Scope *scope_new(ScopeKind kind, Scope *parent, FuncInfo *f, const Node *node) {
-    Scope *s = xcalloc(1, sizeof *s);
+    Scope *s = xzalloc(sizeof *s);
     s->kind = kind;
     s->parent = parent;
     s->func = f;
@@ -90,7 +74,7 @@ static Binding *scope_find_local(Scope *s, const char *name) {
 }
 
 static Binding *bind_new(Walker *w, Scope *s, const char *name, BindKind kind, const Node *decl) {
-    Binding *b = xcalloc(1, sizeof *b);
+    Binding *b = xzalloc(sizeof *b);
     Analysis *an = w->an;
     if (an->nbinds == 0) PUSH(an->binds, an->nbinds, an->cap, NULL); /* id 0 unused */
     b->id = an->nbinds;
@@ -123,7 +107,7 @@ static Binding *declare(Walker *w, Scope *s, const char *name, BindKind kind, co
 }
 
 static FuncInfo *func_new(Walker *w, FuncKind kind, const Node *node, FuncInfo *parent) {
-    FuncInfo *f = xcalloc(1, sizeof *f);
+    FuncInfo *f = xzalloc(sizeof *f);
     f->kind = kind;
     f->node = node;
     f->parent = parent;
@@ -145,36 +129,19 @@ static void unsupported(Walker *w, const Node *n, const char *what) {
 }
 
 /* A regex literal with a pattern V8 rejects is an early SyntaxError, at
- * the literal: the runtime's translation layer (rxcheck.c) decides. */
+ * the literal: the runtime's translation layer (builtins/rxtrans.c, linked
+ * into the compiler too) decides. */
 static void check_regex(Walker *w, const Node *n) {
     if (w->failed) return;
     const char *s = n->name;
     size_t len = strlen(s);
-    uint16_t *u = malloc((len + 1) * sizeof(uint16_t));
-    size_t k = 0;
-    for (size_t i = 0; i < len;) {
-        unsigned char c = (unsigned char)s[i];
-        uint32_t cp;
-        int l;
-        if (c < 0x80) cp = c, l = 1;
-        else if ((c >> 5) == 6) cp = c & 31, l = 2;
-        else if ((c >> 4) == 14) cp = c & 15, l = 3;
-        else cp = c & 7, l = 4;
-        for (int j = 1; j < l && i + (size_t)j < len; j++) cp = (cp << 6) | ((unsigned char)s[i + (size_t)j] & 63);
-        i += (size_t)l;
-        if (cp >= 0x10000) {
-            cp -= 0x10000;
-            u[k++] = (uint16_t)(0xD800 + (cp >> 10));
-            u[k++] = (uint16_t)(0xDC00 + (cp & 0x3FF));
-        } else {
-            u[k++] = (uint16_t)cp;
-        }
-    }
+    uint32_t k;
+    uint16_t *u = utf8_to_utf16(s, len, &k);
     const char *fl = n->name2 ? n->name2 : "";
-    uint16_t f16[16];
-    size_t nf = 0;
-    for (; fl[nf] && nf < 16; nf++) f16[nf] = (unsigned char)fl[nf];
+    uint32_t nf;
+    uint16_t *f16 = utf8_to_utf16(fl, strlen(fl), &nf);
     int bits = scr__rx_parse_flags(f16, nf);
+    free(f16);
     ScrRxTranslation tr;
     if (bits >= 0 && scr__rx_translate(u, k, bits, &tr) < 0) {
         /* V8 prints the flags in canonical order. */
@@ -368,25 +335,17 @@ static char *static_key_name(const Node *k) {
     if (!k) return NULL;
     if (k->kind == N_IDENT) return (char *)k->name;
     if (k->kind == N_PRIVATE_NAME) {
-        char *s = xcalloc(1, strlen(k->name) + 2);
-        sprintf(s, "#%s", k->name);
-        return s;
+        return xsprintf("#%s", k->name);
     }
     if (k->kind == N_NUMBER) {
-        char *s = xcalloc(1, 40);
-        if (k->num == (double)(long long)k->num) sprintf(s, "%lld", (long long)k->num);
-        else sprintf(s, "%.17g", k->num);
-        return s;
+        return number_key_string(k->num);
     }
     if (k->kind == N_STRING) {
-        char *s = xcalloc(1, k->u16len * 3 + 1);
+        /* Unit by unit (a pair as two 3-byte sequences): the constant
+         * table decodes it back to the same units. */
+        char *s = xzalloc((size_t)k->u16len * 3 + 1);
         size_t n = 0;
-        for (uint32_t i = 0; i < k->u16len; i++) {
-            uint16_t c = k->u16[i];
-            if (c < 0x80) s[n++] = (char)c;
-            else if (c < 0x800) { s[n++] = (char)(0xC0 | (c >> 6)); s[n++] = (char)(0x80 | (c & 63)); }
-            else { s[n++] = (char)(0xE0 | (c >> 12)); s[n++] = (char)(0x80 | ((c >> 6) & 63)); s[n++] = (char)(0x80 | (c & 63)); }
-        }
+        for (uint32_t i = 0; i < k->u16len; i++) n += (size_t)utf8_encode(k->u16[i], s + n);
         return s;
     }
     return NULL;
@@ -403,9 +362,7 @@ static void infer_name(Node *v, const char *name) {
 }
 
 static char *prefixed(const char *pre, const char *name) {
-    char *s = xcalloc(1, strlen(pre) + strlen(name) + 1);
-    sprintf(s, "%s%s", pre, name);
-    return s;
+    return xsprintf("%s%s", pre, name);
 }
 
 /* ---- the walk -------------------------------------------------------- */
@@ -598,9 +555,9 @@ static void walk_expr_in(Walker *w, FuncInfo *f, Scope *s, Node *n) {
 /* Resolves private names inside a class body: N_PRIVATE_NAME nodes get the
  * binding id of "#name" in the nearest class scope. */
 static void ref_private(Walker *w, FuncInfo *f, Scope *s, Node *pn) {
-    char buf[256];
-    snprintf(buf, sizeof buf, "#%s", pn->name);
-    Binding *b = lookup(s, buf);
+    char *key = xsprintf("#%s", pn->name);
+    Binding *b = lookup(s, key);
+    free(key);
     if (!b) {
         /* The parser reports undeclared private names; be safe anyway. */
         diag_error_at(w->mod->sf, pn, "Private field '#%s' must be declared in an enclosing class",
@@ -812,7 +769,7 @@ static FuncInfo *walk_function(Walker *w, FuncInfo *parent, Scope *s, Node *fn, 
     return f;
 }
 
-static ClassInfo *class_info_new(void) { return xcalloc(1, sizeof(ClassInfo)); }
+static ClassInfo *class_info_new(void) { return xzalloc(sizeof(ClassInfo)); }
 
 static void walk_class_member_expr(Walker *w, FuncInfo *f, Scope *s, Node *n);
 
@@ -826,16 +783,16 @@ static void walk_class(Walker *w, FuncInfo *f, Scope *s, Node *cls) {
     for (int i = 0; i < cls->list.len; i++) {
         Node *e = cls->list.items[i];
         if (e->kind == N_STATIC_BLOCK || !e->a || e->a->kind != N_PRIVATE_NAME) continue;
-        char buf[256];
-        snprintf(buf, sizeof buf, "#%s", e->a->name);
-        Binding *pb = scope_find_local(cs, buf);
-        if (!pb) pb = bind_new(w, cs, xcalloc(1, strlen(buf) + 1), B_HIDDEN, e->a);
-        if (pb->name[0] == 0) strcpy((char *)pb->name, buf);
+        /* The binding owns its name: "#name". */
+        char *key = xsprintf("#%s", e->a->name);
+        Binding *pb = scope_find_local(cs, key);
+        if (!pb) pb = bind_new(w, cs, key, B_HIDDEN, e->a);
+        else free(key);
+        const char *buf = pb->name;
         e->a->binding = pb->id;
         if (e->kind == N_METHOD_DEF) {
             /* The method's function object, made once per class evaluation. */
-            char *nm = xcalloc(1, strlen(buf) + 3);
-            sprintf(nm, "%s()", buf);
+            char *nm = xsprintf("%s()", buf);
             Binding *mb = bind_new(w, cs, nm, B_HIDDEN, e->a);
             mb->class_node = cls;
             e->binding = mb->id;
@@ -962,8 +919,8 @@ static void resolve_privates(Walker *w, Analysis *an);
 static int add_request(Module *m, const Node *n, const char *spec) {
     for (int i = 0; i < m->nrequests; i++)
         if (strcmp(m->requests[i], spec) == 0) return i;
-    m->requests = xrealloc(m->requests, (size_t)(m->nrequests + 1) * sizeof *m->requests);
-    m->request_nodes = xrealloc(m->request_nodes, (size_t)(m->nrequests + 1) * sizeof *m->request_nodes);
+    m->requests = xgrow(m->requests, (size_t)(m->nrequests + 1) * sizeof *m->requests);
+    m->request_nodes = xgrow(m->request_nodes, (size_t)(m->nrequests + 1) * sizeof *m->request_nodes);
     m->requests[m->nrequests] = spec;
     m->request_nodes[m->nrequests] = n;
     return m->nrequests++;
@@ -971,7 +928,7 @@ static int add_request(Module *m, const Node *n, const char *spec) {
 
 static void add_export(Module *m, const char *name, Binding *local, int module, const char *iname,
                        const Node *node) {
-    m->exports = xrealloc(m->exports, (size_t)(m->nexports + 1) * sizeof *m->exports);
+    m->exports = xgrow(m->exports, (size_t)(m->nexports + 1) * sizeof *m->exports);
     ExportRec *e = &m->exports[m->nexports++];
     e->name = name;
     e->local = local;
@@ -984,7 +941,7 @@ static void add_export(Module *m, const char *name, Binding *local, int module, 
 static const char *node_str(const Node *n) {
     if (n->kind == N_IDENT) return n->name;
     /* A string export name: convert UTF-16 to ASCII-ish UTF-8. */
-    char *s = xcalloc(1, n->u16len * 3 + 1);
+    char *s = xzalloc(n->u16len * 3 + 1);
     size_t k = 0;
     for (uint32_t i = 0; i < n->u16len; i++) {
         uint16_t c = n->u16[i];
@@ -1040,7 +997,7 @@ static void collect_module_records(Walker *w, Module *m) {
                 Node *sp = n->list.items[j];
                 Binding *b = declare(w, ms, sp->a->name, B_IMPORT, sp->a);
                 sp->a->binding = b->id;
-                m->imports = xrealloc(m->imports, (size_t)(m->nimports + 1) * sizeof *m->imports);
+                m->imports = xgrow(m->imports, (size_t)(m->nimports + 1) * sizeof *m->imports);
                 ImportRec *ir = &m->imports[m->nimports++];
                 ir->local = b;
                 ir->module = r;
@@ -1053,7 +1010,7 @@ static void collect_module_records(Walker *w, Module *m) {
             int r = add_request(m, n, n->name);
             if (n->a) add_export(m, node_str(n->a), NULL, r, NULL, n->a);
             else {
-                m->star_exports = xrealloc(m->star_exports, (size_t)(m->nstar + 1) * sizeof(int));
+                m->star_exports = xgrow(m->star_exports, (size_t)(m->nstar + 1) * sizeof(int));
                 m->star_exports[m->nstar++] = r;
             }
             break;

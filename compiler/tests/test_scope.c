@@ -12,15 +12,7 @@
 #include "../parse.h"
 #include "../scope.h"
 
-static int failures;
-
-#define CHECK(cond)                                                          \
-    do {                                                                     \
-        if (!(cond)) {                                                       \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-            failures++;                                                      \
-        }                                                                    \
-    } while (0)
+#include "check.h"
 
 static Program *load(const char *src) {
     char path[] = "/tmp/scr_test_scope_XXXXXX.js";
@@ -153,10 +145,5 @@ int main(void) {
     test_module_level();
     test_arrow_this();
     test_tdz_elision();
-    if (failures) {
-        fprintf(stderr, "test_scope: %d failure(s)\n", failures);
-        return 1;
-    }
-    printf("test_scope: ok\n");
-    return 0;
+    return check_done("test_scope");
 }

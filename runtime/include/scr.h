@@ -396,6 +396,12 @@ static inline __attribute__((always_inline)) int scr_set_ic(ScrValue obj, ScrVal
  * ---------------------------------------------------------------------- */
 ScrValue scr_object_new(void);                 /* {} */
 ScrValue scr_object_new_proto(ScrValue proto); /* Object.create(proto) */
+/* `__proto__: v` in an object literal: sets obj's [[Prototype]] to proto
+ * (an object or null; the literal skips other values), which obj then
+ * holds a reference to; both arguments are borrowed. 0, or -1 with a
+ * TypeError pending for a cycle or a non-extensible object. Defined by
+ * core/object.c (where core/object.h declares it too). */
+int scr__set_proto(ScrValue obj, ScrValue proto);
 /* An object literal site whose keys are n distinct constant names (no
  * index keys, no __proto__): the site's static cache holds the shape after
  * all n adds, made on first use, so each evaluation is one allocation with
@@ -841,6 +847,10 @@ typedef struct ScrProgram {
  * evaluates the modules, runs the event loop, reports an uncaught error
  * (status 1) and exits. Returns the exit status. */
 int scr_main(int argc, char **argv, const ScrProgram *prog);
+/* 1 when the program was built with --detached-exit: process.exit then
+ * leaves the address-space teardown to a helper process. libscr defines it
+ * weakly as 0 (node/exit.c); generated C defines it as 1 to override. */
+extern const int scr_detached_exit;
 
 #ifdef __cplusplus
 }

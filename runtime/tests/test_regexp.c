@@ -3,7 +3,7 @@
  * counts and names, and match results of translated patterns run through
  * PCRE2 directly (so a translation that compiles but means something else
  * is caught too). Build: rxtrans.c (or libscr) and -lpcre2-16. */
-#include "builtins/rxtrans.h"
+#include "builtins/regexp.h"
 
 #define PCRE2_CODE_UNIT_WIDTH 16
 #include <pcre2.h>
@@ -66,7 +66,7 @@ static long run(const char *pattern, const char *flags, const char *subject, lon
     if (scr__rx_translate(p, pn, flags_of(flags), &t) < 0) return -2;
     int err;
     PCRE2_SIZE off;
-    pcre2_code *code = pcre2_compile(t.pattern, t.len, t.options, &err, &off, NULL);
+    pcre2_code *code = pcre2_compile(t.pattern, t.len, scr__rx_pcre2_options(flags_of(flags)), &err, &off, NULL);
     scr__rx_translation_free(&t);
     if (!code) return -3;
     pcre2_match_data *md = pcre2_match_data_create_from_pattern(code, NULL);

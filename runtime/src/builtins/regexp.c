@@ -94,6 +94,13 @@ static ScrValue throw_invalid(ScrValue pattern, int flags, const char *msg) {
     return SCR_EXCEPTION;
 }
 
+uint32_t scr__rx_pcre2_options(int flags) {
+    uint32_t opt = PCRE2_MATCH_UNSET_BACKREF | PCRE2_DOLLAR_ENDONLY | PCRE2_NEVER_BACKSLASH_C;
+    if (flags & SCR_RX_IGNORE_CASE) opt |= PCRE2_CASELESS | PCRE2_UCP;
+    if (flags & SCR_RX_UNICODE) opt |= PCRE2_UTF | PCRE2_MATCH_INVALID_UTF;
+    return opt;
+}
+
 /* Compiles pattern (a string) under flags: a new code (count 1), or NULL
  * with a SyntaxError pending. */
 static RxCode *compile(ScrValue pattern, int flags) {
@@ -105,7 +112,7 @@ static RxCode *compile(ScrValue pattern, int flags) {
     }
     int err;
     PCRE2_SIZE off;
-    pcre2_code *code = pcre2_compile((PCRE2_SPTR)tr.pattern, tr.len, tr.options, &err, &off, NULL);
+    pcre2_code *code = pcre2_compile((PCRE2_SPTR)tr.pattern, tr.len, scr__rx_pcre2_options(flags), &err, &off, NULL);
     if (!code) {
         /* The translation accepted it, so this is a PCRE2 limit (such as a
          * lookbehind of unbounded length): report PCRE2's reason. */

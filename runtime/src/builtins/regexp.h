@@ -11,6 +11,10 @@
 
 /* Defines RegExp and RegExp.prototype on the realm. */
 void scr__regexp_init(void);
+/* PCRE2's compile options for a pattern rxtrans.c translated under the JS
+ * flags (SCR_RX_* bits): the translation spells out every construct whose
+ * meaning differs, so only case folding and UTF mode follow the flags. */
+uint32_t scr__rx_pcre2_options(int flags);
 
 /* The flags (SCR_RX_* bits) of a RegExp object. */
 int scr__regexp_flag_bits(ScrValue rx);

@@ -5,10 +5,7 @@
  * and every construct whose JS meaning differs from PCRE2's is written out
  * explicitly, so PCRE2's own defaults (Perl's \s, $ before a final
  * newline, POSIX classes, \Q...\E) never apply. See docs/regexp.md. */
-#include "rxtrans.h"
-
-#define PCRE2_CODE_UNIT_WIDTH 16
-#include <pcre2.h>
+#include "builtins/rxtrans.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -895,12 +892,8 @@ int scr__rx_translate(const uint16_t *src, size_t n, int flags, ScrRxTranslation
         free(t.name_len);
         return -1;
     }
-    uint32_t opt = PCRE2_MATCH_UNSET_BACKREF | PCRE2_DOLLAR_ENDONLY | PCRE2_NEVER_BACKSLASH_C;
-    if (t.ic) opt |= PCRE2_CASELESS | PCRE2_UCP;
-    if (t.u) opt |= PCRE2_UTF | PCRE2_MATCH_INVALID_UTF;
     out->pattern = t.out.d ? t.out.d : calloc(1, sizeof(uint16_t));
     out->len = t.out.len;
-    out->options = opt;
     out->ngroups = t.ngroups;
     out->names = t.names;
     out->name_len = t.name_len;

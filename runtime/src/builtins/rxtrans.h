@@ -2,9 +2,10 @@
  * syntax to PCRE2 (16-bit) syntax: it checks the pattern with V8's error
  * messages, rewrites every construct whose meaning differs (\d \w \s \b,
  * ., ^ $, classes, escapes, named groups, backreferences, legacy octal) to
- * an explicit PCRE2 form, and chooses the compile options. It depends on
- * nothing else in libscr, so the compiler links it too, to reject invalid
- * regex literals at compile time. Owned by rxtrans.c. */
+ * an explicit PCRE2 form. It depends on nothing but the C library (not
+ * even pcre2.h: regexp.c chooses the compile options), so the compiler
+ * links it too, to reject invalid regex literals at compile time. Owned by
+ * rxtrans.c. */
 #ifndef SCR_RXTRANS_H
 #define SCR_RXTRANS_H
 
@@ -30,7 +31,6 @@ int scr__rx_parse_flags(const uint16_t *f, size_t n);
 typedef struct ScrRxTranslation {
     uint16_t *pattern;    /* malloc'ed PCRE2 pattern (valid without error) */
     size_t len;
-    uint32_t options;     /* PCRE2 compile options */
     uint32_t ngroups;     /* capturing groups */
     /* Group names by group number (1-based; index 0 unused): NULL for an
      * unnamed group, else a malloc'ed UTF-16 name of name_len[i] units. */

@@ -1,0 +1,201 @@
+/* text.c - allocation with the compiler's one out-of-memory path, growable
+ * strings (Buf) and the string pool (Arena) described in text.h. */
+#include "text.h"
+
+#include <math.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void out_of_memory(void) {
+    fputs("scr: out of memory\n", stderr);
+    exit(70);
+}
+
+void *xmalloc(size_t n) {
+    void *p = malloc(n ? n : 1);
+    if (!p) out_of_memory();
+    return p;
+}
+
+void *xzalloc(size_t n) {
+    void *p = xmalloc(n);
+    memset(p, 0, n);
+    return p;
+}
+
+void *xgrow(void *p, size_t n) {
+    p = realloc(p, n ? n : 1);
+    if (!p) out_of_memory();
+    return p;
+}
+
+char *xstrdup(const char *s) {
+    size_t n = strlen(s);
+    char *d = xmalloc(n + 1);
+    memcpy(d, s, n + 1);
+    return d;
+}
+
+char *xsprintf(const char *fmt, ...) {
+    Buf b = {0};
+    va_list ap;
+    va_start(ap, fmt);
+    buf_vprintf(&b, fmt, ap);
+    va_end(ap);
+    return b.s ? b.s : xstrdup("");
+}
+
+/* ---- Buf ------------------------------------------------------------- */
+
+/* Makes room for n more bytes and the terminating NUL. */
+static void buf_reserve(Buf *b, size_t n) {
+    if (b->len + n + 1 <= b->cap) return;
+    size_t cap = b->cap ? b->cap : 256;
+    while (cap < b->len + n + 1) cap *= 2;
+    b->s = xgrow(b->s, cap);
+    b->cap = cap;
+}
+
+void buf_put(Buf *b, const char *s, size_t n) {
+    buf_reserve(b, n);
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+    b->s[b->len] = 0;
+}
+
+void buf_puts(Buf *b, const char *s) { buf_put(b, s, strlen(s)); }
+
+/* Formats straight into the buffer: one vsnprintf when the text fits in
+ * the room left, a second after growing when it does not. */
+void buf_vprintf(Buf *b, const char *fmt, va_list ap) {
+    va_list again;
+    va_copy(again, ap);
+    buf_reserve(b, 0);
+    size_t room = b->cap - b->len;
+    int n = vsnprintf(b->s + b->len, room, fmt, ap);
+    if (n < 0) out_of_memory(); /* only an encoding error or EOVERFLOW */
+    if ((size_t)n >= room) {
+        buf_reserve(b, (size_t)n);
+        vsnprintf(b->s + b->len, (size_t)n + 1, fmt, again);
+    }
+    va_end(again);
+    b->len += (size_t)n;
+}
+
+void buf_printf(Buf *b, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    buf_vprintf(b, fmt, ap);
+    va_end(ap);
+}
+
+/* ---- Arena ----------------------------------------------------------- */
+
+struct ArenaBlock {
+    ArenaBlock *prev;
+    char data[];
+};
+
+enum { ARENA_BLOCK = 16384 };
+
+/* n bytes that live until arena_free. A request larger than a quarter
+ * block gets a block of its own, so the current block is not wasted. */
+static char *arena_alloc(Arena *a, size_t n) {
+    if (n <= a->left) {
+        char *p = a->next;
+        a->next += n;
+        a->left -= n;
+        return p;
+    }
+    bool own = n > ARENA_BLOCK / 4;
+    size_t size = own ? n : ARENA_BLOCK;
+    ArenaBlock *blk = xmalloc(sizeof *blk + size);
+    if (own && a->blocks) {
+        /* Behind the newest block, whose free space stays in use. */
+        blk->prev = a->blocks->prev;
+        a->blocks->prev = blk;
+        return blk->data;
+    }
+    blk->prev = a->blocks;
+    a->blocks = blk;
+    a->next = blk->data + n;
+    a->left = size - n;
+    return blk->data;
+}
+
+char *arena_strndup(Arena *a, const char *s, size_t n) {
+    char *d = arena_alloc(a, n + 1);
+    memcpy(d, s, n);
+    d[n] = 0;
+    return d;
+}
+
+char *arena_strdup(Arena *a, const char *s) { return arena_strndup(a, s, strlen(s)); }
+
+char *arena_vprintf(Arena *a, const char *fmt, va_list ap) {
+    va_list again;
+    va_copy(again, ap);
+    char *d;
+    int n = vsnprintf(a->next, a->left, fmt, ap);
+    if (n < 0) out_of_memory();
+    if ((size_t)n < a->left) {
+        d = arena_alloc(a, (size_t)n + 1); /* what was just written */
+    } else {
+        d = arena_alloc(a, (size_t)n + 1);
+        vsnprintf(d, (size_t)n + 1, fmt, again);
+    }
+    va_end(again);
+    return d;
+}
+
+char *arena_printf(Arena *a, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    char *d = arena_vprintf(a, fmt, ap);
+    va_end(ap);
+    return d;
+}
+
+void arena_free(Arena *a) {
+    for (ArenaBlock *b = a->blocks, *prev; b; b = prev) {
+        prev = b->prev;
+        free(b);
+    }
+    memset(a, 0, sizeof *a);
+}
+
+/* ---- numbers -------------------------------------------------------- */
+
+/* Number::toString for the common cases (integers and short decimals):
+ * the shortest %g form that reads back to d. */
+char *number_key_string(double d) {
+    if (d == floor(d) && fabs(d) < 1e21) return xsprintf("%.0f", d);
+    char *s = NULL;
+    for (int p = 1; p <= 17; p++) {
+        free(s);
+        s = xsprintf("%.*g", p, d);
+        if (strtod(s, NULL) == d) break;
+    }
+    return s;
+}
+
+/* ---- files ----------------------------------------------------------- */
+
+char *read_whole_file(const char *path, size_t *len) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    Buf b = {0};
+    char chunk[4096];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) buf_put(&b, chunk, n);
+    bool failed = ferror(f);
+    fclose(f);
+    if (failed) {
+        free(b.s);
+        return NULL;
+    }
+    if (len) *len = b.len;
+    return b.s ? b.s : xstrdup("");
+}
