@@ -941,16 +941,11 @@ static Ref ref_eval(FnEmit *F, Node *target) {
         r.global = !r.b;
     } else if (target->kind == N_MEMBER) {
         if (target->a->kind != N_SUPER) r.obj = emit_expr(F, target->a, true);
+        /* The key is not converted here: the read and the write of
+         * `o[k] += v` each convert it, after the right-hand side for a
+         * plain store, as V8 does; a number key stays a number on the
+         * element fast paths of scr_get and scr_set. */
         r.key = member_key(F, target);
-        if ((target->flags & N_COMPUTED) && r.key.kind == V_TEMP) {
-            /* ToPropertyKey once, so that o[k] += 1 converts k once. */
-            int t = tmp_new(F);
-            out_pos(F, target->b);
-            out(F, "t%d = scr_to_property_key(t%d);", t, r.key.t);
-            check_val(F, t);
-            val_free(F, &r.key);
-            r.key = val_temp(F, t);
-        }
     }
     return r;
 }

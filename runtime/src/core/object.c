@@ -691,6 +691,11 @@ ScrValue scr_get(ScrValue obj, ScrValue key) {
     if (scr_is_nullish(obj)) {
         if (scr_is_number(key) || scr_is_string(key) || scr_is_symbol(key))
             return throw_read_nullish(obj, key);
+        /* V8 converts no key of a nullish base: an object that is not a
+         * function is left out of the message. */
+        if (scr_is_object(key) && !scr__is_callable(key))
+            return scr_throw_type_error("Cannot read properties of %s",
+                                        scr_is_null(obj) ? "null" : "undefined");
         ScrValue k = scr__to_key(key);
         if (scr_is_exception(k)) return k;
         ScrValue r = throw_read_nullish(obj, k);
@@ -843,6 +848,12 @@ int scr_set(ScrValue obj, ScrValue key, ScrValue val) {
         }
     }
     if (scr_is_nullish(obj)) {
+        /* As for reads: no conversion of an object key, and no key in the
+         * message unless it is a primitive or a function. */
+        if (scr_is_object(key) && !scr__is_callable(key)) {
+            scr_throw_type_error("Cannot set properties of %s", scr_is_null(obj) ? "null" : "undefined");
+            return -1;
+        }
         ScrValue k = scr__to_key(key);
         if (scr_is_exception(k)) return -1;
         char kb[128];
@@ -1031,11 +1042,7 @@ static int delete_key(ScrValue obj, ScrValue key) {
 
 int scr_delete(ScrValue obj, ScrValue key) {
     if (scr_is_nullish(obj)) {
-        ScrValue k = scr__to_key(key);
-        if (scr_is_exception(k)) return -1;
-        char kb[128];
-        scr__key_describe(k, kb, sizeof kb);
-        scr_release(k);
+        /* ToObject(base) fails before the key is converted. */
         scr_throw_type_error("Cannot convert undefined or null to object");
         return -1;
     }
@@ -1070,13 +1077,37 @@ int scr__has_property(ScrValue obj, ScrValue key) {
     return 0;
 }
 
+/* Object.prototype.toString's builtinTag of an object, read without running
+ * user code: what V8 names an object key by in the `in` operator's message. */
+static const char *builtin_tag(ScrValue v) {
+    switch (scr__class_of(v)) {
+        case SCR_CLASS_ARRAY: return "Array";
+        case SCR_CLASS_ARGUMENTS: return "Arguments";
+        case SCR_CLASS_ERROR: return "Error";
+        case SCR_CLASS_BOOLEAN: return "Boolean";
+        case SCR_CLASS_NUMBER: return "Number";
+        case SCR_CLASS_STRING: return "String";
+        case SCR_CLASS_DATE: return "Date";
+        case SCR_CLASS_REGEXP: return "RegExp";
+        default: return "Object";
+    }
+}
+
 int scr_has(ScrValue key, ScrValue obj) {
     if (!scr_is_object(obj)) {
+        /* V8 names the key without running user code: an object by its
+         * builtin tag, a symbol by its description. */
         char kb[128], ob[128];
-        ScrValue k = scr_to_string(key);
-        if (scr_is_exception(k)) return -1;
-        scr__key_describe(k, kb, sizeof kb);
-        scr_release(k);
+        if (scr_is_object(key) && !scr__is_callable(key)) {
+            snprintf(kb, sizeof kb, "[object %s]", builtin_tag(key));
+        } else if (scr_is_symbol(key)) {
+            scr__key_describe(key, kb, sizeof kb);
+        } else {
+            ScrValue k = scr_to_string(key);
+            if (scr_is_exception(k)) return -1;
+            scr__key_describe(k, kb, sizeof kb);
+            scr_release(k);
+        }
         if (scr_is_string(obj)) {
             char *s = scr__string_to_utf8(obj, NULL);
             snprintf(ob, sizeof ob, "%s", s);
