@@ -2,6 +2,7 @@
  * toJSON, V8's multi-line message for circular structures) and JSON.parse
  * (with V8's SyntaxError messages). */
 #include "builtins/json.h"
+#include "base/base.h"
 
 #include "core/object.h"
 #include "core/str.h"
@@ -122,9 +123,8 @@ static int push_stack(Stringify *st, ScrValue obj, ScrValue via_key) {
         if (st->stack[i] == obj) return throw_circular(st, i, via_key);
     if (st->depth == st->cap) {
         st->cap = st->cap ? st->cap * 2 : 16;
-        st->stack = realloc(st->stack, sizeof(ScrValue) * (size_t)st->cap);
-        st->stack_key = realloc(st->stack_key, sizeof(ScrValue) * (size_t)st->cap);
-        if (!st->stack || !st->stack_key) abort();
+        st->stack = scr__xrealloc(st->stack, sizeof(ScrValue) * (size_t)st->cap);
+        st->stack_key = scr__xrealloc(st->stack_key, sizeof(ScrValue) * (size_t)st->cap);
     }
     st->stack[st->depth] = obj;
     st->stack_key[st->depth] = SCR_UNDEFINED;
@@ -287,8 +287,7 @@ static int property_list(Stringify *st, ScrValue arr) {
     double lenf;
     if (scr__length_of(arr, &lenf) < 0) return -1;
     uint32_t len = (uint32_t)lenf;
-    st->keys = malloc(sizeof(ScrValue) * (len + 1));
-    if (!st->keys) abort();
+    st->keys = scr__xmalloc(sizeof(ScrValue) * (len + 1));
     for (uint32_t i = 0; i < len; i++) {
         ScrValue v = scr__get_index(arr, i);
         if (scr_is_exception(v)) return -1;
@@ -554,8 +553,7 @@ static ScrValue parse_number(Parser *p) {
     }
     uint32_t len = p->i - start;
     char small[64];
-    char *a = len < sizeof small ? small : malloc(len + 1);
-    if (!a) abort();
+    char *a = len < sizeof small ? small : scr__xmalloc(len + 1);
     for (uint32_t k = 0; k < len; k++) a[k] = (char)p->d[start + k];
     a[len] = '\0';
     double d = strtod(a, NULL);

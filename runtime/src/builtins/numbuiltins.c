@@ -2,6 +2,7 @@
  * statics and prototypes, and the Math object. Number formatting itself
  * lives in numconv.c (strings engineer). */
 #include "builtins/global.h"
+#include "base/base.h"
 #include "builtins/mathfn.h"
 
 #include "core/str.h"
@@ -364,7 +365,7 @@ NATIVE(math_hypot) {
     UNUSED;
     double sum = 0, maxv = 0;
     bool inf = false, nan = false;
-    double *vals = malloc(((size_t)argc + 1) * sizeof(double));
+    double *vals = scr__xmalloc(((size_t)argc + 1) * sizeof(double));
     for (int i = 0; i < argc; i++) {
         if (scr_to_number(argv[i], &vals[i]) < 0) {
             free(vals);

@@ -3,6 +3,7 @@
  * constructors and prototypes, and the scr_throw_* helpers with Node's
  * message texts. */
 #include "core/error.h"
+#include "base/base.h"
 
 #include "memory/heap.h"
 #include "core/str.h"
@@ -103,7 +104,7 @@ void scr__error_complete_stack(ScrError *e, ScrValue *slot) {
     char *frames = scr_is_string(*slot) ? scr__string_to_utf8(*slot, NULL) : NULL;
     const char *nn = n ? n : "Error";
     size_t len = strlen(nn) + (m ? strlen(m) : 0) + (frames ? strlen(frames) : 0) + 8;
-    char *buf = malloc(len);
+    char *buf = scr__xmalloc(len);
     if (m && *m && *nn)
         snprintf(buf, len, "%s: %s%s", nn, m, frames ? frames : "");
     else

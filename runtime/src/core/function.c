@@ -3,6 +3,7 @@
  * [[Construct]]; classes, super and derived-constructor checks; and the
  * Function.prototype built-ins (call, apply, bind, toString). */
 #include "core/function.h"
+#include "base/base.h"
 #include "core/shape.h"
 
 #include "core/error.h"
@@ -194,7 +195,7 @@ ScrValue scr__bound_new(ScrValue target, ScrValue this_val, int argc, ScrValue *
     b->target = scr_dup(target);
     b->this_val = scr_dup(this_val);
     b->argc = argc;
-    b->argv = argc ? malloc((size_t)argc * sizeof(ScrValue)) : NULL;
+    b->argv = argc ? scr__xmalloc((size_t)argc * sizeof(ScrValue)) : NULL;
     for (int i = 0; i < argc; i++) b->argv[i] = scr_dup(argv[i]);
     return v;
 }
@@ -253,7 +254,7 @@ ScrValue scr_call(ScrValue fv, ScrValue this_val, int argc, ScrValue *argv, cons
         if (b->argc == 0) return scr_call(b->target, b->this_val, argc, argv, what);
         int n = b->argc + argc;
         ScrValue small[16];
-        ScrValue *all = n <= 16 ? small : malloc((size_t)n * sizeof(ScrValue));
+        ScrValue *all = n <= 16 ? small : scr__xmalloc((size_t)n * sizeof(ScrValue));
         memcpy(all, b->argv, (size_t)b->argc * sizeof(ScrValue));
         if (argc) memcpy(all + b->argc, argv, (size_t)argc * sizeof(ScrValue));
         ScrValue r = scr_call(b->target, b->this_val, n, all, what);
@@ -266,7 +267,7 @@ ScrValue scr_call(ScrValue fv, ScrValue this_val, int argc, ScrValue *argv, cons
 /* Copies an argument array's elements (holes read as undefined). */
 static int spread_args(ScrValue args, ScrValue **out, int *argc) {
     uint32_t n = scr__is_array(args) ? scr_array_length(args) : 0;
-    ScrValue *v = malloc(((size_t)n + 1) * sizeof(ScrValue));
+    ScrValue *v = scr__xmalloc(((size_t)n + 1) * sizeof(ScrValue));
     for (uint32_t i = 0; i < n; i++) {
         ScrValue x = scr__get_index(args, i);
         if (scr_is_exception(x)) {
@@ -320,7 +321,7 @@ ScrValue scr__construct(ScrValue fv, int argc, ScrValue *argv, ScrValue new_targ
         ScrBoundFunction *b = (ScrBoundFunction *)scr_obj(fv);
         if (new_target == fv) new_target = b->target;
         int n = b->argc + argc;
-        ScrValue *all = malloc(((size_t)n + 1) * sizeof(ScrValue));
+        ScrValue *all = scr__xmalloc(((size_t)n + 1) * sizeof(ScrValue));
         memcpy(all, b->argv, (size_t)b->argc * sizeof(ScrValue));
         if (argc) memcpy(all + b->argc, argv, (size_t)argc * sizeof(ScrValue));
         ScrValue r = scr__construct(b->target, n, all, new_target);
@@ -503,8 +504,7 @@ int scr__list_from_array_like(ScrValue args, ScrValue **out, int *argc) {
     double len;
     if (scr__length_of(args, &len) < 0) return -1;
     int n = (int)len;
-    ScrValue *v = malloc(((size_t)n + 1) * sizeof(ScrValue));
-    if (!v) abort();
+    ScrValue *v = scr__xmalloc(((size_t)n + 1) * sizeof(ScrValue));
     for (int i = 0; i < n; i++) {
         v[i] = scr__get_index(args, (uint32_t)i);
         if (scr_is_exception(v[i])) {
@@ -566,7 +566,7 @@ static ScrValue fp_to_string(ScrValue fn, ScrValue this_val, int argc, ScrValue 
     char *n = !fi.is_bound && scr_is_string(fi.name) ? scr__string_to_utf8(fi.name, NULL) : NULL;
     const char *pre = "function ", *post = "() { [native code] }";
     size_t len = strlen(pre) + (n ? strlen(n) : 0) + strlen(post);
-    char *buf = malloc(len + 1);
+    char *buf = scr__xmalloc(len + 1);
     snprintf(buf, len + 1, "%s%s%s", pre, n ? n : "", post);
     ScrValue r = scr_string_from_utf8(buf, len);
     free(buf);

@@ -3,6 +3,7 @@
  * iteration behind `for await...of`, including the wrapper that lets it
  * walk a sync iterable. */
 #include "exec/async.h"
+#include "base/base.h"
 
 #include "core/iter.h"
 #include "exec/promise.h"
@@ -22,8 +23,7 @@ ScrValue scr_async_generator_call(ScrCode body, ScrValue func, ScrValue this_val
  * ---------------------------------------------------------------------- */
 
 static void queue_push(ScrActivation *a, int mode, ScrValue v, ScrValue promise) {
-    ScrAgRequest *r = malloc(sizeof *r);
-    if (!r) abort();
+    ScrAgRequest *r = scr__xmalloc(sizeof *r);
     r->next = NULL;
     r->mode = mode;
     r->value = scr_dup(v);

@@ -3,6 +3,7 @@
  * running the loop until it is empty with 'beforeExit', and what happens
  * to an exception no JS code caught. */
 #include "memory/gc.h"
+#include "base/base.h"
 #include "exec/loop.h"
 
 #include "exec/async.h"
@@ -42,11 +43,7 @@ static Ring micro, ticks;
 static void ring_push(Ring *r, Job j) {
     if (r->len == r->cap) {
         size_t ncap = r->cap ? r->cap * 2 : 256;
-        Job *n = malloc(ncap * sizeof(Job));
-        if (!n) {
-            fputs("scr: out of memory\n", stderr);
-            abort();
-        }
+        Job *n = scr__xmalloc(ncap * sizeof(Job));
         for (size_t i = 0; i < r->len; i++) n[i] = r->jobs[(r->head + i) & (r->cap - 1)];
         free(r->jobs);
         r->jobs = n;

@@ -4,6 +4,7 @@
  * costs V8's two extra ticks), then/catch/finally, Promise.resolve/reject,
  * capabilities for subclasses, and Node's unhandled-rejection handling. */
 #include "exec/promise.h"
+#include "base/base.h"
 
 #include "exec/async.h"
 #include "node/console.h"
@@ -40,11 +41,7 @@ static ScrReaction *free_reactions;
 static ScrReaction *reaction_new(void) {
     ScrReaction *r = free_reactions;
     if (r) free_reactions = r->next;
-    else r = malloc(sizeof *r);
-    if (!r) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
+    else r = scr__xmalloc(sizeof *r);
     memset(r, 0, sizeof *r);
     r->on_fulfilled = r->on_rejected = SCR_UNDEFINED;
     r->cap.promise = r->cap.resolve = r->cap.reject = SCR_UNDEFINED;
@@ -607,10 +604,7 @@ static size_t npending_rej, cappending_rej;
 static void track_rejection(ScrPromise *p) {
     if (p->tracked) return;
     p->tracked = 1;
-    if (npending_rej == cappending_rej) {
-        cappending_rej = cappending_rej ? cappending_rej * 2 : 16;
-        pending_rej = realloc(pending_rej, cappending_rej * sizeof(ScrValue));
-    }
+    SCR_GROW(pending_rej, cappending_rej, npending_rej + 1, 16);
     pending_rej[npending_rej++] = scr_dup(scr_from_cell(p));
 }
 
@@ -630,7 +624,7 @@ static void report_unhandled_nonerror(ScrValue reason) {
         scr_release(s);
     }
     size_t n = strlen(text) + 1024;
-    char *buf = malloc(n);
+    char *buf = scr__xmalloc(n);
     int len = snprintf(buf, n,
                        "node:internal/process/promises:389\n"
                        "      new UnhandledPromiseRejection(reason);\n"
@@ -661,7 +655,7 @@ static ScrValue unhandled_rejection_error(ScrValue reason) {
     scr_release(s);
     char *msg = NULL;
     size_t n = strlen(t) + 512;
-    msg = malloc(n);
+    msg = scr__xmalloc(n);
     int len = snprintf(msg, n,
                        "This error originated either by throwing inside of an async function without a catch "
                        "block, or by rejecting a promise which was not handled with .catch(). The promise "

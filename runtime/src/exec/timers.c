@@ -5,6 +5,7 @@
  * which is the order Node guarantees; immediates run in libuv's check
  * phase, as Node's do. */
 #include "exec/loop.h"
+#include "base/base.h"
 #include "memory/region.h"
 
 #include "core/str.h"
@@ -87,8 +88,7 @@ void scr__timer_handle_close(uv_handle_t *h) {
 /* Starts (or restarts) t's libuv timer; the loop takes a reference. */
 static void timeout_start(ScrTimeout *t) {
     if (!t->box) {
-        t->box = malloc(sizeof *t->box);
-        if (!t->box) abort();
+        t->box = scr__xmalloc(sizeof *t->box);
         uv_timer_init(scr__uv_loop(), &t->box->t);
         t->box->owner = t;
         t->box->t.data = t->box;

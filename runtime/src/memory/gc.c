@@ -5,6 +5,7 @@
  * walk of speed builds lives in gc_parallel.c; docs/collector.md explains
  * the algorithm. */
 #include "memory/gc.h"
+#include "base/base.h"
 #include "memory/region.h"
 
 #include <limits.h>
@@ -60,15 +61,6 @@ static void read_config(void) {
     print_stats = s && *s && *s != '0';
 }
 
-static void *xrealloc(void *p, size_t size) {
-    p = realloc(p, size);
-    if (!p) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
-    return p;
-}
-
 static double now_ms(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -111,10 +103,7 @@ void scr__gc_buffer_root(ScrGcHeader *g) {
     if (g->gc_flags & SCR_GC_HELD) return;
     g->gc_flags = (g->gc_flags & ~SCR_GC_COLOUR_MASK) | SCR_GC_PURPLE;
     if (g->gc_flags & SCR_GC_BUFFERED) return;
-    if (ncand == cand_cap) {
-        cand_cap = cand_cap ? cand_cap * 2 : 1024;
-        cand = xrealloc(cand, cand_cap * sizeof *cand);
-    }
+    SCR_GROW(cand, cand_cap, ncand + 1, 1024);
     g->gc_flags |= SCR_GC_BUFFERED;
     g->gc_aux = (uint32_t)ncand;
     cand[ncand++] = g;
@@ -267,10 +256,7 @@ static inline void trial_restore(ScrGcHeader *g, bool par) {
 }
 
 void scr__gc_work_push(ScrGcWork *w, ScrGcHeader *g) {
-    if (w->n == w->cap) {
-        w->cap = w->cap ? w->cap * 2 : 1024;
-        w->v = xrealloc(w->v, w->cap * sizeof *w->v);
-    }
+    SCR_GROW(w->v, w->cap, w->n + 1, 1024);
     w->v[w->n++] = g;
 }
 
@@ -434,11 +420,7 @@ static bool parallel_wanted(size_t n);
 static size_t full_walk(ScrGcHeader ***cells_out, size_t *n_out) {
     scr__candidates_clear();
     size_t n = scr__gc_live_cycle;
-    ScrGcHeader **cells = malloc((n ? n : 1) * sizeof *cells);
-    if (!cells) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
+    ScrGcHeader **cells = scr__xmalloc(n * sizeof *cells);
     Snapshot snap = {cells, 0, n};
     scr__gc_each_cell(snapshot_add, &snap);
     n = snap.n;

@@ -4,6 +4,7 @@
  * per-kind live counts the audit of debug builds reports, and tells the
  * cycle collector (gc.c) about every cycle-capable cell born and freed. */
 #include "memory/heap.h"
+#include "base/base.h"
 #include "memory/gc.h"
 #include "core/object.h"
 #include "memory/region.h"
@@ -40,11 +41,7 @@ void *scr__cell_alloc(size_t size, int kind, bool cycle) {
     if (c) {
         flags |= SCR_CELL_REGION;
     } else {
-        c = calloc(1, size);
-        if (!c) {
-            fputs("scr: out of memory\n", stderr);
-            abort();
-        }
+        c = scr__xcalloc(1, size);
     }
     c->rc = 1;
     c->kind = (uint8_t)kind;
@@ -153,11 +150,7 @@ static void list_visit(ScrValue ref, void *arg) {
     if (g->gc_flags & SCR_GC_TEARDOWN) return;
     g->gc_flags |= SCR_GC_TEARDOWN;
     CellList *l = arg;
-    if (l->n == l->cap) {
-        l->cap = l->cap ? l->cap * 2 : 256;
-        l->v = realloc(l->v, l->cap * sizeof(ScrCell *));
-        if (!l->v) abort();
-    }
+    SCR_GROW(l->v, l->cap, l->n + 1, 256);
     c->rc++; /* keeps every listed cell alive until all are cleared */
     l->v[l->n++] = c;
 }

@@ -7,6 +7,7 @@
  * cells decides. docs/regions.md describes the behaviour and the stats. */
 #define _DEFAULT_SOURCE
 #include "memory/region.h"
+#include "base/base.h"
 
 #include "core/error.h"
 #include "exec/fiber.h"
@@ -69,10 +70,7 @@ static void add_chunk(ScrRegion *r) {
     if (r->chunks) r->chunks->top = r->bump;
     bool reused;
     ScrChunk *c = scr__chunk_get(&reused);
-    if (!c) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
+    if (!c) scr__oom();
     c->region = r;
     c->next = r->chunks;
     r->chunks = c;
@@ -172,8 +170,7 @@ static void sites_grow(void) {
     Site *old = sites;
     size_t oldcap = sites_cap;
     sites_cap = sites_cap ? sites_cap * 2 : 4096;
-    sites = calloc(sites_cap, sizeof *sites);
-    if (!sites) abort();
+    sites = scr__xcalloc(sites_cap, sizeof *sites);
     sites_used = 0;
     for (size_t i = 0; i < oldcap; i++)
         if ((uintptr_t)old[i].cell > 1) {
@@ -343,12 +340,7 @@ static ScrRegion *record_new(void) {
         memset(r, 0, sizeof *r);
         return r;
     }
-    ScrRegion *r = calloc(1, sizeof *r);
-    if (!r) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
-    return r;
+    return scr__xcalloc(1, sizeof(ScrRegion));
 }
 
 static void record_free(ScrRegion *r) {

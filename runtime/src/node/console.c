@@ -4,6 +4,7 @@
  * stdout, error/warn/trace to stderr, group indentation, count, assert,
  * dir. Formatting is util.format from inspect.c. */
 #include "node/console.h"
+#include "base/base.h"
 
 #include "node/inspect.h"
 #include "builtins/json.h"
@@ -190,8 +191,7 @@ static void warning_job(void *p, ScrValue a, ScrValue b) {
  * printed after the current job, as Node emits warnings on nextTick. */
 static void label_warning(const char *fmt, ScrValue label) {
     char *u = scr__string_to_utf8(label, NULL);
-    char *msg = malloc(strlen(fmt) + strlen(u) + 1);
-    if (!msg) abort();
+    char *msg = scr__xmalloc(strlen(fmt) + strlen(u) + 1);
     sprintf(msg, fmt, u);
     free(u);
     scr__microtask_enqueue(warning_job, msg, SCR_UNDEFINED, SCR_UNDEFINED);
@@ -205,11 +205,7 @@ static ScrValue c_count(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv
     for (int i = 0; i < ncounters; i++)
         if (scr__string_equal(counters[i].label, label)) c = &counters[i];
     if (!c) {
-        if (ncounters == capcounters) {
-            capcounters = capcounters ? capcounters * 2 : 8;
-            counters = realloc(counters, sizeof(Counter) * (size_t)capcounters);
-            if (!counters) abort();
-        }
+        SCR_GROW(counters, capcounters, ncounters + 1, 8);
         c = &counters[ncounters++];
         c->label = scr_dup(label);
         c->count = 0;
@@ -272,11 +268,7 @@ static ScrValue c_time(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv,
         scr_release(label);
         return SCR_UNDEFINED;
     }
-    if (ntimers == captimers) {
-        captimers = captimers ? captimers * 2 : 8;
-        timers = realloc(timers, sizeof(Timer) * (size_t)captimers);
-        if (!timers) abort();
-    }
+    SCR_GROW(timers, captimers, ntimers + 1, 8);
     timers[ntimers++] = (Timer){label, now_ms()};
     return SCR_UNDEFINED;
 }
@@ -380,8 +372,7 @@ static ScrValue c_assert(ScrValue fn, ScrValue this_val, int argc, ScrValue *arg
     /* Node replaces the first message argument by "Assertion failed: " +
      * String(it) and formats the rest as console.warn does. */
     int n = argc > 1 ? argc - 1 : 1;
-    ScrValue *args = malloc(sizeof(ScrValue) * (size_t)n);
-    if (!args) abort();
+    ScrValue *args = scr__xmalloc(sizeof(ScrValue) * (size_t)n);
     ScrValue first;
     if (argc <= 1) {
         first = scr_string_from_utf8("Assertion failed", 16);

@@ -5,6 +5,7 @@
  * waiting parent has already seen the exit status (seed 002). */
 #define _GNU_SOURCE 1
 #include "exec/loop.h"
+#include "base/base.h"
 #include "memory/region.h"
 
 #include "exec/async.h"
@@ -136,7 +137,7 @@ static ScrValue node_error_to_string(ScrValue fn, ScrValue this_val, int argc, S
         scr_release(t);
     }
     size_t n = strlen(s[0]) + strlen(s[1]) + strlen(s[2]) + 8;
-    char *out = malloc(n);
+    char *out = scr__xmalloc(n);
     int len = snprintf(out, n, "%s [%s]: %s", s[0], s[1], s[2]);
     ScrValue r = scr_string_from_utf8(out, (size_t)len);
     free(out);

@@ -4,6 +4,7 @@
  * 'unhandledRejection') with on/once/off/emit. process.exit and exitCode
  * live in exit.c. */
 #include "exec/loop.h"
+#include "base/base.h"
 
 #include "exec/async.h"
 #include "node/console.h"
@@ -35,10 +36,7 @@ static bool event_is(ScrValue ev, const char *name) {
 }
 
 static void add_listener(ScrValue ev, ScrValue fn, bool once, bool prepend) {
-    if (nlisteners == caplisteners) {
-        caplisteners = caplisteners ? caplisteners * 2 : 8;
-        listeners = realloc(listeners, sizeof(Listener) * (size_t)caplisteners);
-    }
+    SCR_GROW(listeners, caplisteners, nlisteners + 1, 8);
     Listener l = {scr_dup(ev), scr_dup(fn), once};
     if (prepend) {
         memmove(listeners + 1, listeners, sizeof(Listener) * (size_t)nlisteners);
@@ -62,7 +60,7 @@ static int emit_value(ScrValue ev, int argc, ScrValue *argv) {
     for (int i = 0; i < nlisteners; i++)
         if (scr__same_value(listeners[i].event, ev)) n++;
     if (!n) return 0;
-    ScrValue *fns = malloc(sizeof(ScrValue) * (size_t)n);
+    ScrValue *fns = scr__xmalloc(sizeof(ScrValue) * (size_t)n);
     int k = 0;
     for (int i = 0; i < nlisteners;) {
         if (!scr__same_value(listeners[i].event, ev)) {
