@@ -4,6 +4,7 @@
  * fast paths for dense arrays. */
 #include "core/array.h"
 #include "base/base.h"
+#include "core/native.h"
 
 #include "core/function.h"
 #include "core/iter.h"
@@ -14,11 +15,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
-#define UNUSED (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt
 
 /* ------------------------------------------------------------------------
  * Helpers.
@@ -1379,7 +1375,7 @@ ScrValue scr__array_iterator_new(ScrValue obj, int kind) {
 
 /* %ArrayIteratorPrototype%.next; also serves every ScrNativeIterator
  * (string iterators use the same `next` through next_fn). */
-static ScrValue native_iter_next(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(native_iter_next) {
     UNUSED;
     if (scr__class_of(this_val) != SCR_CLASS_ITERATOR)
         return scr_throw_type_error("next method called on incompatible receiver");

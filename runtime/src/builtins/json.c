@@ -3,6 +3,7 @@
  * (with V8's SyntaxError messages). */
 #include "builtins/json.h"
 #include "base/base.h"
+#include "core/native.h"
 
 #include "core/object.h"
 #include "core/str.h"
@@ -10,8 +11,6 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
 
 /* ------------------------------------------------------------------------
  * JSON.stringify.
@@ -695,7 +694,7 @@ ScrValue scr__json_parse(ScrValue text) {
  * The JSON object.
  * ---------------------------------------------------------------------- */
 
-static ScrValue j_stringify(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(j_stringify) {
     (void)fn, (void)this_val, (void)nt;
     return stringify(ARG(0), ARG(1), ARG(2));
 }
@@ -744,7 +743,7 @@ fail:
     return SCR_EXCEPTION;
 }
 
-static ScrValue j_parse(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(j_parse) {
     (void)fn, (void)this_val, (void)nt;
     ScrValue s = scr_is_string(ARG(0)) ? scr_dup(ARG(0)) : scr_to_string(ARG(0));
     if (scr_is_exception(s)) return s;

@@ -7,6 +7,7 @@
  * added after it began and skips deleted ones, as the spec requires. */
 #include "builtins/mapset.h"
 #include "base/base.h"
+#include "core/native.h"
 
 #include "memory/heap.h"
 #include "node/inspect.h"
@@ -16,11 +17,6 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
-#define UNUSED (void)fn, (void)nt
 
 typedef struct MSEntry {
     ScrValue key;   /* owned; SCR_HOLE once deleted */

@@ -3,6 +3,7 @@
  * lives in numconv.c (strings engineer). */
 #include "builtins/global.h"
 #include "base/base.h"
+#include "core/native.h"
 #include "builtins/mathfn.h"
 
 #include "core/str.h"
@@ -11,11 +12,6 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
-#define UNUSED (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt
 
 /* Wraps a primitive for `new Number(x)` etc. with the prototype from nt. */
 static ScrValue wrap(ScrValue nt, ScrValue fallback, int cls, ScrValue prim) {

@@ -5,6 +5,7 @@
  * constructor, exec/test/toString, the flag getters and RegExpExec. */
 #include "builtins/regexp.h"
 #include "base/base.h"
+#include "core/native.h"
 
 #include "memory/heap.h"
 #include "node/inspect.h"
@@ -16,11 +17,6 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
-#define UNUSED (void)fn, (void)nt
 
 /* A compiled pattern with what exec needs besides PCRE2's code. */
 typedef struct RxCode {
@@ -513,7 +509,7 @@ NATIVE(rp_source) {
 }
 
 /* The flag getters share one native; magic is the flag bit. */
-static ScrValue flag_getter(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(flag_getter) {
     (void)argc, (void)argv, (void)nt;
     int bit = ((ScrFunction *)scr_obj(fn))->magic;
     if (scr__class_of(this_val) == SCR_CLASS_REGEXP) return scr_bool(rx(this_val)->flags & bit);

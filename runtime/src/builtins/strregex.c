@@ -7,6 +7,7 @@
  * versions. */
 #include "builtins/strregex.h"
 #include "base/base.h"
+#include "core/native.h"
 
 #include "core/iter.h"
 #include "builtins/regexp.h"
@@ -14,11 +15,6 @@
 
 #include <math.h>
 #include <stdlib.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
-#define UNUSED (void)fn, (void)nt
 
 /* ------------------------------------------------------------------------
  * Helpers.

@@ -8,6 +8,7 @@
  * docs/collector.md. */
 #include "memory/gc.h"
 #include "base/base.h"
+#include "core/native.h"
 #include "core/object.h"
 #include "core/str.h"
 
@@ -447,10 +448,6 @@ static int set_add(ScrWeakObject *o, ScrValue k) {
     if (!find(o, k)) add_node(o, NODE_SET, k, SCR_UNDEFINED);
     return 0;
 }
-
-#define ARG(i) (argc > (i) ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
 
 /* new WeakMap(iterable) / new WeakSet(iterable). */
 static ScrValue fill_from(ScrValue obj, ScrValue iterable, bool map) {

@@ -4,6 +4,7 @@
  * message texts. */
 #include "core/error.h"
 #include "base/base.h"
+#include "core/native.h"
 
 #include "memory/heap.h"
 #include "core/str.h"
@@ -202,13 +203,12 @@ ScrValue scr_throw_stack_overflow(void) {
 /* ------------------------------------------------------------------------
  * Error constructors and prototypes.
  * ---------------------------------------------------------------------- */
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
 
 static const char *const error_names[SCR_ERR__COUNT] = {
     "Error", "TypeError", "RangeError", "ReferenceError", "SyntaxError", "EvalError", "URIError",
 };
 
-static ScrValue error_ctor(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(error_ctor) {
     (void)this_val;
     int kind = ((ScrFunction *)scr_obj(fn))->magic;
     ScrValue proto = scr__proto_from_ctor(scr_is_undefined(nt) ? fn : nt,
@@ -236,7 +236,7 @@ fail:
     return SCR_EXCEPTION;
 }
 
-static ScrValue error_to_string(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(error_to_string) {
     (void)fn, (void)argc, (void)argv, (void)nt;
     if (!scr_is_object(this_val)) {
         char buf[128];

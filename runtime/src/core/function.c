@@ -4,6 +4,7 @@
  * Function.prototype built-ins (call, apply, bind, toString). */
 #include "core/function.h"
 #include "base/base.h"
+#include "core/native.h"
 #include "core/shape.h"
 
 #include "core/error.h"
@@ -455,9 +456,8 @@ int scr_class_extends(ScrValue ctor, ScrValue parent) {
 /* ------------------------------------------------------------------------
  * Function.prototype.
  * ---------------------------------------------------------------------- */
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
 
-static ScrValue fp_call(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(fp_call) {
     (void)fn, (void)nt;
     if (!scr__is_callable(this_val)) return throw_not_callable(this_val, NULL, "function");
     return scr_call(this_val, ARG(0), argc > 0 ? argc - 1 : 0, argv + (argc > 0), NULL);
@@ -483,7 +483,7 @@ ScrValue scr__throw_apply_not_callable(ScrValue v) {
                                 kind);
 }
 
-static ScrValue fp_apply(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(fp_apply) {
     (void)fn, (void)nt;
     if (!scr__is_callable(this_val)) return scr__throw_apply_not_callable(this_val);
     ScrValue args = ARG(1);
@@ -519,7 +519,7 @@ int scr__list_from_array_like(ScrValue args, ScrValue **out, int *argc) {
 
 void scr__list_free(ScrValue *v, int n) { free_args(v, n); }
 
-static ScrValue fp_bind(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(fp_bind) {
     (void)fn, (void)nt;
     if (!scr__is_callable(this_val)) return scr_throw_type_error("Bind must be called on a function");
     ScrValue b = scr__bound_new(this_val, ARG(0), argc > 0 ? argc - 1 : 0, argv + (argc > 0));
@@ -547,7 +547,7 @@ static ScrValue fp_bind(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv
     return b;
 }
 
-static ScrValue fp_to_string(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(fp_to_string) {
     (void)fn, (void)nt, (void)argc, (void)argv;
     if (!scr__is_callable(this_val))
         return scr_throw_type_error("Function.prototype.toString requires that 'this' be a Function");
@@ -574,18 +574,18 @@ static ScrValue fp_to_string(ScrValue fn, ScrValue this_val, int argc, ScrValue 
     return r;
 }
 
-static ScrValue fp_has_instance(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(fp_has_instance) {
     (void)fn, (void)nt;
     int r = scr__ordinary_has_instance(this_val, ARG(0));
     return r < 0 ? SCR_EXCEPTION : scr_bool(r);
 }
 
-static ScrValue fp_empty(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(fp_empty) {
     (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt;
     return SCR_UNDEFINED;
 }
 
-static ScrValue function_ctor(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(function_ctor) {
     (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt;
     return scr_throw_type_error("Code generation from strings disallowed for this context");
 }

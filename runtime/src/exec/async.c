@@ -10,6 +10,7 @@
  * to the pool, so a finished activation holds nothing (seed 001). */
 #include "exec/async.h"
 #include "base/base.h"
+#include "core/native.h"
 
 #include "memory/heap.h"
 #include "core/iter.h"
@@ -370,7 +371,7 @@ static ScrValue gen_resume(ScrValue gv, int mode, ScrValue v, const char *method
     return res;
 }
 
-static ScrValue gen_method(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(gen_method) {
     (void)nt;
     int mode = ((ScrFunction *)scr_obj(fn))->magic;
     static const char *names[] = {"next", "throw", "return"};
@@ -529,7 +530,7 @@ void scr__async_job_discard(ScrJobFn fn, void *p) {
     (void)fn, (void)p;
 }
 
-static ScrValue return_this(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(return_this) {
     (void)fn, (void)argc, (void)argv, (void)nt;
     return scr_dup(this_val);
 }

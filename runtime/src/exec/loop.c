@@ -4,6 +4,7 @@
  * to an exception no JS code caught. */
 #include "memory/gc.h"
 #include "base/base.h"
+#include "core/native.h"
 #include "exec/loop.h"
 
 #include "exec/async.h"
@@ -85,7 +86,7 @@ static void tick_job(void *p, ScrValue fn, ScrValue args) {
     scr__callback_result(r);
 }
 
-static ScrValue process_next_tick(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(process_next_tick) {
     (void)fn, (void)this_val, (void)nt;
     ScrValue cb = argc > 0 ? argv[0] : SCR_UNDEFINED;
     if (!scr__is_callable(cb)) {

@@ -5,6 +5,7 @@
  * capabilities for subclasses, and Node's unhandled-rejection handling. */
 #include "exec/promise.h"
 #include "base/base.h"
+#include "core/native.h"
 
 #include "exec/async.h"
 #include "node/console.h"
@@ -14,8 +15,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
 
 /* What a reaction does when its promise settles. */
 enum {
@@ -158,7 +157,7 @@ void scr__promise_resolve(ScrValue p, ScrValue v) {
  * the promise until either is called (alreadyResolved).
  * ---------------------------------------------------------------------- */
 
-static ScrValue resolve_fn(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(resolve_fn) {
     (void)this_val, (void)nt;
     ScrFunction *f = (ScrFunction *)scr_obj(fn);
     ScrValue rec = f->data;
@@ -278,7 +277,7 @@ static ScrValue promise_alloc(ScrValue proto) {
 ScrValue scr__promise_new(void) { return promise_alloc(scr__realm.promise_proto); }
 
 /* GetCapabilitiesExecutor: records resolve and reject in its data array. */
-static ScrValue capability_executor(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(capability_executor) {
     (void)this_val, (void)nt;
     ScrValue rec = ((ScrFunction *)scr_obj(fn))->data;
     if (!scr_is_undefined(scr__array_get_borrowed(rec, 0)) || !scr_is_undefined(scr__array_get_borrowed(rec, 1)))
@@ -356,7 +355,7 @@ int scr__capability_reject(ScrCapability *cap, ScrValue v) {
  * The constructor and prototype methods.
  * ---------------------------------------------------------------------- */
 
-static ScrValue promise_ctor(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(promise_ctor) {
     (void)fn, (void)this_val;
     if (scr_is_undefined(nt)) return scr_throw_type_error("Promise constructor cannot be invoked without 'new'");
     ScrValue executor = ARG(0);
@@ -425,7 +424,7 @@ static ScrValue then_impl(ScrValue p, ScrValue onf, ScrValue onr) {
     return result;
 }
 
-static ScrValue proto_then(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(proto_then) {
     (void)fn, (void)nt;
     if (!scr__is_promise(this_val)) {
         char buf[128];
@@ -447,7 +446,7 @@ ScrValue scr__promise_invoke_then(ScrValue p, ScrValue onf, ScrValue onr) {
     return r;
 }
 
-static ScrValue proto_catch(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(proto_catch) {
     (void)fn, (void)nt;
     ScrValue then = SCR_GET_ATOM(this_val, "then");
     if (scr_is_exception(then)) return then;
@@ -460,7 +459,7 @@ static ScrValue proto_catch(ScrValue fn, ScrValue this_val, int argc, ScrValue *
 /* finally's helpers: data = [onFinally, C] (thenFinally/catchFinally) or
  * [value] (the thunk and the thrower). magic: 0 thenFinally, 1
  * catchFinally, 2 value thunk, 3 thrower. */
-static ScrValue finally_helper(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(finally_helper) {
     (void)this_val, (void)nt;
     ScrFunction *f = (ScrFunction *)scr_obj(fn);
     ScrValue rec = f->data;
@@ -500,7 +499,7 @@ static ScrValue finally_helper(ScrValue fn, ScrValue this_val, int argc, ScrValu
     return r;
 }
 
-static ScrValue proto_finally(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(proto_finally) {
     (void)fn, (void)nt;
     if (!scr_is_object(this_val)) {
         char buf[128];
@@ -553,7 +552,7 @@ ScrValue scr__promise_resolve_value(ScrValue v) {
     return p;
 }
 
-static ScrValue promise_resolve_static(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(promise_resolve_static) {
     (void)fn, (void)nt;
     if (!scr_is_object(this_val)) return scr_throw_type_error("PromiseResolve called on non-object");
     ScrValue v = ARG(0);
@@ -575,7 +574,7 @@ static ScrValue promise_resolve_static(ScrValue fn, ScrValue this_val, int argc,
     return p;
 }
 
-static ScrValue promise_reject_static(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(promise_reject_static) {
     (void)fn, (void)nt;
     if (!scr_is_object(this_val)) return scr_throw_type_error("PromiseReject called on non-object");
     ScrCapability cap;
@@ -589,7 +588,7 @@ static ScrValue promise_reject_static(ScrValue fn, ScrValue this_val, int argc, 
     return p;
 }
 
-static ScrValue species_getter(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(species_getter) {
     (void)fn, (void)argc, (void)argv, (void)nt;
     return scr_dup(this_val);
 }
@@ -756,7 +755,7 @@ ScrValue scr__aggregate_error_new(ScrValue errors, const char *msg) {
     return e;
 }
 
-static ScrValue aggregate_error_ctor(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(aggregate_error_ctor) {
     (void)fn, (void)this_val, (void)nt;
     ScrValue arr = scr_array_new(0);
     if (scr_array_push_spread(arr, ARG(0), NULL) < 0) {

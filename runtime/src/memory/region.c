@@ -8,6 +8,7 @@
 #define _DEFAULT_SOURCE
 #include "memory/region.h"
 #include "base/base.h"
+#include "core/native.h"
 
 #include "core/error.h"
 #include "exec/fiber.h"
@@ -453,10 +454,6 @@ static void region_obj_finalize(ScrObject *o) {
     r->has_wrapper = false;
     if (r->state == R_FREED) record_free(r);
 }
-
-#define ARG(i) (argc > (i) ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
 
 NATIVE(region_ctor) {
     (void)fn, (void)this_val, (void)argc, (void)argv;

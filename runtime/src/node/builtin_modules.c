@@ -6,6 +6,7 @@
  * node:util's), and released at exit. */
 #include "core/object.h"
 #include "base/base.h"
+#include "core/native.h"
 #include "memory/region.h"
 #include "core/str.h"
 
@@ -41,7 +42,7 @@ static BuiltinModule modules[] = {
 };
 enum { NMODULES = sizeof modules / sizeof modules[0] };
 
-static ScrValue ns_get(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(ns_get) {
     (void)this_val, (void)argc, (void)argv, (void)nt;
     return scr_dup(((ScrFunction *)scr_obj(fn))->data);
 }

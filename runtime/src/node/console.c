@@ -5,6 +5,7 @@
  * dir. Formatting is util.format from inspect.c. */
 #include "node/console.h"
 #include "base/base.h"
+#include "core/native.h"
 
 #include "node/inspect.h"
 #include "builtins/json.h"
@@ -19,8 +20,6 @@
 #include <time.h>
 #include <stdlib.h>
 #include <unistd.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
 
 /* ------------------------------------------------------------------------
  * Output.
@@ -141,20 +140,18 @@ static ScrValue print(int fd, int argc, ScrValue *argv) {
     return SCR_UNDEFINED;
 }
 
-#define UNUSED_NATIVE_ARGS (void)fn, (void)this_val, (void)nt
-
-static ScrValue c_log(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+NATIVE(c_log) {
+    UNUSED;
     return print(1, argc, argv);
 }
 
-static ScrValue c_error(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+NATIVE(c_error) {
+    UNUSED;
     return print(2, argc, argv);
 }
 
-static ScrValue c_group(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+NATIVE(c_group) {
+    UNUSED;
     if (argc > 0 && scr_is_exception(print(1, argc, argv))) return SCR_EXCEPTION;
     group_indent += 2;
     return SCR_UNDEFINED;
@@ -162,7 +159,7 @@ static ScrValue c_group(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv
 
 static ScrValue c_group_end(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv,
                             ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+    UNUSED;
     (void)argc, (void)argv;
     if (group_indent >= 2) group_indent -= 2;
     return SCR_UNDEFINED;
@@ -197,8 +194,8 @@ static void label_warning(const char *fmt, ScrValue label) {
     scr__microtask_enqueue(warning_job, msg, SCR_UNDEFINED, SCR_UNDEFINED);
 }
 
-static ScrValue c_count(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+NATIVE(c_count) {
+    UNUSED;
     ScrValue label = count_label(argc, argv);
     if (scr_is_exception(label)) return label;
     Counter *c = NULL;
@@ -222,7 +219,7 @@ static ScrValue c_count(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv
 
 static ScrValue c_count_reset(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv,
                               ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+    UNUSED;
     ScrValue label = count_label(argc, argv);
     if (scr_is_exception(label)) return label;
     bool found = false;
@@ -259,8 +256,8 @@ static int find_timer(ScrValue label) {
     return -1;
 }
 
-static ScrValue c_time(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+NATIVE(c_time) {
+    UNUSED;
     ScrValue label = count_label(argc, argv);
     if (scr_is_exception(label)) return label;
     if (find_timer(label) >= 0) {
@@ -338,19 +335,19 @@ static ScrValue time_log(int argc, ScrValue *argv, bool end) {
 
 static ScrValue c_time_log(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv,
                            ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+    UNUSED;
     return time_log(argc, argv, false);
 }
 
 static ScrValue c_time_end(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv,
                            ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+    UNUSED;
     return time_log(argc, argv, true);
 }
 
 /* console.table: tabular data drawn as a box; anything else is logged. */
-static ScrValue c_table(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+NATIVE(c_table) {
+    UNUSED;
     if (!scr_is_object(ARG(0))) {
         if (!scr_is_undefined(ARG(1)) && !scr__is_array(ARG(1)))
             return scr__console_table(NULL, ARG(0), ARG(1)) < 0 ? SCR_EXCEPTION : SCR_UNDEFINED;
@@ -366,8 +363,8 @@ static ScrValue c_table(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv
     return SCR_UNDEFINED;
 }
 
-static ScrValue c_assert(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+NATIVE(c_assert) {
+    UNUSED;
     if (scr_to_boolean(ARG(0))) return SCR_UNDEFINED;
     /* Node replaces the first message argument by "Assertion failed: " +
      * String(it) and formats the rest as console.warn does. */
@@ -395,8 +392,8 @@ static ScrValue c_assert(ScrValue fn, ScrValue this_val, int argc, ScrValue *arg
     return r;
 }
 
-static ScrValue c_dir(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+NATIVE(c_dir) {
+    UNUSED;
     ScrInspectOptions o;
     scr__inspect_default_options(&o);
     if (scr__inspect_options_from(ARG(1), &o) < 0) return SCR_EXCEPTION;
@@ -410,8 +407,8 @@ static ScrValue c_dir(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, 
     return SCR_UNDEFINED;
 }
 
-static ScrValue c_trace(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+NATIVE(c_trace) {
+    UNUSED;
     ScrStrBuf b = SCR_STRBUF_INIT;
     scr__sb_puts(&b, "Trace");
     ScrStrBuf msg = SCR_STRBUF_INIT;

@@ -5,6 +5,7 @@
  * The formatting itself is inspect.c's. */
 #include "node/inspect.h"
 #include "base/base.h"
+#include "core/native.h"
 
 #include "core/object.h"
 #include "exec/promise.h"
@@ -13,11 +14,6 @@
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
-#define UNUSED (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt
 
 /* ------------------------------------------------------------------------
  * Options.
