@@ -20,7 +20,7 @@
  * "scr: assertion failed: COND (FILE:LINE)" on stderr and aborts. Keep the
  * condition cheap and free of side effects. */
 #ifdef SCR_DEBUG
-#define SCR_ASSERT(cond) \
+#define SCR_ASSERT(cond)                                                                           \
     (__builtin_expect(!!(cond), 1) ? (void)0 : scr__assert_fail(#cond, __FILE__, __LINE__))
 #else
 #define SCR_ASSERT(cond) ((void)sizeof(!(cond)))
@@ -82,14 +82,14 @@ static inline size_t scr__grow_cap(size_t cap, size_t need, size_t first) {
  *     SCR_GROW(v, cap, len + 1, 16);
  *     v[len++] = x;
  * `ptr` and `cap` are evaluated more than once: pass plain lvalues. */
-#define SCR_GROW(ptr, cap, need, first)                                              \
-    do {                                                                             \
-        size_t scr__need_ = (size_t)(need);                                          \
-        if (scr__need_ > (size_t)(cap)) {                                            \
-            size_t scr__cap_ = scr__grow_cap((size_t)(cap), scr__need_, (first));    \
-            (ptr) = scr__xrealloc((ptr), scr__cap_ * sizeof *(ptr));                 \
-            (cap) = scr__cap_;                                                       \
-        }                                                                            \
+#define SCR_GROW(ptr, cap, need, first)                                                            \
+    do {                                                                                           \
+        size_t scr__need_ = (size_t)(need);                                                        \
+        if (scr__need_ > (size_t)(cap)) {                                                          \
+            size_t scr__cap_ = scr__grow_cap((size_t)(cap), scr__need_, (first));                  \
+            (ptr) = scr__xrealloc((ptr), scr__cap_ * sizeof *(ptr));                               \
+            (cap) = scr__cap_;                                                                     \
+        }                                                                                          \
     } while (0)
 
 #endif

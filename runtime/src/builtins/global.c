@@ -2,6 +2,7 @@
  * global object and its bindings (globalThis, NaN, parseInt, ...), global
  * variable access for generated code, and the realm's teardown at exit. */
 #include "builtins/global.h"
+#include "builtins/symbol.h"
 #include "core/native.h"
 
 #include "core/array.h"
@@ -170,6 +171,7 @@ void scr__realm_init(void) {
     scr__iter_init();
     scr__array_init();
     scr__number_init();
+    scr__symbol_init();
     scr__math_init();
     scr__weak_init(); /* weak.c: WeakRef, FinalizationRegistry, WeakMap, WeakSet */
     scr__builtins_init();

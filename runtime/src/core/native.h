@@ -11,7 +11,7 @@
  * function object itself, `this`, the arguments (argc of them in argv,
  * borrowed) and new.target (undefined for a plain call); the result is
  * owned, or SCR_EXCEPTION with the error pending. */
-#define NATIVE(name) \
+#define NATIVE(name)                                                                               \
     static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
 
 /* The i-th argument, borrowed; undefined when fewer were passed, as a JS
