@@ -120,11 +120,10 @@ static int serialize(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key,
 static int push_stack(Stringify *st, ScrValue obj, ScrValue via_key) {
     for (int i = 0; i < st->depth; i++)
         if (st->stack[i] == obj) return throw_circular(st, i, via_key);
-    if (st->depth == st->cap) {
-        st->cap = st->cap ? st->cap * 2 : 16;
-        st->stack = scr__xrealloc(st->stack, sizeof(ScrValue) * (size_t)st->cap);
-        st->stack_key = scr__xrealloc(st->stack_key, sizeof(ScrValue) * (size_t)st->cap);
-    }
+    /* The two stacks grow together: one capacity serves both. */
+    int key_cap = st->cap;
+    SCR_GROW(st->stack, st->cap, st->depth + 1, 16);
+    SCR_GROW(st->stack_key, key_cap, st->depth + 1, 16);
     st->stack[st->depth] = obj;
     st->stack_key[st->depth] = SCR_UNDEFINED;
     st->depth++;

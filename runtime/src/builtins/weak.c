@@ -76,7 +76,7 @@ static void index_grow(void) {
     Slot *old = slots;
     size_t oldn = nslots;
     nslots = nslots ? nslots * 2 : 64;
-    slots = scr__xcalloc(1, nslots * sizeof *slots);
+    slots = scr__xcalloc(nslots, sizeof *slots);
     nused = 0;
     for (size_t i = 0; i < oldn; i++)
         if (old[i].key) index_put(old[i].key, old[i].head);
