@@ -39,6 +39,7 @@ typedef struct ScrRegExp {
 static ScrRegExp *rx(ScrValue v) { return (ScrRegExp *)scr_obj(v); }
 
 static void code_release(RxCode *c) {
+    SCR_ASSERT(!c || c->rc > 0);
     if (!c || --c->rc) return;
     pcre2_code_free(c->code);
     for (uint32_t g = 1; g <= c->ngroups; g++) free(c->names[g]);

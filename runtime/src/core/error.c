@@ -31,6 +31,8 @@ ScrPos scr__throw_pos;
 ScrValue scr__throw_value;
 
 ScrValue scr_throw_take(ScrValue v) {
+    /* SCR_EXCEPTION says "a value is pending"; it is never itself thrown. */
+    SCR_ASSERT(!scr_is_exception(v));
     if (v != scr__throw_value) {
         scr__throw_value = v;
         scr__throw_pos = scr_pos;
@@ -44,6 +46,9 @@ ScrValue scr_throw_take(ScrValue v) {
 ScrValue scr_throw(ScrValue v) { return scr_throw_take(scr_dup(v)); }
 
 ScrValue scr_exception_take(void) {
+    /* Catch and finally clauses take the exception after a call returned
+     * SCR_EXCEPTION, which leaves one pending. */
+    SCR_ASSERT(has_pending);
     ScrValue v = pending;
     pending = SCR_UNDEFINED;
     has_pending = false;

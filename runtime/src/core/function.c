@@ -248,7 +248,10 @@ ScrValue scr_call(ScrValue fv, ScrValue this_val, int argc, ScrValue *argv, cons
     if (cls == SCR_CLASS_FUNCTION) {
         ScrFunction *f = (ScrFunction *)scr_obj(fv);
         if (f->flags & SCR_FN_CLASS) return scr_throw_class_call(fv);
-        return f->code(fv, this_val, argc, argv, SCR_UNDEFINED);
+        ScrValue r = f->code(fv, this_val, argc, argv, SCR_UNDEFINED);
+        /* A function that returns the exception value leaves it pending. */
+        SCR_ASSERT(!scr_is_exception(r) || scr__has_exception());
+        return r;
     }
     if (cls == SCR_CLASS_BOUND_FUNCTION) {
         ScrBoundFunction *b = (ScrBoundFunction *)scr_obj(fv);

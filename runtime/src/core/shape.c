@@ -84,6 +84,7 @@ static void kids_remove(ScrShape *parent, ScrShape *kid) {
 void scr__shape_free(ScrShape *s) {
     /* A loop rather than recursion: releasing a shape may release its
      * parent. s's count is already zero. */
+    SCR_ASSERT(s->rc == 0);
     s->rc = 1;
     while (s && --s->rc == 0) {
         ScrShape *parent = s->parent;

@@ -75,6 +75,7 @@ static void registry_remove(ScrActivation *a) {
 }
 
 void scr__act_unref(ScrActivation *a) {
+    SCR_ASSERT(a->refs > 0);
     if (--a->refs > 0) return;
     registry_remove(a);
     if (a->fiber) {

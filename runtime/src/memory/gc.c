@@ -72,6 +72,8 @@ static double now_ms(void) {
  * ---------------------------------------------------------------------- */
 void scr__gc_unbuffer(ScrGcHeader *g) {
     if (!(g->gc_flags & SCR_GC_BUFFERED)) return;
+    /* A buffered cell has its index in the candidate buffer in gc_aux. */
+    SCR_ASSERT(g->gc_aux < ncand && cand[g->gc_aux] == g);
     cand[g->gc_aux] = NULL;
     g->gc_aux = 0;
     g->gc_flags &= ~SCR_GC_BUFFERED;
@@ -86,6 +88,9 @@ _Static_assert(SCR__GC_ROOT_MASK == (SCR_GC_BUFFERED | SCR_GC_COLOUR_MASK | SCR_
 
 void scr__possible_root(ScrCell *c) {
     ScrGcHeader *g = (ScrGcHeader *)c;
+    /* The count dropped and stayed above zero. A release of a cell whose
+     * count was already zero wraps it to a huge value instead. */
+    SCR_ASSERT(c->rc > 0 && c->rc < 1u << 31);
     if (g->gc_flags & SCR_GC_HELD) return;
     /* A region cell is not buffered: its region's release check is trial
      * deletion over all of its cells, which finds garbage cycles inside the
@@ -103,6 +108,9 @@ void scr__gc_buffer_root(ScrGcHeader *g) {
     if (g->gc_flags & SCR_GC_HELD) return;
     g->gc_flags = (g->gc_flags & ~SCR_GC_COLOUR_MASK) | SCR_GC_PURPLE;
     if (g->gc_flags & SCR_GC_BUFFERED) return;
+    /* gc_aux is zero at rest on a cell that is not buffered (see "The
+     * walk" below): no pass is under way that counts on it. */
+    SCR_ASSERT(g->gc_aux == 0);
     SCR_GROW(cand, cand_cap, ncand + 1, 1024);
     g->gc_flags |= SCR_GC_BUFFERED;
     g->gc_aux = (uint32_t)ncand;
@@ -391,6 +399,9 @@ static void settle(ScrGcHeader **cells, size_t n, ScrGcWork *whites) {
 static size_t collect_white(ScrGcWork *whites) {
     for (size_t i = 0; i < whites->n; i++) {
         ScrGcHeader *g = whites->v[i];
+        /* Settling left exactly the garbage white, and each is still
+         * counted (its references come from other white cells). */
+        SCR_ASSERT((g->gc_flags & SCR_GC_COLOUR_MASK) == SCR_GC_WHITE && g->cell.rc > 0);
         g->cell.rc++;
         g->gc_flags = (g->gc_flags & ~SCR_GC_COLOUR_MASK) | SCR_GC_HELD;
     }

@@ -53,6 +53,9 @@ void *scr__cell_alloc(size_t size, int kind, bool cycle) {
 }
 
 static inline __attribute__((always_inline)) void cell_dealloc(ScrCell *c) {
+    /* Each cell is deallocated once: its kind's live count cannot go below
+     * zero. */
+    SCR_ASSERT(c->kind < SCR_KIND__COUNT && scr__live_cells[c->kind] > 0);
     if (c->flags & SCR_CELL_CYCLE) scr__gc_untrack((ScrGcHeader *)c);
     scr__live_cells[c->kind]--;
     if (scr__region_track_sites) scr__region_site_forget(c);
@@ -104,6 +107,8 @@ static inline __attribute__((always_inline)) void destroy(ScrCell *c) {
 }
 
 void scr__free_cell(ScrCell *c) {
+    /* Only scr_release calls this, when the count has just reached zero. */
+    SCR_ASSERT(c->rc == 0);
     if (c->flags & SCR_CELL_IMMORTAL) {
         c->rc = 1u << 30; /* keep immortal cells away from zero */
         return;

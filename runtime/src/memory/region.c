@@ -116,6 +116,10 @@ static void mark_due(ScrRegion *r) {
 void scr__region_cell_dead(ScrCell *c) {
     Prefix *p = prefix_of(c);
     ScrRegion *r = region_of_cell(c);
+    /* A cell with the region bit lies in a chunk of a region that is not
+     * freed yet, and dies there once. */
+    SCR_ASSERT((c->flags & SCR_CELL_REGION) && r && r->state != R_FREED);
+    SCR_ASSERT(!(p->size & 1) && r->live > 0);
 #ifdef REGION_ASAN
     size_t body = p->size - sizeof(Prefix);
 #endif
@@ -404,6 +408,7 @@ void scr__region_checkpoint(void) {
 
 void scr__region_cell_touched(ScrCell *c) {
     ScrRegion *r = region_of_cell(c);
+    SCR_ASSERT((c->flags & SCR_CELL_REGION) && r && r->state != R_FREED);
     if (r->state == R_RELEASED && r->kept && !r->due) mark_due(r);
 }
 
@@ -415,6 +420,7 @@ static void *hook_current(void) { return scr__region_current; }
 static void hook_hold(void *region) { ((ScrRegion *)region)->fibers++; }
 static void hook_drop(void *region) {
     ScrRegion *r = region;
+    SCR_ASSERT(r->fibers > 0); /* each drop matches a hold */
     if (--r->fibers == 0 && r->state == R_RELEASED) mark_due(r);
 }
 static void *hook_swap(void *region) {
