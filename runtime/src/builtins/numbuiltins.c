@@ -353,5 +353,4 @@ void scr__number_init(void) {
     scr__define_str_take(g, "Boolean", scr_dup(b), SCR_PROP_CW);
     scr__define_native(bp, "toString", bp_to_string, 0);
     scr__define_native(bp, "valueOf", bp_value_of, 0);
-
 }
