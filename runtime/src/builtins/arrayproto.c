@@ -3,6 +3,8 @@
  * iterator. Methods are generic over array-likes as the spec says, with
  * fast paths for dense arrays. */
 #include "core/array.h"
+#include "base/base.h"
+#include "core/native.h"
 
 #include "core/function.h"
 #include "core/iter.h"
@@ -13,11 +15,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
-#define UNUSED (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt
 
 /* ------------------------------------------------------------------------
  * Helpers.
@@ -658,7 +655,7 @@ NATIVE(ap_sort) {
         return SCR_EXCEPTION;
     }
     size_t n = 0, nundef = 0;
-    ScrValue *vals = malloc(((size_t)len + 1) * sizeof(ScrValue));
+    ScrValue *vals = scr__xmalloc(((size_t)len + 1) * sizeof(ScrValue));
     bool failed = false;
     for (double k = 0; k < len; k++) {
         if (!has_index(o, k)) continue;
@@ -672,7 +669,7 @@ NATIVE(ap_sort) {
     }
     SortCtx c = {cmp, failed};
     if (!failed) {
-        ScrValue *tmp = malloc((n + 1) * sizeof(ScrValue));
+        ScrValue *tmp = scr__xmalloc((n + 1) * sizeof(ScrValue));
         merge_sort(&c, vals, tmp, n);
         free(tmp);
     }
@@ -701,8 +698,7 @@ NATIVE(ap_sort) {
 
 /* Reads o[0..len) into a new C array of owned values; NULL on exception. */
 static ScrValue *read_all(ScrValue o, double len) {
-    ScrValue *vals = malloc(((size_t)len + 1) * sizeof(ScrValue));
-    if (!vals) abort();
+    ScrValue *vals = scr__xmalloc(((size_t)len + 1) * sizeof(ScrValue));
     for (double k = 0; k < len; k++) {
         ScrValue v = get_i(o, k);
         if (scr_is_exception(v)) {
@@ -753,7 +749,7 @@ NATIVE(ap_to_sorted) {
         if (!scr_is_undefined(vals[i])) vals[n++] = vals[i];
     for (size_t i = n; i < total; i++) vals[i] = SCR_UNDEFINED;
     SortCtx c = {cmp, false};
-    ScrValue *tmp = malloc((n + 1) * sizeof(ScrValue));
+    ScrValue *tmp = scr__xmalloc((n + 1) * sizeof(ScrValue));
     merge_sort(&c, vals, tmp, n);
     free(tmp);
     if (c.failed) {
@@ -1026,8 +1022,7 @@ NATIVE(ap_join) {
         total += sl;
         if (n == cap) {
             cap *= 2;
-            Part *grown = malloc(cap * sizeof *parts);
-            if (!grown) abort();
+            Part *grown = scr__xmalloc(cap * sizeof *parts);
             memcpy(grown, parts, n * sizeof *parts);
             if (parts != small) free(parts);
             parts = grown;
@@ -1380,7 +1375,7 @@ ScrValue scr__array_iterator_new(ScrValue obj, int kind) {
 
 /* %ArrayIteratorPrototype%.next; also serves every ScrNativeIterator
  * (string iterators use the same `next` through next_fn). */
-static ScrValue native_iter_next(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(native_iter_next) {
     UNUSED;
     if (scr__class_of(this_val) != SCR_CLASS_ITERATOR)
         return scr_throw_type_error("next method called on incompatible receiver");

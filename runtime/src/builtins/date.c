@@ -4,6 +4,7 @@
  * ISO strings and of the legacy formats V8 accepts, and the string forms.
  * Inspection prints the ISO string (inspect hook). */
 #include "builtins/date.h"
+#include "core/native.h"
 
 #include "node/inspect.h"
 #include "core/str.h"
@@ -14,11 +15,6 @@
 #include <stdlib.h>
 #include <sys/time.h>
 #include <time.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
-#define UNUSED (void)fn, (void)nt
 
 typedef struct ScrDate {
     ScrObject obj;
@@ -548,7 +544,7 @@ NATIVE(date_utc) {
 enum { F_YEAR, F_MONTH, F_DATE, F_DAY, F_HOURS, F_MINUTES, F_SECONDS, F_MS, F_TIME, F_TZO, F_YEAR_OLD };
 #define F_UTC 16
 
-static ScrValue getter(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(getter) {
     (void)argc, (void)argv, (void)nt;
     ScrDate *d = this_date(this_val);
     if (!d) return SCR_EXCEPTION;
@@ -574,7 +570,7 @@ static ScrValue getter(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv,
 
 /* Setters: `magic` is the first field set (F_*), +F_UTC for UTC. Each
  * takes the fields from there down, as many as its length allows. */
-static ScrValue setter(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(setter) {
     (void)nt;
     ScrDate *d = this_date(this_val);
     if (!d) return SCR_EXCEPTION;
@@ -624,7 +620,7 @@ static ScrValue setter(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv,
  * String forms and conversions.
  * ---------------------------------------------------------------------- */
 
-static ScrValue to_str(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(to_str) {
     (void)argc, (void)argv, (void)nt;
     ScrDate *d = this_date(this_val);
     if (!d) return SCR_EXCEPTION;

@@ -2,6 +2,8 @@
  * global object and its bindings (globalThis, NaN, parseInt, ...), global
  * variable access for generated code, and the realm's teardown at exit. */
 #include "builtins/global.h"
+#include "builtins/symbol.h"
+#include "core/native.h"
 
 #include "core/array.h"
 #include "core/error.h"
@@ -14,8 +16,6 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
 
 /* ------------------------------------------------------------------------
  * Global bindings for generated code.
@@ -68,7 +68,7 @@ int scr_global_set(ScrValue name, ScrValue val) {
  * Global functions.
  * ---------------------------------------------------------------------- */
 
-static ScrValue g_parse_int(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(g_parse_int) {
     (void)fn, (void)this_val, (void)nt;
     ScrValue s = scr_to_string(ARG(0));
     if (scr_is_exception(s)) return s;
@@ -82,7 +82,7 @@ static ScrValue g_parse_int(ScrValue fn, ScrValue this_val, int argc, ScrValue *
     return scr_number(d);
 }
 
-static ScrValue g_parse_float(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(g_parse_float) {
     (void)fn, (void)this_val, (void)nt;
     ScrValue s = scr_to_string(ARG(0));
     if (scr_is_exception(s)) return s;
@@ -91,14 +91,14 @@ static ScrValue g_parse_float(ScrValue fn, ScrValue this_val, int argc, ScrValue
     return scr_number(d);
 }
 
-static ScrValue g_is_nan(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(g_is_nan) {
     (void)fn, (void)this_val, (void)nt;
     double d;
     if (scr_to_number(ARG(0), &d) < 0) return SCR_EXCEPTION;
     return scr_bool(d != d);
 }
 
-static ScrValue g_is_finite(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(g_is_finite) {
     (void)fn, (void)this_val, (void)nt;
     double d;
     if (scr_to_number(ARG(0), &d) < 0) return SCR_EXCEPTION;
@@ -171,6 +171,7 @@ void scr__realm_init(void) {
     scr__iter_init();
     scr__array_init();
     scr__number_init();
+    scr__symbol_init();
     scr__math_init();
     scr__weak_init(); /* weak.c: WeakRef, FinalizationRegistry, WeakMap, WeakSet */
     scr__builtins_init();

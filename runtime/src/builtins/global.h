@@ -6,7 +6,7 @@
 #include "core/object.h"
 
 void scr__object_init(void);  /* objbuiltins.c: Object and Object.prototype */
-void scr__number_init(void);  /* numbuiltins.c: Number, Boolean, Symbol */
+void scr__number_init(void);  /* numbuiltins.c: Number, Boolean */
 void scr__math_init(void);    /* numbuiltins.c: Math */
 
 #endif

@@ -2,6 +2,8 @@
  * toJSON, V8's multi-line message for circular structures) and JSON.parse
  * (with V8's SyntaxError messages). */
 #include "builtins/json.h"
+#include "base/base.h"
+#include "core/native.h"
 
 #include "core/object.h"
 #include "core/str.h"
@@ -9,8 +11,6 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
 
 /* ------------------------------------------------------------------------
  * JSON.stringify.
@@ -120,12 +120,10 @@ static int serialize(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key,
 static int push_stack(Stringify *st, ScrValue obj, ScrValue via_key) {
     for (int i = 0; i < st->depth; i++)
         if (st->stack[i] == obj) return throw_circular(st, i, via_key);
-    if (st->depth == st->cap) {
-        st->cap = st->cap ? st->cap * 2 : 16;
-        st->stack = realloc(st->stack, sizeof(ScrValue) * (size_t)st->cap);
-        st->stack_key = realloc(st->stack_key, sizeof(ScrValue) * (size_t)st->cap);
-        if (!st->stack || !st->stack_key) abort();
-    }
+    /* The two stacks grow together: one capacity serves both. */
+    int key_cap = st->cap;
+    SCR_GROW(st->stack, st->cap, st->depth + 1, 16);
+    SCR_GROW(st->stack_key, key_cap, st->depth + 1, 16);
     st->stack[st->depth] = obj;
     st->stack_key[st->depth] = SCR_UNDEFINED;
     st->depth++;
@@ -287,8 +285,7 @@ static int property_list(Stringify *st, ScrValue arr) {
     double lenf;
     if (scr__length_of(arr, &lenf) < 0) return -1;
     uint32_t len = (uint32_t)lenf;
-    st->keys = malloc(sizeof(ScrValue) * (len + 1));
-    if (!st->keys) abort();
+    st->keys = scr__xmalloc(sizeof(ScrValue) * (len + 1));
     for (uint32_t i = 0; i < len; i++) {
         ScrValue v = scr__get_index(arr, i);
         if (scr_is_exception(v)) return -1;
@@ -554,8 +551,7 @@ static ScrValue parse_number(Parser *p) {
     }
     uint32_t len = p->i - start;
     char small[64];
-    char *a = len < sizeof small ? small : malloc(len + 1);
-    if (!a) abort();
+    char *a = len < sizeof small ? small : scr__xmalloc(len + 1);
     for (uint32_t k = 0; k < len; k++) a[k] = (char)p->d[start + k];
     a[len] = '\0';
     double d = strtod(a, NULL);
@@ -697,7 +693,7 @@ ScrValue scr__json_parse(ScrValue text) {
  * The JSON object.
  * ---------------------------------------------------------------------- */
 
-static ScrValue j_stringify(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(j_stringify) {
     (void)fn, (void)this_val, (void)nt;
     return stringify(ARG(0), ARG(1), ARG(2));
 }
@@ -746,7 +742,7 @@ fail:
     return SCR_EXCEPTION;
 }
 
-static ScrValue j_parse(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(j_parse) {
     (void)fn, (void)this_val, (void)nt;
     ScrValue s = scr_is_string(ARG(0)) ? scr_dup(ARG(0)) : scr_to_string(ARG(0));
     if (scr_is_exception(s)) return s;

@@ -6,6 +6,8 @@
  * squeezing moves the cursors with their entries: iteration sees entries
  * added after it began and skips deleted ones, as the spec requires. */
 #include "builtins/mapset.h"
+#include "base/base.h"
+#include "core/native.h"
 
 #include "memory/heap.h"
 #include "node/inspect.h"
@@ -15,11 +17,6 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
-#define UNUSED (void)fn, (void)nt
 
 typedef struct MSEntry {
     ScrValue key;   /* owned; SCR_HOLE once deleted */
@@ -108,8 +105,7 @@ static void rebuild_buckets(ScrMapSet *m) {
     while (nb < m->cap) nb <<= 1;
     if (nb != m->nbuckets) {
         free(m->buckets);
-        m->buckets = malloc(sizeof(uint32_t) * nb);
-        if (!m->buckets) abort();
+        m->buckets = scr__xmalloc(sizeof(uint32_t) * nb);
         m->nbuckets = nb;
     }
     memset(m->buckets, 0, sizeof(uint32_t) * nb);
@@ -159,9 +155,7 @@ static void table_set(ScrMapSet *m, ScrValue k, ScrValue v) {
         if (m->n - m->live >= m->n / 2 && m->n) {
             squeeze(m);
         } else {
-            m->cap = m->cap ? m->cap * 2 : 8;
-            m->e = realloc(m->e, sizeof(MSEntry) * m->cap);
-            if (!m->e) abort();
+            SCR_GROW(m->e, m->cap, m->n + 1, 8);
         }
         rebuild_buckets(m);
     }

@@ -3,6 +3,7 @@
  * canonical ordering by combining class, and canonical composition with
  * the blocking rule of UAX #15. Unicode version: normdata.c's. */
 #include "builtins/normalize.h"
+#include "base/base.h"
 
 #include "core/str.h"
 
@@ -18,11 +19,7 @@ typedef struct Cps {
 } Cps;
 
 static void cps_push(Cps *c, uint32_t cp) {
-    if (c->n == c->cap) {
-        c->cap = c->cap ? c->cap * 2 : 64;
-        c->d = realloc(c->d, c->cap * sizeof(uint32_t));
-        if (!c->d) abort();
-    }
+    SCR_GROW(c->d, c->cap, c->n + 1, 64);
     c->d[c->n++] = cp;
 }
 

@@ -1,7 +1,10 @@
-/* numbuiltins.c - the Number, Boolean and Symbol constructors with their
- * statics and prototypes, and the Math object. Number formatting itself
- * lives in numconv.c (strings engineer). */
+/* numbuiltins.c - the Number and Boolean constructors with their statics
+ * and prototypes, and the Math object. Number formatting itself lives in
+ * core/numconv.c, Math's bit-exact kernels in mathfn.c, Symbol in
+ * symbol.c. */
 #include "builtins/global.h"
+#include "base/base.h"
+#include "core/native.h"
 #include "builtins/mathfn.h"
 
 #include "core/str.h"
@@ -10,11 +13,6 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
-#define UNUSED (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt
 
 /* Wraps a primitive for `new Number(x)` etc. with the prototype from nt. */
 static ScrValue wrap(ScrValue nt, ScrValue fallback, int cls, ScrValue prim) {
@@ -26,7 +24,7 @@ static ScrValue wrap(ScrValue nt, ScrValue fallback, int cls, ScrValue prim) {
     return o;
 }
 
-/* thisNumberValue / thisBooleanValue / thisSymbolValue. */
+/* thisNumberValue / thisBooleanValue. */
 static bool this_prim(ScrValue v, int cls, bool (*is)(ScrValue), ScrValue *out) {
     if (is(v)) {
         *out = v;
@@ -175,123 +173,6 @@ NATIVE(bp_value_of) {
 }
 
 /* ------------------------------------------------------------------------
- * Symbol.
- * ---------------------------------------------------------------------- */
-
-NATIVE(symbol_ctor) {
-    (void)this_val, (void)fn;
-    if (!scr_is_undefined(nt)) return scr_throw_type_error("Symbol is not a constructor");
-    ScrValue d = SCR_UNDEFINED;
-    if (!scr_is_undefined(ARG(0))) {
-        d = scr_to_string(ARG(0));
-        if (scr_is_exception(d)) return d;
-    }
-    ScrValue s = scr__symbol_new(d);
-    scr_release(d);
-    return s;
-}
-
-static bool is_sym(ScrValue v) { return scr_is_symbol(v); }
-
-/* Symbol.for: the registry is a null-prototype object from keys to
- * symbols, kept in the realm. */
-NATIVE(symbol_for) {
-    UNUSED;
-    ScrValue key = scr_to_string(ARG(0));
-    if (scr_is_exception(key)) return key;
-    if (!scr_is_object(scr__realm.symbol_registry))
-        scr__realm.symbol_registry = scr_object_new_proto(SCR_NULL);
-    ScrValue reg = scr__realm.symbol_registry;
-    ScrPropDesc d;
-    int r = scr__get_own_property(reg, key, &d);
-    ScrValue sym;
-    if (r == 1) {
-        sym = scr_dup(d.value);
-        scr__desc_release(&d);
-    } else if (r == 0) {
-        sym = scr__symbol_new(key);
-        scr__define_value_take(reg, key, scr_dup(sym), SCR_PROP_CWE);
-    } else {
-        sym = SCR_EXCEPTION;
-    }
-    scr_release(key);
-    return sym;
-}
-
-NATIVE(symbol_key_for) {
-    UNUSED;
-    ScrValue sym = ARG(0);
-    if (!scr_is_symbol(sym)) {
-        if (scr_is_string(sym)) {
-            char *u = scr__string_to_utf8(sym, NULL);
-            ScrValue r = scr_throw_type_error("%s is not a symbol", u);
-            free(u);
-            return r;
-        }
-        char buf[128];
-        scr__value_describe(sym, buf, sizeof buf);
-        return scr_throw_type_error("%s is not a symbol", buf);
-    }
-    if (!scr_is_object(scr__realm.symbol_registry)) return SCR_UNDEFINED;
-    ScrValue reg = scr__realm.symbol_registry;
-    ScrValue keys = scr__own_keys(reg, SCR_KEYS_STRINGS);
-    if (scr_is_exception(keys)) return keys;
-    ScrValue found = SCR_UNDEFINED;
-    for (uint32_t i = 0, n = scr_array_length(keys); i < n; i++) {
-        ScrPropDesc d;
-        if (scr__get_own_property(reg, scr_array_at(keys, i), &d) != 1) continue;
-        if (d.value == sym) found = scr_dup(scr_array_at(keys, i));
-        scr__desc_release(&d);
-        if (!scr_is_undefined(found)) break;
-    }
-    scr_release(keys);
-    return found;
-}
-
-NATIVE(sp_to_string) {
-    UNUSED;
-    ScrValue v;
-    if (!this_prim(this_val, SCR_CLASS_SYMBOL, is_sym, &v))
-        return throw_this("Symbol.prototype.toString", "Symbol");
-    char buf[512];
-    scr__key_describe(v, buf, sizeof buf);
-    ScrValue d = ((ScrSymbol *)scr_as_cell(v))->description;
-    if (!scr_is_string(d)) return scr_string_from_utf8(buf, strlen(buf));
-    /* Build from code units so that non-ASCII descriptions survive. */
-    ScrValue open = scr_string_from_utf8("Symbol(", 7), close = scr_string_from_utf8(")", 1);
-    ScrValue a = scr_string_concat(open, d);
-    ScrValue r = scr_string_concat(a, close);
-    scr_release(open);
-    scr_release(close);
-    scr_release(a);
-    return r;
-}
-
-NATIVE(sp_value_of) {
-    UNUSED;
-    ScrValue v;
-    if (!this_prim(this_val, SCR_CLASS_SYMBOL, is_sym, &v))
-        return throw_this("Symbol.prototype.valueOf", "Symbol");
-    return scr_dup(v);
-}
-
-NATIVE(sp_description) {
-    UNUSED;
-    ScrValue v;
-    if (!this_prim(this_val, SCR_CLASS_SYMBOL, is_sym, &v))
-        return throw_this("Symbol.prototype.description", "Symbol");
-    return scr_dup(((ScrSymbol *)scr_as_cell(v))->description);
-}
-
-NATIVE(sp_to_primitive) {
-    UNUSED;
-    ScrValue v;
-    if (!this_prim(this_val, SCR_CLASS_SYMBOL, is_sym, &v))
-        return throw_this("Symbol.prototype [ @@toPrimitive ]", "Symbol");
-    return scr_dup(v);
-}
-
-/* ------------------------------------------------------------------------
  * Math.
  * ---------------------------------------------------------------------- */
 
@@ -364,7 +245,7 @@ NATIVE(math_hypot) {
     UNUSED;
     double sum = 0, maxv = 0;
     bool inf = false, nan = false;
-    double *vals = malloc(((size_t)argc + 1) * sizeof(double));
+    double *vals = scr__xmalloc(((size_t)argc + 1) * sizeof(double));
     for (int i = 0; i < argc; i++) {
         if (scr_to_number(argv[i], &vals[i]) < 0) {
             free(vals);
@@ -472,45 +353,4 @@ void scr__number_init(void) {
     scr__define_str_take(g, "Boolean", scr_dup(b), SCR_PROP_CW);
     scr__define_native(bp, "toString", bp_to_string, 0);
     scr__define_native(bp, "valueOf", bp_value_of, 0);
-
-    /* Symbol */
-    ScrValue sp = scr__realm.symbol_proto;
-    ScrValue s = scr__native_ctor_new(symbol_ctor, "Symbol", 0, sp);
-    scr__realm.symbol_ctor = s;
-    scr__define_str_take(g, "Symbol", scr_dup(s), SCR_PROP_CW);
-    static const struct {
-        const char *n;
-        size_t off;
-    } wk[] = {
-        {"iterator", offsetof(ScrRealm, sym_iterator)},
-        {"hasInstance", offsetof(ScrRealm, sym_has_instance)},
-        {"toPrimitive", offsetof(ScrRealm, sym_to_primitive)},
-        {"toStringTag", offsetof(ScrRealm, sym_to_string_tag)},
-        {"asyncIterator", offsetof(ScrRealm, sym_async_iterator)},
-        {"species", offsetof(ScrRealm, sym_species)},
-        {"isConcatSpreadable", offsetof(ScrRealm, sym_is_concat_spreadable)},
-        {"unscopables", offsetof(ScrRealm, sym_unscopables)},
-        {"match", offsetof(ScrRealm, sym_match)},
-    };
-    for (size_t i = 0; i < sizeof wk / sizeof *wk; i++) {
-        ScrValue sym = *(ScrValue *)((char *)&scr__realm + wk[i].off);
-        scr__define_str_take(s, wk[i].n, scr_dup(sym), 0);
-    }
-    static const char *const disposers[] = {"dispose", "asyncDispose"};
-    for (int i = 0; i < 2; i++) {
-        char desc[32];
-        int n = snprintf(desc, sizeof desc, "Symbol.%s", disposers[i]);
-        ScrValue d = scr_string_from_utf8(desc, (size_t)n);
-        scr__define_str_take(s, disposers[i], scr__symbol_new(d), 0);
-        scr_release(d);
-    }
-    scr__define_native(s, "for", symbol_for, 1);
-    scr__define_native(s, "keyFor", symbol_key_for, 1);
-    scr__define_native(sp, "toString", sp_to_string, 0);
-    scr__define_native(sp, "valueOf", sp_value_of, 0);
-    scr__define_native_accessor(sp, "description", sp_description, NULL);
-    scr__define_value_take(sp, scr__realm.sym_to_string_tag, scr_string_from_utf8("Symbol", 6),
-                           SCR_PROP_CONFIGURABLE);
-    ScrValue tp = scr_native_new(sp_to_primitive, "[Symbol.toPrimitive]", 1);
-    scr__define_value_take(sp, scr__realm.sym_to_primitive, tp, SCR_PROP_CONFIGURABLE);
 }

@@ -2,6 +2,7 @@
  * entries, assign, freeze, create, defineProperty, ...),
  * Object.prototype (hasOwnProperty, toString, ...) and Reflect. */
 #include "builtins/global.h"
+#include "core/native.h"
 
 #include "core/function.h"
 #include "core/iter.h"
@@ -9,11 +10,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
-#define UNUSED (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt
 
 static ScrValue desc_object_take(ScrPropDesc *dp);
 

@@ -3,11 +3,10 @@
  * invoked per element, then `then` invoked on the result) because user
  * code can observe every one of those calls and their tick counts. */
 #include "exec/promise.h"
+#include "core/native.h"
 
 #include "core/iter.h"
 #include "core/str.h"
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
 
 enum { K_ALL, K_ALL_SETTLED, K_RACE, K_ANY };
 
@@ -40,7 +39,7 @@ static int rec_done(ScrValue rec, bool any) {
 /* An element function: data = [rec, alreadyCalled]; magic = index * 4 +
  * what (0 all-resolve, 1 settled-fulfilled, 2 settled-rejected, 3
  * any-reject). */
-static ScrValue element_fn(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(element_fn) {
     (void)this_val, (void)nt;
     ScrFunction *f = (ScrFunction *)scr_obj(fn);
     ScrValue d = f->data;
@@ -199,7 +198,7 @@ out : {
 }
 }
 
-static ScrValue promise_combinator(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(promise_combinator) {
     (void)nt;
     return combinator(this_val, ARG(0), ((ScrFunction *)scr_obj(fn))->magic);
 }

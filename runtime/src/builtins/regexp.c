@@ -4,6 +4,8 @@
  * and shared by every object one regex literal creates. This file owns the
  * constructor, exec/test/toString, the flag getters and RegExpExec. */
 #include "builtins/regexp.h"
+#include "base/base.h"
+#include "core/native.h"
 
 #include "memory/heap.h"
 #include "node/inspect.h"
@@ -15,11 +17,6 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
-#define UNUSED (void)fn, (void)nt
 
 /* A compiled pattern with what exec needs besides PCRE2's code. */
 typedef struct RxCode {
@@ -42,6 +39,7 @@ typedef struct ScrRegExp {
 static ScrRegExp *rx(ScrValue v) { return (ScrRegExp *)scr_obj(v); }
 
 static void code_release(RxCode *c) {
+    SCR_ASSERT(!c || c->rc > 0);
     if (!c || --c->rc) return;
     pcre2_code_free(c->code);
     for (uint32_t g = 1; g <= c->ngroups; g++) free(c->names[g]);
@@ -127,8 +125,7 @@ static RxCode *compile(ScrValue pattern, int flags) {
         return NULL;
     }
     pcre2_jit_compile(code, PCRE2_JIT_COMPLETE);
-    RxCode *c = calloc(1, sizeof *c);
-    if (!c) abort();
+    RxCode *c = scr__xcalloc(1, sizeof *c);
     c->rc = 1;
     c->code = code;
     c->ngroups = tr.ngroups;
@@ -270,7 +267,7 @@ static int run(RxCode *c, ScrString *s, size_t start, bool sticky) {
         if (match_data) pcre2_match_data_free(match_data);
         match_pairs = c->ngroups + 1 < 16 ? 16 : c->ngroups + 1;
         match_data = pcre2_match_data_create(match_pairs, NULL);
-        if (!match_data) abort();
+        if (!match_data) scr__oom();
     }
     static const uint16_t empty[1];
     int r = pcre2_match(c->code, s->len ? (PCRE2_SPTR)s->data : (PCRE2_SPTR)empty, s->len, start,
@@ -302,8 +299,7 @@ static ScrValue builtin_exec(ScrValue rv, ScrValue str) {
     if ((global || sticky) && scr__regexp_set_last_index(rv, (double)me) < 0) return SCR_EXCEPTION;
     /* Copy the ovector: creating strings cannot run JS, but keep it simple. */
     uint32_t n = c->ngroups + 1;
-    size_t *pos = malloc(sizeof(size_t) * 2 * n);
-    if (!pos) abort();
+    size_t *pos = scr__xmalloc(sizeof(size_t) * 2 * n);
     for (uint32_t i = 0; i < 2 * n; i++) pos[i] = ov[i];
     ScrValue arr = scr_array_new(n);
     for (uint32_t i = 0; i < n; i++) {
@@ -521,7 +517,7 @@ NATIVE(rp_source) {
 }
 
 /* The flag getters share one native; magic is the flag bit. */
-static ScrValue flag_getter(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(flag_getter) {
     (void)argc, (void)argv, (void)nt;
     int bit = ((ScrFunction *)scr_obj(fn))->magic;
     if (scr__class_of(this_val) == SCR_CLASS_REGEXP) return scr_bool(rx(this_val)->flags & bit);

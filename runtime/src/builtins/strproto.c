@@ -2,6 +2,7 @@
  * String.prototype's methods and the string iterator (by code point).
  * Indexing is in UTF-16 code units, as in JS. */
 #include "builtins/strproto.h"
+#include "core/native.h"
 
 #include "builtins/normalize.h"
 
@@ -10,11 +11,6 @@
 
 #include <math.h>
 #include <stdlib.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
-#define UNUSED (void)fn, (void)nt
 
 /* RequireObjectCoercible(this) then ToString: owned string or exception. */
 static ScrValue this_str(ScrValue this_val, const char *method) {

@@ -6,6 +6,8 @@
  * dispatch on those symbols and fall back to strproto.c's string-only
  * versions. */
 #include "builtins/strregex.h"
+#include "base/base.h"
+#include "core/native.h"
 
 #include "core/iter.h"
 #include "builtins/regexp.h"
@@ -13,11 +15,6 @@
 
 #include <math.h>
 #include <stdlib.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
-#define UNUSED (void)fn, (void)nt
 
 /* ------------------------------------------------------------------------
  * Helpers.
@@ -269,8 +266,7 @@ NATIVE(rp_replace) {
         }
         scr_release(pv);
         uint32_t pos = posd < 0 ? 0 : posd > str->len ? str->len : (uint32_t)posd;
-        ScrValue *caps = calloc(ncap + 1, sizeof(ScrValue));
-        if (!caps) abort();
+        ScrValue *caps = scr__xcalloc(ncap + 1, sizeof(ScrValue));
         uint32_t got = 0;
         ScrValue groups = SCR_UNDEFINED, repl = SCR_UNDEFINED;
         bool ok = false;
@@ -292,8 +288,7 @@ NATIVE(rp_replace) {
         }
         if (functional) {
             uint32_t na = ncap + 3 + (scr_is_undefined(groups) ? 0 : 1);
-            ScrValue *args = malloc(sizeof(ScrValue) * na);
-            if (!args) abort();
+            ScrValue *args = scr__xmalloc(sizeof(ScrValue) * na);
             args[0] = matched;
             for (uint32_t i = 0; i < ncap; i++) args[i + 1] = caps[i];
             args[ncap + 1] = scr_number(pos);

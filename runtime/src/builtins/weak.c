@@ -7,6 +7,8 @@
  * (ephemerons: the value is live only while the key is); see
  * docs/collector.md. */
 #include "memory/gc.h"
+#include "base/base.h"
+#include "core/native.h"
 #include "core/object.h"
 #include "core/str.h"
 
@@ -33,15 +35,6 @@ typedef struct ScrWeakObject {
     ScrValue callback;  /* registry: the cleanup callback (owned) */
     bool queued;        /* registry: in the due list */
 } ScrWeakObject;
-
-static void *xalloc(size_t size) {
-    void *p = calloc(1, size);
-    if (!p) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
-    return p;
-}
 
 /* ------------------------------------------------------------------------
  * The index: cell address -> first node of its key list. Open addressing
@@ -83,7 +76,7 @@ static void index_grow(void) {
     Slot *old = slots;
     size_t oldn = nslots;
     nslots = nslots ? nslots * 2 : 64;
-    slots = xalloc(nslots * sizeof *slots);
+    slots = scr__xcalloc(nslots, sizeof *slots);
     nused = 0;
     for (size_t i = 0; i < oldn; i++)
         if (old[i].key) index_put(old[i].key, old[i].head);
@@ -201,11 +194,7 @@ typedef struct Releases {
 
 static void defer(Releases *r, ScrValue v) {
     if (!scr_is_cell(v)) return;
-    if (r->n == r->cap) {
-        r->cap = r->cap ? r->cap * 2 : 16;
-        r->v = realloc(r->v, r->cap * sizeof *r->v);
-        if (!r->v) abort();
-    }
+    SCR_GROW(r->v, r->cap, r->n + 1, 16);
     r->v[r->n++] = v;
 }
 
@@ -257,11 +246,7 @@ void scr__weak_key_dead(ScrCell *c) {
             list_link(&o->pending, n);
             if (!o->queued && !(o->obj.gc.gc_flags & SCR_GC_HELD)) {
                 o->queued = true;
-                if (ndue == cap_due) {
-                    cap_due = cap_due ? cap_due * 2 : 8;
-                    due = realloc(due, cap_due * sizeof *due);
-                    if (!due) abort();
-                }
+                SCR_GROW(due, cap_due, ndue + 1, 8);
                 due[ndue++] = scr_dup(scr_from_cell(o));
             }
             break;
@@ -326,11 +311,7 @@ static size_t nkept, cap_kept;
 /* AddToKeptObjects: the target of a new WeakRef, or of deref, stays alive
  * until the current job ends (scr_gc_checkpoint). */
 static void keep(ScrValue v) {
-    if (nkept == cap_kept) {
-        cap_kept = cap_kept ? cap_kept * 2 : 16;
-        kept = realloc(kept, cap_kept * sizeof *kept);
-        if (!kept) abort();
-    }
+    SCR_GROW(kept, cap_kept, nkept + 1, 16);
     kept[nkept++] = scr_dup(v);
 }
 
@@ -424,7 +405,7 @@ static WeakNode *find(ScrWeakObject *o, ScrValue v) {
 }
 
 static WeakNode *add_node(ScrWeakObject *o, int type, ScrValue key, ScrValue value) {
-    WeakNode *n = xalloc(sizeof *n);
+    WeakNode *n = scr__xcalloc(1, sizeof *n);
     n->type = (uint8_t)type;
     n->owner = o;
     n->value = scr_dup(value);
@@ -467,10 +448,6 @@ static int set_add(ScrWeakObject *o, ScrValue k) {
     if (!find(o, k)) add_node(o, NODE_SET, k, SCR_UNDEFINED);
     return 0;
 }
-
-#define ARG(i) (argc > (i) ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
 
 /* new WeakMap(iterable) / new WeakSet(iterable). */
 static ScrValue fill_from(ScrValue obj, ScrValue iterable, bool map) {
@@ -621,7 +598,7 @@ NATIVE(finreg_register) {
     if (!scr_is_undefined(token) && !can_be_held_weakly(token)) return throw_bad_token(token);
     WeakNode *n = add_node(o, NODE_FIN_TARGET, target, held);
     if (!scr_is_undefined(token)) {
-        WeakNode *t = xalloc(sizeof *t);
+        WeakNode *t = scr__xcalloc(1, sizeof *t);
         t->type = NODE_FIN_TOKEN;
         t->owner = o;
         t->value = SCR_UNDEFINED;

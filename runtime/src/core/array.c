@@ -2,6 +2,7 @@
  * for holes, the JS length, very sparse indexes kept in the shape; the
  * scr_array_* entry points of scr.h; the Array constructor and statics. */
 #include "core/array.h"
+#include "base/base.h"
 #include "memory/region.h"
 
 #include "memory/heap.h"
@@ -31,11 +32,7 @@ void scr__array_reserve(ScrArray *a, uint32_t n) {
         a->cap = cap;
         return;
     }
-    e = realloc(a->elems_inline ? NULL : a->elems, (size_t)cap * sizeof(ScrValue));
-    if (!e) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
+    e = scr__xrealloc(a->elems_inline ? NULL : a->elems, (size_t)cap * sizeof(ScrValue));
     if (a->elems_inline) memcpy(e, a->elems, a->used * sizeof(ScrValue));
     a->elems_inline = 0;
     a->elems = e;

@@ -3,6 +3,8 @@
  * constructors and prototypes, and the scr_throw_* helpers with Node's
  * message texts. */
 #include "core/error.h"
+#include "base/base.h"
+#include "core/native.h"
 
 #include "memory/heap.h"
 #include "core/str.h"
@@ -29,6 +31,8 @@ ScrPos scr__throw_pos;
 ScrValue scr__throw_value;
 
 ScrValue scr_throw_take(ScrValue v) {
+    /* SCR_EXCEPTION says "a value is pending"; it is never itself thrown. */
+    SCR_ASSERT(!scr_is_exception(v));
     if (v != scr__throw_value) {
         scr__throw_value = v;
         scr__throw_pos = scr_pos;
@@ -42,6 +46,9 @@ ScrValue scr_throw_take(ScrValue v) {
 ScrValue scr_throw(ScrValue v) { return scr_throw_take(scr_dup(v)); }
 
 ScrValue scr_exception_take(void) {
+    /* Catch and finally clauses take the exception after a call returned
+     * SCR_EXCEPTION, which leaves one pending. */
+    SCR_ASSERT(has_pending);
     ScrValue v = pending;
     pending = SCR_UNDEFINED;
     has_pending = false;
@@ -103,7 +110,7 @@ void scr__error_complete_stack(ScrError *e, ScrValue *slot) {
     char *frames = scr_is_string(*slot) ? scr__string_to_utf8(*slot, NULL) : NULL;
     const char *nn = n ? n : "Error";
     size_t len = strlen(nn) + (m ? strlen(m) : 0) + (frames ? strlen(frames) : 0) + 8;
-    char *buf = malloc(len);
+    char *buf = scr__xmalloc(len);
     if (m && *m && *nn)
         snprintf(buf, len, "%s: %s%s", nn, m, frames ? frames : "");
     else
@@ -201,13 +208,12 @@ ScrValue scr_throw_stack_overflow(void) {
 /* ------------------------------------------------------------------------
  * Error constructors and prototypes.
  * ---------------------------------------------------------------------- */
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
 
 static const char *const error_names[SCR_ERR__COUNT] = {
     "Error", "TypeError", "RangeError", "ReferenceError", "SyntaxError", "EvalError", "URIError",
 };
 
-static ScrValue error_ctor(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(error_ctor) {
     (void)this_val;
     int kind = ((ScrFunction *)scr_obj(fn))->magic;
     ScrValue proto = scr__proto_from_ctor(scr_is_undefined(nt) ? fn : nt,
@@ -235,7 +241,7 @@ fail:
     return SCR_EXCEPTION;
 }
 
-static ScrValue error_to_string(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(error_to_string) {
     (void)fn, (void)argc, (void)argv, (void)nt;
     if (!scr_is_object(this_val)) {
         char buf[128];

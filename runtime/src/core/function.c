@@ -3,6 +3,8 @@
  * [[Construct]]; classes, super and derived-constructor checks; and the
  * Function.prototype built-ins (call, apply, bind, toString). */
 #include "core/function.h"
+#include "base/base.h"
+#include "core/native.h"
 #include "core/shape.h"
 
 #include "core/error.h"
@@ -194,7 +196,7 @@ ScrValue scr__bound_new(ScrValue target, ScrValue this_val, int argc, ScrValue *
     b->target = scr_dup(target);
     b->this_val = scr_dup(this_val);
     b->argc = argc;
-    b->argv = argc ? malloc((size_t)argc * sizeof(ScrValue)) : NULL;
+    b->argv = argc ? scr__xmalloc((size_t)argc * sizeof(ScrValue)) : NULL;
     for (int i = 0; i < argc; i++) b->argv[i] = scr_dup(argv[i]);
     return v;
 }
@@ -246,14 +248,17 @@ ScrValue scr_call(ScrValue fv, ScrValue this_val, int argc, ScrValue *argv, cons
     if (cls == SCR_CLASS_FUNCTION) {
         ScrFunction *f = (ScrFunction *)scr_obj(fv);
         if (f->flags & SCR_FN_CLASS) return scr_throw_class_call(fv);
-        return f->code(fv, this_val, argc, argv, SCR_UNDEFINED);
+        ScrValue r = f->code(fv, this_val, argc, argv, SCR_UNDEFINED);
+        /* A function that returns the exception value leaves it pending. */
+        SCR_ASSERT(!scr_is_exception(r) || scr__has_exception());
+        return r;
     }
     if (cls == SCR_CLASS_BOUND_FUNCTION) {
         ScrBoundFunction *b = (ScrBoundFunction *)scr_obj(fv);
         if (b->argc == 0) return scr_call(b->target, b->this_val, argc, argv, what);
         int n = b->argc + argc;
         ScrValue small[16];
-        ScrValue *all = n <= 16 ? small : malloc((size_t)n * sizeof(ScrValue));
+        ScrValue *all = n <= 16 ? small : scr__xmalloc((size_t)n * sizeof(ScrValue));
         memcpy(all, b->argv, (size_t)b->argc * sizeof(ScrValue));
         if (argc) memcpy(all + b->argc, argv, (size_t)argc * sizeof(ScrValue));
         ScrValue r = scr_call(b->target, b->this_val, n, all, what);
@@ -266,7 +271,7 @@ ScrValue scr_call(ScrValue fv, ScrValue this_val, int argc, ScrValue *argv, cons
 /* Copies an argument array's elements (holes read as undefined). */
 static int spread_args(ScrValue args, ScrValue **out, int *argc) {
     uint32_t n = scr__is_array(args) ? scr_array_length(args) : 0;
-    ScrValue *v = malloc(((size_t)n + 1) * sizeof(ScrValue));
+    ScrValue *v = scr__xmalloc(((size_t)n + 1) * sizeof(ScrValue));
     for (uint32_t i = 0; i < n; i++) {
         ScrValue x = scr__get_index(args, i);
         if (scr_is_exception(x)) {
@@ -320,7 +325,7 @@ ScrValue scr__construct(ScrValue fv, int argc, ScrValue *argv, ScrValue new_targ
         ScrBoundFunction *b = (ScrBoundFunction *)scr_obj(fv);
         if (new_target == fv) new_target = b->target;
         int n = b->argc + argc;
-        ScrValue *all = malloc(((size_t)n + 1) * sizeof(ScrValue));
+        ScrValue *all = scr__xmalloc(((size_t)n + 1) * sizeof(ScrValue));
         memcpy(all, b->argv, (size_t)b->argc * sizeof(ScrValue));
         if (argc) memcpy(all + b->argc, argv, (size_t)argc * sizeof(ScrValue));
         ScrValue r = scr__construct(b->target, n, all, new_target);
@@ -454,9 +459,8 @@ int scr_class_extends(ScrValue ctor, ScrValue parent) {
 /* ------------------------------------------------------------------------
  * Function.prototype.
  * ---------------------------------------------------------------------- */
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
 
-static ScrValue fp_call(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(fp_call) {
     (void)fn, (void)nt;
     if (!scr__is_callable(this_val)) return throw_not_callable(this_val, NULL, "function");
     return scr_call(this_val, ARG(0), argc > 0 ? argc - 1 : 0, argv + (argc > 0), NULL);
@@ -482,7 +486,7 @@ ScrValue scr__throw_apply_not_callable(ScrValue v) {
                                 kind);
 }
 
-static ScrValue fp_apply(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(fp_apply) {
     (void)fn, (void)nt;
     if (!scr__is_callable(this_val)) return scr__throw_apply_not_callable(this_val);
     ScrValue args = ARG(1);
@@ -503,8 +507,7 @@ int scr__list_from_array_like(ScrValue args, ScrValue **out, int *argc) {
     double len;
     if (scr__length_of(args, &len) < 0) return -1;
     int n = (int)len;
-    ScrValue *v = malloc(((size_t)n + 1) * sizeof(ScrValue));
-    if (!v) abort();
+    ScrValue *v = scr__xmalloc(((size_t)n + 1) * sizeof(ScrValue));
     for (int i = 0; i < n; i++) {
         v[i] = scr__get_index(args, (uint32_t)i);
         if (scr_is_exception(v[i])) {
@@ -519,7 +522,7 @@ int scr__list_from_array_like(ScrValue args, ScrValue **out, int *argc) {
 
 void scr__list_free(ScrValue *v, int n) { free_args(v, n); }
 
-static ScrValue fp_bind(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(fp_bind) {
     (void)fn, (void)nt;
     if (!scr__is_callable(this_val)) return scr_throw_type_error("Bind must be called on a function");
     ScrValue b = scr__bound_new(this_val, ARG(0), argc > 0 ? argc - 1 : 0, argv + (argc > 0));
@@ -547,7 +550,7 @@ static ScrValue fp_bind(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv
     return b;
 }
 
-static ScrValue fp_to_string(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(fp_to_string) {
     (void)fn, (void)nt, (void)argc, (void)argv;
     if (!scr__is_callable(this_val))
         return scr_throw_type_error("Function.prototype.toString requires that 'this' be a Function");
@@ -566,7 +569,7 @@ static ScrValue fp_to_string(ScrValue fn, ScrValue this_val, int argc, ScrValue 
     char *n = !fi.is_bound && scr_is_string(fi.name) ? scr__string_to_utf8(fi.name, NULL) : NULL;
     const char *pre = "function ", *post = "() { [native code] }";
     size_t len = strlen(pre) + (n ? strlen(n) : 0) + strlen(post);
-    char *buf = malloc(len + 1);
+    char *buf = scr__xmalloc(len + 1);
     snprintf(buf, len + 1, "%s%s%s", pre, n ? n : "", post);
     ScrValue r = scr_string_from_utf8(buf, len);
     free(buf);
@@ -574,18 +577,18 @@ static ScrValue fp_to_string(ScrValue fn, ScrValue this_val, int argc, ScrValue 
     return r;
 }
 
-static ScrValue fp_has_instance(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(fp_has_instance) {
     (void)fn, (void)nt;
     int r = scr__ordinary_has_instance(this_val, ARG(0));
     return r < 0 ? SCR_EXCEPTION : scr_bool(r);
 }
 
-static ScrValue fp_empty(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(fp_empty) {
     (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt;
     return SCR_UNDEFINED;
 }
 
-static ScrValue function_ctor(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(function_ctor) {
     (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt;
     return scr_throw_type_error("Code generation from strings disallowed for this context");
 }

@@ -2,6 +2,7 @@
  * destructuring (with a fast path over arrays while Array.prototype's
  * iterator is untouched), iterator result objects, and for-in key lists. */
 #include "core/iter.h"
+#include "core/native.h"
 
 #include "core/array.h"
 #include "builtins/mapset.h"
@@ -210,7 +211,7 @@ ScrValue scr_for_in_keys(ScrValue obj) {
  * %IteratorPrototype%.
  * ---------------------------------------------------------------------- */
 
-static ScrValue iter_self(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(iter_self) {
     (void)fn, (void)argc, (void)argv, (void)nt;
     return scr_dup(this_val);
 }

@@ -4,6 +4,7 @@
  * parseInt and parseFloat. The C library does the exact decimal work:
  * glibc's printf prints exact expansions and its strtod rounds correctly. */
 #include "core/str.h"
+#include "base/base.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -214,8 +215,7 @@ ScrValue scr__number_to_string_radix(double value, int radix) {
     /* The integer part needs at most 1024 digits (radix 2), the fraction at
      * most 1074 + 52; the point sits in the middle. */
     enum { SIZE = 2400, MID = 1200 };
-    char *buf = malloc(SIZE);
-    if (!buf) abort();
+    char *buf = scr__xmalloc(SIZE);
     int icur = MID, fcur = MID;
     bool negative = value < 0;
     if (negative) value = -value;
@@ -284,8 +284,7 @@ ScrValue scr__number_to_fixed(double x, int f) {
     bool neg = x < 0;
     x = fabs(x); /* -0 prints without a sign */
     enum { PREC = 1100 };
-    char *buf = malloc(PREC + 64);
-    if (!buf) abort();
+    char *buf = scr__xmalloc(PREC + 64);
     int len = snprintf(buf + 1, PREC + 62, "%.*f", PREC, x);
     buf[0] = '0'; /* room for a carry into a new leading digit */
     char *s = buf;
@@ -304,8 +303,7 @@ ScrValue scr__number_to_fixed(double x, int f) {
     }
     /* Assemble sign, integer part (without the pad zero unless it carried)
      * and f fraction digits. */
-    char *out = malloc((size_t)keep + 8);
-    if (!out) abort();
+    char *out = scr__xmalloc((size_t)keep + 8);
     int o = 0;
     if (neg) out[o++] = '-';
     int start = s[0] == '0' ? 1 : 0;
@@ -327,14 +325,12 @@ ScrValue scr__number_to_fixed(double x, int f) {
  * digits[0..n); returns the decimal exponent of the first digit. */
 static int exact_digits(double x, int n, char *digits) {
     enum { PREC = 800 }; /* more than any double's exact expansion */
-    char *buf = malloc(PREC + 32);
-    if (!buf) abort();
+    char *buf = scr__xmalloc(PREC + 32);
     snprintf(buf, PREC + 32, "%.*e", PREC, fabs(x));
     /* buf: d.ddddd...e[+-]XX */
     char *e = strchr(buf, 'e');
     int exp10 = atoi(e + 1);
-    char *all = malloc(PREC + 2);
-    if (!all) abort();
+    char *all = scr__xmalloc(PREC + 2);
     all[0] = buf[0];
     memcpy(all + 1, buf + 2, PREC);
     all[PREC + 1] = '\0';
@@ -451,8 +447,7 @@ bool scr__is_js_space(uint16_t c) {
 static double pow2_digits_value(const char *d, size_t n, int bits) {
     size_t nbits = n * (size_t)bits;
     size_t nhex = (nbits + 3) / 4;
-    char *hex = malloc(nhex + 8);
-    if (!hex) abort();
+    char *hex = scr__xmalloc(nhex + 8);
     hex[0] = '0';
     hex[1] = 'x';
     /* Fill hex digits from the least significant end. */
@@ -512,8 +507,7 @@ static size_t decimal_prefix(const char *a, size_t n) {
 /* Copies units to ASCII (non-ASCII units become 0x7F, which no grammar
  * accepts). The result is malloc'ed and NUL-terminated. */
 static char *units_to_ascii(const uint16_t *d, size_t n) {
-    char *a = malloc(n + 1);
-    if (!a) abort();
+    char *a = scr__xmalloc(n + 1);
     for (size_t i = 0; i < n; i++) a[i] = d[i] < 0x7F ? (char)d[i] : 0x7F;
     a[n] = '\0';
     return a;

@@ -3,6 +3,7 @@
  * [[Get]]/[[Set]]/[[Delete]]/[[DefineOwnProperty]], own keys in spec order,
  * and the property entry points of scr.h. */
 #include "core/object.h"
+#include "base/base.h"
 #include "memory/region.h"
 
 #include "core/error.h"
@@ -116,8 +117,7 @@ ScrValue scr_template_object(ScrTemplateSite *site, uint32_t n, const ScrValue *
     /* The site outlives any region current now. */
     ScrRegion *saved = scr__region_current;
     scr__region_current = NULL;
-    ScrValue *vals = malloc(((size_t)n + 1) * sizeof(ScrValue));
-    if (!vals) abort();
+    ScrValue *vals = scr__xmalloc(((size_t)n + 1) * sizeof(ScrValue));
     for (uint32_t i = 0; i < n; i++) vals[i] = scr_dup(raw[i]);
     ScrValue raw_arr = scr_array_from_take(n, vals);
     scr__object_freeze(raw_arr);
@@ -481,11 +481,7 @@ static void reserve_slot(ScrObject *o, uint32_t n) {
         o->slot_cap = cap;
         return;
     }
-    s = realloc(o->slots_inline ? NULL : o->slots, cap * sizeof(ScrValue));
-    if (!s) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
+    s = scr__xrealloc(o->slots_inline ? NULL : o->slots, cap * sizeof(ScrValue));
     if (o->slots_inline) memcpy(s, o->slots, n * sizeof(ScrValue));
     o->slots_inline = 0;
     o->slots = s;
@@ -1318,11 +1314,7 @@ ScrValue scr__own_keys(ScrValue obj, int which) {
         size_t n = 0, cap = 0;
 #define ADD_IDX(v)                                                          \
     do {                                                                    \
-        if (n == cap) {                                                     \
-            cap = cap ? cap * 2 : 16;                                       \
-            idx = realloc(idx, cap * sizeof *idx);                          \
-            if (!idx) abort();                                              \
-        }                                                                   \
+        SCR_GROW(idx, cap, n + 1, 16);                                      \
         idx[n++] = (v);                                                     \
     } while (0)
         if (is_arraylike_class(cls)) {

@@ -3,6 +3,7 @@
  * walk the tree; objects with more than MAX_TREE_KEYS keys switch to
  * dictionary shapes to keep that copying bounded. */
 #include "core/shape.h"
+#include "base/base.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,22 +18,13 @@ ScrShape *scr__shape_root_;
  * match a later shape that happens to reuse a freed one's address. */
 static uint64_t last_id;
 
-static void *xrealloc(void *p, size_t n) {
-    void *q = realloc(p, n ? n : 1);
-    if (!q) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
-    return q;
-}
-
 static ScrShape *shape_new(uint32_t cap) {
-    ScrShape *s = xrealloc(NULL, sizeof *s);
+    ScrShape *s = scr__xmalloc(sizeof *s);
     memset(s, 0, sizeof *s);
     s->id = ++last_id;
     s->rc = 1;
     s->cap = cap;
-    s->props = cap ? xrealloc(NULL, cap * sizeof(ScrShapeProp)) : NULL;
+    s->props = cap ? scr__xmalloc(cap * sizeof(ScrShapeProp)) : NULL;
     return s;
 }
 
@@ -55,7 +47,7 @@ static void index_build(ScrShape *s) {
     uint32_t size = 16;
     while (size <= 2 * s->count) size *= 2;
     free(s->index);
-    s->index = xrealloc(NULL, size * sizeof(uint32_t));
+    s->index = scr__xmalloc(size * sizeof(uint32_t));
     memset(s->index, 0, size * sizeof(uint32_t));
     s->index_size = size;
     for (uint32_t i = 0; i < s->count; i++) {
@@ -92,6 +84,7 @@ static void kids_remove(ScrShape *parent, ScrShape *kid) {
 void scr__shape_free(ScrShape *s) {
     /* A loop rather than recursion: releasing a shape may release its
      * parent. s's count is already zero. */
+    SCR_ASSERT(s->rc == 0);
     s->rc = 1;
     while (s && --s->rc == 0) {
         ScrShape *parent = s->parent;
@@ -128,7 +121,7 @@ ScrShape *scr__shape_add_take(ScrShape *s, ScrValue key, uint32_t flags) {
     if (s->dictionary) {
         if (s->count == s->cap) {
             s->cap = s->cap * 2 + 4;
-            s->props = xrealloc(s->props, s->cap * sizeof(ScrShapeProp));
+            s->props = scr__xrealloc(s->props, s->cap * sizeof(ScrShapeProp));
         }
         s->props[s->count].key = scr_dup(key);
         s->props[s->count].flags = flags;
@@ -161,7 +154,7 @@ ScrShape *scr__shape_add_take(ScrShape *s, ScrValue key, uint32_t flags) {
     k->parent = s; /* takes over the caller's reference */
     if (s->nkids == s->kids_cap) {
         s->kids_cap = s->kids_cap * 2 + 2;
-        s->kids = xrealloc(s->kids, s->kids_cap * sizeof(ScrShape *));
+        s->kids = scr__xrealloc(s->kids, s->kids_cap * sizeof(ScrShape *));
     }
     s->kids[s->nkids++] = k;
     return k;

@@ -3,6 +3,7 @@
  * literals, and the cache of well-known atoms (scr__atom). Number <-> string
  * conversion lives in numconv.c. */
 #include "core/str.h"
+#include "base/base.h"
 
 #include "memory/heap.h"
 #include "core/object.h"
@@ -17,15 +18,9 @@
  * ---------------------------------------------------------------------- */
 
 /* Out of memory in a string allocation is not recoverable here: every caller
- * would need a path for it and the preallocated error belongs to the core. */
-static void *xmalloc(size_t n) {
-    void *p = malloc(n);
-    if (!p) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
-    return p;
-}
+ * would need a path for it and the preallocated error belongs to the core.
+ * String buffers therefore come from scr__xmalloc (base.h), which ends in
+ * the runtime's one out-of-memory path. */
 
 ScrString *scr__string_alloc(uint32_t len) {
     /* heap.c zeroes the cell and sets the count to 1 and the kind. */
@@ -110,11 +105,7 @@ static uint32_t atom_count;
 
 static void atoms_grow(void) {
     uint32_t n = atoms ? (atom_mask + 1) * 2 : 1024;
-    ScrString **t = calloc(n, sizeof *t);
-    if (!t) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
+    ScrString **t = scr__xcalloc(n, sizeof *t);
     if (atoms) {
         for (uint32_t i = 0; i <= atom_mask; i++) {
             ScrString *s = atoms[i];
@@ -257,7 +248,7 @@ static uint32_t utf8_next(const uint8_t *s, size_t len, size_t *i) {
  * *ascii is set when every byte was below 0x80. */
 static uint16_t *utf8_to_utf16(const char *src, size_t len, size_t *out_len) {
     const uint8_t *s = (const uint8_t *)src;
-    uint16_t *buf = xmalloc((len + 1) * sizeof(uint16_t));
+    uint16_t *buf = scr__xmalloc((len + 1) * sizeof(uint16_t));
     size_t n = 0, i = 0;
     while (i < len) {
         uint32_t cp = utf8_next(s, len, &i);
@@ -350,7 +341,7 @@ size_t scr__utf16_to_utf8(const uint16_t *d, size_t len, char *out) {
 
 char *scr__string_to_utf8(ScrValue v, size_t *len_out) {
     ScrString *s = scr_str(v);
-    char *buf = xmalloc((size_t)s->len * 3 + 1);
+    char *buf = scr__xmalloc((size_t)s->len * 3 + 1);
     size_t n = scr__utf16_to_utf8(s->data, s->len, buf);
     buf[n] = '\0';
     if (len_out) *len_out = n;
@@ -446,7 +437,7 @@ ScrValue scr_concat(int n, ScrValue *strs, uint32_t owned) {
 ScrValue scr_template(int n, ScrValue *parts) {
     /* Convert every part first so the result is allocated once. */
     ScrValue small[16];
-    ScrValue *strs = n <= 16 ? small : xmalloc((size_t)n * sizeof(ScrValue));
+    ScrValue *strs = n <= 16 ? small : scr__xmalloc((size_t)n * sizeof(ScrValue));
     ScrValue result = SCR_EXCEPTION;
     int done = 0;
     for (; done < n; done++) {
@@ -480,11 +471,7 @@ static uint32_t wk_mask, wk_count;
 
 static void wk_grow(void) {
     uint32_t n = wk ? (wk_mask + 1) * 2 : 256;
-    WellKnown *t = calloc(n, sizeof *t);
-    if (!t) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
+    WellKnown *t = scr__xcalloc(n, sizeof *t);
     if (wk) {
         for (uint32_t i = 0; i <= wk_mask; i++) {
             if (!wk[i].atom) continue;
@@ -555,15 +542,7 @@ void scr__strings_shutdown(void) {
 
 void scr__sb_reserve(ScrStrBuf *b, size_t extra) {
     if (b->len + extra <= b->cap) return;
-    size_t cap = b->cap ? b->cap * 2 : 64;
-    while (cap < b->len + extra) cap *= 2;
-    uint16_t *d = realloc(b->d, cap * sizeof(uint16_t));
-    if (!d) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
-    b->d = d;
-    b->cap = cap;
+    SCR_GROW(b->d, b->cap, b->len + extra, 64);
 }
 
 void scr__sb_putc(ScrStrBuf *b, uint16_t c) {
@@ -613,7 +592,7 @@ void scr__sb_printf(ScrStrBuf *b, const char *fmt, ...) {
         scr__sb_puts(b, small);
         return;
     }
-    char *big = xmalloc((size_t)n + 1);
+    char *big = scr__xmalloc((size_t)n + 1);
     va_start(ap, fmt);
     vsnprintf(big, (size_t)n + 1, fmt, ap);
     va_end(ap);

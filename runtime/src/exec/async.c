@@ -9,6 +9,8 @@
  * that returns has its inputs released at once and its stack handed back
  * to the pool, so a finished activation holds nothing (seed 001). */
 #include "exec/async.h"
+#include "base/base.h"
+#include "core/native.h"
 
 #include "memory/heap.h"
 #include "core/iter.h"
@@ -36,11 +38,7 @@ static ScrActivation *act_new(int kind, ScrCode body, ScrValue func, ScrValue th
         free_acts = a->reg_next;
         nfree_acts--;
     } else {
-        a = malloc(sizeof *a);
-        if (!a) {
-            fputs("scr: out of memory\n", stderr);
-            abort();
-        }
+        a = scr__xmalloc(sizeof *a);
     }
     memset(a, 0, sizeof *a);
     a->refs = 1;
@@ -50,7 +48,7 @@ static ScrActivation *act_new(int kind, ScrCode body, ScrValue func, ScrValue th
     a->func = scr_dup(func);
     a->this_val = scr_dup(this_val);
     a->argc = argc;
-    a->argv = argc <= 4 ? a->argv_small : malloc(sizeof(ScrValue) * (size_t)argc);
+    a->argv = argc <= 4 ? a->argv_small : scr__xmalloc(sizeof(ScrValue) * (size_t)argc);
     for (int i = 0; i < argc; i++) a->argv[i] = scr_dup(argv[i]);
     a->promise = a->sent = a->yielded = a->retval = SCR_UNDEFINED;
     return a;
@@ -77,6 +75,7 @@ static void registry_remove(ScrActivation *a) {
 }
 
 void scr__act_unref(ScrActivation *a) {
+    SCR_ASSERT(a->refs > 0);
     if (--a->refs > 0) return;
     registry_remove(a);
     if (a->fiber) {
@@ -171,10 +170,9 @@ void scr__act_resume(ScrActivation *a) {
         if (registry) registry->reg_prev = a;
         registry = a;
     }
-    if (scr_fiber_resume(a->fiber) < 0) {
-        fputs("scr: cannot map a fiber stack (out of memory)\n", stderr);
-        abort();
-    }
+    /* The fiber was created just above, so resuming it fails only when its
+     * stack cannot be mapped. */
+    if (scr_fiber_resume(a->fiber) < 0) scr__oom();
     act_after_resume(a);
     scr__act_unref(a);
 }
@@ -198,10 +196,7 @@ static void act_abandon(ScrActivation *a) {
 
 static ScrFiber *fiber_for(ScrActivation *a) {
     ScrFiber *f = scr_fiber_create(act_entry, a);
-    if (!f) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
+    if (!f) scr__oom();
     f->data = a;
     return f;
 }
@@ -377,7 +372,7 @@ static ScrValue gen_resume(ScrValue gv, int mode, ScrValue v, const char *method
     return res;
 }
 
-static ScrValue gen_method(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(gen_method) {
     (void)nt;
     int mode = ((ScrFunction *)scr_obj(fn))->magic;
     static const char *names[] = {"next", "throw", "return"};
@@ -536,7 +531,7 @@ void scr__async_job_discard(ScrJobFn fn, void *p) {
     (void)fn, (void)p;
 }
 
-static ScrValue return_this(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(return_this) {
     (void)fn, (void)argc, (void)argv, (void)nt;
     return scr_dup(this_val);
 }

@@ -3,6 +3,8 @@
  * iteration behind `for await...of`, including the wrapper that lets it
  * walk a sync iterable. */
 #include "exec/async.h"
+#include "base/base.h"
+#include "core/native.h"
 
 #include "core/iter.h"
 #include "exec/promise.h"
@@ -22,8 +24,7 @@ ScrValue scr_async_generator_call(ScrCode body, ScrValue func, ScrValue this_val
  * ---------------------------------------------------------------------- */
 
 static void queue_push(ScrActivation *a, int mode, ScrValue v, ScrValue promise) {
-    ScrAgRequest *r = malloc(sizeof *r);
-    if (!r) abort();
+    ScrAgRequest *r = scr__xmalloc(sizeof *r);
     r->next = NULL;
     r->mode = mode;
     r->value = scr_dup(v);
@@ -133,7 +134,7 @@ void scr__asyncgen_resume_next(ScrActivation *a) {
 }
 
 /* next/throw/return: magic 0, 1, 2. */
-static ScrValue ag_method(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(ag_method) {
     (void)nt;
     int mode = ((ScrFunction *)scr_obj(fn))->magic;
     ScrValue v = argc > 0 ? argv[0] : SCR_UNDEFINED;
@@ -372,7 +373,7 @@ int scr_iter_close_async(ScrIter *it, bool throwing) {
     return rc;
 }
 
-static ScrValue return_this(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(return_this) {
     (void)fn, (void)argc, (void)argv, (void)nt;
     return scr_dup(this_val);
 }

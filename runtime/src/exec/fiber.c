@@ -6,6 +6,7 @@
 #define _GNU_SOURCE /* MAP_ANONYMOUS, MAP_STACK, MADV_DONTNEED */
 #endif
 #include "exec/fiber.h"
+#include "base/base.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -428,7 +429,10 @@ void scr__fiber_main(ScrFiber *f) {
 #ifdef SCR_FIBER_ASAN
     __sanitizer_finish_switch_fiber(NULL, &switch_from->asan_bottom, &switch_from->asan_size);
 #endif
+    SCR_ASSERT(f->state == SCR_FIBER_RUNNING && current == f);
     f->fn(f, f->arg);
+    /* The body returns on its own stack, running: resumed, not yielded. */
+    SCR_ASSERT(f->state == SCR_FIBER_RUNNING && current == f);
     f->state = SCR_FIBER_DONE;
     ScrFiber *back = f->resumer;
     f->resumer = NULL;
@@ -495,6 +499,7 @@ static int fiber_start(ScrFiber *f) {
 /* After f's body returned: its stack and region go back, on the resumer's
  * stack (a stack cannot be pooled while it is in use). */
 static void fiber_finish(ScrFiber *f) {
+    SCR_ASSERT(f->state == SCR_FIBER_DONE && f->stack_base);
 #ifdef SCR_FIBER_TSAN
     __tsan_destroy_fiber(f->ctx.tsan);
     f->ctx.tsan = NULL;
@@ -526,6 +531,8 @@ int scr_fiber_resume(ScrFiber *f) {
     current = f;
     context_switch(context_of(prev), &f->ctx, false);
     /* f yielded or finished; whoever switched back set `current`. */
+    SCR_ASSERT(current == prev);
+    SCR_ASSERT(f->state == SCR_FIBER_SUSPENDED || f->state == SCR_FIBER_DONE);
     if (swap_region) f->region_now = h->swap(outer_region);
     if (f->state == SCR_FIBER_DONE) fiber_finish(f);
     return 0;
@@ -534,12 +541,14 @@ int scr_fiber_resume(ScrFiber *f) {
 int scr_fiber_yield(void) {
     ScrFiber *f = current;
     if (!f) return -1;
+    SCR_ASSERT(f->state == SCR_FIBER_RUNNING);
     ScrFiber *back = f->resumer;
     f->resumer = NULL;
     f->state = SCR_FIBER_SUSPENDED;
     current = back;
     context_switch(&f->ctx, context_of(back), false);
     /* Resumed: scr_fiber_resume set the state, resumer and `current`. */
+    SCR_ASSERT(current == f && f->state == SCR_FIBER_RUNNING);
     return 0;
 }
 

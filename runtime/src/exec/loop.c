@@ -3,6 +3,8 @@
  * running the loop until it is empty with 'beforeExit', and what happens
  * to an exception no JS code caught. */
 #include "memory/gc.h"
+#include "base/base.h"
+#include "core/native.h"
 #include "exec/loop.h"
 
 #include "exec/async.h"
@@ -42,11 +44,7 @@ static Ring micro, ticks;
 static void ring_push(Ring *r, Job j) {
     if (r->len == r->cap) {
         size_t ncap = r->cap ? r->cap * 2 : 256;
-        Job *n = malloc(ncap * sizeof(Job));
-        if (!n) {
-            fputs("scr: out of memory\n", stderr);
-            abort();
-        }
+        Job *n = scr__xmalloc(ncap * sizeof(Job));
         for (size_t i = 0; i < r->len; i++) n[i] = r->jobs[(r->head + i) & (r->cap - 1)];
         free(r->jobs);
         r->jobs = n;
@@ -88,7 +86,7 @@ static void tick_job(void *p, ScrValue fn, ScrValue args) {
     scr__callback_result(r);
 }
 
-static ScrValue process_next_tick(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(process_next_tick) {
     (void)fn, (void)this_val, (void)nt;
     ScrValue cb = argc > 0 ? argv[0] : SCR_UNDEFINED;
     if (!scr__is_callable(cb)) {

@@ -4,6 +4,8 @@
  * costs V8's two extra ticks), then/catch/finally, Promise.resolve/reject,
  * capabilities for subclasses, and Node's unhandled-rejection handling. */
 #include "exec/promise.h"
+#include "base/base.h"
+#include "core/native.h"
 
 #include "exec/async.h"
 #include "node/console.h"
@@ -13,8 +15,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
 
 /* What a reaction does when its promise settles. */
 enum {
@@ -40,11 +40,7 @@ static ScrReaction *free_reactions;
 static ScrReaction *reaction_new(void) {
     ScrReaction *r = free_reactions;
     if (r) free_reactions = r->next;
-    else r = malloc(sizeof *r);
-    if (!r) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
+    else r = scr__xmalloc(sizeof *r);
     memset(r, 0, sizeof *r);
     r->on_fulfilled = r->on_rejected = SCR_UNDEFINED;
     r->cap.promise = r->cap.resolve = r->cap.reject = SCR_UNDEFINED;
@@ -161,7 +157,7 @@ void scr__promise_resolve(ScrValue p, ScrValue v) {
  * the promise until either is called (alreadyResolved).
  * ---------------------------------------------------------------------- */
 
-static ScrValue resolve_fn(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(resolve_fn) {
     (void)this_val, (void)nt;
     ScrFunction *f = (ScrFunction *)scr_obj(fn);
     ScrValue rec = f->data;
@@ -281,7 +277,7 @@ static ScrValue promise_alloc(ScrValue proto) {
 ScrValue scr__promise_new(void) { return promise_alloc(scr__realm.promise_proto); }
 
 /* GetCapabilitiesExecutor: records resolve and reject in its data array. */
-static ScrValue capability_executor(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(capability_executor) {
     (void)this_val, (void)nt;
     ScrValue rec = ((ScrFunction *)scr_obj(fn))->data;
     if (!scr_is_undefined(scr__array_get_borrowed(rec, 0)) || !scr_is_undefined(scr__array_get_borrowed(rec, 1)))
@@ -359,7 +355,7 @@ int scr__capability_reject(ScrCapability *cap, ScrValue v) {
  * The constructor and prototype methods.
  * ---------------------------------------------------------------------- */
 
-static ScrValue promise_ctor(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(promise_ctor) {
     (void)fn, (void)this_val;
     if (scr_is_undefined(nt)) return scr_throw_type_error("Promise constructor cannot be invoked without 'new'");
     ScrValue executor = ARG(0);
@@ -428,7 +424,7 @@ static ScrValue then_impl(ScrValue p, ScrValue onf, ScrValue onr) {
     return result;
 }
 
-static ScrValue proto_then(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(proto_then) {
     (void)fn, (void)nt;
     if (!scr__is_promise(this_val)) {
         char buf[128];
@@ -450,7 +446,7 @@ ScrValue scr__promise_invoke_then(ScrValue p, ScrValue onf, ScrValue onr) {
     return r;
 }
 
-static ScrValue proto_catch(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(proto_catch) {
     (void)fn, (void)nt;
     ScrValue then = SCR_GET_ATOM(this_val, "then");
     if (scr_is_exception(then)) return then;
@@ -463,7 +459,7 @@ static ScrValue proto_catch(ScrValue fn, ScrValue this_val, int argc, ScrValue *
 /* finally's helpers: data = [onFinally, C] (thenFinally/catchFinally) or
  * [value] (the thunk and the thrower). magic: 0 thenFinally, 1
  * catchFinally, 2 value thunk, 3 thrower. */
-static ScrValue finally_helper(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(finally_helper) {
     (void)this_val, (void)nt;
     ScrFunction *f = (ScrFunction *)scr_obj(fn);
     ScrValue rec = f->data;
@@ -503,7 +499,7 @@ static ScrValue finally_helper(ScrValue fn, ScrValue this_val, int argc, ScrValu
     return r;
 }
 
-static ScrValue proto_finally(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(proto_finally) {
     (void)fn, (void)nt;
     if (!scr_is_object(this_val)) {
         char buf[128];
@@ -556,7 +552,7 @@ ScrValue scr__promise_resolve_value(ScrValue v) {
     return p;
 }
 
-static ScrValue promise_resolve_static(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(promise_resolve_static) {
     (void)fn, (void)nt;
     if (!scr_is_object(this_val)) return scr_throw_type_error("PromiseResolve called on non-object");
     ScrValue v = ARG(0);
@@ -578,7 +574,7 @@ static ScrValue promise_resolve_static(ScrValue fn, ScrValue this_val, int argc,
     return p;
 }
 
-static ScrValue promise_reject_static(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(promise_reject_static) {
     (void)fn, (void)nt;
     if (!scr_is_object(this_val)) return scr_throw_type_error("PromiseReject called on non-object");
     ScrCapability cap;
@@ -592,7 +588,7 @@ static ScrValue promise_reject_static(ScrValue fn, ScrValue this_val, int argc, 
     return p;
 }
 
-static ScrValue species_getter(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(species_getter) {
     (void)fn, (void)argc, (void)argv, (void)nt;
     return scr_dup(this_val);
 }
@@ -607,10 +603,7 @@ static size_t npending_rej, cappending_rej;
 static void track_rejection(ScrPromise *p) {
     if (p->tracked) return;
     p->tracked = 1;
-    if (npending_rej == cappending_rej) {
-        cappending_rej = cappending_rej ? cappending_rej * 2 : 16;
-        pending_rej = realloc(pending_rej, cappending_rej * sizeof(ScrValue));
-    }
+    SCR_GROW(pending_rej, cappending_rej, npending_rej + 1, 16);
     pending_rej[npending_rej++] = scr_dup(scr_from_cell(p));
 }
 
@@ -630,7 +623,7 @@ static void report_unhandled_nonerror(ScrValue reason) {
         scr_release(s);
     }
     size_t n = strlen(text) + 1024;
-    char *buf = malloc(n);
+    char *buf = scr__xmalloc(n);
     int len = snprintf(buf, n,
                        "node:internal/process/promises:389\n"
                        "      new UnhandledPromiseRejection(reason);\n"
@@ -661,7 +654,7 @@ static ScrValue unhandled_rejection_error(ScrValue reason) {
     scr_release(s);
     char *msg = NULL;
     size_t n = strlen(t) + 512;
-    msg = malloc(n);
+    msg = scr__xmalloc(n);
     int len = snprintf(msg, n,
                        "This error originated either by throwing inside of an async function without a catch "
                        "block, or by rejecting a promise which was not handled with .catch(). The promise "
@@ -762,7 +755,7 @@ ScrValue scr__aggregate_error_new(ScrValue errors, const char *msg) {
     return e;
 }
 
-static ScrValue aggregate_error_ctor(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(aggregate_error_ctor) {
     (void)fn, (void)this_val, (void)nt;
     ScrValue arr = scr_array_new(0);
     if (scr_array_push_spread(arr, ARG(0), NULL) < 0) {

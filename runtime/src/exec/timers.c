@@ -5,6 +5,8 @@
  * which is the order Node guarantees; immediates run in libuv's check
  * phase, as Node's do. */
 #include "exec/loop.h"
+#include "base/base.h"
+#include "core/native.h"
 #include "memory/region.h"
 
 #include "core/str.h"
@@ -13,7 +15,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
 #define TIMEOUT_MAX 2147483647.0
 
 typedef struct TimerBox {
@@ -87,8 +88,7 @@ void scr__timer_handle_close(uv_handle_t *h) {
 /* Starts (or restarts) t's libuv timer; the loop takes a reference. */
 static void timeout_start(ScrTimeout *t) {
     if (!t->box) {
-        t->box = malloc(sizeof *t->box);
-        if (!t->box) abort();
+        t->box = scr__xmalloc(sizeof *t->box);
         uv_timer_init(scr__uv_loop(), &t->box->t);
         t->box->owner = t;
         t->box->t.data = t->box;
@@ -170,7 +170,7 @@ static ScrValue args_array(int argc, ScrValue *argv, int from) {
 }
 
 /* setTimeout (magic 0) and setInterval (magic 1). */
-static ScrValue set_timer(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(set_timer) {
     (void)this_val, (void)nt;
     ScrValue cb = ARG(0);
     if (!scr__is_callable(cb)) return throw_callback_type(cb);
@@ -199,7 +199,7 @@ static ScrValue set_timer(ScrValue fn, ScrValue this_val, int argc, ScrValue *ar
     return tv;
 }
 
-static ScrValue clear_timer(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(clear_timer) {
     (void)fn, (void)this_val, (void)nt;
     ScrValue v = ARG(0);
     if (scr__class_of(v) == SCR_CLASS_TIMEOUT) {
@@ -215,7 +215,7 @@ static ScrTimeout *this_timeout(ScrValue v) {
 }
 
 /* ref (0), unref (1), hasRef (2), refresh (3), close (4), toPrimitive (5). */
-static ScrValue timeout_method(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(timeout_method) {
     (void)argc, (void)argv, (void)nt;
     ScrTimeout *t = this_timeout(this_val);
     int m = ((ScrFunction *)scr_obj(fn))->magic;
@@ -311,7 +311,7 @@ static void imm_handles_init(void) {
     imm_handles_ready = true;
 }
 
-static ScrValue set_immediate(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(set_immediate) {
     (void)fn, (void)this_val, (void)nt;
     ScrValue cb = ARG(0);
     if (!scr__is_callable(cb)) return throw_callback_type(cb);
@@ -330,7 +330,7 @@ static ScrValue set_immediate(ScrValue fn, ScrValue this_val, int argc, ScrValue
     return iv;
 }
 
-static ScrValue clear_immediate(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(clear_immediate) {
     (void)fn, (void)this_val, (void)nt;
     ScrValue v = ARG(0);
     if (scr__class_of(v) != SCR_CLASS_IMMEDIATE) return SCR_UNDEFINED;
@@ -343,7 +343,7 @@ static ScrValue clear_immediate(ScrValue fn, ScrValue this_val, int argc, ScrVal
 }
 
 /* ref (0), unref (1), hasRef (2). */
-static ScrValue immediate_method(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(immediate_method) {
     (void)argc, (void)argv, (void)nt;
     int m = ((ScrFunction *)scr_obj(fn))->magic;
     if (scr__class_of(this_val) != SCR_CLASS_IMMEDIATE) return m == 2 ? SCR_FALSE : scr_dup(this_val);
@@ -382,7 +382,7 @@ static void microtask_job(void *p, ScrValue fn, ScrValue unused) {
     else scr_release(r);
 }
 
-static ScrValue queue_microtask(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(queue_microtask) {
     (void)fn, (void)this_val, (void)nt;
     ScrValue cb = ARG(0);
     if (!scr__is_callable(cb)) return throw_callback_type(cb);
@@ -390,7 +390,7 @@ static ScrValue queue_microtask(ScrValue fn, ScrValue this_val, int argc, ScrVal
     return SCR_UNDEFINED;
 }
 
-static ScrValue illegal_ctor(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(illegal_ctor) {
     (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt;
     return scr_throw_type_error("Illegal constructor");
 }

@@ -5,6 +5,7 @@
  * walk of speed builds lives in gc_parallel.c; docs/collector.md explains
  * the algorithm. */
 #include "memory/gc.h"
+#include "base/base.h"
 #include "memory/region.h"
 
 #include <limits.h>
@@ -60,15 +61,6 @@ static void read_config(void) {
     print_stats = s && *s && *s != '0';
 }
 
-static void *xrealloc(void *p, size_t size) {
-    p = realloc(p, size);
-    if (!p) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
-    return p;
-}
-
 static double now_ms(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -80,6 +72,8 @@ static double now_ms(void) {
  * ---------------------------------------------------------------------- */
 void scr__gc_unbuffer(ScrGcHeader *g) {
     if (!(g->gc_flags & SCR_GC_BUFFERED)) return;
+    /* A buffered cell has its index in the candidate buffer in gc_aux. */
+    SCR_ASSERT(g->gc_aux < ncand && cand[g->gc_aux] == g);
     cand[g->gc_aux] = NULL;
     g->gc_aux = 0;
     g->gc_flags &= ~SCR_GC_BUFFERED;
@@ -94,6 +88,9 @@ _Static_assert(SCR__GC_ROOT_MASK == (SCR_GC_BUFFERED | SCR_GC_COLOUR_MASK | SCR_
 
 void scr__possible_root(ScrCell *c) {
     ScrGcHeader *g = (ScrGcHeader *)c;
+    /* The count dropped and stayed above zero. A release of a cell whose
+     * count was already zero wraps it to a huge value instead. */
+    SCR_ASSERT(c->rc > 0 && c->rc < 1u << 31);
     if (g->gc_flags & SCR_GC_HELD) return;
     /* A region cell is not buffered: its region's release check is trial
      * deletion over all of its cells, which finds garbage cycles inside the
@@ -111,10 +108,10 @@ void scr__gc_buffer_root(ScrGcHeader *g) {
     if (g->gc_flags & SCR_GC_HELD) return;
     g->gc_flags = (g->gc_flags & ~SCR_GC_COLOUR_MASK) | SCR_GC_PURPLE;
     if (g->gc_flags & SCR_GC_BUFFERED) return;
-    if (ncand == cand_cap) {
-        cand_cap = cand_cap ? cand_cap * 2 : 1024;
-        cand = xrealloc(cand, cand_cap * sizeof *cand);
-    }
+    /* gc_aux is zero at rest on a cell that is not buffered (see "The
+     * walk" below): no pass is under way that counts on it. */
+    SCR_ASSERT(g->gc_aux == 0);
+    SCR_GROW(cand, cand_cap, ncand + 1, 1024);
     g->gc_flags |= SCR_GC_BUFFERED;
     g->gc_aux = (uint32_t)ncand;
     cand[ncand++] = g;
@@ -267,10 +264,7 @@ static inline void trial_restore(ScrGcHeader *g, bool par) {
 }
 
 void scr__gc_work_push(ScrGcWork *w, ScrGcHeader *g) {
-    if (w->n == w->cap) {
-        w->cap = w->cap ? w->cap * 2 : 1024;
-        w->v = xrealloc(w->v, w->cap * sizeof *w->v);
-    }
+    SCR_GROW(w->v, w->cap, w->n + 1, 1024);
     w->v[w->n++] = g;
 }
 
@@ -405,6 +399,9 @@ static void settle(ScrGcHeader **cells, size_t n, ScrGcWork *whites) {
 static size_t collect_white(ScrGcWork *whites) {
     for (size_t i = 0; i < whites->n; i++) {
         ScrGcHeader *g = whites->v[i];
+        /* Settling left exactly the garbage white, and each is still
+         * counted (its references come from other white cells). */
+        SCR_ASSERT((g->gc_flags & SCR_GC_COLOUR_MASK) == SCR_GC_WHITE && g->cell.rc > 0);
         g->cell.rc++;
         g->gc_flags = (g->gc_flags & ~SCR_GC_COLOUR_MASK) | SCR_GC_HELD;
     }
@@ -434,11 +431,7 @@ static bool parallel_wanted(size_t n);
 static size_t full_walk(ScrGcHeader ***cells_out, size_t *n_out) {
     scr__candidates_clear();
     size_t n = scr__gc_live_cycle;
-    ScrGcHeader **cells = malloc((n ? n : 1) * sizeof *cells);
-    if (!cells) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
+    ScrGcHeader **cells = scr__xmalloc(n * sizeof *cells);
     Snapshot snap = {cells, 0, n};
     scr__gc_each_cell(snapshot_add, &snap);
     n = snap.n;

@@ -5,6 +5,7 @@
  * notifications stay on the owner (gc.c). Helpers are created lazily, block
  * every signal, and are capped at 15; one parallel pass runs at a time. */
 #include "memory/gc.h"
+#include "base/base.h"
 
 #ifdef SCR_GC_HAVE_PARALLEL
 
@@ -72,8 +73,7 @@ static void share(ScrGcWork *w) {
     pthread_mutex_lock(&P.mu);
     if (P.nshared + half > P.cap_shared) {
         P.cap_shared = (P.nshared + half) * 2;
-        P.shared = realloc(P.shared, P.cap_shared * sizeof *P.shared);
-        if (!P.shared) abort();
+        P.shared = scr__xrealloc(P.shared, P.cap_shared * sizeof *P.shared);
     }
     memcpy(P.shared + P.nshared, w->v, half * sizeof *w->v);
     P.nshared += half;

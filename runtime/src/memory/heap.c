@@ -4,6 +4,7 @@
  * per-kind live counts the audit of debug builds reports, and tells the
  * cycle collector (gc.c) about every cycle-capable cell born and freed. */
 #include "memory/heap.h"
+#include "base/base.h"
 #include "memory/gc.h"
 #include "core/object.h"
 #include "memory/region.h"
@@ -40,11 +41,7 @@ void *scr__cell_alloc(size_t size, int kind, bool cycle) {
     if (c) {
         flags |= SCR_CELL_REGION;
     } else {
-        c = calloc(1, size);
-        if (!c) {
-            fputs("scr: out of memory\n", stderr);
-            abort();
-        }
+        c = scr__xcalloc(1, size);
     }
     c->rc = 1;
     c->kind = (uint8_t)kind;
@@ -56,6 +53,9 @@ void *scr__cell_alloc(size_t size, int kind, bool cycle) {
 }
 
 static inline __attribute__((always_inline)) void cell_dealloc(ScrCell *c) {
+    /* Each cell is deallocated once: its kind's live count cannot go below
+     * zero. */
+    SCR_ASSERT(c->kind < SCR_KIND__COUNT && scr__live_cells[c->kind] > 0);
     if (c->flags & SCR_CELL_CYCLE) scr__gc_untrack((ScrGcHeader *)c);
     scr__live_cells[c->kind]--;
     if (scr__region_track_sites) scr__region_site_forget(c);
@@ -107,6 +107,8 @@ static inline __attribute__((always_inline)) void destroy(ScrCell *c) {
 }
 
 void scr__free_cell(ScrCell *c) {
+    /* Only scr_release calls this, when the count has just reached zero. */
+    SCR_ASSERT(c->rc == 0);
     if (c->flags & SCR_CELL_IMMORTAL) {
         c->rc = 1u << 30; /* keep immortal cells away from zero */
         return;
@@ -153,11 +155,7 @@ static void list_visit(ScrValue ref, void *arg) {
     if (g->gc_flags & SCR_GC_TEARDOWN) return;
     g->gc_flags |= SCR_GC_TEARDOWN;
     CellList *l = arg;
-    if (l->n == l->cap) {
-        l->cap = l->cap ? l->cap * 2 : 256;
-        l->v = realloc(l->v, l->cap * sizeof(ScrCell *));
-        if (!l->v) abort();
-    }
+    SCR_GROW(l->v, l->cap, l->n + 1, 256);
     c->rc++; /* keeps every listed cell alive until all are cleared */
     l->v[l->n++] = c;
 }

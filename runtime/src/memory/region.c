@@ -7,6 +7,8 @@
  * cells decides. docs/regions.md describes the behaviour and the stats. */
 #define _DEFAULT_SOURCE
 #include "memory/region.h"
+#include "base/base.h"
+#include "core/native.h"
 
 #include "core/error.h"
 #include "exec/fiber.h"
@@ -69,10 +71,7 @@ static void add_chunk(ScrRegion *r) {
     if (r->chunks) r->chunks->top = r->bump;
     bool reused;
     ScrChunk *c = scr__chunk_get(&reused);
-    if (!c) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
+    if (!c) scr__oom();
     c->region = r;
     c->next = r->chunks;
     r->chunks = c;
@@ -117,6 +116,10 @@ static void mark_due(ScrRegion *r) {
 void scr__region_cell_dead(ScrCell *c) {
     Prefix *p = prefix_of(c);
     ScrRegion *r = region_of_cell(c);
+    /* A cell with the region bit lies in a chunk of a region that is not
+     * freed yet, and dies there once. */
+    SCR_ASSERT((c->flags & SCR_CELL_REGION) && r && r->state != R_FREED);
+    SCR_ASSERT(!(p->size & 1) && r->live > 0);
 #ifdef REGION_ASAN
     size_t body = p->size - sizeof(Prefix);
 #endif
@@ -172,8 +175,7 @@ static void sites_grow(void) {
     Site *old = sites;
     size_t oldcap = sites_cap;
     sites_cap = sites_cap ? sites_cap * 2 : 4096;
-    sites = calloc(sites_cap, sizeof *sites);
-    if (!sites) abort();
+    sites = scr__xcalloc(sites_cap, sizeof *sites);
     sites_used = 0;
     for (size_t i = 0; i < oldcap; i++)
         if ((uintptr_t)old[i].cell > 1) {
@@ -343,12 +345,7 @@ static ScrRegion *record_new(void) {
         memset(r, 0, sizeof *r);
         return r;
     }
-    ScrRegion *r = calloc(1, sizeof *r);
-    if (!r) {
-        fputs("scr: out of memory\n", stderr);
-        abort();
-    }
-    return r;
+    return scr__xcalloc(1, sizeof(ScrRegion));
 }
 
 static void record_free(ScrRegion *r) {
@@ -411,6 +408,7 @@ void scr__region_checkpoint(void) {
 
 void scr__region_cell_touched(ScrCell *c) {
     ScrRegion *r = region_of_cell(c);
+    SCR_ASSERT((c->flags & SCR_CELL_REGION) && r && r->state != R_FREED);
     if (r->state == R_RELEASED && r->kept && !r->due) mark_due(r);
 }
 
@@ -422,6 +420,7 @@ static void *hook_current(void) { return scr__region_current; }
 static void hook_hold(void *region) { ((ScrRegion *)region)->fibers++; }
 static void hook_drop(void *region) {
     ScrRegion *r = region;
+    SCR_ASSERT(r->fibers > 0); /* each drop matches a hold */
     if (--r->fibers == 0 && r->state == R_RELEASED) mark_due(r);
 }
 static void *hook_swap(void *region) {
@@ -461,10 +460,6 @@ static void region_obj_finalize(ScrObject *o) {
     r->has_wrapper = false;
     if (r->state == R_FREED) record_free(r);
 }
-
-#define ARG(i) (argc > (i) ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
 
 NATIVE(region_ctor) {
     (void)fn, (void)this_val, (void)argc, (void)argv;

@@ -5,6 +5,8 @@
  * import (a namespace object from an export list, or a module object such as
  * node:util's), and released at exit. */
 #include "core/object.h"
+#include "base/base.h"
+#include "core/native.h"
 #include "memory/region.h"
 #include "core/str.h"
 
@@ -40,7 +42,7 @@ static BuiltinModule modules[] = {
 };
 enum { NMODULES = sizeof modules / sizeof modules[0] };
 
-static ScrValue ns_get(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(ns_get) {
     (void)this_val, (void)argc, (void)argv, (void)nt;
     return scr_dup(((ScrFunction *)scr_obj(fn))->data);
 }
@@ -48,7 +50,7 @@ static ScrValue ns_get(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv,
 static void make(BuiltinModule *m) {
     int n = 0;
     while (m->exports[n].name) n++;
-    m->values = calloc((size_t)n + 1, sizeof(ScrValue));
+    m->values = scr__xcalloc((size_t)n + 1, sizeof(ScrValue));
     m->ns = scr_namespace_new();
     for (int i = 0; i < n; i++) {
         m->values[i] = m->exports[i].make();

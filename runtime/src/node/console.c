@@ -4,6 +4,8 @@
  * stdout, error/warn/trace to stderr, group indentation, count, assert,
  * dir. Formatting is util.format from inspect.c. */
 #include "node/console.h"
+#include "base/base.h"
+#include "core/native.h"
 
 #include "node/inspect.h"
 #include "builtins/json.h"
@@ -18,8 +20,6 @@
 #include <time.h>
 #include <stdlib.h>
 #include <unistd.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
 
 /* ------------------------------------------------------------------------
  * Output.
@@ -140,20 +140,18 @@ static ScrValue print(int fd, int argc, ScrValue *argv) {
     return SCR_UNDEFINED;
 }
 
-#define UNUSED_NATIVE_ARGS (void)fn, (void)this_val, (void)nt
-
-static ScrValue c_log(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+NATIVE(c_log) {
+    UNUSED;
     return print(1, argc, argv);
 }
 
-static ScrValue c_error(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+NATIVE(c_error) {
+    UNUSED;
     return print(2, argc, argv);
 }
 
-static ScrValue c_group(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+NATIVE(c_group) {
+    UNUSED;
     if (argc > 0 && scr_is_exception(print(1, argc, argv))) return SCR_EXCEPTION;
     group_indent += 2;
     return SCR_UNDEFINED;
@@ -161,7 +159,7 @@ static ScrValue c_group(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv
 
 static ScrValue c_group_end(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv,
                             ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+    UNUSED;
     (void)argc, (void)argv;
     if (group_indent >= 2) group_indent -= 2;
     return SCR_UNDEFINED;
@@ -190,26 +188,21 @@ static void warning_job(void *p, ScrValue a, ScrValue b) {
  * printed after the current job, as Node emits warnings on nextTick. */
 static void label_warning(const char *fmt, ScrValue label) {
     char *u = scr__string_to_utf8(label, NULL);
-    char *msg = malloc(strlen(fmt) + strlen(u) + 1);
-    if (!msg) abort();
+    char *msg = scr__xmalloc(strlen(fmt) + strlen(u) + 1);
     sprintf(msg, fmt, u);
     free(u);
     scr__microtask_enqueue(warning_job, msg, SCR_UNDEFINED, SCR_UNDEFINED);
 }
 
-static ScrValue c_count(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+NATIVE(c_count) {
+    UNUSED;
     ScrValue label = count_label(argc, argv);
     if (scr_is_exception(label)) return label;
     Counter *c = NULL;
     for (int i = 0; i < ncounters; i++)
         if (scr__string_equal(counters[i].label, label)) c = &counters[i];
     if (!c) {
-        if (ncounters == capcounters) {
-            capcounters = capcounters ? capcounters * 2 : 8;
-            counters = realloc(counters, sizeof(Counter) * (size_t)capcounters);
-            if (!counters) abort();
-        }
+        SCR_GROW(counters, capcounters, ncounters + 1, 8);
         c = &counters[ncounters++];
         c->label = scr_dup(label);
         c->count = 0;
@@ -226,7 +219,7 @@ static ScrValue c_count(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv
 
 static ScrValue c_count_reset(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv,
                               ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+    UNUSED;
     ScrValue label = count_label(argc, argv);
     if (scr_is_exception(label)) return label;
     bool found = false;
@@ -263,8 +256,8 @@ static int find_timer(ScrValue label) {
     return -1;
 }
 
-static ScrValue c_time(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+NATIVE(c_time) {
+    UNUSED;
     ScrValue label = count_label(argc, argv);
     if (scr_is_exception(label)) return label;
     if (find_timer(label) >= 0) {
@@ -272,11 +265,7 @@ static ScrValue c_time(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv,
         scr_release(label);
         return SCR_UNDEFINED;
     }
-    if (ntimers == captimers) {
-        captimers = captimers ? captimers * 2 : 8;
-        timers = realloc(timers, sizeof(Timer) * (size_t)captimers);
-        if (!timers) abort();
-    }
+    SCR_GROW(timers, captimers, ntimers + 1, 8);
     timers[ntimers++] = (Timer){label, now_ms()};
     return SCR_UNDEFINED;
 }
@@ -346,19 +335,19 @@ static ScrValue time_log(int argc, ScrValue *argv, bool end) {
 
 static ScrValue c_time_log(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv,
                            ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+    UNUSED;
     return time_log(argc, argv, false);
 }
 
 static ScrValue c_time_end(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv,
                            ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+    UNUSED;
     return time_log(argc, argv, true);
 }
 
 /* console.table: tabular data drawn as a box; anything else is logged. */
-static ScrValue c_table(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+NATIVE(c_table) {
+    UNUSED;
     if (!scr_is_object(ARG(0))) {
         if (!scr_is_undefined(ARG(1)) && !scr__is_array(ARG(1)))
             return scr__console_table(NULL, ARG(0), ARG(1)) < 0 ? SCR_EXCEPTION : SCR_UNDEFINED;
@@ -374,14 +363,13 @@ static ScrValue c_table(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv
     return SCR_UNDEFINED;
 }
 
-static ScrValue c_assert(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+NATIVE(c_assert) {
+    UNUSED;
     if (scr_to_boolean(ARG(0))) return SCR_UNDEFINED;
     /* Node replaces the first message argument by "Assertion failed: " +
      * String(it) and formats the rest as console.warn does. */
     int n = argc > 1 ? argc - 1 : 1;
-    ScrValue *args = malloc(sizeof(ScrValue) * (size_t)n);
-    if (!args) abort();
+    ScrValue *args = scr__xmalloc(sizeof(ScrValue) * (size_t)n);
     ScrValue first;
     if (argc <= 1) {
         first = scr_string_from_utf8("Assertion failed", 16);
@@ -404,8 +392,8 @@ static ScrValue c_assert(ScrValue fn, ScrValue this_val, int argc, ScrValue *arg
     return r;
 }
 
-static ScrValue c_dir(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+NATIVE(c_dir) {
+    UNUSED;
     ScrInspectOptions o;
     scr__inspect_default_options(&o);
     if (scr__inspect_options_from(ARG(1), &o) < 0) return SCR_EXCEPTION;
@@ -419,8 +407,8 @@ static ScrValue c_dir(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, 
     return SCR_UNDEFINED;
 }
 
-static ScrValue c_trace(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
-    UNUSED_NATIVE_ARGS;
+NATIVE(c_trace) {
+    UNUSED;
     ScrStrBuf b = SCR_STRBUF_INIT;
     scr__sb_puts(&b, "Trace");
     ScrStrBuf msg = SCR_STRBUF_INIT;

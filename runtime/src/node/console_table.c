@@ -4,6 +4,7 @@
  * Node's table options, and the box-drawing layout of
  * lib/internal/cli_table.js (left-aligned, widths by terminal columns). */
 #include "node/console.h"
+#include "base/base.h"
 
 #include "node/inspect.h"
 #include "exec/loop.h"
@@ -69,11 +70,7 @@ typedef struct Table {
 } Table;
 
 static Column *add_column(Table *t, ScrValue head_take) {
-    if (t->ncols == t->cap) {
-        t->cap = t->cap ? t->cap * 2 : 8;
-        t->cols = realloc(t->cols, sizeof(Column) * (size_t)t->cap);
-        if (!t->cols) abort();
-    }
+    SCR_GROW(t->cols, t->cap, t->ncols + 1, 8);
     Column *c = &t->cols[t->ncols++];
     c->head = head_take;
     c->cells = NULL;
@@ -83,8 +80,7 @@ static Column *add_column(Table *t, ScrValue head_take) {
 
 static void set_cell(Column *c, int row, ScrValue s_take) {
     if (row >= c->ncells) {
-        c->cells = realloc(c->cells, sizeof(ScrValue) * (size_t)(row + 1));
-        if (!c->cells) abort();
+        c->cells = scr__xrealloc(c->cells, sizeof(ScrValue) * (size_t)(row + 1));
         for (int i = c->ncells; i <= row; i++) c->cells[i] = 0;
         c->ncells = row + 1;
     }
@@ -172,8 +168,7 @@ static void render_cell_row(ScrStrBuf *b, const Table *t, const int *widths, int
 }
 
 static void render(ScrStrBuf *b, const Table *t) {
-    int *widths = calloc((size_t)t->ncols + 1, sizeof(int));
-    if (!widths) abort();
+    int *widths = scr__xcalloc((size_t)t->ncols + 1, sizeof(int));
     int rows = 0;
     for (int i = 0; i < t->ncols; i++)
         if (t->cols[i].ncells > rows) rows = t->cols[i].ncells;

@@ -5,6 +5,8 @@
  * waiting parent has already seen the exit status (seed 002). */
 #define _GNU_SOURCE 1
 #include "exec/loop.h"
+#include "base/base.h"
+#include "core/native.h"
 #include "memory/region.h"
 
 #include "exec/async.h"
@@ -111,7 +113,7 @@ static void numerical_separator(const char *s, char *out, size_t size) {
 
 /* Gives the pending exception Node's `code` property and the toString that
  * prints `Name [CODE]: message`. Returns SCR_EXCEPTION. */
-static ScrValue node_error_to_string(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt);
+NATIVE(node_error_to_string);
 static ScrValue with_code(ScrValue exc_marker, const char *code) {
     ScrValue e = scr_exception_take();
     if (scr_is_object(e)) {
@@ -122,7 +124,7 @@ static ScrValue with_code(ScrValue exc_marker, const char *code) {
     return exc_marker;
 }
 
-static ScrValue node_error_to_string(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(node_error_to_string) {
     (void)fn, (void)argc, (void)argv, (void)nt;
     const char *keys[3] = {"name", "code", "message"};
     char *s[3] = {NULL, NULL, NULL};
@@ -136,7 +138,7 @@ static ScrValue node_error_to_string(ScrValue fn, ScrValue this_val, int argc, S
         scr_release(t);
     }
     size_t n = strlen(s[0]) + strlen(s[1]) + strlen(s[2]) + 8;
-    char *out = malloc(n);
+    char *out = scr__xmalloc(n);
     int len = snprintf(out, n, "%s [%s]: %s", s[0], s[1], s[2]);
     ScrValue r = scr_string_from_utf8(out, (size_t)len);
     free(out);
@@ -200,12 +202,12 @@ static int set_code(ScrValue code) {
     return 0;
 }
 
-static ScrValue p_exit_code_get(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(p_exit_code_get) {
     (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt;
     return scr_dup(code_value);
 }
 
-static ScrValue p_exit_code_set(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(p_exit_code_set) {
     (void)fn, (void)this_val, (void)nt;
     if (set_code(argc > 0 ? argv[0] : SCR_UNDEFINED) < 0) return SCR_EXCEPTION;
     return SCR_UNDEFINED;
@@ -358,7 +360,7 @@ static _Noreturn void really_exit(int code) {
 }
 
 /* process.exit([code]) as Node's lib/internal/process/per_thread.js. */
-static ScrValue p_exit(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(p_exit) {
     (void)fn, (void)this_val, (void)nt;
     /* process.exit(undefined) unsets exitCode: Node tests arguments.length. */
     if (argc > 0 && set_code(argv[0]) < 0) return SCR_EXCEPTION;

@@ -6,6 +6,7 @@
  * /usr/bin/node case by case; the code is written for this runtime.
  * util.format (console's format strings) lives here too. */
 #include "node/inspect.h"
+#include "base/base.h"
 
 #include "exec/promise.h"
 
@@ -88,11 +89,7 @@ typedef struct Entries {
 } Entries;
 
 static ScrStrBuf *entries_push(Entries *es) {
-    if (es->n == es->cap) {
-        es->cap = es->cap ? es->cap * 2 : 8;
-        es->e = realloc(es->e, (size_t)es->cap * sizeof(ScrStrBuf));
-        if (!es->e) abort();
-    }
+    SCR_GROW(es->e, es->cap, es->n + 1, 8);
     ScrStrBuf *b = &es->e[es->n++];
     b->d = NULL;
     b->len = b->cap = 0;
@@ -113,11 +110,7 @@ typedef struct Keys {
 } Keys;
 
 static void keys_push(Keys *ks, ScrValue key_take) {
-    if (ks->n == ks->cap) {
-        ks->cap = ks->cap ? ks->cap * 2 : 8;
-        ks->k = realloc(ks->k, (size_t)ks->cap * sizeof(ScrValue));
-        if (!ks->k) abort();
-    }
+    SCR_GROW(ks->k, ks->cap, ks->n + 1, 8);
     ks->k[ks->n++] = key_take;
 }
 
@@ -576,8 +569,7 @@ static void group_array_elements(Ctx *ctx, Entries *out, ScrValue value) {
     int output_len = out->n;
     if (ctx->o.max_array_length < out->n) output_len--; /* "... more items" */
     const int sep = 2;
-    int *data_len = malloc(sizeof(int) * (size_t)(output_len + 1));
-    if (!data_len) abort();
+    int *data_len = scr__xmalloc(sizeof(int) * (size_t)(output_len + 1));
     for (int i = 0; i < output_len; i++) {
         int len = (int)out->e[i].len;
         data_len[i] = len;
@@ -594,8 +586,7 @@ static void group_array_elements(Ctx *ctx, Entries *out, ScrValue value) {
         double columns = fmin(fmin(c1, c2), fmin((double)ctx->o.compact * 4, 15));
         if (columns > 1) {
             int cols = (int)columns;
-            int *max_line = malloc(sizeof(int) * (size_t)cols);
-            if (!max_line) abort();
+            int *max_line = scr__xmalloc(sizeof(int) * (size_t)cols);
             for (int i = 0; i < cols; i++) {
                 int line = 0;
                 for (int j = i; j < output_len; j += cols)
@@ -915,8 +906,7 @@ static int put_stack_frames(ScrStrBuf *b, ScrValue err, const uint16_t *frames, 
     /* Split into lines. */
     size_t nl = 1;
     for (size_t i = 0; i < n; i++) nl += frames[i] == '\n';
-    size_t *start = malloc(sizeof(size_t) * (nl + 1));
-    if (!start) abort();
+    size_t *start = scr__xmalloc(sizeof(size_t) * (nl + 1));
     size_t k = 0;
     start[k++] = 0;
     for (size_t i = 0; i < n; i++)
@@ -942,8 +932,7 @@ static int put_stack_frames(ScrStrBuf *b, ScrValue err, const uint16_t *frames, 
                 size_t cn = c->len - (size_t)at - 1;
                 size_t cnl = 1;
                 for (size_t i = 0; i < cn; i++) cnl += cf[i] == '\n';
-                size_t *cst = malloc(sizeof(size_t) * (cnl + 1));
-                if (!cst) abort();
+                size_t *cst = scr__xmalloc(sizeof(size_t) * (cnl + 1));
                 size_t ck = 0;
                 cst[ck++] = 0;
                 for (size_t i = 0; i < cn; i++)
@@ -1495,11 +1484,7 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
         goto out;
     }
     recurse++;
-    if (ctx->nseen == ctx->capseen) {
-        ctx->capseen = ctx->capseen ? ctx->capseen * 2 : 16;
-        ctx->seen = realloc(ctx->seen, sizeof(ScrValue) * (size_t)ctx->capseen);
-        if (!ctx->seen) abort();
-    }
+    SCR_GROW(ctx->seen, ctx->capseen, ctx->nseen + 1, 16);
     ctx->seen[ctx->nseen++] = v;
     ctx->current_depth = recurse;
     int r = 0;
@@ -1581,11 +1566,7 @@ static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in
         if (ctx->seen[i] != v) continue;
         int idx = circular_index(ctx, v);
         if (!idx) {
-            if (ctx->ncirc == ctx->capcirc) {
-                ctx->capcirc = ctx->capcirc ? ctx->capcirc * 2 : 4;
-                ctx->circ = realloc(ctx->circ, sizeof(Circ) * (size_t)ctx->capcirc);
-                if (!ctx->circ) abort();
-            }
+            SCR_GROW(ctx->circ, ctx->capcirc, ctx->ncirc + 1, 4);
             idx = ctx->ncirc + 1;
             ctx->circ[ctx->ncirc++] = (Circ){v, idx};
         }
@@ -1631,8 +1612,7 @@ char *scr__inspect_utf8(ScrValue v, size_t *len) {
         b.len = 0;
         scr__sb_puts(&b, "Uncaught exception while inspecting the value");
     }
-    char *out = malloc(b.len * 3 + 1);
-    if (!out) abort();
+    char *out = scr__xmalloc(b.len * 3 + 1);
     size_t n = scr__utf16_to_utf8(b.d, b.len, out);
     out[n] = '\0';
     if (len) *len = n;

@@ -4,6 +4,8 @@
  * 'unhandledRejection') with on/once/off/emit. process.exit and exitCode
  * live in exit.c. */
 #include "exec/loop.h"
+#include "base/base.h"
+#include "core/native.h"
 
 #include "exec/async.h"
 #include "node/console.h"
@@ -14,8 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
 
 extern char **environ;
 ScrValue scr__next_tick_fn(void);
@@ -35,10 +35,7 @@ static bool event_is(ScrValue ev, const char *name) {
 }
 
 static void add_listener(ScrValue ev, ScrValue fn, bool once, bool prepend) {
-    if (nlisteners == caplisteners) {
-        caplisteners = caplisteners ? caplisteners * 2 : 8;
-        listeners = realloc(listeners, sizeof(Listener) * (size_t)caplisteners);
-    }
+    SCR_GROW(listeners, caplisteners, nlisteners + 1, 8);
     Listener l = {scr_dup(ev), scr_dup(fn), once};
     if (prepend) {
         memmove(listeners + 1, listeners, sizeof(Listener) * (size_t)nlisteners);
@@ -62,7 +59,7 @@ static int emit_value(ScrValue ev, int argc, ScrValue *argv) {
     for (int i = 0; i < nlisteners; i++)
         if (scr__same_value(listeners[i].event, ev)) n++;
     if (!n) return 0;
-    ScrValue *fns = malloc(sizeof(ScrValue) * (size_t)n);
+    ScrValue *fns = scr__xmalloc(sizeof(ScrValue) * (size_t)n);
     int k = 0;
     for (int i = 0; i < nlisteners;) {
         if (!scr__same_value(listeners[i].event, ev)) {
@@ -100,7 +97,7 @@ int scr__process_emit(const char *event, int argc, ScrValue *argv) {
  * Methods.
  * ---------------------------------------------------------------------- */
 
-static ScrValue p_on(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(p_on) {
     (void)nt;
     int m = ((ScrFunction *)scr_obj(fn))->magic; /* 0 on, 1 once, 2 prepend */
     if (!scr__is_callable(ARG(1))) {
@@ -112,7 +109,7 @@ static ScrValue p_on(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, S
     return scr_dup(this_val);
 }
 
-static ScrValue p_off(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(p_off) {
     (void)fn, (void)nt;
     for (int i = nlisteners - 1; i >= 0; i--) {
         if (scr__same_value(listeners[i].event, ARG(0)) && listeners[i].fn == ARG(1)) {
@@ -126,7 +123,7 @@ static ScrValue p_off(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, 
     return scr_dup(this_val);
 }
 
-static ScrValue p_remove_all(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(p_remove_all) {
     (void)fn, (void)nt;
     for (int i = nlisteners - 1; i >= 0; i--) {
         if (argc == 0 || scr__same_value(listeners[i].event, ARG(0))) {
@@ -139,14 +136,14 @@ static ScrValue p_remove_all(ScrValue fn, ScrValue this_val, int argc, ScrValue 
     return scr_dup(this_val);
 }
 
-static ScrValue p_emit(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(p_emit) {
     (void)fn, (void)this_val, (void)nt;
     int n = emit_value(ARG(0), argc > 1 ? argc - 1 : 0, argv + 1);
     if (n < 0) return SCR_EXCEPTION;
     return scr_bool(n > 0);
 }
 
-static ScrValue p_listener_count(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(p_listener_count) {
     (void)fn, (void)this_val, (void)nt;
     int n = 0;
     for (int i = 0; i < nlisteners; i++)
@@ -155,7 +152,7 @@ static ScrValue p_listener_count(ScrValue fn, ScrValue this_val, int argc, ScrVa
 }
 
 /* process.stdout.write / process.stderr.write (magic: the fd). */
-static ScrValue p_write(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+NATIVE(p_write) {
     (void)this_val, (void)nt;
     int fd = ((ScrFunction *)scr_obj(fn))->magic;
     ScrValue s = scr_to_string(ARG(0));

@@ -4,6 +4,8 @@
  * predicates. The object is built on first import and kept in the realm.
  * The formatting itself is inspect.c's. */
 #include "node/inspect.h"
+#include "base/base.h"
+#include "core/native.h"
 
 #include "core/object.h"
 #include "exec/promise.h"
@@ -12,11 +14,6 @@
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
-
-#define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
-#define NATIVE(name) \
-    static ScrValue name(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt)
-#define UNUSED (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt
 
 /* ------------------------------------------------------------------------
  * Options.
@@ -217,11 +214,7 @@ static int deep_equal(ScrValue a, ScrValue b, Memo *m) {
     if (cls == SCR_CLASS_WEAKMAP || cls == SCR_CLASS_WEAKSET || cls == SCR_CLASS_PROMISE ||
         cls == SCR_CLASS_WEAKREF)
         return 0; /* only identical ones are equal */
-    if (m->n == m->cap) {
-        m->cap = m->cap ? m->cap * 2 : 16;
-        m->p = realloc(m->p, sizeof(Pair) * (size_t)m->cap);
-        if (!m->p) abort();
-    }
+    SCR_GROW(m->p, m->cap, m->n + 1, 16);
     m->p[m->n++] = (Pair){a, b};
     int r = keys_equal(a, b, m);
     if (r == 1 && h && (h->shape == SCR_INSPECT_MAP || h->shape == SCR_INSPECT_SET))

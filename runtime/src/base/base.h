@@ -1,0 +1,95 @@
+/* base.h - layer 0, the mechanisms every runtime file shares and that know
+ * nothing of JavaScript: SCR_ASSERT, the one out-of-memory path with the
+ * allocation wrappers that lead to it, and the growable array. Any runtime
+ * file may include it; it includes nothing of the runtime. */
+#ifndef SCR_BASE_H
+#define SCR_BASE_H
+
+#include <stddef.h>
+#include <stdlib.h>
+
+/* ------------------------------------------------------------------------
+ * Assertions.
+ * ---------------------------------------------------------------------- */
+
+/* SCR_ASSERT(cond) checks an invariant the code relies on. It is compiled
+ * in where SCR_DEBUG is defined (the dev, asan and tsan flavours, which
+ * `scr --print-cflags` gives) and out in release and speed, where the
+ * condition is not evaluated (sizeof keeps its variables "used" so that a
+ * variable only an assertion reads draws no warning). A failure prints
+ * "scr: assertion failed: COND (FILE:LINE)" on stderr and aborts. Keep the
+ * condition cheap and free of side effects. */
+#ifdef SCR_DEBUG
+#define SCR_ASSERT(cond)                                                                           \
+    (__builtin_expect(!!(cond), 1) ? (void)0 : scr__assert_fail(#cond, __FILE__, __LINE__))
+#else
+#define SCR_ASSERT(cond) ((void)sizeof(!(cond)))
+#endif
+
+/* Reports a failed SCR_ASSERT and aborts; called only by the macro. */
+_Noreturn void scr__assert_fail(const char *cond, const char *file, int line);
+
+/* ------------------------------------------------------------------------
+ * Out of memory.
+ * ---------------------------------------------------------------------- */
+
+/* The one out-of-memory path of the runtime: prints "scr: out of memory"
+ * on stderr and aborts. Every allocation whose failure the caller cannot
+ * turn into a JS exception ends here, through the wrappers below, so that
+ * the fault-injection work (an allocator told to fail at the N-th call)
+ * has one place to hook and one behaviour to test. */
+_Noreturn void scr__oom(void);
+
+/* malloc, calloc and realloc that never return NULL: they end in scr__oom
+ * instead. A size of 0 asks for 1 byte, so that a NULL result always means
+ * failure. The caller owns the block and frees it with free(). */
+static inline void *scr__xmalloc(size_t size) {
+    void *p = malloc(size ? size : 1);
+    if (__builtin_expect(!p, 0)) scr__oom();
+    return p;
+}
+
+static inline void *scr__xcalloc(size_t count, size_t size) {
+    void *p = calloc(count ? count : 1, size ? size : 1);
+    if (__builtin_expect(!p, 0)) scr__oom();
+    return p;
+}
+
+static inline void *scr__xrealloc(void *p, size_t size) {
+    p = realloc(p, size ? size : 1);
+    if (__builtin_expect(!p, 0)) scr__oom();
+    return p;
+}
+
+/* ------------------------------------------------------------------------
+ * Growable arrays.
+ * ---------------------------------------------------------------------- */
+
+/* The capacity a growable array needs to hold `need` elements: `cap`
+ * itself when it is enough, otherwise `first` (when cap is 0) doubled
+ * until it is. Doubling keeps appends amortised constant time. */
+static inline size_t scr__grow_cap(size_t cap, size_t need, size_t first) {
+    if (need <= cap) return cap;
+    size_t n = cap ? cap * 2 : first;
+    while (n < need) n *= 2;
+    return n;
+}
+
+/* SCR_GROW(ptr, cap, need, first) makes the heap array `ptr` (of
+ * capacity `cap`, an integer variable of any type) hold at least `need`
+ * elements, doubling from `first`; both are updated in place and the
+ * contents kept. The common append is
+ *     SCR_GROW(v, cap, len + 1, 16);
+ *     v[len++] = x;
+ * `ptr` and `cap` are evaluated more than once: pass plain lvalues. */
+#define SCR_GROW(ptr, cap, need, first)                                                            \
+    do {                                                                                           \
+        size_t scr__need_ = (size_t)(need);                                                        \
+        if (scr__need_ > (size_t)(cap)) {                                                          \
+            size_t scr__cap_ = scr__grow_cap((size_t)(cap), scr__need_, (first));                  \
+            (ptr) = scr__xrealloc((ptr), scr__cap_ * sizeof *(ptr));                               \
+            (cap) = scr__cap_;                                                                     \
+        }                                                                                          \
+    } while (0)
+
+#endif

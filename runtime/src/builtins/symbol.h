@@ -1,0 +1,11 @@
+/* symbol.h - the Symbol constructor, its statics (the well-known symbols,
+ * Symbol.for and Symbol.keyFor) and Symbol.prototype. Owned by symbol.c;
+ * symbols themselves (scr__symbol_new, ScrSymbol) belong to the core. */
+#ifndef SCR_SYMBOL_H
+#define SCR_SYMBOL_H
+
+/* Installs Symbol on the global object. The realm's well-known symbols
+ * and symbol_proto must exist already; sets scr__realm.symbol_ctor. */
+void scr__symbol_init(void);
+
+#endif
