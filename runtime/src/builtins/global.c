@@ -2,6 +2,7 @@
  * global object and its bindings (globalThis, NaN, parseInt, ...), global
  * variable access for generated code, and the realm's teardown at exit. */
 #include "builtins/global.h"
+#include "builtins/weak.h"
 
 #include "core/array.h"
 #include "core/error.h"

@@ -6,7 +6,7 @@
 #ifndef SCR_OBJECT_H
 #define SCR_OBJECT_H
 
-#include "scr.h"
+#include "memory/heap.h"
 
 /* ------------------------------------------------------------------------
  * Classes. Every object is a cell of kind SCR_KIND_OBJECT whose cell.aux is
@@ -233,6 +233,16 @@ typedef struct ScrClassHooks {
                                     and serves as clear too */
 } ScrClassHooks;
 extern ScrClassHooks scr__class_hooks[SCR_CLASS__COUNT];
+
+/* The kind table's rows for objects, accessors and symbols (core/kinds.c). */
+void scr__object_trace(ScrCell *c, ScrVisitFn visit, void *arg);
+void scr__object_finalize(ScrCell *c);
+void scr__object_clear(ScrCell *c);
+void scr__accessor_trace(ScrCell *c, ScrVisitFn visit, void *arg);
+void scr__accessor_finalize(ScrCell *c);
+void scr__accessor_clear(ScrCell *c);
+void scr__symbol_trace(ScrCell *c, ScrVisitFn visit, void *arg);
+void scr__symbol_finalize(ScrCell *c);
 
 /* ------------------------------------------------------------------------
  * Creating objects and registering built-ins (for built-in files' init).

@@ -11,6 +11,7 @@
 #include "exec/async.h"
 
 #include "memory/heap.h"
+#include "core/box.h"
 #include "core/iter.h"
 #include "exec/promise.h"
 #include "core/str.h"

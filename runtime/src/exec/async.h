@@ -82,7 +82,4 @@ ScrValue scr__asyncgen_yield_star(ScrActivation *a, ScrValue iterable);
 void scr__asyncgen_trace(ScrActivation *a, void (*visit)(ScrValue, void *), void *arg);
 void scr__asyncgen_clear_queue(ScrActivation *a);
 
-/* Counters (box.c counts boxes). */
-extern uint64_t scr__boxes_allocated, scr__boxes_freed;
-
 #endif

@@ -320,7 +320,7 @@ static bool collect_region(ScrRegion *r) {
     });
     EACH_LIVE(r, c, {
         if (c->flags & SCR_CELL_CYCLE) {
-            if (((ScrGcHeader *)c)->gc_flags & SCR_GC_WEAK) scr__weak_key_dead(c);
+            if (((ScrGcHeader *)c)->gc_flags & SCR_GC_WEAK) scr__gc_weak_hooks()->key_dead(c);
             if (scr__kind_ops[c->kind].clear) scr__kind_ops[c->kind].clear(c);
         }
     });
