@@ -6,6 +6,7 @@
 #include "node/console.h"
 
 #include "node/inspect.h"
+#include "node/util.h"
 #include "builtins/json.h"
 #include "exec/loop.h"
 #include "core/object.h"

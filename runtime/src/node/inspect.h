@@ -63,11 +63,6 @@ void scr__inspect_register(int cls, const ScrInspectHook *h);
 /* The hook registered for class id `cls`, or NULL. */
 const ScrInspectHook *scr__inspect_hook(int cls);
 
-/* Reads util.inspect's options object (depth, showHidden, breakLength,
- * compact, sorted, maxArrayLength, maxStringLength) into o, leaving the
- * fields it lacks alone. 0, or -1 when a getter threw (util.c). */
-int scr__inspect_options_from(ScrValue opts, ScrInspectOptions *o);
-
 /* util.format(...argv): format specifiers in a leading string, the rest
  * appended (strings as they are, other values inspected), joined by
  * spaces. Appends to b; 0, or -1 with an exception pending. */

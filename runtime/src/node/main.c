@@ -8,6 +8,7 @@
 #include "exec/loop.h"
 #include "exec/promise.h"
 #include "memory/region.h"
+#include "node/builtin_modules.h"
 #include "core/object.h"
 #include "core/str.h"
 

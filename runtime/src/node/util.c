@@ -3,7 +3,7 @@
  * isDeepStrictEqual, inherits, isArray, toUSVString and a few util.types
  * predicates. The object is built on first import and kept in the realm.
  * The formatting itself is inspect.c's. */
-#include "node/inspect.h"
+#include "node/util.h"
 
 #include "core/object.h"
 #include "exec/promise.h"
