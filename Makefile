@@ -93,8 +93,10 @@ endef
 
 # ---------------------------------------------------------------------------
 # The compiler.
+# -Iruntime/src: rxcheck.c compiles the runtime's rxtrans.c, whose include
+# names its header by layer ("builtins/rxtrans.h").
 build/obj/compiler/%.o: compiler/%.c
-	$(call compile,scr,,$(COMPILER_CFLAGS) -Icompiler)
+	$(call compile,scr,,$(COMPILER_CFLAGS) -Icompiler -Iruntime/src)
 
 # The lists of sources, rewritten only when they change, so that deleting a
 # source file relinks scr and rebuilds the archives without its object.

@@ -6,7 +6,6 @@
 #include "builtins/regexp.h"
 
 #include "memory/heap.h"
-#include "node/inspect.h"
 #include "core/str.h"
 
 #define PCRE2_CODE_UNIT_WIDTH 16
@@ -582,8 +581,8 @@ void scr__regexp_to_sb(ScrValue r, ScrStrBuf *b) {
     scr__sb_put_string(b, rx(r)->flags_str);
 }
 
-static const ScrInspectHook regexp_hook = {SCR_INSPECT_BASE, "RegExp", scr__regexp_to_sb, NULL,
-                                           NULL, NULL};
+const ScrInspectHook scr__regexp_inspect_hook = {SCR_INSPECT_BASE, "RegExp", scr__regexp_to_sb,
+                                                 NULL, NULL, NULL};
 
 NATIVE(species_getter) {
     UNUSED, (void)argc, (void)argv;
@@ -622,5 +621,4 @@ void scr__regexp_init(void) {
     scr__define_native_accessor(p, "source", rp_source, NULL);
     scr__define_native(p, "test", rp_test, 1);
     scr__define_native(p, "toString", rp_to_string, 0);
-    scr__inspect_register(SCR_CLASS_REGEXP, &regexp_hook);
 }

@@ -6,11 +6,14 @@
 #ifndef SCR_REGEXP_H
 #define SCR_REGEXP_H
 
+#include "core/inspect_hook.h"
 #include "core/object.h"
 #include "builtins/rxtrans.h"
 
 /* Defines RegExp and RegExp.prototype on the realm. */
 void scr__regexp_init(void);
+/* How util.inspect prints a RegExp (/source/flags). */
+extern const ScrInspectHook scr__regexp_inspect_hook;
 
 /* The flags (SCR_RX_* bits) of a RegExp object. */
 int scr__regexp_flag_bits(ScrValue rx);

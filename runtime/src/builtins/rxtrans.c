@@ -5,7 +5,7 @@
  * and every construct whose JS meaning differs from PCRE2's is written out
  * explicitly, so PCRE2's own defaults (Perl's \s, $ before a final
  * newline, POSIX classes, \Q...\E) never apply. See docs/regexp.md. */
-#include "rxtrans.h"
+#include "builtins/rxtrans.h"
 
 #define PCRE2_CODE_UNIT_WIDTH 16
 #include <pcre2.h>

@@ -4,12 +4,16 @@
 #include "core/iter.h"
 
 #include "core/array.h"
-#include "builtins/mapset.h"
 #include "core/shape.h"
 #include "core/str.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+
+/* Fast paths by class id (iter.h); registered by the built-ins' init. */
+static const ScrIterFastPath *fast_paths[SCR_CLASS__COUNT];
+
+void scr__iter_register_fast_path(int cls, const ScrIterFastPath *fp) { fast_paths[cls] = fp; }
 
 ScrValue scr__iter_result(ScrValue value, bool done) {
     static ScrLiteralShape site;
@@ -66,7 +70,8 @@ int scr_iter_open(ScrIter *it, ScrValue v, const char *what) {
     it->next = next;
     /* A Map or Set iterator whose next is the built-in one is stepped
      * directly, without a result object per step. */
-    it->mode = scr__mapset_iter_native(iter, next) ? 5 : 1;
+    const ScrIterFastPath *fp = fast_paths[scr__class_of(iter)];
+    it->mode = fp && fp->is_native(iter, next) ? 5 : 1;
     return 0;
 }
 
@@ -88,7 +93,7 @@ int scr_iter_next(ScrIter *it, ScrValue *out) {
         return 1;
     }
     if (it->mode == 5) {
-        if (scr__mapset_iter_step(it->iter, out)) return 1;
+        if (fast_paths[scr__class_of(it->iter)]->step(it->iter, out)) return 1;
         it->mode = 3;
         return 0;
     }

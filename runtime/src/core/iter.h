@@ -10,4 +10,15 @@ ScrValue scr__iter_result(ScrValue value, bool done);
 /* Installs %IteratorPrototype%[Symbol.iterator]. */
 void scr__iter_init(void);
 
+/* for-of's fast path for iterator classes the built-ins define (Map and Set
+ * iterators): `is_native` says whether iter (of the class) has `next` as
+ * its class's built-in next; then `step` steps it as next would, without
+ * the result object: 1 with *out (owned), 0 when exhausted. */
+typedef struct ScrIterFastPath {
+    bool (*is_native)(ScrValue iter, ScrValue next);
+    int (*step)(ScrValue iter, ScrValue *out);
+} ScrIterFastPath;
+/* Registers the fast path of class id `cls`; fp must stay valid. */
+void scr__iter_register_fast_path(int cls, const ScrIterFastPath *fp);
+
 #endif

@@ -6,7 +6,7 @@
 #include "exec/loop.h"
 
 #include "exec/async.h"
-#include "node/console.h"
+#include "exec/output.h"
 #include "exec/promise.h"
 #include "memory/region.h"
 #include "core/str.h"

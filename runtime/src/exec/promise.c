@@ -6,7 +6,7 @@
 #include "exec/promise.h"
 
 #include "exec/async.h"
-#include "node/console.h"
+#include "exec/output.h"
 #include "memory/heap.h"
 #include "core/iter.h"
 #include "core/str.h"

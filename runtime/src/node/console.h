@@ -1,23 +1,12 @@
-/* console.h - the buffered stdout writer every part of the runtime prints
- * through, unbuffered stderr writes, and the `console` object. Owned by
- * console.c. */
+/* console.h - the `console` object and console.table's drawing. Owned by
+ * console.c and console_table.c; the stdout buffer is exec/output.h's. */
 #ifndef SCR_CONSOLE_H
 #define SCR_CONSOLE_H
 
-#include "scr.h"
 #include "core/str.h"
+#include "exec/output.h"
 
 #include <stddef.h>
-
-/* Appends bytes to the stdout buffer (written when full and at flush). */
-void scr__stdout_write(const char *s, size_t n);
-/* Writes out everything buffered for stdout; retries partial writes and
- * waits out EAGAIN on non-blocking pipes, so no output is ever lost. */
-void scr__stdout_flush(void);
-/* Writes bytes to stderr at once, after flushing stdout. */
-void scr__stderr_write(const char *s, size_t n);
-/* Writes a string value (UTF-16) as UTF-8 to stdout or stderr. */
-void scr__write_string(int fd, ScrValue s);
 
 /* console.table's drawing of data (with the optional properties array)
  * appended to b (console_table.c). 0, or -1 with an exception pending. */

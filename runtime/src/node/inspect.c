@@ -7,6 +7,10 @@
  * util.format (console's format strings) lives here too. */
 #include "node/inspect.h"
 
+#include "builtins/date.h"
+#include "builtins/mapset.h"
+#include "builtins/regexp.h"
+
 #include "exec/promise.h"
 
 #include "builtins/json.h"
@@ -1134,14 +1138,19 @@ out:
  * Class hooks (inspect.h).
  * ---------------------------------------------------------------------- */
 
-static const ScrInspectHook *class_hooks[64];
-
-void scr__inspect_register(int cls, const ScrInspectHook *h) {
-    if (cls > 0 && cls < 64) class_hooks[cls] = h;
-}
+/* The classes with their own formatting, by class id: the hooks are the
+ * built-ins' (core/inspect_hook.h), the table is inspect's. */
+static const ScrInspectHook *const class_hooks[SCR_CLASS__COUNT] = {
+    [SCR_CLASS_MAP] = &scr__map_inspect_hook,
+    [SCR_CLASS_SET] = &scr__set_inspect_hook,
+    [SCR_CLASS_MAP_ITERATOR] = &scr__map_iterator_inspect_hook,
+    [SCR_CLASS_SET_ITERATOR] = &scr__set_iterator_inspect_hook,
+    [SCR_CLASS_DATE] = &scr__date_inspect_hook,
+    [SCR_CLASS_REGEXP] = &scr__regexp_inspect_hook,
+};
 
 const ScrInspectHook *scr__inspect_hook(int cls) {
-    return cls > 0 && cls < 64 ? class_hooks[cls] : NULL;
+    return cls > 0 && cls < SCR_CLASS__COUNT ? class_hooks[cls] : NULL;
 }
 
 /* The entries of a hooked collection or iterator (Node's formatMap,
