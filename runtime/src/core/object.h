@@ -440,19 +440,5 @@ int32_t scr__to_int32_d(double d);
 int scr__to_integer(ScrValue v, double *out);
 /* Number ** with JS's special cases. */
 double scr__js_pow(double x, double y);
-/* Realm setup pieces (global.c calls them in order). */
-void scr__realm_init(void);
-void scr__realm_shutdown(void);
-
-/* ------------------------------------------------------------------------
- * Runtime services other files provide (console.c, inspect.c, string.c).
- * main.c has weak fallbacks, so the core links alone in unit tests.
- * ---------------------------------------------------------------------- */
-void scr__stdout_flush(void);
-/* Called once after the realm exists, to install built-ins other files own
- * (String.prototype, console, JSON, ...). */
-void scr__strings_init(void);   /* string.c: atom table etc., before the realm */
-void scr__builtins_init(void);  /* strproto/console/json/inspect: after the realm */
-void scr__strings_shutdown(void);
 
 #endif

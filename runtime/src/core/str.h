@@ -88,6 +88,10 @@ static inline ScrValue scr__atom_cached(ScrAtomCache *c, const char *ascii) {
     })
 /* Releases the well-known atom cache (at exit, before the leak audit). */
 void scr__string_fini(void);
+/* Makes the atom table, before the realm. */
+void scr__strings_init(void);
+/* At exit, after the realm is gone: releases what scr__string_fini does. */
+void scr__strings_shutdown(void);
 /* The number of live atoms (for tests and the leak audit). */
 uint32_t scr__atom_count(void);
 

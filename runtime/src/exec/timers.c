@@ -4,7 +4,7 @@
  * so timers due at the same time fire in the order they were started,
  * which is the order Node guarantees; immediates run in libuv's check
  * phase, as Node's do. */
-#include "exec/loop.h"
+#include "exec/timers.h"
 #include "memory/region.h"
 
 #include "core/str.h"

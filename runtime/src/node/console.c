@@ -391,9 +391,3 @@ void scr__console_shutdown(void) {
     scr__stdout_flush();
 }
 
-void scr__builtins_init(void) {
-    ScrValue g = scr__realm.global;
-    scr__strproto_init();
-    scr__console_init(g);
-    scr__json_init(g);
-}

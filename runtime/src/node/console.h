@@ -15,11 +15,9 @@ int scr__console_table(ScrStrBuf *b, ScrValue data, ScrValue props);
  * 2, combining marks and controls 0 (Node's getStringWidth). */
 int scr__string_width(const uint16_t *d, size_t n);
 
-/* Defines `console` on the global object. */
+/* Defines `console` on the global object (the realm calls it, through
+ * main.c's ScrRealmHost). */
 void scr__console_init(ScrValue global);
-/* Installs everything this part owns (String.prototype, console, JSON);
- * called by the core once the realm exists. */
-void scr__builtins_init(void);
 /* Releases console state (count labels) and flushes stdout, at exit. */
 void scr__console_shutdown(void);
 

@@ -1843,4 +1843,3 @@ int scr__format_with(ScrStrBuf *b, const ScrInspectOptions *o_in, int argc, ScrV
     return 0;
 }
 
-char *scr__inspect_error_for_report(ScrValue err, size_t *len) { return scr__inspect_utf8(err, len); }

@@ -33,8 +33,6 @@ ScrValue scr__inspect(ScrValue v, const ScrInspectOptions *o);
  * an exception pending: if inspecting throws, the result is
  * "Uncaught exception while inspecting the value". */
 char *scr__inspect_utf8(ScrValue v, size_t *len);
-/* The same, under the name main.c's uncaught-error report looks for. */
-char *scr__inspect_error_for_report(ScrValue err, size_t *len);
 
 /* The hook registered for class id `cls`, or NULL. */
 const ScrInspectHook *scr__inspect_hook(int cls);

@@ -3,10 +3,13 @@
  * runtime emits ('exit', 'beforeExit', 'uncaughtException',
  * 'unhandledRejection') with on/once/off/emit. process.exit and exitCode
  * live in exit.c. */
+#include "node/process.h"
+
 #include "exec/loop.h"
+#include "exec/output.h"
+#include "node/exit.h"
 
 #include "exec/async.h"
-#include "node/console.h"
 #include "core/str.h"
 #include "memory/region.h"
 
@@ -18,7 +21,6 @@
 #define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
 
 extern char **environ;
-ScrValue scr__next_tick_fn(void);
 
 typedef struct Listener {
     ScrValue event; /* owned: a string or symbol */
