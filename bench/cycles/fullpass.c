@@ -44,6 +44,7 @@
 #include "memory/heap.h"
 #include "builtins/global.h"
 #include "core/object.h"
+#include "core/str.h"
 
 #include <dirent.h>
 #include <sched.h>

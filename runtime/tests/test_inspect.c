@@ -8,6 +8,7 @@
 #include "core/object.h"
 #include "scr.h"
 #include "core/str.h"
+#include "core/error.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -6,6 +6,8 @@
 #include "builtins/date.h"
 
 #include "core/str.h"
+#include "core/ops.h"
+#include "core/function.h"
 
 #include <ctype.h>
 #include <math.h>

@@ -3,9 +3,12 @@
  * variable access for generated code, and the realm's teardown at exit. */
 #include "builtins/global.h"
 
+#include "builtins/arrayproto.h"
 #include "builtins/date.h"
 #include "builtins/json.h"
 #include "builtins/mapset.h"
+#include "builtins/numbuiltins.h"
+#include "builtins/objbuiltins.h"
 #include "builtins/regexp.h"
 #include "builtins/strproto.h"
 #include "builtins/strregex.h"
@@ -21,6 +24,8 @@
 #include "core/iter.h"
 #include "core/shape.h"
 #include "core/str.h"
+#include "core/ops.h"
+#include "core/numconv.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -25,8 +25,5 @@ void scr__realm_init(const ScrRealmHost *host);
 /* Tears down everything reachable from the realm (at exit). */
 void scr__realm_shutdown(void);
 
-void scr__object_init(void);  /* objbuiltins.c: Object and Object.prototype */
-void scr__number_init(void);  /* numbuiltins.c: Number, Boolean, Symbol */
-void scr__math_init(void);    /* numbuiltins.c: Math */
 
 #endif

@@ -10,6 +10,8 @@
 #include "memory/heap.h"
 #include "core/iter.h"
 #include "core/str.h"
+#include "core/ops.h"
+#include "core/function.h"
 
 #include <math.h>
 #include <stdio.h>

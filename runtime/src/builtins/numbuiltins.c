@@ -1,10 +1,15 @@
 /* numbuiltins.c - the Number, Boolean and Symbol constructors with their
  * statics and prototypes, and the Math object. Number formatting itself
  * lives in numconv.c (strings engineer). */
+#include "builtins/numbuiltins.h"
+
 #include "builtins/global.h"
 #include "builtins/mathfn.h"
 
 #include "core/str.h"
+#include "core/function.h"
+#include "core/ops.h"
+#include "core/numconv.h"
 
 #include <float.h>
 #include <math.h>

@@ -1,11 +1,15 @@
 /* objbuiltins.c - the Object constructor, its static methods (keys, values,
  * entries, assign, freeze, create, defineProperty, ...),
  * Object.prototype (hasOwnProperty, toString, ...) and Reflect. */
+#include "builtins/objbuiltins.h"
+
 #include "builtins/global.h"
 
 #include "core/function.h"
 #include "core/iter.h"
 #include "core/str.h"
+#include "core/array.h"
+#include "core/ops.h"
 
 #include <stdio.h>
 #include <stdlib.h>

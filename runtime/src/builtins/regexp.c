@@ -7,6 +7,9 @@
 
 #include "memory/heap.h"
 #include "core/str.h"
+#include "core/ops.h"
+#include "core/array.h"
+#include "core/function.h"
 
 #define PCRE2_CODE_UNIT_WIDTH 16
 #include <pcre2.h>

@@ -10,6 +10,8 @@
 #include "memory/gc.h"
 #include "core/object.h"
 #include "core/str.h"
+#include "core/function.h"
+#include "core/ops.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,6 +6,8 @@
 
 #include "memory/heap.h"
 #include "core/str.h"
+#include "core/function.h"
+#include "core/ops.h"
 
 #include <stdarg.h>
 #include <stdio.h>

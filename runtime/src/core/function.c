@@ -9,6 +9,7 @@
 #include "memory/heap.h"
 #include "memory/region.h"
 #include "core/str.h"
+#include "core/ops.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,6 +6,7 @@
 #include "core/array.h"
 #include "core/shape.h"
 #include "core/str.h"
+#include "core/ops.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,18 @@
 static const ScrIterFastPath *fast_paths[SCR_CLASS__COUNT];
 
 void scr__iter_register_fast_path(int cls, const ScrIterFastPath *fp) { fast_paths[cls] = fp; }
+
+bool scr__array_iter_pristine(ScrValue arr) {
+    ScrObject *o = scr_obj(arr);
+    if (o->proto != scr__realm.array_proto) return false;
+    ScrObject *ap = scr_obj(scr__realm.array_proto);
+    int i = scr__shape_find(ap->shape, scr__realm.sym_iterator);
+    if (i < 0 || ap->slots[i] != scr__realm.array_values_fn) return false;
+    if (o->shape->count && scr__shape_find(o->shape, scr__realm.sym_iterator) >= 0) return false;
+    ScrObject *ip = scr_obj(scr__realm.array_iterator_proto);
+    int j = scr__shape_find(ip->shape, SCR_ATOM("next"));
+    return j >= 0 && ip->slots[j] == scr__realm.array_iter_next_fn;
+}
 
 ScrValue scr__iter_result(ScrValue value, bool done) {
     static ScrLiteralShape site;

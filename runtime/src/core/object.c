@@ -10,6 +10,9 @@
 #include "memory/heap.h"
 #include "core/shape.h"
 #include "core/str.h"
+#include "core/ops.h"
+#include "core/array.h"
+#include "core/iter.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -7,6 +7,7 @@
 #include "memory/heap.h"
 #include "core/object.h"
 #include "memory/region.h"
+#include "core/numconv.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -15,6 +15,10 @@
 #include "core/iter.h"
 #include "exec/promise.h"
 #include "core/str.h"
+#include "exec/asyncgen.h"
+#include "core/error.h"
+#include "core/ops.h"
+#include "core/function.h"
 
 #include <stdio.h>
 #include <stdlib.h>

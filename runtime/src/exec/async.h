@@ -70,16 +70,4 @@ void scr__async_job_discard(ScrJobFn fn, void *p);
 /* Prints SCR_ASYNC_STATS when the variable is set. */
 void scr__async_stats_print(void);
 
-/* asyncgen.c */
-void scr__asyncgen_init(void);
-void scr__asyncgen_resume_next(ScrActivation *a);
-/* The completion steps run on the fiber when an async generator's body
- * ends (v owned; threw says how). */
-void scr__asyncgen_complete(ScrActivation *a, ScrValue v_take, bool threw);
-/* yield inside an async generator. */
-ScrValue scr__asyncgen_yield(ScrActivation *a, ScrValue v);
-ScrValue scr__asyncgen_yield_star(ScrActivation *a, ScrValue iterable);
-void scr__asyncgen_trace(ScrActivation *a, void (*visit)(ScrValue, void *), void *arg);
-void scr__asyncgen_clear_queue(ScrActivation *a);
-
 #endif

@@ -2,11 +2,14 @@
  * AsyncGeneratorResumeNext, yield and yield* with their awaits) and the
  * iteration behind `for await...of`, including the wrapper that lets it
  * walk a sync iterable. */
-#include "exec/async.h"
+#include "exec/asyncgen.h"
 
 #include "core/iter.h"
 #include "exec/promise.h"
 #include "core/str.h"
+#include "core/ops.h"
+#include "core/error.h"
+#include "core/function.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -11,6 +11,7 @@
 #include "exec/loop.h"
 #include "memory/heap.h"
 #include "memory/region.h"
+#include "core/function.h"
 
 #include <stdio.h>
 #include <string.h>

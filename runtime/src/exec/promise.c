@@ -10,6 +10,10 @@
 #include "memory/heap.h"
 #include "core/iter.h"
 #include "core/str.h"
+#include "core/array.h"
+#include "core/function.h"
+#include "core/ops.h"
+#include "core/error.h"
 
 #include <stdio.h>
 #include <stdlib.h>

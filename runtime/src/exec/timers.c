@@ -8,6 +8,8 @@
 #include "memory/region.h"
 
 #include "core/str.h"
+#include "core/function.h"
+#include "core/ops.h"
 
 #include <math.h>
 #include <stdio.h>

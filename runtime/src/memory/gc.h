@@ -179,6 +179,9 @@ void scr__gc_parallel_shutdown(void);
 int scr__gc_idle_cpus(void);
 #endif
 
+/* Drops every buffered candidate without collecting. */
+void scr__candidates_clear(void);
+
 /* Weak structures. WeakRef, FinalizationRegistry, WeakMap and WeakSet live
  * in builtins/weak.c, above the collector; the collector reaches them only
  * through this table, which weak.c installs when the realm is created

@@ -49,8 +49,6 @@ void scr__leak_summary(char *buf, size_t size);
  * cells carry SCR_GC_BUFFERED in gc_flags; freeing one removes it from the
  * buffer. The other gc_flags bits are listed in gc.h. */
 enum { SCR_GC_BUFFERED = 1u << 0 };
-/* Drops every buffered candidate without collecting. */
-void scr__candidates_clear(void);
 
 /* Tears down everything reachable from roots[0..n): every cycle-capable
  * cell found by tracing is cleared (its references dropped), so the

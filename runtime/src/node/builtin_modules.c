@@ -10,6 +10,7 @@
 #include "core/str.h"
 #include "exec/lifetime_region.h"
 #include "node/util.h"
+#include "core/function.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -10,6 +10,7 @@
 #include "core/object.h"
 #include "core/str.h"
 #include "builtins/strproto.h"
+#include "core/numconv.h"
 
 #include <math.h>
 #include <time.h>

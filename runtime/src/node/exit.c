@@ -13,6 +13,9 @@
 
 #include "exec/async.h"
 #include "core/str.h"
+#include "core/ops.h"
+#include "core/error.h"
+#include "core/numconv.h"
 
 #include <math.h>
 #include <stdint.h>

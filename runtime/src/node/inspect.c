@@ -15,6 +15,9 @@
 
 #include "builtins/json.h"
 #include "core/object.h"
+#include "core/function.h"
+#include "core/ops.h"
+#include "core/numconv.h"
 
 #include <limits.h>
 #include <math.h>

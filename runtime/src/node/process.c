@@ -12,6 +12,8 @@
 #include "exec/async.h"
 #include "core/str.h"
 #include "memory/region.h"
+#include "core/ops.h"
+#include "core/function.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -8,6 +8,8 @@
 #include "core/object.h"
 #include "exec/promise.h"
 #include "core/str.h"
+#include "core/function.h"
+#include "core/ops.h"
 
 #include <limits.h>
 #include <math.h>

@@ -6,6 +6,9 @@
 
 #include "core/iter.h"
 #include "core/str.h"
+#include "core/array.h"
+#include "core/function.h"
+#include "core/ops.h"
 
 #define ARG(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
 
