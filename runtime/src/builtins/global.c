@@ -17,7 +17,6 @@
 #include "exec/promise.h"
 #include "exec/timers.h"
 
-#include "core/array.h"
 #include "core/error.h"
 #include "core/function.h"
 #include "memory/heap.h"

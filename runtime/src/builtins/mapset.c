@@ -7,7 +7,6 @@
  * added after it began and skips deleted ones, as the spec requires. */
 #include "builtins/mapset.h"
 
-#include "memory/heap.h"
 #include "core/iter.h"
 #include "core/str.h"
 #include "core/ops.h"

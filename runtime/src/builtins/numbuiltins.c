@@ -3,7 +3,6 @@
  * lives in numconv.c (strings engineer). */
 #include "builtins/numbuiltins.h"
 
-#include "builtins/global.h"
 #include "builtins/mathfn.h"
 
 #include "core/str.h"

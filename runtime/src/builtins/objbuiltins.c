@@ -3,10 +3,8 @@
  * Object.prototype (hasOwnProperty, toString, ...) and Reflect. */
 #include "builtins/objbuiltins.h"
 
-#include "builtins/global.h"
 
 #include "core/function.h"
-#include "core/iter.h"
 #include "core/str.h"
 #include "core/array.h"
 #include "core/ops.h"

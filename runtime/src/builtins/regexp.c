@@ -5,7 +5,6 @@
  * constructor, exec/test/toString, the flag getters and RegExpExec. */
 #include "builtins/regexp.h"
 
-#include "memory/heap.h"
 #include "core/str.h"
 #include "core/ops.h"
 #include "core/array.h"

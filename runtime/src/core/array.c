@@ -4,7 +4,6 @@
 #include "core/array.h"
 #include "memory/region.h"
 
-#include "memory/heap.h"
 #include "core/iter.h"
 #include "core/shape.h"
 #include "core/str.h"

@@ -4,7 +4,6 @@
  * message texts. */
 #include "core/error.h"
 
-#include "memory/heap.h"
 #include "core/str.h"
 #include "core/function.h"
 #include "core/ops.h"

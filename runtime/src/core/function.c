@@ -3,10 +3,8 @@
  * [[Construct]]; classes, super and derived-constructor checks; and the
  * Function.prototype built-ins (call, apply, bind, toString). */
 #include "core/function.h"
-#include "core/shape.h"
 
 #include "core/error.h"
-#include "memory/heap.h"
 #include "memory/region.h"
 #include "core/str.h"
 #include "core/ops.h"

@@ -3,7 +3,6 @@
  * iterator is untouched), iterator result objects, and for-in key lists. */
 #include "core/iter.h"
 
-#include "core/array.h"
 #include "core/shape.h"
 #include "core/str.h"
 #include "core/ops.h"

@@ -5,7 +5,6 @@
 #include "core/str.h"
 
 #include "memory/heap.h"
-#include "core/object.h"
 #include "memory/region.h"
 #include "core/numconv.h"
 

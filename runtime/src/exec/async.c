@@ -10,7 +10,6 @@
  * to the pool, so a finished activation holds nothing (seed 001). */
 #include "exec/async.h"
 
-#include "memory/heap.h"
 #include "core/box.h"
 #include "core/iter.h"
 #include "exec/promise.h"

@@ -5,12 +5,10 @@
 #include "memory/gc.h"
 #include "exec/loop.h"
 
-#include "exec/async.h"
 #include "exec/output.h"
 #include "exec/timers.h"
 #include "exec/promise.h"
 #include "memory/region.h"
-#include "core/str.h"
 
 #include <stdio.h>
 #include <stdlib.h>

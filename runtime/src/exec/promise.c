@@ -7,8 +7,6 @@
 
 #include "exec/async.h"
 #include "exec/output.h"
-#include "memory/heap.h"
-#include "core/iter.h"
 #include "core/str.h"
 #include "core/array.h"
 #include "core/function.h"

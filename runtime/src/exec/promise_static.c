@@ -4,7 +4,6 @@
  * code can observe every one of those calls and their tick counts. */
 #include "exec/promise.h"
 
-#include "core/iter.h"
 #include "core/str.h"
 #include "core/array.h"
 #include "core/function.h"

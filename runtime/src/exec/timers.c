@@ -5,7 +5,6 @@
  * which is the order Node guarantees; immediates run in libuv's check
  * phase, as Node's do. */
 #include "exec/timers.h"
-#include "memory/region.h"
 
 #include "core/str.h"
 #include "core/function.h"

@@ -7,7 +7,6 @@
 #include "node/builtin_modules.h"
 
 #include "core/object.h"
-#include "core/str.h"
 #include "exec/lifetime_region.h"
 #include "node/util.h"
 #include "core/function.h"

@@ -5,11 +5,9 @@
 
 #include "node/inspect.h"
 #include "node/util.h"
-#include "builtins/json.h"
 #include "exec/loop.h"
 #include "core/object.h"
 #include "core/str.h"
-#include "builtins/strproto.h"
 #include "core/numconv.h"
 
 #include <math.h>

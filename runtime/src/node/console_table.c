@@ -6,7 +6,6 @@
 #include "node/console.h"
 
 #include "node/inspect.h"
-#include "exec/loop.h"
 #include "exec/timers.h"
 #include "core/object.h"
 #include "core/str.h"

@@ -9,9 +9,7 @@
 #include "exec/output.h"
 #include "node/exit.h"
 
-#include "exec/async.h"
 #include "core/str.h"
-#include "memory/region.h"
 #include "core/ops.h"
 #include "core/function.h"
 
