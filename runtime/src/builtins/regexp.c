@@ -575,15 +575,14 @@ NATIVE(rp_compile) {
 }
 
 /* Tells inspect.c and others how a RegExp prints: `/source/flags`. */
-void scr__regexp_to_sb(ScrValue r, ScrStrBuf *b);
-void scr__regexp_to_sb(ScrValue r, ScrStrBuf *b) {
+static void regexp_to_sb(ScrValue r, ScrStrBuf *b) {
     scr__sb_putc(b, '/');
     scr__sb_put_string(b, rx(r)->source);
     scr__sb_putc(b, '/');
     scr__sb_put_string(b, rx(r)->flags_str);
 }
 
-const ScrInspectHook scr__regexp_inspect_hook = {SCR_INSPECT_BASE, "RegExp", scr__regexp_to_sb,
+const ScrInspectHook scr__regexp_inspect_hook = {SCR_INSPECT_BASE, "RegExp", regexp_to_sb,
                                                  NULL, NULL, NULL};
 
 NATIVE(species_getter) {

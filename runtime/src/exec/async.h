@@ -63,6 +63,11 @@ void scr__act_resume(ScrActivation *a);
 /* The return-completion and abandon tokens thrown through a body. */
 extern ScrValue scr__return_token, scr__abandon_token;
 
+/* A new generator object (kind ACT_GENERATOR or ACT_ASYNC_GEN) whose body
+ * runs `body` on a fiber with func, this_val and the arguments. Owned, or
+ * SCR_EXCEPTION. */
+ScrValue scr__generator_new(int kind, ScrCode body, ScrValue func, ScrValue this_val, int argc,
+                            ScrValue *argv);
 void scr__async_init(ScrValue global);
 /* Unwinds every suspended activation (at exit, before the audit). */
 void scr__async_shutdown(void);

@@ -14,7 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-ScrValue scr__generator_new(int kind, ScrCode body, ScrValue func, ScrValue this_val, int argc, ScrValue *argv);
 
 ScrValue scr_async_generator_call(ScrCode body, ScrValue func, ScrValue this_val, int argc, ScrValue *argv) {
     return scr__generator_new(ACT_ASYNC_GEN, body, func, this_val, argc, argv);

@@ -1,10 +1,12 @@
-/* region.c - LifetimeRegion (seed 000). A region owns 2 MiB-aligned chunks
- * (chunk.c); while it is current every new cell is carved from them. Cells
- * stay reference counted: one that dies is finalized as usual and its memory
- * stays in the chunk until the region is freed. release() marks a region
- * unwanted; it is freed when no fiber carries it, it is not running, and
- * nothing outside it refers into it, which trial deletion restricted to its
- * cells decides. docs/regions.md describes the behaviour and the stats. */
+/* region.c - the memory of LifetimeRegion (seed 000). A region owns 2 MiB-
+ * aligned chunks (chunk.c); while it is current every new cell is carved
+ * from them. Cells stay reference counted: one that dies is finalized as
+ * usual and its memory stays in the chunk until the region is freed.
+ * release() marks a region unwanted; it is freed when no fiber carries it,
+ * it is not running, and nothing outside it refers into it, which trial
+ * deletion restricted to its cells decides. The JS class and the fiber
+ * hooks are exec/lifetime_region.c's; docs/regions.md describes the
+ * behaviour and the stats. */
 #define _DEFAULT_SOURCE
 #include "memory/region.h"
 

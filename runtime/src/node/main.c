@@ -70,9 +70,9 @@ static void print_source_line_ex(const ScrPos *pos, bool blank) {
     fputs(blank ? "^\n\n" : "^\n", stderr);
 }
 
-extern ScrPos scr__throw_pos;
-/* Set by loop.c while it reports an exception thrown by a callback. */
-
+/* The uncaught-error report, as Node prints it. The loop reaches it through
+ * its host table; scr__report_from_callback (exec/loop.h) says whether the
+ * error came out of a callback. */
 static void report_uncaught(ScrValue exc) {
     scr__stdout_flush();
     if (!scr__is_error(exc) && scr__report_from_callback && scr__throw_pos.line) {
