@@ -68,7 +68,7 @@ UNIT_BINS := $(COMPILER_TEST_BINS) $(RUNTIME_TEST_BINS)
 # A sub-make for `setup` and `test` gets -j$(JOBS) unless the caller chose.
 SUBMAKE = $(MAKE) --no-print-directory $(if $(findstring -j,$(MAKEFLAGS)),,-j$(JOBS))
 
-.PHONY: pgo-train mutations all build setup test unit unit-build expected new clean format bench help lib compiler
+.PHONY: pgo-train mutations all build setup test unit unit-build expected new clean format bench help lib compiler check-layers
 all: build
 build: build/bin/scr build/include/scr.h $(LIBS) build/compile_commands.json
 compiler: build/bin/scr
@@ -239,6 +239,11 @@ test:
 
 # Regenerates expected/ from /usr/bin/node (every program but 9xxx, or only
 # ONLY=NNNN[,MMMM]), failing loudly when Node's status differs from @exit.
+# The runtime's layer rule (a file includes headers of its layer or lower
+# ones, named with the folder); `make test` runs it too, from runner/test_layers.py.
+check-layers:
+	@$(PY) scripts/check-layers
+
 expected:
 	@$(PY) runner/expected.py $(if $(ONLY),--only "$(ONLY)")
 

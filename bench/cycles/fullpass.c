@@ -42,7 +42,9 @@
 
 #include "memory/gc.h"
 #include "memory/heap.h"
+#include "builtins/global.h"
 #include "core/object.h"
+#include "core/str.h"
 
 #include <dirent.h>
 #include <sched.h>
@@ -53,8 +55,6 @@
 #include <time.h>
 #include <unistd.h>
 
-void scr__realm_init(void);
-void scr__realm_shutdown(void);
 
 #define MAX_HELPERS 15
 #define MAX_CONFIGS 20
@@ -422,7 +422,7 @@ int main(int argc, char **argv) {
     if (ncfg == 1) usage();
 
     scr__strings_init();
-    scr__realm_init();
+    scr__realm_init(NULL); /* the bare realm: no host */
 #define ATOM(v, s) v = scr_atom_from_utf8(s, strlen(s))
     ATOM(k_l, "l"), ATOM(k_r, "r"), ATOM(k_p, "p"), ATOM(k_x, "x"), ATOM(k_tree, "tree");
     ATOM(k_ring, "ring"), ATOM(k_items, "items"), ATOM(k_up, "up"), ATOM(k_prev, "prev");

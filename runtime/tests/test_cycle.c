@@ -9,6 +9,7 @@
 
 #include "memory/gc.h"
 #include "memory/heap.h"
+#include "builtins/global.h"
 #include "core/object.h"
 #include "core/str.h"
 
@@ -16,8 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-void scr__realm_init(void);
-void scr__realm_shutdown(void);
 
 #include "check.h"
 #define CHECK_EQ(a, b)                                                                   \
@@ -556,7 +555,7 @@ static void test_finalization_registry(void) {
 
 int main(void) {
     scr__strings_init();
-    scr__realm_init();
+    scr__realm_init(NULL); /* the bare realm: no host */
     test_deep_tree();
     test_candidate_widening();
     test_million_ring(0);

@@ -6,9 +6,7 @@
  * scr_get/scr_set would. Calls scr.h the way generated code does. */
 #include "scr.h"
 
-#include "memory/heap.h"
 #include "core/object.h"
-#include "core/shape.h"
 #include "core/str.h"
 
 #include <stdio.h>

@@ -4,16 +4,16 @@
 #include "memory/heap.h"
 #include "node/inspect.h"
 #include "builtins/json.h"
+#include "builtins/global.h"
 #include "core/object.h"
 #include "scr.h"
 #include "core/str.h"
+#include "core/error.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-void scr__realm_init(void);
-void scr__realm_shutdown(void);
 
 static int passed, failed;
 
@@ -80,7 +80,7 @@ static ScrValue fmt(int argc, ScrValue *argv) {
 
 int main(void) {
     scr__strings_init();
-    scr__realm_init();
+    scr__realm_init(NULL); /* the bare realm: no host */
 
     /* Primitives. */
     EXPECT(N(-0.0), "-0");

@@ -3,6 +3,7 @@
  * printed (numconv_gen_num.js and numconv_gen_str.js regenerate them).
  * Links with libscr. */
 #include "scr.h"
+#include "core/numconv.h"
 #include "core/str.h"
 
 #include <stdio.h>

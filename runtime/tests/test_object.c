@@ -12,6 +12,7 @@
 #include <stdlib.h>
 
 #include "check.h"
+#include "core/array.h"
 
 static ScrValue A(const char *s) { return scr_atom_from_utf8(s, strlen(s)); }
 

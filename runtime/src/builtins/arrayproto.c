@@ -2,6 +2,8 @@
  * Array.prototype (push ... flat, a stable merge sort) and the array
  * iterator. Methods are generic over array-likes as the spec says, with
  * fast paths for dense arrays. */
+#include "builtins/arrayproto.h"
+
 #include "core/array.h"
 #include "base/base.h"
 #include "core/native.h"
@@ -10,6 +12,9 @@
 #include "core/iter.h"
 #include "core/shape.h"
 #include "core/str.h"
+#include "core/ops.h"
+#include "core/numconv.h"
+#include "core/error.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -1400,18 +1405,6 @@ NATIVE(ap_keys_values_entries) {
     ScrValue it = scr__array_iterator_new(o, ((ScrFunction *)scr_obj(fn))->magic);
     scr_release(o);
     return it;
-}
-
-bool scr__array_iter_pristine(ScrValue arr) {
-    ScrObject *o = scr_obj(arr);
-    if (o->proto != scr__realm.array_proto) return false;
-    ScrObject *ap = scr_obj(scr__realm.array_proto);
-    int i = scr__shape_find(ap->shape, scr__realm.sym_iterator);
-    if (i < 0 || ap->slots[i] != scr__realm.array_values_fn) return false;
-    if (o->shape->count && scr__shape_find(o->shape, scr__realm.sym_iterator) >= 0) return false;
-    ScrObject *ip = scr_obj(scr__realm.array_iterator_proto);
-    int j = scr__shape_find(ip->shape, SCR_ATOM("next"));
-    return j >= 0 && ip->slots[j] == scr__realm.array_iter_next_fn;
 }
 
 /* ------------------------------------------------------------------------

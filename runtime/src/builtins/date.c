@@ -6,8 +6,9 @@
 #include "builtins/date.h"
 #include "core/native.h"
 
-#include "node/inspect.h"
 #include "core/str.h"
+#include "core/ops.h"
+#include "core/function.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -703,7 +704,7 @@ static void date_base(ScrValue v, ScrStrBuf *b) {
     else scr__date_iso(t, b);
 }
 
-static const ScrInspectHook date_hook = {SCR_INSPECT_BASE, "Date", date_base, NULL, NULL, NULL};
+const ScrInspectHook scr__date_inspect_hook = {SCR_INSPECT_BASE, "Date", date_base, NULL, NULL, NULL};
 
 static void def_magic(ScrValue obj, const char *name, ScrCode code, int len, int magic) {
     ScrValue f = scr__native_new_ex(code, name, len, magic, SCR_UNDEFINED);
@@ -755,5 +756,4 @@ void scr__date_init(void) {
     scr__define_native(p, "toJSON", date_to_json, 1);
     ScrValue tp = scr_native_new(date_to_primitive, "[Symbol.toPrimitive]", 1);
     scr__define_value_take(p, r->sym_to_primitive, tp, SCR_PROP_CONFIGURABLE);
-    scr__inspect_register(SCR_CLASS_DATE, &date_hook);
 }

@@ -5,13 +5,28 @@
 #include "builtins/symbol.h"
 #include "core/native.h"
 
-#include "core/array.h"
+#include "builtins/arrayproto.h"
+#include "builtins/date.h"
+#include "builtins/json.h"
+#include "builtins/mapset.h"
+#include "builtins/numbuiltins.h"
+#include "builtins/objbuiltins.h"
+#include "builtins/regexp.h"
+#include "builtins/strproto.h"
+#include "builtins/strregex.h"
+#include "builtins/weak.h"
+#include "exec/async.h"
+#include "exec/promise.h"
+#include "exec/timers.h"
+
 #include "core/error.h"
 #include "core/function.h"
 #include "memory/heap.h"
 #include "core/iter.h"
 #include "core/shape.h"
 #include "core/str.h"
+#include "core/ops.h"
+#include "core/numconv.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -122,13 +137,23 @@ static ScrValue primitive_proto(int cls, ScrValue value) {
     return p;
 }
 
-/* Weak defaults so that the core links on its own (unit tests); the
- * strings/console engineer's files provide the real ones. */
-__attribute__((weak)) void scr__builtins_init(void) {}
-/* Map, Set, Date, RegExp and String's regex methods (collections.c). */
-void scr__collections_init(void);
-
-void scr__realm_init(void) {
+/* The one place that installs the built-ins, in this order (each step may
+ * use what the steps before it made):
+ *   1. well-known symbols, %Object.prototype%, %Function.prototype%, the
+ *      global object and the other bare prototypes;
+ *   2. the global object's own values and functions (globalThis, NaN,
+ *      parseInt, ...), then Function, Object, Error and its subclasses,
+ *      %IteratorPrototype%, Array, Number/Boolean/Symbol, Math, and the
+ *      weak collections;
+ *   3. String (its prototype's methods), console (the host's), JSON;
+ *   4. Map and Set, Date, RegExp, then String's regex methods (which need
+ *      both RegExp and String.prototype);
+ *   5. the execution layer: Promise (after Error: it reuses AggregateError),
+ *      generators and async functions, timers;
+ *   6. process (the host's), last.
+ * The order is visible to programs (the global object's key order), so it
+ * must not change. */
+void scr__realm_init(const ScrRealmHost *host) {
     ScrRealm *r = &scr__realm;
     scr__shape_init();
     r->sym_iterator = wk_symbol("Symbol.iterator");
@@ -174,8 +199,22 @@ void scr__realm_init(void) {
     scr__symbol_init();
     scr__math_init();
     scr__weak_init(); /* weak.c: WeakRef, FinalizationRegistry, WeakMap, WeakSet */
-    scr__builtins_init();
-    scr__collections_init();
+
+    scr__strproto_init();
+    if (host) host->install_console(g);
+    scr__json_init(g);
+
+    scr__mapset_init();
+    scr__date_init();
+    scr__regexp_init();
+    scr__strregex_init();
+
+    if (!host) return; /* the C unit tests' bare realm */
+    scr__promise_init(g);
+    scr__async_init(g);
+    scr__timers_init(g);
+
+    host->install_process(g, host->argc, host->argv);
 }
 
 /* The realm is full of cycles (every constructor and its prototype point

@@ -7,6 +7,9 @@
 
 #include "core/object.h"
 #include "core/str.h"
+#include "core/numconv.h"
+#include "core/ops.h"
+#include "core/array.h"
 
 #include <math.h>
 #include <stdio.h>

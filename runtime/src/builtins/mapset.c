@@ -9,10 +9,10 @@
 #include "base/base.h"
 #include "core/native.h"
 
-#include "memory/heap.h"
-#include "node/inspect.h"
 #include "core/iter.h"
 #include "core/str.h"
+#include "core/ops.h"
+#include "core/function.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -600,7 +600,8 @@ NATIVE(set_iter_next) {
     return iter_next(this_val, SCR_CLASS_SET_ITERATOR);
 }
 
-bool scr__mapset_iter_native(ScrValue iter, ScrValue next) {
+/* for-of's fast path (core/iter.h), registered for both iterator classes. */
+static bool iter_fast_is_native(ScrValue iter, ScrValue next) {
     int cls = scr__class_of(iter);
     if ((cls != SCR_CLASS_MAP_ITERATOR && cls != SCR_CLASS_SET_ITERATOR) ||
         scr__class_of(next) != SCR_CLASS_FUNCTION)
@@ -610,9 +611,10 @@ bool scr__mapset_iter_native(ScrValue iter, ScrValue next) {
            f->code == (cls == SCR_CLASS_MAP_ITERATOR ? map_iter_next : set_iter_next);
 }
 
-int scr__mapset_iter_step(ScrValue iter, ScrValue *out) {
+static int iter_fast_step(ScrValue iter, ScrValue *out) {
     return ms_iter_step((MSIter *)scr_obj(iter), scr__class_of(iter), out);
 }
+static const ScrIterFastPath fast_path = {iter_fast_is_native, iter_fast_step};
 
 /* ------------------------------------------------------------------------
  * Access for inspect.c.
@@ -639,8 +641,6 @@ ScrValue scr__mapset_iter_state(ScrValue v, uint32_t *cursor, int *kind) {
     return it->target;
 }
 
-void scr__mapset_inspect_init(void);
-
 /* ------------------------------------------------------------------------
  * Setup.
  * ---------------------------------------------------------------------- */
@@ -656,6 +656,8 @@ void scr__mapset_init(void) {
     scr__class_hooks[SCR_CLASS_SET] = (ScrClassHooks){ms_trace, ms_finalize, ms_finalize};
     scr__class_hooks[SCR_CLASS_MAP_ITERATOR] = (ScrClassHooks){it_trace, it_finalize, it_finalize};
     scr__class_hooks[SCR_CLASS_SET_ITERATOR] = (ScrClassHooks){it_trace, it_finalize, it_finalize};
+    scr__iter_register_fast_path(SCR_CLASS_MAP_ITERATOR, &fast_path);
+    scr__iter_register_fast_path(SCR_CLASS_SET_ITERATOR, &fast_path);
 
     /* Map */
     ScrValue mp = r->map_proto = scr_object_new();
@@ -697,11 +699,10 @@ void scr__mapset_init(void) {
     r->set_iterator_proto = scr_object_new_proto(r->iterator_proto);
     scr__define_native(r->set_iterator_proto, "next", set_iter_next, 0);
     tag(r->set_iterator_proto, "Set Iterator");
-    scr__mapset_inspect_init();
 }
 
 /* ------------------------------------------------------------------------
- * Inspection hooks (inspect.h).
+ * Inspection hooks (core/inspect_hook.h).
  * ---------------------------------------------------------------------- */
 
 static bool iter_step(ScrValue v, uint32_t *cursor, ScrValue *key, ScrValue *value) {
@@ -715,18 +716,11 @@ static bool iter_step(ScrValue v, uint32_t *cursor, ScrValue *key, ScrValue *val
 
 static bool iter_pairs(ScrValue v) { return ((MSIter *)scr_obj(v))->kind == SCR_MS_ENTRIES; }
 
-static const ScrInspectHook map_hook = {SCR_INSPECT_MAP, "Map", NULL, scr__mapset_size,
-                                        scr__mapset_step, NULL};
-static const ScrInspectHook set_hook = {SCR_INSPECT_SET, "Set", NULL, scr__mapset_size,
-                                        scr__mapset_step, NULL};
-static const ScrInspectHook map_iter_hook = {SCR_INSPECT_ITER, "Map", NULL, NULL, iter_step,
-                                             iter_pairs};
-static const ScrInspectHook set_iter_hook = {SCR_INSPECT_ITER, "Set", NULL, NULL, iter_step,
-                                             iter_pairs};
-
-void scr__mapset_inspect_init(void) {
-    scr__inspect_register(SCR_CLASS_MAP, &map_hook);
-    scr__inspect_register(SCR_CLASS_SET, &set_hook);
-    scr__inspect_register(SCR_CLASS_MAP_ITERATOR, &map_iter_hook);
-    scr__inspect_register(SCR_CLASS_SET_ITERATOR, &set_iter_hook);
-}
+const ScrInspectHook scr__map_inspect_hook = {SCR_INSPECT_MAP, "Map", NULL, scr__mapset_size,
+                                              scr__mapset_step, NULL};
+const ScrInspectHook scr__set_inspect_hook = {SCR_INSPECT_SET, "Set", NULL, scr__mapset_size,
+                                              scr__mapset_step, NULL};
+const ScrInspectHook scr__map_iterator_inspect_hook = {SCR_INSPECT_ITER, "Map", NULL, NULL,
+                                                       iter_step, iter_pairs};
+const ScrInspectHook scr__set_iterator_inspect_hook = {SCR_INSPECT_ITER, "Set", NULL, NULL,
+                                                       iter_step, iter_pairs};

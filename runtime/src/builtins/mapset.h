@@ -4,10 +4,14 @@
 #ifndef SCR_MAPSET_H
 #define SCR_MAPSET_H
 
+#include "core/inspect_hook.h"
 #include "core/object.h"
 
 /* Defines Map, Set and their iterator prototypes on the realm. */
 void scr__mapset_init(void);
+/* How util.inspect prints Maps, Sets and their iterators. */
+extern const ScrInspectHook scr__map_inspect_hook, scr__set_inspect_hook,
+    scr__map_iterator_inspect_hook, scr__set_iterator_inspect_hook;
 
 /* The number of live entries of a Map or Set object. */
 uint32_t scr__mapset_size(ScrValue m);
@@ -20,11 +24,5 @@ bool scr__mapset_step(ScrValue m, uint32_t *cursor, ScrValue *key, ScrValue *val
  * kind (SCR_MS_KEYS, SCR_MS_VALUES or SCR_MS_ENTRIES). */
 enum { SCR_MS_KEYS, SCR_MS_VALUES, SCR_MS_ENTRIES };
 ScrValue scr__mapset_iter_state(ScrValue it, uint32_t *cursor, int *kind);
-/* for-of's fast path (iter.c): whether iter is a Map or Set iterator and
- * next the built-in next of its prototype; then scr__mapset_iter_step
- * steps it as next would, without the result object: 1 with *out
- * (owned), 0 when exhausted. */
-bool scr__mapset_iter_native(ScrValue iter, ScrValue next);
-int scr__mapset_iter_step(ScrValue iter, ScrValue *out);
 
 #endif

@@ -166,8 +166,6 @@ ScrValue scr__normalize(ScrValue s, int form) {
  * Contractions and expansions (æ, ß) are not modelled.
  * ---------------------------------------------------------------------- */
 
-extern const uint16_t scr__collate_weights[0x500][3];
-
 /* Primary: the base-letter rank. Secondary: one common weight for every
  * base character, and the mark's own rank for combining marks (so that
  * an accent outranks case, as in UCA). Tertiary: the full rank. */

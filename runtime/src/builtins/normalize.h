@@ -1,6 +1,7 @@
 /* normalize.h - Unicode normalization (NFC, NFD, NFKC, NFKD) for
- * String.prototype.normalize, and the tables normdata.c holds (generated
- * by scripts/gen-normdata.py). Owned by normalize.c. */
+ * String.prototype.normalize and localeCompare's order, with the generated
+ * tables they read: normdata.c (scripts/gen-normdata.py) and collatedata.c
+ * (scripts/gen-collate.mjs). Owned by normalize.c. */
 #ifndef SCR_NORMALIZE_H
 #define SCR_NORMALIZE_H
 
@@ -28,6 +29,9 @@ extern const ScrNormCcc scr__norm_ccc[];
 extern const uint32_t scr__norm_ccc_len;
 extern const ScrNormComp scr__norm_comp[];
 extern const uint32_t scr__norm_comp_len;
+/* Collation weights per UTF-16 unit U+0000..U+04FF: primary, accent,
+ * variant ranks (0: ignorable). */
+extern const uint16_t scr__collate_weights[0x500][3];
 
 /* form: 0 NFC, 1 NFD, 2 NFKC, 3 NFKD. Returns a new string (owned). */
 ScrValue scr__normalize(ScrValue s, int form);

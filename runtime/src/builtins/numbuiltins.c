@@ -2,12 +2,15 @@
  * and prototypes, and the Math object. Number formatting itself lives in
  * core/numconv.c, Math's bit-exact kernels in mathfn.c, Symbol in
  * symbol.c. */
-#include "builtins/global.h"
+#include "builtins/numbuiltins.h"
 #include "base/base.h"
 #include "core/native.h"
 #include "builtins/mathfn.h"
 
 #include "core/str.h"
+#include "core/function.h"
+#include "core/ops.h"
+#include "core/numconv.h"
 
 #include <float.h>
 #include <math.h>

@@ -1,12 +1,13 @@
 /* objbuiltins.c - the Object constructor, its static methods (keys, values,
  * entries, assign, freeze, create, defineProperty, ...),
  * Object.prototype (hasOwnProperty, toString, ...) and Reflect. */
-#include "builtins/global.h"
+#include "builtins/objbuiltins.h"
 #include "core/native.h"
 
 #include "core/function.h"
-#include "core/iter.h"
 #include "core/str.h"
+#include "core/array.h"
+#include "core/ops.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -7,9 +7,10 @@
 #include "base/base.h"
 #include "core/native.h"
 
-#include "memory/heap.h"
-#include "node/inspect.h"
 #include "core/str.h"
+#include "core/ops.h"
+#include "core/array.h"
+#include "core/function.h"
 
 #define PCRE2_CODE_UNIT_WIDTH 16
 #include <pcre2.h>
@@ -577,16 +578,15 @@ NATIVE(rp_compile) {
 }
 
 /* Tells inspect.c and others how a RegExp prints: `/source/flags`. */
-void scr__regexp_to_sb(ScrValue r, ScrStrBuf *b);
-void scr__regexp_to_sb(ScrValue r, ScrStrBuf *b) {
+static void regexp_to_sb(ScrValue r, ScrStrBuf *b) {
     scr__sb_putc(b, '/');
     scr__sb_put_string(b, rx(r)->source);
     scr__sb_putc(b, '/');
     scr__sb_put_string(b, rx(r)->flags_str);
 }
 
-static const ScrInspectHook regexp_hook = {SCR_INSPECT_BASE, "RegExp", scr__regexp_to_sb, NULL,
-                                           NULL, NULL};
+const ScrInspectHook scr__regexp_inspect_hook = {SCR_INSPECT_BASE, "RegExp", regexp_to_sb,
+                                                 NULL, NULL, NULL};
 
 NATIVE(species_getter) {
     UNUSED, (void)argc, (void)argv;
@@ -625,5 +625,4 @@ void scr__regexp_init(void) {
     scr__define_native_accessor(p, "source", rp_source, NULL);
     scr__define_native(p, "test", rp_test, 1);
     scr__define_native(p, "toString", rp_to_string, 0);
-    scr__inspect_register(SCR_CLASS_REGEXP, &regexp_hook);
 }

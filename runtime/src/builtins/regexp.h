@@ -6,6 +6,7 @@
 #ifndef SCR_REGEXP_H
 #define SCR_REGEXP_H
 
+#include "core/inspect_hook.h"
 #include "core/object.h"
 #include "builtins/rxtrans.h"
 
@@ -15,6 +16,9 @@ void scr__regexp_init(void);
  * flags (SCR_RX_* bits): the translation spells out every construct whose
  * meaning differs, so only case folding and UTF mode follow the flags. */
 uint32_t scr__rx_pcre2_options(int flags);
+
+/* How util.inspect prints a RegExp (/source/flags). */
+extern const ScrInspectHook scr__regexp_inspect_hook;
 
 /* The flags (SCR_RX_* bits) of a RegExp object. */
 int scr__regexp_flag_bits(ScrValue rx);

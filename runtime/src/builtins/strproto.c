@@ -8,6 +8,10 @@
 
 #include "core/object.h"
 #include "core/str.h"
+#include "core/ops.h"
+#include "core/numconv.h"
+#include "core/array.h"
+#include "core/function.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -12,6 +12,9 @@
 #include "core/iter.h"
 #include "builtins/regexp.h"
 #include "core/str.h"
+#include "core/ops.h"
+#include "core/function.h"
+#include "core/array.h"
 
 #include <math.h>
 #include <stdlib.h>

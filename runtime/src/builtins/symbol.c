@@ -7,6 +7,8 @@
 
 #include "builtins/global.h"
 #include "core/str.h"
+#include "core/function.h"
+#include "core/ops.h"
 
 #include <stddef.h>
 #include <stdio.h>

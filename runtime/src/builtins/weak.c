@@ -2,15 +2,18 @@
  * hold no count. Every weak record is a node in two lists: its owner's (the
  * weak object) and its key's (the weakly held cell, found through a hash
  * index; such a cell carries SCR_GC_WEAK). When a key dies, by its count or
- * in the collector, scr__weak_key_dead clears what pointed at it. For the
+ * in the collector, key_dead clears what pointed at it. For the
  * collector a WeakMap value is an edge of its key, not of the map
  * (ephemerons: the value is live only while the key is); see
  * docs/collector.md. */
+#include "builtins/weak.h"
 #include "memory/gc.h"
 #include "base/base.h"
 #include "core/native.h"
 #include "core/object.h"
 #include "core/str.h"
+#include "core/function.h"
+#include "core/ops.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,7 +50,7 @@ typedef struct Slot {
 static Slot *slots;
 static size_t nslots, nused; /* nslots is a power of two */
 
-bool scr__weak_any(void) { return nused != 0; }
+static bool any_records(void) { return nused != 0; }
 
 static size_t hash_ptr(const void *p) {
     uint64_t x = (uint64_t)(uintptr_t)p;
@@ -220,7 +223,7 @@ static void drop_record(WeakNode *n, Releases *r) {
 static ScrValue *due;     /* registries with pending records (owned) */
 static size_t ndue, cap_due;
 
-void scr__weak_key_dead(ScrCell *c) {
+static void key_dead(ScrCell *c) {
     WeakNode *n = index_get(c);
     index_del(c);
     ((ScrGcHeader *)c)->gc_flags &= ~SCR_GC_WEAK;
@@ -260,15 +263,15 @@ void scr__weak_key_dead(ScrCell *c) {
     release_all(&r);
 }
 
-void scr__weak_trace_key(ScrCell *c, ScrVisitFn visit, void *arg) {
+static void trace_key(ScrCell *c, ScrVisitFn visit, void *arg) {
     for (WeakNode *n = index_get(c); n; n = n->knext)
         if (n->type == NODE_MAP) visit(n->value, arg);
 }
 
 /* Trace of a weak object: what it holds by a count, which excludes the
  * values of entries with object keys (those are their keys' edges). */
-void scr__weak_object_trace(ScrCell *c, ScrVisitFn visit, void *arg) {
-    ScrWeakObject *o = (ScrWeakObject *)c;
+static void weak_object_trace(ScrObject *obj, ScrRefVisitFn visit, void *arg) {
+    ScrWeakObject *o = (ScrWeakObject *)obj;
     visit(o->callback, arg);
     for (int list = 0; list < 2; list++) {
         for (WeakNode *n = list ? o->pending : o->nodes; n; n = n->onext) {
@@ -280,8 +283,8 @@ void scr__weak_object_trace(ScrCell *c, ScrVisitFn visit, void *arg) {
 
 /* Drops every record of a weak object, leaving it valid and empty (used
  * both as its finalize and its clear). */
-void scr__weak_object_finalize(ScrCell *c) {
-    ScrWeakObject *o = (ScrWeakObject *)c;
+static void weak_object_finalize(ScrObject *obj) {
+    ScrWeakObject *o = (ScrWeakObject *)obj;
     Releases r = {0};
     defer(&r, o->callback);
     o->callback = SCR_UNDEFINED;
@@ -315,7 +318,7 @@ static void keep(ScrValue v) {
     kept[nkept++] = scr_dup(v);
 }
 
-void scr__weak_clear_kept(void) {
+static void clear_kept(void) {
     ScrValue *v = kept;
     size_t n = nkept;
     kept = NULL;
@@ -324,7 +327,7 @@ void scr__weak_clear_kept(void) {
     free(v);
 }
 
-int scr__weak_run_cleanups(void) {
+static int run_cleanups(void) {
     while (ndue) {
         ScrValue reg = due[--ndue];
         ScrWeakObject *o = (ScrWeakObject *)scr_obj(reg);
@@ -356,7 +359,7 @@ int scr__weak_run_cleanups(void) {
     return 0;
 }
 
-void scr__weak_drop_cleanups(void) {
+static void drop_cleanups(void) {
     while (ndue) {
         ScrValue reg = due[--ndue];
         ((ScrWeakObject *)scr_obj(reg))->queued = false;
@@ -645,7 +648,23 @@ static ScrValue install(int cls, const char *name, ScrCode ctor, int length) {
     return proto;
 }
 
+/* The collector's view of this file (memory/gc.h). */
+static const ScrWeakHooks weak_hooks = {
+    .key_dead = key_dead,
+    .trace_key = trace_key,
+    .clear_kept = clear_kept,
+    .run_cleanups = run_cleanups,
+    .any = any_records,
+    .drop_cleanups = drop_cleanups,
+};
+
 void scr__weak_init(void) {
+    scr__gc_set_weak_hooks(&weak_hooks);
+    /* The records of a weak object live outside it; its finalize leaves it
+     * valid and empty, so it serves as its clear too (object.c runs it
+     * before the object's own fields are cleared). */
+    for (int cls = SCR_CLASS_WEAKREF; cls <= SCR_CLASS_FINREG; cls++)
+        scr__class_hooks[cls] = (ScrClassHooks){weak_object_trace, weak_object_finalize, NULL};
     ScrValue p = install(SCR_CLASS_WEAKMAP, "WeakMap", weakmap_ctor, 0);
     scr__define_native(p, "delete", weakmap_delete, 1);
     scr__define_native(p, "get", weakmap_get, 1);

@@ -5,7 +5,6 @@
 #include "base/base.h"
 #include "memory/region.h"
 
-#include "memory/heap.h"
 #include "core/iter.h"
 #include "core/shape.h"
 #include "core/str.h"

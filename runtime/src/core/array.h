@@ -1,22 +1,26 @@
 /* array.h - array element storage (dense elements with holes, length
- * semantics) and the Array constructor and prototype built-ins. Owned by
- * array.c (storage, Array and its statics) and arrayproto.c (prototype). */
+ * semantics) behind the array entry points of scr.h. Owned by array.c; the
+ * Array constructor and prototype are builtins/arrayproto.h's. */
 #ifndef SCR_ARRAY_H
 #define SCR_ARRAY_H
 
 #include "core/object.h"
 
-/* Installs Array, Array.prototype methods and the array iterator prototype. */
-void scr__array_init(void);
-void scr__arrayproto_init(ScrValue proto);
-/* A new array iterator over obj (kind 0 keys, 1 values, 2 entries). */
-ScrValue scr__array_iterator_new(ScrValue obj, int kind);
-/* True while the array fast path of iteration is valid: Array.prototype's
- * iterator and the array iterator's next are the originals and arr has no
- * own Symbol.iterator. */
-bool scr__array_iter_pristine(ScrValue arr);
-/* A new native `next` function serving any ScrNativeIterator (calls its
- * next_fn and wraps the result); for iterator prototypes in other files. */
-ScrValue scr__native_iter_next_fn(void);
+
+/* Array element storage. */
+ScrValue scr__array_new_len(uint32_t length); /* length holes */
+/* Writes element i (borrowed value) growing the dense part; returns 1 if
+ * the index is too sparse for the dense part (caller stores it in the shape). */
+int scr__array_store(ScrArray *a, uint32_t i, ScrValue v);
+/* ArraySetLength; 0 or -1 (RangeError "Invalid array length"). */
+int scr__array_set_length(ScrArray *a, ScrValue len);
+void scr__array_truncate(ScrArray *a, uint32_t newlen);
+/* Ensures room for n dense elements. */
+void scr__array_reserve(ScrArray *a, uint32_t n);
+/* Appends a value taking ownership (fast, for arrays the runtime builds). */
+void scr__array_push_take(ScrValue arr, ScrValue v_take);
+/* Array elements: the value at index i (borrowed), SCR_HOLE for a hole or an
+ * accessor element. Works on arrays and arguments objects. */
+ScrValue scr__array_get_borrowed(ScrValue arr, uint32_t i);
 
 #endif

@@ -1,6 +1,6 @@
 /* box.c - boxes: heap cells holding one binding that a closure captures
  * (and their trace/finalize hooks). */
-#include "memory/heap.h"
+#include "core/box.h"
 
 #include <stdint.h>
 

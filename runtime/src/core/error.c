@@ -6,8 +6,9 @@
 #include "base/base.h"
 #include "core/native.h"
 
-#include "memory/heap.h"
 #include "core/str.h"
+#include "core/function.h"
+#include "core/ops.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -8,10 +8,20 @@
 
 /* The running program (set by scr_main), for source URLs and lines. */
 extern const ScrProgram *scr__program;
+/* Where the value last thrown was first thrown (a rethrow of the same value
+ * keeps it): the report of a primitive thrown by a callback prints it. */
+extern ScrPos scr__throw_pos;
 /* Installs Error and its subclasses on the global object. */
 void scr__error_init(void);
 /* Completes a lazily built `stack` (prepends "Name: message" to the frames
  * stored in *slot); object.c calls it on the first lookup of `stack`. */
 void scr__error_complete_stack(ScrError *e, ScrValue *slot);
+/* A new error of kind SCR_ERR_* with a message
+ * string (borrowed), not thrown. */
+ScrValue scr__error_new(int kind, ScrValue message);
+/* Errors: the creation position (for the uncaught report); NULL if unknown. */
+const ScrPos *scr__error_pos(ScrValue err);
+/* The pending exception (SCR_UNDEFINED with has_exception false when none). */
+bool scr__has_exception(void);
 
 #endif

@@ -5,12 +5,11 @@
 #include "core/function.h"
 #include "base/base.h"
 #include "core/native.h"
-#include "core/shape.h"
 
 #include "core/error.h"
-#include "memory/heap.h"
 #include "memory/region.h"
 #include "core/str.h"
+#include "core/ops.h"
 
 #include <stdio.h>
 #include <stdlib.h>

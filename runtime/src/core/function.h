@@ -24,6 +24,36 @@ void scr__function_proto_init(void);
 /* Function.prototype itself (a native function returning undefined). */
 ScrValue scr__function_proto_new(void);
 
+/* A native function with an extra integer (magic) and value (data, borrowed). */
+ScrValue scr__native_new_ex(ScrCode code, const char *name, int length,
+                            int magic, ScrValue data);
+/* A native constructor: like scr__native_new_ex, callable with new. Sets
+ * ctor.prototype = proto and proto.constructor = ctor (when proto is an object). */
+ScrValue scr__native_ctor_new(ScrCode code, const char *name, int length,
+                              ScrValue proto);
+/* GetPrototypeFromConstructor: new_target.prototype if it is an object, else
+ * `fallback` (borrowed). Returns the prototype (owned) or SCR_EXCEPTION. */
+ScrValue scr__proto_from_ctor(ScrValue new_target, ScrValue fallback);
+/* IsConstructor. */
+bool scr__is_constructor(ScrValue v);
+/* Calls a getter/any function with no `what` text. */
+static inline ScrValue scr__call(ScrValue f, ScrValue this_val, int argc, ScrValue *argv) {
+    return scr_call(f, this_val, argc, argv, NULL);
+}
+/* Functions: what an inspector needs. */
+typedef struct ScrFunctionInfo {
+    ScrValue name;     /* borrowed: the own "name" data property if a string, else undefined */
+    uint32_t flags;    /* SCR_FN_* (bound functions: the target's flags with class bits cleared) */
+    bool is_class;
+    bool is_bound;
+    bool is_native;
+    bool is_async;
+    bool is_generator;
+    ScrValue extends;  /* borrowed: for classes with extends, the parent constructor's value
+                          ([[Prototype]] of the class), else undefined */
+} ScrFunctionInfo;
+void scr__function_info(ScrValue f, ScrFunctionInfo *out);
+
 #define SCR_FN__LAZY_PROTO (1u << 17)
 
 #endif

@@ -4,13 +4,29 @@
 #include "core/iter.h"
 #include "core/native.h"
 
-#include "core/array.h"
-#include "builtins/mapset.h"
 #include "core/shape.h"
 #include "core/str.h"
+#include "core/ops.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+
+/* Fast paths by class id (iter.h); registered by the built-ins' init. */
+static const ScrIterFastPath *fast_paths[SCR_CLASS__COUNT];
+
+void scr__iter_register_fast_path(int cls, const ScrIterFastPath *fp) { fast_paths[cls] = fp; }
+
+bool scr__array_iter_pristine(ScrValue arr) {
+    ScrObject *o = scr_obj(arr);
+    if (o->proto != scr__realm.array_proto) return false;
+    ScrObject *ap = scr_obj(scr__realm.array_proto);
+    int i = scr__shape_find(ap->shape, scr__realm.sym_iterator);
+    if (i < 0 || ap->slots[i] != scr__realm.array_values_fn) return false;
+    if (o->shape->count && scr__shape_find(o->shape, scr__realm.sym_iterator) >= 0) return false;
+    ScrObject *ip = scr_obj(scr__realm.array_iterator_proto);
+    int j = scr__shape_find(ip->shape, SCR_ATOM("next"));
+    return j >= 0 && ip->slots[j] == scr__realm.array_iter_next_fn;
+}
 
 ScrValue scr__iter_result(ScrValue value, bool done) {
     static ScrLiteralShape site;
@@ -67,7 +83,8 @@ int scr_iter_open(ScrIter *it, ScrValue v, const char *what) {
     it->next = next;
     /* A Map or Set iterator whose next is the built-in one is stepped
      * directly, without a result object per step. */
-    it->mode = scr__mapset_iter_native(iter, next) ? 5 : 1;
+    const ScrIterFastPath *fp = fast_paths[scr__class_of(iter)];
+    it->mode = fp && fp->is_native(iter, next) ? 5 : 1;
     return 0;
 }
 
@@ -89,7 +106,7 @@ int scr_iter_next(ScrIter *it, ScrValue *out) {
         return 1;
     }
     if (it->mode == 5) {
-        if (scr__mapset_iter_step(it->iter, out)) return 1;
+        if (fast_paths[scr__class_of(it->iter)]->step(it->iter, out)) return 1;
         it->mode = 3;
         return 0;
     }

@@ -7,7 +7,25 @@
 
 /* { value, done } (value borrowed). */
 ScrValue scr__iter_result(ScrValue value, bool done);
+/* True while the array fast path of iteration is valid: Array.prototype's
+ * iterator and the array iterator's next are the originals and arr has no
+ * own Symbol.iterator. */
+bool scr__array_iter_pristine(ScrValue arr);
 /* Installs %IteratorPrototype%[Symbol.iterator]. */
 void scr__iter_init(void);
+/* Throws V8's "x is not iterable" TypeError: `what` (source text) when
+ * known, else the typed description. Returns SCR_EXCEPTION. */
+ScrValue scr__throw_not_iterable(ScrValue v, const char *what);
+
+/* for-of's fast path for iterator classes the built-ins define (Map and Set
+ * iterators): `is_native` says whether iter (of the class) has `next` as
+ * its class's built-in next; then `step` steps it as next would, without
+ * the result object: 1 with *out (owned), 0 when exhausted. */
+typedef struct ScrIterFastPath {
+    bool (*is_native)(ScrValue iter, ScrValue next);
+    int (*step)(ScrValue iter, ScrValue *out);
+} ScrIterFastPath;
+/* Registers the fast path of class id `cls`; fp must stay valid. */
+void scr__iter_register_fast_path(int cls, const ScrIterFastPath *fp);
 
 #endif

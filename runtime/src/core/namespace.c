@@ -4,7 +4,6 @@
  * current values) and turns writes into Node's read-only TypeError. */
 #include "core/object.h"
 
-#include "core/str.h"
 
 ScrValue scr_namespace_new(void) {
     ScrValue ns = scr__object_alloc(sizeof(ScrObject), SCR_CLASS_NAMESPACE, SCR_NULL);

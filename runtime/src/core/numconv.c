@@ -3,6 +3,8 @@
  * with a radix (V8's digit generation for fractions), toFixed, StringToNumber,
  * parseInt and parseFloat. The C library does the exact decimal work:
  * glibc's printf prints exact expansions and its strtod rounds correctly. */
+#include "core/numconv.h"
+
 #include "core/str.h"
 #include "base/base.h"
 

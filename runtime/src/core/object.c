@@ -11,6 +11,9 @@
 #include "memory/heap.h"
 #include "core/shape.h"
 #include "core/str.h"
+#include "core/ops.h"
+#include "core/array.h"
+#include "core/iter.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -203,12 +206,13 @@ static inline __attribute__((always_inline)) void object_refs(ScrObject *o, ScrV
     }
 }
 
-/* Weak collections keep their records outside the object (weak.c). */
+/* Weak collections keep their records outside the object (weak.c, through
+ * its class hooks); their clear runs before the object's own fields are
+ * cleared. */
 static bool is_weak(ScrCell *c) { return c->aux >= SCR_CLASS_WEAKREF && c->aux <= SCR_CLASS_FINREG; }
 
 void scr__object_trace(ScrCell *c, ScrVisitFn visit, void *arg) {
     object_refs((ScrObject *)c, visit, arg);
-    if (is_weak(c)) scr__weak_object_trace(c, visit, arg);
 }
 
 static void release_visit(ScrValue v, void *arg) {
@@ -218,7 +222,6 @@ static void release_visit(ScrValue v, void *arg) {
 
 void scr__object_finalize(ScrCell *c) {
     ScrObject *o = (ScrObject *)c;
-    if (is_weak(c)) scr__weak_object_finalize(c);
     if (scr__class_hooks[c->aux].finalize) {
         /* The class's own fields first: a suspended generator unwinds its
          * fiber here, and its code may still read the object. */
@@ -242,7 +245,8 @@ void scr__object_finalize(ScrCell *c) {
 
 void scr__object_clear(ScrCell *c) {
     ScrObject *o = (ScrObject *)c;
-    if (is_weak(c)) scr__weak_object_finalize(c); /* leaves it valid and empty */
+    bool weak = is_weak(c);
+    if (weak) scr__class_hooks[c->aux].finalize(o); /* leaves it valid and empty */
     /* Take every reference out first, then release, so that nothing sees a
      * half-cleared object. */
     ScrObject copy = *o;
@@ -306,6 +310,7 @@ void scr__object_clear(ScrCell *c) {
         scr_clear(&((ScrNativeIterator *)o)->target);
         break;
     default:
+        if (weak) break; /* cleared first, above */
         if (scr__class_hooks[c->aux].clear)
             scr__class_hooks[c->aux].clear(o);
         else if (scr__class_hooks[c->aux].finalize)

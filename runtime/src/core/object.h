@@ -1,12 +1,12 @@
-/* object.h - the internal object model of libscr: object layouts per class,
- * shapes and property flags, the realm's intrinsics, and the accessors that
- * other runtime files (inspect, console, json, strproto) use to read objects
- * and to register built-in methods. Owned by the runtime core (object.c,
- * shape.c, array.c, function.c, error.c). */
+/* object.h - the internal object model of libscr: classes and their C
+ * layouts, property flags, the realm's intrinsics, class hooks, and
+ * object.c's property operations, which the built-ins use to make and read
+ * objects. Owned by object.c; arrays, functions, errors and conversions
+ * have their own headers (array.h, function.h, error.h, ops.h). */
 #ifndef SCR_OBJECT_H
 #define SCR_OBJECT_H
 
-#include "scr.h"
+#include "memory/heap.h"
 
 /* ------------------------------------------------------------------------
  * Classes. Every object is a cell of kind SCR_KIND_OBJECT whose cell.aux is
@@ -172,7 +172,6 @@ static inline bool scr__is_callable(ScrValue v) {
     int c = scr__class_of(v);
     return c == SCR_CLASS_FUNCTION || c == SCR_CLASS_BOUND_FUNCTION;
 }
-bool scr__is_constructor(ScrValue v);
 
 /* ------------------------------------------------------------------------
  * The realm: intrinsics, owned by the realm and released at exit. All are
@@ -234,6 +233,16 @@ typedef struct ScrClassHooks {
 } ScrClassHooks;
 extern ScrClassHooks scr__class_hooks[SCR_CLASS__COUNT];
 
+/* The kind table's rows for objects, accessors and symbols (core/kinds.c). */
+void scr__object_trace(ScrCell *c, ScrVisitFn visit, void *arg);
+void scr__object_finalize(ScrCell *c);
+void scr__object_clear(ScrCell *c);
+void scr__accessor_trace(ScrCell *c, ScrVisitFn visit, void *arg);
+void scr__accessor_finalize(ScrCell *c);
+void scr__accessor_clear(ScrCell *c);
+void scr__symbol_trace(ScrCell *c, ScrVisitFn visit, void *arg);
+void scr__symbol_finalize(ScrCell *c);
+
 /* ------------------------------------------------------------------------
  * Creating objects and registering built-ins (for built-in files' init).
  * ---------------------------------------------------------------------- */
@@ -271,13 +280,6 @@ int scr__define_native_accessor(ScrValue obj, const char *name, ScrCode getter,
 int scr__define_value_take(ScrValue obj, ScrValue key, ScrValue val_take, int flags);
 /* As scr__define_value_take with an ASCII name. */
 int scr__define_str_take(ScrValue obj, const char *name, ScrValue val_take, int flags);
-/* A native function with an extra integer (magic) and value (data, borrowed). */
-ScrValue scr__native_new_ex(ScrCode code, const char *name, int length,
-                            int magic, ScrValue data);
-/* A native constructor: like scr__native_new_ex, callable with new. Sets
- * ctor.prototype = proto and proto.constructor = ctor (when proto is an object). */
-ScrValue scr__native_ctor_new(ScrCode code, const char *name, int length,
-                              ScrValue proto);
 
 /* ------------------------------------------------------------------------
  * Reading objects (for inspect/json/console).
@@ -309,26 +311,8 @@ ScrValue scr__get_proto(ScrValue obj);
 /* Sets the prototype; 0, or -1 (cycles, non-extensible). */
 int scr__set_proto(ScrValue obj, ScrValue proto);
 
-/* Array elements: the value at index i (borrowed), SCR_HOLE for a hole or an
- * accessor element. Works on arrays and arguments objects. */
-ScrValue scr__array_get_borrowed(ScrValue arr, uint32_t i);
 
-/* Functions: what an inspector needs. */
-typedef struct ScrFunctionInfo {
-    ScrValue name;     /* borrowed: the own "name" data property if a string, else undefined */
-    uint32_t flags;    /* SCR_FN_* (bound functions: the target's flags with class bits cleared) */
-    bool is_class;
-    bool is_bound;
-    bool is_native;
-    bool is_async;
-    bool is_generator;
-    ScrValue extends;  /* borrowed: for classes with extends, the parent constructor's value
-                          ([[Prototype]] of the class), else undefined */
-} ScrFunctionInfo;
-void scr__function_info(ScrValue f, ScrFunctionInfo *out);
 
-/* Errors: the creation position (for the uncaught report); NULL if unknown. */
-const ScrPos *scr__error_pos(ScrValue err);
 
 /* ------------------------------------------------------------------------
  * Generic property operations (owned results, -1 / SCR_EXCEPTION on error).
@@ -355,46 +339,9 @@ ScrValue scr__to_key(ScrValue v);
  * written into buf (NUL-terminated, truncated to size). */
 void scr__key_describe(ScrValue key, char *buf, size_t size);
 
-
 /* ------------------------------------------------------------------------
- * Core internals shared by the core's own files (object.c, array.c,
- * function.c, error.c, ops.c, iter.c, builtins). Others may use them too.
+ * More of object.c: descriptors, integrity levels, symbols, private names.
  * ---------------------------------------------------------------------- */
-/* Array element storage (array.c). */
-ScrValue scr__array_new_len(uint32_t length); /* length holes */
-/* Writes element i (borrowed value) growing the dense part; returns 1 if
- * the index is too sparse for the dense part (caller stores it in the shape). */
-int scr__array_store(ScrArray *a, uint32_t i, ScrValue v);
-/* ArraySetLength; 0 or -1 (RangeError "Invalid array length"). */
-int scr__array_set_length(ScrArray *a, ScrValue len);
-void scr__array_truncate(ScrArray *a, uint32_t newlen);
-/* Ensures room for n dense elements. */
-void scr__array_reserve(ScrArray *a, uint32_t n);
-/* Appends a value taking ownership (fast, for arrays the runtime builds). */
-void scr__array_push_take(ScrValue arr, ScrValue v_take);
-
-/* Calls a getter/any function with no `what` text. */
-static inline ScrValue scr__call(ScrValue f, ScrValue this_val, int argc, ScrValue *argv) {
-    return scr_call(f, this_val, argc, argv, NULL);
-}
-/* Error objects (error.c). A new error of kind SCR_ERR_* with a message
- * string (borrowed), not thrown. */
-ScrValue scr__error_new(int kind, ScrValue message);
-/* Describes a value for "X is not a function"-style messages when no source
- * text is known (e.g. "5", "undefined", "#<Object>"). Writes into buf. */
-void scr__value_describe(ScrValue v, char *buf, size_t size);
-/* V8's "type value" description for messages without source text:
- * "number 1", "boolean true", "object null", "undefined", "object",
- * "function", "symbol". */
-void scr__value_describe_typed(ScrValue v, char *buf, size_t size);
-/* Throws V8's "x is not iterable" TypeError: `what` (source text) when
- * known, else the typed description. Returns SCR_EXCEPTION. */
-ScrValue scr__throw_not_iterable(ScrValue v, const char *what);
-/* The pending exception (SCR_UNDEFINED with has_exception false when none). */
-bool scr__has_exception(void);
-/* GetPrototypeFromConstructor: new_target.prototype if it is an object, else
- * `fallback` (borrowed). Returns the prototype (owned) or SCR_EXCEPTION. */
-ScrValue scr__proto_from_ctor(ScrValue new_target, ScrValue fallback);
 /* Object.defineProperty's core: which fields the descriptor had. */
 enum {
     SCR_DESC_HAS_VALUE = 1, SCR_DESC_HAS_WRITABLE = 2, SCR_DESC_HAS_GET = 4,
@@ -412,37 +359,10 @@ bool scr__object_is_sealed(ScrValue obj);
 bool scr__object_is_frozen(ScrValue obj);
 /* [[Set]] with an explicit receiver (super.x = v). */
 int scr__set_with_receiver(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver);
-/* SameValue (Object.is) and SameValueZero (includes). */
-bool scr__same_value(ScrValue a, ScrValue b);
-bool scr__same_value_zero(ScrValue a, ScrValue b);
 /* A new symbol with a description (string or undefined, borrowed). */
 ScrValue scr__symbol_new(ScrValue description);
 /* A private accessor (#x getter/setter) on obj. */
 int scr__private_define_accessor(ScrValue obj, ScrValue pname, ScrValue getter,
                                  ScrValue setter);
-/* OrdinaryHasInstance(C, O): 1, 0 or -1. */
-int scr__ordinary_has_instance(ScrValue ctor, ScrValue obj);
-/* Conversions (ops.c). ToPrimitive with hint 0 default, 1 number, 2 string. */
-ScrValue scr__to_primitive(ScrValue v, int hint);
-int scr__to_int32(ScrValue v, int32_t *out);
-int32_t scr__to_int32_d(double d);
-/* ToIntegerOrInfinity: 0 with *out, or -1. */
-int scr__to_integer(ScrValue v, double *out);
-/* Number ** with JS's special cases. */
-double scr__js_pow(double x, double y);
-/* Realm setup pieces (global.c calls them in order). */
-void scr__realm_init(void);
-void scr__realm_shutdown(void);
-
-/* ------------------------------------------------------------------------
- * Runtime services other files provide (console.c, inspect.c, string.c).
- * main.c has weak fallbacks, so the core links alone in unit tests.
- * ---------------------------------------------------------------------- */
-void scr__stdout_flush(void);
-/* Called once after the realm exists, to install built-ins other files own
- * (String.prototype, console, JSON, ...). */
-void scr__strings_init(void);   /* string.c: atom table etc., before the realm */
-void scr__builtins_init(void);  /* strproto/console/json/inspect: after the realm */
-void scr__strings_shutdown(void);
 
 #endif

@@ -4,6 +4,9 @@
 #include "core/object.h"
 
 #include "core/str.h"
+#include "core/function.h"
+#include "core/numconv.h"
+#include "core/ops.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -6,8 +6,8 @@
 #include "base/base.h"
 
 #include "memory/heap.h"
-#include "core/object.h"
 #include "memory/region.h"
+#include "core/numconv.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -527,14 +527,9 @@ void scr__strings_init(void) {
     if (!atoms) atoms_grow();
 }
 
-/* main.c calls this after the realm is gone; console's count labels are
- * strings, so they go first (console.c has no shutdown hook of its own). */
-void scr__console_shutdown(void);
-
-void scr__strings_shutdown(void) {
-    scr__console_shutdown();
-    scr__string_fini();
-}
+/* main.c calls this after the realm is gone, and after console's count
+ * labels (strings) are released. */
+void scr__strings_shutdown(void) { scr__string_fini(); }
 
 /* ------------------------------------------------------------------------
  * ScrStrBuf.

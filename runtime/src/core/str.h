@@ -1,7 +1,7 @@
-/* string.h - string cells: immutable UTF-16 sequences, the atom (interned
- * string) table, and the conversions between strings and numbers. Owned by
- * string.c and numconv.c. Property keys that are strings are always atoms,
- * so shapes compare keys by pointer. */
+/* str.h - string cells: immutable UTF-16 sequences, the atom (interned
+ * string) table, UTF-8/UTF-16 conversion and the string builder. Owned by
+ * str.c; numbers to strings and back are numconv.h's. Property keys that
+ * are strings are always atoms, so shapes compare keys by pointer. */
 #ifndef SCR_STRING_H
 #define SCR_STRING_H
 
@@ -41,16 +41,6 @@ char *scr__string_to_utf8(ScrValue s, size_t *len_out);
 /* True and *idx set if v is a string holding a canonical array index. */
 bool scr__string_is_index(ScrValue s, uint32_t *idx);
 
-/* Number::toString(10) exactly as JS: shortest round trip, exponent rules.
- * Writes at most 32 bytes plus NUL into buf; returns the length. */
-int scr__number_format(double d, char *buf);
-/* Number::toString(radix) for radix 2..36. Returns a string value. */
-ScrValue scr__number_to_string_radix(double d, int radix);
-/* The number value of a JS string (StringToNumber: whitespace trimmed,
- * 0x/0o/0b prefixes, Infinity, empty string is 0, otherwise NaN). */
-double scr__string_to_number(ScrValue s);
-/* A string value for a number (uses scr__number_format). */
-ScrValue scr__number_to_string(double d);
 /* The well-known atom for an ASCII name ("length", "prototype", ...),
  * created on first use and cached until scr__string_fini. The result is
  * BORROWED (the cache keeps it alive): scr_dup it to keep it. */
@@ -88,6 +78,10 @@ static inline ScrValue scr__atom_cached(ScrAtomCache *c, const char *ascii) {
     })
 /* Releases the well-known atom cache (at exit, before the leak audit). */
 void scr__string_fini(void);
+/* Makes the atom table, before the realm. */
+void scr__strings_init(void);
+/* At exit, after the realm is gone: releases what scr__string_fini does. */
+void scr__strings_shutdown(void);
 /* The number of live atoms (for tests and the leak audit). */
 uint32_t scr__atom_count(void);
 
@@ -98,25 +92,6 @@ uint32_t scr__atom_count(void);
 /* Writes the UTF-8 form of d[0..len) to out, which must have room for
  * 3 * len bytes; lone surrogates become U+FFFD. Returns the byte count. */
 size_t scr__utf16_to_utf8(const uint16_t *d, size_t len, char *out);
-
-/* Number.prototype.toFixed(digits) for 0 <= digits <= 100 (the caller checks
- * the range): exact decimal rounding, ties away from zero; values with
- * |d| >= 1e21 use Number::toString. Returns a string value. */
-ScrValue scr__number_to_fixed(double d, int digits);
-/* Number.prototype.toExponential (f < 0: as many digits as needed) and
- * toPrecision, rounding as V8 does (half up on the exact value). */
-ScrValue scr__number_to_exponential(double d, int f);
-ScrValue scr__number_to_precision(double d, int p);
-/* The StringToNumber of code units d[0..len) (as scr__string_to_number). */
-double scr__utf16_to_number(const uint16_t *d, uint32_t len);
-/* parseInt(string, radix) on a string value; radix is the already
- * converted ToInt32 of the radix argument (0 when absent). */
-double scr__parse_int(ScrValue s, int32_t radix);
-/* parseFloat on a string value. */
-double scr__parse_float(ScrValue s);
-/* True for the code units JS trim() removes (WhiteSpace and
- * LineTerminator). */
-bool scr__is_js_space(uint16_t c);
 
 /* ------------------------------------------------------------------------
  * A growable UTF-16 buffer for building strings in C (inspect, console,

@@ -12,10 +12,14 @@
 #include "base/base.h"
 #include "core/native.h"
 
-#include "memory/heap.h"
+#include "core/box.h"
 #include "core/iter.h"
 #include "exec/promise.h"
 #include "core/str.h"
+#include "exec/asyncgen.h"
+#include "core/error.h"
+#include "core/ops.h"
+#include "core/function.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -63,26 +63,16 @@ void scr__act_resume(ScrActivation *a);
 /* The return-completion and abandon tokens thrown through a body. */
 extern ScrValue scr__return_token, scr__abandon_token;
 
+/* A new generator object (kind ACT_GENERATOR or ACT_ASYNC_GEN) whose body
+ * runs `body` on a fiber with func, this_val and the arguments. Owned, or
+ * SCR_EXCEPTION. */
+ScrValue scr__generator_new(int kind, ScrCode body, ScrValue func, ScrValue this_val, int argc,
+                            ScrValue *argv);
 void scr__async_init(ScrValue global);
 /* Unwinds every suspended activation (at exit, before the audit). */
 void scr__async_shutdown(void);
 void scr__async_job_discard(ScrJobFn fn, void *p);
 /* Prints SCR_ASYNC_STATS when the variable is set. */
 void scr__async_stats_print(void);
-
-/* asyncgen.c */
-void scr__asyncgen_init(void);
-void scr__asyncgen_resume_next(ScrActivation *a);
-/* The completion steps run on the fiber when an async generator's body
- * ends (v owned; threw says how). */
-void scr__asyncgen_complete(ScrActivation *a, ScrValue v_take, bool threw);
-/* yield inside an async generator. */
-ScrValue scr__asyncgen_yield(ScrActivation *a, ScrValue v);
-ScrValue scr__asyncgen_yield_star(ScrActivation *a, ScrValue iterable);
-void scr__asyncgen_trace(ScrActivation *a, void (*visit)(ScrValue, void *), void *arg);
-void scr__asyncgen_clear_queue(ScrActivation *a);
-
-/* Counters (box.c counts boxes). */
-extern uint64_t scr__boxes_allocated, scr__boxes_freed;
 
 #endif

@@ -2,18 +2,20 @@
  * AsyncGeneratorResumeNext, yield and yield* with their awaits) and the
  * iteration behind `for await...of`, including the wrapper that lets it
  * walk a sync iterable. */
-#include "exec/async.h"
+#include "exec/asyncgen.h"
 #include "base/base.h"
 #include "core/native.h"
 
 #include "core/iter.h"
 #include "exec/promise.h"
 #include "core/str.h"
+#include "core/ops.h"
+#include "core/error.h"
+#include "core/function.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
-ScrValue scr__generator_new(int kind, ScrCode body, ScrValue func, ScrValue this_val, int argc, ScrValue *argv);
 
 ScrValue scr_async_generator_call(ScrCode body, ScrValue func, ScrValue this_val, int argc, ScrValue *argv) {
     return scr__generator_new(ACT_ASYNC_GEN, body, func, this_val, argc, argv);

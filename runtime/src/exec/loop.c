@@ -7,11 +7,10 @@
 #include "core/native.h"
 #include "exec/loop.h"
 
-#include "exec/async.h"
-#include "node/console.h"
+#include "exec/output.h"
+#include "exec/timers.h"
 #include "exec/promise.h"
 #include "memory/region.h"
-#include "core/str.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -137,6 +136,21 @@ void scr__macrotask_end(void) {
  * Uncaught exceptions.
  * ---------------------------------------------------------------------- */
 
+bool scr__report_from_callback;
+static const ScrLoopHost *loop_host;
+
+void scr__loop_set_host(const ScrLoopHost *h) { loop_host = h; }
+
+const ScrLoopHost *scr__loop_host(void) {
+    if (!loop_host) {
+        fputs("scr: internal error: the loop ran before its host was installed "
+              "(scr__loop_set_host)\n",
+              stderr);
+        abort();
+    }
+    return loop_host;
+}
+
 void scr__uncaught(ScrValue exc, const char *origin) {
     if (scr__exiting) {
         scr_release(exc);
@@ -144,18 +158,18 @@ void scr__uncaught(ScrValue exc, const char *origin) {
     }
     bool microtask = strcmp(origin, "microtask") == 0;
     if (microtask) origin = "uncaughtException";
-    if (scr__process_has_listeners("uncaughtException")) {
+    const ScrLoopHost *host = scr__loop_host();
+    if (host->has_listeners("uncaughtException")) {
         ScrValue args[2] = {exc, scr_string_from_utf8(origin, strlen(origin))};
-        int n = scr__process_emit("uncaughtException", 2, args);
+        int n = host->emit("uncaughtException", 2, args);
         scr_release(args[1]);
         scr_release(exc);
         if (n >= 0) return;
         /* A listener threw: Node reports that error (from the throw, as
          * for a callback) and exits with 7 without emitting 'exit'. */
         ScrValue e2 = scr_exception_take();
-        extern bool scr__report_from_callback;
         scr__report_from_callback = true;
-        scr__report_uncaught(e2);
+        host->report_uncaught(e2);
         scr__report_from_callback = false;
         scr_release(e2);
         scr__exiting = 1;
@@ -163,14 +177,13 @@ void scr__uncaught(ScrValue exc, const char *origin) {
         if (loop) uv_stop(loop);
         return;
     }
-    extern bool scr__report_from_callback;
     scr__report_from_callback = !microtask && strcmp(origin, "uncaughtException") == 0;
-    scr__report_uncaught(exc);
+    host->report_uncaught(exc);
     scr__report_from_callback = false;
     scr_release(exc);
     scr__exiting = 1;
     scr__exit_status = 1;
-    scr__exit_status = scr__process_emit_exit(1);
+    scr__exit_status = host->emit_exit(1);
     if (loop) uv_stop(loop);
 }
 
@@ -207,15 +220,14 @@ void scr__loop_run(void) {
         scr__gc_idle(); /* the candidates checkpoints left buffered */
         if (scr__region_checks_due) scr__region_checkpoint();
         /* The loop is empty: 'beforeExit' may schedule more work. */
-        if (!scr__process_has_listeners("beforeExit")) return;
-        ScrValue code = scr_number(scr__process_exit_code());
-        if (scr__process_emit("beforeExit", 1, &code) < 0) scr__uncaught(scr_exception_take(), "uncaughtException");
+        const ScrLoopHost *host = scr__loop_host();
+        if (!host->has_listeners("beforeExit")) return;
+        ScrValue code = scr_number(host->exit_code());
+        if (host->emit("beforeExit", 1, &code) < 0) scr__uncaught(scr_exception_take(), "uncaughtException");
         scr__drain();
         if (scr__exiting || !uv_loop_alive(loop)) return;
     }
 }
-
-void scr__timer_handle_close(uv_handle_t *h);
 
 static void close_cb(uv_handle_t *h, void *arg) {
     (void)arg;

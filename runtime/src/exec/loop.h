@@ -1,8 +1,8 @@
 /* loop.h - the event loop: libuv with Node's phases (timers, pending,
  * poll, check, close), the process.nextTick queue, the promise job
- * (microtask) queue and the drain Node runs after every callback, timers
- * and immediates, and the handling of uncaught exceptions. Owned by
- * loop.c (timers.c holds the Timeout/Immediate built-ins). */
+ * (microtask) queue and the drain Node runs after every callback, and the
+ * handling of uncaught exceptions. Owned by loop.c; timers are timers.h's,
+ * the process object node/process.h's. */
 #ifndef SCR_LOOP_H
 #define SCR_LOOP_H
 
@@ -15,6 +15,9 @@
  * raw pointer, whose ownership is the job's business. */
 typedef void (*ScrJobFn)(void *p, ScrValue a, ScrValue b);
 
+/* process.nextTick as a new native function (process.c puts it on the
+ * process object); the tick queue is the loop's. Owned. */
+ScrValue scr__next_tick_fn(void);
 /* Queues a microtask; a_take and b_take are consumed. Never throws. */
 void scr__microtask_enqueue(ScrJobFn fn, void *p, ScrValue a_take, ScrValue b_take);
 /* Runs microtasks until the queue is empty (V8's checkpoint). */
@@ -49,43 +52,34 @@ void scr__callback_result(ScrValue r);
 extern int scr__exiting;
 extern int scr__exit_status;
 
-/* Node's "Received ..." text of ERR_INVALID_ARG_TYPE messages. */
-void scr__describe_received(ScrValue v, char *buf, size_t size);
-/* The uncaught-error report of main.c (stdout is flushed first). */
-void scr__report_uncaught(ScrValue exc);
 /* Prints "(node:PID) name: message" warnings as Node does. */
 void scr__emit_warning(const char *name, const char *message);
 
-/* Timers and immediates (timers.c). */
-void scr__timers_init(ScrValue global);
-/* How many ref'd immediates are queued (keeps the loop from blocking). */
-void scr__immediates_shutdown(void);
-
-/* process (process.c). */
-void scr__process_init(ScrValue global, int argc, char **argv);
-/* Calls every listener of `event` with the arguments; returns the number
- * of listeners called, or -1 when one threw (the exception is pending). */
-int scr__process_emit(const char *event, int argc, ScrValue *argv);
-/* True when `event` has listeners. */
-bool scr__process_has_listeners(const char *event);
-void scr__process_shutdown(void);
-
-/* exit (exit.c). */
-/* Defines process.exit and the process.exitCode accessor on `process`. */
-void scr__exit_init(ScrValue process);
-/* Releases process.exitCode's value (called by scr__process_shutdown). */
-void scr__exit_shutdown(void);
-/* The exit code Node would use now: process.exitCode as an int32, or 0. */
-int scr__process_exit_code(void);
-/* An uncaught error ends the program: unless 'exit' was emitted already,
- * sets process.exitCode = code and emits 'exit' (a listener's exception is
- * dropped, as Node does). Returns the exit status: process.exitCode if set,
- * else code. */
-int scr__process_emit_exit(int code);
-/* The loop ran dry: emits 'exit' with process.exitCode (or 0), first
- * setting process.exitCode = 13 if unset when a top-level await never
- * settled. A listener's exception is reported as uncaught. Returns the exit
- * status. */
-int scr__process_exit_natural(bool unsettled_await);
+/* What the loop and the promise jobs need from the layer above them: the
+ * process object's events and exit code (node/process.c, node/exit.c) and
+ * the uncaught-error report (node/main.c). scr_main installs the table
+ * before anything runs; using it earlier is an internal error. */
+typedef struct ScrLoopHost {
+    /* True when `event` has listeners. */
+    bool (*has_listeners)(const char *event);
+    /* Calls every listener of `event`; the number called, or -1 when one
+     * threw (the exception is pending). */
+    int (*emit)(const char *event, int argc, ScrValue *argv);
+    /* process.exitCode as an int32, or 0. */
+    int (*exit_code)(void);
+    /* An uncaught error ends the program: emits 'exit' unless it was, and
+     * returns the exit status (scr__process_emit_exit). */
+    int (*emit_exit)(int code);
+    /* Prints the uncaught-error report (stdout is flushed first); reads
+     * scr__report_from_callback. */
+    void (*report_uncaught)(ScrValue exc);
+} ScrLoopHost;
+/* Installs the table (borrowed for the life of the program). */
+void scr__loop_set_host(const ScrLoopHost *host);
+/* The installed table; aborts with an internal error when none is. */
+const ScrLoopHost *scr__loop_host(void);
+/* True while the error being reported was thrown by a callback (V8 then
+ * points the report at the throw, not at the error's creation). */
+extern bool scr__report_from_callback;
 
 #endif

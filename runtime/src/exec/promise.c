@@ -8,10 +8,12 @@
 #include "core/native.h"
 
 #include "exec/async.h"
-#include "node/console.h"
-#include "memory/heap.h"
-#include "core/iter.h"
+#include "exec/output.h"
 #include "core/str.h"
+#include "core/array.h"
+#include "core/function.h"
+#include "core/ops.h"
+#include "core/error.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -689,22 +691,23 @@ bool scr__process_rejections(void) {
         }
         p->warned = 1;
         ScrValue reason = p->result;
-        if (scr__process_has_listeners("unhandledRejection")) {
+        const ScrLoopHost *host = scr__loop_host();
+        if (host->has_listeners("unhandledRejection")) {
             ScrValue args[2] = {reason, pv};
-            if (scr__process_emit("unhandledRejection", 2, args) < 0)
+            if (host->emit("unhandledRejection", 2, args) < 0)
                 scr__uncaught(scr_exception_take(), "uncaughtException");
             ran = true;
         } else if (scr__is_error(reason)) {
             scr__uncaught(scr_dup(reason), "unhandledRejection");
             ran = true;
-        } else if (scr__process_has_listeners("uncaughtException")) {
+        } else if (host->has_listeners("uncaughtException")) {
             scr__uncaught(unhandled_rejection_error(reason), "unhandledRejection");
             ran = true;
         } else {
             report_unhandled_nonerror(reason);
             scr__exiting = 1;
             scr__exit_status = 1;
-            scr__exit_status = scr__process_emit_exit(1);
+            scr__exit_status = host->emit_exit(1);
             uv_stop(scr__uv_loop());
         }
         scr_release(pv);

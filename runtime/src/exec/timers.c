@@ -4,12 +4,13 @@
  * so timers due at the same time fire in the order they were started,
  * which is the order Node guarantees; immediates run in libuv's check
  * phase, as Node's do. */
-#include "exec/loop.h"
+#include "exec/timers.h"
 #include "base/base.h"
 #include "core/native.h"
-#include "memory/region.h"
 
 #include "core/str.h"
+#include "core/function.h"
+#include "core/ops.h"
 
 #include <math.h>
 #include <stdio.h>

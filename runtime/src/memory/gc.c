@@ -173,26 +173,31 @@ void scr__gc_get_stats(ScrGcStats *out) { *out = stats; }
 /* ------------------------------------------------------------------------
  * Tracing.
  * ---------------------------------------------------------------------- */
+/* The weak collections' table (gc.h). A cell carries SCR_GC_WEAK only once
+ * weak.c has made a record for it, so the trace and the frees may read
+ * the pointer unchecked; the calls that run whether or not weak records exist
+ * go through scr__gc_weak_hooks, which checks it was installed. */
+static const ScrWeakHooks *weak_hooks;
+
+void scr__gc_set_weak_hooks(const ScrWeakHooks *hooks) { weak_hooks = hooks; }
+
+const ScrWeakHooks *scr__gc_weak_hooks(void) {
+    if (!weak_hooks) {
+        fputs("scr: internal error: the collector ran before the weak collections' hooks were "
+              "installed (scr__weak_init)\n",
+              stderr);
+        abort();
+    }
+    return weak_hooks;
+}
+
 void scr__gc_trace(ScrCell *c, ScrVisitFn visit, void *arg) {
     scr__kind_ops[c->kind].trace(c, visit, arg);
     /* An atomic load: in a parallel walk other threads change the colour
      * bits of the same word (a relaxed load is a plain load on x86). */
     if (__atomic_load_n(&((ScrGcHeader *)c)->gc_flags, __ATOMIC_RELAXED) & SCR_GC_WEAK)
-        scr__weak_trace_key(c, visit, arg);
+        weak_hooks->trace_key(c, visit, arg);
 }
-
-/* Weak defaults, so that the collector links without weak.c (tests of
- * other files that pick objects from the archive selectively). */
-__attribute__((weak)) void scr__weak_trace_key(ScrCell *c, ScrVisitFn v, void *a) {
-    (void)c, (void)v, (void)a;
-}
-__attribute__((weak)) void scr__weak_key_dead(ScrCell *c) {
-    ((ScrGcHeader *)c)->gc_flags &= ~SCR_GC_WEAK;
-}
-__attribute__((weak)) void scr__weak_clear_kept(void) {}
-__attribute__((weak)) int scr__weak_run_cleanups(void) { return 0; }
-__attribute__((weak)) void scr__weak_drop_cleanups(void) {}
-__attribute__((weak)) bool scr__weak_any(void) { return false; }
 
 /* ------------------------------------------------------------------------
  * The walk. Colours and trial counts are read and written through these
@@ -407,7 +412,7 @@ static size_t collect_white(ScrGcWork *whites) {
     }
     for (size_t i = 0; i < whites->n; i++) {
         ScrCell *c = &whites->v[i]->cell;
-        if (((ScrGcHeader *)c)->gc_flags & SCR_GC_WEAK) scr__weak_key_dead(c);
+        if (((ScrGcHeader *)c)->gc_flags & SCR_GC_WEAK) weak_hooks->key_dead(c);
         if (scr__kind_ops[c->kind].clear) scr__kind_ops[c->kind].clear(c);
     }
     for (size_t i = 0; i < whites->n; i++) {
@@ -543,11 +548,12 @@ size_t scr__gc_collect(bool full) {
  * either, buffered candidates wait for CHECKPOINT_FLOOR of them, the
  * allocation trigger, or the loop running dry (scr__gc_idle). */
 int scr_gc_checkpoint(void) {
-    scr__weak_clear_kept();
-    if (ncand && (ncand >= CHECKPOINT_FLOOR || scr__weak_any() || scr__regions_kept_live))
+    const ScrWeakHooks *weak = scr__gc_weak_hooks();
+    weak->clear_kept();
+    if (ncand && (ncand >= CHECKPOINT_FLOOR || weak->any() || scr__regions_kept_live))
         scr__gc_collect(false);
     if (scr__region_checks_due) scr__region_checkpoint();
-    return scr__weak_run_cleanups();
+    return weak->run_cleanups();
 }
 
 void scr__gc_idle(void) {
@@ -555,10 +561,11 @@ void scr__gc_idle(void) {
 }
 
 void scr__gc_exit(bool final) {
-    scr__weak_clear_kept();
-    scr__weak_drop_cleanups();
+    const ScrWeakHooks *weak = scr__gc_weak_hooks();
+    weak->clear_kept();
+    weak->drop_cleanups();
     scr__gc_collect(true);
-    scr__weak_drop_cleanups();
+    weak->drop_cleanups();
     if (!final) return;
 #ifdef SCR_GC_HAVE_PARALLEL
     scr__gc_parallel_shutdown();

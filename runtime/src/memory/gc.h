@@ -179,21 +179,33 @@ void scr__gc_parallel_shutdown(void);
 int scr__gc_idle_cpus(void);
 #endif
 
-/* Weak structures (weak.c). */
-/* Called once for a dying cell with SCR_GC_WEAK: clears WeakRefs to it,
- * removes WeakMap/WeakSet entries keyed by it (releasing their values) and
- * queues FinalizationRegistry callbacks for it. */
-void scr__weak_key_dead(ScrCell *c);
-/* Visits the values of the WeakMap entries keyed by c. */
-void scr__weak_trace_key(ScrCell *c, ScrVisitFn visit, void *arg);
-/* Releases the objects WeakRef keeps alive during the current job. */
-void scr__weak_clear_kept(void);
-/* Runs due FinalizationRegistry callbacks; 0 or -1 (exception pending). */
-int scr__weak_run_cleanups(void);
-/* True while any weak record exists (WeakRef, FinalizationRegistry,
- * WeakMap or WeakSet entry): only then can a pass be observed early. */
-bool scr__weak_any(void);
-/* Drops due callbacks without running them (exit). */
-void scr__weak_drop_cleanups(void);
+/* Drops every buffered candidate without collecting. */
+void scr__candidates_clear(void);
+
+/* Weak structures. WeakRef, FinalizationRegistry, WeakMap and WeakSet live
+ * in builtins/weak.c, above the collector; the collector reaches them only
+ * through this table, which weak.c installs when the realm is created
+ * (scr__weak_init). Using it before then is an internal error. */
+typedef struct ScrWeakHooks {
+    /* Called once for a dying cell with SCR_GC_WEAK: clears WeakRefs to it,
+     * removes WeakMap/WeakSet entries keyed by it (releasing their values)
+     * and queues FinalizationRegistry callbacks for it. */
+    void (*key_dead)(ScrCell *c);
+    /* Visits the values of the WeakMap entries keyed by c. */
+    void (*trace_key)(ScrCell *c, ScrVisitFn visit, void *arg);
+    /* Releases the objects WeakRef keeps alive during the current job. */
+    void (*clear_kept)(void);
+    /* Runs due FinalizationRegistry callbacks; 0 or -1 (exception pending). */
+    int (*run_cleanups)(void);
+    /* True while any weak record exists (WeakRef, FinalizationRegistry,
+     * WeakMap or WeakSet entry): only then can a pass be observed early. */
+    bool (*any)(void);
+    /* Drops due callbacks without running them (exit). */
+    void (*drop_cleanups)(void);
+} ScrWeakHooks;
+/* Installs the table (borrowed for the life of the program). */
+void scr__gc_set_weak_hooks(const ScrWeakHooks *hooks);
+/* The installed table; aborts with an internal error when none is. */
+const ScrWeakHooks *scr__gc_weak_hooks(void);
 
 #endif

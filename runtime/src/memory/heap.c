@@ -6,28 +6,12 @@
 #include "memory/heap.h"
 #include "base/base.h"
 #include "memory/gc.h"
-#include "core/object.h"
 #include "memory/region.h"
-#include "core/str.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
 size_t scr__live_cells[SCR_KIND__COUNT];
-
-static void string_trace(ScrCell *c, ScrVisitFn visit, void *arg) {
-    (void)c, (void)visit, (void)arg; /* strings hold no references */
-}
-static void string_finalize(ScrCell *c) { (void)c; }
-
-const ScrKindOps scr__kind_ops[SCR_KIND__COUNT] = {
-    [SCR_KIND_STRING] = {"strings", string_trace, string_finalize, NULL},
-    [SCR_KIND_SYMBOL] = {"symbols", scr__symbol_trace, scr__symbol_finalize, NULL},
-    [SCR_KIND_OBJECT] = {"objects", scr__object_trace, scr__object_finalize, scr__object_clear},
-    [SCR_KIND_BOX] = {"boxes", scr__box_trace, scr__box_finalize, scr__box_clear},
-    [SCR_KIND_ACCESSOR] = {"accessors", scr__accessor_trace, scr__accessor_finalize,
-                           scr__accessor_clear},
-};
 
 void *scr__cell_alloc(size_t size, int kind, bool cycle) {
     /* Passes start here, before the new cell exists, and never inside a
@@ -94,16 +78,10 @@ static inline __attribute__((always_inline)) void destroy(ScrCell *c) {
     /* Weak references to the cell are cleared (and WeakMap values it keeps
      * alive released) before its own references are dropped. */
     if ((c->flags & SCR_CELL_CYCLE) && (((ScrGcHeader *)c)->gc_flags & SCR_GC_WEAK))
-        scr__weak_key_dead(c);
-    if (c->kind == SCR_KIND_OBJECT) {
-        scr__object_finalize(c); /* the common kind, called directly */
-    } else if (c->kind == SCR_KIND_STRING) {
-        scr__string_free((ScrString *)c); /* no references; string.c deallocates it */
-        return;
-    } else {
-        scr__kind_ops[c->kind].finalize(c);
-    }
-    cell_dealloc(c);
+        scr__gc_weak_hooks()->key_dead(c);
+    const ScrKindOps *ops = &scr__kind_ops[c->kind];
+    ops->finalize(c);
+    if (!ops->frees_cell) cell_dealloc(c);
 }
 
 void scr__free_cell(ScrCell *c) {

@@ -1,6 +1,7 @@
-/* heap.h - cell allocation, the per-kind trace/finalize table, freeing
- * through a pending list (never recursively), cycle-collector candidates,
- * and the live-cell audit of debug builds. Owned by heap.c. */
+/* heap.h - cell allocation, the type of the per-kind trace/finalize table
+ * (the rows live with the kinds, in core/kinds.c), freeing through a
+ * pending list (never recursively), cycle-collector candidates, and the
+ * live-cell audit of debug builds. Owned by heap.c. */
 #ifndef SCR_HEAP_H
 #define SCR_HEAP_H
 
@@ -21,9 +22,13 @@ typedef struct ScrKindOps {
     /* Drops every reference like finalize but leaves the cell valid and
      * empty (NULL for kinds without references); used by scr__teardown. */
     void (*clear)(ScrCell *c);
+    /* finalize also frees the cell's memory (strings: str.c keeps its atom
+     * table in step); otherwise heap.c frees it after finalize. */
+    bool frees_cell;
 } ScrKindOps;
 
-/* Indexed by ScrKind; filled by heap.c for every kind. */
+/* Indexed by ScrKind, one row for every kind. The memory layer reaches the
+ * object model only through this table: core/kinds.c defines it. */
 extern const ScrKindOps scr__kind_ops[SCR_KIND__COUNT];
 
 /* Allocates a zeroed cell of `size` bytes with count 1. A cycle-capable
@@ -44,8 +49,6 @@ void scr__leak_summary(char *buf, size_t size);
  * cells carry SCR_GC_BUFFERED in gc_flags; freeing one removes it from the
  * buffer. The other gc_flags bits are listed in gc.h. */
 enum { SCR_GC_BUFFERED = 1u << 0 };
-/* Drops every buffered candidate without collecting. */
-void scr__candidates_clear(void);
 
 /* Tears down everything reachable from roots[0..n): every cycle-capable
  * cell found by tracing is cleared (its references dropped), so the
@@ -53,27 +56,5 @@ void scr__candidates_clear(void);
  * Used once at exit; the roots themselves are left for the caller. */
 void scr__teardown(ScrValue *roots, size_t n);
 enum { SCR_GC_TEARDOWN = 1u << 31 };
-
-/* Trace/finalize for the kinds other files own (declared here so the
- * table in heap.c can name them). */
-void scr__object_trace(ScrCell *c, ScrVisitFn visit, void *arg);
-void scr__object_finalize(ScrCell *c);
-void scr__object_clear(ScrCell *c);
-void scr__box_trace(ScrCell *c, ScrVisitFn visit, void *arg);
-void scr__box_finalize(ScrCell *c);
-void scr__box_clear(ScrCell *c);
-void scr__accessor_trace(ScrCell *c, ScrVisitFn visit, void *arg);
-void scr__accessor_finalize(ScrCell *c);
-void scr__accessor_clear(ScrCell *c);
-/* weak.c: the records of WeakRef/WeakMap/WeakSet/FinalizationRegistry
- * objects; object.c calls these for those classes. The finalize leaves the
- * object valid and empty, so it also serves as the clear. */
-void scr__weak_object_trace(ScrCell *c, ScrVisitFn visit, void *arg);
-void scr__weak_object_finalize(ScrCell *c);
-/* Registers WeakRef, FinalizationRegistry, WeakMap and WeakSet on the
- * global object (global.c's realm init calls it). */
-void scr__weak_init(void);
-void scr__symbol_trace(ScrCell *c, ScrVisitFn visit, void *arg);
-void scr__symbol_finalize(ScrCell *c);
 
 #endif

@@ -1,22 +1,18 @@
-/* region.c - LifetimeRegion (seed 000). A region owns 2 MiB-aligned chunks
- * (chunk.c); while it is current every new cell is carved from them. Cells
- * stay reference counted: one that dies is finalized as usual and its memory
- * stays in the chunk until the region is freed. release() marks a region
- * unwanted; it is freed when no fiber carries it, it is not running, and
- * nothing outside it refers into it, which trial deletion restricted to its
- * cells decides. docs/regions.md describes the behaviour and the stats. */
+/* region.c - the memory of LifetimeRegion (seed 000). A region owns 2 MiB-
+ * aligned chunks (chunk.c); while it is current every new cell is carved
+ * from them. Cells stay reference counted: one that dies is finalized as
+ * usual and its memory stays in the chunk until the region is freed.
+ * release() marks a region unwanted; it is freed when no fiber carries it,
+ * it is not running, and nothing outside it refers into it, which trial
+ * deletion restricted to its cells decides. The JS class and the fiber
+ * hooks are exec/lifetime_region.c's; docs/regions.md describes the
+ * behaviour and the stats. */
 #define _DEFAULT_SOURCE
 #include "memory/region.h"
 #include "base/base.h"
-#include "core/native.h"
 
-#include "core/error.h"
-#include "exec/fiber.h"
 #include "memory/gc.h"
 #include "memory/heap.h"
-#include "exec/loop.h"
-#include "core/object.h"
-#include "core/str.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -211,29 +207,18 @@ void scr__region_site_forget(ScrCell *c) {
     if (s) s->cell = (ScrCell *)1; /* a tombstone keeps later probes working */
 }
 
-/* "object (Array) allocated at /path/x.js:3:14" into buf. */
+/* "object (Array) allocated at /path/x.js:3:14" into buf, through the
+ * describer the LifetimeRegion class installed (verbose stats only run
+ * once a region exists, so it is installed by then). */
+static ScrRegionDescribeFn describe_fn;
 static void describe_cell(ScrCell *c, char *buf, size_t size) {
-    const char *kind = scr__kind_ops[c->kind].name;
-    char what[64];
-    if (c->kind == SCR_KIND_OBJECT) {
-        const char *cls = scr__class_name(c->aux);
-        if (c->aux == SCR_CLASS_PROMISE) cls = "Promise";
-        else if (c->aux == SCR_CLASS_MAP) cls = "Map";
-        else if (c->aux == SCR_CLASS_SET) cls = "Set";
-        else if (c->aux == SCR_CLASS_GENERATOR) cls = "Generator";
-        snprintf(what, sizeof what, "object (%s)", cls);
-    } else {
-        size_t n = strlen(kind);
-        snprintf(what, sizeof what, "%.*s", (int)(n && kind[n - 1] == 's' ? n - 1 : n), kind);
+    if (!describe_fn) {
+        fputs("scr: internal error: no region describer installed (scr__region_set_describe)\n",
+              stderr);
+        abort();
     }
     Site *s = site_find(c);
-    if (s && scr__program && s->pos.file < (uint32_t)scr__program->nsources && s->pos.line) {
-        const char *url = scr__program->sources[s->pos.file].url;
-        if (strncmp(url, "file://", 7) == 0) url += 7;
-        snprintf(buf, size, "%s allocated at %s:%u:%u", what, url, s->pos.line, s->pos.col);
-    } else {
-        snprintf(buf, size, "%s (allocation site unknown)", what);
-    }
+    describe_fn(c, s ? &s->pos : NULL, buf, size);
 }
 
 /* ------------------------------------------------------------------------
@@ -322,7 +307,7 @@ static bool collect_region(ScrRegion *r) {
     });
     EACH_LIVE(r, c, {
         if (c->flags & SCR_CELL_CYCLE) {
-            if (((ScrGcHeader *)c)->gc_flags & SCR_GC_WEAK) scr__weak_key_dead(c);
+            if (((ScrGcHeader *)c)->gc_flags & SCR_GC_WEAK) scr__gc_weak_hooks()->key_dead(c);
             if (scr__kind_ops[c->kind].clear) scr__kind_ops[c->kind].clear(c);
         }
     });
@@ -413,64 +398,11 @@ void scr__region_cell_touched(ScrCell *c) {
 }
 
 /* ------------------------------------------------------------------------
- * The fiber hooks: a fiber records the region current at its creation,
- * holds it until it finishes, and (async bodies) runs in it.
+ * What the LifetimeRegion class (exec/lifetime_region.c) asks of regions.
  * ---------------------------------------------------------------------- */
-static void *hook_current(void) { return scr__region_current; }
-static void hook_hold(void *region) { ((ScrRegion *)region)->fibers++; }
-static void hook_drop(void *region) {
-    ScrRegion *r = region;
-    SCR_ASSERT(r->fibers > 0); /* each drop matches a hold */
-    if (--r->fibers == 0 && r->state == R_RELEASED) mark_due(r);
-}
-static void *hook_swap(void *region) {
-    ScrRegion *old = scr__region_current;
-    scr__region_current = region;
-    return old;
-}
-static const ScrFiberRegionHooks hooks = {hook_current, hook_hold, hook_drop, hook_swap};
-
-/* Release checks run between loop iterations (a prepare handle, before
- * poll), never at the end of a callback: the loop still holds the timer or
- * immediate whose callback just ran, and that is pending work, not an
- * escape. The handle is unref'd, so it keeps no loop alive. */
-static uv_prepare_t prepare;
-static void prepare_cb(uv_prepare_t *h) {
-    (void)h;
-    if (scr__region_checks_due) scr__region_checkpoint();
-}
-
-/* ------------------------------------------------------------------------
- * The LifetimeRegion class.
- * ---------------------------------------------------------------------- */
-typedef struct ScrRegionObject {
-    ScrObject obj;
-    ScrRegion *region; /* NULL in no-op mode (SCR_REGION_OFF) */
-} ScrRegionObject;
-
-/* Borrowed: the constructor's `prototype` keeps it, and the constructor
- * lives as long as the program's import of it. */
-static ScrValue region_proto = SCR_UNDEFINED;
-
-static void region_obj_finalize(ScrObject *o) {
-    ScrRegionObject *ro = (ScrRegionObject *)o;
-    ScrRegion *r = ro->region;
-    ro->region = NULL;
-    if (!r) return;
-    r->has_wrapper = false;
-    if (r->state == R_FREED) record_free(r);
-}
-
-NATIVE(region_ctor) {
-    (void)fn, (void)this_val, (void)argc, (void)argv;
-    if (scr_is_undefined(nt))
-        return scr_throw_type_error("Class constructor LifetimeRegion cannot be invoked without 'new'");
-    ScrValue p = scr__proto_from_ctor(nt, region_proto);
-    if (scr_is_exception(p)) return p;
-    ScrValue o = scr__object_alloc(sizeof(ScrRegionObject), SCR_CLASS_REGION, p);
-    scr_release(p);
+ScrRegion *scr__region_open(void) {
     read_env();
-    if (noop_mode) return o;
+    if (noop_mode) return NULL;
     ScrRegion *r = record_new();
     r->id = (uint32_t)++rs.created;
     r->has_wrapper = true;
@@ -479,47 +411,19 @@ NATIVE(region_ctor) {
     r->next = &all_regions;
     all_regions.prev->next = r;
     all_regions.prev = r;
-    ((ScrRegionObject *)scr_obj(o))->region = r;
-    if (!scr__regions_exist) {
-        scr__regions_exist = true;
-        scr_fiber_set_region_hooks(&hooks);
-        uv_prepare_init(scr__uv_loop(), &prepare);
-        uv_prepare_start(&prepare, prepare_cb);
-        uv_unref((uv_handle_t *)&prepare);
-    }
-    return o;
+    scr__regions_exist = true;
+    return r;
 }
 
-/* The region of `this`, or NULL when `this` is no LifetimeRegion: the
- * methods then behave as the Node fallback's do (run calls fn, release does
- * nothing), so that a program sees no difference. */
-static ScrRegion *this_region(ScrValue this_val) {
-    if (scr__class_of(this_val) != SCR_CLASS_REGION) return NULL;
-    return ((ScrRegionObject *)scr_obj(this_val))->region;
+void scr__region_wrapper_gone(ScrRegion *r) {
+    r->has_wrapper = false;
+    if (r->state == R_FREED) record_free(r);
 }
 
-/* run(fn, ...args): calls fn with r current; the previous region is current
- * again when fn returns or throws. A released or freed region runs fn in
- * whatever region is current (Node's fallback just calls fn). */
-NATIVE(region_run) {
-    (void)fn, (void)nt;
-    ScrValue f = ARG(0);
-    if (!scr__is_callable(f)) return scr_throw_type_error("fn is not a function");
-    ScrRegion *r = this_region(this_val);
-    if (!r || r->state != R_OPEN) return scr_call(f, SCR_UNDEFINED, argc > 0 ? argc - 1 : 0, argv + 1, "fn");
-    ScrRegion *outer = scr__region_current;
-    r->active++;
-    scr__region_current = r;
-    ScrValue v = scr_call(f, SCR_UNDEFINED, argc - 1, argv + 1, "fn");
-    scr__region_current = outer;
-    if (--r->active == 0 && r->state == R_RELEASED) mark_due(r);
-    return v;
-}
+void scr__region_mark_due(ScrRegion *r) { mark_due(r); }
 
-NATIVE(region_release) {
-    (void)fn, (void)nt, (void)argc, (void)argv;
-    ScrRegion *r = this_region(this_val);
-    if (!r || r->state != R_OPEN) return SCR_UNDEFINED;
+void scr__region_release(ScrRegion *r) {
+    if (r->state != R_OPEN) return;
     r->state = R_RELEASED;
     if (!r->fibers && !r->active) {
         /* Nothing is running in it: decide now. A region whose cells all
@@ -528,19 +432,9 @@ NATIVE(region_release) {
         if (r->live == 0) try_free(r);
         else mark_due(r);
     }
-    return SCR_UNDEFINED;
 }
 
-ScrValue scr__region_class_new(void) {
-    scr__class_hooks[SCR_CLASS_REGION] = (ScrClassHooks){NULL, region_obj_finalize, NULL};
-    ScrValue proto = scr_object_new();
-    ScrValue c = scr__native_ctor_new(region_ctor, "LifetimeRegion", 0, proto);
-    scr__define_native(proto, "run", region_run, 1);
-    scr__define_native(proto, "release", region_release, 0);
-    region_proto = proto;
-    scr_release(proto);
-    return c;
-}
+void scr__region_set_describe(ScrRegionDescribeFn fn) { describe_fn = fn; }
 
 /* ------------------------------------------------------------------------
  * Exit.
@@ -593,7 +487,6 @@ void scr__region_shutdown(void) {
         }
         r = next;
     }
-    region_proto = SCR_UNDEFINED;
     while (nspare) free(spare[--nspare]);
     scr__chunk_cache_drain();
     free(sites);

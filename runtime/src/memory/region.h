@@ -1,9 +1,9 @@
-/* region.h - LifetimeRegion (seed 000): regions that own 2 MiB-aligned
- * chunks, cell allocation into the current region, the release check (trial
- * deletion restricted to one region's cells), the fiber hooks that carry a
- * region across await, SCRIPTC_REGION_STATS, and the per-thread cache of
- * freed chunks (chunk.c). Owned by region.c and chunk.c; docs/regions.md
- * describes the behaviour. */
+/* region.h - the allocator side of LifetimeRegion (seed 000): regions that
+ * own 2 MiB-aligned chunks, cell allocation into the current region, the
+ * release check (trial deletion restricted to one region's cells),
+ * SCRIPTC_REGION_STATS, and the per-thread cache of freed chunks (chunk.c).
+ * Owned by region.c and chunk.c; the JS class and the fiber hooks are in
+ * exec/lifetime_region.c; docs/regions.md describes the behaviour. */
 #ifndef SCR_REGION_H
 #define SCR_REGION_H
 
@@ -160,11 +160,23 @@ extern bool scr__region_track_sites;
 void scr__region_site_note(ScrCell *c);
 void scr__region_site_forget(ScrCell *c);
 
-/* The LifetimeRegion class (a constructor with run and release), for the
- * built-in module @scr/experimental. Owned. */
-ScrValue scr__region_class_new(void);
-/* Releases the built-in modules' namespaces (builtin_modules.c), before
- * the exit's collection. */
-void scr__builtin_modules_shutdown(void);
+/* For the LifetimeRegion class (exec/lifetime_region.c). A new open region
+ * that a wrapper object points to, linked into the list of regions; NULL
+ * when SCR_REGION_OFF makes the class do nothing. */
+ScrRegion *scr__region_open(void);
+/* The wrapper object was freed: the record goes once the region is too. */
+void scr__region_wrapper_gone(ScrRegion *r);
+/* Marks r for a release check at the next checkpoint (a fiber or run()
+ * stopped carrying a released region). */
+void scr__region_mark_due(ScrRegion *r);
+/* release(): an open region becomes released and is freed now or checked
+ * at the next checkpoint; other states are left alone. */
+void scr__region_release(ScrRegion *r);
+/* Writes what cell c is and where it was allocated (site: NULL when not
+ * recorded), e.g. "object (Array) allocated at /path/x.js:3:14", for the
+ * verbose stats. The class installs it: naming a class or a source file
+ * needs the layers above memory. */
+typedef void (*ScrRegionDescribeFn)(ScrCell *c, const ScrPos *site, char *buf, size_t size);
+void scr__region_set_describe(ScrRegionDescribeFn fn);
 
 #endif

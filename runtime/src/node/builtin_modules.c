@@ -4,11 +4,14 @@
  * tables must list the same names. Each module is made once, on first
  * import (a namespace object from an export list, or a module object such as
  * node:util's), and released at exit. */
+#include "node/builtin_modules.h"
+
 #include "core/object.h"
+#include "exec/lifetime_region.h"
 #include "base/base.h"
 #include "core/native.h"
-#include "memory/region.h"
-#include "core/str.h"
+#include "node/util.h"
+#include "core/function.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -33,8 +36,6 @@ static const BuiltinExport experimental[] = {
     {"LifetimeRegion", scr__region_class_new},
     {NULL, NULL},
 };
-
-ScrValue scr__util_module_new(void);
 
 static BuiltinModule modules[] = {
     {"@scr/experimental", experimental, NULL, SCR_UNDEFINED, NULL},

@@ -7,7 +7,7 @@
 #include "base/base.h"
 
 #include "node/inspect.h"
-#include "exec/loop.h"
+#include "exec/timers.h"
 #include "core/object.h"
 #include "core/str.h"
 

@@ -4,14 +4,20 @@
  * and --detached-exit, the helper that frees the address space after the
  * waiting parent has already seen the exit status (seed 002). */
 #define _GNU_SOURCE 1
+#include "node/exit.h"
+
 #include "exec/loop.h"
+#include "exec/output.h"
 #include "base/base.h"
 #include "core/native.h"
+#include "node/process.h"
 #include "memory/region.h"
 
 #include "exec/async.h"
-#include "node/console.h"
 #include "core/str.h"
+#include "core/ops.h"
+#include "core/error.h"
+#include "core/numconv.h"
 
 #include <math.h>
 #include <stdint.h>

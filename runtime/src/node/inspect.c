@@ -8,10 +8,17 @@
 #include "node/inspect.h"
 #include "base/base.h"
 
+#include "builtins/date.h"
+#include "builtins/mapset.h"
+#include "builtins/regexp.h"
+
 #include "exec/promise.h"
 
 #include "builtins/json.h"
 #include "core/object.h"
+#include "core/function.h"
+#include "core/ops.h"
+#include "core/numconv.h"
 
 #include <limits.h>
 #include <math.h>
@@ -1123,14 +1130,19 @@ out:
  * Class hooks (inspect.h).
  * ---------------------------------------------------------------------- */
 
-static const ScrInspectHook *class_hooks[64];
-
-void scr__inspect_register(int cls, const ScrInspectHook *h) {
-    if (cls > 0 && cls < 64) class_hooks[cls] = h;
-}
+/* The classes with their own formatting, by class id: the hooks are the
+ * built-ins' (core/inspect_hook.h), the table is inspect's. */
+static const ScrInspectHook *const class_hooks[SCR_CLASS__COUNT] = {
+    [SCR_CLASS_MAP] = &scr__map_inspect_hook,
+    [SCR_CLASS_SET] = &scr__set_inspect_hook,
+    [SCR_CLASS_MAP_ITERATOR] = &scr__map_iterator_inspect_hook,
+    [SCR_CLASS_SET_ITERATOR] = &scr__set_iterator_inspect_hook,
+    [SCR_CLASS_DATE] = &scr__date_inspect_hook,
+    [SCR_CLASS_REGEXP] = &scr__regexp_inspect_hook,
+};
 
 const ScrInspectHook *scr__inspect_hook(int cls) {
-    return cls > 0 && cls < 64 ? class_hooks[cls] : NULL;
+    return cls > 0 && cls < SCR_CLASS__COUNT ? class_hooks[cls] : NULL;
 }
 
 /* The entries of a hooked collection or iterator (Node's formatMap,
@@ -1814,4 +1826,3 @@ int scr__format_with(ScrStrBuf *b, const ScrInspectOptions *o_in, int argc, ScrV
     return 0;
 }
 
-char *scr__inspect_error_for_report(ScrValue err, size_t *len) { return scr__inspect_utf8(err, len); }

@@ -5,6 +5,7 @@
 #define SCR_INSPECT_H
 
 #include "scr.h"
+#include "core/inspect_hook.h"
 #include "core/str.h"
 
 typedef struct ScrInspectOptions {
@@ -32,41 +33,9 @@ ScrValue scr__inspect(ScrValue v, const ScrInspectOptions *o);
  * an exception pending: if inspecting throws, the result is
  * "Uncaught exception while inspecting the value". */
 char *scr__inspect_utf8(ScrValue v, size_t *len);
-/* The same, under the name main.c's uncaught-error report looks for. */
-char *scr__inspect_error_for_report(ScrValue err, size_t *len);
 
-/* Class-specific formatting, registered by the file that owns a class
- * (Map, Set, their iterators, Date, RegExp) and consulted by inspect
- * before the generic object path. The hook supplies data; inspect.c does
- * all of the formatting (prefixes, depth, line breaking). */
-enum {
-    SCR_INSPECT_BASE = 1, /* one token: Date's ISO string, /re/g */
-    SCR_INSPECT_MAP,      /* Map(n) { k => v } */
-    SCR_INSPECT_SET,      /* Set(n) { v } */
-    SCR_INSPECT_ITER,     /* [Map Iterator] { v } or [Map Entries] { [ k, v ] } */
-};
-typedef struct ScrInspectHook {
-    int shape;           /* SCR_INSPECT_* */
-    const char *type;    /* "Map", "Set", "Date", "RegExp"; "Map"/"Set" for iterators */
-    /* BASE: appends the token. */
-    void (*base)(ScrValue v, ScrStrBuf *b);
-    /* MAP/SET: the number of entries. */
-    uint32_t (*size)(ScrValue v);
-    /* MAP/SET/ITER: the next entry after *cursor (start at 0), borrowed;
-     * false at the end. It must not run JS code. */
-    bool (*step)(ScrValue v, uint32_t *cursor, ScrValue *key, ScrValue *value);
-    /* ITER: true when the entries are [key, value] pairs. */
-    bool (*pairs)(ScrValue v);
-} ScrInspectHook;
-/* Registers the hook of class id `cls` (ScrClassId); h must stay valid. */
-void scr__inspect_register(int cls, const ScrInspectHook *h);
 /* The hook registered for class id `cls`, or NULL. */
 const ScrInspectHook *scr__inspect_hook(int cls);
-
-/* Reads util.inspect's options object (depth, showHidden, breakLength,
- * compact, sorted, maxArrayLength, maxStringLength) into o, leaving the
- * fields it lacks alone. 0, or -1 when a getter threw (util.c). */
-int scr__inspect_options_from(ScrValue opts, ScrInspectOptions *o);
 
 /* util.format(...argv): format specifiers in a leading string, the rest
  * appended (strings as they are, other values inspected), joined by

@@ -8,6 +8,13 @@
 #include "exec/loop.h"
 #include "exec/promise.h"
 #include "memory/region.h"
+#include "node/builtin_modules.h"
+#include "node/console.h"
+#include "node/exit.h"
+#include "node/inspect.h"
+#include "node/process.h"
+#include "builtins/global.h"
+#include "exec/output.h"
 #include "core/object.h"
 #include "core/str.h"
 
@@ -19,12 +26,6 @@
 /* Room kept below the limit for the runtime's own frames (the error
  * constructor, stack-string building, native built-ins between frames). */
 #define STACK_SAFETY (256 * 1024)
-
-/* Weak fallbacks: the console and inspect files define the real ones. */
-__attribute__((weak)) void scr__stdout_flush(void) { fflush(stdout); }
-__attribute__((weak)) void scr__strings_init(void) {}
-__attribute__((weak)) void scr__strings_shutdown(void) {}
-__attribute__((weak)) char *scr__inspect_error_for_report(ScrValue err, size_t *len);
 
 static void set_stack_limit(void) {
     char here;
@@ -69,11 +70,10 @@ static void print_source_line_ex(const ScrPos *pos, bool blank) {
     fputs(blank ? "^\n\n" : "^\n", stderr);
 }
 
-extern ScrPos scr__throw_pos;
-/* Set by loop.c while it reports an exception thrown by a callback. */
-bool scr__report_from_callback;
-
-void scr__report_uncaught(ScrValue exc) {
+/* The uncaught-error report, as Node prints it. The loop reaches it through
+ * its host table; scr__report_from_callback (exec/loop.h) says whether the
+ * error came out of a callback. */
+static void report_uncaught(ScrValue exc) {
     scr__stdout_flush();
     if (!scr__is_error(exc) && scr__report_from_callback && scr__throw_pos.line) {
         /* A primitive thrown by a callback: Node shows where it was thrown. */
@@ -85,7 +85,7 @@ void scr__report_uncaught(ScrValue exc) {
         char *text = NULL;
         size_t len = 0;
         if (scr_is_string(exc)) text = scr__string_to_utf8(exc, &len);
-        else if (scr__inspect_error_for_report) text = scr__inspect_error_for_report(exc, &len);
+        else text = scr__inspect_utf8(exc, &len);
         if (text) {
             fwrite(text, 1, len, stderr);
             free(text);
@@ -102,7 +102,7 @@ void scr__report_uncaught(ScrValue exc) {
         if (pos) print_source_line(pos);
         char *text = NULL;
         size_t len = 0;
-        if (scr__inspect_error_for_report) text = scr__inspect_error_for_report(exc, &len);
+        text = scr__inspect_utf8(exc, &len);
         if (text) {
             fwrite(text, 1, len, stderr);
             fputc('\n', stderr);
@@ -126,7 +126,7 @@ void scr__report_uncaught(ScrValue exc) {
     size_t len = 0;
     /* Node prints a thrown primitive as String(value) (a symbol, which has
      * no such conversion, as an empty line) and an object inspected. */
-    if (scr_is_object(exc) && scr__inspect_error_for_report) text = scr__inspect_error_for_report(exc, &len);
+    if (scr_is_object(exc)) text = scr__inspect_utf8(exc, &len);
     if (text) {
         fwrite(text, 1, len, stderr);
         free(text);
@@ -172,17 +172,19 @@ static int wait_module(ScrValue p) {
     return 0;
 }
 
+/* What the loop reaches above itself through (exec/loop.h). */
+static const ScrLoopHost loop_host = {scr__process_has_listeners, scr__process_emit,
+                                      scr__process_exit_code, scr__process_emit_exit,
+                                      report_uncaught};
+
 int scr_main(int argc, char **argv, const ScrProgram *prog) {
     set_stack_limit();
     scr__program = prog;
     scr__strings_init();
+    scr__loop_set_host(&loop_host);
     scr__loop_init();
-    scr__realm_init();
-    ScrValue g = scr__realm.global;
-    scr__promise_init(g);
-    scr__async_init(g);
-    scr__timers_init(g);
-    scr__process_init(g, argc, argv);
+    const ScrRealmHost host = {scr__console_init, scr__process_init, argc, argv};
+    scr__realm_init(&host);
     for (int i = 0; i < prog->nconsts; i++) {
         if (prog->const_utf16 && prog->const_utf16[i])
             prog->consts[i] = scr_atom_from_utf16(prog->const_utf16[i], prog->const_len[i]);
@@ -195,7 +197,7 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
         ScrValue r = prog->modules[ran].body();
         if (scr_is_exception(r)) {
             ScrValue exc = scr_exception_take();
-            scr__report_uncaught(exc);
+            report_uncaught(exc);
             scr_release(exc);
             status = 1;
             scr__exiting = 1;
@@ -244,6 +246,7 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
     scr__realm_shutdown();
     scr__gc_exit(true); /* whatever the realm's teardown left; statistics */
     scr__region_shutdown();
+    scr__console_shutdown(); /* its count labels are strings */
     scr__strings_shutdown();
     scr__stdout_flush();
     scr_fiber_pool_drain();

@@ -3,14 +3,17 @@
  * runtime emits ('exit', 'beforeExit', 'uncaughtException',
  * 'unhandledRejection') with on/once/off/emit. process.exit and exitCode
  * live in exit.c. */
-#include "exec/loop.h"
+#include "node/process.h"
 #include "base/base.h"
 #include "core/native.h"
 
-#include "exec/async.h"
-#include "node/console.h"
+#include "exec/loop.h"
+#include "exec/output.h"
+#include "node/exit.h"
+
 #include "core/str.h"
-#include "memory/region.h"
+#include "core/ops.h"
+#include "core/function.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,7 +21,6 @@
 #include <unistd.h>
 
 extern char **environ;
-ScrValue scr__next_tick_fn(void);
 
 typedef struct Listener {
     ScrValue event; /* owned: a string or symbol */

@@ -3,13 +3,15 @@
  * isDeepStrictEqual, inherits, isArray, toUSVString and a few util.types
  * predicates. The object is built on first import and kept in the realm.
  * The formatting itself is inspect.c's. */
-#include "node/inspect.h"
+#include "node/util.h"
 #include "base/base.h"
 #include "core/native.h"
 
 #include "core/object.h"
 #include "exec/promise.h"
 #include "core/str.h"
+#include "core/function.h"
+#include "core/ops.h"
 
 #include <limits.h>
 #include <math.h>

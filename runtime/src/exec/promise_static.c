@@ -5,8 +5,10 @@
 #include "exec/promise.h"
 #include "core/native.h"
 
-#include "core/iter.h"
 #include "core/str.h"
+#include "core/array.h"
+#include "core/function.h"
+#include "core/ops.h"
 
 enum { K_ALL, K_ALL_SETTLED, K_RACE, K_ANY };
 

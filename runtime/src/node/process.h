@@ -1,0 +1,19 @@
+/* process.h - the process object: argv, env, platform, nextTick, the
+ * event listeners ('exit', 'beforeExit', 'uncaughtException', ...).
+ * Owned by process.c; exit and exitCode are exit.h's. */
+#ifndef SCR_PROCESS_H
+#define SCR_PROCESS_H
+
+#include "scr.h"
+
+/* Defines process on the global object. */
+void scr__process_init(ScrValue global, int argc, char **argv);
+/* Calls every listener of `event` with the arguments; returns the number
+ * of listeners called, or -1 when one threw (the exception is pending). */
+int scr__process_emit(const char *event, int argc, ScrValue *argv);
+/* True when `event` has listeners. */
+bool scr__process_has_listeners(const char *event);
+/* Releases the listeners and process.exitCode (at exit). */
+void scr__process_shutdown(void);
+
+#endif

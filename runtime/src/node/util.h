@@ -1,0 +1,15 @@
+/* util.h - node:util (format, inspect, isDeepStrictEqual, types, ...), made
+ * on first import by builtin_modules.c. Owned by util.c. */
+#ifndef SCR_UTIL_H
+#define SCR_UTIL_H
+
+#include "node/inspect.h"
+
+/* The node:util module object (also its default export). Owned. */
+ScrValue scr__util_module_new(void);
+/* Reads util.inspect's options object (depth, showHidden, breakLength,
+ * compact, sorted, maxArrayLength, maxStringLength) into o, leaving the
+ * fields it lacks alone. 0, or -1 when a getter threw. */
+int scr__inspect_options_from(ScrValue opts, ScrInspectOptions *o);
+
+#endif
