@@ -5,7 +5,7 @@
  * boundary marks its binding captured and adds it to the capture list of
  * every function in between, which is what makes boxing exact. */
 #include "scope.h"
-#include "../runtime/src/rxtrans.h"
+#include "../runtime/src/builtins/rxtrans.h"
 
 #include <stdio.h>
 #include <stdlib.h>
