@@ -48,7 +48,7 @@ NATIVE(number_ctor) {
     double d = 0;
     if (argc > 0 && scr_to_number(argv[0], &d) < 0) return SCR_EXCEPTION;
     if (scr_is_undefined(nt)) return scr_number(d);
-    return wrap(nt, scr__realm.number_proto, SCR_CLASS_NUMBER, scr_number(d));
+    return wrap(nt, scr__thread.realm->number_proto, SCR_CLASS_NUMBER, scr_number(d));
 }
 
 NATIVE(number_is_integer) {
@@ -153,7 +153,7 @@ NATIVE(boolean_ctor) {
     (void)this_val, (void)fn;
     ScrValue b = scr_bool(scr_to_boolean(ARG(0)));
     if (scr_is_undefined(nt)) return b;
-    return wrap(nt, scr__realm.boolean_proto, SCR_CLASS_BOOLEAN, b);
+    return wrap(nt, scr__thread.realm->boolean_proto, SCR_CLASS_BOOLEAN, b);
 }
 
 static bool is_bool(ScrValue v) { return scr_is_bool(v); }
@@ -199,9 +199,9 @@ NATIVE(symbol_for) {
     UNUSED;
     ScrValue key = scr_to_string(ARG(0));
     if (scr_is_exception(key)) return key;
-    if (!scr_is_object(scr__realm.symbol_registry))
-        scr__realm.symbol_registry = scr_object_new_proto(SCR_NULL);
-    ScrValue reg = scr__realm.symbol_registry;
+    if (!scr_is_object(scr__thread.realm->symbol_registry))
+        scr__thread.realm->symbol_registry = scr_object_new_proto(SCR_NULL);
+    ScrValue reg = scr__thread.realm->symbol_registry;
     ScrPropDesc d;
     int r = scr__get_own_property(reg, key, &d);
     ScrValue sym;
@@ -232,8 +232,8 @@ NATIVE(symbol_key_for) {
         scr__value_describe(sym, buf, sizeof buf);
         return scr_throw_type_error("%s is not a symbol", buf);
     }
-    if (!scr_is_object(scr__realm.symbol_registry)) return SCR_UNDEFINED;
-    ScrValue reg = scr__realm.symbol_registry;
+    if (!scr_is_object(scr__thread.realm->symbol_registry)) return SCR_UNDEFINED;
+    ScrValue reg = scr__thread.realm->symbol_registry;
     ScrValue keys = scr__own_keys(reg, SCR_KEYS_STRINGS);
     if (scr_is_exception(keys)) return keys;
     ScrValue found = SCR_UNDEFINED;
@@ -414,7 +414,7 @@ NATIVE(math_random) {
 
 void scr__math_init(void) {
     ScrValue m = scr_object_new();
-    scr__define_str_take(scr__realm.global, "Math", m, SCR_PROP_CW);
+    scr__define_str_take(scr__thread.realm->global, "Math", m, SCR_PROP_CW);
     for (int i = 0; i < (int)(sizeof math1_names / sizeof *math1_names); i++)
         scr__define_str_take(m, math1_names[i],
                              scr__native_new_ex(math_1, math1_names[i], 1, i, SCR_UNDEFINED), SCR_PROP_CW);
@@ -434,16 +434,16 @@ void scr__math_init(void) {
              {"LOG2E", 1.4426950408889634}, {"PI", 3.141592653589793},
              {"SQRT1_2", 0.7071067811865476}, {"SQRT2", 1.4142135623730951}};
     for (size_t i = 0; i < sizeof k / sizeof *k; i++) scr__define_str_take(m, k[i].n, scr_number(k[i].v), 0);
-    scr__define_value_take(m, scr__realm.sym_to_string_tag, scr_string_from_utf8("Math", 4),
+    scr__define_value_take(m, scr__thread.realm->sym_to_string_tag, scr_string_from_utf8("Math", 4),
                            SCR_PROP_CONFIGURABLE);
 }
 
 void scr__number_init(void) {
-    ScrValue g = scr__realm.global;
+    ScrValue g = scr__thread.realm->global;
     /* Number */
-    ScrValue np = scr__realm.number_proto;
+    ScrValue np = scr__thread.realm->number_proto;
     ScrValue n = scr__native_ctor_new(number_ctor, "Number", 1, np);
-    scr__realm.number_ctor = n;
+    scr__thread.realm->number_ctor = n;
     scr__define_str_take(g, "Number", scr_dup(n), SCR_PROP_CW);
     scr__define_native(n, "isInteger", number_is_integer, 1);
     scr__define_native(n, "isSafeInteger", number_is_safe_integer, 1);
@@ -466,17 +466,17 @@ void scr__number_init(void) {
     scr__define_native(np, "toLocaleString", np_to_string, 0);
 
     /* Boolean */
-    ScrValue bp = scr__realm.boolean_proto;
+    ScrValue bp = scr__thread.realm->boolean_proto;
     ScrValue b = scr__native_ctor_new(boolean_ctor, "Boolean", 1, bp);
-    scr__realm.boolean_ctor = b;
+    scr__thread.realm->boolean_ctor = b;
     scr__define_str_take(g, "Boolean", scr_dup(b), SCR_PROP_CW);
     scr__define_native(bp, "toString", bp_to_string, 0);
     scr__define_native(bp, "valueOf", bp_value_of, 0);
 
     /* Symbol */
-    ScrValue sp = scr__realm.symbol_proto;
+    ScrValue sp = scr__thread.realm->symbol_proto;
     ScrValue s = scr__native_ctor_new(symbol_ctor, "Symbol", 0, sp);
-    scr__realm.symbol_ctor = s;
+    scr__thread.realm->symbol_ctor = s;
     scr__define_str_take(g, "Symbol", scr_dup(s), SCR_PROP_CW);
     static const struct {
         const char *n;
@@ -493,7 +493,7 @@ void scr__number_init(void) {
         {"match", offsetof(ScrRealm, sym_match)},
     };
     for (size_t i = 0; i < sizeof wk / sizeof *wk; i++) {
-        ScrValue sym = *(ScrValue *)((char *)&scr__realm + wk[i].off);
+        ScrValue sym = *(ScrValue *)((char *)scr__thread.realm + wk[i].off);
         scr__define_str_take(s, wk[i].n, scr_dup(sym), 0);
     }
     static const char *const disposers[] = {"dispose", "asyncDispose"};
@@ -509,8 +509,8 @@ void scr__number_init(void) {
     scr__define_native(sp, "toString", sp_to_string, 0);
     scr__define_native(sp, "valueOf", sp_value_of, 0);
     scr__define_native_accessor(sp, "description", sp_description, NULL);
-    scr__define_value_take(sp, scr__realm.sym_to_string_tag, scr_string_from_utf8("Symbol", 6),
+    scr__define_value_take(sp, scr__thread.realm->sym_to_string_tag, scr_string_from_utf8("Symbol", 6),
                            SCR_PROP_CONFIGURABLE);
     ScrValue tp = scr_native_new(sp_to_primitive, "[Symbol.toPrimitive]", 1);
-    scr__define_value_take(sp, scr__realm.sym_to_primitive, tp, SCR_PROP_CONFIGURABLE);
+    scr__define_value_take(sp, scr__thread.realm->sym_to_primitive, tp, SCR_PROP_CONFIGURABLE);
 }

@@ -42,7 +42,7 @@ int scr_iter_open(ScrIter *it, ScrValue v, const char *what) {
         scr__throw_not_iterable(v, what);
         return -1;
     }
-    ScrValue m = scr_get(v, scr__realm.sym_iterator);
+    ScrValue m = scr_get(v, scr__thread.realm->sym_iterator);
     if (scr_is_exception(m)) return -1;
     if (!scr__is_callable(m)) {
         scr_release(m);
@@ -216,6 +216,6 @@ static ScrValue iter_self(ScrValue fn, ScrValue this_val, int argc, ScrValue *ar
 }
 
 void scr__iter_init(void) {
-    scr__define_native_sym(scr__realm.iterator_proto, scr__realm.sym_iterator,
+    scr__define_native_sym(scr__thread.realm->iterator_proto, scr__thread.realm->sym_iterator,
                            "[Symbol.iterator]", iter_self, 0);
 }

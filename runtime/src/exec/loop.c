@@ -15,12 +15,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-int scr__exiting;
-int scr__exit_status;
-
-static uv_loop_t *loop;
-
-uv_loop_t *scr__uv_loop(void) { return loop; }
+uv_loop_t *scr__uv_loop(void) { return scr__thread.loop; }
 
 /* ------------------------------------------------------------------------
  * Queues. Both are growable rings; a job owns its two values until it has
@@ -71,7 +66,7 @@ void scr__microtask_enqueue(ScrJobFn fn, void *p, ScrValue a, ScrValue b) {
 
 void scr__run_microtasks(void) {
     Job j;
-    while (!scr__exiting && ring_pop(&micro, &j)) {
+    while (!(scr__thread.exit.flags & SCR_EXIT_ENDING) && ring_pop(&micro, &j)) {
         j.fn(j.p, j.a, j.b);
         scr_release(j.a);
         scr_release(j.b);
@@ -108,29 +103,29 @@ ScrValue scr__next_tick_fn(void) {
 }
 
 void scr__drain(void) {
-    if (scr__exiting) return;
+    if (scr__thread.exit.flags & SCR_EXIT_ENDING) return;
     do {
         Job j;
-        while (!scr__exiting && ring_pop(&ticks, &j)) {
+        while (!(scr__thread.exit.flags & SCR_EXIT_ENDING) && ring_pop(&ticks, &j)) {
             j.fn(j.p, j.a, j.b);
             scr_release(j.a);
             scr_release(j.b);
             /* Node runs the microtasks only once the tick queue is empty. */
         }
         scr__run_microtasks();
-        if (scr__exiting) return;
+        if (scr__thread.exit.flags & SCR_EXIT_ENDING) return;
     } while (ticks.len || scr__process_rejections());
 }
 
 void scr__macrotask_end(void) {
-    if (scr__exiting) return;
+    if (scr__thread.exit.flags & SCR_EXIT_ENDING) return;
     /* The collector's checkpoint lets go of WeakRef targets kept for the
      * job, collects buffered candidates and runs due FinalizationRegistry
      * callbacks, whose own ticks and microtasks then drain like any
      * callback's. */
     if (scr_gc_checkpoint() < 0) scr__uncaught(scr_exception_take(), "uncaughtException");
     scr__drain();
-    if (scr__exiting) return;
+    if (scr__thread.exit.flags & SCR_EXIT_ENDING) return;
     /* Release checks last: by now the loop holds no handle of this task. */
     if (scr__region_checks_due) scr__region_checkpoint();
 }
@@ -140,7 +135,7 @@ void scr__macrotask_end(void) {
  * ---------------------------------------------------------------------- */
 
 void scr__uncaught(ScrValue exc, const char *origin) {
-    if (scr__exiting) {
+    if (scr__thread.exit.flags & SCR_EXIT_ENDING) {
         scr_release(exc);
         return;
     }
@@ -155,25 +150,23 @@ void scr__uncaught(ScrValue exc, const char *origin) {
         /* A listener threw: Node reports that error (from the throw, as
          * for a callback) and exits with 7 without emitting 'exit'. */
         ScrValue e2 = scr_exception_take();
-        extern bool scr__report_from_callback;
-        scr__report_from_callback = true;
+        scr__thread.exc.report_from_callback = true;
         scr__report_uncaught(e2);
-        scr__report_from_callback = false;
+        scr__thread.exc.report_from_callback = false;
         scr_release(e2);
-        scr__exiting = 1;
-        scr__exit_status = 7;
-        if (loop) uv_stop(loop);
+        scr__thread.exit.flags |= SCR_EXIT_ENDING;
+        scr__thread.exit.status = 7;
+        if (scr__thread.loop) uv_stop(scr__thread.loop);
         return;
     }
-    extern bool scr__report_from_callback;
-    scr__report_from_callback = !microtask && strcmp(origin, "uncaughtException") == 0;
+    scr__thread.exc.report_from_callback = !microtask && strcmp(origin, "uncaughtException") == 0;
     scr__report_uncaught(exc);
-    scr__report_from_callback = false;
+    scr__thread.exc.report_from_callback = false;
     scr_release(exc);
-    scr__exiting = 1;
-    scr__exit_status = 1;
-    scr__exit_status = scr__process_emit_exit(1);
-    if (loop) uv_stop(loop);
+    scr__thread.exit.flags |= SCR_EXIT_ENDING;
+    scr__thread.exit.status = 1;
+    scr__thread.exit.status = scr__process_emit_exit(1);
+    if (scr__thread.loop) uv_stop(scr__thread.loop);
 }
 
 void scr__callback_result(ScrValue r) {
@@ -198,14 +191,14 @@ void scr__emit_warning(const char *name, const char *message) {
  * ---------------------------------------------------------------------- */
 
 void scr__loop_init(void) {
-    loop = uv_default_loop();
+    scr__thread.loop = uv_default_loop();
 }
 
 void scr__loop_run(void) {
     for (;;) {
-        if (scr__exiting) return;
-        uv_run(loop, UV_RUN_DEFAULT);
-        if (scr__exiting) return;
+        if (scr__thread.exit.flags & SCR_EXIT_ENDING) return;
+        uv_run(scr__thread.loop, UV_RUN_DEFAULT);
+        if (scr__thread.exit.flags & SCR_EXIT_ENDING) return;
         scr__gc_idle(); /* the candidates checkpoints left buffered */
         if (scr__region_checks_due) scr__region_checkpoint();
         /* The loop is empty: 'beforeExit' may schedule more work. */
@@ -213,7 +206,7 @@ void scr__loop_run(void) {
         ScrValue code = scr_number(scr__process_exit_code());
         if (scr__process_emit("beforeExit", 1, &code) < 0) scr__uncaught(scr_exception_take(), "uncaughtException");
         scr__drain();
-        if (scr__exiting || !uv_loop_alive(loop)) return;
+        if ((scr__thread.exit.flags & SCR_EXIT_ENDING) || !uv_loop_alive(scr__thread.loop)) return;
     }
 }
 
@@ -227,10 +220,10 @@ static void close_cb(uv_handle_t *h, void *arg) {
 }
 
 void scr__loop_shutdown(void) {
-    if (!loop) return;
+    if (!scr__thread.loop) return;
     scr__immediates_shutdown();
-    uv_walk(loop, close_cb, NULL);
-    uv_run(loop, UV_RUN_NOWAIT);
+    uv_walk(scr__thread.loop, close_cb, NULL);
+    uv_run(scr__thread.loop, UV_RUN_NOWAIT);
     /* Jobs left behind (the program ended with an uncaught error) still
      * own their values. */
     Job j;
@@ -245,6 +238,6 @@ void scr__loop_shutdown(void) {
     free(ticks.jobs);
     free(micro.jobs);
     ticks = micro = (Ring){0};
-    uv_loop_close(loop);
-    loop = NULL;
+    uv_loop_close(scr__thread.loop);
+    scr__thread.loop = NULL;
 }

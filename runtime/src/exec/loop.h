@@ -44,10 +44,9 @@ void scr__uncaught(ScrValue exc_take, const char *origin);
 /* Runs the pending exception through scr__uncaught when r is SCR_EXCEPTION,
  * else releases r. For callback dispatchers. */
 void scr__callback_result(ScrValue r);
-/* Non-zero once the program is ending: the exit status to use. Callbacks
- * are no longer run. */
-extern int scr__exiting;
-extern int scr__exit_status;
+/* Once the program is ending, scr__thread.exit.flags has SCR_EXIT_ENDING
+ * and scr__thread.exit.status is the exit status to use: callbacks are no
+ * longer run. */
 
 /* Node's "Received ..." text of ERR_INVALID_ARG_TYPE messages. */
 void scr__describe_received(ScrValue v, char *buf, size_t size);

@@ -31,7 +31,6 @@
 void __asan_poison_memory_region(void const volatile *addr, size_t size);
 #endif
 
-ScrRegion *scr__region_current;
 bool scr__regions_exist;
 bool scr__region_checks_due;
 bool scr__region_track_sites;
@@ -157,7 +156,7 @@ void scr__region_each_cycle_cell(void (*fn)(ScrGcHeader *g, void *arg), void *ar
 
 /* ------------------------------------------------------------------------
  * Allocation sites (SCRIPTC_REGION_STATS=verbose only): an open-addressing
- * table from cell address to the scr_pos current when it was allocated.
+ * table from cell address to the position current when it was allocated.
  * ---------------------------------------------------------------------- */
 typedef struct Site {
     ScrCell *cell; /* NULL empty, (ScrCell *)1 deleted */
@@ -191,7 +190,7 @@ void scr__region_site_note(ScrCell *c) {
     while ((uintptr_t)sites[j].cell > 1 && sites[j].cell != c) j = (j + 1) & (sites_cap - 1);
     if (sites[j].cell != c) sites_used++;
     sites[j].cell = c;
-    sites[j].pos = scr_pos;
+    sites[j].pos = scr__thread.exec.pos;
 }
 
 static Site *site_find(ScrCell *c) {
@@ -418,15 +417,15 @@ void scr__region_cell_touched(ScrCell *c) {
  * The fiber hooks: a fiber records the region current at its creation,
  * holds it until it finishes, and (async bodies) runs in it.
  * ---------------------------------------------------------------------- */
-static void *hook_current(void) { return scr__region_current; }
+static void *hook_current(void) { return scr__thread.region; }
 static void hook_hold(void *region) { ((ScrRegion *)region)->fibers++; }
 static void hook_drop(void *region) {
     ScrRegion *r = region;
     if (--r->fibers == 0 && r->state == R_RELEASED) mark_due(r);
 }
 static void *hook_swap(void *region) {
-    ScrRegion *old = scr__region_current;
-    scr__region_current = region;
+    ScrRegion *old = scr__thread.region;
+    scr__thread.region = region;
     return old;
 }
 static const ScrFiberRegionHooks hooks = {hook_current, hook_hold, hook_drop, hook_swap};
@@ -512,11 +511,11 @@ NATIVE(region_run) {
     if (!scr__is_callable(f)) return scr_throw_type_error("fn is not a function");
     ScrRegion *r = this_region(this_val);
     if (!r || r->state != R_OPEN) return scr_call(f, SCR_UNDEFINED, argc > 0 ? argc - 1 : 0, argv + 1, "fn");
-    ScrRegion *outer = scr__region_current;
+    ScrRegion *outer = scr__thread.region;
     r->active++;
-    scr__region_current = r;
+    scr__thread.region = r;
     ScrValue v = scr_call(f, SCR_UNDEFINED, argc - 1, argv + 1, "fn");
-    scr__region_current = outer;
+    scr__thread.region = outer;
     if (--r->active == 0 && r->state == R_RELEASED) mark_due(r);
     return v;
 }
@@ -586,7 +585,7 @@ void scr__region_exit_stats(void) {
 }
 
 void scr__region_shutdown(void) {
-    scr__region_current = NULL;
+    scr__thread.region = NULL;
     ScrRegion *r = all_regions.next;
     while (r != &all_regions) {
         ScrRegion *next = r->next;

@@ -436,7 +436,7 @@ static ScrValue c_trace(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv
     scr__sb_free(&msg);
     /* Stack frames; the test runner drops "    at" lines, so their exact
      * form only matters to people reading them. */
-    for (ScrFrame *f = scr_frame_top; f; f = f->prev)
+    for (ScrFrame *f = scr__thread.exec.frame_top; f; f = f->prev)
         scr__sb_printf(&b, "\n    at %s", f->name && f->name[0] ? f->name : "<anonymous>");
     emit(2, &b);
     scr__sb_free(&b);
@@ -479,7 +479,7 @@ void scr__console_shutdown(void) {
 }
 
 void scr__builtins_init(void) {
-    ScrValue g = scr__realm.global;
+    ScrValue g = scr__thread.realm->global;
     scr__strproto_init();
     scr__console_init(g);
     scr__json_init(g);
