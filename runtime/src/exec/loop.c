@@ -18,21 +18,16 @@
 uv_loop_t *scr__uv_loop(void) { return scr__thread.loop; }
 
 /* ------------------------------------------------------------------------
- * Queues. Both are growable rings; a job owns its two values until it has
- * run.
+ * Queues: the thread's microtasks and nextTicks (scr__thread.jobs). Both
+ * are growable rings; a job owns its two values until it has run.
  * ---------------------------------------------------------------------- */
-typedef struct Job {
+typedef struct ScrJob {
     ScrJobFn fn;
     void *p;
     ScrValue a, b;
 } Job;
 
-typedef struct Ring {
-    Job *jobs;
-    size_t head, len, cap; /* cap is a power of two */
-} Ring;
-
-static Ring micro, ticks;
+typedef ScrJobRing Ring;
 
 static void ring_push(Ring *r, Job j) {
     if (r->len == r->cap) {
@@ -61,12 +56,12 @@ static bool ring_pop(Ring *r, Job *out) {
 }
 
 void scr__microtask_enqueue(ScrJobFn fn, void *p, ScrValue a, ScrValue b) {
-    ring_push(&micro, (Job){fn, p, a, b});
+    ring_push(&scr__thread.jobs.micro, (Job){fn, p, a, b});
 }
 
 void scr__run_microtasks(void) {
     Job j;
-    while (!(scr__thread.exit.flags & SCR_EXIT_ENDING) && ring_pop(&micro, &j)) {
+    while (!(scr__thread.exit.flags & SCR_EXIT_ENDING) && ring_pop(&scr__thread.jobs.micro, &j)) {
         j.fn(j.p, j.a, j.b);
         scr_release(j.a);
         scr_release(j.b);
@@ -94,7 +89,7 @@ static ScrValue process_next_tick(ScrValue fn, ScrValue this_val, int argc, ScrV
     ScrValue args = SCR_UNDEFINED;
     if (argc > 1) args = scr_array_from_take(0, NULL);
     for (int i = 1; i < argc; i++) scr_array_push(args, argv[i]);
-    ring_push(&ticks, (Job){tick_job, NULL, scr_dup(cb), args});
+    ring_push(&scr__thread.jobs.ticks, (Job){tick_job, NULL, scr_dup(cb), args});
     return SCR_UNDEFINED;
 }
 
@@ -106,7 +101,7 @@ void scr__drain(void) {
     if (scr__thread.exit.flags & SCR_EXIT_ENDING) return;
     do {
         Job j;
-        while (!(scr__thread.exit.flags & SCR_EXIT_ENDING) && ring_pop(&ticks, &j)) {
+        while (!(scr__thread.exit.flags & SCR_EXIT_ENDING) && ring_pop(&scr__thread.jobs.ticks, &j)) {
             j.fn(j.p, j.a, j.b);
             scr_release(j.a);
             scr_release(j.b);
@@ -114,7 +109,7 @@ void scr__drain(void) {
         }
         scr__run_microtasks();
         if (scr__thread.exit.flags & SCR_EXIT_ENDING) return;
-    } while (ticks.len || scr__process_rejections());
+    } while (scr__thread.jobs.ticks.len || scr__process_rejections());
 }
 
 void scr__macrotask_end(void) {
@@ -227,7 +222,7 @@ void scr__loop_shutdown(void) {
     /* Jobs left behind (the program ended with an uncaught error) still
      * own their values. */
     Job j;
-    while (ring_pop(&ticks, &j) || ring_pop(&micro, &j)) {
+    while (ring_pop(&scr__thread.jobs.ticks, &j) || ring_pop(&scr__thread.jobs.micro, &j)) {
         if (j.fn == tick_job) {
             scr_release(j.a);
             scr_release(j.b);
@@ -235,9 +230,9 @@ void scr__loop_shutdown(void) {
         }
         scr__job_discard(j.fn, j.p, j.a, j.b);
     }
-    free(ticks.jobs);
-    free(micro.jobs);
-    ticks = micro = (Ring){0};
+    free(scr__thread.jobs.ticks.jobs);
+    free(scr__thread.jobs.micro.jobs);
+    scr__thread.jobs.ticks = scr__thread.jobs.micro = (Ring){0};
     uv_loop_close(scr__thread.loop);
     scr__thread.loop = NULL;
 }
