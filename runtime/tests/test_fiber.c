@@ -431,8 +431,8 @@ static void exec_unit_body(ScrFiber *self, void *arg) {
 
 static void test_exec_unit(void) {
     ScrFrame main_frame;
-    scr__thread.exec = (ScrExec){
-        .stack_limit = (char *)((uintptr_t)__builtin_frame_address(0) - (1u << 20))};
+    scr__thread.exec =
+        (ScrExec){.stack_limit = (char *)((uintptr_t)__builtin_frame_address(0) - (1u << 20))};
     CHECK(scr_frame_enter(&main_frame, "main") == 0);
     SCR_POS(1, 100, 10);
     ScrExec mine = scr__thread.exec;

@@ -1413,7 +1413,8 @@ bool scr__array_iter_pristine(ScrValue arr) {
     ScrObject *ap = scr_obj(scr__thread.realm->array_proto);
     int i = scr__shape_find(ap->shape, scr__thread.realm->sym_iterator);
     if (i < 0 || ap->slots[i] != scr__thread.realm->array_values_fn) return false;
-    if (o->shape->count && scr__shape_find(o->shape, scr__thread.realm->sym_iterator) >= 0) return false;
+    if (o->shape->count && scr__shape_find(o->shape, scr__thread.realm->sym_iterator) >= 0)
+        return false;
     ScrObject *ip = scr_obj(scr__thread.realm->array_iterator_proto);
     int j = scr__shape_find(ip->shape, SCR_ATOM("next"));
     return j >= 0 && ip->slots[j] == scr__thread.realm->array_iter_next_fn;
@@ -1438,7 +1439,8 @@ void scr__array_init(void) {
     scr__define_native(c, "of", array_of, 0);
     ScrValue species = scr_native_new(array_species, "get [Symbol.species]", 0);
     array_species_getter = species;
-    scr__define_accessor_flags(c, scr__thread.realm->sym_species, species, SCR_UNDEFINED, SCR_PROP_CONFIGURABLE);
+    scr__define_accessor_flags(c, scr__thread.realm->sym_species, species, SCR_UNDEFINED,
+                               SCR_PROP_CONFIGURABLE);
     scr_release(species);
 
     scr__define_native(p, "at", ap_at, 1);

@@ -116,7 +116,8 @@ static ScrValue wk_symbol(const char *desc) {
 }
 
 static ScrValue primitive_proto(int cls, ScrValue value) {
-    ScrValue p = scr__object_alloc(sizeof(ScrPrimitiveObject), cls, scr__thread.realm->object_proto);
+    ScrValue p =
+        scr__object_alloc(sizeof(ScrPrimitiveObject), cls, scr__thread.realm->object_proto);
     ((ScrPrimitiveObject *)scr_obj(p))->value = value;
     return p;
 }

@@ -407,7 +407,8 @@ out:
 static ScrValue construct(ScrValue nt, ScrValue iterable, bool is_map) {
     if (scr_is_undefined(nt))
         return scr_throw_type_error("Constructor %s requires 'new'", is_map ? "Map" : "Set");
-    ScrValue proto = scr__proto_from_ctor(nt, is_map ? scr__thread.realm->map_proto : scr__thread.realm->set_proto);
+    ScrValue proto = scr__proto_from_ctor(nt, is_map ? scr__thread.realm->map_proto
+                                                     : scr__thread.realm->set_proto);
     if (scr_is_exception(proto)) return proto;
     ScrValue obj = scr__object_alloc(sizeof(ScrMapSet), is_map ? SCR_CLASS_MAP : SCR_CLASS_SET, proto);
     scr_release(proto);

@@ -509,8 +509,8 @@ void scr__number_init(void) {
     scr__define_native(sp, "toString", sp_to_string, 0);
     scr__define_native(sp, "valueOf", sp_value_of, 0);
     scr__define_native_accessor(sp, "description", sp_description, NULL);
-    scr__define_value_take(sp, scr__thread.realm->sym_to_string_tag, scr_string_from_utf8("Symbol", 6),
-                           SCR_PROP_CONFIGURABLE);
+    scr__define_value_take(sp, scr__thread.realm->sym_to_string_tag,
+                           scr_string_from_utf8("Symbol", 6), SCR_PROP_CONFIGURABLE);
     ScrValue tp = scr_native_new(sp_to_primitive, "[Symbol.toPrimitive]", 1);
     scr__define_value_take(sp, scr__thread.realm->sym_to_primitive, tp, SCR_PROP_CONFIGURABLE);
 }

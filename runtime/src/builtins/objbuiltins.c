@@ -763,7 +763,8 @@ static void reflect_init(void) {
     scr__define_native(r, "preventExtensions", reflect_prevent_extensions, 1);
     scr__define_native(r, "set", reflect_set, 3);
     scr__define_native(r, "setPrototypeOf", reflect_set_prototype_of, 2);
-    scr__define_value_take(r, scr__thread.realm->sym_to_string_tag, scr_dup(SCR_ATOM("Reflect")), SCR_PROP_CONFIGURABLE);
+    scr__define_value_take(r, scr__thread.realm->sym_to_string_tag, scr_dup(SCR_ATOM("Reflect")),
+                           SCR_PROP_CONFIGURABLE);
 }
 
 void scr__object_init(void) {

@@ -708,7 +708,8 @@ NATIVE(s_replace_all) {
 
 NATIVE(s_split) {
     UNUSED;
-    return delegate(this_val, argc, argv, scr__thread.realm->sym_split, "split", scr__thread.realm->string_split_fn);
+    return delegate(this_val, argc, argv, scr__thread.realm->sym_split, "split",
+                    scr__thread.realm->string_split_fn);
 }
 
 /* ------------------------------------------------------------------------

@@ -249,7 +249,8 @@ ScrValue scr_rest_array(int argc, ScrValue *argv, int from) {
 }
 
 ScrValue scr_arguments_new(int argc, ScrValue *argv) {
-    ScrValue v = scr__object_alloc(sizeof(ScrArray), SCR_CLASS_ARGUMENTS, scr__thread.realm->object_proto);
+    ScrValue v =
+        scr__object_alloc(sizeof(ScrArray), SCR_CLASS_ARGUMENTS, scr__thread.realm->object_proto);
     ScrArray *a = (ScrArray *)scr_obj(v);
     uint32_t n = argc > 0 ? (uint32_t)argc : 0;
     scr__array_reserve(a, n);
@@ -258,6 +259,7 @@ ScrValue scr_arguments_new(int argc, ScrValue *argv) {
     a->length = n;
     a->length_writable = 1;
     scr__define_str_take(v, "length", scr_number(n), SCR_PROP_CW);
-    scr__define_value_take(v, scr__thread.realm->sym_iterator, scr_dup(scr__thread.realm->array_values_fn), SCR_PROP_CW);
+    scr__define_value_take(v, scr__thread.realm->sym_iterator,
+                           scr_dup(scr__thread.realm->array_values_fn), SCR_PROP_CW);
     return v;
 }

@@ -199,8 +199,8 @@ static const char *const error_names[SCR_ERR__COUNT] = {
 static ScrValue error_ctor(ScrValue fn, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
     (void)this_val;
     int kind = ((ScrFunction *)scr_obj(fn))->magic;
-    ScrValue proto = scr__proto_from_ctor(scr_is_undefined(nt) ? fn : nt,
-                                          scr__thread.realm->error_protos[kind]);
+    ScrValue proto =
+        scr__proto_from_ctor(scr_is_undefined(nt) ? fn : nt, scr__thread.realm->error_protos[kind]);
     if (scr_is_exception(proto)) return proto;
     ScrValue e = error_alloc(proto, nt == fn ? SCR_UNDEFINED : nt);
     scr_release(proto);
@@ -267,8 +267,9 @@ static ScrValue error_to_string(ScrValue fn, ScrValue this_val, int argc, ScrVal
 void scr__error_init(void) {
     ScrValue g = scr__thread.realm->global;
     for (int k = 0; k < SCR_ERR__COUNT; k++) {
-        ScrValue proto = k == 0 ? scr_object_new()
-                                : scr_object_new_proto(scr__thread.realm->error_protos[SCR_ERR_ERROR]);
+        ScrValue proto = k == 0
+                             ? scr_object_new()
+                             : scr_object_new_proto(scr__thread.realm->error_protos[SCR_ERR_ERROR]);
         scr__thread.realm->error_protos[k] = proto;
         ScrValue ctor = scr__native_new_ex(error_ctor, error_names[k], 1, k, SCR_UNDEFINED);
         ((ScrFunction *)scr_obj(ctor))->flags |= SCR_FN_CONSTRUCTOR;

@@ -28,8 +28,8 @@ static ScrValue function_alloc(ScrCode code, ScrValue name, int length, int nbox
     const ScrValue keys[2] = {SCR_ATOM("length"), SCR_ATOM("name")};
     ScrShape *shape = scr__site_shape(&fn_site, 2, keys, SCR_PROP_CONFIGURABLE);
     size_t size = sizeof(ScrFunction) + (size_t)(nboxes > 0 ? nboxes : 0) * sizeof(ScrBox *);
-    ScrValue v = scr__object_alloc_shaped(size, SCR_CLASS_FUNCTION, scr__thread.realm->function_proto, shape,
-                                          FN_INLINE_SLOTS);
+    ScrValue v = scr__object_alloc_shaped(
+        size, SCR_CLASS_FUNCTION, scr__thread.realm->function_proto, shape, FN_INLINE_SLOTS);
     ScrFunction *f = (ScrFunction *)scr_obj(v);
     f->code = code;
     f->flags = flags;
@@ -60,8 +60,9 @@ static void materialize_proto(ScrFunction *f) {
     if (f->flags & SCR_FN_GENERATOR) {
         /* A generator function's prototype has no constructor; its
          * generator objects inherit from it (async.c). */
-        ScrValue gp = scr_object_new_proto((f->flags & SCR_FN_ASYNC) ? scr__thread.realm->async_generator_proto
-                                                                      : scr__thread.realm->generator_proto);
+        ScrValue gp = scr_object_new_proto((f->flags & SCR_FN_ASYNC)
+                                               ? scr__thread.realm->async_generator_proto
+                                               : scr__thread.realm->generator_proto);
         scr__define_str_take(fv, "prototype", gp, SCR_PROP_WRITABLE);
         return;
     }
@@ -227,7 +228,8 @@ void scr__function_info(ScrValue fv, ScrFunctionInfo *out) {
     out->is_native = f->flags & SCR_FN__NATIVE;
     out->is_async = f->flags & SCR_FN_ASYNC;
     out->is_generator = f->flags & SCR_FN_GENERATOR;
-    if (out->is_class && f->obj.proto != scr__thread.realm->function_proto) out->extends = f->obj.proto;
+    if (out->is_class && f->obj.proto != scr__thread.realm->function_proto)
+        out->extends = f->obj.proto;
 }
 
 /* ------------------------------------------------------------------------
@@ -607,7 +609,8 @@ void scr__function_proto_init(void) {
 }
 
 ScrValue scr__function_proto_new(void) {
-    ScrValue v = scr__object_alloc(sizeof(ScrFunction), SCR_CLASS_FUNCTION, scr__thread.realm->object_proto);
+    ScrValue v =
+        scr__object_alloc(sizeof(ScrFunction), SCR_CLASS_FUNCTION, scr__thread.realm->object_proto);
     ScrFunction *f = (ScrFunction *)scr_obj(v);
     f->code = fp_empty;
     f->flags = SCR_FN__NATIVE;

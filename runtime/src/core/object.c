@@ -101,7 +101,8 @@ ScrShape *scr__site_shape(ScrLiteralShape *site, uint32_t n, const ScrValue *key
 
 ScrValue scr_object_literal(ScrLiteralShape *site, uint32_t n, const ScrValue *keys) {
     ScrShape *shape = scr__site_shape(site, n, keys, SCR_PROP_CWE);
-    ScrValue v = scr__object_alloc_shaped(sizeof(ScrObject), SCR_CLASS_OBJECT, scr__thread.realm->object_proto, shape,
+    ScrValue v = scr__object_alloc_shaped(sizeof(ScrObject), SCR_CLASS_OBJECT,
+                                          scr__thread.realm->object_proto, shape,
                                           n > INLINE_SLOTS ? n : INLINE_SLOTS);
     ScrValue *slots = scr_obj(v)->slots;
     for (uint32_t i = 0; i < n; i++) slots[i] = SCR_UNDEFINED;

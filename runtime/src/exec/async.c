@@ -304,7 +304,8 @@ static void gen_finalize(ScrObject *o) {
 }
 
 ScrValue scr__generator_new(int kind, ScrCode body, ScrValue func, ScrValue this_val, int argc, ScrValue *argv) {
-    ScrValue fallback = kind == ACT_ASYNC_GEN ? scr__thread.realm->async_generator_proto : scr__thread.realm->generator_proto;
+    ScrValue fallback = kind == ACT_ASYNC_GEN ? scr__thread.realm->async_generator_proto
+                                              : scr__thread.realm->generator_proto;
     ScrValue proto = SCR_GET_ATOM(func, "prototype");
     if (scr_is_exception(proto)) return proto;
     if (!scr_is_object(proto)) {

@@ -101,7 +101,8 @@ void scr__drain(void) {
     if (scr__thread.exit.flags & SCR_EXIT_ENDING) return;
     do {
         Job j;
-        while (!(scr__thread.exit.flags & SCR_EXIT_ENDING) && ring_pop(&scr__thread.jobs.ticks, &j)) {
+        while (!(scr__thread.exit.flags & SCR_EXIT_ENDING) &&
+               ring_pop(&scr__thread.jobs.ticks, &j)) {
             j.fn(j.p, j.a, j.b);
             scr_release(j.a);
             scr_release(j.b);

@@ -440,7 +440,8 @@ static ScrValue proto_then(ScrValue fn, ScrValue this_val, int argc, ScrValue *a
 
 ScrValue scr__promise_invoke_then(ScrValue p, ScrValue onf, ScrValue onr) {
     if (scr__is_promise(p) && scr__get_proto(p) == scr__thread.realm->promise_proto &&
-        ((ScrObject *)scr_obj(p))->shape == ((ScrObject *)scr_obj(scr__promise_new_shape_probe()))->shape)
+        ((ScrObject *)scr_obj(p))->shape ==
+            ((ScrObject *)scr_obj(scr__promise_new_shape_probe()))->shape)
         return then_impl(p, onf, onr);
     ScrValue then = SCR_GET_ATOM(p, "then");
     if (scr_is_exception(then)) return then;

@@ -187,7 +187,8 @@ static ScrValue set_timer(ScrValue fn, ScrValue this_val, int argc, ScrValue *ar
         }
         after = 1;
     }
-    ScrValue tv = scr__object_alloc(sizeof(ScrTimeout), SCR_CLASS_TIMEOUT, scr__thread.realm->timeout_proto);
+    ScrValue tv =
+        scr__object_alloc(sizeof(ScrTimeout), SCR_CLASS_TIMEOUT, scr__thread.realm->timeout_proto);
     ScrTimeout *t = (ScrTimeout *)scr_obj(tv);
     t->callback = scr_dup(cb);
     t->args = args_array(argc, argv, 2);
@@ -316,7 +317,8 @@ static ScrValue set_immediate(ScrValue fn, ScrValue this_val, int argc, ScrValue
     ScrValue cb = ARG(0);
     if (!scr__is_callable(cb)) return throw_callback_type(cb);
     imm_handles_init();
-    ScrValue iv = scr__object_alloc(sizeof(ScrImmediate), SCR_CLASS_IMMEDIATE, scr__thread.realm->immediate_proto);
+    ScrValue iv = scr__object_alloc(sizeof(ScrImmediate), SCR_CLASS_IMMEDIATE,
+                                    scr__thread.realm->immediate_proto);
     ScrImmediate *im = (ScrImmediate *)scr_obj(iv);
     im->callback = scr_dup(cb);
     im->args = args_array(argc, argv, 1);

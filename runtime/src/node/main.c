@@ -71,7 +71,8 @@ static void print_source_line_ex(const ScrPos *pos, bool blank) {
 
 void scr__report_uncaught(ScrValue exc) {
     scr__stdout_flush();
-    if (!scr__is_error(exc) && scr__thread.exc.report_from_callback && scr__thread.exc.first_pos.line) {
+    if (!scr__is_error(exc) && scr__thread.exc.report_from_callback &&
+        scr__thread.exc.first_pos.line) {
         /* A primitive thrown by a callback: Node shows where it was thrown. */
         fputc('\n', stderr);
         ScrPos pos = scr__thread.exc.first_pos;
@@ -94,7 +95,9 @@ void scr__report_uncaught(ScrValue exc) {
     if (scr__is_error(exc)) {
         /* From a callback, V8's message points at the throw; at the top of
          * a module (and for rejections) at the error's creation. */
-        const ScrPos *pos = scr__thread.exc.report_from_callback && scr__thread.exc.first_pos.line ? &scr__thread.exc.first_pos : scr__error_pos(exc);
+        const ScrPos *pos = scr__thread.exc.report_from_callback && scr__thread.exc.first_pos.line
+                                ? &scr__thread.exc.first_pos
+                                : scr__error_pos(exc);
         if (pos) print_source_line(pos);
         char *text = NULL;
         size_t len = 0;
