@@ -58,8 +58,8 @@ void out_label(FnEmit *F, const char *label) {
     F->last_line = 0;
 }
 
-/* Keeps scr_pos at the node's position before an operation that may
- * throw. Straight-line repeats of the same position are skipped. */
+/* Keeps the running context's position (SCR_POS) at the node's position
+ * before an operation that may throw. Straight-line repeats of the same position are skipped. */
 void out_pos(FnEmit *F, const Node *n) {
     if (!n) return;
     if (F->last_line == n->line && F->last_col == n->col) return;

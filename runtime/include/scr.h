@@ -711,29 +711,131 @@ ScrValue scr_throw_tdz(const char *name);
 ScrValue scr_throw_const_assign(void);
 
 /* ------------------------------------------------------------------------
- * Source positions and frames. Generated code keeps scr_pos at the position
- * of the operation that may throw next (SCR_POS); errors record it, and the
- * uncaught-error report prints that line with a caret. Each generated
- * function links an ScrFrame for stack traces and the recursion limit.
+ * Source positions and frames. Generated code keeps the running context's
+ * position at the operation that may throw next (SCR_POS); errors record
+ * it, and the uncaught-error report prints that line with a caret. Each
+ * generated function links an ScrFrame for stack traces and the recursion
+ * limit.
  * ---------------------------------------------------------------------- */
 typedef struct ScrPos {
     uint32_t file; /* index into the program's source table */
     uint32_t line; /* 1-based */
     uint32_t col;  /* 1-based, UTF-16 code units */
 } ScrPos;
-extern ScrPos scr_pos;
-#define SCR_POS(f, l, c) (scr_pos.file = (f), scr_pos.line = (l), scr_pos.col = (c))
 
 typedef struct ScrFrame {
     struct ScrFrame *prev;
     const char *name;   /* the JS function name ("" for anonymous) */
     ScrValue func;      /* the running function (borrowed), undefined for a module body */
-    ScrPos call_pos;    /* the caller's scr_pos when this frame was entered */
+    ScrPos call_pos;    /* the caller's position when this frame was entered */
 } ScrFrame;
-extern ScrFrame *scr_frame_top;
-/* The stack limit: entering a frame below this address throws
- * "RangeError: Maximum call stack size exceeded". */
-extern char *scr_stack_limit;
+
+/* ------------------------------------------------------------------------
+ * The thread state: everything one thread of execution changes as it runs
+ * JS, in one structure reached through one thread-local, as lua_State or
+ * JSContext. A new piece of per-execution state belongs here, not in a
+ * file-scope global: what each execution context (the thread's own stack,
+ * or a fiber under an async function or generator) owns goes in ScrExec,
+ * which fibers switch as one unit; the rest stays with the thread across
+ * every switch. Caches, immutable tables and the collector's lists stay in
+ * their files.
+ * ---------------------------------------------------------------------- */
+typedef struct ScrExec {
+    /* The innermost linked frame; NULL outside any (a fiber starts with
+     * its own empty chain). */
+    ScrFrame *frame_top;
+    /* Entering a frame below this address throws "RangeError: Maximum
+     * call stack size exceeded" (a margin above the end of this context's
+     * stack). NULL until scr_main (or a fiber's first resume) sets it. */
+    char *stack_limit;
+    /* The position of the operation that may throw next (SCR_POS). */
+    ScrPos pos;
+} ScrExec;
+
+/* How the program ends: two stages, kept apart because Node keeps them
+ * apart (node/exit.c, exec/loop.c). */
+enum {
+    /* Node's process._exiting: 'exit' was emitted (or is being). A
+     * listener's exception can still return to JS, which goes on. */
+    SCR_EXIT_EMITTED = 1,
+    /* The program is ending with exit.status: no callback runs any more
+     * and the loop stops. Set by an uncaught error. */
+    SCR_EXIT_ENDING = 2,
+};
+
+struct ScrRealm;
+struct ScrRegion;
+struct uv_loop_s;
+
+/* A growable ring of jobs (exec/loop.c, which owns struct ScrJob). */
+typedef struct ScrJobRing {
+    struct ScrJob *jobs;
+    size_t head, len, cap; /* cap is a power of two */
+} ScrJobRing;
+
+typedef struct ScrThread {
+    /* The running context's own part. A fiber switch saves it into the
+     * outgoing context and loads the incoming one's (exec/fiber.c). */
+    ScrExec exec;
+
+    /* The pending exception. It is not per context: a fiber that yields
+     * or finishes with one pending hands it to its resumer. */
+    struct {
+        bool pending;
+        ScrValue value; /* owned while pending, else undefined */
+        /* The value last thrown and where it was first thrown (a rethrow
+         * of the same value keeps the position): the report of a primitive
+         * thrown by a callback prints it. */
+        ScrValue first_value;
+        ScrPos first_pos;
+        /* Set while exec/loop.c reports an exception thrown by a callback:
+         * the report then points at first_pos (node/main.c). */
+        bool report_from_callback;
+    } exc;
+
+    /* The region new cells are allocated in, or NULL for the heap
+     * (memory/region.c; fibers with runs_in_region swap it through the
+     * region hooks). */
+    struct ScrRegion *region;
+
+    /* The realm this thread runs (core/object.h's ScrRealm), its global
+     * object and the epoch of the global object's keys, which generated
+     * global reads check (scr_global_get_at). Valid after scr__realm_init. */
+    struct ScrRealm *realm;
+    ScrObject *global_object;
+    uint64_t global_keys_epoch;
+
+    /* The libuv loop (valid between scr__loop_init and scr__loop_shutdown)
+     * and the queues of the jobs run between its callbacks: promise jobs
+     * and other microtasks, and process.nextTick's. */
+    struct uv_loop_s *loop;
+    struct {
+        ScrJobRing micro, ticks;
+    } jobs;
+
+    /* The end of the program. */
+    struct {
+        unsigned flags; /* SCR_EXIT_* */
+        int status;     /* the exit status, valid with SCR_EXIT_ENDING */
+        /* process.exitCode as Node keeps it: the value the program assigned
+         * (owned; undefined when unset), and the int32 the exit status
+         * comes from (Node's fields[kExitCode], valid when has_code). */
+        ScrValue code_value;
+        bool has_code;
+        int32_t code_int;
+    } exit;
+} ScrThread;
+
+/* The calling thread's state. Local-exec TLS: libscr is only ever linked
+ * into executables, so every access (SCR_POS, entering a frame) is one
+ * %fs-relative instruction on x86-64 (the plain globals it replaced took
+ * two: an address load through the GOT, then the access). */
+extern _Thread_local ScrThread scr__thread __attribute__((tls_model("local-exec")));
+
+#define SCR_POS(f, l, c)                                                                           \
+    (scr__thread.exec.pos.file = (f), scr__thread.exec.pos.line = (l),                             \
+     scr__thread.exec.pos.col = (c))
+
 ScrValue scr_throw_stack_overflow(void);
 
 /* Links frame fr named `name`; returns 0, or -1 with a RangeError pending
@@ -744,20 +846,20 @@ ScrValue scr_throw_stack_overflow(void);
 static inline int scr_frame_enter(ScrFrame *fr, const char *name) {
     /* The frame address, not a local's: under ASan a local may live on the
      * heap-allocated fake stack. */
-    if (__builtin_expect((char *)__builtin_frame_address(0) < scr_stack_limit, 0)) {
+    if (__builtin_expect((char *)__builtin_frame_address(0) < scr__thread.exec.stack_limit, 0)) {
         scr_throw_stack_overflow();
         return -1;
     }
-    fr->prev = scr_frame_top;
+    fr->prev = scr__thread.exec.frame_top;
     fr->name = name;
     fr->func = SCR_UNDEFINED;
-    fr->call_pos = scr_pos;
-    scr_frame_top = fr;
+    fr->call_pos = scr__thread.exec.pos;
+    scr__thread.exec.frame_top = fr;
     return 0;
 }
 static inline void scr_frame_leave(ScrFrame *fr) {
-    scr_frame_top = fr->prev;
-    scr_pos = fr->call_pos;
+    scr__thread.exec.frame_top = fr->prev;
+    scr__thread.exec.pos = fr->call_pos;
 }
 
 /* ------------------------------------------------------------------------
@@ -798,18 +900,16 @@ int scr_iter_close_async(ScrIter *it, bool throwing);
 ScrValue scr_global_get(ScrValue name_atom);
 /* As scr_global_get through a read site's cache (a static of the generated
  * code, zeroed): the global object's own data slot of the name, valid while
- * the global object's keys are unchanged (scr__global_keys_epoch). */
+ * the global object's keys are unchanged (scr__thread.global_keys_epoch). */
 typedef struct ScrGlobalSite {
     uint64_t epoch;
     uint32_t index;
 } ScrGlobalSite;
-extern uint64_t scr__global_keys_epoch;
-extern ScrObject *scr__global_object;
 /* Fills site (when not NULL) if the name is an own data property. */
 ScrValue scr__global_get_miss(ScrValue name_atom, ScrGlobalSite *site);
 static inline ScrValue scr_global_get_at(ScrValue name_atom, ScrGlobalSite *site) {
-    if (__builtin_expect(site->epoch == scr__global_keys_epoch, 1))
-        return scr_dup(scr__global_object->slots[site->index]);
+    if (__builtin_expect(site->epoch == scr__thread.global_keys_epoch, 1))
+        return scr_dup(scr__thread.global_object->slots[site->index]);
     return scr__global_get_miss(name_atom, site);
 }
 /* As scr_global_get but returns undefined for a missing name (typeof x). */

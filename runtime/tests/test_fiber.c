@@ -1,18 +1,18 @@
 /* test_fiber.c - ScrFiber (fiber.c): resume/yield, nesting, misuse, the
  * stack pool and its counters, trimming of pooled stacks, the per-context
- * runtime globals, the stack limit, the guard page, the floating-point
- * control state, region hooks and per-thread state. Each test runs in
+ * ScrExec switched as one unit, the stack limit, the guard page, the
+ * floating-point control state, region hooks and per-thread state. Each test runs in
  * its own child process with a timeout; `test_fiber NAME` runs one test and
  * `test_fiber bench [N]` measures resume+yield round trips.
  *
  * Standalone build (links only fiber.c; the macro makes the test define the
- * runtime globals fiber.c uses), from the repository root:
+ * thread state fiber.c uses), from the repository root:
  *   clang -std=c11 -D_GNU_SOURCE -Wall -Wextra -O2 -DSCR_FIBER_TEST_STANDALONE \
  *     -Iruntime/include -Iruntime/src runtime/tests/test_fiber.c \
  *     runtime/src/exec/fiber.c -o build/test_fiber -lm -lpthread
  * Add -DSCR_FIBER_UCONTEXT for the portable switch, or the asan/tsan
  * flavour flags for a sanitized build. Without the macro it links against
- * libscr, which defines those globals. */
+ * libscr, which defines the thread state. */
 #include "exec/fiber.h"
 #include "scr.h"
 
@@ -29,9 +29,7 @@
 #include <unistd.h>
 
 #ifdef SCR_FIBER_TEST_STANDALONE
-ScrPos scr_pos;
-ScrFrame *scr_frame_top;
-char *scr_stack_limit;
+_Thread_local ScrThread scr__thread;
 ScrValue scr_throw_stack_overflow(void) { return SCR_EXCEPTION; }
 #endif
 
@@ -313,7 +311,7 @@ static long depth;
 static __attribute__((noinline)) int recurse_to_limit(void) {
     volatile char buf[200];
     char *here = __builtin_frame_address(0);
-    if (here < scr_stack_limit) return -1; /* "Maximum call stack size exceeded" */
+    if (here < scr__thread.exec.stack_limit) return -1; /* "Maximum call stack size exceeded" */
     buf[0] = 1;
     depth++;
     if (here < lowest) lowest = here;
@@ -324,7 +322,7 @@ static __attribute__((noinline)) int recurse_to_limit(void) {
 static void limit_body(ScrFiber *self, void *arg) {
     (void)self, (void)arg;
     char *here = __builtin_frame_address(0);
-    fiber_limit = scr_stack_limit;
+    fiber_limit = scr__thread.exec.stack_limit;
     /* The limit is below us, on this stack, the margin above its bottom. */
     size_t size = scr_fiber_stats().stack_size;
     CHECK(fiber_limit < here && here - fiber_limit < (ptrdiff_t)size);
@@ -334,71 +332,125 @@ static void limit_body(ScrFiber *self, void *arg) {
     CHECK(lowest >= fiber_limit);
     CHECK(lowest - fiber_limit < 4096);
     scr_fiber_yield();
-    CHECK(scr_stack_limit == fiber_limit);
+    CHECK(scr__thread.exec.stack_limit == fiber_limit);
 }
 
 static void test_stack_limit(void) {
     char *root_limit = (char *)((uintptr_t)__builtin_frame_address(0) - (1u << 20));
-    scr_stack_limit = root_limit;
+    scr__thread.exec.stack_limit = root_limit;
     ScrFiber *f = scr_fiber_create(limit_body, NULL);
     scr_fiber_resume(f);
-    CHECK(scr_stack_limit == root_limit);
+    CHECK(scr__thread.exec.stack_limit == root_limit);
     CHECK(fiber_limit != root_limit && fiber_limit != NULL);
     scr_fiber_resume(f);
-    CHECK(scr_fiber_done(f) && scr_stack_limit == root_limit);
+    CHECK(scr_fiber_done(f) && scr__thread.exec.stack_limit == root_limit);
     scr_fiber_destroy(f);
 }
 
 /* ------------------------------------------------------------------------
- * scr_frame_top and scr_pos belong to each context.
+ * The frame chain and the position belong to each context.
  * ---------------------------------------------------------------------- */
 static ScrFrame root_frame, fiber_frame, inner_frame;
 
 static void inner_frames_body(ScrFiber *self, void *arg) {
     (void)self, (void)arg;
-    CHECK(scr_frame_top == NULL);
-    CHECK(scr_pos.line == 20); /* copied from its first resumer */
+    CHECK(scr__thread.exec.frame_top == NULL);
+    CHECK(scr__thread.exec.pos.line == 20); /* copied from its first resumer */
     scr_frame_enter(&inner_frame, "inner");
     SCR_POS(0, 30, 1);
     scr_fiber_yield();
-    CHECK(scr_frame_top == &inner_frame && scr_pos.line == 30);
+    CHECK(scr__thread.exec.frame_top == &inner_frame && scr__thread.exec.pos.line == 30);
     scr_frame_leave(&inner_frame);
 }
 
 static void frames_body(ScrFiber *self, void *arg) {
     (void)self, (void)arg;
     /* A fiber starts with an empty chain and its resumer's position. */
-    CHECK(scr_frame_top == NULL);
-    CHECK(scr_pos.line == 10);
+    CHECK(scr__thread.exec.frame_top == NULL);
+    CHECK(scr__thread.exec.pos.line == 10);
     CHECK(scr_frame_enter(&fiber_frame, "gen") == 0);
     CHECK(fiber_frame.prev == NULL);
     SCR_POS(0, 20, 1);
     ScrFiber *inner = scr_fiber_create(inner_frames_body, NULL);
     scr_fiber_resume(inner);
-    CHECK(scr_frame_top == &fiber_frame && scr_pos.line == 20);
+    CHECK(scr__thread.exec.frame_top == &fiber_frame && scr__thread.exec.pos.line == 20);
     scr_fiber_yield();
-    CHECK(scr_frame_top == &fiber_frame && scr_pos.line == 20);
+    CHECK(scr__thread.exec.frame_top == &fiber_frame && scr__thread.exec.pos.line == 20);
     scr_fiber_resume(inner);
     CHECK(scr_fiber_done(inner));
-    CHECK(scr_frame_top == &fiber_frame && scr_pos.line == 20);
+    CHECK(scr__thread.exec.frame_top == &fiber_frame && scr__thread.exec.pos.line == 20);
     scr_fiber_destroy(inner);
     scr_frame_leave(&fiber_frame);
 }
 
 static void test_frame_top(void) {
-    scr_stack_limit = NULL;
-    scr_frame_top = NULL;
+    scr__thread.exec.stack_limit = NULL;
+    scr__thread.exec.frame_top = NULL;
     CHECK(scr_frame_enter(&root_frame, "main") == 0);
     SCR_POS(0, 10, 1);
     ScrFiber *f = scr_fiber_create(frames_body, NULL);
     scr_fiber_resume(f);
-    CHECK(scr_frame_top == &root_frame && scr_pos.line == 10);
+    CHECK(scr__thread.exec.frame_top == &root_frame && scr__thread.exec.pos.line == 10);
     SCR_POS(0, 11, 1);
     scr_fiber_resume(f);
     CHECK(scr_fiber_done(f));
-    CHECK(scr_frame_top == &root_frame && scr_pos.line == 11);
+    CHECK(scr__thread.exec.frame_top == &root_frame && scr__thread.exec.pos.line == 11);
     scr_frame_leave(&root_frame);
-    CHECK(scr_frame_top == NULL);
+    CHECK(scr__thread.exec.frame_top == NULL);
+    scr_fiber_destroy(f);
+}
+
+/* ------------------------------------------------------------------------
+ * The context part of the thread state (ScrExec) switches as one unit:
+ * whatever a fiber does to its frames, position and stack limit stays with
+ * it across a yield, its resumer finds its own ScrExec exactly as it left
+ * it (and changes it meanwhile without the fiber seeing that), and the rest
+ * of scr__thread is one for both.
+ * ---------------------------------------------------------------------- */
+static ScrFrame unit_frame;
+static ScrExec unit_fiber_exec;
+
+static bool exec_equal(const ScrExec *a, const ScrExec *b) {
+    return a->frame_top == b->frame_top && a->stack_limit == b->stack_limit &&
+           a->pos.file == b->pos.file && a->pos.line == b->pos.line && a->pos.col == b->pos.col;
+}
+
+static void exec_unit_body(ScrFiber *self, void *arg) {
+    (void)self, (void)arg;
+    char *limit = scr__thread.exec.stack_limit;
+    CHECK(scr_frame_enter(&unit_frame, "fiber") == 0);
+    SCR_POS(2, 200, 20);
+    scr__thread.exec.stack_limit = limit + 64;
+    scr__thread.global_keys_epoch++; /* not per context: the resumer sees it */
+    unit_fiber_exec = scr__thread.exec;
+    scr_fiber_yield();
+    CHECK(exec_equal(&scr__thread.exec, &unit_fiber_exec));
+    scr__thread.exec.stack_limit = limit;
+    scr_frame_leave(&unit_frame);
+}
+
+static void test_exec_unit(void) {
+    ScrFrame main_frame;
+    scr__thread.exec =
+        (ScrExec){.stack_limit = (char *)((uintptr_t)__builtin_frame_address(0) - (1u << 20))};
+    CHECK(scr_frame_enter(&main_frame, "main") == 0);
+    SCR_POS(1, 100, 10);
+    ScrExec mine = scr__thread.exec;
+    uint64_t epoch = scr__thread.global_keys_epoch;
+    ScrFiber *f = scr_fiber_create(exec_unit_body, NULL);
+    CHECK(scr_fiber_resume(f) == 0);
+    CHECK(exec_equal(&scr__thread.exec, &mine));
+    CHECK(scr__thread.global_keys_epoch == epoch + 1);
+    /* The fiber's own part, saved while it is out. */
+    CHECK(exec_equal(&f->ctx.exec, &unit_fiber_exec));
+    CHECK(unit_fiber_exec.frame_top == &unit_frame && unit_frame.prev == NULL);
+    CHECK(unit_fiber_exec.pos.line == 200 && unit_fiber_exec.stack_limit != mine.stack_limit);
+    SCR_POS(1, 101, 11);
+    mine = scr__thread.exec;
+    CHECK(scr_fiber_resume(f) == 0 && scr_fiber_done(f));
+    CHECK(exec_equal(&scr__thread.exec, &mine));
+    scr_frame_leave(&main_frame);
+    CHECK(scr__thread.exec.frame_top == NULL);
     scr_fiber_destroy(f);
 }
 
@@ -438,7 +490,7 @@ static void overflow_body(ScrFiber *self, void *arg) {
  * margin below the fiber's stack limit (twice the margin in ASan builds). */
 static void guard_bounds_body(ScrFiber *self, void *arg) {
     (void)self, (void)arg;
-    char *bottom = scr_stack_limit - SCR_FIBER_STACK_MARGIN * MARGIN_FACTOR;
+    char *bottom = scr__thread.exec.stack_limit - SCR_FIBER_STACK_MARGIN * MARGIN_FACTOR;
     CHECK((uintptr_t)bottom % 4096 == 0);
     guard_hi = bottom;
     guard_lo = bottom - 4096;
@@ -577,11 +629,14 @@ static void test_stack_size_env(void) {
 }
 
 /* ------------------------------------------------------------------------
- * Each thread has its own fibers, pool and counters. The threads run one
- * after the other: scr_frame_top and the other runtime globals are
- * process-wide, so only one thread at a time may run fibers (the JS thread).
+ * Each thread has its own fibers, pool and counters, and its own thread
+ * state: a new thread starts with an empty ScrExec whatever the others'
+ * hold. The threads run one after the other, because the heap and the
+ * collector are still process-wide.
  * ---------------------------------------------------------------------- */
 static void *thread_main(void *arg) {
+    bool fresh = scr__thread.exec.frame_top == NULL && scr__thread.exec.pos.line == 0;
+    SCR_POS(0, 5, 5);
     long counter = 0;
     for (int i = 0; i < 500; i++) {
         ScrFiber *f = scr_fiber_create(count_body, NULL);
@@ -591,8 +646,8 @@ static void *thread_main(void *arg) {
         scr_fiber_destroy(f);
     }
     ScrFiberStats s = scr_fiber_stats();
-    bool ok =
-        counter == 1000 && s.fibers_finished == 500 && s.stacks_mapped == 1 && s.stacks_pooled == 1;
+    bool ok = fresh && scr__thread.exec.pos.line == 5 && counter == 1000 &&
+              s.fibers_finished == 500 && s.stacks_mapped == 1 && s.stacks_pooled == 1;
     scr_fiber_pool_drain();
     *(bool *)arg = ok;
     return NULL;
@@ -603,6 +658,7 @@ static void test_threads(void) {
     ScrFiber *f = scr_fiber_create(shallow_body, NULL);
     scr_fiber_resume(f);
     scr_fiber_destroy(f);
+    SCR_POS(0, 77, 7);
     for (int i = 0; i < 2; i++) {
         pthread_t t;
         bool ok = false;
@@ -610,6 +666,7 @@ static void test_threads(void) {
         pthread_join(t, NULL);
         CHECK(ok);
     }
+    CHECK(scr__thread.exec.pos.line == 77);
     ScrFiberStats s = scr_fiber_stats();
     CHECK(s.fibers_created == 1 && s.stacks_pooled == 1 && s.stacks_mapped == 1);
     scr_fiber_pool_drain();
@@ -647,6 +704,7 @@ static const TestCase tests[] = {
     {"pool_trim", test_pool_trim, 0},
     {"stack_limit", test_stack_limit, 0},
     {"frame_top", test_frame_top, 0},
+    {"exec_unit", test_exec_unit, 0},
     {"guard_page", test_guard_page, SIGSEGV},
     {"fp_control", test_fp_control, 0},
     {"region_hooks", test_region_hooks, 0},

@@ -161,8 +161,8 @@ static void test_calls_and_exceptions(void) {
     /* Frozen objects. */
     ScrValue o = scr_object_new();
     scr_set(o, kx, scr_number(1));
-    ScrValue freeze = scr_get(scr__realm.object_ctor, scr__atom("freeze"));
-    scr_release(scr_call(freeze, scr__realm.object_ctor, 1, &o, NULL));
+    ScrValue freeze = scr_get(scr__thread.realm->object_ctor, scr__atom("freeze"));
+    scr_release(scr_call(freeze, scr__thread.realm->object_ctor, 1, &o, NULL));
     CHECK(scr_set(o, kx, scr_number(2)) == -1);
     m = exception_message();
     CHECK(str_is(m, "Cannot assign to read only property 'x' of object '#<Object>'"));
@@ -187,14 +187,14 @@ static void test_calls_and_exceptions(void) {
 }
 
 static void test_errors(void) {
-    ScrValue te = scr__realm.error_ctors[SCR_ERR_TYPE];
+    ScrValue te = scr__thread.realm->error_ctors[SCR_ERR_TYPE];
     ScrValue msg = A("bad");
     ScrValue e = scr_new(te, 1, &msg, "TypeError");
     CHECK(scr__is_error(e));
     ScrValue s = scr_to_string(e);
     CHECK(str_is(s, "TypeError: bad"));
     scr_release(s);
-    int r = scr_instanceof(e, scr__realm.error_ctors[SCR_ERR_ERROR]);
+    int r = scr_instanceof(e, scr__thread.realm->error_ctors[SCR_ERR_ERROR]);
     CHECK(r == 1);
     ScrValue st = scr_get(e, scr__atom("stack"));
     CHECK(scr_is_string(st));

@@ -84,8 +84,8 @@ static ScrValue array_species_getter;
 /* True while Array[@@species] is still the original getter, which returns
  * Array itself: ArraySpeciesCreate then needs no call. */
 static bool array_species_intact(void) {
-    ScrObject *a = scr_obj(scr__realm.array_ctor);
-    int i = scr__shape_find(a->shape, scr__realm.sym_species);
+    ScrObject *a = scr_obj(scr__thread.realm->array_ctor);
+    int i = scr__shape_find(a->shape, scr__thread.realm->sym_species);
     if (i < 0 || !(a->shape->props[i].flags & SCR_PROP_ACCESSOR)) return false;
     return ((ScrAccessor *)scr_as_cell(a->slots[i]))->getter == array_species_getter;
 }
@@ -98,16 +98,16 @@ static ScrValue species_create(ScrValue original, double len) {
     if (scr__is_array(original)) {
         ScrValue c = SCR_GET_ATOM(original, "constructor");
         if (scr_is_exception(c)) return c;
-        if (c == scr__realm.array_ctor && array_species_intact()) {
+        if (c == scr__thread.realm->array_ctor && array_species_intact()) {
             scr_release(c);
             c = SCR_UNDEFINED;
         } else if (scr_is_object(c)) {
-            ScrValue sp = scr_get(c, scr__realm.sym_species);
+            ScrValue sp = scr_get(c, scr__thread.realm->sym_species);
             scr_release(c);
             if (scr_is_exception(sp)) return sp;
             c = scr_is_null(sp) ? SCR_UNDEFINED : sp;
         }
-        if (!scr_is_undefined(c) && c != scr__realm.array_ctor) {
+        if (!scr_is_undefined(c) && c != scr__thread.realm->array_ctor) {
             if (!scr__is_constructor(c)) {
                 scr_release(c);
                 return scr_throw_type_error("object.constructor[Symbol.species] is not a constructor");
@@ -158,8 +158,8 @@ NATIVE(array_ctor) {
         a = scr_array_new((uint32_t)argc);
         for (int i = 0; i < argc; i++) scr_array_push(a, argv[i]);
     }
-    if (!scr_is_undefined(nt) && nt != scr__realm.array_ctor) {
-        ScrValue p = scr__proto_from_ctor(nt, scr__realm.array_proto);
+    if (!scr_is_undefined(nt) && nt != scr__thread.realm->array_ctor) {
+        ScrValue p = scr__proto_from_ctor(nt, scr__thread.realm->array_proto);
         if (scr_is_exception(p)) {
             scr_release(a);
             return p;
@@ -193,7 +193,7 @@ static ScrValue from_ctor_finish(ScrValue a, double len) {
 }
 
 static bool other_ctor(ScrValue c) {
-    return c != scr__realm.array_ctor && scr__is_constructor(c);
+    return c != scr__thread.realm->array_ctor && scr__is_constructor(c);
 }
 
 NATIVE(array_of) {
@@ -222,18 +222,18 @@ NATIVE(array_from) {
     if (mapping && !scr__is_callable(mapfn)) return require_callable(mapfn);
     if (scr_is_nullish(src)) return scr__throw_not_iterable(src, NULL);
     ScrValue out = scr_array_new(0);
-    ScrValue m = scr_get(src, scr__realm.sym_iterator);
+    ScrValue m = scr_get(src, scr__thread.realm->sym_iterator);
     if (scr_is_exception(m)) goto fail;
     if (other_ctor(this_val)) {
         /* Build the plain array first, then copy it into new C(...). */
         scr_release(m);
         scr_release(out);
-        ScrValue plain = array_from(fn, scr__realm.array_ctor, argc, argv, nt);
+        ScrValue plain = array_from(fn, scr__thread.realm->array_ctor, argc, argv, nt);
         if (scr_is_exception(plain)) return plain;
         uint32_t len = scr_array_length(plain);
         ScrValue c = this_val;
         ScrValue n = scr_number(len);
-        ScrValue it = scr_get(src, scr__realm.sym_iterator);
+        ScrValue it = scr_get(src, scr__thread.realm->sym_iterator);
         bool iterable = !scr_is_exception(it) && !scr_is_nullish(it);
         if (scr_is_exception(it)) scr_release(scr_exception_take());
         else scr_release(it);
@@ -426,7 +426,7 @@ static ScrValue splice_impl(ScrValue o, double len, double start, double del, in
         removed = species_create(o, del);
         if (scr_is_exception(removed)) return removed;
         plain_removed = scr__class_of(removed) == SCR_CLASS_ARRAY &&
-                        scr__get_proto(removed) == scr__realm.array_proto;
+                        scr__get_proto(removed) == scr__thread.realm->array_proto;
     }
     if (plain_removed && dense_plain(o) && len + nins - del < 4294967295.0) {
         if (want_removed) ((ScrArray *)scr_obj(removed))->length = 0;
@@ -915,7 +915,7 @@ done:
 static bool spreadable(ScrValue v, int *err) {
     *err = 0;
     if (!scr_is_object(v)) return false;
-    ScrValue s = scr_get(v, scr__realm.sym_is_concat_spreadable);
+    ScrValue s = scr_get(v, scr__thread.realm->sym_is_concat_spreadable);
     if (scr_is_exception(s)) {
         *err = 1;
         return false;
@@ -1076,7 +1076,7 @@ NATIVE(ap_to_string) {
     if (scr_is_exception(j)) return j;
     ScrValue r;
     if (scr__is_callable(j)) r = scr_call(j, this_val, 0, NULL, NULL);
-    else r = scr_call(scr__get_proto(scr__realm.object_proto), this_val, 0, NULL, NULL);
+    else r = scr_call(scr__get_proto(scr__thread.realm->object_proto), this_val, 0, NULL, NULL);
     scr_release(j);
     return r;
 }
@@ -1370,7 +1370,7 @@ static int array_iter_next(ScrNativeIterator *it, ScrValue *out) {
 
 ScrValue scr__array_iterator_new(ScrValue obj, int kind) {
     ScrValue v = scr__object_alloc(sizeof(ScrNativeIterator), SCR_CLASS_ITERATOR,
-                                   scr__realm.array_iterator_proto);
+                                   scr__thread.realm->array_iterator_proto);
     ScrNativeIterator *it = (ScrNativeIterator *)scr_obj(v);
     it->target = scr_dup(obj);
     it->kind = kind;
@@ -1417,16 +1417,17 @@ static void def_magic(ScrValue obj, const char *name, ScrCode code, int length, 
 }
 
 void scr__array_init(void) {
-    ScrValue g = scr__realm.global, p = scr__realm.array_proto;
+    ScrValue g = scr__thread.realm->global, p = scr__thread.realm->array_proto;
     ScrValue c = scr__native_ctor_new(array_ctor, "Array", 1, p);
-    scr__realm.array_ctor = c;
+    scr__thread.realm->array_ctor = c;
     scr__define_str_take(g, "Array", scr_dup(c), SCR_PROP_CW);
     scr__define_native(c, "isArray", array_is_array, 1);
     scr__define_native(c, "from", array_from, 1);
     scr__define_native(c, "of", array_of, 0);
     ScrValue species = scr_native_new(array_species, "get [Symbol.species]", 0);
     array_species_getter = species;
-    scr__define_accessor_flags(c, scr__realm.sym_species, species, SCR_UNDEFINED, SCR_PROP_CONFIGURABLE);
+    scr__define_accessor_flags(c, scr__thread.realm->sym_species, species, SCR_UNDEFINED,
+                               SCR_PROP_CONFIGURABLE);
     scr_release(species);
 
     scr__define_native(p, "at", ap_at, 1);
@@ -1467,14 +1468,14 @@ void scr__array_init(void) {
     scr__define_native(p, "with", ap_with, 2);
     scr__define_native(p, "copyWithin", ap_copy_within, 2);
     ScrValue values = scr__native_new_ex(ap_keys_values_entries, "values", 0, 1, SCR_UNDEFINED);
-    scr__realm.array_values_fn = scr_dup(values);
+    scr__thread.realm->array_values_fn = scr_dup(values);
     scr__define_str_take(p, "values", scr_dup(values), SCR_PROP_CW);
-    scr__define_value_take(p, scr__realm.sym_iterator, values, SCR_PROP_CW);
+    scr__define_value_take(p, scr__thread.realm->sym_iterator, values, SCR_PROP_CW);
 
-    ScrValue ip = scr__realm.array_iterator_proto;
+    ScrValue ip = scr__thread.realm->array_iterator_proto;
     ScrValue next = scr__native_iter_next_fn();
-    scr__realm.array_iter_next_fn = scr_dup(next);
+    scr__thread.realm->array_iter_next_fn = scr_dup(next);
     scr__define_str_take(ip, "next", next, SCR_PROP_CW);
-    scr__define_value_take(ip, scr__realm.sym_to_string_tag,
+    scr__define_value_take(ip, scr__thread.realm->sym_to_string_tag,
                            scr_string_from_utf8("Array Iterator", 14), SCR_PROP_CONFIGURABLE);
 }

@@ -509,7 +509,7 @@ NATIVE(date_ctor) {
         if (fields_time(argc, argv, &t) < 0) return SCR_EXCEPTION;
         t = time_clip(utc_time(t));
     }
-    ScrValue proto = scr__proto_from_ctor(nt, scr__realm.date_proto);
+    ScrValue proto = scr__proto_from_ctor(nt, scr__thread.realm->date_proto);
     if (scr_is_exception(proto)) return proto;
     ScrValue d = scr__object_alloc(sizeof(ScrDate), SCR_CLASS_DATE, proto);
     scr_release(proto);
@@ -712,7 +712,7 @@ static void def_magic(ScrValue obj, const char *name, ScrCode code, int len, int
 }
 
 void scr__date_init(void) {
-    ScrRealm *r = &scr__realm;
+    ScrRealm *r = scr__thread.realm;
     ScrValue p = r->date_proto = scr_object_new();
     ScrValue c = scr__native_ctor_new(date_ctor, "Date", 7, p);
     scr__define_str_take(r->global, "Date", c, SCR_PROP_CW);

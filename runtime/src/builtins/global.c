@@ -38,19 +38,18 @@
 
 /* Generated code reads globals through a site cache (scr_global_get_at in
  * scr.h): the global object's own data slot of the name, valid while its
- * keys are unchanged (scr__global_keys_epoch); the slot itself is read each
- * time. A miss, and scr_global_get, look the name up. */
-ScrObject *scr__global_object;
+ * keys are unchanged (scr__thread.global_keys_epoch); the slot itself is
+ * read each time. A miss, and scr_global_get, look the name up. */
 
 ScrValue scr__global_get_miss(ScrValue name, ScrGlobalSite *site) {
-    ScrValue g = scr__realm.global;
+    ScrValue g = scr__thread.realm->global;
     uint32_t index;
     if (scr_is_string(name) && scr__own_data_slot(g, name, &index)) {
         if (site) {
-            site->epoch = scr__global_keys_epoch;
+            site->epoch = scr__thread.global_keys_epoch;
             site->index = index;
         }
-        return scr_dup(scr__global_object->slots[index]);
+        return scr_dup(scr__thread.global_object->slots[index]);
     }
     if (!scr__has_property(g, name)) {
         char buf[128];
@@ -63,13 +62,13 @@ ScrValue scr__global_get_miss(ScrValue name, ScrGlobalSite *site) {
 ScrValue scr_global_get(ScrValue name) { return scr__global_get_miss(name, NULL); }
 
 ScrValue scr_global_get_or_undefined(ScrValue name) {
-    ScrValue g = scr__realm.global;
+    ScrValue g = scr__thread.realm->global;
     if (!scr__has_property(g, name)) return SCR_UNDEFINED;
     return scr_get(g, name);
 }
 
 int scr_global_set(ScrValue name, ScrValue val) {
-    ScrValue g = scr__realm.global;
+    ScrValue g = scr__thread.realm->global;
     if (!scr__has_property(g, name)) {
         char buf[128];
         scr__key_describe(name, buf, sizeof buf);
@@ -132,7 +131,8 @@ static ScrValue wk_symbol(const char *desc) {
 }
 
 static ScrValue primitive_proto(int cls, ScrValue value) {
-    ScrValue p = scr__object_alloc(sizeof(ScrPrimitiveObject), cls, scr__realm.object_proto);
+    ScrValue p =
+        scr__object_alloc(sizeof(ScrPrimitiveObject), cls, scr__thread.realm->object_proto);
     ((ScrPrimitiveObject *)scr_obj(p))->value = value;
     return p;
 }
@@ -153,8 +153,12 @@ static ScrValue primitive_proto(int cls, ScrValue value) {
  *   6. process (the host's), last.
  * The order is visible to programs (the global object's key order), so it
  * must not change. */
+/* The realm of the program's one thread. A worker thread would make its
+ * own and point its scr__thread.realm at it. */
+static ScrRealm main_realm;
+
 void scr__realm_init(const ScrRealmHost *host) {
-    ScrRealm *r = &scr__realm;
+    ScrRealm *r = scr__thread.realm = &main_realm;
     scr__shape_init();
     r->sym_iterator = wk_symbol("Symbol.iterator");
     r->sym_has_instance = wk_symbol("Symbol.hasInstance");
@@ -169,7 +173,7 @@ void scr__realm_init(const ScrRealmHost *host) {
     r->object_proto = scr__object_alloc(sizeof(ScrObject), SCR_CLASS_OBJECT, SCR_NULL);
     r->function_proto = scr__function_proto_new();
     r->global = scr_object_new();
-    scr__global_object = scr_obj(r->global);
+    scr__thread.global_object = scr_obj(r->global);
     r->array_proto = scr__object_alloc(sizeof(ScrArray), SCR_CLASS_ARRAY, r->object_proto);
     ((ScrArray *)scr_obj(r->array_proto))->length_writable = 1;
     r->string_proto = primitive_proto(SCR_CLASS_STRING, scr_dup(SCR_ATOM("")));
@@ -221,11 +225,12 @@ void scr__realm_init(const ScrRealmHost *host) {
  * at each other), so at exit everything reachable from it is torn down
  * explicitly; see scr__teardown in heap.c. */
 void scr__realm_shutdown(void) {
-    ScrValue *fields = (ScrValue *)&scr__realm;
-    size_t n = sizeof scr__realm / sizeof(ScrValue);
+    ScrValue *fields = (ScrValue *)scr__thread.realm;
+    size_t n = sizeof *scr__thread.realm / sizeof(ScrValue);
     scr__template_sites_shutdown();
     scr__teardown(fields, n);
     for (size_t i = 0; i < n; i++) scr_clear(&fields[i]);
     scr__literal_sites_shutdown();
     scr__shape_shutdown();
+    scr__thread.global_object = NULL;
 }

@@ -765,7 +765,7 @@ void scr__json_init(ScrValue global) {
     ScrValue j = scr_object_new();
     scr__define_native(j, "parse", j_parse, 2);
     scr__define_native(j, "stringify", j_stringify, 3);
-    scr__define_value_take(j, scr__realm.sym_to_string_tag, scr_string_from_utf8("JSON", 4),
+    scr__define_value_take(j, scr__thread.realm->sym_to_string_tag, scr_string_from_utf8("JSON", 4),
                            SCR_PROP_CONFIGURABLE);
     scr__define_str_take(global, "JSON", j, SCR_PROP_CW);
 }

@@ -278,8 +278,8 @@ static ScrMapSet *this_ms(ScrValue this_val, int cls, const char *method) {
 }
 
 static ScrValue iter_new(ScrValue target, int cls, int kind) {
-    ScrValue proto = cls == SCR_CLASS_MAP_ITERATOR ? scr__realm.map_iterator_proto
-                                                   : scr__realm.set_iterator_proto;
+    ScrValue proto = cls == SCR_CLASS_MAP_ITERATOR ? scr__thread.realm->map_iterator_proto
+                                                   : scr__thread.realm->set_iterator_proto;
     ScrValue v = scr__object_alloc(sizeof(MSIter), cls, proto);
     MSIter *it = (MSIter *)scr_obj(v);
     it->target = scr_dup(target);
@@ -342,7 +342,7 @@ static int fill_from(ScrValue obj, ScrValue iterable, bool is_map) {
     ScrIter it = SCR_ITER_INIT;
     int rc = -1;
     if (!scr_is_string(iterable)) {
-        ScrValue m = scr_get(iterable, scr__realm.sym_iterator);
+        ScrValue m = scr_get(iterable, scr__thread.realm->sym_iterator);
         if (scr_is_exception(m)) goto out;
         bool callable = scr__is_callable(m);
         scr_release(m);
@@ -401,7 +401,8 @@ out:
 static ScrValue construct(ScrValue nt, ScrValue iterable, bool is_map) {
     if (scr_is_undefined(nt))
         return scr_throw_type_error("Constructor %s requires 'new'", is_map ? "Map" : "Set");
-    ScrValue proto = scr__proto_from_ctor(nt, is_map ? scr__realm.map_proto : scr__realm.set_proto);
+    ScrValue proto = scr__proto_from_ctor(nt, is_map ? scr__thread.realm->map_proto
+                                                     : scr__thread.realm->set_proto);
     if (scr_is_exception(proto)) return proto;
     ScrValue obj = scr__object_alloc(sizeof(ScrMapSet), is_map ? SCR_CLASS_MAP : SCR_CLASS_SET, proto);
     scr_release(proto);
@@ -646,12 +647,12 @@ ScrValue scr__mapset_iter_state(ScrValue v, uint32_t *cursor, int *kind) {
  * ---------------------------------------------------------------------- */
 
 static void tag(ScrValue obj, const char *name) {
-    scr__define_value_take(obj, scr__realm.sym_to_string_tag,
+    scr__define_value_take(obj, scr__thread.realm->sym_to_string_tag,
                            scr_string_from_utf8(name, strlen(name)), SCR_PROP_CONFIGURABLE);
 }
 
 void scr__mapset_init(void) {
-    ScrRealm *r = &scr__realm;
+    ScrRealm *r = scr__thread.realm;
     scr__class_hooks[SCR_CLASS_MAP] = (ScrClassHooks){ms_trace, ms_finalize, ms_finalize};
     scr__class_hooks[SCR_CLASS_SET] = (ScrClassHooks){ms_trace, ms_finalize, ms_finalize};
     scr__class_hooks[SCR_CLASS_MAP_ITERATOR] = (ScrClassHooks){it_trace, it_finalize, it_finalize};

@@ -49,7 +49,7 @@ NATIVE(number_ctor) {
     double d = 0;
     if (argc > 0 && scr_to_number(argv[0], &d) < 0) return SCR_EXCEPTION;
     if (scr_is_undefined(nt)) return scr_number(d);
-    return wrap(nt, scr__realm.number_proto, SCR_CLASS_NUMBER, scr_number(d));
+    return wrap(nt, scr__thread.realm->number_proto, SCR_CLASS_NUMBER, scr_number(d));
 }
 
 NATIVE(number_is_integer) {
@@ -154,7 +154,7 @@ NATIVE(boolean_ctor) {
     (void)this_val, (void)fn;
     ScrValue b = scr_bool(scr_to_boolean(ARG(0)));
     if (scr_is_undefined(nt)) return b;
-    return wrap(nt, scr__realm.boolean_proto, SCR_CLASS_BOOLEAN, b);
+    return wrap(nt, scr__thread.realm->boolean_proto, SCR_CLASS_BOOLEAN, b);
 }
 
 static bool is_bool(ScrValue v) { return scr_is_bool(v); }
@@ -298,7 +298,7 @@ NATIVE(math_random) {
 
 void scr__math_init(void) {
     ScrValue m = scr_object_new();
-    scr__define_str_take(scr__realm.global, "Math", m, SCR_PROP_CW);
+    scr__define_str_take(scr__thread.realm->global, "Math", m, SCR_PROP_CW);
     for (int i = 0; i < (int)(sizeof math1_names / sizeof *math1_names); i++)
         scr__define_str_take(m, math1_names[i],
                              scr__native_new_ex(math_1, math1_names[i], 1, i, SCR_UNDEFINED), SCR_PROP_CW);
@@ -318,16 +318,16 @@ void scr__math_init(void) {
              {"LOG2E", 1.4426950408889634}, {"PI", 3.141592653589793},
              {"SQRT1_2", 0.7071067811865476}, {"SQRT2", 1.4142135623730951}};
     for (size_t i = 0; i < sizeof k / sizeof *k; i++) scr__define_str_take(m, k[i].n, scr_number(k[i].v), 0);
-    scr__define_value_take(m, scr__realm.sym_to_string_tag, scr_string_from_utf8("Math", 4),
+    scr__define_value_take(m, scr__thread.realm->sym_to_string_tag, scr_string_from_utf8("Math", 4),
                            SCR_PROP_CONFIGURABLE);
 }
 
 void scr__number_init(void) {
-    ScrValue g = scr__realm.global;
+    ScrValue g = scr__thread.realm->global;
     /* Number */
-    ScrValue np = scr__realm.number_proto;
+    ScrValue np = scr__thread.realm->number_proto;
     ScrValue n = scr__native_ctor_new(number_ctor, "Number", 1, np);
-    scr__realm.number_ctor = n;
+    scr__thread.realm->number_ctor = n;
     scr__define_str_take(g, "Number", scr_dup(n), SCR_PROP_CW);
     scr__define_native(n, "isInteger", number_is_integer, 1);
     scr__define_native(n, "isSafeInteger", number_is_safe_integer, 1);
@@ -350,9 +350,9 @@ void scr__number_init(void) {
     scr__define_native(np, "toLocaleString", np_to_string, 0);
 
     /* Boolean */
-    ScrValue bp = scr__realm.boolean_proto;
+    ScrValue bp = scr__thread.realm->boolean_proto;
     ScrValue b = scr__native_ctor_new(boolean_ctor, "Boolean", 1, bp);
-    scr__realm.boolean_ctor = b;
+    scr__thread.realm->boolean_ctor = b;
     scr__define_str_take(g, "Boolean", scr_dup(b), SCR_PROP_CW);
     scr__define_native(bp, "toString", bp_to_string, 0);
     scr__define_native(bp, "valueOf", bp_value_of, 0);

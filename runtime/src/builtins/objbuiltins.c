@@ -17,7 +17,7 @@ static ScrValue desc_object_take(ScrPropDesc *dp);
 NATIVE(object_ctor) {
     (void)this_val;
     if (!scr_is_undefined(nt) && nt != fn) {
-        ScrValue p = scr__proto_from_ctor(nt, scr__realm.object_proto);
+        ScrValue p = scr__proto_from_ctor(nt, scr__thread.realm->object_proto);
         if (scr_is_exception(p)) return p;
         ScrValue o = scr_object_new_proto(p);
         scr_release(p);
@@ -483,7 +483,7 @@ NATIVE(op_to_string) {
     else if (scr_is_bool(this_val)) tag = "Boolean";
     else if (scr_is_symbol(this_val)) tag = "Symbol";
     else tag = scr__class_name(scr__class_of(this_val));
-    ScrValue t = scr_get(this_val, scr__realm.sym_to_string_tag);
+    ScrValue t = scr_get(this_val, scr__thread.realm->sym_to_string_tag);
     if (scr_is_exception(t)) return t;
     char buf[256];
     if (scr_is_string(t)) {
@@ -745,7 +745,7 @@ NATIVE(reflect_set_prototype_of) {
 
 static void reflect_init(void) {
     ScrValue r = scr_object_new();
-    scr__define_str_take(scr__realm.global, "Reflect", r, SCR_PROP_CW);
+    scr__define_str_take(scr__thread.realm->global, "Reflect", r, SCR_PROP_CW);
     /* V8's order of the own keys. */
     scr__define_native(r, "defineProperty", reflect_define_property, 3);
     scr__define_native(r, "deleteProperty", reflect_delete_property, 2);
@@ -760,14 +760,15 @@ static void reflect_init(void) {
     scr__define_native(r, "preventExtensions", reflect_prevent_extensions, 1);
     scr__define_native(r, "set", reflect_set, 3);
     scr__define_native(r, "setPrototypeOf", reflect_set_prototype_of, 2);
-    scr__define_value_take(r, scr__realm.sym_to_string_tag, scr_dup(SCR_ATOM("Reflect")), SCR_PROP_CONFIGURABLE);
+    scr__define_value_take(r, scr__thread.realm->sym_to_string_tag, scr_dup(SCR_ATOM("Reflect")),
+                           SCR_PROP_CONFIGURABLE);
 }
 
 void scr__object_init(void) {
-    ScrValue proto = scr__realm.object_proto;
+    ScrValue proto = scr__thread.realm->object_proto;
     ScrValue c = scr__native_ctor_new(object_ctor, "Object", 1, proto);
-    scr__realm.object_ctor = c;
-    scr__define_str_take(scr__realm.global, "Object", scr_dup(c), SCR_PROP_CW);
+    scr__thread.realm->object_ctor = c;
+    scr__define_str_take(scr__thread.realm->global, "Object", scr_dup(c), SCR_PROP_CW);
     static const char *const kve[3] = {"keys", "values", "entries"};
     for (int i = 0; i < 3; i++)
         scr__define_str_take(c, kve[i], scr__native_new_ex(object_kve, kve[i], 1, i, SCR_UNDEFINED),

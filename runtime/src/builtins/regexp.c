@@ -220,7 +220,7 @@ static ScrValue create_with_proto(ScrValue proto, ScrValue pattern, ScrValue fla
 }
 
 ScrValue scr__regexp_create(ScrValue pattern, ScrValue flags) {
-    return create_with_proto(scr__realm.regexp_proto, pattern, flags);
+    return create_with_proto(scr__thread.realm->regexp_proto, pattern, flags);
 }
 
 /* Generated code: `/pattern/flags`. The first evaluation compiles and
@@ -235,7 +235,7 @@ ScrValue scr_regexp_literal(void **cache, ScrValue pattern, ScrValue flags) {
         if (!c) return SCR_EXCEPTION;
         *cache = c;
     }
-    return rx_new(scr__realm.regexp_proto, pattern, bits, c);
+    return rx_new(scr__thread.realm->regexp_proto, pattern, bits, c);
 }
 
 /* ------------------------------------------------------------------------
@@ -376,7 +376,7 @@ ScrValue scr__regexp_source(ScrValue r) { return rx(r)->source; }
 
 int scr__is_regexp(ScrValue v) {
     if (!scr_is_object(v)) return 0;
-    ScrValue m = scr_get(v, scr__realm.sym_match);
+    ScrValue m = scr_get(v, scr__thread.realm->sym_match);
     if (scr_is_exception(m)) return -1;
     int r;
     if (!scr_is_undefined(m)) r = scr_to_boolean(m);
@@ -400,7 +400,7 @@ NATIVE(regexp_ctor) {
     if (is_re < 0) return SCR_EXCEPTION;
     ScrValue new_target = nt;
     if (scr_is_undefined(nt)) {
-        new_target = scr__realm.regexp_ctor;
+        new_target = scr__thread.realm->regexp_ctor;
         if (is_re && scr_is_undefined(flags)) {
             ScrValue c = scr__get_str(pattern, "constructor");
             if (scr_is_exception(c)) return c;
@@ -443,7 +443,7 @@ NATIVE(regexp_ctor) {
         scr_release(p);
         return f;
     }
-    ScrValue proto = scr__proto_from_ctor(new_target, scr__realm.regexp_proto);
+    ScrValue proto = scr__proto_from_ctor(new_target, scr__thread.realm->regexp_proto);
     ScrValue r = SCR_EXCEPTION;
     if (!scr_is_exception(proto)) {
         r = create_with_proto(proto, p, f);
@@ -513,7 +513,7 @@ NATIVE(rp_to_string) {
 NATIVE(rp_source) {
     UNUSED, (void)argc, (void)argv;
     if (scr__class_of(this_val) == SCR_CLASS_REGEXP) return scr_dup(rx(this_val)->source);
-    if (this_val == scr__realm.regexp_proto) return scr_string_from_utf8("(?:)", 4);
+    if (this_val == scr__thread.realm->regexp_proto) return scr_string_from_utf8("(?:)", 4);
     return scr_throw_type_error("RegExp.prototype.source getter called on non-RegExp object");
 }
 
@@ -522,7 +522,7 @@ NATIVE(flag_getter) {
     (void)argc, (void)argv, (void)nt;
     int bit = ((ScrFunction *)scr_obj(fn))->magic;
     if (scr__class_of(this_val) == SCR_CLASS_REGEXP) return scr_bool(rx(this_val)->flags & bit);
-    if (this_val == scr__realm.regexp_proto) return SCR_UNDEFINED;
+    if (this_val == scr__thread.realm->regexp_proto) return SCR_UNDEFINED;
     static const char *names[] = {"hasIndices", "global", "ignoreCase", "multiline",
                                   "dotAll", "unicode", "sticky"};
     int k = 0;
@@ -594,7 +594,7 @@ NATIVE(species_getter) {
 }
 
 void scr__regexp_init(void) {
-    ScrRealm *r = &scr__realm;
+    ScrRealm *r = scr__thread.realm;
     scr__class_hooks[SCR_CLASS_REGEXP] = (ScrClassHooks){rx_trace, rx_finalize, rx_finalize};
     ScrValue p = r->regexp_proto = scr_object_new();
     ScrValue c = scr__native_ctor_new(regexp_ctor, "RegExp", 2, p);

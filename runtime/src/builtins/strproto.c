@@ -751,7 +751,7 @@ NATIVE(s_iterator) {
     ScrValue sv = this_str(this_val, "[Symbol.iterator]");
     if (scr_is_exception(sv)) return sv;
     ScrValue it = scr__object_alloc(sizeof(ScrNativeIterator), SCR_CLASS_ITERATOR,
-                                    scr__realm.string_iterator_proto);
+                                    scr__thread.realm->string_iterator_proto);
     ScrNativeIterator *ni = (ScrNativeIterator *)scr_obj(it);
     ni->target = sv;
     ni->index = 0;
@@ -796,7 +796,7 @@ NATIVE(string_ctor) {
         s = arg_str(argv[0]);
     }
     if (scr_is_exception(s) || scr_is_undefined(nt)) return s;
-    ScrValue proto = scr__proto_from_ctor(nt, scr__realm.string_proto);
+    ScrValue proto = scr__proto_from_ctor(nt, scr__thread.realm->string_proto);
     if (scr_is_exception(proto)) {
         scr_release(s);
         return proto;
@@ -853,7 +853,7 @@ NATIVE(string_from_code_point) {
 }
 
 void scr__strproto_init(void) {
-    ScrRealm *r = &scr__realm;
+    ScrRealm *r = scr__thread.realm;
     ScrValue p = r->string_proto;
     ScrValue ctor = scr__native_ctor_new(string_ctor, "String", 1, p);
     r->string_ctor = scr_dup(ctor);

@@ -84,15 +84,15 @@ static ScrValue this_object(ScrValue this_val, const char *method) {
 static ScrValue species_ctor(ScrValue rx) {
     ScrValue c = scr__get_str(rx, "constructor");
     if (scr_is_exception(c)) return c;
-    if (scr_is_undefined(c)) return scr_dup(scr__realm.regexp_ctor);
+    if (scr_is_undefined(c)) return scr_dup(scr__thread.realm->regexp_ctor);
     if (!scr_is_object(c)) {
         scr_release(c);
         return scr_throw_type_error("object.constructor is not an object");
     }
-    ScrValue s = scr_get(c, scr__realm.sym_species);
+    ScrValue s = scr_get(c, scr__thread.realm->sym_species);
     scr_release(c);
     if (scr_is_exception(s)) return s;
-    if (scr_is_nullish(s)) return scr_dup(scr__realm.regexp_ctor);
+    if (scr_is_nullish(s)) return scr_dup(scr__thread.realm->regexp_ctor);
     if (!scr__is_constructor(s)) {
         scr_release(s);
         return scr_throw_type_error("object.constructor[Symbol.species] is not a constructor");
@@ -518,7 +518,7 @@ NATIVE(rp_match_all) {
     double li;
     if (scr__regexp_get_last_index(this_val, &li) < 0 || set_last_index(matcher, li) < 0) goto out;
     r = scr__object_alloc(sizeof(RxStrIter), SCR_CLASS_REGEXP_STRING_ITERATOR,
-                          scr__realm.regexp_string_iterator_proto);
+                          scr__thread.realm->regexp_string_iterator_proto);
     RxStrIter *it = (RxStrIter *)scr_obj(r);
     it->matcher = scr_dup(matcher);
     it->str = scr_dup(s);
@@ -630,12 +630,12 @@ static ScrValue match_like(ScrValue this_val, ScrValue arg, ScrValue sym, const 
 
 NATIVE(s_match) {
     UNUSED;
-    return match_like(this_val, ARG(0), scr__realm.sym_match, "match", NULL);
+    return match_like(this_val, ARG(0), scr__thread.realm->sym_match, "match", NULL);
 }
 
 NATIVE(s_search) {
     UNUSED;
-    return match_like(this_val, ARG(0), scr__realm.sym_search, "search", NULL);
+    return match_like(this_val, ARG(0), scr__thread.realm->sym_search, "search", NULL);
 }
 
 /* For replaceAll and matchAll: a RegExp argument must be global. 0 or -1. */
@@ -669,7 +669,7 @@ NATIVE(s_match_all) {
     if (!scr_is_nullish(ARG(0)) &&
         require_global(ARG(0), "String.prototype.matchAll called with a non-global RegExp argument") < 0)
         return SCR_EXCEPTION;
-    return match_like(this_val, ARG(0), scr__realm.sym_match_all, "matchAll", "g");
+    return match_like(this_val, ARG(0), scr__thread.realm->sym_match_all, "matchAll", "g");
 }
 
 /* replace / replaceAll / split: delegate to the argument's method, else the
@@ -691,8 +691,8 @@ static ScrValue delegate(ScrValue this_val, int argc, ScrValue *argv, ScrValue s
 
 NATIVE(s_replace) {
     UNUSED;
-    return delegate(this_val, argc, argv, scr__realm.sym_replace, "replace",
-                    scr__realm.string_replace_fn);
+    return delegate(this_val, argc, argv, scr__thread.realm->sym_replace, "replace",
+                    scr__thread.realm->string_replace_fn);
 }
 
 NATIVE(s_replace_all) {
@@ -700,13 +700,14 @@ NATIVE(s_replace_all) {
     if (scr_is_exception(this_coercible(this_val, "replaceAll"))) return SCR_EXCEPTION;
     if (!scr_is_nullish(ARG(0)) && require_global(ARG(0), "String.prototype.replaceAll called with a non-global RegExp argument") < 0)
         return SCR_EXCEPTION;
-    return delegate(this_val, argc, argv, scr__realm.sym_replace, "replaceAll",
-                    scr__realm.string_replace_all_fn);
+    return delegate(this_val, argc, argv, scr__thread.realm->sym_replace, "replaceAll",
+                    scr__thread.realm->string_replace_all_fn);
 }
 
 NATIVE(s_split) {
     UNUSED;
-    return delegate(this_val, argc, argv, scr__realm.sym_split, "split", scr__realm.string_split_fn);
+    return delegate(this_val, argc, argv, scr__thread.realm->sym_split, "split",
+                    scr__thread.realm->string_split_fn);
 }
 
 /* ------------------------------------------------------------------------
@@ -721,7 +722,7 @@ static ScrValue wk_symbol(const char *desc) {
 }
 
 void scr__strregex_init(void) {
-    ScrRealm *r = &scr__realm;
+    ScrRealm *r = scr__thread.realm;
     scr__class_hooks[SCR_CLASS_REGEXP_STRING_ITERATOR] =
         (ScrClassHooks){rsi_trace, rsi_finalize, rsi_finalize};
     r->sym_match_all = wk_symbol("Symbol.matchAll");

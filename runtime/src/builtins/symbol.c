@@ -52,9 +52,9 @@ NATIVE(symbol_for) {
     UNUSED;
     ScrValue key = scr_to_string(ARG(0));
     if (scr_is_exception(key)) return key;
-    if (!scr_is_object(scr__realm.symbol_registry))
-        scr__realm.symbol_registry = scr_object_new_proto(SCR_NULL);
-    ScrValue reg = scr__realm.symbol_registry;
+    if (!scr_is_object(scr__thread.realm->symbol_registry))
+        scr__thread.realm->symbol_registry = scr_object_new_proto(SCR_NULL);
+    ScrValue reg = scr__thread.realm->symbol_registry;
     ScrPropDesc d;
     int r = scr__get_own_property(reg, key, &d);
     ScrValue sym;
@@ -85,8 +85,8 @@ NATIVE(symbol_key_for) {
         scr__value_describe(sym, buf, sizeof buf);
         return scr_throw_type_error("%s is not a symbol", buf);
     }
-    if (!scr_is_object(scr__realm.symbol_registry)) return SCR_UNDEFINED;
-    ScrValue reg = scr__realm.symbol_registry;
+    if (!scr_is_object(scr__thread.realm->symbol_registry)) return SCR_UNDEFINED;
+    ScrValue reg = scr__thread.realm->symbol_registry;
     ScrValue keys = scr__own_keys(reg, SCR_KEYS_STRINGS);
     if (scr_is_exception(keys)) return keys;
     ScrValue found = SCR_UNDEFINED;
@@ -145,10 +145,10 @@ NATIVE(symbol_to_primitive) {
  * ---------------------------------------------------------------------- */
 
 void scr__symbol_init(void) {
-    ScrValue g = scr__realm.global;
-    ScrValue proto = scr__realm.symbol_proto;
+    ScrValue g = scr__thread.realm->global;
+    ScrValue proto = scr__thread.realm->symbol_proto;
     ScrValue ctor = scr__native_ctor_new(symbol_ctor, "Symbol", 0, proto);
-    scr__realm.symbol_ctor = ctor;
+    scr__thread.realm->symbol_ctor = ctor;
     scr__define_str_take(g, "Symbol", scr_dup(ctor), SCR_PROP_CW);
     static const struct {
         const char *n;
@@ -165,7 +165,7 @@ void scr__symbol_init(void) {
         {"match", offsetof(ScrRealm, sym_match)},
     };
     for (size_t i = 0; i < sizeof wk / sizeof *wk; i++) {
-        ScrValue sym = *(ScrValue *)((char *)&scr__realm + wk[i].off);
+        ScrValue sym = *(ScrValue *)((char *)scr__thread.realm + wk[i].off);
         scr__define_str_take(ctor, wk[i].n, scr_dup(sym), 0);
     }
     static const char *const disposers[] = {"dispose", "asyncDispose"};
@@ -181,8 +181,8 @@ void scr__symbol_init(void) {
     scr__define_native(proto, "toString", symbol_to_string, 0);
     scr__define_native(proto, "valueOf", symbol_value_of, 0);
     scr__define_native_accessor(proto, "description", symbol_description, NULL);
-    scr__define_value_take(proto, scr__realm.sym_to_string_tag, scr_string_from_utf8("Symbol", 6),
+    scr__define_value_take(proto, scr__thread.realm->sym_to_string_tag, scr_string_from_utf8("Symbol", 6),
                            SCR_PROP_CONFIGURABLE);
     ScrValue tp = scr_native_new(symbol_to_primitive, "[Symbol.toPrimitive]", 1);
-    scr__define_value_take(proto, scr__realm.sym_to_primitive, tp, SCR_PROP_CONFIGURABLE);
+    scr__define_value_take(proto, scr__thread.realm->sym_to_primitive, tp, SCR_PROP_CONFIGURABLE);
 }

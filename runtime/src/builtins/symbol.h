@@ -5,7 +5,7 @@
 #define SCR_SYMBOL_H
 
 /* Installs Symbol on the global object. The realm's well-known symbols
- * and symbol_proto must exist already; sets scr__realm.symbol_ctor. */
+ * and symbol_proto must exist already; sets scr__thread.realm->symbol_ctor. */
 void scr__symbol_init(void);
 
 #endif

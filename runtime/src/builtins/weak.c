@@ -641,9 +641,9 @@ static ScrValue install(int cls, const char *name, ScrCode ctor, int length) {
     ScrValue proto = scr_object_new();
     protos[cls - SCR_CLASS_WEAKREF] = proto;
     ScrValue c = scr__native_ctor_new(ctor, name, length, proto);
-    scr__define_value_take(proto, scr__realm.sym_to_string_tag,
+    scr__define_value_take(proto, scr__thread.realm->sym_to_string_tag,
                            scr_atom_from_utf8(name, strlen(name)), SCR_PROP_CONFIGURABLE);
-    scr__define_str_take(scr__realm.global, name, c, SCR_PROP_CW);
+    scr__define_str_take(scr__thread.realm->global, name, c, SCR_PROP_CW);
     scr_release(proto); /* the constructor's `prototype` keeps it */
     return proto;
 }

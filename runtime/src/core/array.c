@@ -49,13 +49,13 @@ static ScrValue array_alloc(uint32_t cap, uint32_t length) {
     if (cap <= INLINE_ELEMS) {
         uint32_t n = cap < INLINE_ELEMS_MIN ? INLINE_ELEMS_MIN : cap;
         v = scr__object_alloc(sizeof(ScrArray) + n * sizeof(ScrValue), SCR_CLASS_ARRAY,
-                              scr__realm.array_proto);
+                              scr__thread.realm->array_proto);
         ScrArray *a = (ScrArray *)scr_obj(v);
         a->elems = (ScrValue *)(a + 1);
         a->cap = n;
         a->elems_inline = 1;
     } else {
-        v = scr__object_alloc(sizeof(ScrArray), SCR_CLASS_ARRAY, scr__realm.array_proto);
+        v = scr__object_alloc(sizeof(ScrArray), SCR_CLASS_ARRAY, scr__thread.realm->array_proto);
         scr__array_reserve((ScrArray *)scr_obj(v), cap);
     }
     ScrArray *a = (ScrArray *)scr_obj(v);
@@ -200,7 +200,7 @@ int scr_args_push_spread(ScrValue arr, ScrValue iterable, const char *what) {
         return (int)(scr_throw_type_error("%s is not iterable (cannot read property %s)", what ? what : "",
                                           scr_is_null(iterable) ? "null" : "undefined") == 0) - 1;
     if (!(scr__is_array(iterable) && scr__array_iter_pristine(iterable))) {
-        ScrValue m = scr_get(iterable, scr__realm.sym_iterator);
+        ScrValue m = scr_get(iterable, scr__thread.realm->sym_iterator);
         if (scr_is_exception(m)) return -1;
         bool ok = scr__is_callable(m);
         scr_release(m);
@@ -245,7 +245,8 @@ ScrValue scr_rest_array(int argc, ScrValue *argv, int from) {
 }
 
 ScrValue scr_arguments_new(int argc, ScrValue *argv) {
-    ScrValue v = scr__object_alloc(sizeof(ScrArray), SCR_CLASS_ARGUMENTS, scr__realm.object_proto);
+    ScrValue v =
+        scr__object_alloc(sizeof(ScrArray), SCR_CLASS_ARGUMENTS, scr__thread.realm->object_proto);
     ScrArray *a = (ScrArray *)scr_obj(v);
     uint32_t n = argc > 0 ? (uint32_t)argc : 0;
     scr__array_reserve(a, n);
@@ -254,6 +255,7 @@ ScrValue scr_arguments_new(int argc, ScrValue *argv) {
     a->length = n;
     a->length_writable = 1;
     scr__define_str_take(v, "length", scr_number(n), SCR_PROP_CW);
-    scr__define_value_take(v, scr__realm.sym_iterator, scr_dup(scr__realm.array_values_fn), SCR_PROP_CW);
+    scr__define_value_take(v, scr__thread.realm->sym_iterator,
+                           scr_dup(scr__thread.realm->array_values_fn), SCR_PROP_CW);
     return v;
 }

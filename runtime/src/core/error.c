@@ -14,33 +14,22 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-ScrPos scr_pos;
-ScrFrame *scr_frame_top;
-char *scr_stack_limit;
 const ScrProgram *scr__program;
 
-static ScrValue pending = SCR_UNDEFINED;
-static bool has_pending;
-
 /* ------------------------------------------------------------------------
- * The pending exception.
+ * The pending exception (scr__thread.exc).
  * ---------------------------------------------------------------------- */
-
-/* Where the value last thrown was first thrown (a rethrow of the same value
- * keeps it): the report of a primitive thrown by a callback prints it. */
-ScrPos scr__throw_pos;
-ScrValue scr__throw_value;
 
 ScrValue scr_throw_take(ScrValue v) {
     /* SCR_EXCEPTION says "a value is pending"; it is never itself thrown. */
     SCR_ASSERT(!scr_is_exception(v));
-    if (v != scr__throw_value) {
-        scr__throw_value = v;
-        scr__throw_pos = scr_pos;
+    if (v != scr__thread.exc.first_value) {
+        scr__thread.exc.first_value = v;
+        scr__thread.exc.first_pos = scr__thread.exec.pos;
     }
-    if (has_pending) scr_release(pending);
-    pending = v;
-    has_pending = true;
+    if (scr__thread.exc.pending) scr_release(scr__thread.exc.value);
+    scr__thread.exc.value = v;
+    scr__thread.exc.pending = true;
     return SCR_EXCEPTION;
 }
 
@@ -49,14 +38,14 @@ ScrValue scr_throw(ScrValue v) { return scr_throw_take(scr_dup(v)); }
 ScrValue scr_exception_take(void) {
     /* Catch and finally clauses take the exception after a call returned
      * SCR_EXCEPTION, which leaves one pending. */
-    SCR_ASSERT(has_pending);
-    ScrValue v = pending;
-    pending = SCR_UNDEFINED;
-    has_pending = false;
+    SCR_ASSERT(scr__thread.exc.pending);
+    ScrValue v = scr__thread.exc.value;
+    scr__thread.exc.value = SCR_UNDEFINED;
+    scr__thread.exc.pending = false;
     return v;
 }
 
-bool scr__has_exception(void) { return has_pending; }
+bool scr__has_exception(void) { return scr__thread.exc.pending; }
 
 /* ------------------------------------------------------------------------
  * Stack strings.
@@ -139,8 +128,8 @@ void scr__error_complete_stack(ScrError *e, ScrValue *slot) {
 static ScrValue error_alloc(ScrValue proto, ScrValue skip_to) {
     ScrValue v = scr__object_alloc(sizeof(ScrError), SCR_CLASS_ERROR, proto);
     ScrError *e = (ScrError *)scr_obj(v);
-    ScrFrame *top = scr_frame_top;
-    ScrPos pos = scr_pos;
+    ScrFrame *top = scr__thread.exec.frame_top;
+    ScrPos pos = scr__thread.exec.pos;
     if (scr_is_object(skip_to)) {
         for (ScrFrame *fr = top; fr; fr = fr->prev) {
             if (fr->func == skip_to) {
@@ -161,7 +150,7 @@ static ScrValue error_alloc(ScrValue proto, ScrValue skip_to) {
 }
 
 ScrValue scr__error_new(int kind, ScrValue message) {
-    ScrValue v = error_alloc(scr__realm.error_protos[kind], SCR_UNDEFINED);
+    ScrValue v = error_alloc(scr__thread.realm->error_protos[kind], SCR_UNDEFINED);
     if (!scr_is_undefined(message)) scr__define_str_take(v, "message", scr_dup(message), SCR_PROP_CW);
     return v;
 }
@@ -217,8 +206,8 @@ static const char *const error_names[SCR_ERR__COUNT] = {
 NATIVE(error_ctor) {
     (void)this_val;
     int kind = ((ScrFunction *)scr_obj(fn))->magic;
-    ScrValue proto = scr__proto_from_ctor(scr_is_undefined(nt) ? fn : nt,
-                                          scr__realm.error_protos[kind]);
+    ScrValue proto =
+        scr__proto_from_ctor(scr_is_undefined(nt) ? fn : nt, scr__thread.realm->error_protos[kind]);
     if (scr_is_exception(proto)) return proto;
     ScrValue e = error_alloc(proto, nt == fn ? SCR_UNDEFINED : nt);
     scr_release(proto);
@@ -283,11 +272,12 @@ NATIVE(error_to_string) {
 }
 
 void scr__error_init(void) {
-    ScrValue g = scr__realm.global;
+    ScrValue g = scr__thread.realm->global;
     for (int k = 0; k < SCR_ERR__COUNT; k++) {
-        ScrValue proto = k == 0 ? scr_object_new()
-                                : scr_object_new_proto(scr__realm.error_protos[SCR_ERR_ERROR]);
-        scr__realm.error_protos[k] = proto;
+        ScrValue proto = k == 0
+                             ? scr_object_new()
+                             : scr_object_new_proto(scr__thread.realm->error_protos[SCR_ERR_ERROR]);
+        scr__thread.realm->error_protos[k] = proto;
         ScrValue ctor = scr__native_new_ex(error_ctor, error_names[k], 1, k, SCR_UNDEFINED);
         ((ScrFunction *)scr_obj(ctor))->flags |= SCR_FN_CONSTRUCTOR;
         scr__define_str_take(ctor, "prototype", scr_dup(proto), 0);
@@ -296,8 +286,8 @@ void scr__error_init(void) {
                              scr_string_from_utf8(error_names[k], strlen(error_names[k])), SCR_PROP_CW);
         scr__define_str_take(proto, "message", scr_string_from_utf8("", 0), SCR_PROP_CW);
         if (k == 0) scr__define_native(proto, "toString", error_to_string, 0);
-        else scr__set_proto(ctor, scr__realm.error_ctors[SCR_ERR_ERROR]);
-        scr__realm.error_ctors[k] = ctor;
+        else scr__set_proto(ctor, scr__thread.realm->error_ctors[SCR_ERR_ERROR]);
+        scr__thread.realm->error_ctors[k] = ctor;
         scr__define_str_take(g, error_names[k], scr_dup(ctor), SCR_PROP_CW);
     }
 }

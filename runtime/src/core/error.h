@@ -8,9 +8,6 @@
 
 /* The running program (set by scr_main), for source URLs and lines. */
 extern const ScrProgram *scr__program;
-/* Where the value last thrown was first thrown (a rethrow of the same value
- * keeps it): the report of a primitive thrown by a callback prints it. */
-extern ScrPos scr__throw_pos;
 /* Installs Error and its subclasses on the global object. */
 void scr__error_init(void);
 /* Completes a lazily built `stack` (prepends "Name: message" to the frames

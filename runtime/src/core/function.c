@@ -29,8 +29,8 @@ static ScrValue function_alloc(ScrCode code, ScrValue name, int length, int nbox
     const ScrValue keys[2] = {SCR_ATOM("length"), SCR_ATOM("name")};
     ScrShape *shape = scr__site_shape(&fn_site, 2, keys, SCR_PROP_CONFIGURABLE);
     size_t size = sizeof(ScrFunction) + (size_t)(nboxes > 0 ? nboxes : 0) * sizeof(ScrBox *);
-    ScrValue v = scr__object_alloc_shaped(size, SCR_CLASS_FUNCTION, scr__realm.function_proto, shape,
-                                          FN_INLINE_SLOTS);
+    ScrValue v = scr__object_alloc_shaped(
+        size, SCR_CLASS_FUNCTION, scr__thread.realm->function_proto, shape, FN_INLINE_SLOTS);
     ScrFunction *f = (ScrFunction *)scr_obj(v);
     f->code = code;
     f->flags = flags;
@@ -50,10 +50,10 @@ void scr__function_materialize_proto(ScrFunction *f) {
     f->flags &= ~SCR_FN__LAZY_PROTO;
     /* The prototype belongs with the function: in its region, if any, not
      * in whichever region happens to be current when it is first read. */
-    ScrRegion *saved = scr__region_current;
-    scr__region_current = scr__region_of(&f->obj.gc.cell);
+    ScrRegion *saved = scr__thread.region;
+    scr__thread.region = scr__region_of(&f->obj.gc.cell);
     materialize_proto(f);
-    scr__region_current = saved;
+    scr__thread.region = saved;
 }
 
 static void materialize_proto(ScrFunction *f) {
@@ -61,8 +61,9 @@ static void materialize_proto(ScrFunction *f) {
     if (f->flags & SCR_FN_GENERATOR) {
         /* A generator function's prototype has no constructor; its
          * generator objects inherit from it (async.c). */
-        ScrValue gp = scr_object_new_proto((f->flags & SCR_FN_ASYNC) ? scr__realm.async_generator_proto
-                                                                      : scr__realm.generator_proto);
+        ScrValue gp = scr_object_new_proto((f->flags & SCR_FN_ASYNC)
+                                               ? scr__thread.realm->async_generator_proto
+                                               : scr__thread.realm->generator_proto);
         scr__define_str_take(fv, "prototype", gp, SCR_PROP_WRITABLE);
         return;
     }
@@ -228,7 +229,8 @@ void scr__function_info(ScrValue fv, ScrFunctionInfo *out) {
     out->is_native = f->flags & SCR_FN__NATIVE;
     out->is_async = f->flags & SCR_FN_ASYNC;
     out->is_generator = f->flags & SCR_FN_GENERATOR;
-    if (out->is_class && f->obj.proto != scr__realm.function_proto) out->extends = f->obj.proto;
+    if (out->is_class && f->obj.proto != scr__thread.realm->function_proto)
+        out->extends = f->obj.proto;
 }
 
 /* ------------------------------------------------------------------------
@@ -311,7 +313,7 @@ ScrValue scr__proto_from_ctor(ScrValue new_target, ScrValue fallback) {
 }
 
 ScrValue scr_construct_this(ScrValue new_target) {
-    ScrValue p = scr__proto_from_ctor(new_target, scr__realm.object_proto);
+    ScrValue p = scr__proto_from_ctor(new_target, scr__thread.realm->object_proto);
     if (scr_is_exception(p)) return p;
     ScrValue o = scr_object_new_proto(p);
     scr_release(p);
@@ -596,20 +598,21 @@ NATIVE(function_ctor) {
  * returns undefined); it is created first, before Object.prototype gets
  * its methods, so it is filled in here. */
 void scr__function_proto_init(void) {
-    ScrValue fp = scr__realm.function_proto;
+    ScrValue fp = scr__thread.realm->function_proto;
     scr__define_native(fp, "call", fp_call, 1);
     scr__define_native(fp, "apply", fp_apply, 2);
     scr__define_native(fp, "bind", fp_bind, 1);
     scr__define_native(fp, "toString", fp_to_string, 0);
     ScrValue hi = scr_native_new(fp_has_instance, "[Symbol.hasInstance]", 1);
-    scr__define_value_take(fp, scr__realm.sym_has_instance, hi, 0);
+    scr__define_value_take(fp, scr__thread.realm->sym_has_instance, hi, 0);
     ScrValue ctor = scr__native_ctor_new(function_ctor, "Function", 1, fp);
-    scr__realm.function_ctor = ctor;
-    scr__define_str_take(scr__realm.global, "Function", scr_dup(ctor), SCR_PROP_CW);
+    scr__thread.realm->function_ctor = ctor;
+    scr__define_str_take(scr__thread.realm->global, "Function", scr_dup(ctor), SCR_PROP_CW);
 }
 
 ScrValue scr__function_proto_new(void) {
-    ScrValue v = scr__object_alloc(sizeof(ScrFunction), SCR_CLASS_FUNCTION, scr__realm.object_proto);
+    ScrValue v =
+        scr__object_alloc(sizeof(ScrFunction), SCR_CLASS_FUNCTION, scr__thread.realm->object_proto);
     ScrFunction *f = (ScrFunction *)scr_obj(v);
     f->code = fp_empty;
     f->flags = SCR_FN__NATIVE;

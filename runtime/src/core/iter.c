@@ -18,14 +18,14 @@ void scr__iter_register_fast_path(int cls, const ScrIterFastPath *fp) { fast_pat
 
 bool scr__array_iter_pristine(ScrValue arr) {
     ScrObject *o = scr_obj(arr);
-    if (o->proto != scr__realm.array_proto) return false;
-    ScrObject *ap = scr_obj(scr__realm.array_proto);
-    int i = scr__shape_find(ap->shape, scr__realm.sym_iterator);
-    if (i < 0 || ap->slots[i] != scr__realm.array_values_fn) return false;
-    if (o->shape->count && scr__shape_find(o->shape, scr__realm.sym_iterator) >= 0) return false;
-    ScrObject *ip = scr_obj(scr__realm.array_iterator_proto);
+    if (o->proto != scr__thread.realm->array_proto) return false;
+    ScrObject *ap = scr_obj(scr__thread.realm->array_proto);
+    int i = scr__shape_find(ap->shape, scr__thread.realm->sym_iterator);
+    if (i < 0 || ap->slots[i] != scr__thread.realm->array_values_fn) return false;
+    if (o->shape->count && scr__shape_find(o->shape, scr__thread.realm->sym_iterator) >= 0) return false;
+    ScrObject *ip = scr_obj(scr__thread.realm->array_iterator_proto);
     int j = scr__shape_find(ip->shape, SCR_ATOM("next"));
-    return j >= 0 && ip->slots[j] == scr__realm.array_iter_next_fn;
+    return j >= 0 && ip->slots[j] == scr__thread.realm->array_iter_next_fn;
 }
 
 ScrValue scr__iter_result(ScrValue value, bool done) {
@@ -59,7 +59,7 @@ int scr_iter_open(ScrIter *it, ScrValue v, const char *what) {
         scr__throw_not_iterable(v, what);
         return -1;
     }
-    ScrValue m = scr_get(v, scr__realm.sym_iterator);
+    ScrValue m = scr_get(v, scr__thread.realm->sym_iterator);
     if (scr_is_exception(m)) return -1;
     if (!scr__is_callable(m)) {
         scr_release(m);
@@ -234,6 +234,6 @@ NATIVE(iter_self) {
 }
 
 void scr__iter_init(void) {
-    scr__define_native_sym(scr__realm.iterator_proto, scr__realm.sym_iterator,
+    scr__define_native_sym(scr__thread.realm->iterator_proto, scr__thread.realm->sym_iterator,
                            "[Symbol.iterator]", iter_self, 0);
 }

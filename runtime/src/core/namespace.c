@@ -7,7 +7,8 @@
 
 ScrValue scr_namespace_new(void) {
     ScrValue ns = scr__object_alloc(sizeof(ScrObject), SCR_CLASS_NAMESPACE, SCR_NULL);
-    scr__define_value_take(ns, scr__realm.sym_to_string_tag, scr_string_from_utf8("Module", 6), 0);
+    scr__define_value_take(ns, scr__thread.realm->sym_to_string_tag,
+                           scr_string_from_utf8("Module", 6), 0);
     return ns;
 }
 

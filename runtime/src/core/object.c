@@ -20,7 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-ScrRealm scr__realm;
 uint64_t scr__proto_epoch = 1;
 ScrClassHooks scr__class_hooks[SCR_CLASS__COUNT];
 
@@ -58,7 +57,7 @@ ScrValue scr__object_alloc(size_t size, int cls, ScrValue proto) {
 }
 
 ScrValue scr_object_new(void) {
-    return scr__object_alloc(sizeof(ScrObject), SCR_CLASS_OBJECT, scr__realm.object_proto);
+    return scr__object_alloc(sizeof(ScrObject), SCR_CLASS_OBJECT, scr__thread.realm->object_proto);
 }
 
 ScrValue scr_object_new_proto(ScrValue proto) {
@@ -106,7 +105,8 @@ ScrShape *scr__site_shape(ScrLiteralShape *site, uint32_t n, const ScrValue *key
 
 ScrValue scr_object_literal(ScrLiteralShape *site, uint32_t n, const ScrValue *keys) {
     ScrShape *shape = scr__site_shape(site, n, keys, SCR_PROP_CWE);
-    ScrValue v = scr__object_alloc_shaped(sizeof(ScrObject), SCR_CLASS_OBJECT, scr__realm.object_proto, shape,
+    ScrValue v = scr__object_alloc_shaped(sizeof(ScrObject), SCR_CLASS_OBJECT,
+                                          scr__thread.realm->object_proto, shape,
                                           n > INLINE_SLOTS ? n : INLINE_SLOTS);
     ScrValue *slots = scr_obj(v)->slots;
     for (uint32_t i = 0; i < n; i++) slots[i] = SCR_UNDEFINED;
@@ -118,8 +118,8 @@ static ScrTemplateSite *template_sites;
 ScrValue scr_template_object(ScrTemplateSite *site, uint32_t n, const ScrValue *cooked, const ScrValue *raw) {
     if (site->strings) return scr_dup(site->strings);
     /* The site outlives any region current now. */
-    ScrRegion *saved = scr__region_current;
-    scr__region_current = NULL;
+    ScrRegion *saved = scr__thread.region;
+    scr__thread.region = NULL;
     ScrValue *vals = scr__xmalloc(((size_t)n + 1) * sizeof(ScrValue));
     for (uint32_t i = 0; i < n; i++) vals[i] = scr_dup(raw[i]);
     ScrValue raw_arr = scr_array_from_take(n, vals);
@@ -129,7 +129,7 @@ ScrValue scr_template_object(ScrTemplateSite *site, uint32_t n, const ScrValue *
     free(vals);
     scr__define_value_take(strings, SCR_ATOM("raw"), raw_arr, 0);
     scr__object_freeze(strings);
-    scr__region_current = saved;
+    scr__thread.region = saved;
     site->strings = strings;
     site->next = template_sites;
     template_sites = site;
@@ -494,12 +494,11 @@ static void reserve_slot(ScrObject *o, uint32_t n) {
 }
 
 /* A prototype's keys or flags are about to change: inline caches that
- * added properties past it must recheck. */
-uint64_t scr__global_keys_epoch = 1;
-
+ * added properties past it must recheck. The global object's keys are
+ * about to change: generated global reads must look the name up again. */
 static void shape_changing(ScrObject *o) {
     if (o->is_proto) scr__proto_epoch++;
-    if (scr_from_cell(o) == scr__realm.global) scr__global_keys_epoch++;
+    if (o == scr__thread.global_object) scr__thread.global_keys_epoch++;
 }
 
 bool scr__own_data_slot(ScrValue obj, ScrValue key, uint32_t *index) {
@@ -587,10 +586,10 @@ static void put_own(ScrObject *o, ScrValue key, ScrValue val_take, uint32_t flag
 
 ScrValue scr__get_proto(ScrValue v) {
     if (scr_is_object(v)) return scr_obj(v)->proto;
-    if (scr_is_string(v)) return scr__realm.string_proto;
-    if (scr_is_number(v)) return scr__realm.number_proto;
-    if (scr_is_bool(v)) return scr__realm.boolean_proto;
-    if (scr_is_symbol(v)) return scr__realm.symbol_proto;
+    if (scr_is_string(v)) return scr__thread.realm->string_proto;
+    if (scr_is_number(v)) return scr__thread.realm->number_proto;
+    if (scr_is_bool(v)) return scr__thread.realm->boolean_proto;
+    if (scr_is_symbol(v)) return scr__thread.realm->symbol_proto;
     return SCR_NULL;
 }
 
@@ -670,7 +669,7 @@ ScrValue scr__get_with_receiver(ScrValue obj, ScrValue key, ScrValue receiver) {
 static ScrValue throw_read_nullish(ScrValue obj, ScrValue key) {
     char kb[128];
     /* V8 reports a load of @@iterator from null/undefined as an iteration. */
-    if (key == scr__realm.sym_iterator) return scr__throw_not_iterable(obj, NULL);
+    if (key == scr__thread.realm->sym_iterator) return scr__throw_not_iterable(obj, NULL);
     if (scr_is_symbol(key) || scr_is_string(key) || scr_is_number(key))
         scr__key_describe(key, kb, sizeof kb);
     else

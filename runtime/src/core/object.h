@@ -213,7 +213,7 @@ typedef struct ScrRealm {
     /* Symbol.for's registry: a null-prototype object, made on first use. */
     ScrValue symbol_registry;
 } ScrRealm;
-extern ScrRealm scr__realm;
+/* The running thread's realm is *scr__thread.realm (builtins/global.c). */
 
 /* ------------------------------------------------------------------------
  * Classes whose layout lives outside the core (Map, Set, Date, RegExp and
@@ -257,9 +257,8 @@ ScrValue scr__object_alloc_shaped(size_t size, int cls, ScrValue proto, ScrShape
  * site until shutdown (borrowed). For runtime objects that always start
  * with the same keys: functions, iterator results. */
 ScrShape *scr__site_shape(ScrLiteralShape *site, uint32_t n, const ScrValue *keys, uint32_t flags);
-/* Bumped whenever the global object gains, loses or reconfigures a key
- * (global.c's lookup cache checks it). */
-extern uint64_t scr__global_keys_epoch;
+/* scr__thread.global_keys_epoch is bumped whenever the global object
+ * gains, loses or reconfigures a key (global reads check it). */
 /* True with *index set when key is an own data property of obj held in a
  * slot (not an accessor, not a virtual or element property). */
 bool scr__own_data_slot(ScrValue obj, ScrValue key, uint32_t *index);

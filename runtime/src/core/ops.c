@@ -31,7 +31,7 @@ enum { HINT_DEFAULT, HINT_NUMBER, HINT_STRING };
 
 ScrValue scr__to_primitive(ScrValue v, int hint) {
     if (!scr_is_object(v)) return scr_dup(v);
-    ScrValue ex = scr_get(v, scr__realm.sym_to_primitive);
+    ScrValue ex = scr_get(v, scr__thread.realm->sym_to_primitive);
     if (scr_is_exception(ex)) return ex;
     if (!scr_is_nullish(ex)) {
         const char *h = hint == HINT_STRING ? "string" : hint == HINT_NUMBER ? "number" : "default";
@@ -445,7 +445,7 @@ int scr_instanceof(ScrValue a, ScrValue ctor) {
         scr_throw_type_error("Right-hand side of 'instanceof' is not an object");
         return -1;
     }
-    ScrValue h = scr_get(ctor, scr__realm.sym_has_instance);
+    ScrValue h = scr_get(ctor, scr__thread.realm->sym_has_instance);
     if (scr_is_exception(h)) return -1;
     if (!scr_is_nullish(h)) {
         ScrValue r = scr_call(h, ctor, 1, &a, NULL);

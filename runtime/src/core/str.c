@@ -174,10 +174,10 @@ void scr__string_free(ScrString *s) {
 /* Atoms live in the atom table for as long as anything uses them, so they
  * never go to a region (a region would then be kept by the table). */
 static ScrString *atom_alloc(uint32_t len) {
-    ScrRegion *r = scr__region_current;
-    scr__region_current = NULL;
+    ScrRegion *r = scr__thread.region;
+    scr__thread.region = NULL;
     ScrString *s = scr__string_alloc(len);
-    scr__region_current = r;
+    scr__thread.region = r;
     return s;
 }
 

@@ -303,7 +303,8 @@ static void gen_finalize(ScrObject *o) {
 }
 
 ScrValue scr__generator_new(int kind, ScrCode body, ScrValue func, ScrValue this_val, int argc, ScrValue *argv) {
-    ScrValue fallback = kind == ACT_ASYNC_GEN ? scr__realm.async_generator_proto : scr__realm.generator_proto;
+    ScrValue fallback = kind == ACT_ASYNC_GEN ? scr__thread.realm->async_generator_proto
+                                              : scr__thread.realm->generator_proto;
     ScrValue proto = SCR_GET_ATOM(func, "prototype");
     if (scr_is_exception(proto)) return proto;
     if (!scr_is_object(proto)) {
@@ -413,7 +414,7 @@ ScrValue scr_yield_star(ScrValue iterable) {
     if (it.mode == 2) {
         /* The array fast path has no iterator object: make a real one. */
         scr_iter_release(&it);
-        ScrValue m = scr_get(iterable, scr__realm.sym_iterator);
+        ScrValue m = scr_get(iterable, scr__thread.realm->sym_iterator);
         if (scr_is_exception(m)) return m;
         iter = scr_call(m, iterable, 0, NULL, NULL);
         scr_release(m);
@@ -542,7 +543,7 @@ NATIVE(return_this) {
 
 void scr__async_init(ScrValue global) {
     (void)global;
-    ScrRealm *R = &scr__realm;
+    ScrRealm *R = scr__thread.realm;
     scr__class_hooks[SCR_CLASS_GENERATOR] = (ScrClassHooks){gen_trace, gen_finalize, NULL};
     scr__class_hooks[SCR_CLASS_ASYNC_GENERATOR] = (ScrClassHooks){gen_trace, gen_finalize, NULL};
     scr__return_token = scr_object_new_proto(SCR_NULL);

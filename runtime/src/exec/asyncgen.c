@@ -259,7 +259,7 @@ int scr_iter_open_async(ScrIter *it, ScrValue v, const char *what) {
     it->mode = 0;
     ScrValue m = SCR_UNDEFINED;
     if (!scr_is_nullish(v)) {
-        m = scr_get(v, scr__realm.sym_async_iterator);
+        m = scr_get(v, scr__thread.realm->sym_async_iterator);
         if (scr_is_exception(m)) return -1;
     }
     if (scr_is_nullish(m)) return scr_iter_open(it, v, what);
@@ -381,7 +381,7 @@ NATIVE(return_this) {
 }
 
 void scr__asyncgen_init(void) {
-    ScrRealm *R = &scr__realm;
+    ScrRealm *R = scr__thread.realm;
     ScrValue async_iter_proto = scr_object_new();
     scr__define_native_sym(async_iter_proto, R->sym_async_iterator, "[Symbol.asyncIterator]", return_this, 0);
     R->async_generator_proto = scr_object_new_proto(async_iter_proto);

@@ -1,7 +1,7 @@
 /* fiber.c - stackful coroutines (fiber.h): stack mapping and the bounded
  * per-thread stack pool, the context switch in assembly for x86-64 and
- * aarch64 with a ucontext fallback, the per-context runtime globals, the
- * region hooks and the sanitizer fiber annotations. */
+ * aarch64 with a ucontext fallback, the switch of each context's ScrExec,
+ * the region hooks and the sanitizer fiber annotations. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* MAP_ANONYMOUS, MAP_STACK, MADV_DONTNEED */
 #endif
@@ -389,17 +389,13 @@ static void fiber_prepare(ScrFiber *f, char *hi) {
 
 /* ------------------------------------------------------------------------
  * Switching contexts. Everything a context keeps for itself is swapped
- * here, on both sides: the runtime globals and the sanitizers' idea of the
- * current stack. `exiting` says that `from` will never run again (a
+ * here, on both sides: its ScrExec, as one structure, and the sanitizers'
+ * idea of the current stack. `exiting` says that `from` will never run again (a
  * finished fiber), so that ASan frees its fake stack.
  * ---------------------------------------------------------------------- */
 static void context_switch(ScrFiberContext *from, ScrFiberContext *to, bool exiting) {
-    from->frame_top = scr_frame_top;
-    from->stack_limit = scr_stack_limit;
-    from->pos = scr_pos;
-    scr_frame_top = to->frame_top;
-    scr_stack_limit = to->stack_limit;
-    scr_pos = to->pos;
+    from->exec = scr__thread.exec;
+    scr__thread.exec = to->exec;
     switch_from = from;
 #ifdef SCR_FIBER_ASAN
     __sanitizer_start_switch_fiber(exiting ? NULL : &from->asan_fake, to->asan_bottom,
@@ -480,9 +476,7 @@ static int fiber_start(ScrFiber *f) {
     if (!base) return -1;
     f->stack_base = base;
     char *lo = stack_lo(base);
-    f->ctx.frame_top = NULL;
-    f->ctx.stack_limit = lo + margin();
-    f->ctx.pos = scr_pos;
+    f->ctx.exec = (ScrExec){.stack_limit = lo + margin(), .pos = scr__thread.exec.pos};
     f->ctx.asan_bottom = lo;
     f->ctx.asan_size = usable_size();
     f->ctx.asan_fake = NULL;

@@ -1,8 +1,8 @@
 /* fiber.h - ScrFiber, the stackful coroutine under async functions and
  * generators: guard-paged stacks from a bounded per-thread pool, the context
  * switch (x86-64 and aarch64 assembly, ucontext elsewhere or with
- * -DSCR_FIBER_UCONTEXT), the runtime globals each context keeps for itself,
- * and the ASan/TSan fiber annotations. Owned by fiber.c. */
+ * -DSCR_FIBER_UCONTEXT), the ScrExec each context keeps for itself, and
+ * the ASan/TSan fiber annotations. Owned by fiber.c. */
 #ifndef SCR_FIBER_H
 #define SCR_FIBER_H
 
@@ -23,18 +23,19 @@
  *
  * Threads: a fiber belongs to the thread that first resumes it; it must be
  * resumed, yielded, finished and destroyed on that thread (stacks return to
- * that thread's pool, and the saved globals are that thread's).
+ * that thread's pool, and the saved ScrExec is that thread's).
  *
  * Per-context state: each context (the thread's own stack, and every fiber)
- * has its own scr_frame_top, scr_stack_limit and scr_pos; a switch saves the
- * outgoing values and installs the incoming ones. A fiber starts with
- * scr_frame_top NULL (its frame chain is its own, so no frame of a resumer
- * that has since returned can dangle in it), scr_pos copied from its first
- * resumer, and scr_stack_limit SCR_FIBER_STACK_MARGIN above the bottom of
- * its stack, so scr_frame_enter throws RangeError well before the guard
- * page. The pending exception is NOT per context: a fiber that finishes or
- * yields with an exception pending hands it to its resumer, which is how an
- * async body's throw reaches the code that resumed it.
+ * has its own ScrExec (scr.h: frame chain, stack limit, position); a
+ * switch saves the outgoing scr__thread.exec and installs the incoming
+ * one, as one structure. A fiber starts with frame_top NULL (its frame
+ * chain is its own, so no frame of a resumer that has since returned can
+ * dangle in it), pos copied from its first resumer, and stack_limit
+ * SCR_FIBER_STACK_MARGIN above the bottom of its stack, so scr_frame_enter
+ * throws RangeError well before the guard page. The rest of scr__thread is
+ * NOT per context: a fiber that finishes or yields with an exception
+ * pending hands it to its resumer, which is how an async body's throw
+ * reaches the code that resumed it.
  *
  * Sanitizers: ASan and TSan are told about every switch. LeakSanitizer does
  * not scan fiber stacks, so memory reachable only from a fiber still
@@ -60,9 +61,7 @@ typedef enum ScrFiberState {
  * here only so that ScrFiber has a known size. */
 typedef struct ScrFiberContext {
     void *sp;                /* saved stack pointer, or (ucontext) ucontext_t * */
-    ScrFrame *frame_top;     /* scr_frame_top while switched out */
-    char *stack_limit;       /* scr_stack_limit while switched out */
-    ScrPos pos;              /* scr_pos while switched out */
+    ScrExec exec;            /* scr__thread.exec while switched out */
     const void *asan_bottom; /* ASan: this context's stack (lowest address) */
     size_t asan_size;        /* ASan: and its size */
     void *asan_fake;         /* ASan: its fake stack while switched out */
@@ -185,7 +184,7 @@ const char *scr_fiber_backend(void);
  * clamped to 64 KiB..1 GiB) or the default below; ASan builds double the
  * default and the margin because their frames are several times larger. */
 #define SCR_FIBER_STACK_DEFAULT_KB 256
-#define SCR_FIBER_STACK_MARGIN (32 * 1024) /* scr_stack_limit above the guard */
+#define SCR_FIBER_STACK_MARGIN (32 * 1024) /* the stack limit above the guard */
 #define SCR_FIBER_POOL_MAX 256             /* stacks kept per thread */
 #define SCR_FIBER_POOL_WARM (16 * 1024)    /* bytes a pooled stack keeps resident */
 

@@ -22,7 +22,7 @@
  * The fiber hooks: a fiber records the region current at its creation,
  * holds it until it finishes, and (async bodies) runs in it.
  * ---------------------------------------------------------------------- */
-static void *hook_current(void) { return scr__region_current; }
+static void *hook_current(void) { return scr__thread.region; }
 static void hook_hold(void *region) { ((ScrRegion *)region)->fibers++; }
 static void hook_drop(void *region) {
     ScrRegion *r = region;
@@ -30,8 +30,8 @@ static void hook_drop(void *region) {
     if (--r->fibers == 0 && r->state == R_RELEASED) scr__region_mark_due(r);
 }
 static void *hook_swap(void *region) {
-    ScrRegion *old = scr__region_current;
-    scr__region_current = region;
+    ScrRegion *old = scr__thread.region;
+    scr__thread.region = region;
     return old;
 }
 static const ScrFiberRegionHooks hooks = {hook_current, hook_hold, hook_drop, hook_swap};
@@ -130,11 +130,11 @@ NATIVE(region_run) {
     if (!scr__is_callable(f)) return scr_throw_type_error("fn is not a function");
     ScrRegion *r = this_region(this_val);
     if (!r || r->state != R_OPEN) return scr_call(f, SCR_UNDEFINED, argc > 0 ? argc - 1 : 0, argv + 1, "fn");
-    ScrRegion *outer = scr__region_current;
+    ScrRegion *outer = scr__thread.region;
     r->active++;
-    scr__region_current = r;
+    scr__thread.region = r;
     ScrValue v = scr_call(f, SCR_UNDEFINED, argc - 1, argv + 1, "fn");
-    scr__region_current = outer;
+    scr__thread.region = outer;
     if (--r->active == 0 && r->state == R_RELEASED) scr__region_mark_due(r);
     return v;
 }

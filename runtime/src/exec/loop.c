@@ -16,29 +16,19 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-int scr__exiting;
-int scr__exit_status;
-
-static uv_loop_t *loop;
-
-uv_loop_t *scr__uv_loop(void) { return loop; }
+uv_loop_t *scr__uv_loop(void) { return scr__thread.loop; }
 
 /* ------------------------------------------------------------------------
- * Queues. Both are growable rings; a job owns its two values until it has
- * run.
+ * Queues: the thread's microtasks and nextTicks (scr__thread.jobs). Both
+ * are growable rings; a job owns its two values until it has run.
  * ---------------------------------------------------------------------- */
-typedef struct Job {
+typedef struct ScrJob {
     ScrJobFn fn;
     void *p;
     ScrValue a, b;
 } Job;
 
-typedef struct Ring {
-    Job *jobs;
-    size_t head, len, cap; /* cap is a power of two */
-} Ring;
-
-static Ring micro, ticks;
+typedef ScrJobRing Ring;
 
 static void ring_push(Ring *r, Job j) {
     if (r->len == r->cap) {
@@ -63,12 +53,12 @@ static bool ring_pop(Ring *r, Job *out) {
 }
 
 void scr__microtask_enqueue(ScrJobFn fn, void *p, ScrValue a, ScrValue b) {
-    ring_push(&micro, (Job){fn, p, a, b});
+    ring_push(&scr__thread.jobs.micro, (Job){fn, p, a, b});
 }
 
 void scr__run_microtasks(void) {
     Job j;
-    while (!scr__exiting && ring_pop(&micro, &j)) {
+    while (!(scr__thread.exit.flags & SCR_EXIT_ENDING) && ring_pop(&scr__thread.jobs.micro, &j)) {
         j.fn(j.p, j.a, j.b);
         scr_release(j.a);
         scr_release(j.b);
@@ -96,7 +86,7 @@ NATIVE(process_next_tick) {
     ScrValue args = SCR_UNDEFINED;
     if (argc > 1) args = scr_array_from_take(0, NULL);
     for (int i = 1; i < argc; i++) scr_array_push(args, argv[i]);
-    ring_push(&ticks, (Job){tick_job, NULL, scr_dup(cb), args});
+    ring_push(&scr__thread.jobs.ticks, (Job){tick_job, NULL, scr_dup(cb), args});
     return SCR_UNDEFINED;
 }
 
@@ -105,29 +95,30 @@ ScrValue scr__next_tick_fn(void) {
 }
 
 void scr__drain(void) {
-    if (scr__exiting) return;
+    if (scr__thread.exit.flags & SCR_EXIT_ENDING) return;
     do {
         Job j;
-        while (!scr__exiting && ring_pop(&ticks, &j)) {
+        while (!(scr__thread.exit.flags & SCR_EXIT_ENDING) &&
+               ring_pop(&scr__thread.jobs.ticks, &j)) {
             j.fn(j.p, j.a, j.b);
             scr_release(j.a);
             scr_release(j.b);
             /* Node runs the microtasks only once the tick queue is empty. */
         }
         scr__run_microtasks();
-        if (scr__exiting) return;
-    } while (ticks.len || scr__process_rejections());
+        if (scr__thread.exit.flags & SCR_EXIT_ENDING) return;
+    } while (scr__thread.jobs.ticks.len || scr__process_rejections());
 }
 
 void scr__macrotask_end(void) {
-    if (scr__exiting) return;
+    if (scr__thread.exit.flags & SCR_EXIT_ENDING) return;
     /* The collector's checkpoint lets go of WeakRef targets kept for the
      * job, collects buffered candidates and runs due FinalizationRegistry
      * callbacks, whose own ticks and microtasks then drain like any
      * callback's. */
     if (scr_gc_checkpoint() < 0) scr__uncaught(scr_exception_take(), "uncaughtException");
     scr__drain();
-    if (scr__exiting) return;
+    if (scr__thread.exit.flags & SCR_EXIT_ENDING) return;
     /* Release checks last: by now the loop holds no handle of this task. */
     if (scr__region_checks_due) scr__region_checkpoint();
 }
@@ -136,7 +127,6 @@ void scr__macrotask_end(void) {
  * Uncaught exceptions.
  * ---------------------------------------------------------------------- */
 
-bool scr__report_from_callback;
 static const ScrLoopHost *loop_host;
 
 void scr__loop_set_host(const ScrLoopHost *h) { loop_host = h; }
@@ -152,7 +142,7 @@ const ScrLoopHost *scr__loop_host(void) {
 }
 
 void scr__uncaught(ScrValue exc, const char *origin) {
-    if (scr__exiting) {
+    if (scr__thread.exit.flags & SCR_EXIT_ENDING) {
         scr_release(exc);
         return;
     }
@@ -168,23 +158,23 @@ void scr__uncaught(ScrValue exc, const char *origin) {
         /* A listener threw: Node reports that error (from the throw, as
          * for a callback) and exits with 7 without emitting 'exit'. */
         ScrValue e2 = scr_exception_take();
-        scr__report_from_callback = true;
+        scr__thread.exc.report_from_callback = true;
         host->report_uncaught(e2);
-        scr__report_from_callback = false;
+        scr__thread.exc.report_from_callback = false;
         scr_release(e2);
-        scr__exiting = 1;
-        scr__exit_status = 7;
-        if (loop) uv_stop(loop);
+        scr__thread.exit.flags |= SCR_EXIT_ENDING;
+        scr__thread.exit.status = 7;
+        if (scr__thread.loop) uv_stop(scr__thread.loop);
         return;
     }
-    scr__report_from_callback = !microtask && strcmp(origin, "uncaughtException") == 0;
+    scr__thread.exc.report_from_callback = !microtask && strcmp(origin, "uncaughtException") == 0;
     host->report_uncaught(exc);
-    scr__report_from_callback = false;
+    scr__thread.exc.report_from_callback = false;
     scr_release(exc);
-    scr__exiting = 1;
-    scr__exit_status = 1;
-    scr__exit_status = host->emit_exit(1);
-    if (loop) uv_stop(loop);
+    scr__thread.exit.flags |= SCR_EXIT_ENDING;
+    scr__thread.exit.status = 1;
+    scr__thread.exit.status = host->emit_exit(1);
+    if (scr__thread.loop) uv_stop(scr__thread.loop);
 }
 
 void scr__callback_result(ScrValue r) {
@@ -209,14 +199,14 @@ void scr__emit_warning(const char *name, const char *message) {
  * ---------------------------------------------------------------------- */
 
 void scr__loop_init(void) {
-    loop = uv_default_loop();
+    scr__thread.loop = uv_default_loop();
 }
 
 void scr__loop_run(void) {
     for (;;) {
-        if (scr__exiting) return;
-        uv_run(loop, UV_RUN_DEFAULT);
-        if (scr__exiting) return;
+        if (scr__thread.exit.flags & SCR_EXIT_ENDING) return;
+        uv_run(scr__thread.loop, UV_RUN_DEFAULT);
+        if (scr__thread.exit.flags & SCR_EXIT_ENDING) return;
         scr__gc_idle(); /* the candidates checkpoints left buffered */
         if (scr__region_checks_due) scr__region_checkpoint();
         /* The loop is empty: 'beforeExit' may schedule more work. */
@@ -225,7 +215,7 @@ void scr__loop_run(void) {
         ScrValue code = scr_number(host->exit_code());
         if (host->emit("beforeExit", 1, &code) < 0) scr__uncaught(scr_exception_take(), "uncaughtException");
         scr__drain();
-        if (scr__exiting || !uv_loop_alive(loop)) return;
+        if ((scr__thread.exit.flags & SCR_EXIT_ENDING) || !uv_loop_alive(scr__thread.loop)) return;
     }
 }
 
@@ -237,14 +227,14 @@ static void close_cb(uv_handle_t *h, void *arg) {
 }
 
 void scr__loop_shutdown(void) {
-    if (!loop) return;
+    if (!scr__thread.loop) return;
     scr__immediates_shutdown();
-    uv_walk(loop, close_cb, NULL);
-    uv_run(loop, UV_RUN_NOWAIT);
+    uv_walk(scr__thread.loop, close_cb, NULL);
+    uv_run(scr__thread.loop, UV_RUN_NOWAIT);
     /* Jobs left behind (the program ended with an uncaught error) still
      * own their values. */
     Job j;
-    while (ring_pop(&ticks, &j) || ring_pop(&micro, &j)) {
+    while (ring_pop(&scr__thread.jobs.ticks, &j) || ring_pop(&scr__thread.jobs.micro, &j)) {
         if (j.fn == tick_job) {
             scr_release(j.a);
             scr_release(j.b);
@@ -252,9 +242,9 @@ void scr__loop_shutdown(void) {
         }
         scr__job_discard(j.fn, j.p, j.a, j.b);
     }
-    free(ticks.jobs);
-    free(micro.jobs);
-    ticks = micro = (Ring){0};
-    uv_loop_close(loop);
-    loop = NULL;
+    free(scr__thread.jobs.ticks.jobs);
+    free(scr__thread.jobs.micro.jobs);
+    scr__thread.jobs.ticks = scr__thread.jobs.micro = (Ring){0};
+    uv_loop_close(scr__thread.loop);
+    scr__thread.loop = NULL;
 }

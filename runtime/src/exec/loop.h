@@ -47,10 +47,9 @@ void scr__uncaught(ScrValue exc_take, const char *origin);
 /* Runs the pending exception through scr__uncaught when r is SCR_EXCEPTION,
  * else releases r. For callback dispatchers. */
 void scr__callback_result(ScrValue r);
-/* Non-zero once the program is ending: the exit status to use. Callbacks
- * are no longer run. */
-extern int scr__exiting;
-extern int scr__exit_status;
+/* Once the program is ending, scr__thread.exit.flags has SCR_EXIT_ENDING
+ * and scr__thread.exit.status is the exit status to use: callbacks are no
+ * longer run. */
 
 /* Prints "(node:PID) name: message" warnings as Node does. */
 void scr__emit_warning(const char *name, const char *message);
@@ -71,15 +70,12 @@ typedef struct ScrLoopHost {
      * returns the exit status (scr__process_emit_exit). */
     int (*emit_exit)(int code);
     /* Prints the uncaught-error report (stdout is flushed first); reads
-     * scr__report_from_callback. */
+     * scr__thread.exc.report_from_callback. */
     void (*report_uncaught)(ScrValue exc);
 } ScrLoopHost;
 /* Installs the table (borrowed for the life of the program). */
 void scr__loop_set_host(const ScrLoopHost *host);
 /* The installed table; aborts with an internal error when none is. */
 const ScrLoopHost *scr__loop_host(void);
-/* True while the error being reported was thrown by a callback (V8 then
- * points the report at the throw, not at the error's creation). */
-extern bool scr__report_from_callback;
 
 #endif

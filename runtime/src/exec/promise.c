@@ -186,7 +186,7 @@ void scr__promise_resolving_functions(ScrValue p, ScrValue *res, ScrValue *rej) 
  * reacts directly; the tick count is the same. */
 static void resolve_thenable_job(void *data, ScrValue thenable, ScrValue then) {
     ScrValue p = (ScrValue)(uintptr_t)data;
-    if (scr__is_promise(thenable) && then == scr__realm.promise_then_fn) {
+    if (scr__is_promise(thenable) && then == scr__thread.realm->promise_then_fn) {
         ScrReaction *r = reaction_new();
         r->kind = R_THEN;
         r->cap.promise = p; /* takes the job's reference */
@@ -276,7 +276,7 @@ static ScrValue promise_alloc(ScrValue proto) {
     return v;
 }
 
-ScrValue scr__promise_new(void) { return promise_alloc(scr__realm.promise_proto); }
+ScrValue scr__promise_new(void) { return promise_alloc(scr__thread.realm->promise_proto); }
 
 /* GetCapabilitiesExecutor: records resolve and reject in its data array. */
 NATIVE(capability_executor) {
@@ -291,7 +291,7 @@ NATIVE(capability_executor) {
 
 int scr__new_capability(ScrValue c, ScrCapability *cap) {
     cap->promise = cap->resolve = cap->reject = SCR_UNDEFINED;
-    if (c == scr__realm.promise_ctor) {
+    if (c == scr__thread.realm->promise_ctor) {
         cap->promise = scr__promise_new();
         return 0;
     }
@@ -366,7 +366,7 @@ NATIVE(promise_ctor) {
         scr__value_describe(executor, buf, sizeof buf);
         return scr_throw_type_error("Promise resolver %s is not a function", buf);
     }
-    ScrValue proto = scr__proto_from_ctor(nt, scr__realm.promise_proto);
+    ScrValue proto = scr__proto_from_ctor(nt, scr__thread.realm->promise_proto);
     if (scr_is_exception(proto)) return proto;
     ScrValue p = promise_alloc(proto);
     scr_release(proto);
@@ -393,16 +393,16 @@ NATIVE(promise_ctor) {
 static ScrValue species_ctor(ScrValue p) {
     ScrValue c = SCR_GET_ATOM(p, "constructor");
     if (scr_is_exception(c)) return c;
-    if (c == scr__realm.promise_ctor) return c;
-    if (scr_is_undefined(c)) return scr_dup(scr__realm.promise_ctor);
+    if (c == scr__thread.realm->promise_ctor) return c;
+    if (scr_is_undefined(c)) return scr_dup(scr__thread.realm->promise_ctor);
     if (!scr_is_object(c)) {
         scr_release(c);
         return scr_throw_type_error("The .constructor property is not an object");
     }
-    ScrValue s = scr_get(c, scr__realm.sym_species);
+    ScrValue s = scr_get(c, scr__thread.realm->sym_species);
     scr_release(c);
     if (scr_is_exception(s)) return s;
-    if (scr_is_nullish(s)) return scr_dup(scr__realm.promise_ctor);
+    if (scr_is_nullish(s)) return scr_dup(scr__thread.realm->promise_ctor);
     if (scr__is_constructor(s)) return s;
     scr_release(s);
     return scr_throw_type_error("object.constructor[Symbol.species] is not a constructor");
@@ -437,8 +437,9 @@ NATIVE(proto_then) {
 }
 
 ScrValue scr__promise_invoke_then(ScrValue p, ScrValue onf, ScrValue onr) {
-    if (scr__is_promise(p) && scr__get_proto(p) == scr__realm.promise_proto &&
-        ((ScrObject *)scr_obj(p))->shape == ((ScrObject *)scr_obj(scr__promise_new_shape_probe()))->shape)
+    if (scr__is_promise(p) && scr__get_proto(p) == scr__thread.realm->promise_proto &&
+        ((ScrObject *)scr_obj(p))->shape ==
+            ((ScrObject *)scr_obj(scr__promise_new_shape_probe()))->shape)
         return then_impl(p, onf, onr);
     ScrValue then = SCR_GET_ATOM(p, "then");
     if (scr_is_exception(then)) return then;
@@ -473,7 +474,7 @@ NATIVE(finally_helper) {
     if (scr_is_exception(result)) return result;
     /* PromiseResolve(C, result). */
     ScrValue p;
-    if (c == scr__realm.promise_ctor) {
+    if (c == scr__thread.realm->promise_ctor) {
         p = scr__promise_resolve_value(result);
     } else {
         ScrCapability cap;
@@ -547,7 +548,7 @@ ScrValue scr__promise_resolve_value(ScrValue v) {
         ScrValue c = SCR_GET_ATOM(v, "constructor");
         if (scr_is_exception(c)) return c;
         scr_release(c);
-        if (c == scr__realm.promise_ctor) return scr_dup(v);
+        if (c == scr__thread.realm->promise_ctor) return scr_dup(v);
     }
     ScrValue p = scr__promise_new();
     scr__promise_resolve(p, v);
@@ -558,7 +559,7 @@ NATIVE(promise_resolve_static) {
     (void)fn, (void)nt;
     if (!scr_is_object(this_val)) return scr_throw_type_error("PromiseResolve called on non-object");
     ScrValue v = ARG(0);
-    if (this_val == scr__realm.promise_ctor) return scr__promise_resolve_value(v);
+    if (this_val == scr__thread.realm->promise_ctor) return scr__promise_resolve_value(v);
     if (scr__is_promise(v)) {
         ScrValue c = SCR_GET_ATOM(v, "constructor");
         if (scr_is_exception(c)) return c;
@@ -681,7 +682,7 @@ bool scr__process_rejections(void) {
     pending_rej = NULL;
     npending_rej = cappending_rej = 0;
     size_t i = 0;
-    for (; i < n && !scr__exiting; i++) {
+    for (; i < n && !(scr__thread.exit.flags & SCR_EXIT_ENDING); i++) {
         ScrValue pv = list[i];
         ScrPromise *p = (ScrPromise *)scr_obj(pv);
         p->tracked = 0;
@@ -705,9 +706,9 @@ bool scr__process_rejections(void) {
             ran = true;
         } else {
             report_unhandled_nonerror(reason);
-            scr__exiting = 1;
-            scr__exit_status = 1;
-            scr__exit_status = host->emit_exit(1);
+            scr__thread.exit.flags |= SCR_EXIT_ENDING;
+            scr__thread.exit.status = 1;
+            scr__thread.exit.status = host->emit_exit(1);
             uv_stop(scr__uv_loop());
         }
         scr_release(pv);
@@ -753,7 +754,7 @@ ScrValue scr__aggregate_error_new(ScrValue errors, const char *msg) {
     ScrValue m = scr_string_from_utf8(msg, strlen(msg));
     ScrValue e = scr__error_new(SCR_ERR_ERROR, m);
     scr_release(m);
-    scr__set_proto(e, scr__realm.aggregate_error_proto);
+    scr__set_proto(e, scr__thread.realm->aggregate_error_proto);
     scr__define_str_take(e, "errors", scr_dup(errors), SCR_PROP_CW);
     return e;
 }
@@ -766,7 +767,7 @@ NATIVE(aggregate_error_ctor) {
         return SCR_EXCEPTION;
     }
     ScrValue e = scr__error_new(SCR_ERR_ERROR, SCR_UNDEFINED);
-    scr__set_proto(e, scr__realm.aggregate_error_proto);
+    scr__set_proto(e, scr__thread.realm->aggregate_error_proto);
     if (!scr_is_undefined(ARG(1))) {
         ScrValue m = scr_to_string(ARG(1));
         if (scr_is_exception(m)) {
@@ -793,7 +794,7 @@ ScrValue scr__promise_new_shape_probe(void) { return shape_probe; }
 static void promise_class_finalize(ScrObject *o) { promise_finalize(o); }
 
 void scr__promise_init(ScrValue global) {
-    ScrRealm *R = &scr__realm;
+    ScrRealm *R = scr__thread.realm;
     scr__class_hooks[SCR_CLASS_PROMISE] = (ScrClassHooks){promise_trace, promise_class_finalize, NULL};
     R->promise_proto = scr_object_new();
     ScrValue ctor = scr__native_ctor_new(promise_ctor, "Promise", 1, R->promise_proto);

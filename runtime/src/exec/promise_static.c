@@ -109,7 +109,8 @@ static ScrValue combinator(ScrValue this_val, ScrValue iterable, int kind) {
     {
         /* V8's message names the type: "number 5 is not iterable (cannot
          * read property Symbol(Symbol.iterator))". */
-        ScrValue m = scr_is_nullish(iterable) ? SCR_UNDEFINED : scr_get(iterable, scr__realm.sym_iterator);
+        ScrValue m = scr_is_nullish(iterable) ? SCR_UNDEFINED
+                                              : scr_get(iterable, scr__thread.realm->sym_iterator);
         if (scr_is_exception(m)) goto reject;
         bool ok = scr__is_callable(m);
         scr_release(m);

@@ -114,7 +114,7 @@ static void timeout_stop(ScrTimeout *t) {
 static void on_timer(uv_timer_t *h) {
     TimerBox *b = h->data;
     ScrTimeout *t = b->owner;
-    if (!t || scr__exiting) return;
+    if (!t || (scr__thread.exit.flags & SCR_EXIT_ENDING)) return;
     ScrValue tv = scr_dup(scr_from_cell(t));
     if (!t->repeat) {
         /* The loop's reference goes once the callback has run. */
@@ -188,7 +188,8 @@ NATIVE(set_timer) {
         }
         after = 1;
     }
-    ScrValue tv = scr__object_alloc(sizeof(ScrTimeout), SCR_CLASS_TIMEOUT, scr__realm.timeout_proto);
+    ScrValue tv =
+        scr__object_alloc(sizeof(ScrTimeout), SCR_CLASS_TIMEOUT, scr__thread.realm->timeout_proto);
     ScrTimeout *t = (ScrTimeout *)scr_obj(tv);
     t->callback = scr_dup(cb);
     t->args = args_array(argc, argv, 2);
@@ -286,7 +287,7 @@ static void on_check(uv_check_t *h) {
         list = im->next;
         im->next = NULL;
         ScrValue iv = scr_from_cell(im); /* the queue's reference */
-        if (im->queued && !scr__exiting) {
+        if (im->queued && !(scr__thread.exit.flags & SCR_EXIT_ENDING)) {
             im->queued = 0;
             if (im->refed) imm_ref_changed(-1);
             ScrValue r;
@@ -317,7 +318,8 @@ NATIVE(set_immediate) {
     ScrValue cb = ARG(0);
     if (!scr__is_callable(cb)) return throw_callback_type(cb);
     imm_handles_init();
-    ScrValue iv = scr__object_alloc(sizeof(ScrImmediate), SCR_CLASS_IMMEDIATE, scr__realm.immediate_proto);
+    ScrValue iv = scr__object_alloc(sizeof(ScrImmediate), SCR_CLASS_IMMEDIATE,
+                                    scr__thread.realm->immediate_proto);
     ScrImmediate *im = (ScrImmediate *)scr_obj(iv);
     im->callback = scr_dup(cb);
     im->args = args_array(argc, argv, 1);
@@ -397,7 +399,7 @@ NATIVE(illegal_ctor) {
 }
 
 void scr__timers_init(ScrValue global) {
-    ScrRealm *R = &scr__realm;
+    ScrRealm *R = scr__thread.realm;
     scr__class_hooks[SCR_CLASS_TIMEOUT] = (ScrClassHooks){timeout_trace, timeout_finalize, NULL};
     scr__class_hooks[SCR_CLASS_IMMEDIATE] = (ScrClassHooks){immediate_trace, immediate_finalize, NULL};
     R->timeout_proto = scr_object_new();

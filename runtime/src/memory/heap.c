@@ -20,7 +20,7 @@ void *scr__cell_alloc(size_t size, int kind, bool cycle) {
     if (cycle && --scr__gc_poll_budget <= 0) scr__gc_alloc_poll();
     /* While a region is current the cell goes to its chunks (region.c);
      * cells too large for a chunk stay on the malloc heap. */
-    ScrCell *c = scr__region_current ? scr__region_alloc(scr__region_current, size) : NULL;
+    ScrCell *c = scr__thread.region ? scr__region_alloc(scr__thread.region, size) : NULL;
     uint8_t flags = cycle ? SCR_CELL_CYCLE : 0;
     if (c) {
         flags |= SCR_CELL_REGION;

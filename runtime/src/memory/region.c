@@ -29,7 +29,6 @@
 void __asan_poison_memory_region(void const volatile *addr, size_t size);
 #endif
 
-ScrRegion *scr__region_current;
 bool scr__regions_exist;
 bool scr__region_checks_due;
 bool scr__region_track_sites;
@@ -156,7 +155,7 @@ void scr__region_each_cycle_cell(void (*fn)(ScrGcHeader *g, void *arg), void *ar
 
 /* ------------------------------------------------------------------------
  * Allocation sites (SCRIPTC_REGION_STATS=verbose only): an open-addressing
- * table from cell address to the scr_pos current when it was allocated.
+ * table from cell address to the position current when it was allocated.
  * ---------------------------------------------------------------------- */
 typedef struct Site {
     ScrCell *cell; /* NULL empty, (ScrCell *)1 deleted */
@@ -189,7 +188,7 @@ void scr__region_site_note(ScrCell *c) {
     while ((uintptr_t)sites[j].cell > 1 && sites[j].cell != c) j = (j + 1) & (sites_cap - 1);
     if (sites[j].cell != c) sites_used++;
     sites[j].cell = c;
-    sites[j].pos = scr_pos;
+    sites[j].pos = scr__thread.exec.pos;
 }
 
 static Site *site_find(ScrCell *c) {
@@ -475,7 +474,7 @@ void scr__region_exit_stats(void) {
 }
 
 void scr__region_shutdown(void) {
-    scr__region_current = NULL;
+    scr__thread.region = NULL;
     ScrRegion *r = all_regions.next;
     while (r != &all_regions) {
         ScrRegion *next = r->next;

@@ -61,9 +61,8 @@ void scr__chunk_force_reuse(int on);
 /* ------------------------------------------------------------------------
  * Regions (region.c).
  * ---------------------------------------------------------------------- */
-/* The region new cells go to, or NULL (the default region: malloc). Only
- * region.c and the fiber hooks change it. */
-extern ScrRegion *scr__region_current;
+/* The region new cells go to is scr__thread.region (NULL: the default
+ * region, malloc). Only region.c and the fiber hooks change it. */
 /* True once the program created its first region. */
 extern bool scr__regions_exist;
 

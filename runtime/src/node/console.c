@@ -336,7 +336,7 @@ NATIVE(c_trace) {
     scr__sb_free(&msg);
     /* Stack frames; the test runner drops "    at" lines, so their exact
      * form only matters to people reading them. */
-    for (ScrFrame *f = scr_frame_top; f; f = f->prev)
+    for (ScrFrame *f = scr__thread.exec.frame_top; f; f = f->prev)
         scr__sb_printf(&b, "\n    at %s", f->name && f->name[0] ? f->name : "<anonymous>");
     emit(2, &b);
     scr__sb_free(&b);

@@ -51,14 +51,9 @@
  * the option, and builds without it are unchanged. */
 __attribute__((weak)) const int scr_detached_exit = 0;
 
-/* process.exitCode as Node keeps it: the value the program assigned
- * (owned; undefined when unset), and the int32 the exit status comes from
- * (Node's fields[kExitCode], valid when has_code). */
-static ScrValue code_value = SCR_UNDEFINED;
-static bool has_code;
-static int32_t code_int;
-/* Node's process._exiting: set when 'exit' is first emitted. */
-static bool exiting;
+/* process.exitCode lives in scr__thread.exit (code_value, has_code,
+ * code_int), and Node's process._exiting is SCR_EXIT_EMITTED there, next
+ * to the SCR_EXIT_ENDING stage that exec/loop.c sets. */
 
 /* ------------------------------------------------------------------------
  * Node's internal errors (ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE).
@@ -164,7 +159,7 @@ fail:
  * a safe integer. The int32 the status comes from is ToInt32 of it. */
 static int set_code(ScrValue code) {
     if (scr_is_null(code) || scr_is_undefined(code)) {
-        has_code = false;
+        scr__thread.exit.has_code = false;
     } else {
         double d = 0;
         bool number = scr_is_number(code);
@@ -200,17 +195,17 @@ static int set_code(ScrValue code) {
                       "ERR_OUT_OF_RANGE");
             return -1;
         }
-        has_code = true;
-        code_int = scr__to_int32_d(d);
+        scr__thread.exit.has_code = true;
+        scr__thread.exit.code_int = scr__to_int32_d(d);
     }
-    scr_release(code_value);
-    code_value = scr_dup(code);
+    scr_release(scr__thread.exit.code_value);
+    scr__thread.exit.code_value = scr_dup(code);
     return 0;
 }
 
 NATIVE(p_exit_code_get) {
     (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt;
-    return scr_dup(code_value);
+    return scr_dup(scr__thread.exit.code_value);
 }
 
 NATIVE(p_exit_code_set) {
@@ -219,39 +214,42 @@ NATIVE(p_exit_code_set) {
     return SCR_UNDEFINED;
 }
 
-int scr__process_exit_code(void) { return has_code ? code_int : 0; }
+int scr__process_exit_code(void) {
+    return scr__thread.exit.has_code ? scr__thread.exit.code_int : 0;
+}
 
 /* ------------------------------------------------------------------------
  * The 'exit' event.
  * ---------------------------------------------------------------------- */
 
 int scr__process_emit_exit(int code) {
-    if (!exiting) {
+    if (!(scr__thread.exit.flags & SCR_EXIT_EMITTED)) {
         /* Node's uncaught-exception path: process.exitCode = code, then
          * 'exit' with the code; a listener's exception is dropped. */
-        exiting = true;
+        scr__thread.exit.flags |= SCR_EXIT_EMITTED;
         ScrValue c = scr_number(code);
         set_code(c);
         if (scr__process_emit("exit", 1, &c) < 0) scr_release(scr_exception_take());
     }
-    return has_code ? code_int : code;
+    return scr__thread.exit.has_code ? scr__thread.exit.code_int : code;
 }
 
 int scr__process_exit_natural(bool unsettled_await) {
     /* Node emits 'exit' when the loop is done even when a process.exit
      * whose listener threw (and was caught) emitted it before. */
     int code = scr__process_exit_code();
-    exiting = true;
+    scr__thread.exit.flags |= SCR_EXIT_EMITTED;
     /* An unsettled top-level await: Node's own first 'exit' listener sets
      * process.exitCode ??= 13, after the code passed on was computed. */
-    if (unsettled_await && !has_code) set_code(scr_number(13));
+    if (unsettled_await && !scr__thread.exit.has_code) set_code(scr_number(13));
     ScrValue c = scr_number(code);
     if (scr__process_emit("exit", 1, &c) < 0) {
         /* Reported as an error thrown by a callback; the status is
          * process.exitCode if set, else 1 (scr__uncaught sets both). */
         scr__uncaught(scr_exception_take(), "uncaughtException");
     }
-    return scr__exiting ? scr__exit_status : scr__process_exit_code();
+    return scr__thread.exit.flags & SCR_EXIT_ENDING ? scr__thread.exit.status
+                                                    : scr__process_exit_code();
 }
 
 /* ------------------------------------------------------------------------
@@ -370,12 +368,13 @@ NATIVE(p_exit) {
     (void)fn, (void)this_val, (void)nt;
     /* process.exit(undefined) unsets exitCode: Node tests arguments.length. */
     if (argc > 0 && set_code(argv[0]) < 0) return SCR_EXCEPTION;
-    if (!exiting) {
-        exiting = true;
+    if (!(scr__thread.exit.flags & SCR_EXIT_EMITTED)) {
+        scr__thread.exit.flags |= SCR_EXIT_EMITTED;
         /* The listeners get `process.exitCode || 0`, the value itself (a
          * string stays a string). An exception leaves process.exit: the
          * caller may catch it, and the program goes on. */
-        ScrValue c = scr_to_boolean(code_value) ? scr_dup(code_value) : scr_number(0);
+        ScrValue code = scr__thread.exit.code_value;
+        ScrValue c = scr_to_boolean(code) ? scr_dup(code) : scr_number(0);
         int n = scr__process_emit("exit", 1, &c);
         scr_release(c);
         if (n < 0) return SCR_EXCEPTION;
@@ -392,4 +391,4 @@ void scr__exit_init(ScrValue process) {
     scr_release(s);
 }
 
-void scr__exit_shutdown(void) { scr_clear(&code_value); }
+void scr__exit_shutdown(void) { scr_clear(&scr__thread.exit.code_value); }

@@ -863,7 +863,7 @@ static void boxed_base(Ctx *ctx, ScrStrBuf *b, ScrValue v, const Ctor *ctor, con
 
 static bool is_error_like(ScrValue v) {
     if (scr__is_error(v)) return true;
-    ScrValue ep = scr__realm.error_protos[SCR_ERR_ERROR];
+    ScrValue ep = scr__thread.realm->error_protos[SCR_ERR_ERROR];
     for (ScrValue p = scr__get_proto(v); scr_is_object(p); p = scr__get_proto(p))
         if (p == ep) return true;
     return false;
@@ -1338,11 +1338,11 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
 
     /* Symbol.toStringTag, unless it is an own enumerable property (then it
      * is printed as a key anyway). */
-    ScrValue t = scr_get(v, scr__realm.sym_to_string_tag);
+    ScrValue t = scr_get(v, scr__thread.realm->sym_to_string_tag);
     if (scr_is_exception(t)) goto out;
     if (scr_is_string(t) && scr_str(t)->len) {
         ScrPropDesc d;
-        int r = scr__get_own_property(v, scr__realm.sym_to_string_tag, &d);
+        int r = scr__get_own_property(v, scr__thread.realm->sym_to_string_tag, &d);
         if (r < 0) {
             scr_release(t);
             goto out;

@@ -40,7 +40,7 @@ static void set_stack_limit(void) {
     size_t safety = STACK_SAFETY;
 #endif
     if (size < safety * 2) safety = size / 2;
-    scr_stack_limit = &here - (size - safety);
+    scr__thread.exec.stack_limit = &here - (size - safety);
 }
 
 /* Prints the source line `line` of source `file` and a caret under `col`. */
@@ -71,14 +71,15 @@ static void print_source_line_ex(const ScrPos *pos, bool blank) {
 }
 
 /* The uncaught-error report, as Node prints it. The loop reaches it through
- * its host table; scr__report_from_callback (exec/loop.h) says whether the
+ * its host table; scr__thread.exc.report_from_callback says whether the
  * error came out of a callback. */
 static void report_uncaught(ScrValue exc) {
     scr__stdout_flush();
-    if (!scr__is_error(exc) && scr__report_from_callback && scr__throw_pos.line) {
+    if (!scr__is_error(exc) && scr__thread.exc.report_from_callback &&
+        scr__thread.exc.first_pos.line) {
         /* A primitive thrown by a callback: Node shows where it was thrown. */
         fputc('\n', stderr);
-        ScrPos pos = scr__throw_pos;
+        ScrPos pos = scr__thread.exc.first_pos;
         if (scr__program && pos.file < (uint32_t)scr__program->nsources) {
             print_source_line_ex(&pos, false);
         }
@@ -98,7 +99,9 @@ static void report_uncaught(ScrValue exc) {
     if (scr__is_error(exc)) {
         /* From a callback, V8's message points at the throw; at the top of
          * a module (and for rejections) at the error's creation. */
-        const ScrPos *pos = scr__report_from_callback && scr__throw_pos.line ? &scr__throw_pos : scr__error_pos(exc);
+        const ScrPos *pos = scr__thread.exc.report_from_callback && scr__thread.exc.first_pos.line
+                                ? &scr__thread.exc.first_pos
+                                : scr__error_pos(exc);
         if (pos) print_source_line(pos);
         char *text = NULL;
         size_t len = 0;
@@ -155,7 +158,7 @@ static int wait_module(ScrValue p) {
     for (;;) {
         scr__run_microtasks();
         scr__drain();
-        if (scr__exiting) return scr__exit_status;
+        if (scr__thread.exit.flags & SCR_EXIT_ENDING) return scr__thread.exit.status;
         if (scr__region_checks_due) scr__region_checkpoint();
         if (pr->state != SCR_PROMISE_PENDING) break;
         if (!uv_run(scr__uv_loop(), UV_RUN_ONCE) && pr->state == SCR_PROMISE_PENDING) {
@@ -167,7 +170,7 @@ static int wait_module(ScrValue p) {
     if (pr->state == SCR_PROMISE_REJECTED) {
         pr->handled = 1;
         scr__uncaught(scr_dup(pr->result), "uncaughtException");
-        return scr__exiting ? scr__exit_status : 0;
+        return (scr__thread.exit.flags & SCR_EXIT_ENDING) ? scr__thread.exit.status : 0;
     }
     return 0;
 }
@@ -200,9 +203,9 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
             report_uncaught(exc);
             scr_release(exc);
             status = 1;
-            scr__exiting = 1;
-            scr__exit_status = 1;
-            status = scr__exit_status = scr__process_emit_exit(1);
+            scr__thread.exit.flags |= SCR_EXIT_ENDING;
+            scr__thread.exit.status = 1;
+            status = scr__thread.exit.status = scr__process_emit_exit(1);
             break;
         }
         if (scr__is_promise(r)) {
@@ -210,14 +213,14 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
             scr_release(r);
             if (st) {
                 status = st;
-                unsettled = st == 13 && !scr__exiting;
+                unsettled = st == 13 && !(scr__thread.exit.flags & SCR_EXIT_ENDING);
                 break;
             }
             continue;
         }
         scr_release(r);
     }
-    if (!scr__exiting && !unsettled) {
+    if (!(scr__thread.exit.flags & SCR_EXIT_ENDING) && !unsettled) {
         /* An ES module's evaluation ends in a promise job: its microtasks
          * run before the first nextTick. */
         scr__run_microtasks();
@@ -225,7 +228,7 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
         if (scr__region_checks_due) scr__region_checkpoint();
         scr__loop_run();
     }
-    if (scr__exiting) status = scr__exit_status;
+    if (scr__thread.exit.flags & SCR_EXIT_ENDING) status = scr__thread.exit.status;
     else status = scr__process_exit_natural(unsettled);
     scr__stdout_flush();
     scr__async_stats_print();

@@ -81,7 +81,7 @@ static int emit_value(ScrValue ev, int argc, ScrValue *argv) {
     int rc = n;
     for (int i = 0; i < n; i++) {
         if (rc >= 0) {
-            ScrValue r = scr_call(fns[i], scr__realm.process_obj, argc, argv, NULL);
+            ScrValue r = scr_call(fns[i], scr__thread.realm->process_obj, argc, argv, NULL);
             if (scr_is_exception(r)) rc = -1;
             else scr_release(r);
         }
@@ -174,7 +174,7 @@ static ScrValue make_stream(int fd) {
 
 void scr__process_init(ScrValue global, int argc, char **argv) {
     ScrValue p = scr_object_new();
-    scr__realm.process_obj = p;
+    scr__thread.realm->process_obj = p;
     scr__define_str_take(p, "nextTick", scr__next_tick_fn(), SCR_PROP_CWE);
     static const char *on_names[] = {"on", "once", "prependListener"};
     for (int i = 0; i < 3; i++)
