@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The LifetimeRegion benchmarks (seed 000), shared by bench/requests-async/run
+"""The LifetimeRegion benchmarks, shared by bench/requests-async/run
 and bench/emit-small/run. Builds bench/NAME/NAME.js with scr (speed), checks
 its stdout against Node's, then runs every case interleaved in three modes:
 

@@ -1,4 +1,4 @@
-"""Seed 001's residue tests: activations leave bounded residue.
+"""Activation residue tests: activations leave bounded residue.
 
 Builds 51xx programs with scr (release) and reads the SCR_ASYNC_STATS lines
 they print at exit (docs/async.md describes the format):

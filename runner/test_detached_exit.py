@@ -1,4 +1,4 @@
-"""Seed 002's --detached-exit (docs/cli.md), checked from the outside:
+"""The detached exit, --detached-exit (docs/cli.md), checked from the outside:
 
   - nm: libscr defines scr_detached_exit weak (V/v/W), a program built with
     --detached-exit defines it strong and read-only (R); the build cache

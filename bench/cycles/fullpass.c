@@ -1,5 +1,5 @@
 /* fullpass.c - times full cycle-collector passes over a large live heap,
- * sequential against parallel (seed 003), in one run.
+ * sequential against parallel (the parallel collector passes), in one run.
  *
  * Links against build/lib/libscr-speed.a (the speed flavour compiles the
  * parallel walk in). It builds a heap of at least --cells live

@@ -1,4 +1,4 @@
-// bench/emit-small: a compiler's per-file work (seed 000). Each of FILES
+// bench/emit-small: a compiler's per-file work (LifetimeRegion). Each of FILES
 // small "files" is parsed into a tree and emitted as text inside its own
 // LifetimeRegion, released right after. Argument: FILES.
 import { LifetimeRegion } from "@scr/experimental";

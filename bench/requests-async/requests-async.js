@@ -1,4 +1,4 @@
-// bench/requests-async: an async server's shape (seed 000). Each request
+// bench/requests-async: an async server's shape (LifetimeRegion). Each request
 // runs in its own LifetimeRegion across awaits: it builds ITEMS objects,
 // awaits between stages, and returns a number. CONCURRENCY requests are in
 // flight at once. Arguments: REQUESTS CONCURRENCY ITEMS.

@@ -7,7 +7,7 @@
  * ScrFiber that will run the body. await subscribes a C continuation to
  * the promise and yields the fiber; the promise job resumes it. A body
  * that returns has its inputs released at once and its stack handed back
- * to the pool, so a finished activation holds nothing (seed 001). */
+ * to the pool, so a finished activation holds nothing (the activation-residue guarantee). */
 #include "exec/async.h"
 #include "base/base.h"
 #include "core/native.h"
@@ -316,7 +316,7 @@ ScrValue scr__generator_new(int kind, ScrCode body, ScrValue func, ScrValue this
     ScrActivation *a = act_new(kind, body, func, this_val, argc, argv);
     a->fiber = fiber_for(a);
     if (kind == ACT_ASYNC_GEN) {
-        /* Async-generator bodies run in the default region (seed 000). */
+        /* Async-generator bodies run in the default region (LifetimeRegion). */
         a->fiber->runs_in_region = true;
         if (a->fiber->region) scr_fiber_set_region(a->fiber, NULL);
     }

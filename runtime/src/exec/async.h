@@ -36,7 +36,7 @@ typedef struct ScrActivation {
     ScrFiber *fiber;     /* NULL once finished (its stack is back in the pool) */
     ScrCode body;
     ScrValue (*module_body)(void);
-    /* The call's inputs, released as soon as the body returns (seed 001). */
+    /* The call's inputs, released as soon as the body returns (the activation-residue guarantee). */
     ScrValue func, this_val;
     int argc;
     ScrValue *argv;

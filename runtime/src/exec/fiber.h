@@ -80,7 +80,7 @@ struct ScrFiber {
     /* True: while the fiber runs, its own current region is current. It
      * starts as `region`; a region made current inside the fiber (region.run
      * around an await) is saved when the fiber yields and is current again
-     * when it is resumed. That is what async bodies need (seed 000). False
+     * when it is resumed. That is what async bodies need (LifetimeRegion). False
      * (the default): the body runs in whatever region its resumer has
      * current, which is what generators need. Set it before the first
      * resume. */

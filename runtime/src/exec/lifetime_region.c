@@ -1,4 +1,4 @@
-/* lifetime_region.c - the LifetimeRegion class (seed 000): a constructor
+/* lifetime_region.c - the LifetimeRegion class: a constructor
  * whose objects own a region of memory/region.c, run(fn) with it current
  * and release(). Also the fiber hooks that carry a region across await, the
  * loop handle that runs due release checks, and the verbose stats' cell

@@ -1,5 +1,5 @@
 /* chunk.c - the 2 MiB-aligned chunks regions allocate from, and the
- * per-thread cache of freed chunks (seed 000): at most 8 MiB resident per
+ * per-thread cache of freed chunks (LifetimeRegion): at most 8 MiB resident per
  * thread, each cached chunk keeping only its first 256 KiB (cleared with
  * memset; fresh pages are mapped over the rest with MAP_FIXED). Chunks that
  * huge pages may back, and every chunk of a sanitizer or audit build, are

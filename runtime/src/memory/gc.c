@@ -583,7 +583,7 @@ void scr__gc_exit(bool final) {
 }
 
 /* ------------------------------------------------------------------------
- * When a full pass goes parallel (seed 003): at least
+ * When a full pass goes parallel (parallel collector passes): at least
  * SCR_CYCLE_PARALLEL_MIN live cells (default 100000; 0 forces every full
  * pass parallel) and SCR_CYCLE_PARALLEL not 0. gc_parallel.c decides how
  * many helpers the idle CPUs allow.

@@ -1,6 +1,6 @@
 /* gc.h - the cycle collector: synchronous trial deletion (Bacon-Rajan) over
  * buffered candidates, full passes over every cycle-headered cell when the
- * heap has grown, and (gc_parallel.c) the parallel walk of seed 003. The
+ * heap has grown, and (gc_parallel.c) the parallel walk of the parallel collector passes. The
  * algorithm, triggers and variables are described in docs/collector.md. */
 #ifndef SCR_GC_H
 #define SCR_GC_H

@@ -1,4 +1,4 @@
-/* gc_parallel.c - the parallel walk of seed 003: in speed builds (and
+/* gc_parallel.c - the parallel walk of the parallel collector passes: in speed builds (and
  * sanitizer builds with SCR_GC_PARALLEL), a large full pass runs markRoots,
  * markGray and the black half of scan on helper threads together with the
  * owner thread. Settling, freeing, weak clearing and FinalizationRegistry

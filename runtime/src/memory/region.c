@@ -1,4 +1,4 @@
-/* region.c - the memory of LifetimeRegion (seed 000). A region owns 2 MiB-
+/* region.c - the memory of LifetimeRegion. A region owns 2 MiB-
  * aligned chunks (chunk.c); while it is current every new cell is carved
  * from them. Cells stay reference counted: one that dies is finalized as
  * usual and its memory stays in the chunk until the region is freed.

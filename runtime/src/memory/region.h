@@ -1,4 +1,4 @@
-/* region.h - the allocator side of LifetimeRegion (seed 000): regions that
+/* region.h - the allocator side of LifetimeRegion: regions that
  * own 2 MiB-aligned chunks, cell allocation into the current region, the
  * release check (trial deletion restricted to one region's cells),
  * SCRIPTC_REGION_STATS, and the per-thread cache of freed chunks (chunk.c).

@@ -2,7 +2,7 @@
  * process.exitCode (an accessor with Node's validation), the 'exit' event
  * on each path (process.exit, an uncaught error, the loop running dry),
  * and --detached-exit, the helper that frees the address space after the
- * waiting parent has already seen the exit status (seed 002). */
+ * waiting parent has already seen the exit status (detached exit). */
 #define _GNU_SOURCE 1
 #include "node/exit.h"
 
