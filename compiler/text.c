@@ -1,6 +1,7 @@
 /* text.c - allocation with the compiler's one out-of-memory path, growable
  * strings (Buf) and the string pool (Arena) described in text.h. */
 #include "text.h"
+#include "base/base.h"
 
 #include <math.h>
 #include <stdbool.h>
@@ -8,14 +9,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void out_of_memory(void) {
+/* The compiler's definition of base.h's out-of-memory path, which the
+ * regexp translator it shares with the runtime (rxtrans.c) reaches too:
+ * the compiler reports an internal failure with status 70. */
+void scr__oom(void) {
     fputs("scr: out of memory\n", stderr);
     exit(70);
 }
 
 void *xmalloc(size_t n) {
     void *p = malloc(n ? n : 1);
-    if (!p) out_of_memory();
+    if (!p) scr__oom();
     return p;
 }
 
@@ -27,7 +31,7 @@ void *xzalloc(size_t n) {
 
 void *xgrow(void *p, size_t n) {
     p = realloc(p, n ? n : 1);
-    if (!p) out_of_memory();
+    if (!p) scr__oom();
     return p;
 }
 
@@ -75,7 +79,7 @@ void buf_vprintf(Buf *b, const char *fmt, va_list ap) {
     buf_reserve(b, 0);
     size_t room = b->cap - b->len;
     int n = vsnprintf(b->s + b->len, room, fmt, ap);
-    if (n < 0) out_of_memory(); /* only an encoding error or EOVERFLOW */
+    if (n < 0) scr__oom(); /* only an encoding error or EOVERFLOW */
     if ((size_t)n >= room) {
         buf_reserve(b, (size_t)n);
         vsnprintf(b->s + b->len, (size_t)n + 1, fmt, again);
@@ -139,7 +143,7 @@ char *arena_vprintf(Arena *a, const char *fmt, va_list ap) {
     va_copy(again, ap);
     char *d;
     int n = vsnprintf(a->next, a->left, fmt, ap);
-    if (n < 0) out_of_memory();
+    if (n < 0) scr__oom();
     if ((size_t)n < a->left) {
         d = arena_alloc(a, (size_t)n + 1); /* what was just written */
     } else {

@@ -6,6 +6,7 @@
  * explicitly, so PCRE2's own defaults (Perl's \s, $ before a final
  * newline, POSIX classes, \Q...\E) never apply. See docs/regexp.md. */
 #include "builtins/rxtrans.h"
+#include "base/base.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,11 +42,7 @@ typedef struct Out {
 } Out;
 
 static void put(Out *o, uint16_t c) {
-    if (o->len == o->cap) {
-        o->cap = o->cap ? o->cap * 2 : 64;
-        o->d = realloc(o->d, o->cap * sizeof(uint16_t));
-        if (!o->d) abort();
-    }
+    SCR_GROW(o->d, o->cap, o->len + 1, 64);
     o->d[o->len++] = c;
 }
 
@@ -143,9 +140,8 @@ static void prescan(Tx *t) {
         t->ngroups++;
         if (t->ngroups >= cap) {
             cap = cap ? cap * 2 : 8;
-            t->names = realloc(t->names, sizeof(uint16_t *) * (cap + 1));
-            t->name_len = realloc(t->name_len, sizeof(uint32_t) * (cap + 1));
-            if (!t->names || !t->name_len) abort();
+            t->names = scr__xrealloc(t->names, sizeof(uint16_t *) * (cap + 1));
+            t->name_len = scr__xrealloc(t->name_len, sizeof(uint32_t) * (cap + 1));
         }
         t->names[t->ngroups] = NULL;
         t->name_len[t->ngroups] = 0;
@@ -153,8 +149,7 @@ static void prescan(Tx *t) {
             size_t j = i + 3;
             while (j < t->n && t->s[j] != '>') j++;
             size_t len = j - (i + 3);
-            uint16_t *nm = malloc(sizeof(uint16_t) * (len ? len : 1));
-            if (!nm) abort();
+            uint16_t *nm = scr__xmalloc(sizeof(uint16_t) * (len ? len : 1));
             memcpy(nm, t->s + i + 3, len * sizeof(uint16_t));
             t->names[t->ngroups] = nm;
             t->name_len[t->ngroups] = (uint32_t)len;
