@@ -11,6 +11,11 @@ void scr__assert_fail(const char *cond, const char *file, int line) {
     abort();
 }
 
+void scr__internal_error(const char *what) {
+    fprintf(stderr, "scr: internal error: %s\n", what);
+    abort();
+}
+
 /* The message is fixed text written with fputs, which needs no memory of
  * its own beyond stderr's buffer (unbuffered by default). */
 void scr__oom(void) {

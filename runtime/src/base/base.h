@@ -28,6 +28,10 @@
 
 /* Reports a failed SCR_ASSERT and aborts; called only by the macro. */
 _Noreturn void scr__assert_fail(const char *cond, const char *file, int line);
+/* Ends the process for a broken internal contract that every build checks
+ * (a table a higher layer installs was used before it was installed):
+ * prints "scr: internal error: WHAT" on stderr and aborts. */
+_Noreturn void scr__internal_error(const char *what);
 
 /* ------------------------------------------------------------------------
  * Out of memory.

@@ -132,12 +132,8 @@ static const ScrLoopHost *loop_host;
 void scr__loop_set_host(const ScrLoopHost *h) { loop_host = h; }
 
 const ScrLoopHost *scr__loop_host(void) {
-    if (!loop_host) {
-        fputs("scr: internal error: the loop ran before its host was installed "
-              "(scr__loop_set_host)\n",
-              stderr);
-        abort();
-    }
+    if (!loop_host)
+        scr__internal_error("the loop ran before its host was installed (scr__loop_set_host)");
     return loop_host;
 }
 

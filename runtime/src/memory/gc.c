@@ -182,12 +182,9 @@ static const ScrWeakHooks *weak_hooks;
 void scr__gc_set_weak_hooks(const ScrWeakHooks *hooks) { weak_hooks = hooks; }
 
 const ScrWeakHooks *scr__gc_weak_hooks(void) {
-    if (!weak_hooks) {
-        fputs("scr: internal error: the collector ran before the weak collections' hooks were "
-              "installed (scr__weak_init)\n",
-              stderr);
-        abort();
-    }
+    if (!weak_hooks)
+        scr__internal_error("the collector ran before the weak collections' hooks were installed "
+                            "(scr__weak_init)");
     return weak_hooks;
 }
 

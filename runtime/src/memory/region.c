@@ -211,11 +211,7 @@ void scr__region_site_forget(ScrCell *c) {
  * once a region exists, so it is installed by then). */
 static ScrRegionDescribeFn describe_fn;
 static void describe_cell(ScrCell *c, char *buf, size_t size) {
-    if (!describe_fn) {
-        fputs("scr: internal error: no region describer installed (scr__region_set_describe)\n",
-              stderr);
-        abort();
-    }
+    if (!describe_fn) scr__internal_error("no region describer installed (scr__region_set_describe)");
     Site *s = site_find(c);
     describe_fn(c, s ? &s->pos : NULL, buf, size);
 }
