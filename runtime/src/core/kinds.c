@@ -22,3 +22,17 @@ const ScrKindOps scr__kind_ops[SCR_KIND__COUNT] = {
     [SCR_KIND_ACCESSOR] = {"accessors", scr__accessor_trace, scr__accessor_finalize,
                            scr__accessor_clear, false},
 };
+
+bool scr__kind_finalize(ScrCell *c) {
+    if (c->kind == SCR_KIND_OBJECT) {
+        scr__object_finalize(c);
+        return false;
+    }
+    if (c->kind == SCR_KIND_STRING) {
+        scr__string_free((ScrString *)c);
+        return true;
+    }
+    const ScrKindOps *ops = &scr__kind_ops[c->kind];
+    ops->finalize(c);
+    return ops->frees_cell;
+}

@@ -79,9 +79,7 @@ static inline __attribute__((always_inline)) void destroy(ScrCell *c) {
      * alive released) before its own references are dropped. */
     if ((c->flags & SCR_CELL_CYCLE) && (((ScrGcHeader *)c)->gc_flags & SCR_GC_WEAK))
         scr__gc_weak_hooks()->key_dead(c);
-    const ScrKindOps *ops = &scr__kind_ops[c->kind];
-    ops->finalize(c);
-    if (!ops->frees_cell) cell_dealloc(c);
+    if (!scr__kind_finalize(c)) cell_dealloc(c);
 }
 
 void scr__free_cell(ScrCell *c) {

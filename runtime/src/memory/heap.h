@@ -30,6 +30,11 @@ typedef struct ScrKindOps {
 /* Indexed by ScrKind, one row for every kind. The memory layer reaches the
  * object model only through this table: core/kinds.c defines it. */
 extern const ScrKindOps scr__kind_ops[SCR_KIND__COUNT];
+/* Finalizes a dead cell of any kind (its row's finalize); returns true when
+ * that also freed the cell's memory (frees_cell). Defined next to the table
+ * (core/kinds.c) so that the common kinds, objects and strings, are direct
+ * calls the free path can inline rather than calls through the table. */
+bool scr__kind_finalize(ScrCell *c);
 
 /* Allocates a zeroed cell of `size` bytes with count 1. A cycle-capable
  * cell (cycle true) must start with an ScrGcHeader. Aborts with a message
