@@ -6,11 +6,20 @@
 #include "diag.h"
 
 static int error_count;
+static int muted;
 
 int diag_count(void) { return error_count; }
 
+bool diag_mute(bool on)
+{
+    bool was = muted;
+    muted = on;
+    return was;
+}
+
 static void vreport(const SourceFile *sf, int line, int col, const char *fmt, va_list ap)
 {
+    if (muted) return;
     error_count++;
     fflush(stdout);
     fprintf(stderr, "%s:%d:%d: error: ", sf && sf->path ? sf->path : "<input>", line, col);

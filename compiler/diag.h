@@ -23,4 +23,9 @@ void diag_error_at(const SourceFile *sf, const Node *n, const char *fmt, ...)
 /* The number of errors printed so far. */
 int diag_count(void);
 
+/* While muted, errors are neither printed nor counted (a trial parse:
+ * the CommonJS loader's module-syntax detection). Returns the old state. */
+#include <stdbool.h>
+bool diag_mute(bool on);
+
 #endif

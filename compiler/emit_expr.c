@@ -149,7 +149,8 @@ static bool is_readonly(Binding *b) {
 void write_binding(FnEmit *F, Binding *b, Val *v, bool init, bool keep, const Node *at) {
     if (!b) {
         out_pos(F, at);
-        const char *call = fstr(F, "scr_global_set(%s, %s)", katom(F->em, at->name), val_s(v));
+        const char *call = fstr(F, "scr_global_set%s(%s, %s)", F->fi->sloppy ? "_sloppy" : "",
+                                katom(F->em, at->name), val_s(v));
         check_int(F, call);
         if (!keep) val_free(F, v);
         return;

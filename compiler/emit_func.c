@@ -260,6 +260,14 @@ static void emit_prologue(FnEmit *F) {
     if (fi->self_b && fi->self_b->storage == ST_BOX) init_special(F, fi->self_b, "scr_dup(func)");
     if (fi->nt_b && fi->nt_b->storage == ST_BOX) init_special(F, fi->nt_b, "scr_dup(new_target)");
     if (fi->args_b) init_special(F, fi->args_b, "scr_arguments_new(argc, argv)");
+    if (fi->this_b && fi->sloppy && fi->kind != FK_ARROW) {
+        /* Sloppy mode (CommonJS): `this` is coerced on entry; the temporary
+         * holds the reference until the function returns. */
+        int t = tmp_new(F);
+        out(F, "t%d = scr_sloppy_this(this_val);", t);
+        out(F, "if (t%d == SCR_EXCEPTION) goto fail;", t);
+        out(F, "this_val = t%d;", t);
+    }
     if (fi->this_b) {
         if (fi->kind == FK_CTOR) {
             int t = tmp_new(F);

@@ -200,9 +200,9 @@ bool scr__p_check_ref_name(Parser *p, const Token *t)
     const char *name = t->name;
     if (t->escaped && is_reserved_word(name))
         return scr__p_error_at(p, t->line, t->col, "Keyword must not contain escaped characters");
-    if (lex_is_strict_reserved(name))
+    if (lex_is_strict_reserved(name) && !p->sloppy)
         return scr__p_error_at(p, t->line, t->col, "Unexpected strict mode reserved word");
-    if (!strcmp(name, "await"))
+    if (!strcmp(name, "await") && !p->sloppy)
         return scr__p_error_at(p, t->line, t->col, "Unexpected reserved word");
     if (!strcmp(name, "arguments") && arguments_forbidden(p))
         return scr__p_error_at(p, t->line, t->col,
@@ -214,7 +214,7 @@ bool scr__p_check_ref_name(Parser *p, const Token *t)
 bool scr__p_check_binding_name(Parser *p, const Token *t)
 {
     if (!scr__p_check_ref_name(p, t)) return false;
-    if (!strcmp(t->name, "eval") || !strcmp(t->name, "arguments"))
+    if (!p->sloppy && (!strcmp(t->name, "eval") || !strcmp(t->name, "arguments")))
         return scr__p_error_at(p, t->line, t->col, "Unexpected eval or arguments in strict mode");
     return true;
 }
@@ -479,6 +479,42 @@ Node *parse_program(SourceFile *sf)
     free(p.decls);
     free(p.exports);
     free(p.export_locals);
+    lex_free(&p.lx);
+    if (p.failed) return NULL;
+    sf->program = prog;
+    return prog;
+}
+
+Node *parse_cjs_program(SourceFile *sf)
+{
+    Parser p;
+    memset(&p, 0, sizeof p);
+    p.sf = sf;
+    p.stack_base = (uintptr_t)&p;
+    lex_init(&p.lx, sf);
+    FnCtx top;
+    memset(&top, 0, sizeof top);
+    top.label_chain = -1;
+    p.fn = &top;
+    scr__p_push_scope(&p, true);
+    scr__p_next(&p);
+    Token at = p.tok;
+    at.line = at.col = 1;
+    at.pos = 0;
+    Node *prog = scr__p_node(&p, N_PROGRAM, &at);
+    prog->flags = N_STRICT;
+    Node *fn = scr__p_cjs_wrapper(&p);
+    if (fn) {
+        Node *st = scr__p_node(&p, N_EXPR_STMT, &at);
+        st->a = fn;
+        st->end = fn->end;
+        scr__p_push(&p, &prog->list, st);
+    }
+    if (!p.failed && p.tok.kind == T_ILLEGAL) scr__p_unexpected(&p, &p.tok);
+    prog->end = (int)sf->len;
+    while (p.scope) scr__p_pop_scope(&p);
+    free(top.labels);
+    free(p.decls);
     lex_free(&p.lx);
     if (p.failed) return NULL;
     sf->program = prog;

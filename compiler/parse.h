@@ -15,6 +15,13 @@ SourceFile *source_load(const char *path);
  * and returns NULL. Never aborts on any input. */
 Node *parse_program(SourceFile *sf);
 
+/* Parses sf->text as a CommonJS module: the tree is a program of one
+ * expression statement, the function Node wraps a module's code in,
+ * `function (exports, require, module, __filename, __dirname) {...}`,
+ * whose body is sloppy code unless it starts with "use strict" (N_STRICT
+ * marks each strict function). Diagnostics and result as parse_program. */
+Node *parse_cjs_program(SourceFile *sf);
+
 /* Writes an indented dump of the tree to stdout (for `scr --dump-ast` and
  * for the parser's own tests). */
 void ast_dump(const Node *n, int indent);

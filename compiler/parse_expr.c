@@ -52,7 +52,7 @@ static bool is_simple_target(const Node *n)
 
 static bool check_eval_args(Parser *p, const Node *n)
 {
-    if (n->kind == N_IDENT && (!strcmp(n->name, "eval") || !strcmp(n->name, "arguments")))
+    if (!p->sloppy && n->kind == N_IDENT && (!strcmp(n->name, "eval") || !strcmp(n->name, "arguments")))
         return scr__p_error_at(p, n->line, n->col, "Unexpected eval or arguments in strict mode");
     return true;
 }
@@ -348,7 +348,7 @@ Node *scr__p_property_key(Parser *p, int *flags, bool allow_private)
         P_NEXT(p);
         return k;
     case T_NUMBER:
-        if (TOK.legacy_octal) {
+        if (TOK.legacy_octal && !p->sloppy) {
             scr__p_error_pos(p, TOK.err_pos, "%s", TOK.err_msg);
             return NULL;
         }
@@ -800,7 +800,7 @@ static Node *primary(Parser *p, CoverErrs *ce)
         P_NEXT(p);
         return n;
     case T_NUMBER:
-        if (t.legacy_octal) {
+        if (t.legacy_octal && !p->sloppy) {
             scr__p_error_pos(p, t.err_pos, "%s", t.err_msg);
             return NULL;
         }

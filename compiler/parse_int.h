@@ -127,6 +127,10 @@ typedef struct Parser {
     int nexports, capexports;
     Node **export_locals; /* `export {x}` local names to check at the end */
     int nexport_locals, capexport_locals;
+    /* CommonJS (parse_cjs_program): the code being parsed is sloppy (no
+     * "use strict" directive in scope, not in a class body). Modules are
+     * always strict. */
+    bool sloppy;
     bool in_class_heritage;
 } Parser;
 
@@ -140,6 +144,7 @@ bool scr__p_error_pos(Parser *p, int pos, const char *fmt, ...)
 bool scr__p_unexpected(Parser *p, const Token *t);
 bool scr__p_expect(Parser *p, int kind);
 Node *scr__p_node(Parser *p, NodeKind k, const Token *start);
+Node *scr__p_cjs_wrapper(Parser *p);
 Node *scr__p_node_at(Parser *p, NodeKind k, const Node *start);
 void scr__p_finish(Parser *p, Node *n);
 void scr__p_push(Parser *p, NodeList *l, Node *n);

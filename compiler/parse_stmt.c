@@ -96,27 +96,44 @@ static Node *var_decl(Parser *p, bool no_in, bool in_for)
 
 /* Parses the statements of a function body after '{' up to '}' and checks
  * the "use strict" directive against a non-simple parameter list. */
+static bool statements_until(Parser *p, Node *body, bool simple, int end);
+
 static bool function_body(Parser *p, Node *body, bool simple)
 {
+    return statements_until(p, body, simple, T_RBRACE);
+}
+
+/* The statements of a function body up to `end` (`}`, or the end of input
+ * for a CommonJS module's body), with its directive prologue. */
+static bool statements_until(Parser *p, Node *body, bool simple, int end)
+{
+    bool was_sloppy = p->sloppy;
     bool prologue = true;
-    while (!p->failed && TOK.kind != T_RBRACE) {
+    while (!p->failed && TOK.kind != end) {
         if (TOK.kind == T_EOF) return scr__p_unexpected(p, &TOK);
         Token st = TOK;
         Node *s = scr__p_statement_list_item(p);
         if (!s) return false;
         if (prologue) {
             if (s->kind == N_EXPR_STMT && s->a->kind == N_STRING && !(s->a->flags & N_PARENTHESIZED)) {
-                if (!simple && st.end - st.pos == 12 && !memcmp(p->sf->text + st.pos + 1, "use strict", 10))
+                bool use_strict = st.end - st.pos == 12 && !memcmp(p->sf->text + st.pos + 1, "use strict", 10);
+                if (!simple && use_strict)
                     return scr__p_error_at(p, st.line, st.col,
                                            "Illegal 'use strict' directive in function with non-simple "
                                            "parameter list");
+                if (use_strict && p->sloppy) {
+                    /* CommonJS: the rest of this function is strict. */
+                    p->sloppy = false;
+                    body->flags |= N_STRICT;
+                }
             } else {
                 prologue = false;
             }
         }
         scr__p_push(p, &body->list, s);
     }
-    return scr__p_expect(p, T_RBRACE);
+    p->sloppy = was_sloppy;
+    return end == T_EOF ? !p->failed : scr__p_expect(p, T_RBRACE);
 }
 
 static bool params_simple(const NodeList *l)
@@ -138,7 +155,7 @@ Node *scr__p_function_rest(Parser *p, Node *fn, int ctx_flags, int mk)
     ctx.flags = ctx_flags | FN_RETURN | FN_NEW_TARGET | FN_IN_PARAMS;
     if (fn->flags & N_ASYNC) ctx.flags |= FN_ASYNC;
     if (fn->flags & N_GENERATOR) ctx.flags |= FN_GENERATOR;
-    fn->flags |= N_STRICT;
+    if (!p->sloppy) fn->flags |= N_STRICT;
     p->fn = &ctx;
     scr__p_push_scope(p, true);
     Node *r = NULL;
@@ -196,6 +213,7 @@ Node *scr__p_function_rest(Parser *p, Node *fn, int ctx_flags, int mk)
     Node *body = scr__p_node(p, N_BLOCK, &TOK);
     if (!scr__p_expect(p, T_LBRACE)) goto out;
     if (!function_body(p, body, params_simple(&fn->list))) goto out;
+    if (body->flags & N_STRICT) fn->flags |= N_STRICT;
     scr__p_finish(p, body);
     fn->b = body;
     scr__p_finish(p, fn);
@@ -239,6 +257,46 @@ Node *scr__p_function(Parser *p, int nflags, bool is_decl, bool name_required, c
         return NULL;
     }
     return scr__p_function_rest(p, fn, 0, mk);
+}
+
+/* A CommonJS module's text as the body of the function Node wraps it in:
+ * `function (exports, require, module, __filename, __dirname) { TEXT }`,
+ * sloppy unless TEXT starts with a "use strict" directive. The function
+ * node's position is the file's start. */
+Node *scr__p_cjs_wrapper(Parser *p)
+{
+    static const char *const params[] = {"exports", "require", "module", "__filename", "__dirname"};
+    Token at;
+    memset(&at, 0, sizeof at);
+    at.line = 1;
+    at.col = 1;
+    Node *fn = scr__p_node(p, N_FUNC_EXPR, &at);
+    FnCtx ctx;
+    memset(&ctx, 0, sizeof ctx);
+    ctx.up = p->fn;
+    ctx.label_chain = -1;
+    ctx.flags = FN_RETURN | FN_NEW_TARGET;
+    p->fn = &ctx;
+    p->sloppy = true;
+    scr__p_push_scope(p, true);
+    Node *r = NULL;
+    for (size_t i = 0; i < sizeof params / sizeof *params; i++) {
+        Node *id = scr__p_node(p, N_IDENT, &at);
+        id->name = xstrdup(params[i]); /* the tree owns its names */
+        scr__p_push(p, &fn->list, id);
+        if (!scr__p_declare_pattern(p, id, D_PARAM)) goto out;
+    }
+    Node *body = scr__p_node(p, N_BLOCK, &at);
+    if (!statements_until(p, body, true, T_EOF)) goto out;
+    if (body->flags & N_STRICT) fn->flags |= N_STRICT;
+    body->end = fn->end = (int)p->sf->len;
+    fn->b = body;
+    r = fn;
+out:
+    scr__p_pop_scope(p);
+    p->fn = ctx.up;
+    free(ctx.labels);
+    return p->failed ? NULL : r;
 }
 
 /* The body of an arrow function; TOK is `=>`. */
@@ -483,7 +541,19 @@ static Node *class_member(Parser *p, ClassCtx *cc, bool derived, bool *seen_ctor
 }
 
 /* `class [name] [extends X] { ... }`; TOK is `class`. */
+static Node *class_strict(Parser *p, bool is_decl, bool name_required);
+
+/* A class (its name included) is strict code, in CommonJS too. */
 Node *scr__p_class(Parser *p, bool is_decl, bool name_required)
+{
+    bool was_sloppy = p->sloppy;
+    p->sloppy = false;
+    Node *c = class_strict(p, is_decl, name_required);
+    p->sloppy = was_sloppy;
+    return c;
+}
+
+static Node *class_strict(Parser *p, bool is_decl, bool name_required)
 {
     if (!scr__p_enter(p)) return NULL;
     Token start = TOK;
@@ -946,7 +1016,10 @@ static Node *statement_inner(Parser *p, int chain)
     case T_SWITCH:
         return switch_statement(p);
     case T_WITH:
-        scr__p_error_at(p, t.line, t.col, "Strict mode code may not include a with statement");
+        if (p->sloppy) /* CommonJS: sloppy code may, scr does not compile it */
+            scr__p_error_at(p, t.line, t.col, "with statements are not supported");
+        else
+            scr__p_error_at(p, t.line, t.col, "Strict mode code may not include a with statement");
         return NULL;
     case T_DEBUGGER:
         n = scr__p_node(p, N_DEBUGGER, &t);

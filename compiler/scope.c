@@ -714,6 +714,10 @@ static FuncInfo *walk_function(Walker *w, FuncInfo *parent, Scope *s, Node *fn, 
     f->is_async = (fn->flags & N_ASYNC) != 0;
     f->is_generator = (fn->flags & N_GENERATOR) != 0;
     f->class_node = class_node;
+    /* CommonJS: arrows share their parent's mode; other functions are
+     * sloppy unless strict (the parser marks those, classes included). */
+    f->sloppy = kind == FK_ARROW ? parent->sloppy
+              : (fn->kind == N_FUNC_EXPR || fn->kind == N_FUNC_DECL) && !(fn->flags & N_STRICT);
     fn->scope = f;
     if (fn->kind != N_ARROW && fn->a && fn->a->kind == N_IDENT) f->name = fn->a->name;
     Scope *outer = s;
@@ -1150,6 +1154,14 @@ static void resolve_privates(Walker *w, Analysis *an) {
     PrivCtx pc = {w, an};
     Module *m = w->mod;
     priv_walk_list(&pc, m->body, NULL, &m->program->list);
+}
+
+Binding *scope_hidden_export(Analysis *an, Module *m, const char *name) {
+    Walker w = {an, m, 0, false};
+    Binding *b = bind_new(&w, m->scope, xsprintf("*cjs %s", name), B_LET, m->program);
+    b->init_end = -1;
+    add_export(m, name, b, -1, NULL, m->program);
+    return b;
 }
 
 void scope_finish(Analysis *an) {

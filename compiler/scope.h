@@ -108,6 +108,9 @@ struct FuncInfo {
     bool is_generator;  /* generator (with is_async: async generator) */
     bool has_await;     /* contains await or for await directly (for the
                            module body: top-level await makes it async) */
+    bool sloppy;        /* CommonJS sloppy-mode code: `this` of a plain call
+                           is globalThis (boxed for primitives), and an
+                           assignment to an undeclared name makes a global */
     int id;
 };
 
@@ -144,6 +147,11 @@ struct Module {
     int *star_exports;      /* request indices of `export * from` */
     int nstar;
     bool needs_ns;          /* some module imports it as a namespace */
+    /* CommonJS (compiler/cjs.h): non-NULL for a CommonJS module (its
+     * program is the wrapper function, its exports the interop names) and
+     * for an ES module that uses createRequire. */
+    struct CjsInfo *cjs;
+    bool is_cjs;
     char *cprefix;          /* "m0_" ... */
 };
 
@@ -165,6 +173,11 @@ int scope_analyze(Analysis *an, Module *m);
  * storage: bindings that are exported or referenced from another module live
  * in statics. */
 void scope_finish(Analysis *an);
+
+/* CommonJS interop (cjs.c): adds to module m an export named `name` held
+ * by a new module-level let binding (a static the module's body fills
+ * from module.exports once the CommonJS module has run). */
+Binding *scope_hidden_export(Analysis *an, Module *m, const char *name);
 
 /* The binding for a resolved identifier node, or NULL for a global. */
 Binding *scope_binding(const Analysis *an, const Node *ident);

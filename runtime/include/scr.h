@@ -916,6 +916,12 @@ static inline ScrValue scr_global_get_at(ScrValue name_atom, ScrGlobalSite *site
 ScrValue scr_global_get_or_undefined(ScrValue name_atom);
 /* Assigns an existing global; throws "x is not defined" when missing. */
 int scr_global_set(ScrValue name_atom, ScrValue val);
+/* Sloppy-mode (CommonJS) code: an assignment to an undeclared name makes a
+ * property of the global object. 0 or -1. */
+int scr_global_set_sloppy(ScrValue name_atom, ScrValue val);
+/* The `this` of a sloppy-mode function: globalThis for undefined or null,
+ * a wrapper object for a primitive, else the value itself (owned). */
+ScrValue scr_sloppy_this(ScrValue this_val);
 
 /* One source file of the program, for error reports. */
 typedef struct ScrSource {

@@ -78,6 +78,16 @@ int scr_global_set(ScrValue name, ScrValue val) {
     return scr_set(g, name, val);
 }
 
+int scr_global_set_sloppy(ScrValue name, ScrValue val) {
+    return scr_set(scr__thread.realm->global, name, val);
+}
+
+ScrValue scr_sloppy_this(ScrValue this_val) {
+    if (scr_is_undefined(this_val) || scr_is_null(this_val)) return scr_dup(scr__thread.realm->global);
+    if (scr_is_object(this_val)) return scr_dup(this_val);
+    return scr__to_object(this_val);
+}
+
 /* ------------------------------------------------------------------------
  * Global functions.
  * ---------------------------------------------------------------------- */
