@@ -13,100 +13,7 @@
 #include "diag.h"
 #include "emit.h"
 #include "parse.h"
-
-/* ---- module resolution ------------------------------------------------ */
-
-static bool is_file(const char *p) {
-    struct stat st;
-    return stat(p, &st) == 0 && S_ISREG(st.st_mode);
-}
-
-static char *dir_of(const char *path) {
-    char *d = xstrdup(path);
-    char *slash = strrchr(d, '/');
-    if (!slash) {
-        free(d);
-        return xstrdup(".");
-    }
-    if (slash == d) slash[1] = 0;
-    else *slash = 0;
-    return d;
-}
-
-/* A tiny reader for the one package.json field shapes we support:
- * "exports": "./x.js" | {".": "./x.js" | {"import"|"default": "./x.js"}}
- * and "main": "./x.js". Returns a malloc'ed path or NULL. */
-static char *json_string_after(const char *s, const char *key) {
-    const char *p = strstr(s, key);
-    if (!p) return NULL;
-    p += strlen(key);
-    while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == ':') p++;
-    if (*p != '"') return NULL;
-    p++;
-    const char *e = strchr(p, '"');
-    if (!e) return NULL;
-    char *r = xmalloc((size_t)(e - p) + 1);
-    memcpy(r, p, (size_t)(e - p));
-    r[e - p] = 0;
-    return r;
-}
-
-static char *package_entry(const char *pkgdir) {
-    char *pj = xsprintf("%s/package.json", pkgdir);
-    char *buf = read_whole_file(pj, NULL);
-    free(pj);
-    char *entry = NULL;
-    if (buf) {
-        const char *ex = strstr(buf, "\"exports\"");
-        if (ex) {
-            entry = json_string_after(ex, "\"exports\"");
-            if (!entry) {
-                const char *dot = strstr(ex, "\".\"");
-                const char *from = dot ? dot : ex;
-                entry = json_string_after(from, dot ? "\".\"" : "\"exports\"");
-                if (!entry) entry = json_string_after(from, "\"import\"");
-                if (!entry) entry = json_string_after(from, "\"default\"");
-            }
-        }
-        if (!entry) entry = json_string_after(buf, "\"main\"");
-        free(buf);
-    }
-    char *path = entry ? xsprintf("%s/%s", pkgdir, entry) : xsprintf("%s/index.js", pkgdir);
-    free(entry);
-    return path;
-}
-
-static char *resolve_specifier(const char *importer_abs, const char *spec) {
-    char *dir = dir_of(importer_abs);
-    char *cand = NULL;
-    if (spec[0] == '/' || strncmp(spec, "./", 2) == 0 || strncmp(spec, "../", 3) == 0) {
-        cand = spec[0] == '/' ? xstrdup(spec) : xsprintf("%s/%s", dir, spec);
-    } else if (strncmp(spec, "file://", 7) == 0) {
-        cand = xstrdup(spec + 7);
-    } else {
-        /* A bare specifier: node_modules directories upward. */
-        char *d = xstrdup(dir);
-        for (;;) {
-            char *pkg = xsprintf("%s/node_modules/%s", d, spec);
-            struct stat st;
-            if (stat(pkg, &st) == 0) {
-                cand = S_ISDIR(st.st_mode) ? package_entry(pkg) : xstrdup(pkg);
-                free(pkg);
-                break;
-            }
-            free(pkg);
-            char *slash = strrchr(d, '/');
-            if (!slash || slash == d) break;
-            *slash = 0;
-        }
-        free(d);
-    }
-    free(dir);
-    if (!cand) return NULL;
-    char *real = is_file(cand) ? realpath(cand, NULL) : NULL;
-    free(cand);
-    return real;
-}
+#include "resolve.h"
 
 /* ---- built-in modules ------------------------------------------------ */
 
@@ -189,16 +96,36 @@ static int load_module(Program *p, const char *path, const char *abspath_hint) {
     if (scope_analyze(&p->an, m) < 0) return -1;
     m->request_module = xmalloc(sizeof(int) * (size_t)(m->nrequests + 1));
     for (int i = 0; i < m->nrequests; i++) {
-        if (builtin_module(m->requests[i])) {
+        const Node *rn = m->request_nodes[i];
+        Resolution r;
+        if (resolve_module(sf->abspath, m->requests[i], RESOLVE_IMPORT, &r) < 0) {
+            /* Node fails before running anything: its report's first
+             * line, at the import. */
+            char *text = resolution_error_text(&r);
+            diag_error_at(sf, rn, "%s", text);
+            free(text);
+            resolution_free(&r);
+            return -1;
+        }
+        if (r.format == FMT_BUILTIN) {
+            if (!builtin_module(r.builtin) && !builtin_module(m->requests[i])) {
+                diag_error_at(sf, rn, "the built-in module '%s' is not supported yet by scr", r.builtin);
+                return -1;
+            }
             m->request_module[i] = -1; /* provided by the runtime */
             continue;
         }
-        char *abs = resolve_specifier(sf->abspath, m->requests[i]);
-        if (!abs) {
-            const Node *rn = m->request_nodes[i];
-            diag_error_at(sf, rn, "Cannot find module '%s' imported from %s", m->requests[i], sf->abspath);
+        if (r.format == FMT_JSON || (r.format == FMT_CJS && !r.ambiguous)) {
+            /* An ambiguous .js (no "type") loads as ES: Node 20.20 does so
+             * when it has module syntax. */
+            diag_error_at(sf, rn, "%s modules are not supported yet ('%s' resolves to %s)",
+                          r.format == FMT_JSON ? "JSON" : "CommonJS", m->requests[i], r.path);
+            resolution_free(&r);
             return -1;
         }
+        char *abs = r.path;
+        r.path = NULL;
+        resolution_free(&r);
         int k = find_module(p, abs);
         if (k < 0) {
             /* The module's SourceFile borrows its path for the life of the
