@@ -27,6 +27,10 @@ typedef struct Program {
     int nmods;
     int *order;    /* module indices in evaluation order */
     Analysis an;
+    /* CommonJS: order[0..neager) run at start, the rest when required;
+     * the JSON files require loads (compiler/cjs.h). */
+    int neager;
+    struct CjsProgram *cjs;
 } Program;
 
 /* Loads the entry file and every module it imports (parsing and analysing

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cjs.h"
 #include "emit.h"
 
 const char *fn_flags_str(const FuncInfo *g) {
@@ -388,8 +389,12 @@ void emit_function(Emitter *E, FuncInfo *fi) {
         /* Module-level bindings that stay in the body function. */
         Module *m = fi->mod;
         if (m->index == E->prog->order[0]) out(&F, "program_hoist();");
-        emit_scope_entry(&F, m->scope, &m->program->list);
-        emit_stmts(&F, &m->program->list);
+        if (m->is_cjs) {
+            cjs_emit_facade(&F); /* CommonJS: evaluated through require's cache */
+        } else {
+            emit_scope_entry(&F, m->scope, &m->program->list);
+            emit_stmts(&F, &m->program->list);
+        }
     } else {
         emit_prologue(&F);
         bool synthetic = fi->implicit_ctor || fi->kind == FK_FIELDS_INIT || fi->kind == FK_STATIC_INIT;

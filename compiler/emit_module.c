@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "cjs.h"
 #include "diag.h"
 #include "emit.h"
 #include "parse.h"
@@ -34,9 +35,12 @@ static const char *const util_exports[] = {
     "format", "formatWithOptions", "inspect", "isDeepStrictEqual", "types", "inherits",
     "isArray", "promisify", "stripVTControlCharacters", "toUSVString", NULL};
 
+static const char *const module_exports[] = {"createRequire", NULL};
+
 static const BuiltinModule builtin_modules[] = {
     {"@scr/experimental", NULL, "@scr/experimental", false, experimental_exports},
     {"node:util", "util", "node:util", true, util_exports},
+    {"node:module", "module", "node:module", true, module_exports},
 };
 
 static const BuiltinModule *builtin_module(const char *spec) {
@@ -81,12 +85,42 @@ static char *rel_display(const char *importer_path, const char *abs) {
     return xstrdup(abs);
 }
 
-static int load_module(Program *p, const char *path, const char *abspath_hint) {
+/* How a file is to be loaded: as an ES module, as CommonJS, or (a .js
+ * file with no "type" in scope) as ES when it has module syntax. */
+typedef enum LoadAs { LOAD_ESM, LOAD_CJS, LOAD_DETECT } LoadAs;
+
+static LoadAs load_as(const Resolution *r) {
+    if (r->format == FMT_ESM) return LOAD_ESM;
+    return r->ambiguous ? LOAD_DETECT : LOAD_CJS;
+}
+
+/* CommonJS hook: parses sf as `as` says; *cjs tells which it became. For
+ * LOAD_DETECT a file that is not valid CommonJS but is a valid ES module
+ * is one (Node 20.20's module-syntax detection). */
+static bool parse_as(SourceFile *sf, LoadAs as, bool *cjs) {
+    *cjs = as == LOAD_CJS;
+    if (as == LOAD_ESM) return parse_program(sf) != NULL;
+    if (as == LOAD_CJS) return parse_cjs_program(sf) != NULL;
+    bool was = diag_mute(true);
+    bool ok = parse_cjs_program(sf) != NULL;
+    bool esm = !ok && parse_program(sf) != NULL;
+    diag_mute(was);
+    if (ok) *cjs = true;
+    if (ok || esm) return true;
+    *cjs = true;
+    return parse_cjs_program(sf) != NULL; /* reports CommonJS's error */
+}
+
+static int load_requires(Program *p, Module *m);
+static int load_module_as(Program *p, const char *path, LoadAs as);
+
+static int load_module_as(Program *p, const char *path, LoadAs as) {
     SourceFile *sf = source_load(path);
     if (!sf) return -1;
-    (void)abspath_hint;
-    if (!parse_program(sf)) return -1;
+    bool cjs;
+    if (!parse_as(sf, as, &cjs)) return -1;
     Module *m = xzalloc(sizeof *m);
+    m->is_cjs = cjs;
     m->index = p->nmods;
     m->sf = sf;
     m->program = sf->program;
@@ -94,6 +128,7 @@ static int load_module(Program *p, const char *path, const char *abspath_hint) {
     p->mods = xgrow(p->mods, sizeof(Module *) * (size_t)(p->nmods + 1));
     p->mods[p->nmods++] = m;
     if (scope_analyze(&p->an, m) < 0) return -1;
+    if (cjs_collect(&p->an, m) < 0 || load_requires(p, m) < 0) return -1;
     m->request_module = xmalloc(sizeof(int) * (size_t)(m->nrequests + 1));
     for (int i = 0; i < m->nrequests; i++) {
         const Node *rn = m->request_nodes[i];
@@ -115,14 +150,12 @@ static int load_module(Program *p, const char *path, const char *abspath_hint) {
             m->request_module[i] = -1; /* provided by the runtime */
             continue;
         }
-        if (r.format == FMT_JSON || (r.format == FMT_CJS && !r.ambiguous)) {
-            /* An ambiguous .js (no "type") loads as ES: Node 20.20 does so
-             * when it has module syntax. */
-            diag_error_at(sf, rn, "%s modules are not supported yet ('%s' resolves to %s)",
-                          r.format == FMT_JSON ? "JSON" : "CommonJS", m->requests[i], r.path);
+        if (r.format == FMT_JSON) {
+            diag_error_at(sf, rn, "JSON modules are not supported yet ('%s' resolves to %s)", m->requests[i], r.path);
             resolution_free(&r);
             return -1;
         }
+        LoadAs as = load_as(&r);
         char *abs = r.path;
         r.path = NULL;
         resolution_free(&r);
@@ -131,7 +164,7 @@ static int load_module(Program *p, const char *path, const char *abspath_hint) {
             /* The module's SourceFile borrows its path for the life of the
              * program (the generated C's comments and #line name it). */
             char *shown = rel_display(sf->path, abs);
-            k = load_module(p, shown, abs);
+            k = load_module_as(p, shown, as);
             if (k < 0) {
                 free(abs);
                 return -1;
@@ -141,6 +174,98 @@ static int load_module(Program *p, const char *path, const char *abspath_hint) {
         m->request_module[i] = k;
     }
     return m->index;
+}
+
+/* ---- CommonJS: require ----------------------------------------------- */
+
+/* Resolves every literal specifier module m gives `require` (cjs.c
+ * collected them) and loads what it names. A specifier that does not
+ * resolve is not an error here: require throws Node's error when (and if)
+ * it runs, as code that probes optional dependencies expects. A built-in
+ * module scr lacks is a diagnostic. 0, or -1 after a diagnostic. */
+static int load_requires(Program *p, Module *m) {
+    CjsInfo *ci = m->cjs;
+    if (!ci) return 0;
+    if (!p->cjs) p->cjs = xzalloc(sizeof *p->cjs);
+    CjsProgram *cp = p->cjs;
+    for (int i = 0; i < ci->nreqs; i++) {
+        CjsRequest *q = &ci->reqs[i];
+        Resolution r;
+        if (resolve_module(m->sf->abspath, q->spec, RESOLVE_REQUIRE, &r) < 0) {
+            q->code = r.code;
+            q->message = r.message;
+            r.message = NULL;
+            resolution_free(&r);
+            continue;
+        }
+        if (r.format == FMT_BUILTIN) {
+            const BuiltinModule *bm = builtin_module(r.builtin);
+            if (!bm) bm = builtin_module(q->spec);
+            if (!bm && q->load) {
+                diag_error_at(m->sf, q->node, "the built-in module '%s' is not supported yet by scr", r.builtin);
+                resolution_free(&r);
+                return -1;
+            }
+            q->builtin = bm ? bm->runtime_name : r.builtin;
+            resolution_free(&r);
+            continue;
+        }
+        q->path = r.path;
+        r.path = NULL;
+        LoadAs as = load_as(&r);
+        bool json = r.format == FMT_JSON;
+        resolution_free(&r);
+        if (!q->load) continue;
+        if (json) {
+            int j = 0;
+            while (j < cp->njson && strcmp(cp->json[j].path, q->path) != 0) j++;
+            if (j == cp->njson) {
+                char *text = read_whole_file(q->path, NULL);
+                if (!text) {
+                    diag_error_at(m->sf, q->node, "cannot read %s", q->path);
+                    return -1;
+                }
+                cp->json = xgrow(cp->json, sizeof *cp->json * (size_t)(cp->njson + 1));
+                cp->json[cp->njson].path = xstrdup(q->path);
+                cp->json[cp->njson++].text = text;
+            }
+            q->json = j;
+            continue;
+        }
+        int k = find_module(p, q->path);
+        if (k < 0) k = load_module_as(p, xstrdup(q->path), as);
+        if (k < 0) return -1;
+        q->module = k;
+        if (!p->mods[k]->is_cjs) p->mods[k]->needs_ns = true; /* require(esm) returns it */
+    }
+    return 0;
+}
+
+/* The program module a specifier `require`d by m names, or -1 (cjs.c
+ * follows re-exports through it). */
+static int required_module(void *ctx, Module *m, const char *spec) {
+    (void)ctx;
+    if (!m->cjs) return -1;
+    for (int i = 0; i < m->cjs->nreqs; i++)
+        if (strcmp(m->cjs->reqs[i].spec, spec) == 0) return m->cjs->reqs[i].module;
+    return -1;
+}
+
+/* How the entry file loads: by extension and the package scope's "type",
+ * as Node runs a main file. */
+static LoadAs entry_load_as(const char *path) {
+    char *abs = realpath(path, NULL);
+    if (!abs) return LOAD_ESM; /* source_load reports it */
+    size_t n = strlen(abs);
+    LoadAs as = LOAD_CJS;
+    if (n > 4 && strcmp(abs + n - 4, ".mjs") == 0) as = LOAD_ESM;
+    else if (n > 4 && strcmp(abs + n - 4, ".cjs") == 0) as = LOAD_CJS;
+    else if (n > 3 && strcmp(abs + n - 3, ".js") == 0) {
+        const char *type = resolve_package_type(abs);
+        as = strcmp(type, "module") == 0 ? LOAD_ESM : strcmp(type, "commonjs") == 0 ? LOAD_CJS : LOAD_DETECT;
+    }
+    free(abs);
+    return as;
 }
 
 /* ---- linking --------------------------------------------------------- */
@@ -213,7 +338,13 @@ static int link_program(Program *p) {
                 continue;
             }
             Resolved r = {0, -1};
-            if (!resolve_export(p, src, ir->name, &r, 0)) {
+            if (!resolve_export(p, src, ir->name, &r, 0) && p->mods[src]->is_cjs) {
+                char *msg = cjs_missing_export_message(m->requests[ir->module], ir->name);
+                diag_error_at(m->sf, ir->node, "%s", msg);
+                free(msg);
+                return -1;
+            }
+            if (!r.b && r.ns < 0) {
                 diag_error_at(m->sf, ir->node,
                               "The requested module '%s' does not provide an export named '%s'",
                               m->requests[ir->module], ir->name);
@@ -242,13 +373,20 @@ static void order_visit(Program *p, int mi, bool *seen, int *n) {
 
 Program *program_load(const char *entry_path) {
     Program *p = xzalloc(sizeof *p);
-    if (load_module(p, entry_path, NULL) < 0) return NULL;
+    if (load_module_as(p, entry_path, entry_load_as(entry_path)) < 0) return NULL;
+    for (int i = 0; i < p->nmods; i++)
+        if (p->mods[i]->is_cjs) cjs_add_exports(&p->an, p->mods, p->mods[i], required_module, p);
     if (link_program(p) < 0) return NULL;
     scope_finish(&p->an);
     p->order = xmalloc(sizeof(int) * (size_t)p->nmods);
     bool *seen = xzalloc((size_t)p->nmods);
     int n = 0;
     order_visit(p, 0, seen, &n);
+    /* CommonJS: modules only `require` reaches run when required (lazy),
+     * after the ones the entry's imports reach. */
+    p->neager = n;
+    for (int i = 0; i < p->nmods; i++)
+        if (!seen[i]) order_visit(p, i, seen, &n);
     free(seen);
     return p;
 }
@@ -323,6 +461,16 @@ static void emit_hoist(Emitter *E, Buf *o) {
             buf_printf(o, "    %s = scr_function_new(%s, %s, %d, 0, %s);\n", b->cname, g->cname,
                        katom(E, g->name), fn_length(g), fn_flags_str(g));
         }
+    }
+    for (int mi = 0; mi < p->nmods; mi++) {
+        /* CommonJS: each module's function, which require calls. */
+        Module *m = p->mods[mi];
+        if (!m->is_cjs) continue;
+        FuncInfo *g = m->cjs->wrapper;
+        buf_printf(&E->statics, "static ScrValue m%d_wrapper = SCR_UNDEFINED; /* CommonJS %s */\n", mi,
+                   comment_text(E, m->sf->path));
+        buf_printf(o, "    m%d_wrapper = scr_function_new(%s, %s, 5, 0, %s);\n", mi, g->cname, katom(E, ""),
+                   fn_flags_str(g));
     }
     for (int i = 1; i < p->an.nbinds; i++) {
         Binding *b = p->an.binds[i];
@@ -415,7 +563,42 @@ static void emit_teardown(Emitter *E, Buf *o, Module *m) {
         buf_printf(o, "    scr_clear(&%s);\n", b->cname);
     }
     if (m->needs_ns) buf_printf(o, "    scr_clear(&m%d_ns);\n", m->index);
+    if (m->is_cjs) buf_printf(o, "    scr_clear(&m%d_wrapper);\n", m->index);
     buf_puts(o, "}\n\n");
+}
+
+/* The modules a required ES module's evaluation runs first (its imports,
+ * dependencies first, itself last), as a -1 terminated list. */
+static void deps_visit(Program *p, int mi, bool *seen, int **list, int *n) {
+    if (seen[mi]) return;
+    seen[mi] = true;
+    Module *m = p->mods[mi];
+    for (int i = 0; i < m->nrequests; i++)
+        if (m->request_module[i] >= 0) deps_visit(p, m->request_module[i], seen, list, n);
+    *list = xgrow(*list, sizeof(int) * (size_t)(*n + 2));
+    (*list)[(*n)++] = mi;
+}
+
+/* CommonJS: the table of module records (cjs.c writes it). */
+static void emit_records(Emitter *E, Buf *o) {
+    Program *p = E->prog;
+    int **deps = xzalloc(sizeof(int *) * (size_t)p->nmods);
+    bool *async = xzalloc((size_t)p->nmods);
+    for (int mi = 0; mi < p->nmods; mi++) {
+        if (p->mods[mi]->is_cjs || !p->mods[mi]->needs_ns) continue;
+        bool *seen = xzalloc((size_t)p->nmods);
+        int n = 0;
+        deps_visit(p, mi, seen, &deps[mi], &n);
+        deps[mi][n] = -1;
+        for (int i = 0; i < n; i++)
+            if (p->mods[deps[mi][i]]->body->has_await) async[mi] = true;
+        free(seen);
+    }
+    CjsProgram none = {0};
+    cjs_emit_records(E, o, p->cjs ? p->cjs : &none, deps, async);
+    for (int mi = 0; mi < p->nmods; mi++) free(deps[mi]);
+    free(deps);
+    free(async);
 }
 
 static char *file_url(const char *abs) {
@@ -508,6 +691,7 @@ char *emit_program(Program *p, const EmitOptions *opt) {
     emit_namespaces(&E, &tail);
     emit_hoist(&E, &tail);
     for (int i = 0; i < p->nmods; i++) emit_teardown(&E, &tail, p->mods[i]);
+    emit_records(&E, &tail);
 
     Buf o = {0};
     buf_printf(&o, "/* Generated by scr from %s. Do not edit. */\n#include <scr.h>\n\n", comment_text(&E, p->mods[0]->sf->path));
@@ -552,7 +736,8 @@ char *emit_program(Program *p, const EmitOptions *opt) {
     buf_printf(&o, "static const ScrModule modules[%d] = {\n", p->nmods);
     for (int oi = 0; oi < p->nmods; oi++) {
         Module *m = p->mods[p->order[oi]];
-        buf_printf(&o, "    {m%d_body, m%d_teardown}, /* %s */\n", m->index, m->index, comment_text(&E, m->sf->path));
+        buf_printf(&o, "    {m%d_body, m%d_teardown, %d, %d}, /* %s */\n", m->index, m->index, m->index,
+                   oi >= p->neager, comment_text(&E, m->sf->path));
     }
     buf_puts(&o, "};\n\n");
     buf_printf(&o,
@@ -560,9 +745,11 @@ char *emit_program(Program *p, const EmitOptions *opt) {
                "    sources, %d,\n"
                "    modules, %d,\n"
                "    k, k_utf8, k_utf16, k_len, %d,\n"
+               "    records, %d, %d,\n"
                "};\n\n"
                "int main(int argc, char **argv)\n{\n    return scr_main(argc, argv, &program);\n}\n",
-               p->nmods, p->nmods, E.nconsts);
+               p->nmods, p->nmods, E.nconsts, p->nmods + (p->cjs ? p->cjs->njson : 0),
+               p->mods[0]->is_cjs ? 0 : -1);
     free(tail.s);
     emitter_free(&E);
     return o.s;

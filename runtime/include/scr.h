@@ -933,7 +933,47 @@ typedef struct ScrSource {
 typedef struct ScrModule {
     ScrValue (*body)(void); /* returns SCR_UNDEFINED or SCR_EXCEPTION */
     void (*teardown)(void); /* releases the module's globals at exit */
+    int record;             /* its ScrModuleRecord */
+    int lazy;               /* only `require` reaches it: runs when required */
 } ScrModule;
+
+/* CommonJS (runtime/src/node/cjs.c). A module record per source module
+ * and per JSON file `require` loads; CommonJS modules are loaded through
+ * the module cache on first require (or at their place in the ES order
+ * when imported), JSON files are parsed on first require. */
+enum { SCR_MOD_ESM = 0, SCR_MOD_CJS = 1, SCR_MOD_JSON = 2 };
+
+/* One literal specifier a module gives require / require.resolve. */
+typedef struct ScrRequireEntry {
+    const char *spec;
+    int record;            /* the record it loads, or -1 */
+    const char *builtin;   /* or a built-in module (scr_builtin_import's name) */
+    const char *resolved;  /* what require.resolve returns */
+    const char *code;      /* or the error require throws: code ... */
+    const char *message;   /* ... and Node's message */
+} ScrRequireEntry;
+
+typedef struct ScrModuleRecord {
+    int format;                     /* SCR_MOD_* */
+    const char *filename;           /* absolute path */
+    ScrValue *wrapper;              /* CJS: the module's function (a static) */
+    ScrValue *ns;                   /* ESM that require reaches: its namespace */
+    ScrValue (*body)(void);         /* ESM: its body */
+    const ScrRequireEntry *requires; /* what its require knows */
+    int nrequires;
+    const int *deps;                /* ESM: records to evaluate for require(esm), */
+    int ndeps;                      /* dependencies first, itself last */
+    int async;                      /* ESM: that graph has top-level await */
+    const char *json;               /* JSON: the file's text */
+} ScrModuleRecord;
+
+/* A CommonJS module's module.exports, loading it first if needed (owned),
+ * or SCR_EXCEPTION. */
+ScrValue scr_cjs_evaluate(int record);
+/* The value of a CommonJS named export after evaluation, as Node reads it:
+ * exports[name] when it is an own property (a throwing getter gives
+ * undefined), else undefined. Owned. */
+ScrValue scr_cjs_export_get(ScrValue exports, ScrValue name_atom);
 
 typedef struct ScrProgram {
     const ScrSource *sources;
@@ -947,6 +987,9 @@ typedef struct ScrProgram {
     const uint16_t *const *const_utf16; /* ... or UTF-16 where not ASCII */
     const uint32_t *const_len;     /* length in bytes or code units */
     int nconsts;
+    const ScrModuleRecord *records; /* CommonJS: per module, then JSON files */
+    int nrecords;
+    int main_record;               /* the entry when it is CommonJS (require.main), or -1 */
 } ScrProgram;
 
 /* Runs a compiled program: initialises the runtime, creates the constants,

@@ -11,6 +11,7 @@
 #include "base/base.h"
 #include "core/native.h"
 #include "node/util.h"
+#include "node/cjs.h"
 #include "core/function.h"
 
 #include <stdlib.h>
@@ -40,6 +41,7 @@ static const BuiltinExport experimental[] = {
 static BuiltinModule modules[] = {
     {"@scr/experimental", experimental, NULL, SCR_UNDEFINED, NULL},
     {"node:util", NULL, scr__util_module_new, SCR_UNDEFINED, NULL},
+    {"node:module", NULL, scr__module_module_new, SCR_UNDEFINED, NULL},
 };
 enum { NMODULES = sizeof modules / sizeof modules[0] };
 

@@ -9,6 +9,7 @@
 #include "exec/promise.h"
 #include "memory/region.h"
 #include "node/builtin_modules.h"
+#include "node/cjs.h"
 #include "node/console.h"
 #include "node/exit.h"
 #include "node/inspect.h"
@@ -197,6 +198,8 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
     int status = 0;
     bool unsettled = false; /* a top-level await that can never settle */
     for (int ran = 0; ran < prog->nmodules; ran++) {
+        if (prog->modules[ran].lazy) continue; /* CommonJS: runs when required */
+        scr__cjs_mark_evaluated(prog->modules[ran].record);
         ScrValue r = prog->modules[ran].body();
         if (scr_is_exception(r)) {
             ScrValue exc = scr_exception_take();
@@ -222,8 +225,9 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
     }
     if (!(scr__thread.exit.flags & SCR_EXIT_ENDING) && !unsettled) {
         /* An ES module's evaluation ends in a promise job: its microtasks
-         * run before the first nextTick. */
-        scr__run_microtasks();
+         * run before the first nextTick. A CommonJS main module's does not:
+         * the ticks run first, as after any callback. */
+        if (prog->main_record < 0) scr__run_microtasks();
         scr__drain();
         if (scr__region_checks_due) scr__region_checkpoint();
         scr__loop_run();
@@ -245,6 +249,7 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
     if (scr__has_exception()) scr_release(scr_exception_take());
     scr__promise_shutdown();
     scr__builtin_modules_shutdown();
+    scr__cjs_shutdown();
     scr__gc_exit(false); /* the program's cycles, while the realm exists */
     scr__realm_shutdown();
     scr__gc_exit(true); /* whatever the realm's teardown left; statistics */
