@@ -208,6 +208,20 @@ static char *prop_key(const Node *p) {
     return NULL;
 }
 
+/* Whether an expression's first token is an identifier. */
+static bool starts_with_ident(const Node *n) {
+    while (n && !(n->flags & N_PARENTHESIZED)) {
+        switch (n->kind) {
+        case N_IDENT: return true;
+        case N_CALL: case N_MEMBER: case N_BINARY: case N_LOGICAL: case N_ASSIGN: case N_CONDITIONAL:
+            n = n->a;
+            continue;
+        default: return false;
+        }
+    }
+    return false;
+}
+
 /* module.exports = { a, b: c, 'd': e, ...require('x') }: names until the
  * first property the lexer cannot read; spreads of require are
  * re-exports, other spreads are skipped. */
@@ -224,11 +238,15 @@ static void exports_literal(Detect *d, const Node *obj) {
         if (p->kind != N_PROPERTY || p->op != P_INIT || (p->flags & N_METHOD)) return;
         char *k = prop_key(p);
         if (!k) return;
-        if (!(p->flags & N_SHORTHAND) && (!p->b || p->b->kind != N_IDENT)) {
-            free(k);
-            return;
+        if (p->flags & N_SHORTHAND || (p->b && p->b->kind == N_IDENT)) {
+            add_name(d->ci, k);
+            continue;
         }
-        add_name(d->ci, k);
+        /* `key: ident(...)`, `key: ident.x + 1`: the lexer has read the
+         * key and an identifier before it gives up. */
+        if (starts_with_ident(p->b)) add_name(d->ci, k);
+        else free(k);
+        return;
     }
 }
 

@@ -711,7 +711,8 @@ char *emit_program(Program *p, const EmitOptions *opt) {
     buf_printf(&o, "static const ScrSource sources[%d] = {\n", p->nmods);
     for (int i = 0; i < p->nmods; i++) {
         SourceFile *sf = p->mods[i]->sf;
-        char *url = file_url(sf->abspath);
+        /* CommonJS modules are named by path in Node's reports and stacks. */
+        char *url = p->mods[i]->is_cjs ? xstrdup(sf->abspath) : file_url(sf->abspath);
         char *ulit = c_string_literal(url, strlen(url));
         buf_printf(&o, "    {%s,\n", ulit);
         /* The source text, split into one string literal per line. */

@@ -32,7 +32,8 @@ RUN_TIMEOUT = float(os.environ.get("SCR_TEST_TIMEOUT", "30"))
 BUILD_TIMEOUT = float(os.environ.get("SCR_BUILD_TIMEOUT", "300"))
 
 # A program is corpus/NNNN-topic.js or a directory corpus/NNNN-topic/ whose
-# entry is main.js (its sibling modules are imported from there).
+# entry is main.js or main.cjs (its sibling modules are imported or required
+# from there).
 _NAME = re.compile(r"(\d{4})-[a-z0-9][a-z0-9-]*")
 
 
@@ -224,9 +225,11 @@ def discover(corpus=CORPUS):
         if p.is_file() and p.suffix == ".js":
             m = _NAME.fullmatch(p.stem)
             entry = p
-        elif p.is_dir() and (p / "main.js").is_file():
+        elif p.is_dir() and ((p / "main.js").is_file() or (p / "main.cjs").is_file()):
+            # main.cjs: a CommonJS entry (so is main.js under a package.json
+            # saying "type": "commonjs").
             m = _NAME.fullmatch(p.name)
-            entry = p / "main.js"
+            entry = p / "main.js" if (p / "main.js").is_file() else p / "main.cjs"
         else:
             continue
         if m:

@@ -1,0 +1,2 @@
+// Re-exported by babel-star.cjs.
+exports.helper = () => "helper";

@@ -1,0 +1,22 @@
+// ESM importing CommonJS: the default import is module.exports, named imports are the names cjs-module-lexer detects (assignments, defineProperty, object literals, re-exports), values read after the module runs, at its place in the evaluation order.
+import * as first from "./order-first.mjs";
+import plain, { add, version, counter } from "./plain.cjs";
+import * as plainNs from "./plain.cjs";
+import literal, { alpha, beta } from "./literal.cjs";
+import * as literalNs from "./literal.cjs";
+import { fromDefine, fromGetter, viaMember } from "./define.cjs";
+import * as defineNs from "./define.cjs";
+import { shared, own } from "./reexport.cjs";
+import * as tsNs from "./ts-star.cjs";
+import * as babelNs from "./babel-star.cjs";
+import fn from "./function.cjs";
+import * as fnNs from "./function.cjs";
+console.log("main runs after", first.order.join(" -> "));
+console.log(add(2, 3), version, counter, plain.counter, plain === plainNs.default);
+console.log(plainNs);
+console.log(alpha, beta, literalNs["quoted-name"], Object.keys(literalNs), Object.keys(literal));
+console.log(fromDefine, fromGetter, viaMember, Object.keys(defineNs));
+console.log(shared, own);
+console.log(Object.keys(tsNs), tsNs.shared);
+console.log(Object.keys(babelNs), babelNs.helper());
+console.log(fn(), fn.extra, Object.keys(fnNs));

@@ -1,0 +1,3 @@
+// Re-exported by reexport.cjs and ts-star.cjs.
+globalThis.order.push("shared.cjs");
+exports.shared = "from shared.cjs";
