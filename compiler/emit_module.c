@@ -115,11 +115,22 @@ static int load_module(Program *p, const char *path, const char *abspath_hint) {
             m->request_module[i] = -1; /* provided by the runtime */
             continue;
         }
-        if (r.format == FMT_JSON || (r.format == FMT_CJS && !r.ambiguous)) {
+        if (r.format == FMT_JSON) {
+            /* Node 20 loads JSON only with `with { type: "json" }`. */
+            char *url = resolve_path_to_url(r.path);
+            diag_error_at(sf, rn,
+                          "TypeError [ERR_IMPORT_ASSERTION_TYPE_MISSING]: Module \"%s\" needs an import attribute of "
+                          "type \"json\"",
+                          url);
+            free(url);
+            resolution_free(&r);
+            return -1;
+        }
+        if (r.format == FMT_CJS && !r.ambiguous) {
             /* An ambiguous .js (no "type") loads as ES: Node 20.20 does so
              * when it has module syntax. */
-            diag_error_at(sf, rn, "%s modules are not supported yet ('%s' resolves to %s)",
-                          r.format == FMT_JSON ? "JSON" : "CommonJS", m->requests[i], r.path);
+            diag_error_at(sf, rn, "CommonJS modules are not supported yet ('%s' resolves to %s)", m->requests[i],
+                          r.path);
             resolution_free(&r);
             return -1;
         }
