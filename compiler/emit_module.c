@@ -151,7 +151,13 @@ static int load_module_as(Program *p, const char *path, LoadAs as) {
             continue;
         }
         if (r.format == FMT_JSON) {
-            diag_error_at(sf, rn, "JSON modules are not supported yet ('%s' resolves to %s)", m->requests[i], r.path);
+            /* Node 20 loads JSON only with `with { type: "json" }`. */
+            char *url = resolve_path_to_url(r.path);
+            diag_error_at(sf, rn,
+                          "TypeError [ERR_IMPORT_ASSERTION_TYPE_MISSING]: Module \"%s\" needs an import attribute of "
+                          "type \"json\"",
+                          url);
+            free(url);
             resolution_free(&r);
             return -1;
         }

@@ -311,8 +311,7 @@ static Json *parse_value(P *p, int depth) {
                 p->pos++;
                 return a;
             }
-            if (p->pos >= p->len) fail_token(p);
-            else fail_msg(p, "Expected ',' or ']' after array element");
+            fail_msg(p, "Expected ',' or ']' after array element");
             break;
         }
         json_free(a);
@@ -379,7 +378,7 @@ Json *json_parse(const char *text, size_t len, char **err) {
     if (j) {
         skip_ws(&p);
         if (p.pos < p.len) {
-            fail_msg(&p, "Unexpected non-whitespace character after JSON");
+            p.err = xsprintf("Unexpected non-whitespace character after JSON at position %zu", p.pos);
             json_free(j);
             j = NULL;
         }

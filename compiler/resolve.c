@@ -12,6 +12,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "json.h"
 #include "resolve.h"
@@ -68,15 +69,20 @@ static int dot_segment(const char *seg, size_t n) {
 /* `rel` resolved against the directory `dir` as new URL(rel, dir + '/')
  * does for a path (an absolute `rel` replaces it): dot segments removed,
  * a trailing slash kept. Backslashes are slashes, as in file: URLs. */
-static char *join_url_path(const char *dir, const char *rel) {
+static char *join_segments(const char *dir, const char *rel, bool url);
+
+static char *join_url_path(const char *dir, const char *rel) { return join_segments(dir, rel, true); }
+
+static char *join_segments(const char *dir, const char *rel, bool url) {
     Buf in = {0};
-    if (rel[0] != '/' && rel[0] != '\\') {
+    if (rel[0] != '/' && !(url && rel[0] == '\\')) {
         buf_puts(&in, dir);
         buf_puts(&in, "/");
     }
     buf_puts(&in, rel);
-    for (char *q = in.s; *q; q++)
-        if (*q == '\\') *q = '/';
+    if (url)
+        for (char *q = in.s; *q; q++)
+            if (*q == '\\') *q = '/';
     /* Segments onto a stack. */
     size_t cap = strlen(in.s) + 2;
     char *out = xmalloc(cap);
@@ -89,6 +95,7 @@ static char *join_url_path(const char *dir, const char *rel) {
         while (*e && *e != '/') e++;
         size_t n = (size_t)(e - s);
         int d = dot_segment(s, n);
+        if (!url && n >= 3) d = 0; /* "%2e" is no dot to path.resolve */
         trailing = (*e == 0 && (d || n == 0)) || (*e == '/' && e[1] == 0);
         if (d == 2) {
             while (o > 0 && out[o - 1] != '/') o--;
@@ -110,7 +117,7 @@ static char *join_url_path(const char *dir, const char *rel) {
 
 /* POSIX path.resolve(dir, rel): no URL escapes, "." and ".." only. */
 static char *path_resolve(const char *dir, const char *rel) {
-    char *j = join_url_path(dir, rel);
+    char *j = join_segments(dir, rel, false);
     size_t n = strlen(j);
     if (n > 1 && j[n - 1] == '/') j[n - 1] = 0;
     return j;
@@ -251,6 +258,8 @@ typedef struct Ctx {
     const char *spec;     /* what was asked for */
     const char *base;     /* the importer's path; NULL where Node has no base (CommonJS exports) */
     Resolution *out;
+    bool hint_probe;      /* resolving for a "Did you mean" hint: Node's probe module has
+                             no filename, so no self-reference and no "#" imports */
 } Ctx;
 
 static void set_error(Ctx *cx, const char *name, bool bracket, const char *code, const char *fmt, ...)
@@ -278,6 +287,10 @@ static bool check_pkg(Ctx *cx, PkgConfig *c) {
     if (cx->mode == RESOLVE_IMPORT && cx->base)
         set_error(cx, "Error", true, "ERR_INVALID_PACKAGE_CONFIG",
                   "Invalid package config %s while importing \"%s\" from %s. %s", c->pjson_path, cx->spec, cx->base,
+                  c->parse_error);
+    else if (cx->mode == RESOLVE_REQUIRE)
+        /* CommonJS's reader throws a SyntaxError without a code. */
+        set_error(cx, "SyntaxError", false, "ERR_INVALID_PACKAGE_CONFIG", "Error parsing %s: %s", c->pjson_path,
                   c->parse_error);
     else
         set_error(cx, "Error", true, "ERR_INVALID_PACKAGE_CONFIG", "Invalid package config %s. %s", c->pjson_path,
@@ -358,7 +371,7 @@ static void invalid_specifier(Ctx *cx, const char *request, const char *reason) 
 
 /* ---- the ESM resolver --------------------------------------------------------- */
 
-typedef enum RStat { R_OK, R_NULL, R_UNDEF, R_ERR } RStat;
+typedef enum RStat { RS_OK, RS_NULL, RS_UNDEF, RS_ERR } RStat;
 
 static const char *const import_conditions[] = {"node", "import", "module-sync", NULL};
 static const char *const require_conditions[] = {"node", "require", "module-sync", NULL};
@@ -427,7 +440,7 @@ static RStat target_string(Ctx *cx, PkgConfig *c, const Json *tj, const char *su
     const char *target = tj->str;
     if (subpath[0] && !pattern && !ends_with(target, "/")) {
         invalid_target(cx, c, match, tj, internal);
-        return R_ERR;
+        return RS_ERR;
     }
     if (!starts_with(target, "./")) {
         if (internal && !starts_with(target, "../") && !starts_with(target, "/")) {
@@ -449,11 +462,11 @@ static RStat target_string(Ctx *cx, PkgConfig *c, const Json *tj, const char *su
             }
         }
         invalid_target(cx, c, match, tj, internal);
-        return R_ERR;
+        return RS_ERR;
     }
     if (has_invalid_segment(target + 2, false) && has_invalid_segment(target + 2, true)) {
         invalid_target(cx, c, match, tj, internal);
-        return R_ERR;
+        return RS_ERR;
     }
     char *pkgdir = dir_of(c->pjson_path);
     char *resolved = join_url_path(pkgdir, target);
@@ -463,12 +476,12 @@ static RStat target_string(Ctx *cx, PkgConfig *c, const Json *tj, const char *su
         free(resolved);
         free(pkgslash);
         invalid_target(cx, c, match, tj, internal);
-        return R_ERR;
+        return RS_ERR;
     }
     free(pkgslash);
     if (!subpath[0]) {
         *res = resolved;
-        return R_OK;
+        return RS_OK;
     }
     if (has_invalid_segment(subpath, false) && has_invalid_segment(subpath, true)) {
         char *request = pattern ? replace_stars(match, subpath) : xsprintf("%s%s", match, subpath);
@@ -484,7 +497,7 @@ static RStat target_string(Ctx *cx, PkgConfig *c, const Json *tj, const char *su
         free(request);
         free(reason);
         free(resolved);
-        return R_ERR;
+        return RS_ERR;
     }
     if (pattern) {
         char *pdir = dir_of(c->pjson_path);
@@ -497,7 +510,7 @@ static RStat target_string(Ctx *cx, PkgConfig *c, const Json *tj, const char *su
         *res = join_url_path(resolved, subpath);
     }
     free(resolved);
-    return R_OK;
+    return RS_OK;
 }
 
 /* resolvePackageTarget */
@@ -505,7 +518,7 @@ static RStat target_resolve(Ctx *cx, PkgConfig *c, const Json *target, const cha
                             bool pattern, bool internal, char **res) {
     if (target->kind == JSON_STRING) return target_string(cx, c, target, subpath, match, pattern, internal, res);
     if (target->kind == JSON_ARRAY) {
-        if (target->n == 0) return R_NULL;
+        if (target->n == 0) return RS_NULL;
         /* Items that are invalid targets are skipped; the last such error
          * is thrown only if nothing else matched. */
         int last = 0; /* 0: none (undefined), 1: null, 2: an error held */
@@ -516,50 +529,50 @@ static RStat target_resolve(Ctx *cx, PkgConfig *c, const Json *target, const cha
             cx->out = &trial;
             RStat r = target_resolve(cx, c, target->items[i], subpath, match, pattern, internal, res);
             cx->out = saved;
-            if (r == R_ERR) {
+            if (r == RS_ERR) {
                 if (strcmp(trial.code, "ERR_INVALID_PACKAGE_TARGET") != 0) {
                     resolution_free(&held);
                     *cx->out = trial;
-                    return R_ERR;
+                    return RS_ERR;
                 }
                 resolution_free(&held);
                 held = trial;
                 last = 2;
                 continue;
             }
-            if (r == R_UNDEF) continue;
-            if (r == R_NULL) {
+            if (r == RS_UNDEF) continue;
+            if (r == RS_NULL) {
                 resolution_free(&held);
                 memset(&held, 0, sizeof held);
                 last = 1;
                 continue;
             }
             resolution_free(&held);
-            return R_OK;
+            return RS_OK;
         }
         if (last == 2) {
             *cx->out = held;
-            return R_ERR;
+            return RS_ERR;
         }
-        return last == 1 ? R_NULL : R_UNDEF;
+        return last == 1 ? RS_NULL : RS_UNDEF;
     }
     if (target->kind == JSON_OBJECT) {
         for (int i = 0; i < target->n; i++)
             if (json_is_array_index(target->keys[i])) {
                 invalid_config(cx, c, "\"exports\" cannot contain numeric property keys.");
-                return R_ERR;
+                return RS_ERR;
             }
         for (int i = 0; i < target->n; i++) {
             if (!condition_active(cx, target->keys[i])) continue;
             RStat r = target_resolve(cx, c, target->items[i], subpath, match, pattern, internal, res);
-            if (r == R_UNDEF) continue;
+            if (r == RS_UNDEF) continue;
             return r;
         }
-        return R_UNDEF;
+        return RS_UNDEF;
     }
-    if (target->kind == JSON_NULL) return R_NULL;
+    if (target->kind == JSON_NULL) return RS_NULL;
     invalid_target(cx, c, match, target, internal);
-    return R_ERR;
+    return RS_ERR;
 }
 
 /* patternKeyCompare: 1 when `b` is the more specific pattern key. */
@@ -619,7 +632,7 @@ static RStat exports_resolve(Ctx *cx, PkgConfig *c, const char *subpath, char **
                                "\"exports\" cannot contain some keys starting with '.' and some not. The exports "
                                "object must either be an object of package subpath keys or an object of main entry "
                                "condition name keys only.");
-                return R_ERR;
+                return RS_ERR;
             }
         }
     }
@@ -632,12 +645,12 @@ static RStat exports_resolve(Ctx *cx, PkgConfig *c, const char *subpath, char **
     const Json *direct = exports->kind == JSON_OBJECT ? json_get(exports, subpath) : NULL;
     if (direct && !strchr(subpath, '*') && !ends_with(subpath, "/")) {
         RStat r = target_resolve(cx, c, direct, "", subpath, false, false, res);
-        if (r == R_ERR) return r;
-        if (r != R_OK) {
+        if (r == RS_ERR) return r;
+        if (r != RS_OK) {
             not_exported(cx, c, subpath);
-            return R_ERR;
+            return RS_ERR;
         }
-        return R_OK;
+        return RS_OK;
     }
     if (exports->kind == JSON_OBJECT) {
         char *star = NULL;
@@ -645,17 +658,17 @@ static RStat exports_resolve(Ctx *cx, PkgConfig *c, const char *subpath, char **
         if (best >= 0) {
             RStat r = target_resolve(cx, c, exports->items[best], star, exports->keys[best], true, false, res);
             free(star);
-            if (r == R_ERR) return r;
-            if (r != R_OK) {
+            if (r == RS_ERR) return r;
+            if (r != RS_OK) {
                 not_exported(cx, c, subpath);
-                return R_ERR;
+                return RS_ERR;
             }
-            return R_OK;
+            return RS_OK;
         }
         free(star);
     }
     not_exported(cx, c, subpath);
-    return R_ERR;
+    return RS_ERR;
 }
 
 /* getPackageScopeConfig: the nearest package.json above `file`, not
@@ -693,22 +706,22 @@ const char *resolve_package_type(const char *file_abs) {
 static RStat imports_resolve(Ctx *cx, const char *name, const char *base_file, char **res) {
     if (strcmp(name, "#") == 0 || starts_with(name, "#/") || ends_with(name, "/")) {
         invalid_specifier(cx, name, "is not a valid internal imports specifier name");
-        return R_ERR;
+        return RS_ERR;
     }
     PkgConfig *c = package_scope(base_file);
-    if (c && !check_pkg(cx, c)) return R_ERR;
+    if (c && !check_pkg(cx, c)) return RS_ERR;
     if (c && c->imports) {
         const Json *direct = json_get(c->imports, name);
         if (direct && !strchr(name, '*')) {
             RStat r = target_resolve(cx, c, direct, "", name, false, true, res);
-            if (r == R_OK || r == R_ERR) return r;
+            if (r == RS_OK || r == RS_ERR) return r;
         } else {
             char *star = NULL;
             int best = best_pattern(c->imports, name, &star);
             if (best >= 0) {
                 RStat r = target_resolve(cx, c, c->imports->items[best], star, c->imports->keys[best], true, true, res);
                 free(star);
-                if (r == R_OK || r == R_ERR) return r;
+                if (r == RS_OK || r == RS_ERR) return r;
             } else {
                 free(star);
             }
@@ -724,7 +737,7 @@ static RStat imports_resolve(Ctx *cx, const char *name, const char *base_file, c
               "Package import specifier \"%s\" is not defined%s imported from %s", name, in ? in : "",
               cx->base ? cx->base : base_file);
     free(in);
-    return R_ERR;
+    return RS_ERR;
 }
 
 /* legacyMainResolve (FSLegacyMainResolve in Node's C++: its error has no
@@ -742,7 +755,7 @@ static RStat legacy_main(Ctx *cx, PkgConfig *c, char **res) {
             if (is_file(p)) {
                 free(dir);
                 *res = p;
-                return R_OK;
+                return RS_OK;
             }
             free(p);
         }
@@ -753,7 +766,7 @@ static RStat legacy_main(Ctx *cx, PkgConfig *c, char **res) {
         if (is_file(p)) {
             free(dir);
             *res = p;
-            return R_OK;
+            return RS_OK;
         }
         free(p);
     }
@@ -771,7 +784,7 @@ static RStat legacy_main(Ctx *cx, PkgConfig *c, char **res) {
               cx->base ? cx->base : "");
     free(shown);
     free(dir);
-    return R_ERR;
+    return RS_ERR;
 }
 
 /* packageResolve, from the file `base_file`. */
@@ -792,10 +805,10 @@ static RStat package_resolve(Ctx *cx, const char *spec, const char *base_file, c
     if (!valid) {
         invalid_specifier(cx, spec, "is not a valid package name");
         free(name);
-        return R_ERR;
+        return RS_ERR;
     }
     char *subpath = xsprintf(".%s", sep ? sep : "");
-    RStat r = R_ERR;
+    RStat r = RS_ERR;
     /* Self-reference by the package's own name. */
     PkgConfig *self = package_scope(base_file);
     if (self && !check_pkg(cx, self)) goto done;
@@ -824,7 +837,7 @@ static RStat package_resolve(Ctx *cx, const char *spec, const char *base_file, c
                 r = legacy_main(cx, c, res);
             } else {
                 *res = join_url_path(pkgdir, subpath);
-                r = R_OK;
+                r = RS_OK;
             }
             free(pkgdir);
             free(dir);
@@ -860,7 +873,9 @@ static void set_format(Resolution *out, const char *path, bool esm) {
     if (ext && strcmp(ext, ".mjs") == 0) out->format = FMT_ESM;
     else if (ext && strcmp(ext, ".cjs") == 0) out->format = FMT_CJS;
     else if (ext && strcmp(ext, ".json") == 0) out->format = FMT_JSON;
-    else if (ext && strcmp(ext, ".js") == 0) {
+    else if (!ext || strcmp(ext, ".js") == 0) {
+        /* An extensionless file goes by "type" as a .js does (Node 20.20
+         * runs it as ESM in a "module" scope). */
         const char *t = resolve_package_type(path);
         if (strcmp(t, "module") == 0) out->format = FMT_ESM;
         else {
@@ -869,16 +884,14 @@ static void set_format(Resolution *out, const char *path, bool esm) {
         }
     } else {
         /* CommonJS loads any other extension as JavaScript; the ESM loader
-         * refuses it (an extensionless file in a scope without "type":
-         * "module" runs as CommonJS). */
+         * refuses it. */
         out->format = FMT_CJS;
-        bool no_ext_cjs = !ext && strcmp(resolve_package_type(path), "module") != 0;
-        if (esm && !no_ext_cjs) {
+        if (esm) {
             out->unsupported_ext = true;
             out->code = "ERR_UNKNOWN_FILE_EXTENSION";
             out->error_name = "TypeError";
             out->bracket_code = true;
-            out->message = xsprintf("Unknown file extension \"%s\" for %s", ext ? ext : "", path);
+            out->message = xsprintf("Unknown file extension \"%s\" for %s", ext, path);
         } else if (!esm && ext && strcmp(ext, ".node") == 0) {
             out->unsupported_ext = true;
         }
@@ -921,37 +934,90 @@ static int finalize_esm(Ctx *cx, char *url_path) {
  * (decorateErrorWithCommonJSHints): `Did you mean to import "./x.js"?`. */
 static int cjs_resolve(Ctx *cx, const char *spec, char **res);
 
-static void add_commonjs_hint(Ctx *cx, const char *spec) {
+/* path.posix.relative(from, to) for two absolute paths. */
+static char *relative_path(const char *from, const char *to) {
+    size_t i = 0, last = 0;
+    while (from[i] && to[i] && from[i] == to[i]) {
+        if (from[i] == '/') last = i;
+        i++;
+    }
+    if (!from[i] && (to[i] == '/' || !to[i])) last = i;
+    else if (!to[i] && from[i] == '/') last = i;
+    Buf b = {0};
+    buf_put(&b, "", 0);
+    for (const char *q = from + last; *q; q++)
+        if (*q == '/' && q[1]) buf_puts(&b, b.s[0] ? "/.." : "..");
+    const char *rest = to + last;
+    if (*rest == '/') rest++;
+    if (*rest) {
+        if (b.s[0]) buf_puts(&b, "/");
+        buf_puts(&b, rest);
+    }
+    return b.s;
+}
+
+static void add_commonjs_hint(Ctx *cx, const char *spec_in) {
+    char *spec = starts_with(spec_in, "file://") ? percent_decode(spec_in + 7) : xstrdup(spec_in);
     Resolution probe = {0};
-    Ctx pc = {RESOLVE_REQUIRE, spec, cx->base, &probe};
+    Ctx pc = {RESOLVE_REQUIRE, spec, cx->base, &probe, true};
+    bool relative = spec[0] == '.' && (spec[1] == 0 || spec[1] == '/' || (spec[1] == '.' && (spec[2] == 0 || spec[2] == '/')));
+    /* Node's probe module has an id but no filename, so CommonJS resolves
+     * a relative request against the process's working directory: the
+     * compiler's here (docs/packages.md). */
+    char *cwd = relative ? getcwd(NULL, 0) : NULL;
+    char *fake = cwd ? xsprintf("%s/[eval]", strcmp(cwd, "/") == 0 ? "" : cwd) : NULL;
+    if (fake) pc.base = fake;
     char *found = NULL;
     if (cjs_resolve(&pc, spec, &found) == 0 && found) {
         char *hint;
-        if (is_relative_spec(spec) || spec[0] == '/') {
-            /* The found file, relative to the importer's folder. */
+        if (relative) {
             char *bdir = dir_of(cx->base);
-            size_t bl = strlen(bdir);
-            if (strncmp(found, bdir, bl) == 0 && found[bl] == '/')
-                hint = xsprintf("./%s", found + bl + 1);
-            else
-                hint = xstrdup(found);
+            char *rel = relative_path(bdir, found);
+            hint = starts_with(rel, "../") ? xstrdup(rel) : xsprintf("./%s", rel);
+            free(rel);
             free(bdir);
+        } else if (spec[0] && spec[0] != '/' && spec[0] != '.') {
+            /* A bare specifier: the file within its package, else the URL. */
+            const char *slash = strchr(spec, '/');
+            size_t pl = slash ? (size_t)(slash - spec) : strlen(spec);
+            char *needle = xsprintf("/node_modules/%.*s/", (int)pl, spec);
+            char *at = NULL;
+            for (char *q = strstr(found, needle); q; q = strstr(q + 1, needle)) at = q;
+            if (at) hint = xsprintf("%.*s/%s", (int)pl, spec, at + strlen(needle));
+            else hint = resolve_path_to_url(found);
+            free(needle);
         } else {
             hint = xstrdup(found);
         }
-        Json h = {.kind = JSON_STRING, .str = hint};
-        char *q = json_stringify(&h);
-        char *m = xsprintf("%s\nDid you mean to import %s?", cx->out->message, q);
-        free(cx->out->message);
-        cx->out->message = m;
-        free(q);
+        if (strcmp(hint, spec) != 0) {
+            Json h = {.kind = JSON_STRING, .str = hint};
+            char *q = json_stringify(&h);
+            char *m = xsprintf("%s\nDid you mean to import %s?", cx->out->message, q);
+            free(cx->out->message);
+            cx->out->message = m;
+            free(q);
+        }
         free(hint);
     }
     free(found);
+    free(fake);
+    free(cwd);
+    free(spec);
     resolution_free(&probe);
 }
 
+static int esm_resolve_inner(Ctx *cx, const char *spec);
+
+/* defaultResolve: moduleResolve, with CommonJS's hint on a miss. */
 static int esm_resolve(Ctx *cx, const char *spec) {
+    if (esm_resolve_inner(cx, spec) == 0) return 0;
+    if (cx->out->code && cx->out->bracket_code &&
+        (strcmp(cx->out->code, "ERR_MODULE_NOT_FOUND") == 0 || strcmp(cx->out->code, "ERR_UNSUPPORTED_DIR_IMPORT") == 0))
+        add_commonjs_hint(cx, spec);
+    return -1;
+}
+
+static int esm_resolve_inner(Ctx *cx, const char *spec) {
     char *res = NULL;
     const char *base = cx->base;
     if (spec[0] == '/' || is_relative_spec(spec)) {
@@ -963,7 +1029,7 @@ static int esm_resolve(Ctx *cx, const char *spec) {
         free(dir);
         free(s);
     } else if (spec[0] == '#') {
-        if (imports_resolve(cx, spec, base, &res) != R_OK) return -1;
+        if (imports_resolve(cx, spec, base, &res) != RS_OK) return -1;
     } else if (starts_with(spec, "file://")) {
         char *s = xstrdup(spec + 7);
         s[strcspn(s, "?#")] = 0;
@@ -977,6 +1043,10 @@ static int esm_resolve(Ctx *cx, const char *spec) {
             if (!((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') ||
                   (q > spec && ((*q >= '0' && *q <= '9') || *q == '+' || *q == '-' || *q == '.'))))
                 is_url = false;
+        if (is_url && starts_with(spec, "data:")) {
+            set_error(cx, "Error", false, "SCR_UNSUPPORTED", "data: URL imports are not supported yet by scr");
+            return -1;
+        }
         if (is_url) {
             char *scheme = xmalloc((size_t)(colon - spec) + 2);
             memcpy(scheme, spec, (size_t)(colon - spec) + 1);
@@ -990,16 +1060,9 @@ static int esm_resolve(Ctx *cx, const char *spec) {
             free(scheme);
             return -1;
         }
-        if (package_resolve(cx, spec, base, &res) != R_OK) return -1;
+        if (package_resolve(cx, spec, base, &res) != RS_OK) return -1;
     }
-    if (finalize_esm(cx, res) < 0) {
-        if (cx->out->code && (strcmp(cx->out->code, "ERR_MODULE_NOT_FOUND") == 0 ||
-                              strcmp(cx->out->code, "ERR_UNSUPPORTED_DIR_IMPORT") == 0) &&
-            cx->out->bracket_code)
-            add_commonjs_hint(cx, spec);
-        return -1;
-    }
-    return 0;
+    return finalize_esm(cx, res);
 }
 
 /* ---- the CommonJS resolver --------------------------------------------------- */
@@ -1125,7 +1188,7 @@ static int cjs_resolve_exports(Ctx *cx, const char *nm_dir, const char *request)
     RStat r = exports_resolve(cx, c, sub, &res);
     cx->base = saved;
     free(sub);
-    int rc = r == R_OK ? finalize_cjs_exports(cx, res, pkgdir) : esm_not_found_to_cjs(cx, request);
+    int rc = r == RS_OK ? finalize_cjs_exports(cx, res, pkgdir) : esm_not_found_to_cjs(cx, request);
     free(pkgdir);
     return rc < 0 ? -1 : 1;
 }
@@ -1155,12 +1218,12 @@ static int cjs_resolve(Ctx *cx, const char *request, char **res) {
     *res = NULL;
     const char *parent = cx->base;
     /* "#" imports of the parent's package. */
-    if (request[0] == '#') {
+    if (request[0] == '#' && !cx->hint_probe) {
         PkgConfig *c = package_scope(parent);
         if (c && !check_pkg(cx, c)) return -1;
         if (c && c->imports) {
             char *r = NULL;
-            if (imports_resolve(cx, request, parent, &r) != R_OK) return esm_not_found_to_cjs(cx, request);
+            if (imports_resolve(cx, request, parent, &r) != RS_OK) return esm_not_found_to_cjs(cx, request);
             char *pd = dir_of(c->pjson_path);
             int rc = finalize_cjs_exports(cx, r, pd);
             free(pd);
@@ -1171,7 +1234,7 @@ static int cjs_resolve(Ctx *cx, const char *request, char **res) {
         }
     }
     /* trySelf */
-    PkgConfig *self = package_scope(parent);
+    PkgConfig *self = cx->hint_probe ? NULL : package_scope(parent);
     if (self && !self->parse_error && self->exports && self->name) {
         size_t nl = strlen(self->name);
         if (strncmp(request, self->name, nl) == 0 && (request[nl] == 0 || request[nl] == '/')) {
@@ -1179,7 +1242,7 @@ static int cjs_resolve(Ctx *cx, const char *request, char **res) {
             char *r = NULL;
             RStat st = exports_resolve(cx, self, sub, &r);
             free(sub);
-            if (st != R_OK) return esm_not_found_to_cjs(cx, request);
+            if (st != RS_OK) return esm_not_found_to_cjs(cx, request);
             char *pd = dir_of(self->pjson_path);
             int rc = finalize_cjs_exports(cx, r, pd);
             free(pd);
@@ -1262,6 +1325,8 @@ static int cjs_resolve(Ctx *cx, const char *request, char **res) {
 
 /* ---- the entry points ---------------------------------------------------------- */
 
+static int resolve_in(Ctx *cx, const char *spec);
+
 int resolve_module(const char *importer_abs, const char *spec, ResolveMode mode, Resolution *out) {
     memset(out, 0, sizeof *out);
     /* scr's own module wins over a package of the same name. */
@@ -1270,23 +1335,32 @@ int resolve_module(const char *importer_abs, const char *spec, ResolveMode mode,
         out->format = FMT_BUILTIN;
         return 0;
     }
-    Ctx cx = {mode, spec, importer_abs, out};
     const char *b = resolve_builtin_name(spec);
     if (b) {
         out->builtin = b;
         out->format = FMT_BUILTIN;
         return 0;
     }
+    /* The importer as Node holds it: absolute, without "." or "..". */
+    char *cwd = importer_abs[0] == '/' ? NULL : getcwd(NULL, 0);
+    char *base = path_resolve(cwd ? cwd : "/", importer_abs);
+    free(cwd);
+    Ctx cx = {mode, spec, base, out, false};
+    int rc = resolve_in(&cx, spec);
+    free(base);
+    return rc;
+}
+
+static int resolve_in(Ctx *cx, const char *spec) {
+    Resolution *out = cx->out;
+    ResolveMode mode = cx->mode;
     if (starts_with(spec, "node:")) {
-        if (mode == RESOLVE_IMPORT)
-            set_error(&cx, "Error", true, "ERR_UNKNOWN_BUILTIN_MODULE", "No such built-in module: %s", spec);
-        else
-            set_error(&cx, "Error", true, "ERR_UNKNOWN_BUILTIN_MODULE", "No such built-in module: %s", spec);
+        set_error(cx, "Error", true, "ERR_UNKNOWN_BUILTIN_MODULE", "No such built-in module: %s", spec);
         return -1;
     }
-    if (mode == RESOLVE_IMPORT) return esm_resolve(&cx, spec);
+    if (mode == RESOLVE_IMPORT) return esm_resolve(cx, spec);
     char *res = NULL;
-    if (cjs_resolve(&cx, spec, &res) < 0) {
+    if (cjs_resolve(cx, spec, &res) < 0) {
         free(res);
         return -1;
     }

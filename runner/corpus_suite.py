@@ -350,6 +350,9 @@ def caret_line(source_line, col):
 
 def expected_diagnostic(program, error):
     file, line, col, msg = error
+    # Node's module errors name absolute paths: `{dir}` in the message stands
+    # for the program's directory as the compiler sees it (real path).
+    msg = msg.replace("{dir}", os.path.realpath(ROOT / program.dir))
     path = f"{program.dir}/{file}" if file else program.entry
     text = (ROOT / path).read_text(encoding="utf-8", errors="surrogateescape")
     lines = _LINE_BREAK.split(text)
