@@ -773,6 +773,10 @@ static void scan_string(Lexer *lx, Token *t)
             int ep = 0;
             bool octal = false;
             if (!scan_escape(lx, false, &m, &ep, &octal) && !err) {
+                if (octal && lx->sloppy && *lx->sloppy) {
+                    t->octal_escape = true; /* sloppy code allows it */
+                    continue;
+                }
                 err = m;
                 errpos = ep;
                 if (octal) t->octal_escape = true;

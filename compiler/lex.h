@@ -45,6 +45,9 @@ typedef struct Token {
 
 typedef struct Lexer {
     SourceFile *sf;
+    /* CommonJS: the parser's "this code is sloppy" flag (NULL for
+     * modules); a legacy octal escape in a string is then no error. */
+    const bool *sloppy;
     const char *src;
     int len;
     int pos;

@@ -492,6 +492,8 @@ Node *parse_cjs_program(SourceFile *sf)
     p.sf = sf;
     p.stack_base = (uintptr_t)&p;
     lex_init(&p.lx, sf);
+    p.lx.sloppy = &p.sloppy;
+    p.sloppy = true;
     FnCtx top;
     memset(&top, 0, sizeof top);
     top.label_chain = -1;

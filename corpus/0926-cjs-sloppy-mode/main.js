@@ -1,4 +1,4 @@
-// Sloppy-mode CommonJS: `this` of a plain call is globalThis and primitives are boxed, assignment to an undeclared name creates a global, legacy octal literals and strict-only reserved words as names; "use strict" functions and classes stay strict.
+// Sloppy-mode CommonJS: `this` of a plain call is globalThis and primitives are boxed, assignment to an undeclared name creates a global, legacy octal literals and escapes and strict-only reserved words as names; "use strict" functions and classes stay strict.
 function whoAmI() {
   return this;
 }
@@ -34,6 +34,6 @@ counter = 1;
 counter += 2;
 console.log(counter, Object.keys(globalThis).includes("counter"));
 
-console.log(010, 0777, 08, 019);
+console.log(010, 0777, 08, 019, "\101\60\7".length, "\101\60");
 var implements = 1, interface = 2, package = 3, private = 4, protected = 5, public = 6;
 console.log(implements + interface + package + private + protected + public);
