@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "emit.h"
+#include "resolve.h"
 #include "utf.h"
 
 void goto_handler(FnEmit *F) { out(F, "goto %s;", F->handler); }
@@ -567,8 +568,54 @@ static const char *direct_callee(FnEmit *F, const Node *callee) {
     return g && g->cname ? g->cname : NULL;
 }
 
+/* import.meta.resolve("literal"): resolved now, as Node would from this
+ * module. Node returns the URL even for a file that does not exist (the
+ * URL its not-found error carries); other failures throw at the call.
+ * Further arguments are evaluated, as they would be. */
+static bool starts_with_node_scheme(const char *s) { return strncmp(s, "node:", 5) == 0; }
+
+static Val emit_meta_resolve(FnEmit *F, Node *n, bool want) {
+    Node *arg = n->list.items[0];
+    Buf spec = {0};
+    buf_put(&spec, "", 0);
+    for (uint32_t i = 0; i < arg->u16len; i++) {
+        uint32_t cp = arg->u16[i];
+        if (cp >= 0xD800 && cp < 0xDC00 && i + 1 < arg->u16len && arg->u16[i + 1] >= 0xDC00 && arg->u16[i + 1] < 0xE000)
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (arg->u16[++i] - 0xDC00);
+        char u[4];
+        buf_put(&spec, u, (size_t)utf8_encode(cp, u));
+    }
+    for (int i = 1; i < n->list.len; i++) emit_discard(F, n->list.items[i]);
+    Resolution r = {0};
+    char *url = NULL;
+    if (starts_with_node_scheme(spec.s)) url = xstrdup(spec.s);
+    else if (resolve_module(F->sf->abspath, spec.s, RESOLVE_IMPORT, &r) == 0 || r.unsupported_ext || r.failed_url) {
+        url = r.failed_url ? xstrdup(r.failed_url)
+              : r.path     ? resolve_path_to_url(r.path)
+                           : xstrdup(r.builtin);
+    }
+    Val v;
+    if (url) {
+        v = val_const(F, "%s", kstr(F->em, const_utf8(F->em, url)));
+    } else {
+        /* Node's error, thrown where the call is. */
+        char *msg = c_string_literal(r.message, strlen(r.message));
+        out_pos(F, n);
+        out(F, "scr_throw_module_error(\"%s\", \"%s\", %s);", r.error_name, r.code, msg);
+        free(msg);
+        goto_handler(F);
+        v = val_const(F, "SCR_UNDEFINED");
+    }
+    resolution_free(&r);
+    free(url);
+    free(spec.s);
+    if (!want) return val_none();
+    return v;
+}
+
 static Val emit_call(FnEmit *F, Node *n, bool want) {
     Node *callee = n->a;
+    if (is_import_meta_resolve(callee)) return emit_meta_resolve(F, n, want);
     while (callee->kind == N_PAREN) callee = callee->a;
     if (callee->kind == N_SUPER) {
         Val v = emit_super_call(F, n);
@@ -1409,6 +1456,14 @@ Val emit_expr(FnEmit *F, Node *n, bool want) {
     }
     case N_THIS: return read_this(F, n);
     case N_META_PROPERTY: {
+        if (strcmp(n->name, "import.meta") == 0) {
+            /* The module's one import.meta object (emit_module.c). */
+            if (!F->mod->meta_fn) F->mod->meta_fn = unique_global(F->em, fstr(F, "m%d_import_meta", F->mod->index));
+            int t = tmp_new(F);
+            out(F, "t%d = %s();", t, F->mod->meta_fn);
+            check_val(F, t);
+            return val_temp(F, t);
+        }
         Binding *b = nonarrow_special(F, B_NEW_TARGET);
         if (!b) return val_const(F, "SCR_UNDEFINED");
         return read_binding(F, b, n);

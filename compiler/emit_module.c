@@ -415,6 +415,55 @@ static void emit_namespaces(Emitter *E, Buf *o) {
     }
 }
 
+/* import.meta of each module that uses it: one object, made on first use,
+ * with Node 20.20's own properties in its order (null prototype, all
+ * writable data properties). Calls of import.meta.resolve with a literal
+ * are resolved at compile time (emit_expr.c); the function object itself
+ * is there to be seen, and says so if called some other way. */
+static void emit_import_meta(Emitter *E, Buf *o) {
+    Program *p = E->prog;
+    bool any = false;
+    for (int mi = 0; mi < p->nmods; mi++) {
+        Module *m = p->mods[mi];
+        if (!m->uses_meta) continue;
+        if (!any) {
+            buf_puts(o, "static ScrValue import_meta_resolve(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n"
+                        "        ScrValue new_target)\n{\n"
+                        "    (void)func; (void)this_val; (void)argc; (void)argv; (void)new_target;\n"
+                        "    return scr_throw_type_error(\"scr resolves import.meta.resolve at compile time: call it directly, "
+                        "with a string literal\");\n}\n\n");
+            any = true;
+        }
+        char *dir = xstrdup(m->sf->abspath);
+        char *slash = strrchr(dir, '/');
+        if (slash == dir) slash[1] = 0;
+        else if (slash) *slash = 0;
+        char *url = resolve_path_to_url(m->sf->abspath);
+        const char *keys[3] = {"dirname", "filename", "url"};
+        const char *vals[3] = {dir, m->sf->abspath, url};
+        if (!m->meta_fn) continue; /* never evaluated: in dead code the emitter dropped */
+        const char *slot = unique_global(E, estr(E, "m%d_import_meta_obj", mi));
+        m->meta_slot = slot;
+        buf_printf(&E->statics, "static ScrValue %s = SCR_UNDEFINED; /* import.meta of %s */\n", slot,
+                   comment_text(E, m->sf->path));
+        buf_printf(&E->protos, "static ScrValue %s(void);\n", m->meta_fn);
+        buf_printf(o, "static ScrValue %s(void)\n{\n    if (%s == SCR_UNDEFINED) {\n", m->meta_fn, slot);
+        buf_puts(o, "        ScrValue o = scr_object_new_proto(SCR_NULL);\n");
+        for (int i = 0; i < 3; i++) {
+            if (i == 2)
+                buf_printf(o, "        scr_define_field_take(o, %s, scr_native_new(import_meta_resolve, \"resolve\", 1));\n",
+                           katom(E, "resolve"));
+            char *lit = c_string_literal(vals[i], strlen(vals[i]));
+            buf_printf(o, "        scr_define_field_take(o, %s, scr_string_from_utf8(%s, %zu));\n", katom(E, keys[i]),
+                       lit, strlen(vals[i]));
+            free(lit);
+        }
+        buf_printf(o, "        %s = o;\n    }\n    return scr_dup(%s);\n}\n\n", slot, slot);
+        free(dir);
+        free(url);
+    }
+}
+
 static void emit_teardown(Emitter *E, Buf *o, Module *m) {
     Analysis *an = &E->prog->an;
     buf_printf(o, "/* Releases the statics of %s at exit. */\nstatic void m%d_teardown(void)\n{\n", comment_text(E, m->sf->path), m->index);
@@ -426,6 +475,7 @@ static void emit_teardown(Emitter *E, Buf *o, Module *m) {
         buf_printf(o, "    scr_clear(&%s);\n", b->cname);
     }
     if (m->needs_ns) buf_printf(o, "    scr_clear(&m%d_ns);\n", m->index);
+    if (m->meta_slot) buf_printf(o, "    scr_clear(&%s);\n", m->meta_slot);
     buf_puts(o, "}\n\n");
 }
 
@@ -516,6 +566,7 @@ char *emit_program(Program *p, const EmitOptions *opt) {
         return NULL;
     }
     Buf tail = {0};
+    emit_import_meta(&E, &tail);
     emit_namespaces(&E, &tail);
     emit_hoist(&E, &tail);
     for (int i = 0; i < p->nmods; i++) emit_teardown(&E, &tail, p->mods[i]);

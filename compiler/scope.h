@@ -144,6 +144,10 @@ struct Module {
     int *star_exports;      /* request indices of `export * from` */
     int nstar;
     bool needs_ns;          /* some module imports it as a namespace */
+    bool uses_meta;         /* import.meta appears: its object is a static
+                               made on first use (emit_module.c) */
+    const char *meta_fn;    /* the C function that returns it, and the static */
+    const char *meta_slot;  /* that holds it (the emitter's names) */
     char *cprefix;          /* "m0_" ... */
 };
 
@@ -165,6 +169,10 @@ int scope_analyze(Analysis *an, Module *m);
  * storage: bindings that are exported or referenced from another module live
  * in statics. */
 void scope_finish(Analysis *an);
+
+/* Whether a call's callee is `import.meta.resolve`, which scr resolves at
+ * compile time (its argument must be a string literal). */
+bool is_import_meta_resolve(const Node *callee);
 
 /* The binding for a resolved identifier node, or NULL for a global. */
 Binding *scope_binding(const Analysis *an, const Node *ident);

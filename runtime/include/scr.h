@@ -475,6 +475,11 @@ void scr_namespace_finish(ScrValue ns);
  * runtime's). */
 ScrValue scr_builtin_import(const char *spec, const char *name);
 
+/* Throws Node's module error (name "Error" or "TypeError", with `code` and
+ * Node's toString): import.meta.resolve of a specifier the compiler found
+ * unresolvable. Returns SCR_EXCEPTION. */
+ScrValue scr_throw_module_error(const char *name, const char *code, const char *message);
+
 /* Private names (#x): a private name is a unique symbol made once per class
  * evaluation; `desc` is "#x". */
 ScrValue scr_private_name_new(const char *desc);
