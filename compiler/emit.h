@@ -25,7 +25,10 @@ typedef struct EmitOptions {
 typedef struct Program {
     Module **mods;
     int nmods;
-    int *order;    /* module indices in evaluation order */
+    int *order;    /* module indices: the ones the entry's static imports reach, in
+                      evaluation order (neager of them), then the ones only
+                      import() reaches (evaluated on first import) */
+    int neager;
     Analysis an;
 } Program;
 

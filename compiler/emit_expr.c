@@ -572,6 +572,44 @@ static const char *direct_callee(FnEmit *F, const Node *callee) {
  * module. Node returns the URL even for a file that does not exist (the
  * URL its not-found error carries); other failures throw at the call.
  * Further arguments are evaluated, as they would be. */
+/* import("literal"): a promise of the namespace of a module compiled into
+ * the program (evaluated on first import), of a runtime-provided module,
+ * or rejected with Node's resolution error (emit_module.c resolved it). */
+static Val emit_import_call(FnEmit *F, Node *n, bool want) {
+    DynImport *d = NULL;
+    for (int i = 0; i < F->mod->ndyn; i++)
+        if (F->mod->dyn[i].node == n) d = &F->mod->dyn[i];
+    if (n->b) emit_discard(F, n->b);
+    int t = tmp_new(F);
+    out_pos(F, n);
+    if (!d) {
+        emit_fail(F, n, "internal: import() call not loaded");
+    } else if (d->module >= 0) {
+        Module *target = F->em->prog->mods[d->module];
+        bool lazy = false;
+        for (int oi = F->em->prog->neager; oi < F->em->prog->nmods; oi++)
+            if (F->em->prog->order[oi] == d->module) lazy = true;
+        if (lazy)
+            out(F, "t%d = scr_dynamic_import(m%d_chain, (int)(sizeof m%d_chain / sizeof m%d_chain[0]), &m%d_ns);", t,
+                target->index, target->index, target->index, target->index);
+        else
+            out(F, "t%d = scr_dynamic_import(NULL, 0, &m%d_ns);", t, target->index);
+    } else if (d->builtin) {
+        out(F, "t%d = scr_dynamic_import_builtin(\"%s\");", t, d->builtin);
+    } else {
+        char *msg = c_string_literal(d->err_message, strlen(d->err_message));
+        out(F, "t%d = scr_dynamic_import_reject(\"%s\", \"%s\", %s);", t, d->err_name, d->err_code, msg);
+        free(msg);
+    }
+    check_val(F, t);
+    Val r = val_temp(F, t);
+    if (!want) {
+        val_free(F, &r);
+        return val_none();
+    }
+    return r;
+}
+
 static bool starts_with_node_scheme(const char *s) { return strncmp(s, "node:", 5) == 0; }
 
 static Val emit_meta_resolve(FnEmit *F, Node *n, bool want) {
@@ -1483,6 +1521,7 @@ Val emit_expr(FnEmit *F, Node *n, bool want) {
     case N_ASSIGN: return emit_assign(F, n, want);
     case N_CONDITIONAL: return emit_conditional(F, n, want);
     case N_CALL: return emit_call(F, n, want);
+    case N_IMPORT_CALL: return emit_import_call(F, n, want);
     case N_NEW: return emit_new(F, n);
     case N_MEMBER: return emit_member(F, n);
     case N_CHAIN: return emit_chain(F, n, want);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "diag.h"
 #include "emit.h"
@@ -76,10 +77,18 @@ static int find_module(Program *p, const char *abspath) {
     return -1;
 }
 
+/* How diagnostics name an imported file: relative to the working directory
+ * when it lies below it (as the entry is usually named), else absolute. */
 static char *rel_display(const char *importer_path, const char *abs) {
     (void)importer_path;
-    return xstrdup(abs);
+    char *cwd = getcwd(NULL, 0);
+    size_t n = cwd ? strlen(cwd) : 0;
+    char *r = cwd && n > 1 && strncmp(abs, cwd, n) == 0 && abs[n] == '/' ? xstrdup(abs + n + 1) : xstrdup(abs);
+    free(cwd);
+    return r;
 }
+
+static int load_dynamic_imports(Program *p, Module *m);
 
 static int load_module(Program *p, const char *path, const char *abspath_hint) {
     SourceFile *sf = source_load(path);
@@ -151,7 +160,69 @@ static int load_module(Program *p, const char *path, const char *abspath_hint) {
         free(abs);
         m->request_module[i] = k;
     }
+    if (load_dynamic_imports(p, m) < 0) return -1;
     return m->index;
+}
+
+/* The targets of a module's import("literal") calls: loaded into the
+ * program like static imports, except that a specifier Node cannot resolve
+ * is no compile error: the call's promise rejects with Node's error. */
+static int load_dynamic_imports(Program *p, Module *m) {
+    SourceFile *sf = m->sf;
+    for (int i = 0; i < m->ndyn; i++) {
+        DynImport *d = &m->dyn[i];
+        Resolution r;
+        if (resolve_module(sf->abspath, d->spec, RESOLVE_IMPORT, &r) < 0) {
+            d->err_name = r.error_name ? r.error_name : "Error";
+            d->err_code = r.code;
+            d->err_message = r.message;
+            r.message = NULL;
+            resolution_free(&r);
+            continue;
+        }
+        if (r.format == FMT_BUILTIN) {
+            const BuiltinModule *bm = builtin_module(r.builtin);
+            if (!bm) bm = builtin_module(d->spec);
+            if (!bm) {
+                diag_error_at(sf, d->node, "the built-in module '%s' is not supported yet by scr", r.builtin);
+                return -1;
+            }
+            d->builtin = bm->runtime_name;
+            continue;
+        }
+        if (r.format == FMT_JSON) {
+            if (d->node->b) {
+                diag_error_at(sf, d->node, "JSON modules are not supported yet");
+                resolution_free(&r);
+                return -1;
+            }
+            char *url = resolve_path_to_url(r.path);
+            d->err_name = "TypeError";
+            d->err_code = "ERR_IMPORT_ASSERTION_TYPE_MISSING";
+            d->err_message = xsprintf("Module \"%s\" needs an import attribute of type \"json\"", url);
+            free(url);
+            resolution_free(&r);
+            continue;
+        }
+        if (r.format == FMT_CJS && !r.ambiguous) {
+            diag_error_at(sf, d->node, "CommonJS modules are not supported yet ('%s' resolves to %s)", d->spec, r.path);
+            resolution_free(&r);
+            return -1;
+        }
+        int k = find_module(p, r.path);
+        if (k < 0) {
+            char *shown = rel_display(sf->path, r.path);
+            k = load_module(p, shown, r.path);
+            if (k < 0) {
+                resolution_free(&r);
+                return -1;
+            }
+        }
+        resolution_free(&r);
+        d->module = k;
+        p->mods[k]->needs_ns = true;
+    }
+    return 0;
 }
 
 /* ---- linking --------------------------------------------------------- */
@@ -260,6 +331,10 @@ Program *program_load(const char *entry_path) {
     bool *seen = xzalloc((size_t)p->nmods);
     int n = 0;
     order_visit(p, 0, seen, &n);
+    p->neager = n;
+    /* The modules only import() reaches, evaluated when first imported. */
+    for (int mi = 0; mi < p->nmods; mi++)
+        if (!seen[mi]) p->order[n++] = mi;
     free(seen);
     return p;
 }
@@ -464,6 +539,53 @@ static void emit_import_meta(Emitter *E, Buf *o) {
     }
 }
 
+/* For each module import() names: the modules its first import evaluates
+ * (its static dependencies that the entry's imports do not reach, then
+ * itself), as positions in the program's module table. */
+static void chain_visit(Program *p, int mi, const int *pos, bool *seen, int **chain, int *n) {
+    if (seen[mi] || pos[mi] < p->neager) return;
+    seen[mi] = true;
+    Module *m = p->mods[mi];
+    for (int i = 0; i < m->nrequests; i++)
+        if (m->request_module[i] >= 0) chain_visit(p, m->request_module[i], pos, seen, chain, n);
+    *chain = xgrow(*chain, sizeof(int) * (size_t)(*n + 1));
+    (*chain)[(*n)++] = mi;
+}
+
+static void emit_dynamic_chains(Emitter *E) {
+    Program *p = E->prog;
+    int *pos = xmalloc(sizeof(int) * (size_t)p->nmods);
+    for (int oi = 0; oi < p->nmods; oi++) pos[p->order[oi]] = oi;
+    bool *done = xzalloc((size_t)p->nmods);
+    for (int mi = 0; mi < p->nmods && !E->failed; mi++) {
+        Module *m = p->mods[mi];
+        for (int i = 0; i < m->ndyn && !E->failed; i++) {
+            int t = m->dyn[i].module;
+            if (t < 0 || done[t] || pos[t] < p->neager) continue;
+            done[t] = true;
+            bool *seen = xzalloc((size_t)p->nmods);
+            int *chain = NULL, n = 0;
+            chain_visit(p, t, pos, seen, &chain, &n);
+            free(seen);
+            buf_printf(&E->statics, "static const int m%d_chain[%d] = {", t, n);
+            for (int k = 0; k < n; k++) {
+                if (p->mods[chain[k]]->body->has_await) {
+                    /* Its evaluation would have to wait inside the import. */
+                    diag_error_at(m->sf, m->dyn[i].node,
+                                  "top-level await in a module loaded only by import() is not supported yet (%s)",
+                                  p->mods[chain[k]]->sf->path);
+                    E->failed = true;
+                }
+                buf_printf(&E->statics, "%s%d", k ? ", " : "", pos[chain[k]]);
+            }
+            buf_printf(&E->statics, "}; /* import() of %s */\n", comment_text(E, p->mods[t]->sf->path));
+            free(chain);
+        }
+    }
+    free(done);
+    free(pos);
+}
+
 static void emit_teardown(Emitter *E, Buf *o, Module *m) {
     Analysis *an = &E->prog->an;
     buf_printf(o, "/* Releases the statics of %s at exit. */\nstatic void m%d_teardown(void)\n{\n", comment_text(E, m->sf->path), m->index);
@@ -559,6 +681,11 @@ char *emit_program(Program *p, const EmitOptions *opt) {
     E.opt = opt;
     name_functions(&E);
     name_statics(&E);
+    emit_dynamic_chains(&E);
+    if (E.failed) {
+        emitter_free(&E);
+        return NULL;
+    }
     Analysis *an = &p->an;
     for (int i = 0; i < an->nfuncs && !E.failed; i++) emit_function(&E, an->funcs[i]);
     if (E.failed) {
@@ -614,7 +741,8 @@ char *emit_program(Program *p, const EmitOptions *opt) {
     buf_printf(&o, "static const ScrModule modules[%d] = {\n", p->nmods);
     for (int oi = 0; oi < p->nmods; oi++) {
         Module *m = p->mods[p->order[oi]];
-        buf_printf(&o, "    {m%d_body, m%d_teardown}, /* %s */\n", m->index, m->index, comment_text(&E, m->sf->path));
+        buf_printf(&o, "    {m%d_body, m%d_teardown%s}, /* %s */\n", m->index, m->index, oi < p->neager ? "" : ", 1",
+                   comment_text(&E, m->sf->path));
     }
     buf_puts(&o, "};\n\n");
     buf_printf(&o,

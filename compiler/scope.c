@@ -121,8 +121,7 @@ static FuncInfo *func_new(Walker *w, FuncKind kind, const Node *node, FuncInfo *
 static void unsupported(Walker *w, const Node *n, const char *what) {
     if (w->failed) return;
     diag_error_at(w->mod->sf, n, "%s %s not supported yet", what,
-                  strcmp(what, "dynamic import()") == 0 ||
-                          strcmp(what, "for await...of") == 0
+                  strcmp(what, "for await...of") == 0
                       ? "is"
                       : "are");
     w->failed = 1;
@@ -438,6 +437,8 @@ static void walk_expr(Walker *w, FuncInfo *f, Scope *s, Node *n) {
     w->in_decl = old;
 }
 
+static const char *node_str(const Node *n);
+
 /* `import.meta.resolve` as a callee (parenthesized or not). */
 bool is_import_meta_resolve(const Node *callee) {
     while (callee && callee->kind == N_PAREN) callee = callee->a;
@@ -484,7 +485,25 @@ static void walk_expr_in(Walker *w, FuncInfo *f, Scope *s, Node *n) {
         walk_expr(w, f, s, n->a);
         for (int i = 0; i < n->b->list2.len; i++) walk_expr(w, f, s, n->b->list2.items[i]);
         break;
-    case N_IMPORT_CALL: unsupported(w, n, "dynamic import()"); break;
+    case N_IMPORT_CALL:
+        if (n->a->kind != N_STRING) {
+            /* The target must be known when the program is compiled. */
+            diag_error_at(w->mod->sf, n, "dynamic import() with a specifier that is not a string literal is not "
+                                         "supported yet");
+            w->failed = 1;
+            break;
+        }
+        {
+            Module *m = w->mod;
+            m->dyn = xgrow(m->dyn, sizeof *m->dyn * (size_t)(m->ndyn + 1));
+            DynImport *d = &m->dyn[m->ndyn++];
+            memset(d, 0, sizeof *d);
+            d->node = n;
+            d->spec = node_str(n->a);
+            d->module = -1;
+        }
+        walk_expr(w, f, s, n->b);
+        break;
     case N_AWAIT: f->has_await = true; walk_expr(w, f, s, n->a); break;
     case N_YIELD: walk_expr(w, f, s, n->a); break;
     case N_TEMPLATE:

@@ -127,6 +127,19 @@ typedef struct ExportRec {
     const Node *node;
 } ExportRec;
 
+/* One `import("spec")` call (a string-literal specifier), resolved when the
+ * program loads (emit_module.c): the module it names, compiled into the
+ * program and evaluated on first import, or a builtin, or Node's error,
+ * which the call's promise rejects with. */
+typedef struct DynImport {
+    const Node *node;       /* the N_IMPORT_CALL */
+    const char *spec;
+    int module;             /* the target's module index, or -1 */
+    const char *builtin;    /* a runtime-provided module's name, else NULL */
+    const char *err_name, *err_code; /* when the resolution failed */
+    char *err_message;
+} DynImport;
+
 struct Module {
     int index;
     SourceFile *sf;
@@ -144,6 +157,8 @@ struct Module {
     int *star_exports;      /* request indices of `export * from` */
     int nstar;
     bool needs_ns;          /* some module imports it as a namespace */
+    DynImport *dyn;         /* import("literal") calls, in source order */
+    int ndyn;
     bool uses_meta;         /* import.meta appears: its object is a static
                                made on first use (emit_module.c) */
     const char *meta_fn;    /* the C function that returns it, and the static */

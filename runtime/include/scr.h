@@ -480,6 +480,15 @@ ScrValue scr_builtin_import(const char *spec, const char *name);
  * unresolvable. Returns SCR_EXCEPTION. */
 ScrValue scr_throw_module_error(const char *name, const char *code, const char *message);
 
+/* import() (node/dynamic_import.c): a promise (owned) of the namespace in
+ * *ns, after evaluating the modules of `chain` (positions in
+ * ScrProgram.modules, dependencies first; lazy ones) that have not run;
+ * of a runtime-provided module (scr_builtin_import's name); or rejected
+ * with Node's module error. */
+ScrValue scr_dynamic_import(const int *chain, int n, ScrValue *ns);
+ScrValue scr_dynamic_import_builtin(const char *spec);
+ScrValue scr_dynamic_import_reject(const char *name, const char *code, const char *message);
+
 /* Private names (#x): a private name is a unique symbol made once per class
  * evaluation; `desc` is "#x". */
 ScrValue scr_private_name_new(const char *desc);
@@ -932,6 +941,8 @@ typedef struct ScrSource {
 typedef struct ScrModule {
     ScrValue (*body)(void); /* returns SCR_UNDEFINED or SCR_EXCEPTION */
     void (*teardown)(void); /* releases the module's globals at exit */
+    int lazy;               /* reached only through import(): runs on its first
+                               import, not at startup */
 } ScrModule;
 
 typedef struct ScrProgram {

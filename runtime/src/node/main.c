@@ -9,6 +9,7 @@
 #include "exec/promise.h"
 #include "memory/region.h"
 #include "node/builtin_modules.h"
+#include "node/dynamic_import.h"
 #include "node/console.h"
 #include "node/exit.h"
 #include "node/inspect.h"
@@ -197,6 +198,7 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
     int status = 0;
     bool unsettled = false; /* a top-level await that can never settle */
     for (int ran = 0; ran < prog->nmodules; ran++) {
+        if (prog->modules[ran].lazy) continue; /* on its first import() */
         ScrValue r = prog->modules[ran].body();
         if (scr_is_exception(r)) {
             ScrValue exc = scr_exception_take();
@@ -243,6 +245,7 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
     scr__process_shutdown();
     for (int i = 0; i < prog->nconsts; i++) scr_clear(&prog->consts[i]);
     if (scr__has_exception()) scr_release(scr_exception_take());
+    scr__dynamic_import_shutdown();
     scr__promise_shutdown();
     scr__builtin_modules_shutdown();
     scr__gc_exit(false); /* the program's cycles, while the realm exists */
