@@ -741,7 +741,7 @@ char *emit_program(Program *p, const EmitOptions *opt) {
     buf_printf(&o, "static const ScrModule modules[%d] = {\n", p->nmods);
     for (int oi = 0; oi < p->nmods; oi++) {
         Module *m = p->mods[p->order[oi]];
-        buf_printf(&o, "    {m%d_body, m%d_teardown%s}, /* %s */\n", m->index, m->index, oi < p->neager ? "" : ", 1",
+        buf_printf(&o, "    {m%d_body, m%d_teardown, %s}, /* %s */\n", m->index, m->index, oi < p->neager ? "0" : "1",
                    comment_text(&E, m->sf->path));
     }
     buf_puts(&o, "};\n\n");
