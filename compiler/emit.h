@@ -25,12 +25,13 @@ typedef struct EmitOptions {
 typedef struct Program {
     Module **mods;
     int nmods;
-    int *order;    /* module indices in evaluation order */
-    Analysis an;
-    /* CommonJS: order[0..neager) run at start, the rest when required;
-     * the JSON files require loads (compiler/cjs.h). */
+    int *order;    /* module indices: the ones the entry's static imports reach, in
+                      evaluation order (neager of them), then the ones only
+                      import() or require reaches (evaluated on first import,
+                      or when required) */
     int neager;
-    struct CjsProgram *cjs;
+    Analysis an;
+    struct CjsProgram *cjs; /* CommonJS: the JSON files require loads (cjs.h) */
 } Program;
 
 /* Loads the entry file and every module it imports (parsing and analysing

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "emit.h"
+#include "resolve.h"
 #include "utf.h"
 
 void goto_handler(FnEmit *F) { out(F, "goto %s;", F->handler); }
@@ -568,8 +569,92 @@ static const char *direct_callee(FnEmit *F, const Node *callee) {
     return g && g->cname ? g->cname : NULL;
 }
 
+/* import.meta.resolve("literal"): resolved now, as Node would from this
+ * module. Node returns the URL even for a file that does not exist (the
+ * URL its not-found error carries); other failures throw at the call.
+ * Further arguments are evaluated, as they would be. */
+/* import("literal"): a promise of the namespace of a module compiled into
+ * the program (evaluated on first import), of a runtime-provided module,
+ * or rejected with Node's resolution error (emit_module.c resolved it). */
+static Val emit_import_call(FnEmit *F, Node *n, bool want) {
+    DynImport *d = NULL;
+    for (int i = 0; i < F->mod->ndyn; i++)
+        if (F->mod->dyn[i].node == n) d = &F->mod->dyn[i];
+    if (n->b) emit_discard(F, n->b);
+    int t = tmp_new(F);
+    out_pos(F, n);
+    if (!d) {
+        emit_fail(F, n, "internal: import() call not loaded");
+    } else if (d->module >= 0) {
+        Module *target = F->em->prog->mods[d->module];
+        bool lazy = false;
+        for (int oi = F->em->prog->neager; oi < F->em->prog->nmods; oi++)
+            if (F->em->prog->order[oi] == d->module) lazy = true;
+        if (lazy)
+            out(F, "t%d = scr_dynamic_import(m%d_chain, (int)(sizeof m%d_chain / sizeof m%d_chain[0]), &m%d_ns);", t,
+                target->index, target->index, target->index, target->index);
+        else
+            out(F, "t%d = scr_dynamic_import(NULL, 0, &m%d_ns);", t, target->index);
+    } else if (d->builtin) {
+        out(F, "t%d = scr_dynamic_import_builtin(\"%s\");", t, d->builtin);
+    } else {
+        char *msg = c_string_literal(d->err_message, strlen(d->err_message));
+        out(F, "t%d = scr_dynamic_import_reject(\"%s\", \"%s\", %s);", t, d->err_name, d->err_code, msg);
+        free(msg);
+    }
+    check_val(F, t);
+    Val r = val_temp(F, t);
+    if (!want) {
+        val_free(F, &r);
+        return val_none();
+    }
+    return r;
+}
+
+static bool starts_with_node_scheme(const char *s) { return strncmp(s, "node:", 5) == 0; }
+
+static Val emit_meta_resolve(FnEmit *F, Node *n, bool want) {
+    Node *arg = n->list.items[0];
+    Buf spec = {0};
+    buf_put(&spec, "", 0);
+    for (uint32_t i = 0; i < arg->u16len; i++) {
+        uint32_t cp = arg->u16[i];
+        if (cp >= 0xD800 && cp < 0xDC00 && i + 1 < arg->u16len && arg->u16[i + 1] >= 0xDC00 && arg->u16[i + 1] < 0xE000)
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (arg->u16[++i] - 0xDC00);
+        char u[4];
+        buf_put(&spec, u, (size_t)utf8_encode(cp, u));
+    }
+    for (int i = 1; i < n->list.len; i++) emit_discard(F, n->list.items[i]);
+    Resolution r = {0};
+    char *url = NULL;
+    if (starts_with_node_scheme(spec.s)) url = xstrdup(spec.s);
+    else if (resolve_module(F->sf->abspath, spec.s, RESOLVE_IMPORT, &r) == 0 || r.unsupported_ext || r.failed_url) {
+        url = r.failed_url ? xstrdup(r.failed_url)
+              : r.path     ? resolve_path_to_url(r.path)
+                           : xstrdup(r.builtin);
+    }
+    Val v;
+    if (url) {
+        v = val_const(F, "%s", kstr(F->em, const_utf8(F->em, url)));
+    } else {
+        /* Node's error, thrown where the call is. */
+        char *msg = c_string_literal(r.message, strlen(r.message));
+        out_pos(F, n);
+        out(F, "scr_throw_module_error(\"%s\", \"%s\", %s);", r.error_name, r.code, msg);
+        free(msg);
+        goto_handler(F);
+        v = val_const(F, "SCR_UNDEFINED");
+    }
+    resolution_free(&r);
+    free(url);
+    free(spec.s);
+    if (!want) return val_none();
+    return v;
+}
+
 static Val emit_call(FnEmit *F, Node *n, bool want) {
     Node *callee = n->a;
+    if (is_import_meta_resolve(callee)) return emit_meta_resolve(F, n, want);
     while (callee->kind == N_PAREN) callee = callee->a;
     if (callee->kind == N_SUPER) {
         Val v = emit_super_call(F, n);
@@ -1410,6 +1495,14 @@ Val emit_expr(FnEmit *F, Node *n, bool want) {
     }
     case N_THIS: return read_this(F, n);
     case N_META_PROPERTY: {
+        if (strcmp(n->name, "import.meta") == 0) {
+            /* The module's one import.meta object (emit_module.c). */
+            if (!F->mod->meta_fn) F->mod->meta_fn = unique_global(F->em, fstr(F, "m%d_import_meta", F->mod->index));
+            int t = tmp_new(F);
+            out(F, "t%d = %s();", t, F->mod->meta_fn);
+            check_val(F, t);
+            return val_temp(F, t);
+        }
         Binding *b = nonarrow_special(F, B_NEW_TARGET);
         if (!b) return val_const(F, "SCR_UNDEFINED");
         return read_binding(F, b, n);
@@ -1429,6 +1522,7 @@ Val emit_expr(FnEmit *F, Node *n, bool want) {
     case N_ASSIGN: return emit_assign(F, n, want);
     case N_CONDITIONAL: return emit_conditional(F, n, want);
     case N_CALL: return emit_call(F, n, want);
+    case N_IMPORT_CALL: return emit_import_call(F, n, want);
     case N_NEW: return emit_new(F, n);
     case N_MEMBER: return emit_member(F, n);
     case N_CHAIN: return emit_chain(F, n, want);

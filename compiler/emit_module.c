@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cjs.h"
 #include "diag.h"
@@ -80,9 +81,15 @@ static int find_module(Program *p, const char *abspath) {
     return -1;
 }
 
+/* How diagnostics name an imported file: relative to the working directory
+ * when it lies below it (as the entry is usually named), else absolute. */
 static char *rel_display(const char *importer_path, const char *abs) {
     (void)importer_path;
-    return xstrdup(abs);
+    char *cwd = getcwd(NULL, 0);
+    size_t n = cwd ? strlen(cwd) : 0;
+    char *r = cwd && n > 1 && strncmp(abs, cwd, n) == 0 && abs[n] == '/' ? xstrdup(abs + n + 1) : xstrdup(abs);
+    free(cwd);
+    return r;
 }
 
 /* How a file is to be loaded: as an ES module, as CommonJS, or (a .js
@@ -112,6 +119,7 @@ static bool parse_as(SourceFile *sf, LoadAs as, bool *cjs) {
 }
 
 static int load_requires(Program *p, Module *m);
+static int load_dynamic_imports(Program *p, Module *m);
 static int load_module_as(Program *p, const char *path, LoadAs as);
 
 static int load_module_as(Program *p, const char *path, LoadAs as) {
@@ -179,8 +187,66 @@ static int load_module_as(Program *p, const char *path, LoadAs as) {
         free(abs);
         m->request_module[i] = k;
     }
+    if (load_dynamic_imports(p, m) < 0) return -1;
     return m->index;
 }
+
+/* The targets of a module's import("literal") calls: loaded into the
+ * program like static imports, except that a specifier Node cannot resolve
+ * is no compile error: the call's promise rejects with Node's error. */
+static int load_dynamic_imports(Program *p, Module *m) {
+    SourceFile *sf = m->sf;
+    for (int i = 0; i < m->ndyn; i++) {
+        DynImport *d = &m->dyn[i];
+        Resolution r;
+        if (resolve_module(sf->abspath, d->spec, RESOLVE_IMPORT, &r) < 0) {
+            d->err_name = r.error_name ? r.error_name : "Error";
+            d->err_code = r.code;
+            d->err_message = r.message;
+            r.message = NULL;
+            resolution_free(&r);
+            continue;
+        }
+        if (r.format == FMT_BUILTIN) {
+            const BuiltinModule *bm = builtin_module(r.builtin);
+            if (!bm) bm = builtin_module(d->spec);
+            if (!bm) {
+                diag_error_at(sf, d->node, "the built-in module '%s' is not supported yet by scr", r.builtin);
+                return -1;
+            }
+            d->builtin = bm->runtime_name;
+            continue;
+        }
+        if (r.format == FMT_JSON) {
+            if (d->node->b) {
+                diag_error_at(sf, d->node, "JSON modules are not supported yet");
+                resolution_free(&r);
+                return -1;
+            }
+            char *url = resolve_path_to_url(r.path);
+            d->err_name = "TypeError";
+            d->err_code = "ERR_IMPORT_ASSERTION_TYPE_MISSING";
+            d->err_message = xsprintf("Module \"%s\" needs an import attribute of type \"json\"", url);
+            free(url);
+            resolution_free(&r);
+            continue;
+        }
+        int k = find_module(p, r.path);
+        if (k < 0) {
+            char *shown = rel_display(sf->path, r.path);
+            k = load_module_as(p, shown, load_as(&r)); /* CommonJS too: its facade runs it */
+            if (k < 0) {
+                resolution_free(&r);
+                return -1;
+            }
+        }
+        resolution_free(&r);
+        d->module = k;
+        p->mods[k]->needs_ns = true;
+    }
+    return 0;
+}
+
 
 /* ---- CommonJS: require ----------------------------------------------- */
 
@@ -388,8 +454,8 @@ Program *program_load(const char *entry_path) {
     bool *seen = xzalloc((size_t)p->nmods);
     int n = 0;
     order_visit(p, 0, seen, &n);
-    /* CommonJS: modules only `require` reaches run when required (lazy),
-     * after the ones the entry's imports reach. */
+    /* Modules only import() or require reaches run when first imported or
+     * required (lazy), after the ones the entry's imports reach. */
     p->neager = n;
     for (int i = 0; i < p->nmods; i++)
         if (!seen[i]) order_visit(p, i, seen, &n);
@@ -558,6 +624,102 @@ static void emit_namespaces(Emitter *E, Buf *o) {
     }
 }
 
+/* import.meta of each module that uses it: one object, made on first use,
+ * with Node 20.20's own properties in its order (null prototype, all
+ * writable data properties). Calls of import.meta.resolve with a literal
+ * are resolved at compile time (emit_expr.c); the function object itself
+ * is there to be seen, and says so if called some other way. */
+static void emit_import_meta(Emitter *E, Buf *o) {
+    Program *p = E->prog;
+    bool any = false;
+    for (int mi = 0; mi < p->nmods; mi++) {
+        Module *m = p->mods[mi];
+        if (!m->uses_meta) continue;
+        if (!any) {
+            buf_puts(o, "static ScrValue import_meta_resolve(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n"
+                        "        ScrValue new_target)\n{\n"
+                        "    (void)func; (void)this_val; (void)argc; (void)argv; (void)new_target;\n"
+                        "    return scr_throw_type_error(\"scr resolves import.meta.resolve at compile time: call it directly, "
+                        "with a string literal\");\n}\n\n");
+            any = true;
+        }
+        char *dir = xstrdup(m->sf->abspath);
+        char *slash = strrchr(dir, '/');
+        if (slash == dir) slash[1] = 0;
+        else if (slash) *slash = 0;
+        char *url = resolve_path_to_url(m->sf->abspath);
+        const char *keys[3] = {"dirname", "filename", "url"};
+        const char *vals[3] = {dir, m->sf->abspath, url};
+        if (!m->meta_fn) continue; /* never evaluated: in dead code the emitter dropped */
+        const char *slot = unique_global(E, estr(E, "m%d_import_meta_obj", mi));
+        m->meta_slot = slot;
+        buf_printf(&E->statics, "static ScrValue %s = SCR_UNDEFINED; /* import.meta of %s */\n", slot,
+                   comment_text(E, m->sf->path));
+        buf_printf(&E->protos, "static ScrValue %s(void);\n", m->meta_fn);
+        buf_printf(o, "static ScrValue %s(void)\n{\n    if (%s == SCR_UNDEFINED) {\n", m->meta_fn, slot);
+        buf_puts(o, "        ScrValue o = scr_object_new_proto(SCR_NULL);\n");
+        for (int i = 0; i < 3; i++) {
+            if (i == 2)
+                buf_printf(o, "        scr_define_field_take(o, %s, scr_native_new(import_meta_resolve, \"resolve\", 1));\n",
+                           katom(E, "resolve"));
+            char *lit = c_string_literal(vals[i], strlen(vals[i]));
+            buf_printf(o, "        scr_define_field_take(o, %s, scr_string_from_utf8(%s, %zu));\n", katom(E, keys[i]),
+                       lit, strlen(vals[i]));
+            free(lit);
+        }
+        buf_printf(o, "        %s = o;\n    }\n    return scr_dup(%s);\n}\n\n", slot, slot);
+        free(dir);
+        free(url);
+    }
+}
+
+/* For each module import() names: the modules its first import evaluates
+ * (its static dependencies that the entry's imports do not reach, then
+ * itself), as positions in the program's module table. */
+static void chain_visit(Program *p, int mi, const int *pos, bool *seen, int **chain, int *n) {
+    if (seen[mi] || pos[mi] < p->neager) return;
+    seen[mi] = true;
+    Module *m = p->mods[mi];
+    for (int i = 0; i < m->nrequests; i++)
+        if (m->request_module[i] >= 0) chain_visit(p, m->request_module[i], pos, seen, chain, n);
+    *chain = xgrow(*chain, sizeof(int) * (size_t)(*n + 1));
+    (*chain)[(*n)++] = mi;
+}
+
+static void emit_dynamic_chains(Emitter *E) {
+    Program *p = E->prog;
+    int *pos = xmalloc(sizeof(int) * (size_t)p->nmods);
+    for (int oi = 0; oi < p->nmods; oi++) pos[p->order[oi]] = oi;
+    bool *done = xzalloc((size_t)p->nmods);
+    for (int mi = 0; mi < p->nmods && !E->failed; mi++) {
+        Module *m = p->mods[mi];
+        for (int i = 0; i < m->ndyn && !E->failed; i++) {
+            int t = m->dyn[i].module;
+            if (t < 0 || done[t] || pos[t] < p->neager) continue;
+            done[t] = true;
+            bool *seen = xzalloc((size_t)p->nmods);
+            int *chain = NULL, n = 0;
+            chain_visit(p, t, pos, seen, &chain, &n);
+            free(seen);
+            buf_printf(&E->statics, "static const int m%d_chain[%d] = {", t, n);
+            for (int k = 0; k < n; k++) {
+                if (p->mods[chain[k]]->body->has_await) {
+                    /* Its evaluation would have to wait inside the import. */
+                    diag_error_at(m->sf, m->dyn[i].node,
+                                  "top-level await in a module loaded only by import() is not supported yet (%s)",
+                                  p->mods[chain[k]]->sf->path);
+                    E->failed = true;
+                }
+                buf_printf(&E->statics, "%s%d", k ? ", " : "", pos[chain[k]]);
+            }
+            buf_printf(&E->statics, "}; /* import() of %s */\n", comment_text(E, p->mods[t]->sf->path));
+            free(chain);
+        }
+    }
+    free(done);
+    free(pos);
+}
+
 static void emit_teardown(Emitter *E, Buf *o, Module *m) {
     Analysis *an = &E->prog->an;
     buf_printf(o, "/* Releases the statics of %s at exit. */\nstatic void m%d_teardown(void)\n{\n", comment_text(E, m->sf->path), m->index);
@@ -570,6 +732,7 @@ static void emit_teardown(Emitter *E, Buf *o, Module *m) {
     }
     if (m->needs_ns) buf_printf(o, "    scr_clear(&m%d_ns);\n", m->index);
     if (m->is_cjs) buf_printf(o, "    scr_clear(&m%d_wrapper);\n", m->index);
+    if (m->meta_slot) buf_printf(o, "    scr_clear(&%s);\n", m->meta_slot);
     buf_puts(o, "}\n\n");
 }
 
@@ -687,6 +850,11 @@ char *emit_program(Program *p, const EmitOptions *opt) {
     E.opt = opt;
     name_functions(&E);
     name_statics(&E);
+    emit_dynamic_chains(&E);
+    if (E.failed) {
+        emitter_free(&E);
+        return NULL;
+    }
     Analysis *an = &p->an;
     for (int i = 0; i < an->nfuncs && !E.failed; i++) emit_function(&E, an->funcs[i]);
     if (E.failed) {
@@ -694,6 +862,7 @@ char *emit_program(Program *p, const EmitOptions *opt) {
         return NULL;
     }
     Buf tail = {0};
+    emit_import_meta(&E, &tail);
     emit_namespaces(&E, &tail);
     emit_hoist(&E, &tail);
     for (int i = 0; i < p->nmods; i++) emit_teardown(&E, &tail, p->mods[i]);
@@ -743,8 +912,8 @@ char *emit_program(Program *p, const EmitOptions *opt) {
     buf_printf(&o, "static const ScrModule modules[%d] = {\n", p->nmods);
     for (int oi = 0; oi < p->nmods; oi++) {
         Module *m = p->mods[p->order[oi]];
-        buf_printf(&o, "    {m%d_body, m%d_teardown, %d, %d}, /* %s */\n", m->index, m->index, m->index,
-                   oi >= p->neager, comment_text(&E, m->sf->path));
+        buf_printf(&o, "    {m%d_body, m%d_teardown, %d, %d}, /* %s */\n", m->index, m->index, oi >= p->neager,
+                   m->index, comment_text(&E, m->sf->path));
     }
     buf_puts(&o, "};\n\n");
     buf_printf(&o,

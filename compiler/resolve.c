@@ -912,6 +912,12 @@ static int finalize_esm(Ctx *cx, char *url_path) {
     if (n > 1 && probe[n - 1] == '/') probe[n - 1] = 0;
     int st = fs_stat(probe);
     free(probe);
+    if (st == 1 || st != 0) {
+        /* String(resolved): the URL of what was asked for, slash kept. */
+        char *u = resolve_path_to_url(path);
+        free(cx->out->failed_url);
+        cx->out->failed_url = u;
+    }
     if (st == 1) {
         set_error(cx, "Error", true, "ERR_UNSUPPORTED_DIR_IMPORT",
                   "Directory import '%s' is not supported resolving ES modules imported from %s", path, cx->base);
@@ -1372,8 +1378,10 @@ static int resolve_in(Ctx *cx, const char *spec) {
 void resolution_free(Resolution *r) {
     free(r->path);
     free(r->message);
+    free(r->failed_url);
     r->path = NULL;
     r->message = NULL;
+    r->failed_url = NULL;
 }
 
 char *resolution_error_text(const Resolution *r) {

@@ -34,6 +34,10 @@ typedef struct Resolution {
     bool unsupported_ext;   /* success, but the file's extension is one Node's ESM loader
                                rejects at load time (ERR_UNKNOWN_FILE_EXTENSION, in code and
                                message); .node addons land here too in require mode */
+    char *failed_url;       /* on ERR_MODULE_NOT_FOUND or ERR_UNSUPPORTED_DIR_IMPORT for a
+                               file path that was resolved but is missing or a folder: the
+                               URL Node's error carries, which import.meta.resolve returns
+                               instead of throwing (malloc'ed) */
 } Resolution;
 
 /* Resolves `spec` as `import` (conditions node, import, default) or

@@ -121,8 +121,7 @@ static FuncInfo *func_new(Walker *w, FuncKind kind, const Node *node, FuncInfo *
 static void unsupported(Walker *w, const Node *n, const char *what) {
     if (w->failed) return;
     diag_error_at(w->mod->sf, n, "%s %s not supported yet", what,
-                  strcmp(what, "dynamic import()") == 0 || strcmp(what, "import.meta") == 0 ||
-                          strcmp(what, "for await...of") == 0
+                  strcmp(what, "for await...of") == 0
                       ? "is"
                       : "are");
     w->failed = 1;
@@ -438,6 +437,18 @@ static void walk_expr(Walker *w, FuncInfo *f, Scope *s, Node *n) {
     w->in_decl = old;
 }
 
+static const char *node_str(const Node *n);
+
+/* `import.meta.resolve` as a callee (parenthesized or not). */
+bool is_import_meta_resolve(const Node *callee) {
+    while (callee && callee->kind == N_PAREN) callee = callee->a;
+    if (!callee || callee->kind != N_MEMBER || (callee->flags & (N_COMPUTED | N_OPTIONAL))) return false;
+    const Node *o = callee->a;
+    while (o && o->kind == N_PAREN) o = o->a;
+    return o && o->kind == N_META_PROPERTY && strcmp(o->name, "import.meta") == 0 && callee->b &&
+           callee->b->kind == N_IDENT && strcmp(callee->b->name, "resolve") == 0;
+}
+
 static void walk_expr_in(Walker *w, FuncInfo *f, Scope *s, Node *n) {
     if (!n || w->failed) return;
     switch (n->kind) {
@@ -462,7 +473,7 @@ static void walk_expr_in(Walker *w, FuncInfo *f, Scope *s, Node *n) {
             Binding *b = special(w, f, B_NEW_TARGET);
             n->binding = b ? b->id : 0;
         } else {
-            unsupported(w, n, "import.meta");
+            w->mod->uses_meta = true;
         }
         break;
     case N_NUMBER: case N_STRING: case N_TRUE: case N_FALSE: case N_NULL:
@@ -474,7 +485,25 @@ static void walk_expr_in(Walker *w, FuncInfo *f, Scope *s, Node *n) {
         walk_expr(w, f, s, n->a);
         for (int i = 0; i < n->b->list2.len; i++) walk_expr(w, f, s, n->b->list2.items[i]);
         break;
-    case N_IMPORT_CALL: unsupported(w, n, "dynamic import()"); break;
+    case N_IMPORT_CALL:
+        if (n->a->kind != N_STRING) {
+            /* The target must be known when the program is compiled. */
+            diag_error_at(w->mod->sf, n, "dynamic import() with a specifier that is not a string literal is not "
+                                         "supported yet");
+            w->failed = 1;
+            break;
+        }
+        {
+            Module *m = w->mod;
+            m->dyn = xgrow(m->dyn, sizeof *m->dyn * (size_t)(m->ndyn + 1));
+            DynImport *d = &m->dyn[m->ndyn++];
+            memset(d, 0, sizeof *d);
+            d->node = n;
+            d->spec = node_str(n->a);
+            d->module = -1;
+        }
+        walk_expr(w, f, s, n->b);
+        break;
     case N_AWAIT: f->has_await = true; walk_expr(w, f, s, n->a); break;
     case N_YIELD: walk_expr(w, f, s, n->a); break;
     case N_TEMPLATE:
@@ -531,6 +560,14 @@ static void walk_expr_in(Walker *w, FuncInfo *f, Scope *s, Node *n) {
         walk_expr(w, f, s, n->a); walk_expr(w, f, s, n->b); walk_expr(w, f, s, n->c);
         break;
     case N_CALL: case N_NEW:
+        if (n->kind == N_CALL && is_import_meta_resolve(n->a) && !w->failed &&
+            (n->list.len < 1 || n->list.items[0]->kind != N_STRING)) {
+            /* The resolution happens at compile time (emit_expr.c). */
+            diag_error_at(w->mod->sf, n, "import.meta.resolve() with a specifier that is not a string literal is "
+                                         "not supported yet");
+            w->failed = 1;
+            break;
+        }
         walk_expr(w, f, s, n->a);
         for (int i = 0; i < n->list.len; i++) walk_expr(w, f, s, n->list.items[i]);
         break;

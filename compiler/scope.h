@@ -130,6 +130,19 @@ typedef struct ExportRec {
     const Node *node;
 } ExportRec;
 
+/* One `import("spec")` call (a string-literal specifier), resolved when the
+ * program loads (emit_module.c): the module it names, compiled into the
+ * program and evaluated on first import, or a builtin, or Node's error,
+ * which the call's promise rejects with. */
+typedef struct DynImport {
+    const Node *node;       /* the N_IMPORT_CALL */
+    const char *spec;
+    int module;             /* the target's module index, or -1 */
+    const char *builtin;    /* a runtime-provided module's name, else NULL */
+    const char *err_name, *err_code; /* when the resolution failed */
+    char *err_message;
+} DynImport;
+
 struct Module {
     int index;
     SourceFile *sf;
@@ -152,6 +165,12 @@ struct Module {
      * for an ES module that uses createRequire. */
     struct CjsInfo *cjs;
     bool is_cjs;
+    DynImport *dyn;         /* import("literal") calls, in source order */
+    int ndyn;
+    bool uses_meta;         /* import.meta appears: its object is a static
+                               made on first use (emit_module.c) */
+    const char *meta_fn;    /* the C function that returns it, and the static */
+    const char *meta_slot;  /* that holds it (the emitter's names) */
     char *cprefix;          /* "m0_" ... */
 };
 
@@ -178,6 +197,9 @@ void scope_finish(Analysis *an);
  * by a new module-level let binding (a static the module's body fills
  * from module.exports once the CommonJS module has run). */
 Binding *scope_hidden_export(Analysis *an, Module *m, const char *name);
+/* Whether a call's callee is `import.meta.resolve`, which scr resolves at
+ * compile time (its argument must be a string literal). */
+bool is_import_meta_resolve(const Node *callee);
 
 /* The binding for a resolved identifier node, or NULL for a global. */
 Binding *scope_binding(const Analysis *an, const Node *ident);

@@ -475,6 +475,20 @@ void scr_namespace_finish(ScrValue ns);
  * runtime's). */
 ScrValue scr_builtin_import(const char *spec, const char *name);
 
+/* Throws Node's module error (name "Error" or "TypeError", with `code` and
+ * Node's toString): import.meta.resolve of a specifier the compiler found
+ * unresolvable. Returns SCR_EXCEPTION. */
+ScrValue scr_throw_module_error(const char *name, const char *code, const char *message);
+
+/* import() (node/dynamic_import.c): a promise (owned) of the namespace in
+ * *ns, after evaluating the modules of `chain` (positions in
+ * ScrProgram.modules, dependencies first; lazy ones) that have not run;
+ * of a runtime-provided module (scr_builtin_import's name); or rejected
+ * with Node's module error. */
+ScrValue scr_dynamic_import(const int *chain, int n, ScrValue *ns);
+ScrValue scr_dynamic_import_builtin(const char *spec);
+ScrValue scr_dynamic_import_reject(const char *name, const char *code, const char *message);
+
 /* Private names (#x): a private name is a unique symbol made once per class
  * evaluation; `desc` is "#x". */
 ScrValue scr_private_name_new(const char *desc);
@@ -933,8 +947,10 @@ typedef struct ScrSource {
 typedef struct ScrModule {
     ScrValue (*body)(void); /* returns SCR_UNDEFINED or SCR_EXCEPTION */
     void (*teardown)(void); /* releases the module's globals at exit */
-    int record;             /* its ScrModuleRecord */
-    int lazy;               /* only `require` reaches it: runs when required */
+    int lazy;               /* not run at startup: reached only through import()
+                               (runs on its first import) or only through
+                               require (CommonJS: runs when required) */
+    int record;             /* its ScrModuleRecord (CommonJS) */
 } ScrModule;
 
 /* CommonJS (runtime/src/node/cjs.c). A module record per source module

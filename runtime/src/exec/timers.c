@@ -398,6 +398,12 @@ NATIVE(illegal_ctor) {
     return scr_throw_type_error("Illegal constructor");
 }
 
+void scr__immediate_enqueue(ScrValue callback_take) {
+    ScrValue im = set_immediate(SCR_UNDEFINED, SCR_UNDEFINED, 1, &callback_take, SCR_UNDEFINED);
+    scr_release(callback_take);
+    if (!scr_is_exception(im)) scr_release(im);
+}
+
 void scr__timers_init(ScrValue global) {
     ScrRealm *R = scr__thread.realm;
     scr__class_hooks[SCR_CLASS_TIMEOUT] = (ScrClassHooks){timeout_trace, timeout_finalize, NULL};

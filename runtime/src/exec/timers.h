@@ -9,6 +9,9 @@
 /* Defines the timer functions on the global object and Timeout's and
  * Immediate's prototypes. */
 void scr__timers_init(ScrValue global);
+/* Queues a function (owned) as setImmediate(fn) does, for the runtime's
+ * own use (the Immediate object is not handed out). */
+void scr__immediate_enqueue(ScrValue callback_take);
 /* Drops the queued immediates (at loop shutdown). */
 void scr__immediates_shutdown(void);
 /* At loop shutdown: detaches a timer handle from its Timeout (dropping the

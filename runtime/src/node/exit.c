@@ -125,6 +125,18 @@ static ScrValue with_code(ScrValue exc_marker, const char *code) {
     return exc_marker;
 }
 
+/* import.meta.resolve's failure, resolved at compile time: Node's error
+ * class ("Error" or "TypeError"), code and message. */
+ScrValue scr_throw_module_error(const char *name, const char *code, const char *message) {
+    if (strcmp(name, "TypeError") == 0) scr_throw_type_error("%s", message);
+    else {
+        ScrValue m = scr_string_from_utf8(message, strlen(message));
+        scr_throw_take(scr__error_new(SCR_ERR_ERROR, m));
+        scr_release(m);
+    }
+    return with_code(SCR_EXCEPTION, code);
+}
+
 NATIVE(node_error_to_string) {
     (void)fn, (void)argc, (void)argv, (void)nt;
     const char *keys[3] = {"name", "code", "message"};

@@ -10,6 +10,7 @@
 #include "memory/region.h"
 #include "node/builtin_modules.h"
 #include "node/cjs.h"
+#include "node/dynamic_import.h"
 #include "node/console.h"
 #include "node/exit.h"
 #include "node/inspect.h"
@@ -198,7 +199,7 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
     int status = 0;
     bool unsettled = false; /* a top-level await that can never settle */
     for (int ran = 0; ran < prog->nmodules; ran++) {
-        if (prog->modules[ran].lazy) continue; /* CommonJS: runs when required */
+        if (prog->modules[ran].lazy) continue; /* on its first import() or require */
         scr__cjs_mark_evaluated(prog->modules[ran].record);
         ScrValue r = prog->modules[ran].body();
         if (scr_is_exception(r)) {
@@ -247,6 +248,7 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
     scr__process_shutdown();
     for (int i = 0; i < prog->nconsts; i++) scr_clear(&prog->consts[i]);
     if (scr__has_exception()) scr_release(scr_exception_take());
+    scr__dynamic_import_shutdown();
     scr__promise_shutdown();
     scr__builtin_modules_shutdown();
     scr__cjs_shutdown();

@@ -1,0 +1,2 @@
+export const meta = import.meta;
+export const here = import.meta.url;

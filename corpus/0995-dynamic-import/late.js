@@ -1,0 +1,2 @@
+console.log("late body");
+export const late = "late value";

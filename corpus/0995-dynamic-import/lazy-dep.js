@@ -1,0 +1,2 @@
+console.log("lazy-dep body");
+export const helper = "helper";

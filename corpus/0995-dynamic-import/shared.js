@@ -1,0 +1,3 @@
+console.log("shared body");
+export let counter = 1;
+export function bump() { counter++; }

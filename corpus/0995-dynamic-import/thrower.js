@@ -1,0 +1,2 @@
+console.log("thrower body");
+throw new Error("thrower failed");
