@@ -46,9 +46,12 @@ static void ensure_init(void) {
     cache_obj = scr_object_new_proto(SCR_NULL);
 }
 
-void scr__cjs_mark_evaluated(int rec) {
+int scr__cjs_mark_evaluated(int rec) {
     ensure_init();
-    if (rec >= 0 && rec < scr__program->nrecords) evaluated[rec] = 1;
+    if (rec < 0 || rec >= scr__program->nrecords) return 1;
+    if (evaluated[rec]) return 0;
+    evaluated[rec] = 1;
+    return 1;
 }
 
 static ScrValue str(const char *s) { return scr_string_from_utf8(s, strlen(s)); }

@@ -6,9 +6,10 @@
 
 #include "scr.h"
 
-/* scr_main: an ES module body (record rec) is running, so that
- * require(esm) does not run it again. */
-void scr__cjs_mark_evaluated(int rec);
+/* scr_main: marks the ES module body of record rec as run, so that
+ * require(esm) does not run it again. 0 when require(esm) already ran it
+ * (scr_main then skips it), else 1. */
+int scr__cjs_mark_evaluated(int rec);
 /* node:module's module object ({ createRequire }). */
 ScrValue scr__module_module_new(void);
 /* Releases the module cache at exit. */

@@ -200,7 +200,8 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
     bool unsettled = false; /* a top-level await that can never settle */
     for (int ran = 0; ran < prog->nmodules; ran++) {
         if (prog->modules[ran].lazy) continue; /* on its first import() or require */
-        scr__cjs_mark_evaluated(prog->modules[ran].record);
+        /* An ES module a CommonJS module already required has run. */
+        if (!scr__cjs_mark_evaluated(prog->modules[ran].record)) continue;
         ScrValue r = prog->modules[ran].body();
         if (scr_is_exception(r)) {
             ScrValue exc = scr_exception_take();
