@@ -791,9 +791,8 @@ static RStat legacy_main(Ctx *cx, PkgConfig *c, char **res) {
 static RStat package_resolve(Ctx *cx, const char *spec, const char *base_file, char **res) {
     /* parsePackageName */
     const char *sep = strchr(spec, '/');
-    bool valid = true, scoped = false;
+    bool valid = true;
     if (spec[0] == '@') {
-        scoped = true;
         if (!sep) valid = false;
         else sep = strchr(sep + 1, '/');
     }
@@ -816,11 +815,9 @@ static RStat package_resolve(Ctx *cx, const char *spec, const char *base_file, c
         r = exports_resolve(cx, self, subpath, res);
         goto done;
     }
-    /* node_modules folders upward; a scoped name counts as two levels. */
+    /* node_modules folders upward, from the importer's own. */
     char *dir = dir_of(base_file);
     for (;;) {
-        bool at_nm = ends_with(dir, "/node_modules") || strcmp(dir, "/node_modules") == 0;
-        (void)at_nm;
         char *pkgdir = strcmp(dir, "/") == 0 ? xsprintf("/node_modules/%s", name)
                                               : xsprintf("%s/node_modules/%s", dir, name);
         if (fs_stat(pkgdir) == 1) {
@@ -853,7 +850,6 @@ static RStat package_resolve(Ctx *cx, const char *spec, const char *base_file, c
     if (!cx->out->code)
         set_error(cx, "Error", true, "ERR_MODULE_NOT_FOUND", "Cannot find package '%s' imported from %s", name,
                   cx->base ? cx->base : base_file);
-    (void)scoped;
 done:
     free(name);
     free(subpath);

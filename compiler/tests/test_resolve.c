@@ -504,7 +504,11 @@ static void test_node_answers(void) {
         char *got;
         if (rc == 0 && r.path) got = xsprintf("=%s", r.path);
         else if (rc == 0) got = xsprintf("@%s", r.builtin);
-        else got = xsprintf("!%s", resolution_error_text(&r));
+        else {
+            char *text = resolution_error_text(&r);
+            got = xsprintf("!%s", text);
+            free(text);
+        }
         ok = got[0] == c->expect[0] && strcmp(got + 1, want) == 0;
         if (ok && rc != 0 && strcmp(c->code, "undefined") != 0) ok = r.code && strcmp(r.code, c->code) == 0;
         if (!ok) {
@@ -562,6 +566,36 @@ static void test_builtins(void) {
     Resolution r;
     CHECK(resolve_module("/x/main.js", "@scr/experimental", RESOLVE_IMPORT, &r) == 0);
     CHECK(r.builtin && strcmp(r.builtin, "@scr/experimental") == 0 && !r.path);
+}
+
+/* What import.meta.resolve returns where resolution fails on a file:
+ * Node 20.20 answered with these URLs instead of throwing. */
+static void test_failed_url(void) {
+    static const struct {
+        const char *spec, *url;
+    } cases[] = {
+        {"./lib/nope.js", "file://F/lib/nope.js"},
+        {"./lib/dir", "file://F/lib/dir"},
+        {"#int/nope", "file://F/lib/int/nope.js"},
+        {"pat-pkg/a/q/c", "file://F/node_modules/pat-pkg/lib/a/q/c.js"},
+    };
+    char *importer = xsprintf("%s/main.js", fixture);
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        Resolution r;
+        CHECK(resolve_module(importer, cases[i].spec, RESOLVE_IMPORT, &r) < 0);
+        char *want = expand(cases[i].url);
+        if (!r.failed_url || strcmp(r.failed_url, want) != 0) {
+            fprintf(stderr, "failed_url of %s: want %s got %s\n", cases[i].spec, want, r.failed_url ? r.failed_url : "(none)");
+            failures++;
+        }
+        free(want);
+        resolution_free(&r);
+    }
+    /* A missing package carries none: Node throws. */
+    Resolution r;
+    CHECK(resolve_module(importer, "nonexistent", RESOLVE_IMPORT, &r) < 0 && !r.failed_url);
+    resolution_free(&r);
+    free(importer);
 }
 
 static void test_url(void) {
@@ -630,7 +664,9 @@ static void test_json(void) {
     CHECK(strcmp(s, "{\"1\":4,\"2\":2,\"b\":5,\"a\":3,\"A\":\"\xF0\x9F\x98\x80\"}") == 0);
     free(s);
     json_free(j);
-    CHECK(json_parse("\xEF\xBB\xBF{}", 5, NULL) != NULL); /* a byte order mark */
+    Json *bom = json_parse("\xEF\xBB\xBF{}", 5, NULL); /* a byte order mark is skipped */
+    CHECK(bom && bom->kind == JSON_OBJECT);
+    json_free(bom);
 }
 
 int main(void) {
@@ -646,6 +682,7 @@ int main(void) {
     test_formats();
     test_builtins();
     test_url();
+    test_failed_url();
     test_json();
     free(fixture);
     return check_done("test_resolve");
