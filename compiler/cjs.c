@@ -86,6 +86,7 @@ typedef struct Collect {
     Module *m;
     CjsInfo *ci;
     bool failed;
+    bool direct; /* createRequire(...)("x") appears */
 } Collect;
 
 static bool is_require_fn(const Collect *c, const Node *n) {
@@ -131,6 +132,7 @@ static bool is_create_require(const Node *n) {
 
 static void find_aliases(void *ctx, Node *n) {
     Collect *c = ctx;
+    if (n->kind == N_CALL && is_create_require(n->a)) c->direct = true;
     if (n->kind == N_DECLARATOR && n->a && n->a->kind == N_IDENT && n->a->binding > 0 && is_create_require(n->b)) {
         CjsInfo *ci = c->ci;
         ci->alias_ids = xgrow(ci->alias_ids, sizeof(int) * (size_t)(ci->nalias + 1));
@@ -141,7 +143,7 @@ static void find_aliases(void *ctx, Node *n) {
 static void find_requires(void *ctx, Node *n) {
     Collect *c = ctx;
     if (c->failed || n->kind != N_CALL) return;
-    if (is_require_fn(c, n->a)) {
+    if (is_require_fn(c, n->a) || is_create_require(n->a)) {
         add_request(c, n->list.len ? n->list.items[0] : n, "require()", true);
     } else if (n->a->kind == N_MEMBER && !(n->a->flags & N_COMPUTED) && is_require_fn(c, n->a->a) &&
                is_ident(n->a->b, "resolve")) {
@@ -152,7 +154,7 @@ static void find_requires(void *ctx, Node *n) {
 int cjs_collect(Analysis *an, Module *m) {
     CjsInfo *ci = m->cjs;
     if (!ci) ci = xzalloc(sizeof *ci);
-    Collect c = {an, m, ci, false};
+    Collect c = {an, m, ci, false, false};
     if (m->is_cjs) {
         Node *fn = m->program->list.items[0]->a;
         ci->wrapper = fn->scope;
@@ -161,7 +163,7 @@ int cjs_collect(Analysis *an, Module *m) {
             if (strcmp(s->binds[i]->name, "require") == 0) ci->require_id = s->binds[i]->id;
     }
     walk(m->program, find_aliases, &c);
-    if (!ci->require_id && !ci->nalias) {
+    if (!ci->require_id && !ci->nalias && !c.direct) {
         if (ci != m->cjs) free(ci);
         return 0;
     }

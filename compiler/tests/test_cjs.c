@@ -112,8 +112,10 @@ static void test_requires(void) {
                     "const { createRequire } = require('module');\n"
                     "const req2 = createRequire(__filename);\n"
                     "req2('./b.json');\n"
+                    "createRequire(__filename)('./c.cjs');\n"
                     "try { require('./missing'); } catch (e) {}\n");
     put("b.json", "{\"x\": 1}\n");
+    put("c.cjs", "exports.c = 1;\n");
     Program *p = load(false);
     CHECK(p != NULL);
     if (!p) return;
@@ -121,17 +123,18 @@ static void test_requires(void) {
     CHECK(m && m->cjs);
     if (!m || !m->cjs) return;
     CjsInfo *ci = m->cjs;
-    CHECK(ci->nreqs == 4);
-    bool a = false, mod = false, json = false, missing = false;
+    CHECK(ci->nreqs == 5);
+    bool a = false, mod = false, json = false, missing = false, direct = false;
     for (int i = 0; i < ci->nreqs; i++) {
         CjsRequest *r = &ci->reqs[i];
         if (!strcmp(r->spec, "./a.cjs")) a = r->load && r->module >= 0 && r->path;
         if (!strcmp(r->spec, "module")) mod = r->builtin && !strcmp(r->builtin, "node:module");
         if (!strcmp(r->spec, "./b.json")) json = r->json == 0;
         if (!strcmp(r->spec, "./missing")) missing = r->code && !strcmp(r->code, "MODULE_NOT_FOUND");
+        if (!strcmp(r->spec, "./c.cjs")) direct = r->module >= 0;
         CHECK(strcmp(r->spec, "./not-collected") != 0);
     }
-    CHECK(a && mod && json && missing);
+    CHECK(a && mod && json && missing && direct);
     CHECK(p->cjs && p->cjs->njson == 1);
 
     put("main.cjs", "const name = './a.cjs';\nrequire(name);\n");
