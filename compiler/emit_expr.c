@@ -58,8 +58,13 @@ const char *binding_box(FnEmit *F, Binding *b) {
 const char *binding_slot(FnEmit *F, Binding *b) {
     if (b->kind == B_IMPORT) {
         if (b->builtin_mod) return b->cname;
-        if (b->ns_module >= 0) return fstr(F, "m%d_ns", b->ns_module);
+        if (b->ns_module >= 0) {
+            const char *ns = fstr(F, "mod%d_ns", b->ns_module);
+            emit_extern(F->em, ns);
+            return ns;
+        }
         b = resolve_import(b);
+        if (b->storage == ST_STATIC && b->cname) emit_extern(F->em, b->cname);
     }
     if (b->storage == ST_BOX) return fstr(F, "%s->value", binding_box(F, b));
     return b->cname;
@@ -134,9 +139,8 @@ static Val read_global(FnEmit *F, const Node *id, bool for_typeof) {
         out(F, "t%d = scr_global_get_or_undefined(%s);", t, katom(F->em, nm));
     } else {
         int site = F->em->nglobal_sites++;
-        buf_printf(&F->em->statics, "static ScrGlobalSite gs%d; /* %s */\n", site, nm);
         out_pos(F, id);
-        out(F, "t%d = scr_global_get_at(%s, &gs%d);", t, katom(F->em, nm), site);
+        out(F, "t%d = scr_global_get_at(%s, &gs[%d]);", t, katom(F->em, nm), site);
     }
     check_val(F, t);
     return val_temp(F, t);
@@ -326,7 +330,6 @@ static int ic_for(FnEmit *F, const Node *m) {
     if (!strcmp(nm, "length") || !strcmp(nm, "prototype") || !strcmp(nm, "stack")) return -1;
     Emitter *E = F->em;
     int id = E->nic++;
-    buf_printf(&E->statics, "static ScrPropCache ic%d; /* .%s */\n", id, nm);
     return id;
 }
 
@@ -344,7 +347,7 @@ static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
         out(F, "t%d = scr_private_get(%s, %s);", t, val_s(obj), val_s(key));
     } else {
         int ic = ic_for(F, m);
-        if (ic >= 0) out(F, "t%d = scr_get_ic(%s, %s, &ic%d);", t, val_s(obj), val_s(key), ic);
+        if (ic >= 0) out(F, "t%d = scr_get_ic(%s, %s, &ic[%d]);", t, val_s(obj), val_s(key), ic);
         else out(F, "t%d = scr_get(%s, %s);", t, val_s(obj), val_s(key));
     }
     check_val(F, t);
@@ -382,7 +385,7 @@ static void emit_put(FnEmit *F, Node *m, Val *obj, Val *key, Val *v) {
     else {
         int ic = ic_for(F, m);
         if (ic >= 0)
-            call = fstr(F, "scr_set_ic(%s, %s, %s, &ic%d)", val_s(obj), val_s(key), val_s(v), ic);
+            call = fstr(F, "scr_set_ic(%s, %s, %s, &ic[%d])", val_s(obj), val_s(key), val_s(v), ic);
         else
             call = fstr(F, "scr_set(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
     }
@@ -564,6 +567,7 @@ static const char *direct_callee(FnEmit *F, const Node *callee) {
     Binding *b = ident_binding(F, callee);
     if (!b || b->kind != B_FUNC || b->assigned || b->nfunc_decls != 1 || !b->func_decl) return NULL;
     FuncInfo *g = b->func_decl->scope;
+    if (g && g->cname) emit_fnref(F->em, g->cname);
     return g && g->cname ? g->cname : NULL;
 }
 

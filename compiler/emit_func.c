@@ -41,6 +41,7 @@ int fn_length(const FuncInfo *g) {
 
 Val emit_closure(FnEmit *F, FuncInfo *g, Val *name, const Node *class_node) {
     int t = tmp_new(F);
+    emit_fnref(F->em, g->cname);
     out(F, "t%d = scr_function_new(%s, %s, %d, %d, %s);", t, g->cname, val_s(name), fn_length(g), g->ncaptures,
         fn_flags_str(g));
     for (int i = 0; i < g->ncaptures; i++) {
@@ -444,11 +445,13 @@ void emit_function(Emitter *E, FuncInfo *fi) {
         if (F.suspends) {
             buf_printf(&E->protos, "static ScrValue %s(void);\n", bodyname);
             buf_printf(o, "/* Module %s has top-level await: its body runs as an async activation. */\n"
-                          "static ScrValue %s(void)\n{\n    return scr_async_module(%s);\n}\n\n",
+                          "ScrValue %s(void)\n{\n    return scr_async_module(%s);\n}\n\n",
                        comment_text(E, F.sf->path), fi->cname, bodyname);
         }
-        buf_printf(o, "/* The body of module %s. */\nstatic ScrValue %s(void)\n{\n", comment_text(E, F.sf->path), bodyname);
-        buf_printf(&E->protos, "static ScrValue %s(void);\n", fi->cname);
+        /* The module table (in the entry's unit) names the body. */
+        buf_printf(o, "/* The body of module %s. */\n%sScrValue %s(void)\n{\n", comment_text(E, F.sf->path),
+                   F.suspends ? "static " : "", bodyname);
+        buf_printf(&E->protos, "ScrValue %s(void);\n", fi->cname);
     } else {
         const char *desc = kind_desc(fi->kind);
         if (F.suspends) {
@@ -457,16 +460,20 @@ void emit_function(Emitter *E, FuncInfo *fi) {
             buf_printf(&E->protos, "static ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
                        bodyname);
             buf_printf(o, "/* %s%s%s %s, line %d: starts an activation of %s */\n"
-                          "static ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n        ScrValue new_target)\n{\n"
+                          "%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n        ScrValue new_target)\n{\n"
                           "    (void)new_target;\n    return %s(%s, func, this_val, argc, argv);\n}\n\n",
                        fi->is_async ? "async " : "", fi->is_generator ? "generator " : "", desc,
-                       fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line, bodyname, fi->cname, starter, bodyname);
+                       fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line, bodyname,
+                       E->fn_storage, fi->cname, starter, bodyname);
         }
-        buf_printf(o, "/* %s %s, line %d */\nstatic ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n        ScrValue new_target)\n{\n",
-                   desc, fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line, bodyname);
-        buf_printf(&E->protos, "static ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
-                   fi->cname);
+        buf_printf(o, "/* %s %s, line %d */\n%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n        ScrValue new_target)\n{\n",
+                   desc, fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line,
+                   F.suspends ? "static " : E->fn_storage, bodyname);
+        buf_printf(&E->protos, "%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
+                   E->fn_storage, fi->cname);
     }
+    emit_fnref(E, fi->cname);
+    emit_fnref(E, bodyname);
     free(bodyname);
     emit_decls(&F, o);
     if (!F.is_module) buf_puts(o, "    (void)func; (void)this_val; (void)argc; (void)argv; (void)new_target; (void)r;\n");

@@ -376,8 +376,9 @@ static void emit_switch(FnEmit *F, Node *n) {
         F->indent++;
         if (v.kind == V_TEMP) out(F, "scr_clear(&t%d);", v.t);
         out(F, "goto switch_%d_case_%d;", L, i);
-        F->indent--;
-        out(F, "}");
+        int line = F->last_line, col = F->last_col;
+        close_brace(F);
+        F->last_line = line, F->last_col = col; /* the block ends in a goto */
         val_free(F, &v);
     }
     if (deflt >= 0) out(F, "goto switch_%d_case_%d;", L, deflt);
