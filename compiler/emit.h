@@ -176,6 +176,8 @@ typedef struct FnEmit {
 /* emit_util.c */
 void out(FnEmit *F, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void out_label(FnEmit *F, const char *label);
+/* `else {`, on the line of the `}` it follows. */
+void out_else(FnEmit *F);
 void close_brace(FnEmit *F);
 void out_pos(FnEmit *F, const Node *n);
 void out_line_directive(FnEmit *F, const Node *n);

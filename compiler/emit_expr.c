@@ -864,7 +864,7 @@ static Val emit_conditional(FnEmit *F, Node *n, bool want) {
         else out(F, "t%d = scr_dup(%s);", t, val_s(&b));
     } else val_free(F, &b);
     close_brace(F);
-    out(F, "else {");
+    out_else(F);
     F->indent++;
     Val c = emit_expr(F, n->c, want);
     if (want) {

@@ -303,7 +303,7 @@ static void emit_prologue(FnEmit *F) {
 static void emit_decls(FnEmit *F, Buf *o) {
     FuncInfo *fi = F->fi;
     bool module = fi->kind == FK_MODULE;
-    buf_puts(o, "    ScrFrame fr;\n    ScrValue ret = SCR_UNDEFINED;\n    int r = 0;\n");
+    buf_puts(o, "    ScrFrame fr; ScrValue ret = SCR_UNDEFINED; int r = 0;\n");
     for (int t = 1; t <= F->ntemps; t++) {
         buf_printf(o, "%sScrValue t%d = SCR_UNDEFINED;", (t - 1) % 4 == 0 ? "    " : " ", t);
         if (t % 4 == 0 || t == F->ntemps) buf_puts(o, "\n");
@@ -333,18 +333,42 @@ static void emit_decls(FnEmit *F, Buf *o) {
     if (module) buf_puts(o, "    (void)r;\n");
 }
 
+/* One release of the epilogue: they are packed several to a line. */
+static void put_release(Buf *o, size_t *line, const char *fmt, const char *name) {
+    char one[SANITIZE_MAX + 64];
+    snprintf(one, sizeof one, fmt, name);
+    if (*line && o->len - *line + strlen(one) < 110) {
+        o->len--; /* the newline */
+        buf_printf(o, " %s\n", one);
+        return;
+    }
+    *line = o->len;
+    buf_printf(o, "    %s\n", one);
+}
+
 static void emit_releases(FnEmit *F, Buf *o) {
     FuncInfo *fi = F->fi;
-    for (int t = 1; t <= F->ntemps; t++) buf_printf(o, "    scr_clear(&t%d);\n", t);
+    size_t line = 0;
+    char num[16];
+    for (int t = 1; t <= F->ntemps; t++) {
+        snprintf(num, sizeof num, "%d", t);
+        put_release(o, &line, "scr_clear(&t%s);", num);
+    }
     for (int i = 0; i < fi->nowned; i++) {
         Binding *b = fi->owned[i];
         if (b->kind == B_IMPORT || b->storage == ST_STATIC) continue;
-        if (b->storage == ST_BOX) buf_printf(o, "    scr_box_release(%s);\n", b->cname);
+        if (b->storage == ST_BOX) put_release(o, &line, "scr_box_release(%s);", b->cname);
         else if (strcmp(b->cname, "this_val") != 0 && strcmp(b->cname, "new_target") != 0 && strcmp(b->cname, "func") != 0)
-            buf_printf(o, "    scr_release(%s);\n", b->cname);
+            put_release(o, &line, "scr_release(%s);", b->cname);
     }
-    for (int i = 1; i <= F->niters; i++) buf_printf(o, "    scr_iter_release(&it%d);\n", i);
-    for (int i = 1; i <= F->nfin; i++) buf_printf(o, "    scr_clear(&exc%d);\n", i);
+    for (int i = 1; i <= F->niters; i++) {
+        snprintf(num, sizeof num, "%d", i);
+        put_release(o, &line, "scr_iter_release(&it%s);", num);
+    }
+    for (int i = 1; i <= F->nfin; i++) {
+        snprintf(num, sizeof num, "%d", i);
+        put_release(o, &line, "scr_clear(&exc%s);", num);
+    }
 }
 
 static const char *kind_desc(FuncKind k) {
@@ -432,8 +456,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     out(&F, "goto out;");
     if (F.handlers.len) buf_puts(&F.body, F.handlers.s);
     out_label(&F, "fail");
-    out(&F, "scr_clear(&ret);");
-    out(&F, "ret = SCR_EXCEPTION;");
+    out(&F, "scr_clear(&ret); ret = SCR_EXCEPTION;");
     out_label(&F, "out");
 
     Buf *o = &E->funcs;
@@ -460,13 +483,13 @@ void emit_function(Emitter *E, FuncInfo *fi) {
             buf_printf(&E->protos, "static ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
                        bodyname);
             buf_printf(o, "/* %s%s%s %s, line %d: starts an activation of %s */\n"
-                          "%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n        ScrValue new_target)\n{\n"
+                          "%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target)\n{\n"
                           "    (void)new_target;\n    return %s(%s, func, this_val, argc, argv);\n}\n\n",
                        fi->is_async ? "async " : "", fi->is_generator ? "generator " : "", desc,
                        fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line, bodyname,
                        E->fn_storage, fi->cname, starter, bodyname);
         }
-        buf_printf(o, "/* %s %s, line %d */\n%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n        ScrValue new_target)\n{\n",
+        buf_printf(o, "/* %s %s, line %d */\n%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target)\n{\n",
                    desc, fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line,
                    F.suspends ? "static " : E->fn_storage, bodyname);
         buf_printf(&E->protos, "%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
@@ -477,12 +500,11 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     free(bodyname);
     emit_decls(&F, o);
     if (!F.is_module) buf_puts(o, "    (void)func; (void)this_val; (void)argc; (void)argv; (void)new_target; (void)r;\n");
-    buf_printf(o, "    if (scr_frame_enter(&fr, %s) < 0) return SCR_EXCEPTION;\n", fname);
-    if (!F.is_module) buf_puts(o, "    fr.func = func;\n");
+    buf_printf(o, "    if (scr_frame_enter(&fr, %s) < 0) return SCR_EXCEPTION;%s\n", fname, F.is_module ? "" : " fr.func = func;");
     free(fname);
     buf_puts(o, F.body.s ? F.body.s : "");
     emit_releases(&F, o);
-    buf_puts(o, "    scr_frame_leave(&fr);\n    return ret;\n}\n\n");
+    buf_puts(o, "    scr_frame_leave(&fr); return ret;\n}\n\n");
     free(F.body.s);
     free(F.handlers.s);
     free(F.live);

@@ -611,20 +611,29 @@ static bool const_ascii(const ConstStr *c) {
 static void emit_consts(Emitter *E, Buf *o, const char *unit) {
     int n = E->nconsts;
     buf_printf(o, "/* Constant strings, interned before any module runs. */\nstatic ScrValue k[%d];\n", n ? n : 1);
+    /* Several to a line, each line led by its first index. */
     buf_printf(o, "static const char *const k_utf8[%d] = {\n", n ? n : 1);
+    size_t line = 0;
     for (int i = 0; i < n; i++) {
         ConstStr *c = &E->consts[i];
+        char *lit;
         if (const_ascii(c)) {
             char *s = xmalloc(c->len + 1);
             for (uint32_t j = 0; j < c->len; j++) s[j] = (char)c->u16[j];
             s[c->len] = 0;
-            char *lit = c_string_literal(s, c->len);
-            buf_printf(o, "    %s, /* %d */\n", lit, i);
-            free(lit);
+            lit = c_string_literal(s, c->len);
             free(s);
         } else {
-            buf_printf(o, "    NULL, /* %d: UTF-16 below */\n", i);
+            lit = xstrdup("NULL /* UTF-16 below */");
         }
+        if (line && o->len - line + strlen(lit) < 110) {
+            o->len--;
+            buf_printf(o, " %s,\n", lit);
+        } else {
+            line = o->len;
+            buf_printf(o, "    /* %d */ %s,\n", i, lit);
+        }
+        free(lit);
     }
     if (!n) buf_puts(o, "    NULL,\n");
     buf_puts(o, "};\n");
@@ -640,10 +649,8 @@ static void emit_consts(Emitter *E, Buf *o, const char *unit) {
     }
     if (any16) {
         buf_printf(o, "static const uint16_t *const k_utf16[%d] = {\n", n);
-        for (int i = 0; i < n; i++) {
-            if (const_ascii(&E->consts[i])) buf_puts(o, "    NULL,\n");
-            else buf_printf(o, "    k_u16_%d,\n", i);
-        }
+        for (int i = 0; i < n; i++)
+            if (!const_ascii(&E->consts[i])) buf_printf(o, "    [%d] = k_u16_%d,\n", i, i);
         buf_puts(o, "};\n");
     }
     buf_printf(o, "static const uint32_t k_len[%d] = {", n ? n : 1);

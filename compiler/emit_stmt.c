@@ -550,12 +550,15 @@ void emit_stmt(FnEmit *F, Node *n) {
         emit_cond(F, n->a);
         out(F, "if (r) {");
         F->indent++;
-        emit_stmt(F, n->b);
+        /* A block's statements go straight into the if's braces. */
+        if (n->b->kind == N_BLOCK) emit_block_body(F, n->b);
+        else emit_stmt(F, n->b);
         close_brace(F);
         if (n->c) {
-            out(F, "else {");
+            out_else(F);
             F->indent++;
-            emit_stmt(F, n->c);
+            if (n->c->kind == N_BLOCK) emit_block_body(F, n->c);
+            else emit_stmt(F, n->c);
             close_brace(F);
         }
         break;

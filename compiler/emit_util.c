@@ -40,6 +40,11 @@ static bool joins(const char *p, size_t n, const char *s) {
     if (starts(p, "SCR_POS(") && !strstr(p, "; ")) return true;
     if (is_check(s)) return !is_check(p) && !starts(p, "/*");
     if (is_release(s)) return is_release(p) || is_check(p) || strstr(p, "goto ") != NULL;
+    /* `scr_release(x); x = v;`: a store's two halves. */
+    if (starts(p, "scr_release(") && !strchr(p, ' ')) {
+        size_t k = n - strlen("scr_release(") - 2;
+        return strncmp(s, p + strlen("scr_release("), k) == 0 && starts(s + k, " = ");
+    }
     return false;
 }
 
@@ -123,6 +128,17 @@ void close_brace(FnEmit *F) {
     out(F, "}");
     F->line_open = false;
     F->last_line = 0;
+}
+
+void out_else(FnEmit *F) {
+    Buf *b = &F->body;
+    if (b->len >= 2 && b->s[b->len - 2] == '}' && b->s[b->len - 1] == '\n') {
+        b->len--;
+        buf_puts(b, " else {\n");
+        F->line_open = false;
+        return;
+    }
+    out(F, "else {");
 }
 
 void out_label(FnEmit *F, const char *label) {
