@@ -111,6 +111,15 @@ static void progress_end(Progress *pg) {
 
 void cache_touch(const char *path) { utimensat(AT_FDCWD, path, NULL, 0); }
 
+bool cache_exe_valid(const char *path) {
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return false;
+    char magic[4];
+    bool ok = read(fd, magic, 4) == 4 && memcmp(magic, "\177ELF", 4) == 0;
+    close(fd);
+    return ok;
+}
+
 long long cache_limit(void) {
     const char *e = getenv("SCR_CACHE_SIZE");
     if (!e || !*e) return 1LL << 30;
@@ -157,7 +166,7 @@ static int cmp_used(const void *a, const void *b) {
     return 0;
 }
 
-void cache_prune(void) {
+void cache_prune(const char *keep) {
     const char *dir = cache_dir();
     if (!dir) return;
     Entry *es = NULL;
@@ -172,7 +181,7 @@ void cache_prune(void) {
     if (total > limit) {
         qsort(es, (size_t)n, sizeof *es, cmp_used);
         for (int i = 0; i < n && total > limit / 4 * 3; i++)
-            if (unlink(es[i].path) == 0) total -= es[i].size;
+            if ((!keep || strcmp(es[i].path, keep) != 0) && unlink(es[i].path) == 0) total -= es[i].size;
     }
     for (int i = 0; i < n; i++) free(es[i].path);
     free(es);
@@ -381,6 +390,6 @@ int build_program(Program *p, const BuildOptions *bo, const char *key, const cha
     free(tmpexe);
     free(log);
     free(objdir);
-    if (rc == 0 && cached) cache_prune();
+    if (rc == 0 && cached) cache_prune(exe);
     return rc;
 }

@@ -31,8 +31,12 @@ long long cache_limit(void);
 
 /* Removes the least recently used entries of the cache (executables,
  * objects, run records) until it holds at most 3/4 of the limit, when it
- * holds more than the limit. */
-void cache_prune(void);
+ * holds more than the limit; never `keep` (the executable just built). */
+void cache_prune(const char *keep);
+
+/* Whether a cached executable looks whole (an ELF header): an entry
+ * damaged outside scr is built again rather than run or copied. */
+bool cache_exe_valid(const char *path);
 
 /* Marks a cache entry used now (pruning removes the least recently used). */
 void cache_touch(const char *path);

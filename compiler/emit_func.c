@@ -387,6 +387,23 @@ static const char *kind_desc(FuncKind k) {
     return "function";
 }
 
+/* Whether the module's own code (not its functions') can repeat: a loop
+ * outside every function. */
+static bool has_loop(const Node *n) {
+    if (!n) return false;
+    switch (n->kind) {
+    case N_FOR: case N_FOR_IN: case N_FOR_OF: case N_WHILE: case N_DO_WHILE: return true;
+    case N_FUNC_EXPR: case N_FUNC_DECL: case N_ARROW: return false;
+    default: break;
+    }
+    if (has_loop(n->a) || has_loop(n->b) || has_loop(n->c) || has_loop(n->d)) return true;
+    for (int i = 0; i < n->list.len; i++)
+        if (has_loop(n->list.items[i])) return true;
+    for (int i = 0; i < n->list2.len; i++)
+        if (has_loop(n->list2.items[i])) return true;
+    return false;
+}
+
 void emit_function(Emitter *E, FuncInfo *fi) {
     FnEmit F;
     memset(&F, 0, sizeof F);
@@ -471,8 +488,16 @@ void emit_function(Emitter *E, FuncInfo *fi) {
                           "ScrValue %s(void)\n{\n    return scr_async_module(%s);\n}\n\n",
                        comment_text(E, F.sf->path), fi->cname, bodyname);
         }
-        /* The module table (in the entry's unit) names the body. */
-        buf_printf(o, "/* The body of module %s. */\n%sScrValue %s(void)\n{\n", comment_text(E, F.sf->path),
+        /* The module table (in the entry's unit) names the body. A body
+         * runs once: without loops, each statement once, and an imported
+         * module's top-level code is its definitions (the work is in its
+         * functions, each optimised). Those bodies are compiled without
+         * optimisation: often the largest function of a library, they
+         * would cost the optimiser the most for the least. The entry's
+         * body, whose loops may be the program's work, keeps the level. */
+        bool cold = !F.suspends && (fi->mod->index != E->prog->mods[0]->index || !has_loop(fi->mod->program));
+        buf_printf(o, "/* The body of module %s%s. */\n%s%sScrValue %s(void)\n{\n", comment_text(E, F.sf->path),
+                   cold ? " (runs once: not optimised)" : "", cold ? "__attribute__((cold, optnone, noinline)) " : "",
                    F.suspends ? "static " : "", bodyname);
         buf_printf(&E->protos, "ScrValue %s(void);\n", fi->cname);
     } else {

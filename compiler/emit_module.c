@@ -445,7 +445,8 @@ void emit_extern(Emitter *E, const char *name) {
 static void emit_module_hoist(Emitter *E, Buf *o, Module *m) {
     Program *p = E->prog;
     buf_printf(o, "/* Instantiates the module-level function declarations and built-in imports\n"
-                  " * of %s before the first module body runs. */\nvoid mod%d_hoist(void)\n{\n",
+                  " * of %s before the first module body runs (once: not optimised). */\n"
+                  "__attribute__((cold, optnone, noinline)) void mod%d_hoist(void)\n{\n",
                comment_text(E, m->sf->path), m->index);
     for (int i = 0; i < m->program->list.len; i++) {
         Node *n = m->program->list.items[i];
@@ -530,21 +531,39 @@ static void emit_namespaces(Emitter *E, Buf *o) {
     }
 }
 
+/* One entry of a packed list: several to a line. */
+static void put_packed(Buf *o, size_t *line, const char *item) {
+    if (*line && o->len - *line + strlen(item) < 110) {
+        o->len--; /* the newline */
+        buf_printf(o, " %s\n", item);
+        return;
+    }
+    *line = o->len;
+    buf_printf(o, "        %s\n", item);
+}
+
+/* The module's statics are released at exit through a table and a loop:
+ * one scr_clear each, inlined, would make a large library's teardown the
+ * costliest function of its unit to compile, for code that runs once. */
 static void emit_teardown(Emitter *E, Buf *o, Module *m) {
     Analysis *an = &E->prog->an;
     buf_printf(o, "/* Releases the statics of %s at exit. */\nvoid mod%d_teardown(void)\n{\n", comment_text(E, m->sf->path), m->index);
+    size_t line = 0;
+    int n = 0;
     for (int i = 1; i < an->nbinds; i++) {
         Binding *b = an->binds[i];
-        if (b->mod == m && b->kind == B_IMPORT && b->builtin_mod)
-            buf_printf(o, "    scr_clear(&%s);\n", b->cname);
-        if (b->mod != m || b->kind == B_IMPORT || b->storage != ST_STATIC) continue;
-        buf_printf(o, "    scr_clear(&%s);\n", b->cname);
+        bool builtin = b->kind == B_IMPORT && b->builtin_mod;
+        if (b->mod != m || (!builtin && (b->kind == B_IMPORT || b->storage != ST_STATIC))) continue;
+        if (!n++) buf_puts(o, "    static ScrValue *const slots[] = {\n");
+        put_packed(o, &line, estr(E, "&%s,", b->cname));
     }
     if (m->needs_ns) {
         const char *ns = estr(E, "mod%d_ns", m->index);
         emit_extern(E, ns);
-        buf_printf(o, "    scr_clear(&%s);\n", ns);
+        if (!n++) buf_puts(o, "    static ScrValue *const slots[] = {\n");
+        put_packed(o, &line, estr(E, "&%s,", ns));
     }
+    if (n) buf_puts(o, "    };\n    for (size_t i = 0; i < sizeof slots / sizeof *slots; i++) scr_clear(slots[i]);\n");
     buf_puts(o, "}\n\n");
 }
 

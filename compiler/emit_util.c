@@ -41,9 +41,12 @@ static bool joins(const char *p, size_t n, const char *s) {
     if (is_check(s)) return !is_check(p) && !starts(p, "/*");
     if (is_release(s)) return is_release(p) || is_check(p) || strstr(p, "goto ") != NULL;
     /* `scr_release(x); x = v;`: a store's two halves. */
-    if (starts(p, "scr_release(") && !strchr(p, ' ')) {
-        size_t k = n - strlen("scr_release(") - 2;
-        return strncmp(s, p + strlen("scr_release("), k) == 0 && starts(s + k, " = ");
+    const char *last = p;
+    for (const char *q = p; q + 1 < p + n; q++)
+        if (q[0] == ';' && q[1] == ' ') last = q + 2;
+    if (starts(last, "scr_release(") && !strchr(last, ' ')) {
+        size_t k = (size_t)(p + n - last) - strlen("scr_release(") - 2;
+        return strncmp(s, last + strlen("scr_release("), k) == 0 && starts(s + k, " = ");
     }
     return false;
 }

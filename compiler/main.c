@@ -134,7 +134,7 @@ static int compile_to(const Options *o, Program *p, char *exe, size_t exesz) {
         snprintf(sub, sizeof sub, "%s/exe", dir);
         mkdir(sub, 0755);
         snprintf(exe, exesz, "%s/exe/%s", dir, key);
-        if (access(exe, X_OK) == 0) {
+        if (access(exe, X_OK) == 0 && cache_exe_valid(exe)) {
             cache_touch(exe);
             return 0;
         }
@@ -220,7 +220,7 @@ static bool run_record_lookup(const Options *o, char *exe, size_t exesz) {
     char *line = strtok_r(rec, "\n", &save);
     if (line && strlen(line) == 32) {
         snprintf(exe, exesz, "%s/exe/%s", dir, line);
-        ok = access(exe, X_OK) == 0;
+        ok = access(exe, X_OK) == 0 && cache_exe_valid(exe);
         while (ok && (line = strtok_r(NULL, "\n", &save))) {
             if (strlen(line) < 34) {
                 ok = false;
