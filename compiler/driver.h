@@ -27,7 +27,7 @@ char *driver_lib_path(Flavour f);
 int driver_compile(const char *c_path, const char *out_path, Flavour f, const char *log_path);
 
 /* The quick tier's optimisation flag for a flavour's program C (`scr run`
- * compiles the program at -O1 where the flavour says -O2), or NULL where
+ * compiles the program at -O0 where the flavour says -O2), or NULL where
  * the flavour's own level stays. */
 const char *driver_quick_flag(Flavour f);
 

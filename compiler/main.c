@@ -69,7 +69,7 @@ static Flavour options_flavour(const Options *o) {
 }
 
 /* The quick tier: `scr run` without --optimization compiles the program's
- * C at -O1 (driver_quick_flag), so the first run of an edited program does
+ * C at -O0 (driver_quick_flag), so the first run of an edited program does
  * not wait for -O2; `scr build` keeps the flavour's level. */
 static bool options_quick(const Options *o) {
     return strcmp(o->cmd, "run") == 0 && !o->optimization_given && !o->sanitize;

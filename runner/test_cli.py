@@ -154,9 +154,9 @@ def objects(cache):
     return sorted(p.name for p in (cache / "obj").glob("*.o"))
 
 
-def two_modules(tmp, entry_text="console.log(big(3));\n"):
-    """An entry and a library module large enough for a unit of its own."""
-    lib = "".join(f"export function f{i}(x) {{ return x + {i}; }}\n" for i in range(600))
+def two_modules(tmp, entry_text="console.log(big(3));\n", n=150):
+    """An entry and a library module (a unit of its own)."""
+    lib = "".join(f"export function f{i}(x) {{ return x + {i}; }}\n" for i in range(n))
     lib += "export function big(x) { return f7(x) * 2; }\n"
     write(tmp, "lib.js", lib)
     write(tmp, "main.js", 'import { big } from "./lib.js";\n' + entry_text)
@@ -271,3 +271,20 @@ def test_jobs_option(tmp):
     assert scr("build", "j.js", "-o", "j", "-j", "1", cwd=tmp, env=env).returncode == 0
     r = scr("build", "j.js", "-o", "j", "-j", "0", cwd=tmp, env=env)
     assert r.returncode == 2 and "-j needs" in r.stderr
+
+
+def test_large_module_split_into_units(tmp):
+    """A module over the split size is compiled as several units whose
+    functions call each other by name."""
+    env = {"SCR_CACHE_DIR": str(tmp / "cache")}
+    two_modules(tmp, n=900)
+    with open(tmp / "lib.js", "a") as f:
+        f.write("export function chain(x) { return f0(f899(f450(x))); }\n")
+    write(tmp, "main.js", 'import { big, chain } from "./lib.js";\nconsole.log(big(3), chain(1));\n')
+    r = scr("build", "main.js", "--emit=c", "-o", "units/", cwd=tmp, env=env)
+    assert r.returncode == 0, r.stderr
+    names = sorted(p.name for p in (tmp / "units").iterdir())
+    assert names[:2] == ["m0.c", "m1.c"] and "m1_p2.c" in names, names
+    r = scr("build", "main.js", "-o", "s", "--optimization=dev", cwd=tmp, env=env)
+    assert r.returncode == 0, r.stderr
+    assert subprocess.run([str(tmp / "s")], capture_output=True, text=True).stdout == "20 1350\n"
