@@ -477,8 +477,11 @@ void cjs_emit_records(Emitter *E, Buf *o, const CjsProgram *cp, int **deps, cons
         buf_printf(o, "    {%s, ", m->is_cjs ? "SCR_MOD_CJS" : "SCR_MOD_ESM");
         emit_str_or_null(o, m->sf->abspath);
         const char *wrapper = "NULL";
-        if (m->is_cjs) wrapper = estr(E, "&m%d_wrapper", mi);
-        buf_printf(o, ", %s, %s, m%d_body, ", wrapper, m->needs_ns ? estr(E, "&m%d_ns", mi) : "NULL", mi);
+        if (m->is_cjs) {
+            emit_extern(E, estr(E, "mod%d_wrapper", mi));
+            wrapper = estr(E, "&mod%d_wrapper", mi);
+        }
+        buf_printf(o, ", %s, %s, mod%d_body, ", wrapper, m->needs_ns ? estr(E, "&mod%d_ns", mi) : "NULL", mi);
         if (ci && ci->nreqs) buf_printf(o, "m%d_requires, %d, ", mi, ci->nreqs);
         else buf_puts(o, "NULL, 0, ");
         if (deps && deps[mi]) {

@@ -1,6 +1,7 @@
-/* emit.h - the C code generator. emit_program() turns the analysed modules
- * of one program into a single C file: one C function per JS function, the
- * module bodies, and the ScrProgram table scr_main() runs. This header also
+/* emit.h - the C code generator. emit_units() turns the analysed modules
+ * of one program into C translation units (emit_program() into one file):
+ * one C function per JS function, the module bodies, and the ScrProgram
+ * table scr_main() runs. This header also
  * holds the emitter's internal state shared by the emit_*.c files. */
 #ifndef SCR_EMIT_H
 #define SCR_EMIT_H
@@ -19,6 +20,7 @@
 typedef struct EmitOptions {
     bool line_directives; /* #line N "file.js" before statements */
     bool detached_exit;   /* define scr_detached_exit = 1 */
+    bool one_file;        /* the whole program in one unit (emit_program) */
 } EmitOptions;
 
 /* A whole program: the entry module and every module it reaches. */
@@ -42,8 +44,28 @@ Program *program_load(const char *entry_path);
 int program_nsources(const Program *p);
 const SourceFile *program_source(const Program *p, int i);
 
-/* Writes the C translation of the program to a malloc'ed string. Returns
- * NULL after printing a diagnostic. */
+/* One C translation unit of a program (see emit_module.c for the shape):
+ * `name` is the file stem ("m0", "m1", "m1_p2"), `text` its C. Both
+ * malloc'ed. */
+typedef struct CUnit {
+    char *name;
+    char *text;
+} CUnit;
+
+typedef struct CUnits {
+    CUnit *u;
+    int n;
+} CUnits;
+
+/* Writes the C translation of the program as translation units, each of
+ * which depends only on its own modules and the names the modules import:
+ * so a unit's text, and the object compiled from it, stays the same when
+ * another module is edited. Returns 0, or -1 after printing a diagnostic. */
+int emit_units(Program *p, const EmitOptions *opt, CUnits *out);
+void cunits_free(CUnits *u);
+
+/* Writes the whole program as one C file (one unit) to a malloc'ed
+ * string, as --emit=c prints it. Returns NULL after a diagnostic. */
 char *emit_program(Program *p, const EmitOptions *opt);
 
 /* ---- internal -------------------------------------------------------- */
@@ -67,6 +89,16 @@ typedef struct Emitter {
     int nic;       /* property inline caches so far (static ScrPropCache icN) */
     int nglobal_sites; /* global read sites so far (static ScrGlobalSite gsN) */
     int nlit;      /* object literal shape caches so far (static ScrLiteralShape lsN) */
+    /* The unit being written: the other modules' statics it names (one
+     * `extern` each, emit_extern) and the storage class of the functions
+     * of the module being emitted ("static " unless the module is split
+     * across units, whose functions then call each other by name). */
+    Buf externs;
+    char **extnames;
+    int nextnames, extcap;
+    const char *fn_storage;
+    char **fnrefs;     /* the functions the unit defines or names */
+    int nfnrefs, fnrefcap;
     /* Every C expression, name and label the emitter hands out as a string
      * (val_s, kstr, binding_slot, labels): valid until emit_program has
      * written the program's C and frees the arena. */
@@ -133,6 +165,12 @@ typedef struct FnEmit {
     int nnames, namecap;
     int last_line, last_col; /* the last SCR_POS emitted (0 = unknown) */
     int last_dir_line;
+    /* out()'s joining of a step's statements onto one line: where the
+     * last line starts, its indent, whether it may take more, and whether
+     * the last thing written was a #line directive. */
+    size_t line_start, prev_start; /* prev_start: the line before, if out() wrote it */
+    int line_indent, prev_indent;
+    bool line_open, dir_open;
     bool is_module;
     bool suspends;     /* async or generator body (or a module with top-level
                           await): catch/finally filter the internal tokens */
@@ -143,6 +181,8 @@ typedef struct FnEmit {
 /* emit_util.c */
 void out(FnEmit *F, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void out_label(FnEmit *F, const char *label);
+/* `else {`, on the line of the `}` it follows. */
+void out_else(FnEmit *F);
 void close_brace(FnEmit *F);
 void out_pos(FnEmit *F, const Node *n);
 void out_line_directive(FnEmit *F, const Node *n);
@@ -190,6 +230,17 @@ Val read_binding(FnEmit *F, Binding *b, const Node *at);
  * Consumes v when !keep. */
 void write_binding(FnEmit *F, Binding *b, Val *v, bool init, bool keep, const Node *at);
 Binding *ident_binding(FnEmit *F, const Node *id);
+/* Declares `extern ScrValue name;` once in the unit being written (a
+ * static of another module, or one of this module's in another unit). */
+void emit_extern(Emitter *E, const char *name);
+/* Notes that the unit being written defines or names the C function
+ * `name` (a split module's unit declares only those). */
+void emit_fnref(Emitter *E, const char *name);
+/* The modules the first import() of module `target` evaluates (its static
+ * dependencies the entry's imports do not reach, then itself), as positions
+ * in the program's module table; *chain is malloc'ed. Returns the count (0
+ * when the target runs at startup). */
+int program_import_chain(const Program *p, int target, int **chain);
 void goto_handler(FnEmit *F);
 
 /* emit_pattern.c: destructuring. Assigns v (borrowed) to the target. */

@@ -59,8 +59,13 @@ const char *binding_box(FnEmit *F, Binding *b) {
 const char *binding_slot(FnEmit *F, Binding *b) {
     if (b->kind == B_IMPORT) {
         if (b->builtin_mod) return b->cname;
-        if (b->ns_module >= 0) return fstr(F, "m%d_ns", b->ns_module);
+        if (b->ns_module >= 0) {
+            const char *ns = fstr(F, "mod%d_ns", b->ns_module);
+            emit_extern(F->em, ns);
+            return ns;
+        }
         b = resolve_import(b);
+        if (b->storage == ST_STATIC && b->cname) emit_extern(F->em, b->cname);
     }
     if (b->storage == ST_BOX) return fstr(F, "%s->value", binding_box(F, b));
     return b->cname;
@@ -135,9 +140,8 @@ static Val read_global(FnEmit *F, const Node *id, bool for_typeof) {
         out(F, "t%d = scr_global_get_or_undefined(%s);", t, katom(F->em, nm));
     } else {
         int site = F->em->nglobal_sites++;
-        buf_printf(&F->em->statics, "static ScrGlobalSite gs%d; /* %s */\n", site, nm);
         out_pos(F, id);
-        out(F, "t%d = scr_global_get_at(%s, &gs%d);", t, katom(F->em, nm), site);
+        out(F, "t%d = scr_global_get_at(%s, &gs[%d]);", t, katom(F->em, nm), site);
     }
     check_val(F, t);
     return val_temp(F, t);
@@ -328,7 +332,6 @@ static int ic_for(FnEmit *F, const Node *m) {
     if (!strcmp(nm, "length") || !strcmp(nm, "prototype") || !strcmp(nm, "stack")) return -1;
     Emitter *E = F->em;
     int id = E->nic++;
-    buf_printf(&E->statics, "static ScrPropCache ic%d; /* .%s */\n", id, nm);
     return id;
 }
 
@@ -346,7 +349,7 @@ static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
         out(F, "t%d = scr_private_get(%s, %s);", t, val_s(obj), val_s(key));
     } else {
         int ic = ic_for(F, m);
-        if (ic >= 0) out(F, "t%d = scr_get_ic(%s, %s, &ic%d);", t, val_s(obj), val_s(key), ic);
+        if (ic >= 0) out(F, "t%d = scr_get_ic(%s, %s, &ic[%d]);", t, val_s(obj), val_s(key), ic);
         else out(F, "t%d = scr_get(%s, %s);", t, val_s(obj), val_s(key));
     }
     check_val(F, t);
@@ -384,7 +387,7 @@ static void emit_put(FnEmit *F, Node *m, Val *obj, Val *key, Val *v) {
     else {
         int ic = ic_for(F, m);
         if (ic >= 0)
-            call = fstr(F, "scr_set_ic(%s, %s, %s, &ic%d)", val_s(obj), val_s(key), val_s(v), ic);
+            call = fstr(F, "scr_set_ic(%s, %s, %s, &ic[%d])", val_s(obj), val_s(key), val_s(v), ic);
         else
             call = fstr(F, "scr_set(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
     }
@@ -566,6 +569,7 @@ static const char *direct_callee(FnEmit *F, const Node *callee) {
     Binding *b = ident_binding(F, callee);
     if (!b || b->kind != B_FUNC || b->assigned || b->nfunc_decls != 1 || !b->func_decl) return NULL;
     FuncInfo *g = b->func_decl->scope;
+    if (g && g->cname) emit_fnref(F->em, g->cname);
     return g && g->cname ? g->cname : NULL;
 }
 
@@ -586,15 +590,25 @@ static Val emit_import_call(FnEmit *F, Node *n, bool want) {
     if (!d) {
         emit_fail(F, n, "internal: import() call not loaded");
     } else if (d->module >= 0) {
+        /* The modules its first import runs (none when the entry's imports
+         * reach it), a table of this unit; its namespace is the entry
+         * unit's. */
         Module *target = F->em->prog->mods[d->module];
-        bool lazy = false;
-        for (int oi = F->em->prog->neager; oi < F->em->prog->nmods; oi++)
-            if (F->em->prog->order[oi] == d->module) lazy = true;
-        if (lazy)
-            out(F, "t%d = scr_dynamic_import(m%d_chain, (int)(sizeof m%d_chain / sizeof m%d_chain[0]), &m%d_ns);", t,
-                target->index, target->index, target->index, target->index);
-        else
-            out(F, "t%d = scr_dynamic_import(NULL, 0, &m%d_ns);", t, target->index);
+        const char *ns = fstr(F, "mod%d_ns", target->index);
+        emit_extern(F->em, ns);
+        int *chain;
+        int n = program_import_chain(F->em->prog, d->module, &chain);
+        if (n) {
+            const char *cn = unique_global(F->em, fstr(F, "m%d_chain", target->index));
+            Buf *st = &F->em->statics;
+            buf_printf(st, "static const int %s[%d] = {", cn, n);
+            for (int k = 0; k < n; k++) buf_printf(st, "%s%d", k ? ", " : "", chain[k]);
+            buf_printf(st, "}; /* import() of %s */\n", comment_text(F->em, target->sf->path));
+            out(F, "t%d = scr_dynamic_import(%s, %d, &%s);", t, cn, n, ns);
+        } else {
+            out(F, "t%d = scr_dynamic_import(NULL, 0, &%s);", t, ns);
+        }
+        free(chain);
     } else if (d->builtin) {
         out(F, "t%d = scr_dynamic_import_builtin(\"%s\");", t, d->builtin);
     } else {
@@ -946,7 +960,7 @@ static Val emit_conditional(FnEmit *F, Node *n, bool want) {
         else out(F, "t%d = scr_dup(%s);", t, val_s(&b));
     } else val_free(F, &b);
     close_brace(F);
-    out(F, "else {");
+    out_else(F);
     F->indent++;
     Val c = emit_expr(F, n->c, want);
     if (want) {
@@ -1498,6 +1512,7 @@ Val emit_expr(FnEmit *F, Node *n, bool want) {
         if (strcmp(n->name, "import.meta") == 0) {
             /* The module's one import.meta object (emit_module.c). */
             if (!F->mod->meta_fn) F->mod->meta_fn = unique_global(F->em, fstr(F, "m%d_import_meta", F->mod->index));
+            emit_fnref(F->em, F->mod->meta_fn);
             int t = tmp_new(F);
             out(F, "t%d = %s();", t, F->mod->meta_fn);
             check_val(F, t);

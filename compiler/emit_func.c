@@ -42,6 +42,7 @@ int fn_length(const FuncInfo *g) {
 
 Val emit_closure(FnEmit *F, FuncInfo *g, Val *name, const Node *class_node) {
     int t = tmp_new(F);
+    emit_fnref(F->em, g->cname);
     out(F, "t%d = scr_function_new(%s, %s, %d, %d, %s);", t, g->cname, val_s(name), fn_length(g), g->ncaptures,
         fn_flags_str(g));
     for (int i = 0; i < g->ncaptures; i++) {
@@ -311,7 +312,7 @@ static void emit_prologue(FnEmit *F) {
 static void emit_decls(FnEmit *F, Buf *o) {
     FuncInfo *fi = F->fi;
     bool module = fi->kind == FK_MODULE;
-    buf_puts(o, "    ScrFrame fr;\n    ScrValue ret = SCR_UNDEFINED;\n    int r = 0;\n");
+    buf_puts(o, "    ScrFrame fr; ScrValue ret = SCR_UNDEFINED; int r = 0;\n");
     for (int t = 1; t <= F->ntemps; t++) {
         buf_printf(o, "%sScrValue t%d = SCR_UNDEFINED;", (t - 1) % 4 == 0 ? "    " : " ", t);
         if (t % 4 == 0 || t == F->ntemps) buf_puts(o, "\n");
@@ -341,18 +342,42 @@ static void emit_decls(FnEmit *F, Buf *o) {
     if (module) buf_puts(o, "    (void)r;\n");
 }
 
+/* One release of the epilogue: they are packed several to a line. */
+static void put_release(Buf *o, size_t *line, const char *fmt, const char *name) {
+    char one[SANITIZE_MAX + 64];
+    snprintf(one, sizeof one, fmt, name);
+    if (*line && o->len - *line + strlen(one) < 110) {
+        o->len--; /* the newline */
+        buf_printf(o, " %s\n", one);
+        return;
+    }
+    *line = o->len;
+    buf_printf(o, "    %s\n", one);
+}
+
 static void emit_releases(FnEmit *F, Buf *o) {
     FuncInfo *fi = F->fi;
-    for (int t = 1; t <= F->ntemps; t++) buf_printf(o, "    scr_clear(&t%d);\n", t);
+    size_t line = 0;
+    char num[16];
+    for (int t = 1; t <= F->ntemps; t++) {
+        snprintf(num, sizeof num, "%d", t);
+        put_release(o, &line, "scr_clear(&t%s);", num);
+    }
     for (int i = 0; i < fi->nowned; i++) {
         Binding *b = fi->owned[i];
         if (b->kind == B_IMPORT || b->storage == ST_STATIC) continue;
-        if (b->storage == ST_BOX) buf_printf(o, "    scr_box_release(%s);\n", b->cname);
+        if (b->storage == ST_BOX) put_release(o, &line, "scr_box_release(%s);", b->cname);
         else if (strcmp(b->cname, "this_val") != 0 && strcmp(b->cname, "new_target") != 0 && strcmp(b->cname, "func") != 0)
-            buf_printf(o, "    scr_release(%s);\n", b->cname);
+            put_release(o, &line, "scr_release(%s);", b->cname);
     }
-    for (int i = 1; i <= F->niters; i++) buf_printf(o, "    scr_iter_release(&it%d);\n", i);
-    for (int i = 1; i <= F->nfin; i++) buf_printf(o, "    scr_clear(&exc%d);\n", i);
+    for (int i = 1; i <= F->niters; i++) {
+        snprintf(num, sizeof num, "%d", i);
+        put_release(o, &line, "scr_iter_release(&it%s);", num);
+    }
+    for (int i = 1; i <= F->nfin; i++) {
+        snprintf(num, sizeof num, "%d", i);
+        put_release(o, &line, "scr_clear(&exc%s);", num);
+    }
 }
 
 static const char *kind_desc(FuncKind k) {
@@ -369,6 +394,23 @@ static const char *kind_desc(FuncKind k) {
     case FK_STATIC_INIT: return "static initialiser";
     }
     return "function";
+}
+
+/* Whether the module's own code (not its functions') can repeat: a loop
+ * outside every function. */
+static bool has_loop(const Node *n) {
+    if (!n) return false;
+    switch (n->kind) {
+    case N_FOR: case N_FOR_IN: case N_FOR_OF: case N_WHILE: case N_DO_WHILE: return true;
+    case N_FUNC_EXPR: case N_FUNC_DECL: case N_ARROW: return false;
+    default: break;
+    }
+    if (has_loop(n->a) || has_loop(n->b) || has_loop(n->c) || has_loop(n->d)) return true;
+    for (int i = 0; i < n->list.len; i++)
+        if (has_loop(n->list.items[i])) return true;
+    for (int i = 0; i < n->list2.len; i++)
+        if (has_loop(n->list2.items[i])) return true;
+    return false;
 }
 
 void emit_function(Emitter *E, FuncInfo *fi) {
@@ -444,8 +486,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     out(&F, "goto out;");
     if (F.handlers.len) buf_puts(&F.body, F.handlers.s);
     out_label(&F, "fail");
-    out(&F, "scr_clear(&ret);");
-    out(&F, "ret = SCR_EXCEPTION;");
+    out(&F, "scr_clear(&ret); ret = SCR_EXCEPTION;");
     out_label(&F, "out");
 
     Buf *o = &E->funcs;
@@ -457,11 +498,21 @@ void emit_function(Emitter *E, FuncInfo *fi) {
         if (F.suspends) {
             buf_printf(&E->protos, "static ScrValue %s(void);\n", bodyname);
             buf_printf(o, "/* Module %s has top-level await: its body runs as an async activation. */\n"
-                          "static ScrValue %s(void)\n{\n    return scr_async_module(%s);\n}\n\n",
+                          "ScrValue %s(void)\n{\n    return scr_async_module(%s);\n}\n\n",
                        comment_text(E, F.sf->path), fi->cname, bodyname);
         }
-        buf_printf(o, "/* The body of module %s. */\nstatic ScrValue %s(void)\n{\n", comment_text(E, F.sf->path), bodyname);
-        buf_printf(&E->protos, "static ScrValue %s(void);\n", fi->cname);
+        /* The module table (in the entry's unit) names the body. A body
+         * runs once: without loops, each statement once, and an imported
+         * module's top-level code is its definitions (the work is in its
+         * functions, each optimised). Those bodies are compiled without
+         * optimisation: often the largest function of a library, they
+         * would cost the optimiser the most for the least. The entry's
+         * body, whose loops may be the program's work, keeps the level. */
+        bool cold = !F.suspends && (fi->mod->index != E->prog->mods[0]->index || !has_loop(fi->mod->program));
+        buf_printf(o, "/* The body of module %s%s. */\n%s%sScrValue %s(void)\n{\n", comment_text(E, F.sf->path),
+                   cold ? " (runs once: not optimised)" : "", cold ? "__attribute__((cold, optnone, noinline)) " : "",
+                   F.suspends ? "static " : "", bodyname);
+        buf_printf(&E->protos, "ScrValue %s(void);\n", fi->cname);
     } else {
         const char *desc = kind_desc(fi->kind);
         if (F.suspends) {
@@ -470,25 +521,28 @@ void emit_function(Emitter *E, FuncInfo *fi) {
             buf_printf(&E->protos, "static ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
                        bodyname);
             buf_printf(o, "/* %s%s%s %s, line %d: starts an activation of %s */\n"
-                          "static ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n        ScrValue new_target)\n{\n"
+                          "%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target)\n{\n"
                           "    (void)new_target;\n    return %s(%s, func, this_val, argc, argv);\n}\n\n",
                        fi->is_async ? "async " : "", fi->is_generator ? "generator " : "", desc,
-                       fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line, bodyname, fi->cname, starter, bodyname);
+                       fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line, bodyname,
+                       E->fn_storage, fi->cname, starter, bodyname);
         }
-        buf_printf(o, "/* %s %s, line %d */\nstatic ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n        ScrValue new_target)\n{\n",
-                   desc, fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line, bodyname);
-        buf_printf(&E->protos, "static ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
-                   fi->cname);
+        buf_printf(o, "/* %s %s, line %d */\n%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target)\n{\n",
+                   desc, fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line,
+                   F.suspends ? "static " : E->fn_storage, bodyname);
+        buf_printf(&E->protos, "%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
+                   E->fn_storage, fi->cname);
     }
+    emit_fnref(E, fi->cname);
+    emit_fnref(E, bodyname);
     free(bodyname);
     emit_decls(&F, o);
     if (!F.is_module) buf_puts(o, "    (void)func; (void)this_val; (void)argc; (void)argv; (void)new_target; (void)r;\n");
-    buf_printf(o, "    if (scr_frame_enter(&fr, %s) < 0) return SCR_EXCEPTION;\n", fname);
-    if (!F.is_module) buf_puts(o, "    fr.func = func;\n");
+    buf_printf(o, "    if (scr_frame_enter(&fr, %s) < 0) return SCR_EXCEPTION;%s\n", fname, F.is_module ? "" : " fr.func = func;");
     free(fname);
     buf_puts(o, F.body.s ? F.body.s : "");
     emit_releases(&F, o);
-    buf_puts(o, "    scr_frame_leave(&fr);\n    return ret;\n}\n\n");
+    buf_puts(o, "    scr_frame_leave(&fr); return ret;\n}\n\n");
     free(F.body.s);
     free(F.handlers.s);
     free(F.live);

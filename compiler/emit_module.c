@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cache.h"
 #include "cjs.h"
 #include "diag.h"
 #include "emit.h"
@@ -466,14 +467,51 @@ Program *program_load(const char *entry_path) {
 int program_nsources(const Program *p) { return p->nmods; }
 const SourceFile *program_source(const Program *p, int i) { return p->mods[i]->sf; }
 
-/* ---- output ---------------------------------------------------------- */
+/* ---- output: translation units ---------------------------------------
+ *
+ * The C of a program is a set of translation units, compiled separately
+ * (in parallel, each object cached by the hash of its text; main.c). A
+ * unit's text must depend only on its own modules and on the names they
+ * import, so that editing one module leaves every other unit's object
+ * valid. The shape:
+ *
+ *   - emit_module_unit() writes one module's code into the open unit: its
+ *     functions, its body (`mod<N>_body`), `mod<N>_hoist` (the module-level
+ *     function declarations and built-in imports, made before any body
+ *     runs), `mod<N>_teardown` and its source text (`mod<N>_text`, for
+ *     error reports). Another kind of module (CommonJS, say) slots in as
+ *     another writer with the same outputs: a body, a hoist, a teardown
+ *     and a text.
+ *   - A large module (more than SPLIT_SRC bytes of source) is split across
+ *     units by groups of functions (PART_C bytes of C each): its functions
+ *     are then extern and every part declares them all.
+ *   - Small modules other than the entry share units (up to GROUP_SRC
+ *     bytes of source), in module order; the entry module has its own, so
+ *     an edit of the entry recompiles only its unit.
+ *   - Per unit: the constant table `k[]` (registered as
+ *     `unit_<name>_consts`), the inline caches and other site statics, and
+ *     an `extern` for each static of another unit it names (emit_extern).
+ *     Module statics are extern symbols `m<N>_<name>`, defined in the
+ *     module's first unit.
+ *   - The entry's unit (written last) also holds the program: namespace
+ *     objects (`mod<N>_ns`), program_hoist, the source and module tables,
+ *     the list of constant tables and main().
+ *
+ * emit_program() writes the same pieces as one unit (--emit=c), where
+ * nothing is split and functions stay static. */
+
+enum {
+    SPLIT_SRC = 24 * 1024,  /* a module with more source than this is split */
+    PART_C = 900 * 1024,    /* ... into units of about this much C */
+    GROUP_SRC = 16 * 1024,  /* small modules share a unit up to this much source */
+};
 
 static void name_functions(Emitter *E) {
     Analysis *an = &E->prog->an;
     for (int i = 0; i < an->nfuncs; i++) {
         FuncInfo *f = an->funcs[i];
         if (f->kind == FK_MODULE) {
-            f->cname = xsprintf("m%d_body", f->mod->index);
+            f->cname = xsprintf("mod%d_body", f->mod->index);
             continue;
         }
         const char *base = f->name && *f->name ? f->name : f->kind == FK_ARROW ? "arrow" : "anonymous";
@@ -487,17 +525,21 @@ static void name_functions(Emitter *E) {
     }
 }
 
-static void name_statics(Emitter *E) {
+/* Names every module static and writes its definition into defs[module]
+ * (the unit holding the module's first function defines it; the others
+ * declare it extern). */
+static void name_statics(Emitter *E, Buf *defs) {
     Analysis *an = &E->prog->an;
     for (int i = 1; i < an->nbinds; i++) {
         Binding *b = an->binds[i];
+        Buf *o = &defs[b->mod->index];
         if (b->kind == B_IMPORT && b->builtin_mod) {
             char *s = sanitize_ident(b->name);
             char *nm = xsprintf("m%d_%s", b->mod->index, s);
             b->cname = unique_global(E, nm);
             free(s);
             free(nm);
-            buf_printf(&E->statics, "static ScrValue %s = SCR_UNDEFINED; /* import %s from %s */\n",
+            buf_printf(o, "ScrValue %s = SCR_UNDEFINED; /* import %s from %s */\n",
                        b->cname, b->builtin_export ? b->builtin_export : "*", b->builtin_mod);
             continue;
         }
@@ -509,54 +551,71 @@ static void name_statics(Emitter *E) {
         free(s);
         free(nm);
         bool tdz = b->kind == B_LET || b->kind == B_CONST || b->kind == B_CLASS;
-        buf_printf(&E->statics, "static ScrValue %s = %s; /* %s %s%s */\n", b->cname, tdz ? "SCR_UNINIT" : "SCR_UNDEFINED",
+        buf_printf(o, "ScrValue %s = %s; /* %s %s%s */\n", b->cname, tdz ? "SCR_UNINIT" : "SCR_UNDEFINED",
                    scope_kind_name(b->kind), b->name, b->exported ? ", exported" : ", captured by functions");
     }
+    /* CommonJS: each module's function, which require calls (made by the
+     * module's hoist, named by the record table). */
+    for (int mi = 0; mi < E->prog->nmods; mi++)
+        if (E->prog->mods[mi]->is_cjs)
+            buf_printf(&defs[mi], "ScrValue mod%d_wrapper = SCR_UNDEFINED; /* CommonJS %s */\n", mi,
+                       comment_text(E, E->prog->mods[mi]->sf->path));
 }
 
-/* Function declarations at module level that live in statics are created
- * before any module body runs, as ES instantiates them at link time. */
-static void emit_hoist(Emitter *E, Buf *o) {
-    Program *p = E->prog;
-    buf_puts(o, "/* Instantiates the module-level function declarations and namespace\n"
-                " * objects of every module before the first module body runs. */\nstatic void program_hoist(void)\n{\n");
-    for (int oi = 0; oi < p->nmods; oi++) {
-        Module *m = p->mods[p->order[oi]];
-        for (int i = 0; i < m->program->list.len; i++) {
-            Node *n = m->program->list.items[i];
-            Node *d = n;
-            if ((n->kind == N_EXPORT_NAMED || n->kind == N_EXPORT_DEFAULT) && n->a) d = n->a;
-            if (d->kind != N_FUNC_DECL) continue;
-            Binding *b = d->a ? scope_binding(&p->an, d->a) : scope_binding(&p->an, &(Node){.binding = n->binding});
-            if (!b || b->storage != ST_STATIC) continue;
-            FuncInfo *g = d->scope;
-            buf_printf(o, "    %s = scr_function_new(%s, %s, %d, 0, %s);\n", b->cname, g->cname,
-                       katom(E, g->name), fn_length(g), fn_flags_str(g));
-        }
+void emit_fnref(Emitter *E, const char *name) {
+    for (int i = E->nfnrefs - 1; i >= 0; i--)
+        if (strcmp(E->fnrefs[i], name) == 0) return;
+    if (E->nfnrefs == E->fnrefcap) {
+        E->fnrefcap = E->fnrefcap ? E->fnrefcap * 2 : 64;
+        E->fnrefs = xgrow(E->fnrefs, (size_t)E->fnrefcap * sizeof *E->fnrefs);
     }
-    for (int mi = 0; mi < p->nmods; mi++) {
-        /* CommonJS: each module's function, which require calls. */
-        Module *m = p->mods[mi];
-        if (!m->is_cjs) continue;
+    E->fnrefs[E->nfnrefs++] = xstrdup(name);
+}
+
+void emit_extern(Emitter *E, const char *name) {
+    for (int i = 0; i < E->nextnames; i++)
+        if (strcmp(E->extnames[i], name) == 0) return;
+    if (E->nextnames == E->extcap) {
+        E->extcap = E->extcap ? E->extcap * 2 : 16;
+        E->extnames = xgrow(E->extnames, (size_t)E->extcap * sizeof *E->extnames);
+    }
+    E->extnames[E->nextnames++] = xstrdup(name);
+    buf_printf(&E->externs, "extern ScrValue %s;\n", name);
+}
+
+/* Module mi's part of the hoist: its module-level function declarations
+ * and its built-in imports, made before the first module body runs. */
+static void emit_module_hoist(Emitter *E, Buf *o, Module *m) {
+    Program *p = E->prog;
+    buf_printf(o, "/* Instantiates the module-level function declarations and built-in imports\n"
+                  " * of %s before the first module body runs (once: not optimised). */\n"
+                  "__attribute__((cold, optnone, noinline)) void mod%d_hoist(void)\n{\n",
+               comment_text(E, m->sf->path), m->index);
+    for (int i = 0; i < m->program->list.len; i++) {
+        Node *n = m->program->list.items[i];
+        Node *d = n;
+        if ((n->kind == N_EXPORT_NAMED || n->kind == N_EXPORT_DEFAULT) && n->a) d = n->a;
+        if (d->kind != N_FUNC_DECL) continue;
+        Binding *b = d->a ? scope_binding(&p->an, d->a) : scope_binding(&p->an, &(Node){.binding = n->binding});
+        if (!b || b->storage != ST_STATIC) continue;
+        FuncInfo *g = d->scope;
+        emit_fnref(E, g->cname);
+        buf_printf(o, "    %s = scr_function_new(%s, %s, %d, 0, %s);\n", b->cname, g->cname,
+                   katom(E, g->name), fn_length(g), fn_flags_str(g));
+    }
+    if (m->is_cjs) {
         FuncInfo *g = m->cjs->wrapper;
-        buf_printf(&E->statics, "static ScrValue m%d_wrapper = SCR_UNDEFINED; /* CommonJS %s */\n", mi,
-                   comment_text(E, m->sf->path));
-        buf_printf(o, "    m%d_wrapper = scr_function_new(%s, %s, 5, 0, %s);\n", mi, g->cname, katom(E, ""),
+        emit_fnref(E, g->cname);
+        buf_printf(o, "    mod%d_wrapper = scr_function_new(%s, %s, 5, 0, %s);\n", m->index, g->cname, katom(E, ""),
                    fn_flags_str(g));
     }
     for (int i = 1; i < p->an.nbinds; i++) {
         Binding *b = p->an.binds[i];
-        if (b->kind != B_IMPORT || !b->builtin_mod) continue;
+        if (b->mod != m || b->kind != B_IMPORT || !b->builtin_mod) continue;
         char *ex = b->builtin_export ? c_string_literal(b->builtin_export, strlen(b->builtin_export))
                                      : xstrdup("NULL");
         buf_printf(o, "    %s = scr_builtin_import(\"%s\", %s);\n", b->cname, b->builtin_mod, ex);
         free(ex);
-    }
-    for (int oi = 0; oi < p->nmods; oi++) {
-        Module *m = p->mods[oi];
-        if (!m->needs_ns) continue;
-        buf_printf(o, "    m%d_ns = scr_namespace_new();\n", m->index);
-        buf_printf(o, "    m%d_ns_init();\n", m->index);
     }
     buf_puts(o, "}\n\n");
 }
@@ -582,12 +641,14 @@ static void collect_names(Program *p, int mi, const char ***names, int *n, int d
             collect_names(p, m->request_module[m->star_exports[i]], names, n, depth + 1);
 }
 
+/* The namespace objects (in the entry's unit, which depends on every
+ * module's exports anyway). */
 static void emit_namespaces(Emitter *E, Buf *o) {
     Program *p = E->prog;
     for (int mi = 0; mi < p->nmods; mi++) {
         Module *m = p->mods[mi];
         if (!m->needs_ns) continue;
-        buf_printf(&E->statics, "static ScrValue m%d_ns = SCR_UNDEFINED; /* namespace of %s */\n", mi, comment_text(E, m->sf->path));
+        buf_printf(o, "ScrValue mod%d_ns = SCR_UNDEFINED; /* namespace of %s */\n", mi, comment_text(E, m->sf->path));
         const char **names = NULL;
         int n = 0;
         collect_names(p, mi, &names, &n, 0);
@@ -595,85 +656,114 @@ static void emit_namespaces(Emitter *E, Buf *o) {
         for (int i = 0; i < n; i++) {
             Resolved r = {0, -1};
             if (!resolve_export(p, mi, names[i], &r, 0)) continue;
-            buf_printf(o, "static ScrValue m%d_ns_get_%d(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n        ScrValue new_target)\n{\n",
+            const char *slot = r.b ? r.b->cname : estr(E, "mod%d_ns", r.ns);
+            emit_extern(E, slot);
+            buf_printf(o, "static ScrValue mod%d_ns_get_%d(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n        ScrValue new_target)\n{\n",
                        mi, i);
             buf_puts(o, "    (void)func; (void)this_val; (void)argc; (void)argv; (void)new_target;\n");
-            const char *slot = r.b ? r.b->cname : NULL;
-            const char *nsname;
-            if (!r.b) {
-                nsname = estr(E, "m%d_ns", r.ns);
-                slot = nsname;
-            }
             char *lit = c_string_literal(names[i], strlen(names[i]));
             buf_printf(o, "    if (%s == SCR_UNINIT) return scr_throw_tdz(%s);\n    return scr_dup(%s);\n}\n\n", slot, lit, slot);
             free(lit);
         }
-        buf_printf(o, "static void m%d_ns_init(void)\n{\n", mi);
+        buf_printf(o, "static void mod%d_ns_init(void)\n{\n", mi);
         for (int i = 0; i < n; i++) {
             Resolved r = {0, -1};
             if (!resolve_export(p, mi, names[i], &r, 0)) continue;
             char *lit = c_string_literal(names[i], strlen(names[i]));
-            buf_printf(o, "    {\n        ScrValue g = scr_native_new(m%d_ns_get_%d, %s, 0);\n", mi, i, lit);
-            buf_printf(o, "        scr_namespace_add(m%d_ns, %s, g);\n        scr_release(g);\n    }\n",
+            buf_printf(o, "    {\n        ScrValue g = scr_native_new(mod%d_ns_get_%d, %s, 0);\n", mi, i, lit);
+            buf_printf(o, "        scr_namespace_add(mod%d_ns, %s, g);\n        scr_release(g);\n    }\n",
                        mi, katom(E, names[i]));
             free(lit);
         }
-        buf_printf(o, "    scr_namespace_finish(m%d_ns);\n}\n\n", mi);
-        buf_printf(&E->protos, "static void m%d_ns_init(void);\n", mi);
+        buf_printf(o, "    scr_namespace_finish(mod%d_ns);\n}\n\n", mi);
         free(names);
     }
 }
 
-/* import.meta of each module that uses it: one object, made on first use,
- * with Node 20.20's own properties in its order (null prototype, all
- * writable data properties). Calls of import.meta.resolve with a literal
- * are resolved at compile time (emit_expr.c); the function object itself
- * is there to be seen, and says so if called some other way. */
-static void emit_import_meta(Emitter *E, Buf *o) {
-    Program *p = E->prog;
-    bool any = false;
-    for (int mi = 0; mi < p->nmods; mi++) {
-        Module *m = p->mods[mi];
-        if (!m->uses_meta) continue;
-        if (!any) {
-            buf_puts(o, "static ScrValue import_meta_resolve(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n"
-                        "        ScrValue new_target)\n{\n"
-                        "    (void)func; (void)this_val; (void)argc; (void)argv; (void)new_target;\n"
-                        "    return scr_throw_type_error(\"scr resolves import.meta.resolve at compile time: call it directly, "
-                        "with a string literal\");\n}\n\n");
-            any = true;
-        }
-        char *dir = xstrdup(m->sf->abspath);
-        char *slash = strrchr(dir, '/');
-        if (slash == dir) slash[1] = 0;
-        else if (slash) *slash = 0;
-        char *url = resolve_path_to_url(m->sf->abspath);
-        const char *keys[3] = {"dirname", "filename", "url"};
-        const char *vals[3] = {dir, m->sf->abspath, url};
-        if (!m->meta_fn) continue; /* never evaluated: in dead code the emitter dropped */
-        const char *slot = unique_global(E, estr(E, "m%d_import_meta_obj", mi));
-        m->meta_slot = slot;
-        buf_printf(&E->statics, "static ScrValue %s = SCR_UNDEFINED; /* import.meta of %s */\n", slot,
-                   comment_text(E, m->sf->path));
-        buf_printf(&E->protos, "static ScrValue %s(void);\n", m->meta_fn);
-        buf_printf(o, "static ScrValue %s(void)\n{\n    if (%s == SCR_UNDEFINED) {\n", m->meta_fn, slot);
-        buf_puts(o, "        ScrValue o = scr_object_new_proto(SCR_NULL);\n");
-        for (int i = 0; i < 3; i++) {
-            if (i == 2)
-                buf_printf(o, "        scr_define_field_take(o, %s, scr_native_new(import_meta_resolve, \"resolve\", 1));\n",
-                           katom(E, "resolve"));
-            char *lit = c_string_literal(vals[i], strlen(vals[i]));
-            buf_printf(o, "        scr_define_field_take(o, %s, scr_string_from_utf8(%s, %zu));\n", katom(E, keys[i]),
-                       lit, strlen(vals[i]));
-            free(lit);
-        }
-        buf_printf(o, "        %s = o;\n    }\n    return scr_dup(%s);\n}\n\n", slot, slot);
-        free(dir);
-        free(url);
+/* One entry of a packed list: several to a line. */
+static void put_packed(Buf *o, size_t *line, const char *item) {
+    if (*line && o->len - *line + strlen(item) < 110) {
+        o->len--; /* the newline */
+        buf_printf(o, " %s\n", item);
+        return;
     }
+    *line = o->len;
+    buf_printf(o, "        %s\n", item);
 }
 
-/* For each module import() names: the modules its first import evaluates
+/* The module's statics are released at exit through a table and a loop:
+ * one scr_clear each, inlined, would make a large library's teardown the
+ * costliest function of its unit to compile, for code that runs once. */
+static void emit_teardown(Emitter *E, Buf *o, Module *m) {
+    Analysis *an = &E->prog->an;
+    buf_printf(o, "/* Releases the statics of %s at exit. */\nvoid mod%d_teardown(void)\n{\n", comment_text(E, m->sf->path), m->index);
+    size_t line = 0;
+    int n = 0;
+    for (int i = 1; i < an->nbinds; i++) {
+        Binding *b = an->binds[i];
+        bool builtin = b->kind == B_IMPORT && b->builtin_mod;
+        if (b->mod != m || (!builtin && (b->kind == B_IMPORT || b->storage != ST_STATIC))) continue;
+        if (!n++) buf_puts(o, "    static ScrValue *const slots[] = {\n");
+        put_packed(o, &line, estr(E, "&%s,", b->cname));
+    }
+    /* The namespace (in the entry's unit), a CommonJS module's function and
+     * the import.meta object (both defined with the module). */
+    const char *more[3] = {NULL, NULL, m->meta_slot};
+    if (m->needs_ns) emit_extern(E, more[0] = estr(E, "mod%d_ns", m->index));
+    if (m->is_cjs) more[1] = estr(E, "mod%d_wrapper", m->index);
+    for (int i = 0; i < 3; i++) {
+        if (!more[i]) continue;
+        if (!n++) buf_puts(o, "    static ScrValue *const slots[] = {\n");
+        put_packed(o, &line, estr(E, "&%s,", more[i]));
+    }
+    if (n) buf_puts(o, "    };\n    for (size_t i = 0; i < sizeof slots / sizeof *slots; i++) scr_clear(slots[i]);\n");
+    buf_puts(o, "}\n\n");
+}
+
+/* import.meta of module m, when its code uses it: one object, made on
+ * first use, with Node 20.20's own properties in its order (null
+ * prototype, all writable data properties). Calls of import.meta.resolve
+ * with a literal are resolved at compile time (emit_expr.c); the function
+ * object itself is there to be seen, and says so if called some other way.
+ * Written into the module's (last) unit, after its functions, which name
+ * the getter (m->meta_fn) through their prototypes. */
+static void emit_import_meta(Emitter *E, Buf *o, Buf *protos, Module *m) {
+    if (!m->uses_meta || !m->meta_fn) return; /* never evaluated: in dead code the emitter dropped */
+    int mi = m->index;
+    buf_printf(o, "static ScrValue m%d_import_meta_resolve(ScrValue func, ScrValue this_val, int argc, ScrValue *argv,\n"
+                  "        ScrValue new_target)\n{\n"
+                  "    (void)func; (void)this_val; (void)argc; (void)argv; (void)new_target;\n"
+                  "    return scr_throw_type_error(\"scr resolves import.meta.resolve at compile time: call it directly, "
+                  "with a string literal\");\n}\n\n", mi);
+    char *dir = xstrdup(m->sf->abspath);
+    char *slash = strrchr(dir, '/');
+    if (slash == dir) slash[1] = 0;
+    else if (slash) *slash = 0;
+    char *url = resolve_path_to_url(m->sf->abspath);
+    const char *keys[3] = {"dirname", "filename", "url"};
+    const char *vals[3] = {dir, m->sf->abspath, url};
+    const char *slot = unique_global(E, estr(E, "m%d_import_meta_obj", mi));
+    m->meta_slot = slot;
+    buf_printf(&E->statics, "static ScrValue %s = SCR_UNDEFINED; /* import.meta of %s */\n", slot,
+               comment_text(E, m->sf->path));
+    buf_printf(protos, "%sScrValue %s(void);\n", E->fn_storage, m->meta_fn);
+    buf_printf(o, "%sScrValue %s(void)\n{\n    if (%s == SCR_UNDEFINED) {\n", E->fn_storage, m->meta_fn, slot);
+    buf_puts(o, "        ScrValue o = scr_object_new_proto(SCR_NULL);\n");
+    for (int i = 0; i < 3; i++) {
+        if (i == 2)
+            buf_printf(o, "        scr_define_field_take(o, %s, scr_native_new(m%d_import_meta_resolve, \"resolve\", 1));\n",
+                       katom(E, "resolve"), mi);
+        char *lit = c_string_literal(vals[i], strlen(vals[i]));
+        buf_printf(o, "        scr_define_field_take(o, %s, scr_string_from_utf8(%s, %zu));\n", katom(E, keys[i]),
+                   lit, strlen(vals[i]));
+        free(lit);
+    }
+    buf_printf(o, "        %s = o;\n    }\n    return scr_dup(%s);\n}\n\n", slot, slot);
+    free(dir);
+    free(url);
+}
+
+/* For a module import() names: the modules its first import evaluates
  * (its static dependencies that the entry's imports do not reach, then
  * itself), as positions in the program's module table. */
 static void chain_visit(Program *p, int mi, const int *pos, bool *seen, int **chain, int *n) {
@@ -686,54 +776,41 @@ static void chain_visit(Program *p, int mi, const int *pos, bool *seen, int **ch
     (*chain)[(*n)++] = mi;
 }
 
-static void emit_dynamic_chains(Emitter *E) {
-    Program *p = E->prog;
+int program_import_chain(const Program *p, int target, int **chain) {
     int *pos = xmalloc(sizeof(int) * (size_t)p->nmods);
     for (int oi = 0; oi < p->nmods; oi++) pos[p->order[oi]] = oi;
-    bool *done = xzalloc((size_t)p->nmods);
+    bool *seen = xzalloc((size_t)p->nmods);
+    int n = 0;
+    *chain = NULL;
+    chain_visit((Program *)p, target, pos, seen, chain, &n);
+    for (int k = 0; k < n; k++) (*chain)[k] = pos[(*chain)[k]];
+    free(seen);
+    free(pos);
+    return n;
+}
+
+/* A module only import() reaches runs inside the import: top-level await
+ * there is refused before any C is written. */
+static void check_dynamic_chains(Emitter *E) {
+    Program *p = E->prog;
     for (int mi = 0; mi < p->nmods && !E->failed; mi++) {
         Module *m = p->mods[mi];
         for (int i = 0; i < m->ndyn && !E->failed; i++) {
             int t = m->dyn[i].module;
-            if (t < 0 || done[t] || pos[t] < p->neager) continue;
-            done[t] = true;
-            bool *seen = xzalloc((size_t)p->nmods);
-            int *chain = NULL, n = 0;
-            chain_visit(p, t, pos, seen, &chain, &n);
-            free(seen);
-            buf_printf(&E->statics, "static const int m%d_chain[%d] = {", t, n);
-            for (int k = 0; k < n; k++) {
-                if (p->mods[chain[k]]->body->has_await) {
-                    /* Its evaluation would have to wait inside the import. */
-                    diag_error_at(m->sf, m->dyn[i].node,
-                                  "top-level await in a module loaded only by import() is not supported yet (%s)",
-                                  p->mods[chain[k]]->sf->path);
-                    E->failed = true;
-                }
-                buf_printf(&E->statics, "%s%d", k ? ", " : "", pos[chain[k]]);
+            if (t < 0) continue;
+            int *chain;
+            int n = program_import_chain(p, t, &chain);
+            for (int k = 0; k < n && !E->failed; k++) {
+                Module *c = p->mods[p->order[chain[k]]];
+                if (!c->body->has_await) continue;
+                diag_error_at(m->sf, m->dyn[i].node,
+                              "top-level await in a module loaded only by import() is not supported yet (%s)",
+                              c->sf->path);
+                E->failed = true;
             }
-            buf_printf(&E->statics, "}; /* import() of %s */\n", comment_text(E, p->mods[t]->sf->path));
             free(chain);
         }
     }
-    free(done);
-    free(pos);
-}
-
-static void emit_teardown(Emitter *E, Buf *o, Module *m) {
-    Analysis *an = &E->prog->an;
-    buf_printf(o, "/* Releases the statics of %s at exit. */\nstatic void m%d_teardown(void)\n{\n", comment_text(E, m->sf->path), m->index);
-    for (int i = 1; i < an->nbinds; i++) {
-        Binding *b = an->binds[i];
-        if (b->mod == m && b->kind == B_IMPORT && b->builtin_mod)
-            buf_printf(o, "    scr_clear(&%s);\n", b->cname);
-        if (b->mod != m || b->kind == B_IMPORT || b->storage != ST_STATIC) continue;
-        buf_printf(o, "    scr_clear(&%s);\n", b->cname);
-    }
-    if (m->needs_ns) buf_printf(o, "    scr_clear(&m%d_ns);\n", m->index);
-    if (m->is_cjs) buf_printf(o, "    scr_clear(&m%d_wrapper);\n", m->index);
-    if (m->meta_slot) buf_printf(o, "    scr_clear(&%s);\n", m->meta_slot);
-    buf_puts(o, "}\n\n");
 }
 
 /* The modules a required ES module's evaluation runs first (its imports,
@@ -748,7 +825,8 @@ static void deps_visit(Program *p, int mi, bool *seen, int **list, int *n) {
     (*list)[(*n)++] = mi;
 }
 
-/* CommonJS: the table of module records (cjs.c writes it). */
+/* CommonJS: the table of module records (cjs.c writes it), in the entry's
+ * unit. */
 static void emit_records(Emitter *E, Buf *o) {
     Program *p = E->prog;
     int **deps = xzalloc(sizeof(int *) * (size_t)p->nmods);
@@ -783,55 +861,336 @@ static char *file_url(const char *abs) {
     return b.s;
 }
 
-static void emit_consts(Emitter *E, Buf *o) {
+/* The module's source text, for error reports and Function.prototype.
+ * toString. A unit that will be compiled where the file is takes it with
+ * the assembler's .incbin: no C to parse for it (the text's hash in the
+ * comment keeps the unit's cache key true to the file). --emit=c, whose
+ * output may be compiled anywhere, spells it out as string literals, one
+ * per line. */
+static void emit_source_text(Emitter *E, Buf *o, Module *m) {
+    SourceFile *sf = m->sf;
+    bool plain = !E->opt->one_file && sf->abspath[0] == '/';
+    for (const char *c = sf->abspath; plain && *c; c++)
+        plain = *c != '"' && *c != '\\' && (unsigned char)*c >= 0x20 && *c != 0x7f;
+    if (plain) {
+        Hash128 h = hash_init();
+        hash_bytes(&h, sf->text, sf->len);
+        char hex[33];
+        hash_hex(&h, hex);
+        buf_printf(o, "/* The source of %s (%zu bytes, hash %s), for error reports:\n"
+                      " * the file itself, NUL-terminated. */\n"
+                      "__asm__(\".pushsection .rodata\\n.globl mod%d_text\\nmod%d_text:\\n"
+                      ".incbin \\\"%s\\\"\\n.byte 0\\n.popsection\");\n\n",
+                   comment_text(E, sf->path), sf->len, hex, m->index, m->index, sf->abspath);
+        return;
+    }
+    buf_printf(o, "/* The source of %s, for error reports. */\nconst char mod%d_text[] =\n", comment_text(E, sf->path), m->index);
+    const char *t = sf->text;
+    size_t len = sf->len;
+    if (len == 0) buf_puts(o, "    \"\"\n");
+    size_t s = 0;
+    while (s < len) {
+        size_t e = s;
+        while (e < len && t[e] != '\n') e++;
+        if (e < len) e++;
+        char *lit = c_string_literal(t + s, e - s);
+        buf_printf(o, "    %s\n", lit);
+        free(lit);
+        s = e;
+    }
+    buf_puts(o, "    ;\n\n");
+}
+
+static bool const_ascii(const ConstStr *c) {
+    for (uint32_t j = 0; j < c->len; j++)
+        if (c->u16[j] >= 0x80 || c->u16[j] == 0) return false;
+    return true;
+}
+
+/* The unit's constant table, registered as `unit_<name>_consts`. */
+static void emit_consts(Emitter *E, Buf *o, const char *unit) {
     int n = E->nconsts;
     buf_printf(o, "/* Constant strings, interned before any module runs. */\nstatic ScrValue k[%d];\n", n ? n : 1);
+    /* Several to a line, each line led by its first index. */
     buf_printf(o, "static const char *const k_utf8[%d] = {\n", n ? n : 1);
+    size_t line = 0;
     for (int i = 0; i < n; i++) {
         ConstStr *c = &E->consts[i];
-        bool ascii = true;
-        for (uint32_t j = 0; j < c->len; j++)
-            if (c->u16[j] >= 0x80 || c->u16[j] == 0) ascii = false;
-        if (ascii) {
+        char *lit;
+        if (const_ascii(c)) {
             char *s = xmalloc(c->len + 1);
             for (uint32_t j = 0; j < c->len; j++) s[j] = (char)c->u16[j];
             s[c->len] = 0;
-            char *lit = c_string_literal(s, c->len);
-            buf_printf(o, "    %s, /* %d */\n", lit, i);
-            free(lit);
+            lit = c_string_literal(s, c->len);
             free(s);
         } else {
-            buf_printf(o, "    NULL, /* %d: UTF-16 below */\n", i);
+            lit = xstrdup("NULL /* UTF-16 below */");
         }
+        if (line && o->len - line + strlen(lit) < 110) {
+            o->len--;
+            buf_printf(o, " %s,\n", lit);
+        } else {
+            line = o->len;
+            buf_printf(o, "    /* %d */ %s,\n", i, lit);
+        }
+        free(lit);
     }
     if (!n) buf_puts(o, "    NULL,\n");
     buf_puts(o, "};\n");
+    bool any16 = false;
     for (int i = 0; i < n; i++) {
         ConstStr *c = &E->consts[i];
-        bool ascii = true;
-        for (uint32_t j = 0; j < c->len; j++)
-            if (c->u16[j] >= 0x80 || c->u16[j] == 0) ascii = false;
-        if (ascii) continue;
+        if (const_ascii(c)) continue;
+        any16 = true;
         buf_printf(o, "static const uint16_t k_u16_%d[] = {", i);
         for (uint32_t j = 0; j < c->len; j++) buf_printf(o, "%s0x%04X", j ? ", " : "", c->u16[j]);
         if (!c->len) buf_puts(o, "0");
         buf_puts(o, "};\n");
     }
-    buf_printf(o, "static const uint16_t *const k_utf16[%d] = {\n", n ? n : 1);
-    for (int i = 0; i < n; i++) {
-        ConstStr *c = &E->consts[i];
-        bool ascii = true;
-        for (uint32_t j = 0; j < c->len; j++)
-            if (c->u16[j] >= 0x80 || c->u16[j] == 0) ascii = false;
-        if (ascii) buf_puts(o, "    NULL,\n");
-        else buf_printf(o, "    k_u16_%d,\n", i);
+    if (any16) {
+        buf_printf(o, "static const uint16_t *const k_utf16[%d] = {\n", n);
+        for (int i = 0; i < n; i++)
+            if (!const_ascii(&E->consts[i])) buf_printf(o, "    [%d] = k_u16_%d,\n", i, i);
+        buf_puts(o, "};\n");
     }
-    if (!n) buf_puts(o, "    NULL,\n");
-    buf_puts(o, "};\n");
     buf_printf(o, "static const uint32_t k_len[%d] = {", n ? n : 1);
     for (int i = 0; i < n; i++) buf_printf(o, "%s%u", i ? (i % 16 ? ", " : ",\n    ") : "\n    ", E->consts[i].len);
     if (!n) buf_puts(o, "0");
-    buf_puts(o, "\n};\n\n");
+    buf_puts(o, "\n};\n");
+    buf_printf(o, "const ScrConstTable unit_%s_consts = {k, k_utf8, %s, k_len, %d};\n\n", unit, any16 ? "k_utf16" : "NULL", n);
+}
+
+static bool module_split(const Emitter *E, const Module *m) {
+    return !E->opt->one_file && m->sf->len > SPLIT_SRC;
+}
+
+/* A unit being written: its pieces are assembled once every module in it
+ * is complete (a split module's parts all declare all its functions). */
+typedef struct Unit {
+    char *name;
+    int *mods;         /* the modules with code in it */
+    int nmods;
+    bool *defines;     /* per module of mods: this unit defines its statics */
+    Buf head;          /* constants and site statics */
+    Buf externs;
+    Buf funcs;
+    char **fnrefs;     /* Emitter.fnrefs when the unit was closed */
+    int nfnrefs;
+    bool entry;
+} Unit;
+
+typedef struct UnitSet {
+    Unit *u;
+    int n;
+    Buf *statics;      /* per module: the definitions of its statics */
+    Buf *protos;       /* per module: its functions' prototypes */
+} UnitSet;
+
+static Unit *unit_open(Emitter *E, UnitSet *us, const char *name) {
+    us->u = xgrow(us->u, sizeof(Unit) * (size_t)(us->n + 1));
+    Unit *u = &us->u[us->n++];
+    memset(u, 0, sizeof *u);
+    u->name = xstrdup(name);
+    /* Per-unit numbering: constants and site statics start again. */
+    for (int i = 0; i < E->nconsts; i++) free(E->consts[i].u16);
+    E->nconsts = 0;
+    E->nic = E->nglobal_sites = E->nlit = E->nregex = 0;
+    for (int i = 0; i < E->nextnames; i++) free(E->extnames[i]);
+    E->nextnames = 0;
+    E->fnrefs = NULL;
+    E->nfnrefs = E->fnrefcap = 0;
+    return u;
+}
+
+static void unit_add_module(Unit *u, int mi, bool defines) {
+    for (int i = 0; i < u->nmods; i++)
+        if (u->mods[i] == mi) return;
+    u->mods = xgrow(u->mods, sizeof(int) * (size_t)(u->nmods + 1));
+    u->defines = xgrow(u->defines, sizeof(bool) * (size_t)(u->nmods + 1));
+    u->mods[u->nmods] = mi;
+    u->defines[u->nmods++] = defines;
+}
+
+/* Ends the unit: moves the emitter's per-unit buffers into it. */
+static void unit_close(Emitter *E, Unit *u) {
+    emit_consts(E, &u->head, u->name);
+    /* The sites' caches: one array each (a use names its site's index
+     * and, beside it, the property or global). */
+    if (E->nic) buf_printf(&u->head, "static ScrPropCache ic[%d]; /* property inline caches */\n", E->nic);
+    if (E->nglobal_sites) buf_printf(&u->head, "static ScrGlobalSite gs[%d]; /* global read sites */\n", E->nglobal_sites);
+    buf_puts(&u->head, E->statics.s ? E->statics.s : "");
+    free(E->statics.s);
+    memset(&E->statics, 0, sizeof E->statics);
+    u->externs = E->externs;
+    memset(&E->externs, 0, sizeof E->externs);
+    u->funcs = E->funcs;
+    memset(&E->funcs, 0, sizeof E->funcs);
+    u->fnrefs = E->fnrefs;
+    u->nfnrefs = E->nfnrefs;
+    E->fnrefs = NULL;
+    E->nfnrefs = E->fnrefcap = 0;
+}
+
+static bool unit_names_fn(const Unit *u, const char *name, size_t n) {
+    for (int i = 0; i < u->nfnrefs; i++)
+        if (strlen(u->fnrefs[i]) == n && memcmp(u->fnrefs[i], name, n) == 0) return true;
+    return false;
+}
+
+/* A module's prototypes, all of them, or (for a split module) those of
+ * the functions this unit defines or names. */
+static void unit_protos(Buf *o, const Unit *u, const Emitter *E, int mi, const char *protos) {
+    if (!protos) return;
+    if (!module_split(E, E->prog->mods[mi])) {
+        buf_puts(o, protos);
+        return;
+    }
+    for (const char *l = protos; *l;) {
+        const char *nl = strchr(l, '\n');
+        const char *nm = strstr(l, "ScrValue ");
+        if (nm && nm < nl) {
+            nm += strlen("ScrValue ");
+            const char *paren = strchr(nm, '(');
+            if (paren && paren < nl && unit_names_fn(u, nm, (size_t)(paren - nm))) buf_put(o, l, (size_t)(nl - l) + 1);
+        }
+        l = nl + 1;
+    }
+}
+
+
+/* Writes module mi's code into the open unit (*up), opening further units
+ * when the module is split. */
+static void emit_module_unit(Emitter *E, UnitSet *us, Unit **up, int mi) {
+    Module *m = E->prog->mods[mi];
+    Analysis *an = &E->prog->an;
+    bool split = module_split(E, m);
+    E->fn_storage = split ? "" : "static ";
+    unit_add_module(*up, mi, true);
+    int part = 1;
+    for (int i = 0; i < an->nfuncs && !E->failed; i++) {
+        FuncInfo *f = an->funcs[i];
+        if (f->mod != m) continue;
+        if (split && E->funcs.len > PART_C) {
+            unit_close(E, *up);
+            char *nm = xsprintf("m%d_p%d", mi, ++part);
+            *up = unit_open(E, us, nm);
+            free(nm);
+            unit_add_module(*up, mi, false);
+        }
+        emit_function(E, f);
+        buf_puts(&us->protos[mi], E->protos.s ? E->protos.s : "");
+        free(E->protos.s);
+        memset(&E->protos, 0, sizeof E->protos);
+    }
+    emit_import_meta(E, &E->funcs, &us->protos[mi], m);
+    emit_module_hoist(E, &E->funcs, m);
+    emit_teardown(E, &E->funcs, m);
+    emit_source_text(E, &E->funcs, m);
+}
+
+/* The program table, in the entry's unit. */
+static void emit_program_table(Emitter *E, Buf *o, const UnitSet *us, const char *entry_unit) {
+    Program *p = E->prog;
+    buf_puts(o, "/* Instantiates the module-level function declarations and namespace\n"
+                " * objects of every module before the first module body runs. */\nvoid program_hoist(void)\n{\n");
+    for (int oi = 0; oi < p->nmods; oi++) buf_printf(o, "    mod%d_hoist();\n", p->mods[p->order[oi]]->index);
+    for (int mi = 0; mi < p->nmods; mi++) {
+        if (!p->mods[mi]->needs_ns) continue;
+        buf_printf(o, "    mod%d_ns = scr_namespace_new();\n", mi);
+        buf_printf(o, "    mod%d_ns_init();\n", mi);
+    }
+    buf_puts(o, "}\n\n");
+    buf_printf(o, "static const ScrSource sources[%d] = {\n", p->nmods);
+    for (int i = 0; i < p->nmods; i++) {
+        /* CommonJS modules are named by path in Node's reports and stacks. */
+        char *url = p->mods[i]->is_cjs ? xstrdup(p->mods[i]->sf->abspath) : file_url(p->mods[i]->sf->abspath);
+        char *ulit = c_string_literal(url, strlen(url));
+        buf_printf(o, "    {%s, mod%d_text},\n", ulit, i);
+        free(url);
+        free(ulit);
+    }
+    buf_puts(o, "};\n\n");
+    buf_printf(o, "static const ScrModule modules[%d] = {\n", p->nmods);
+    for (int oi = 0; oi < p->nmods; oi++) {
+        Module *m = p->mods[p->order[oi]];
+        buf_printf(o, "    {mod%d_body, mod%d_teardown, %d, %d}, /* %s */\n", m->index, m->index, oi >= p->neager,
+                   m->index, comment_text(E, m->sf->path));
+    }
+    buf_puts(o, "};\n\n");
+    int nt = us->n + 1;
+    buf_printf(o, "static const ScrConstTable *const const_tables[%d] = {\n", nt);
+    for (int i = 0; i < us->n; i++) buf_printf(o, "    &unit_%s_consts,\n", us->u[i].name);
+    buf_printf(o, "    &unit_%s_consts,\n};\n\n", entry_unit);
+    buf_printf(o,
+               "static const ScrProgram program = {\n"
+               "    sources, %d,\n"
+               "    modules, %d,\n"
+               "    const_tables, %d,\n"
+               "    records, %d, %d,\n"
+               "};\n\n"
+               "int main(int argc, char **argv)\n{\n    return scr_main(argc, argv, &program);\n}\n",
+               p->nmods, p->nmods, nt, p->nmods + (p->cjs ? p->cjs->njson : 0), p->mods[0]->is_cjs ? 0 : -1);
+}
+
+/* The declarations the entry's unit needs for the program table. */
+static void emit_program_decls(Emitter *E, Buf *o, const UnitSet *us) {
+    Program *p = E->prog;
+    buf_puts(o, "/* What the program table names from the modules' units. */\n");
+    for (int i = 0; i < p->nmods; i++)
+        buf_printf(o, "ScrValue mod%d_body(void);\nvoid mod%d_hoist(void);\nvoid mod%d_teardown(void);\nextern const char mod%d_text[];\n",
+                   i, i, i, i);
+    for (int i = 0; i < us->n; i++) buf_printf(o, "extern const ScrConstTable unit_%s_consts;\n", us->u[i].name);
+    buf_puts(o, "\n");
+}
+
+static void unit_free(Unit *u) {
+    for (int i = 0; i < u->nfnrefs; i++) free(u->fnrefs[i]);
+    free(u->fnrefs);
+    free(u->name);
+    free(u->mods);
+    free(u->defines);
+    free(u->head.s);
+    free(u->externs.s);
+    free(u->funcs.s);
+}
+
+/* Assembles a unit's text. */
+static char *unit_text(Emitter *E, const UnitSet *us, const Unit *u, const Buf *program_decls) {
+    Program *p = E->prog;
+    Buf o = {0};
+    buf_printf(&o, "/* Generated by scr from %s", comment_text(E, p->mods[u->mods[0]]->sf->path));
+    if (u->nmods > 1) buf_printf(&o, " and %d more module%s", u->nmods - 1, u->nmods > 2 ? "s" : "");
+    buf_printf(&o, " (unit %s). Do not edit. */\n#include <scr.h>\n\n", u->name);
+    if (u->entry && E->opt->detached_exit)
+        buf_puts(&o, "/* --detached-exit: overrides libscr's weak scr_detached_exit = 0, so that\n"
+                     " * process.exit leaves the address-space teardown to a helper. */\n"
+                     "const int scr_detached_exit = 1;\n\n");
+    buf_puts(&o, u->head.s ? u->head.s : "");
+    buf_puts(&o, "/* Module-level bindings shared with functions or other modules. */\n");
+    for (int i = 0; i < u->nmods; i++) {
+        const Buf *d = &us->statics[u->mods[i]];
+        if (!d->s) continue;
+        if (u->defines[i]) {
+            buf_puts(&o, d->s);
+        } else {
+            /* "ScrValue x = ...;" lines as declarations. */
+            for (const char *l = d->s; *l;) {
+                const char *nl = strchr(l, '\n');
+                const char *eq = strstr(l, " = ");
+                buf_puts(&o, "extern ");
+                buf_put(&o, l, (size_t)(eq && eq < nl ? eq - l : nl - l));
+                buf_puts(&o, ";\n");
+                l = nl + 1;
+            }
+        }
+    }
+    buf_puts(&o, u->externs.s ? u->externs.s : "");
+    buf_puts(&o, "\nvoid program_hoist(void);\n");
+    for (int i = 0; i < u->nmods; i++) unit_protos(&o, u, E, u->mods[i], us->protos[u->mods[i]].s);
+    if (program_decls && program_decls->s) buf_puts(&o, program_decls->s);
+    buf_puts(&o, "\n");
+    buf_puts(&o, u->funcs.s ? u->funcs.s : "");
+    return o.s;
 }
 
 /* Releases what the emitter owns once the program's C is written: the
@@ -841,92 +1200,107 @@ static void emitter_free(Emitter *E) {
     free(E->protos.s);
     free(E->statics.s);
     free(E->funcs.s);
+    free(E->externs.s);
+    for (int i = 0; i < E->nextnames; i++) free(E->extnames[i]);
+    free(E->extnames);
+    for (int i = 0; i < E->nfnrefs; i++) free(E->fnrefs[i]);
+    free(E->fnrefs);
+    for (int i = 0; i < E->nconsts; i++) free(E->consts[i].u16);
+    free(E->consts);
 }
 
-char *emit_program(Program *p, const EmitOptions *opt) {
+int emit_units(Program *p, const EmitOptions *opt, CUnits *out) {
+    memset(out, 0, sizeof *out);
     Emitter E;
     memset(&E, 0, sizeof E);
     E.prog = p;
     E.opt = opt;
+    E.fn_storage = "static ";
+    UnitSet us = {0};
+    us.statics = xzalloc(sizeof(Buf) * (size_t)p->nmods);
+    us.protos = xzalloc(sizeof(Buf) * (size_t)p->nmods);
     name_functions(&E);
-    name_statics(&E);
-    emit_dynamic_chains(&E);
-    if (E.failed) {
-        emitter_free(&E);
-        return NULL;
-    }
-    Analysis *an = &p->an;
-    for (int i = 0; i < an->nfuncs && !E.failed; i++) emit_function(&E, an->funcs[i]);
-    if (E.failed) {
-        emitter_free(&E);
-        return NULL;
-    }
-    Buf tail = {0};
-    emit_import_meta(&E, &tail);
-    emit_namespaces(&E, &tail);
-    emit_hoist(&E, &tail);
-    for (int i = 0; i < p->nmods; i++) emit_teardown(&E, &tail, p->mods[i]);
-    emit_records(&E, &tail);
-
-    Buf o = {0};
-    buf_printf(&o, "/* Generated by scr from %s. Do not edit. */\n#include <scr.h>\n\n", comment_text(&E, p->mods[0]->sf->path));
-    if (opt->detached_exit)
-        buf_puts(&o, "/* --detached-exit: overrides libscr's weak scr_detached_exit = 0, so that\n"
-                     " * process.exit leaves the address-space teardown to a helper. */\n"
-                     "const int scr_detached_exit = 1;\n\n");
-    emit_consts(&E, &o);
-    buf_puts(&o, "/* Module-level bindings shared with functions or other modules. */\n");
-    buf_puts(&o, E.statics.s ? E.statics.s : "");
-    buf_puts(&o, "\nstatic void program_hoist(void);\n");
-    buf_puts(&o, E.protos.s ? E.protos.s : "");
-    buf_puts(&o, "\n");
-    buf_puts(&o, E.funcs.s ? E.funcs.s : "");
-    buf_puts(&o, tail.s ? tail.s : "");
-    /* Sources, modules, program. */
-    buf_printf(&o, "static const ScrSource sources[%d] = {\n", p->nmods);
-    for (int i = 0; i < p->nmods; i++) {
-        SourceFile *sf = p->mods[i]->sf;
-        /* CommonJS modules are named by path in Node's reports and stacks. */
-        char *url = p->mods[i]->is_cjs ? xstrdup(sf->abspath) : file_url(sf->abspath);
-        char *ulit = c_string_literal(url, strlen(url));
-        buf_printf(&o, "    {%s,\n", ulit);
-        /* The source text, split into one string literal per line. */
-        const char *t = sf->text;
-        size_t len = sf->len;
-        if (len == 0) buf_puts(&o, "     \"\"");
-        size_t s = 0;
-        while (s < len) {
-            size_t e = s;
-            while (e < len && t[e] != '\n') e++;
-            if (e < len) e++;
-            char *lit = c_string_literal(t + s, e - s);
-            buf_printf(&o, "     %s\n", lit);
-            free(lit);
-            s = e;
+    name_statics(&E, us.statics);
+    check_dynamic_chains(&E);
+    /* The modules other than the entry, in module order: a large one in
+     * units of its own, small ones sharing. */
+    Unit *u = opt->one_file ? unit_open(&E, &us, "m0") : NULL;
+    size_t group = 0;
+    for (int mi = 1; mi < p->nmods && !E.failed; mi++) {
+        Module *m = p->mods[mi];
+        bool big = module_split(&E, m) || m->sf->len > GROUP_SRC;
+        if (!opt->one_file && u && (big || group + m->sf->len > GROUP_SRC)) {
+            unit_close(&E, u);
+            u = NULL;
         }
-        buf_puts(&o, "    },\n");
-        free(url);
-        free(ulit);
+        if (!u) {
+            char *nm = xsprintf("m%d", mi);
+            u = unit_open(&E, &us, nm);
+            free(nm);
+            group = 0;
+        }
+        group += m->sf->len;
+        emit_module_unit(&E, &us, &u, mi);
     }
-    buf_puts(&o, "};\n\n");
-    buf_printf(&o, "static const ScrModule modules[%d] = {\n", p->nmods);
-    for (int oi = 0; oi < p->nmods; oi++) {
-        Module *m = p->mods[p->order[oi]];
-        buf_printf(&o, "    {m%d_body, m%d_teardown, %d, %d}, /* %s */\n", m->index, m->index, oi >= p->neager,
-                   m->index, comment_text(&E, m->sf->path));
+    if (u && !opt->one_file) {
+        unit_close(&E, u);
+        u = NULL;
     }
-    buf_puts(&o, "};\n\n");
-    buf_printf(&o,
-               "static const ScrProgram program = {\n"
-               "    sources, %d,\n"
-               "    modules, %d,\n"
-               "    k, k_utf8, k_utf16, k_len, %d,\n"
-               "    records, %d, %d,\n"
-               "};\n\n"
-               "int main(int argc, char **argv)\n{\n    return scr_main(argc, argv, &program);\n}\n",
-               p->nmods, p->nmods, E.nconsts, p->nmods + (p->cjs ? p->cjs->njson : 0),
-               p->mods[0]->is_cjs ? 0 : -1);
-    free(tail.s);
+    /* The entry last: its unit holds the program table, which lists every
+     * unit. */
+    if (!u) u = unit_open(&E, &us, "m0");
+    if (!E.failed) emit_module_unit(&E, &us, &u, 0);
+    if (E.failed) {
+        for (int i = 0; i < us.n; i++) unit_free(&us.u[i]);
+        for (int i = 0; i < p->nmods; i++) free(us.statics[i].s), free(us.protos[i].s);
+        free(us.u), free(us.statics), free(us.protos);
+        emitter_free(&E);
+        return -1;
+    }
+    u->entry = true;
+    emit_namespaces(&E, &E.funcs);
+    emit_records(&E, &E.funcs);
+    Unit *eu = u;
+    char *eu_name = xstrdup(eu->name);
+    /* The table lists the units before this one; this one's own name is
+     * added by emit_program_table. */
+    us.n--;
+    emit_program_table(&E, &E.funcs, &us, eu_name);
+    Buf decls = {0};
+    emit_program_decls(&E, &decls, &us);
+    us.n++;
+    unit_close(&E, &us.u[us.n - 1]);
+    out->u = xzalloc(sizeof(CUnit) * (size_t)us.n);
+    out->n = us.n;
+    for (int i = 0; i < us.n; i++) {
+        out->u[i].name = xstrdup(us.u[i].name);
+        out->u[i].text = unit_text(&E, &us, &us.u[i], us.u[i].entry ? &decls : NULL);
+        unit_free(&us.u[i]);
+    }
+    free(eu_name);
+    free(decls.s);
+    for (int i = 0; i < p->nmods; i++) free(us.statics[i].s), free(us.protos[i].s);
+    free(us.u), free(us.statics), free(us.protos);
     emitter_free(&E);
-    return o.s;
+    return 0;
+}
+
+void cunits_free(CUnits *u) {
+    for (int i = 0; i < u->n; i++) {
+        free(u->u[i].name);
+        free(u->u[i].text);
+    }
+    free(u->u);
+    memset(u, 0, sizeof *u);
+}
+
+char *emit_program(Program *p, const EmitOptions *opt) {
+    EmitOptions one = *opt;
+    one.one_file = true;
+    CUnits cu;
+    if (emit_units(p, &one, &cu) < 0) return NULL;
+    char *text = cu.u[0].text;
+    cu.u[0].text = NULL;
+    cunits_free(&cu);
+    return text;
 }

@@ -376,8 +376,9 @@ static void emit_switch(FnEmit *F, Node *n) {
         F->indent++;
         if (v.kind == V_TEMP) out(F, "scr_clear(&t%d);", v.t);
         out(F, "goto switch_%d_case_%d;", L, i);
-        F->indent--;
-        out(F, "}");
+        int line = F->last_line, col = F->last_col;
+        close_brace(F);
+        F->last_line = line, F->last_col = col; /* the block ends in a goto */
         val_free(F, &v);
     }
     if (deflt >= 0) out(F, "goto switch_%d_case_%d;", L, deflt);
@@ -549,12 +550,15 @@ void emit_stmt(FnEmit *F, Node *n) {
         emit_cond(F, n->a);
         out(F, "if (r) {");
         F->indent++;
-        emit_stmt(F, n->b);
+        /* A block's statements go straight into the if's braces. */
+        if (n->b->kind == N_BLOCK) emit_block_body(F, n->b);
+        else emit_stmt(F, n->b);
         close_brace(F);
         if (n->c) {
-            out(F, "else {");
+            out_else(F);
             F->indent++;
-            emit_stmt(F, n->c);
+            if (n->c->kind == N_BLOCK) emit_block_body(F, n->c);
+            else emit_stmt(F, n->c);
             close_brace(F);
         }
         break;

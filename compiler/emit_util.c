@@ -3,6 +3,7 @@
  * temporaries and their liveness, labels, the constant string table and
  * C names. Everything here is mechanical; the interesting decisions live in
  * emit_expr.c, emit_stmt.c and emit_func.c. */
+#define _GNU_SOURCE 1 /* vasprintf */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,13 +15,77 @@
 
 /* ---- output ---------------------------------------------------------- */
 
+static bool starts(const char *s, const char *pre) { return strncmp(s, pre, strlen(pre)) == 0; }
+
+static bool ends(const char *s, size_t n, const char *suf) {
+    size_t k = strlen(suf);
+    return n >= k && memcmp(s + n - k, suf, k) == 0;
+}
+
+/* An exception check: `if (t3 == SCR_EXCEPTION) goto fail;`. */
+static bool is_check(const char *s) { return starts(s, "if (") && strstr(s, ") goto ") && !strchr(s, '{'); }
+
+static bool is_release(const char *s) {
+    return (starts(s, "scr_clear(&") || starts(s, "scr_release(") || starts(s, "scr_box_release(")) && !strchr(s, '{');
+}
+
+/* Whether statement s may share the previous line p (n characters): an
+ * operation's position, the operation, its exception check and the
+ * releases after it read as one step, so they are one line (the C stays
+ * short without losing the statement-per-step reading). */
+static bool joins(const char *p, size_t n, const char *s) {
+    if (n == 0 || n + strlen(s) > 150 || !ends(p, n, ";")) return false;
+    if (starts(s, "/*") || starts(s, "}") || strchr(s, '\n')) return false;
+    if (ends(s, strlen(s), "{")) return false;
+    if (starts(p, "SCR_POS(") && !strstr(p, "; ")) return true;
+    if (is_check(s)) return !is_check(p) && !starts(p, "/*");
+    if (is_release(s)) return is_release(p) || is_check(p) || strstr(p, "goto ") != NULL;
+    /* `scr_release(x); x = v;`: a store's two halves. */
+    const char *last = p;
+    for (const char *q = p; q + 1 < p + n; q++)
+        if (q[0] == ';' && q[1] == ' ') last = q + 2;
+    if (starts(last, "scr_release(") && !strchr(last, ' ')) {
+        size_t k = (size_t)(p + n - last) - strlen("scr_release(") - 2;
+        return strncmp(s, last + strlen("scr_release("), k) == 0 && starts(s + k, " = ");
+    }
+    return false;
+}
+
 void out(FnEmit *F, const char *fmt, ...) {
-    for (int i = 0; i < F->indent; i++) buf_puts(&F->body, "    ");
     va_list ap;
     va_start(ap, fmt);
-    buf_vprintf(&F->body, fmt, ap);
+    char *line = NULL;
+    if (vasprintf(&line, fmt, ap) < 0) line = NULL;
     va_end(ap);
-    buf_puts(&F->body, "\n");
+    if (!line) return;
+    Buf *b = &F->body;
+    size_t start = F->line_start;
+    bool same = F->line_open && F->line_indent == F->indent && start < b->len;
+    size_t ind = (size_t)F->indent * 4;
+    if (same && b->len > start + ind && joins(b->s + start + ind, b->len - 1 - start - ind, line)) {
+        b->len--; /* the newline */
+        buf_puts(b, " ");
+        buf_puts(b, line);
+        buf_puts(b, "\n");
+    } else if (F->dir_open && starts(line, "/* ") && b->len > 0 && F->line_start == b->len) {
+        /* The source comment shares the #line directive's line. */
+        b->len--;
+        buf_puts(b, " ");
+        buf_puts(b, line);
+        buf_puts(b, "\n");
+        F->line_open = false;
+    } else {
+        F->prev_start = F->line_open ? F->line_start : (size_t)-1;
+        F->prev_indent = F->line_indent;
+        F->line_start = b->len;
+        for (int i = 0; i < F->indent; i++) buf_puts(b, "    ");
+        buf_puts(b, line);
+        buf_puts(b, "\n");
+        F->line_open = true;
+        F->line_indent = F->indent;
+    }
+    F->dir_open = false;
+    free(line);
 }
 
 const char *fstr(FnEmit *F, const char *fmt, ...) {
@@ -43,8 +108,40 @@ const char *estr(Emitter *E, const char *fmt, ...) {
  * in the middle, so the last position is unknown after it. */
 void close_brace(FnEmit *F) {
     F->indent--;
+    Buf *b = &F->body;
+    size_t ps = F->prev_start, ls = F->line_start;
+    /* A block of one short statement closes on its opening line:
+     * `if (x) { goto case_1; }`. */
+    if (F->line_open && ps != (size_t)-1 && F->line_indent == F->indent + 1 && F->prev_indent == F->indent &&
+        ls >= 2 && ls <= b->len && b->s[ls - 2] == '{' && b->len - ps < 150 &&
+        !memchr(b->s + ls, '\n', b->len - ls - 1)) {
+        size_t ind = (size_t)(F->indent + 1) * 4;
+        size_t n = b->len - ls - ind; /* the statement and its newline */
+        memmove(b->s + ls - 1, b->s + ls + ind - 1, n + 1);
+        b->s[ls - 1] = ' ';
+        b->len = ls - 1 + n + 1;
+        b->len--; /* the newline */
+        buf_puts(b, " }\n");
+        F->line_start = ps;
+        F->line_open = false;
+        F->dir_open = false;
+        F->last_line = 0;
+        return;
+    }
     out(F, "}");
+    F->line_open = false;
     F->last_line = 0;
+}
+
+void out_else(FnEmit *F) {
+    Buf *b = &F->body;
+    if (b->len >= 2 && b->s[b->len - 2] == '}' && b->s[b->len - 1] == '\n') {
+        b->len--;
+        buf_puts(b, " else {\n");
+        F->line_open = false;
+        return;
+    }
+    out(F, "else {");
 }
 
 void out_label(FnEmit *F, const char *label) {
@@ -54,6 +151,7 @@ void out_label(FnEmit *F, const char *label) {
     for (int i = 0; i < F->indent; i++) buf_puts(&F->body, "    ");
     buf_printf(&F->body, "%s:;\n", label);
     F->indent = ind;
+    F->line_open = F->dir_open = false;
     /* Control can arrive here from elsewhere: the last position is unknown. */
     F->last_line = 0;
 }
@@ -74,6 +172,9 @@ void out_line_directive(FnEmit *F, const Node *n) {
     char *lit = c_string_literal(F->sf->path, strlen(F->sf->path));
     buf_printf(&F->body, "#line %d %s\n", n->line, lit);
     free(lit);
+    F->line_open = false;
+    F->dir_open = true;
+    F->line_start = F->body.len;
     F->last_dir_line = n->line;
 }
 

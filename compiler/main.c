@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "build.h"
 #include "cache.h"
 #include "driver.h"
 #include "emit.h"
@@ -31,6 +32,8 @@ typedef struct Options {
     bool line_directives;
     const char *optimization; /* dev | release | speed */
     const char *sanitize;     /* NULL, "address,undefined" or "thread" */
+    bool optimization_given;  /* --optimization on the command line */
+    int jobs;                 /* -j N; 0: make's jobserver, else the CPUs */
     char **prog_args;
     int nprog_args;
 } Options;
@@ -44,6 +47,8 @@ static void usage(FILE *f) {
             "  --optimization=dev|release|speed   runtime flavour and C optimisation (default release)\n"
             "  --sanitize=address,undefined       build with ASan+UBSan (the asan runtime)\n"
             "  --sanitize=thread                  build with TSan (the tsan runtime)\n"
+            "  -j N                               compile N translation units at a time (default: make's\n"
+            "                                     jobserver under make, else the number of CPUs)\n"
             "  --detached-exit                    executables only: after process.exit, a helper process\n"
             "                                     frees the memory, so the parent's wait ends sooner.\n"
             "                                     Costs: the executable stays mapped (and busy, ETXTBSY)\n"
@@ -63,6 +68,13 @@ static Flavour options_flavour(const Options *o) {
     return (Flavour)flavour_parse(o->optimization);
 }
 
+/* The quick tier: `scr run` without --optimization compiles the program's
+ * C at -O0 (driver_quick_flag), so the first run of an edited program does
+ * not wait for -O2; `scr build` keeps the flavour's level. */
+static bool options_quick(const Options *o) {
+    return strcmp(o->cmd, "run") == 0 && !o->optimization_given && !o->sanitize;
+}
+
 /* The cache key: every source (path and text), every option that changes
  * the output, scr's own build id and the identity of the archive. */
 static void cache_key(const Options *o, const Program *p, char out[33]) {
@@ -80,6 +92,7 @@ static void cache_key(const Options *o, const Program *p, char out[33]) {
     hash_str(&h, flavour_cflags(fl));
     hash_str(&h, o->detached_exit ? "detached" : "-");
     hash_str(&h, o->line_directives ? "lines" : "-");
+    hash_str(&h, options_quick(o) ? "quick" : "-");
     const char *cc = getenv("SCR_CC");
     hash_str(&h, cc ? cc : "clang");
     char *lib = driver_lib_path(fl);
@@ -102,7 +115,7 @@ static int internal_error(const char *msg) {
 /* Compiles the program to an executable at `exe` (through the cache unless
  * SCR_NO_CACHE=1). Returns 0 or an exit status. */
 static int compile_to(const Options *o, Program *p, char *exe, size_t exesz) {
-    EmitOptions eo = {o->line_directives, o->detached_exit};
+    EmitOptions eo = {o->line_directives, o->detached_exit, false};
     Flavour fl = options_flavour(o);
     char *lib = driver_lib_path(fl);
     if (access(lib, R_OK) != 0) {
@@ -115,53 +128,141 @@ static int compile_to(const Options *o, Program *p, char *exe, size_t exesz) {
     const char *dir = cache_dir();
     char key[33];
     cache_key(o, p, key);
-    char base[PATH_MAX];
     if (!dir) use_cache = false;
     if (use_cache) {
-        snprintf(base, sizeof base, "%s/%s", dir, key);
+        char sub[PATH_MAX];
+        snprintf(sub, sizeof sub, "%s/exe", dir);
+        mkdir(sub, 0755);
+        snprintf(exe, exesz, "%s/exe/%s", dir, key);
+        if (access(exe, X_OK) == 0 && cache_exe_valid(exe)) {
+            cache_touch(exe);
+            return 0;
+        }
     } else {
         /* Outside the cache the build happens in a private directory that
          * the caller removes (remove_private_build), so SCR_NO_CACHE leaves
          * nothing behind. */
         char tmpl[] = "/tmp/scr-build-XXXXXX";
         if (!mkdtemp(tmpl)) return internal_error("cannot create a temporary directory");
-        snprintf(base, sizeof base, "%s/%s", tmpl, key);
+        snprintf(exe, exesz, "%s/%s", tmpl, key);
     }
-    snprintf(exe, exesz, "%s.exe", base);
-    if (use_cache && access(exe, X_OK) == 0) return 0;
-    char *c = emit_program(p, &eo);
-    if (!c) return 1;
-    char cpath[PATH_MAX + 8], logpath[PATH_MAX + 8], tmpexe[PATH_MAX + 32];
-    snprintf(cpath, sizeof cpath, "%s.%d.c", base, (int)getpid());
-    snprintf(logpath, sizeof logpath, "%s.log", base);
-    snprintf(tmpexe, sizeof tmpexe, "%s.exe.tmp.%d", base, (int)getpid());
-    if (cache_write_atomic(cpath, c, strlen(c), 0644) < 0) {
-        free(c);
-        return internal_error("cannot write the generated C file");
-    }
-    if (driver_compile(cpath, tmpexe, fl, logpath) < 0) {
-        unlink(tmpexe);
-        fprintf(stderr, "scr: internal error: the C compiler failed (log: %s)\n", logpath);
-        free(c);
-        /* Keep the C next to the log for the bug report. */
-        char kept[PATH_MAX + 8];
-        snprintf(kept, sizeof kept, "%s.c", base);
-        rename(cpath, kept);
-        return 70;
-    }
+    BuildOptions bo = {fl, options_quick(o), o->jobs, &eo, NULL};
+    int rc = build_program(p, &bo, key, exe);
+    if (rc) return rc;
     if (o->keep_c && o->out) {
+        EmitOptions one = eo;
+        one.one_file = true;
+        char *c = emit_program(p, &one);
         char kc[PATH_MAX + 8];
         snprintf(kc, sizeof kc, "%s.c", o->out);
-        cache_write_atomic(kc, c, strlen(c), 0644);
-    }
-    free(c);
-    unlink(cpath);
-    unlink(logpath);
-    if (rename(tmpexe, exe) < 0) {
-        unlink(tmpexe);
-        return internal_error("cannot store the executable in the cache");
+        if (c) cache_write_atomic(kc, c, strlen(c), 0644);
+        free(c);
     }
     return 0;
+}
+
+/* ---- `scr run` records ------------------------------------------------
+ *
+ * A run of an unchanged program must not parse it: run/<hash> (keyed by
+ * the entry's real path, the options and the identity of scr, libscr and
+ * the C compiler) names the executable's key and every source with the
+ * hash of its text. When every source still hashes the same, scr runs the
+ * cached executable straight away. */
+
+static bool run_record_key(const Options *o, char out[33]) {
+    char *real = realpath(o->file, NULL);
+    if (!real) return false;
+    Hash128 h = hash_init();
+    hash_str(&h, "scr run record 1");
+    hash_str(&h, real);
+    free(real);
+    struct stat st;
+    if (stat("/proc/self/exe", &st) == 0) {
+        hash_bytes(&h, &st.st_size, sizeof st.st_size);
+        hash_bytes(&h, &st.st_mtim, sizeof st.st_mtim);
+        hash_bytes(&h, &st.st_ino, sizeof st.st_ino);
+    }
+    Flavour fl = options_flavour(o);
+    char *lib = driver_lib_path(fl);
+    if (lib && stat(lib, &st) == 0) {
+        hash_bytes(&h, &st.st_size, sizeof st.st_size);
+        hash_bytes(&h, &st.st_mtim, sizeof st.st_mtim);
+    }
+    hash_str(&h, lib ? lib : "");
+    free(lib);
+    hash_str(&h, flavour_name(fl));
+    hash_str(&h, o->detached_exit ? "detached" : "-");
+    hash_str(&h, o->line_directives ? "lines" : "-");
+    hash_str(&h, options_quick(o) ? "quick" : "-");
+    const char *cc = getenv("SCR_CC");
+    hash_str(&h, cc ? cc : "clang");
+    hash_hex(&h, out);
+    return true;
+}
+
+static void file_hash(const char *text, size_t len, char out[33]) {
+    Hash128 h = hash_init();
+    hash_bytes(&h, text, len);
+    hash_hex(&h, out);
+}
+
+/* The cached executable of an unchanged program, or false. */
+static bool run_record_lookup(const Options *o, char *exe, size_t exesz) {
+    const char *dir = cache_dir();
+    char rk[33];
+    if (!dir || !run_record_key(o, rk)) return false;
+    char path[PATH_MAX];
+    snprintf(path, sizeof path, "%s/run/%s", dir, rk);
+    char *rec = read_whole_file(path, NULL);
+    if (!rec) return false;
+    bool ok = false;
+    char *save = NULL;
+    char *line = strtok_r(rec, "\n", &save);
+    if (line && strlen(line) == 32) {
+        snprintf(exe, exesz, "%s/exe/%s", dir, line);
+        ok = access(exe, X_OK) == 0 && cache_exe_valid(exe);
+        while (ok && (line = strtok_r(NULL, "\n", &save))) {
+            if (strlen(line) < 34) {
+                ok = false;
+                break;
+            }
+            size_t n = 0;
+            char *text = read_whole_file(line + 33, &n);
+            char hx[33];
+            if (!text) {
+                ok = false;
+                break;
+            }
+            file_hash(text, n, hx);
+            free(text);
+            ok = memcmp(hx, line, 32) == 0;
+        }
+    }
+    free(rec);
+    if (ok) cache_touch(exe), cache_touch(path);
+    return ok;
+}
+
+static void run_record_write(const Options *o, const Program *p, const char *exe) {
+    const char *dir = cache_dir();
+    char rk[33];
+    if (!dir || !run_record_key(o, rk)) return;
+    const char *key = strrchr(exe, '/');
+    if (!key) return;
+    Buf b = {0};
+    buf_printf(&b, "%s\n", key + 1);
+    for (int i = 0; i < program_nsources(p); i++) {
+        const SourceFile *sf = program_source(p, i);
+        char hx[33];
+        file_hash(sf->text, sf->len, hx);
+        buf_printf(&b, "%s %s\n", hx, sf->abspath);
+    }
+    char path[PATH_MAX];
+    snprintf(path, sizeof path, "%s/run", dir);
+    mkdir(path, 0755);
+    snprintf(path, sizeof path, "%s/run/%s", dir, rk);
+    cache_write_atomic(path, b.s, b.len, 0644);
+    free(b.s);
 }
 
 /* Removes an executable built outside the cache and its private directory
@@ -200,8 +301,18 @@ static int parse_args(int argc, char **argv, Options *o) {
             for (int k = 0; driver_ldlibs[k]; k++) printf("%s%s", k ? " " : "", driver_ldlibs[k]);
             printf("\n");
             exit(0);
+        } else if (strncmp(a, "-j", 2) == 0) {
+            const char *v = a[2] ? a + 2 : i + 1 < argc ? argv[++i] : "";
+            char *end;
+            long n = strtol(v, &end, 10);
+            if (!*v || *end || n < 1 || n > 1024) {
+                fprintf(stderr, "scr: -j needs a number of jobs (1 to 1024)\n");
+                return 2;
+            }
+            o->jobs = (int)n;
         } else if (strncmp(a, "--optimization=", 15) == 0) {
             o->optimization = a + 15;
+            o->optimization_given = true;
             int f = flavour_parse(o->optimization);
             if (f != FL_DEV && f != FL_RELEASE && f != FL_SPEED) {
                 fprintf(stderr, "scr: --optimization must be dev, release or speed\n");
@@ -294,10 +405,32 @@ int main(int argc, char **argv) {
         fprintf(stderr, "scr: build needs -o OUT (or --emit=c)\n");
         return 2;
     }
+    char exe[PATH_MAX + 8];
+    bool record = run && !o.emit_c && !cache_bypassed();
+    if (record && run_record_lookup(&o, exe, sizeof exe)) goto exec;
     Program *p = program_load(o.file);
     if (!p) return 1;
+    struct stat ost;
+    if (o.emit_c && o.out && ((o.out[0] && o.out[strlen(o.out) - 1] == '/') ||
+                              (stat(o.out, &ost) == 0 && S_ISDIR(ost.st_mode)))) {
+        /* --emit=c -o DIR/: the translation units a build compiles. */
+        EmitOptions eo = {o.line_directives, false, false};
+        CUnits cu;
+        if (emit_units(p, &eo, &cu) < 0) return 1;
+        mkdir(o.out, 0755);
+        for (int i = 0; i < cu.n; i++) {
+            char path[PATH_MAX];
+            snprintf(path, sizeof path, "%s/%s.c", o.out, cu.u[i].name);
+            if (cache_write_atomic(path, cu.u[i].text, strlen(cu.u[i].text), 0644) < 0) {
+                fprintf(stderr, "scr: cannot write %s: %s\n", path, strerror(errno));
+                return 1;
+            }
+        }
+        cunits_free(&cu);
+        return 0;
+    }
     if (o.emit_c) {
-        EmitOptions eo = {o.line_directives, false};
+        EmitOptions eo = {o.line_directives, false, true};
         char *c = emit_program(p, &eo);
         if (!c) return 1;
         if (o.out) {
@@ -311,9 +444,9 @@ int main(int argc, char **argv) {
         free(c);
         return 0;
     }
-    char exe[PATH_MAX + 8];
     rc = compile_to(&o, p, exe, sizeof exe);
     if (rc) return rc;
+    if (record) run_record_write(&o, p, exe);
     if (!run) {
         if (cache_copy_atomic(exe, o.out, 0755) < 0) {
             fprintf(stderr, "scr: cannot write %s: %s\n", o.out, strerror(errno));
@@ -322,6 +455,7 @@ int main(int argc, char **argv) {
         if (cache_bypassed()) remove_private_build(exe);
         return 0;
     }
+exec:;
     char **args = malloc(sizeof(char *) * (size_t)(o.nprog_args + 2));
     args[0] = (char *)o.file;
     for (int i = 0; i < o.nprog_args; i++) args[i + 1] = o.prog_args[i];

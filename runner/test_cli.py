@@ -15,10 +15,10 @@ SCR = corpus.ROOT / "build" / "bin" / "scr"
 pytestmark = pytest.mark.skipif(not SCR.exists(), reason="build/bin/scr is not built (make build)")
 
 
-def scr(*args, env=None, cwd=None):
+def scr(*args, env=None, cwd=None, timeout=120):
     e = dict(os.environ)
     e.update(env or {})
-    return subprocess.run([str(SCR), *args], capture_output=True, text=True, env=e, cwd=cwd, timeout=120)
+    return subprocess.run([str(SCR), *args], capture_output=True, text=True, env=e, cwd=cwd, timeout=timeout)
 
 
 @pytest.fixture
@@ -146,3 +146,146 @@ def test_cache_hits_and_bypass(tmp):
     assert r.returncode == 0
     assert sorted(p.name for p in cache.rglob("*") if p.is_file()) == before
     assert subprocess.run([str(tmp / "d")], capture_output=True, text=True).stdout == "uncached\n"
+
+
+# ---- translation units and the build cache (issue 15) ----------------------
+
+def objects(cache):
+    return sorted(p.name for p in (cache / "obj").glob("*.o"))
+
+
+def two_modules(tmp, entry_text="console.log(big(3));\n", n=150):
+    """An entry and a library module (a unit of its own)."""
+    lib = "".join(f"export function f{i}(x) {{ return x + {i}; }}\n" for i in range(n))
+    lib += "export function big(x) { return f7(x) * 2; }\n"
+    write(tmp, "lib.js", lib)
+    write(tmp, "main.js", 'import { big } from "./lib.js";\n' + entry_text)
+
+
+def test_units_partial_hit_after_an_edit(tmp):
+    cache = tmp / "cache"
+    env = {"SCR_CACHE_DIR": str(cache)}
+    two_modules(tmp)
+    r = scr("build", "main.js", "-o", "a", cwd=tmp, env=env)
+    assert r.returncode == 0, r.stderr
+    assert r.stderr == "", "no progress when stderr is not a terminal"
+    first = objects(cache)
+    assert len(first) >= 2, "the library and the entry are separate units"
+    assert subprocess.run([str(tmp / "a")], capture_output=True, text=True).stdout == "20\n"
+    # --emit=c -o DIR/ shows the same units.
+    r = scr("build", "main.js", "--emit=c", "-o", "units/", cwd=tmp, env=env)
+    assert r.returncode == 0, r.stderr
+    assert sorted(p.name for p in (tmp / "units").iterdir()) == ["m0.c", "m1.c"]
+    # A hit: nothing new.
+    r = scr("build", "main.js", "-o", "b", cwd=tmp, env=env)
+    assert r.returncode == 0 and objects(cache) == first
+    # Editing the entry recompiles its unit alone: one new object.
+    write(tmp, "main.js", 'import { big } from "./lib.js";\nconsole.log(big(4), "edited");\n')
+    r = scr("build", "main.js", "-o", "c", cwd=tmp, env=env)
+    assert r.returncode == 0, r.stderr
+    after = objects(cache)
+    assert len(set(after) - set(first)) == 1, (first, after)
+    assert subprocess.run([str(tmp / "c")], capture_output=True, text=True).stdout == "22 edited\n"
+
+
+def test_concurrent_builds_of_one_program(tmp):
+    cache = tmp / "cache"
+    env = dict(os.environ, SCR_CACHE_DIR=str(cache))
+    two_modules(tmp)
+    procs = [subprocess.Popen([str(SCR), "build", "main.js", "-o", f"out{i}"], cwd=tmp, env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for i in range(3)]
+    for p in procs:
+        _, err = p.communicate(timeout=900)
+        assert p.returncode == 0, err
+    for i in range(3):
+        assert subprocess.run([str(tmp / f"out{i}")], capture_output=True, text=True).stdout == "20\n"
+    leftovers = [p.name for p in cache.rglob("*") if ".tmp." in p.name or p.suffix == ".c"]
+    assert not leftovers, leftovers
+
+
+def test_corrupted_cache_entries_are_rebuilt(tmp):
+    cache = tmp / "cache"
+    env = {"SCR_CACHE_DIR": str(cache)}
+    two_modules(tmp)
+    assert scr("build", "main.js", "-o", "a", cwd=tmp, env=env).returncode == 0
+    # Every object damaged, then an edit of the entry: the library's object
+    # comes from the cache, does not link, and is compiled again.
+    for o in (cache / "obj").glob("*.o"):
+        o.write_bytes(b"garbage")
+    write(tmp, "main.js", 'import { big } from "./lib.js";\nconsole.log(big(5));\n')
+    r = scr("build", "main.js", "-o", "b", cwd=tmp, env=env)
+    assert r.returncode == 0, r.stderr
+    assert subprocess.run([str(tmp / "b")], capture_output=True, text=True).stdout == "24\n"
+    # A damaged executable entry is built again, by build and by run.
+    for e in (cache / "exe").iterdir():
+        e.write_bytes(b"#!garbage\n")
+        e.chmod(0o755)
+    r = scr("build", "main.js", "-o", "c", cwd=tmp, env=env)
+    assert r.returncode == 0, r.stderr
+    assert subprocess.run([str(tmp / "c")], capture_output=True, text=True).stdout == "24\n"
+    assert scr("run", "main.js", cwd=tmp, env=env).stdout == "24\n"
+    for e in (cache / "exe").iterdir():
+        e.write_bytes(b"")
+    r = scr("run", "main.js", cwd=tmp, env=env)
+    assert r.returncode == 0 and r.stdout == "24\n", r.stderr
+
+
+def test_run_records_and_quick_tier(tmp):
+    cache = tmp / "cache"
+    env = {"SCR_CACHE_DIR": str(cache)}
+    write(tmp, "dep.js", "export const v = 1;\n")
+    write(tmp, "r.js", 'import { v } from "./dep.js";\nconsole.log("v", v);\n')
+    assert scr("run", "r.js", cwd=tmp, env=env).stdout == "v 1\n"
+    assert len(list((cache / "run").iterdir())) == 1
+    exes = sorted(p.name for p in (cache / "exe").iterdir())
+    assert scr("run", "r.js", cwd=tmp, env=env).stdout == "v 1\n"
+    assert sorted(p.name for p in (cache / "exe").iterdir()) == exes, "an unchanged run builds nothing"
+    # An edit of an imported module is seen.
+    write(tmp, "dep.js", "export const v = 2;\n")
+    assert scr("run", "r.js", cwd=tmp, env=env).stdout == "v 2\n"
+    # `scr run` (quick tier) and `scr build` are different keys.
+    assert scr("build", "r.js", "-o", "r", cwd=tmp, env=env).returncode == 0
+    assert len(list((cache / "exe").iterdir())) == len(exes) + 2
+
+
+def test_cache_is_pruned_by_size(tmp):
+    cache = tmp / "cache"
+    env = {"SCR_CACHE_DIR": str(cache), "SCR_CACHE_SIZE": "1"}
+    write(tmp, "p1.js", "console.log(1);\n")
+    write(tmp, "p2.js", "console.log(2);\n")
+    assert scr("build", "p1.js", "-o", "p1", cwd=tmp, env=env).returncode == 0
+    assert scr("build", "p2.js", "-o", "p2", cwd=tmp, env=env).returncode == 0
+    # Over the limit, everything but the executable just built goes.
+    left = [p for p in cache.rglob("*") if p.is_file() and "thinlto" not in p.parts]
+    assert len(left) == 1 and left[0].parent.name == "exe", left
+    assert subprocess.run([str(tmp / "p2")], capture_output=True, text=True).stdout == "2\n"
+    # Under the default limit nothing is removed.
+    env.pop("SCR_CACHE_SIZE")
+    assert scr("build", "p1.js", "-o", "p1b", cwd=tmp, env=env).returncode == 0
+    assert len([p for p in cache.rglob("*") if p.is_file()]) == 3
+
+
+def test_jobs_option(tmp):
+    write(tmp, "j.js", "console.log('j');\n")
+    env = {"SCR_CACHE_DIR": str(tmp / "cache")}
+    assert scr("build", "j.js", "-o", "j", "-j", "1", cwd=tmp, env=env).returncode == 0
+    r = scr("build", "j.js", "-o", "j", "-j", "0", cwd=tmp, env=env)
+    assert r.returncode == 2 and "-j needs" in r.stderr
+
+
+def test_large_module_split_into_units(tmp):
+    """A module over the split size is compiled as several units whose
+    functions call each other by name."""
+    env = {"SCR_CACHE_DIR": str(tmp / "cache")}
+    two_modules(tmp, n=900)
+    with open(tmp / "lib.js", "a") as f:
+        f.write("export function chain(x) { return f0(f899(f450(x))); }\n")
+    write(tmp, "main.js", 'import { big, chain } from "./lib.js";\nconsole.log(big(3), chain(1));\n')
+    r = scr("build", "main.js", "--emit=c", "-o", "units/", cwd=tmp, env=env)
+    assert r.returncode == 0, r.stderr
+    names = sorted(p.name for p in (tmp / "units").iterdir())
+    assert names[:2] == ["m0.c", "m1.c"] and "m1_p2.c" in names, names
+    # About 1 MB of C: minutes on a loaded two-core machine.
+    r = scr("build", "main.js", "-o", "s", "--optimization=dev", cwd=tmp, env=env, timeout=900)
+    assert r.returncode == 0, r.stderr
+    assert subprocess.run([str(tmp / "s")], capture_output=True, text=True).stdout == "20 1350\n"

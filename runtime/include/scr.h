@@ -990,19 +990,24 @@ ScrValue scr_cjs_evaluate(int record);
  * exports[name] when it is an own property (a throwing getter gives
  * undefined), else undefined. Owned. */
 ScrValue scr_cjs_export_get(ScrValue exports, ScrValue name_atom);
+/* One translation unit's constant table: interned strings created before
+ * any module runs, released at exit. Each unit of a program has its own
+ * (the generated C's `k[]`), so a unit's C does not depend on the others'. */
+typedef struct ScrConstTable {
+    ScrValue *consts;
+    const char *const *utf8;     /* constant strings as UTF-8 ... */
+    const uint16_t *const *utf16; /* ... or UTF-16 where not ASCII */
+    const uint32_t *len;         /* length in bytes or code units */
+    int n;
+} ScrConstTable;
 
 typedef struct ScrProgram {
     const ScrSource *sources;
     int nsources;
     const ScrModule *modules; /* in evaluation order */
     int nmodules;
-    /* Constant table: interned strings created before any module runs,
-     * released at exit. */
-    ScrValue *consts;
-    const char *const *const_utf8; /* constant strings as UTF-8 ... */
-    const uint16_t *const *const_utf16; /* ... or UTF-16 where not ASCII */
-    const uint32_t *const_len;     /* length in bytes or code units */
-    int nconsts;
+    const ScrConstTable *const *const_tables; /* one per translation unit */
+    int nconst_tables;
     const ScrModuleRecord *records; /* CommonJS: per module, then JSON files */
     int nrecords;
     int main_record;               /* the entry when it is CommonJS (require.main), or -1 */

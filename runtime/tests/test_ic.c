@@ -232,7 +232,7 @@ static ScrValue body(void) {
 
 int main(int argc, char **argv) {
     static const ScrModule mods[] = {{body, NULL, 0, 0}};
-    static const ScrProgram prog = {NULL, 0, mods, 1, NULL, NULL, NULL, NULL, 0, NULL, 0, -1};
+    static const ScrProgram prog = {NULL, 0, mods, 1, NULL, 0, NULL, 0, -1};
     int st = scr_main(argc, argv, &prog);
     printf("%d passed, %d failed\n", passed, failed);
     return failed || st ? 1 : 0;

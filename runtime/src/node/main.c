@@ -190,11 +190,12 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
     scr__loop_init();
     const ScrRealmHost host = {scr__console_init, scr__process_init, argc, argv};
     scr__realm_init(&host);
-    for (int i = 0; i < prog->nconsts; i++) {
-        if (prog->const_utf16 && prog->const_utf16[i])
-            prog->consts[i] = scr_atom_from_utf16(prog->const_utf16[i], prog->const_len[i]);
-        else
-            prog->consts[i] = scr_atom_from_utf8(prog->const_utf8[i], prog->const_len[i]);
+    for (int t = 0; t < prog->nconst_tables; t++) {
+        const ScrConstTable *k = prog->const_tables[t];
+        for (int i = 0; i < k->n; i++) {
+            if (k->utf16 && k->utf16[i]) k->consts[i] = scr_atom_from_utf16(k->utf16[i], k->len[i]);
+            else k->consts[i] = scr_atom_from_utf8(k->utf8[i], k->len[i]);
+        }
     }
     int status = 0;
     bool unsettled = false; /* a top-level await that can never settle */
@@ -247,7 +248,8 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
     scr__loop_shutdown();
     scr__async_shutdown();
     scr__process_shutdown();
-    for (int i = 0; i < prog->nconsts; i++) scr_clear(&prog->consts[i]);
+    for (int t = 0; t < prog->nconst_tables; t++)
+        for (int i = 0; i < prog->const_tables[t]->n; i++) scr_clear(&prog->const_tables[t]->consts[i]);
     if (scr__has_exception()) scr_release(scr_exception_take());
     scr__dynamic_import_shutdown();
     scr__promise_shutdown();
