@@ -1,7 +1,8 @@
 // date-fns (ESM-first dual package, one module per function reached
 // through subpath "exports" with import/require conditions; each function
-// imports many small shared modules): formats, parses and does arithmetic
-// on UTC dates (the runner sets TZ=UTC).
+// imports many small shared modules; the package's index, which imports
+// every function, is not used): formats, parses and does arithmetic on UTC
+// dates (the runner sets TZ=UTC).
 import { format } from "date-fns/format";
 import { addDays } from "date-fns/addDays";
 import { addMonths } from "date-fns/addMonths";
@@ -10,7 +11,11 @@ import { formatDistanceStrict } from "date-fns/formatDistanceStrict";
 import { parseISO } from "date-fns/parseISO";
 import { parse } from "date-fns/parse";
 import { eachDayOfInterval } from "date-fns/eachDayOfInterval";
-import { startOfWeek, endOfMonth, isWeekend, getISOWeek, isValid } from "date-fns";
+import { startOfWeek } from "date-fns/startOfWeek";
+import { endOfMonth } from "date-fns/endOfMonth";
+import { isWeekend } from "date-fns/isWeekend";
+import { getISOWeek } from "date-fns/getISOWeek";
+import { isValid } from "date-fns/isValid";
 
 const d = new Date(Date.UTC(2024, 1, 27, 13, 45, 30));
 console.log(format(d, "yyyy-MM-dd HH:mm:ss"), "|", format(d, "EEEE, MMMM do yyyy, h:mm a"), "|", format(d, "QQQ wo 'week' R"));
