@@ -222,6 +222,7 @@ build/compile_commands.json: $(CC_JSON_OBJS) scripts/compile-commands
 # example: the main job a fresh machine runs first.
 setup:
 	@scripts/setup-deps
+	@scripts/setup-packages
 	@$(SUBMAKE) build
 	@echo "==> build/bin/scr run examples/hello.js"
 	@build/bin/scr run examples/hello.js

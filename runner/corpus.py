@@ -3,6 +3,7 @@ and their environment, and running a command the way every test does.
 Shared by the pytest runner (corpus_suite.py) and `make expected`
 (expected.py), so that Node runs exactly the same way in both.
 """
+import hashlib
 import os
 import re
 import shlex
@@ -198,6 +199,12 @@ class Program:
         return self.number >= 9000
 
     @property
+    def uses_packages(self):
+        """7xxx programs import npm packages from node_modules/ (the package
+        lane, docs/packages.md)."""
+        return 7000 <= self.number <= 7999
+
+    @property
     def dir(self):
         return os.path.dirname(self.entry)
 
@@ -235,6 +242,19 @@ def discover(corpus=CORPUS):
         if m:
             programs.append(Program(m.group(0), int(m.group(1)), str(entry.relative_to(ROOT))))
     return programs
+
+
+def packages_problem():
+    """None when node_modules/ holds what package-lock.json names (the stamp
+    scripts/setup-packages writes after `npm ci`), else what is wrong, for a
+    message that says to run `make setup` instead of a resolution error."""
+    lock = ROOT / "package-lock.json"
+    stamp = ROOT / "node_modules" / ".scr-lock-sha256"
+    if not stamp.exists():
+        return "node_modules/ is missing or was not installed by scripts/setup-packages"
+    if stamp.read_text().strip() != hashlib.sha256(lock.read_bytes()).hexdigest():
+        return "node_modules/ was installed from another package-lock.json"
+    return None
 
 
 def read_env_file(path):

@@ -215,6 +215,11 @@ def check(program, lane):
     if d.error is not None:
         fail(program, lane, "@error is only for 9xxx programs", [], [])
 
+    if program.uses_packages:
+        problem = corpus.packages_problem()
+        if problem:
+            fail(program, lane, f"{problem}: run `make setup` (it installs the package lane's "
+                 "npm packages with `npm ci`, docs/packages.md)", [], [])
     exp_out, exp_err = check_expected(program, lane, d)
     check_tools(program, lane)
 
