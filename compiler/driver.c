@@ -133,8 +133,11 @@ static void push_cc(char ***argv, int *argc, Flavour f) {
 /* -O0, not -O1: on generated C, clang's -O1 costs nearly what -O2 does
  * (the time goes to instruction selection and instcombine over the
  * inlined fast paths, at every level but -O0), while -O0 compiles about
- * nine times faster. The runtime stays the optimised release archive. */
-const char *driver_quick_flag(Flavour f) { return f == FL_RELEASE ? "-O0" : NULL; }
+ * nine times faster. The runtime stays the flavour's archive (optimised
+ * for release; instrumented for the sanitizers, whose checks work at any
+ * level). dev is -O0 already; speed's ThinLTO would optimise at link time
+ * anyway, so the quick tier does not apply to it. */
+const char *driver_quick_flag(Flavour f) { return f == FL_RELEASE || f == FL_ASAN || f == FL_TSAN ? "-O0" : NULL; }
 
 pid_t driver_spawn_object(const char *c_path, const char *o_path, Flavour f, bool quick, const char *log_path) {
     char **argv = NULL;

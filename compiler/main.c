@@ -33,6 +33,7 @@ typedef struct Options {
     const char *optimization; /* dev | release | speed */
     const char *sanitize;     /* NULL, "address,undefined" or "thread" */
     bool optimization_given;  /* --optimization on the command line */
+    bool quick_given;         /* --quick on the command line */
     int jobs;                 /* -j N; 0: make's jobserver, else the CPUs */
     char **prog_args;
     int nprog_args;
@@ -47,6 +48,8 @@ static void usage(FILE *f) {
             "  --optimization=dev|release|speed   runtime flavour and C optimisation (default release)\n"
             "  --sanitize=address,undefined       build with ASan+UBSan (the asan runtime)\n"
             "  --sanitize=thread                  build with TSan (the tsan runtime)\n"
+            "  --quick                            compile the program's C at -O0 (the runtime keeps its\n"
+            "                                     flavour); the default of `scr run` without --optimization\n"
             "  -j N                               compile N translation units at a time (default: make's\n"
             "                                     jobserver under make, else the number of CPUs)\n"
             "  --detached-exit                    executables only: after process.exit, a helper process\n"
@@ -70,9 +73,10 @@ static Flavour options_flavour(const Options *o) {
 
 /* The quick tier: `scr run` without --optimization compiles the program's
  * C at -O0 (driver_quick_flag), so the first run of an edited program does
- * not wait for -O2; `scr build` keeps the flavour's level. */
+ * not wait for -O2; `scr build` keeps the flavour's level unless --quick
+ * asks for the quick tier (the corpus's package lane does, in every lane). */
 static bool options_quick(const Options *o) {
-    return strcmp(o->cmd, "run") == 0 && !o->optimization_given && !o->sanitize;
+    return o->quick_given || (strcmp(o->cmd, "run") == 0 && !o->optimization_given && !o->sanitize);
 }
 
 /* The cache key: every source (path and text), every option that changes
@@ -325,6 +329,8 @@ static int parse_args(int argc, char **argv, Options *o) {
                 fprintf(stderr, "scr: --sanitize must be address,undefined or thread\n");
                 return 2;
             }
+        } else if (strcmp(a, "--quick") == 0) {
+            o->quick_given = true;
         } else if (strcmp(a, "--detached-exit") == 0) {
             o->detached_exit = true;
         } else if (strcmp(a, "--emit=c") == 0) {

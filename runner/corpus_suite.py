@@ -202,7 +202,11 @@ def check_tools(program, lane):
 
 
 def build_command(program, lane, out):
-    return [str(SCR), "build", program.entry, "-o", rel(out), *lane.build_args]
+    # The package lane compiles its programs' C at -O0 (--quick) in every
+    # lane: at -O2 a large library's C takes minutes of clang per program
+    # and lane (docs/packages.md); the runtime is the lane's own archive.
+    quick = ["--quick"] if program.uses_packages else []
+    return [str(SCR), "build", program.entry, "-o", rel(out), *lane.build_args, *quick]
 
 
 def check(program, lane):
