@@ -455,18 +455,7 @@ void cjs_emit_records(Emitter *E, Buf *o, const CjsProgram *cp, int **deps, cons
     }
     for (int j = 0; j < cp->njson; j++) {
         buf_printf(o, "static const char json%d[] =\n", j);
-        const char *t = cp->json[j].text;
-        size_t len = strlen(t), s = 0;
-        if (!len) buf_puts(o, "    \"\"");
-        while (s < len) {
-            size_t e = s;
-            while (e < len && t[e] != '\n') e++;
-            if (e < len) e++;
-            char *lit = c_string_literal(t + s, e - s);
-            buf_printf(o, "    %s\n", lit);
-            free(lit);
-            s = e;
-        }
+        emit_text_lines(o, cp->json[j].text, strlen(cp->json[j].text));
         buf_puts(o, ";\n");
     }
     int n = p->nmods + cp->njson;

@@ -205,6 +205,10 @@ const char *kstr(Emitter *E, int k); /* "k[3] /\* "x" *\/" (in the arena) */
 const char *katom(Emitter *E, const char *s);
 const char *comment_text(Emitter *E, const char *s); /* safe in a C comment */
 char *c_string_literal(const char *s, size_t len);
+/* Writes text as C string literals, one per line of it, each indented by
+ * four spaces and ended by a newline ("" for empty text): the initializer
+ * of a char array holding a file. */
+void emit_text_lines(Buf *o, const char *t, size_t len);
 char *node_source(const FnEmit *F, const Node *n); /* the node's source text */
 char *unique_local(FnEmit *F, const char *base);
 char *unique_global(Emitter *E, const char *base);

@@ -885,19 +885,7 @@ static void emit_source_text(Emitter *E, Buf *o, Module *m) {
         return;
     }
     buf_printf(o, "/* The source of %s, for error reports. */\nconst char mod%d_text[] =\n", comment_text(E, sf->path), m->index);
-    const char *t = sf->text;
-    size_t len = sf->len;
-    if (len == 0) buf_puts(o, "    \"\"\n");
-    size_t s = 0;
-    while (s < len) {
-        size_t e = s;
-        while (e < len && t[e] != '\n') e++;
-        if (e < len) e++;
-        char *lit = c_string_literal(t + s, e - s);
-        buf_printf(o, "    %s\n", lit);
-        free(lit);
-        s = e;
-    }
+    emit_text_lines(o, sf->text, sf->len);
     buf_puts(o, "    ;\n\n");
 }
 

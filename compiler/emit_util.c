@@ -367,6 +367,20 @@ char *c_string_literal(const char *s, size_t len) {
     return b.s;
 }
 
+void emit_text_lines(Buf *o, const char *t, size_t len) {
+    if (len == 0) buf_puts(o, "    \"\"\n");
+    size_t s = 0;
+    while (s < len) {
+        size_t e = s;
+        while (e < len && t[e] != '\n') e++;
+        if (e < len) e++;
+        char *lit = c_string_literal(t + s, e - s);
+        buf_printf(o, "    %s\n", lit);
+        free(lit);
+        s = e;
+    }
+}
+
 char *node_source(const FnEmit *F, const Node *n) {
     int a = n->pos, e = n->end;
     if (a < 0) a = 0;

@@ -277,9 +277,10 @@ def test_large_module_split_into_units(tmp):
     """A module over the split size is compiled as several units whose
     functions call each other by name."""
     env = {"SCR_CACHE_DIR": str(tmp / "cache")}
-    two_modules(tmp, n=900)
+    # 1,400 small functions: about 1.4 MB of C, over PART_C (900 KB).
+    two_modules(tmp, n=1400)
     with open(tmp / "lib.js", "a") as f:
-        f.write("export function chain(x) { return f0(f899(f450(x))); }\n")
+        f.write("export function chain(x) { return f0(f1399(f450(x))); }\n")
     write(tmp, "main.js", 'import { big, chain } from "./lib.js";\nconsole.log(big(3), chain(1));\n')
     r = scr("build", "main.js", "--emit=c", "-o", "units/", cwd=tmp, env=env)
     assert r.returncode == 0, r.stderr
@@ -288,4 +289,4 @@ def test_large_module_split_into_units(tmp):
     # About 1 MB of C: minutes on a loaded two-core machine.
     r = scr("build", "main.js", "-o", "s", "--optimization=dev", cwd=tmp, env=env, timeout=900)
     assert r.returncode == 0, r.stderr
-    assert subprocess.run([str(tmp / "s")], capture_output=True, text=True).stdout == "20 1350\n"
+    assert subprocess.run([str(tmp / "s")], capture_output=True, text=True).stdout == "20 1850\n"
