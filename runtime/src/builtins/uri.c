@@ -30,6 +30,13 @@ static ScrValue throw_malformed(void) {
     return scr_throw_take(e);
 }
 
+/* The buffer's content as a string; frees the buffer. */
+static ScrValue sb_finish(ScrStrBuf *b) {
+    ScrValue r = scr__sb_to_string(b);
+    scr__sb_free(b);
+    return r;
+}
+
 static const char hex_digits[] = "0123456789ABCDEF";
 
 static void put_byte_escape(ScrStrBuf *b, unsigned byte) {
@@ -87,7 +94,7 @@ static ScrValue uri_encode(ScrValue arg, uint8_t keep) {
         }
     }
     scr_release(sv);
-    return scr__sb_to_string(&b);
+    return sb_finish(&b);
 malformed:
     scr__sb_free(&b);
     scr_release(sv);
@@ -150,7 +157,7 @@ static ScrValue uri_decode(ScrValue arg, uint8_t preserve) {
         }
     }
     scr_release(sv);
-    return scr__sb_to_string(&b);
+    return sb_finish(&b);
 malformed:
     scr__sb_free(&b);
     scr_release(sv);
@@ -197,7 +204,7 @@ NATIVE(g_escape) {
         }
     }
     scr_release(sv);
-    return scr__sb_to_string(&b);
+    return sb_finish(&b);
 }
 
 NATIVE(g_unescape) {
@@ -230,7 +237,7 @@ NATIVE(g_unescape) {
         scr__sb_putc(&b, c);
     }
     scr_release(sv);
-    return scr__sb_to_string(&b);
+    return sb_finish(&b);
 }
 
 void scr__uri_init(ScrValue g) {
