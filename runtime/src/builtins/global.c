@@ -14,6 +14,7 @@
 #include "builtins/regexp.h"
 #include "builtins/strproto.h"
 #include "builtins/strregex.h"
+#include "builtins/uri.h"
 #include "builtins/weak.h"
 #include "exec/async.h"
 #include "exec/promise.h"
@@ -152,7 +153,7 @@ static ScrValue primitive_proto(int cls, ScrValue value) {
  *   1. well-known symbols, %Object.prototype%, %Function.prototype%, the
  *      global object and the other bare prototypes;
  *   2. the global object's own values and functions (globalThis, NaN,
- *      parseInt, ...), then Function, Object, Error and its subclasses,
+ *      parseInt, ..., the URI functions), then Function, Object, Error and its subclasses,
  *      %IteratorPrototype%, Array, Number/Boolean/Symbol, Math, and the
  *      weak collections;
  *   3. String (its prototype's methods), console (the host's), JSON;
@@ -203,6 +204,7 @@ void scr__realm_init(const ScrRealmHost *host) {
     scr__define_native(g, "parseFloat", g_parse_float, 1);
     scr__define_native(g, "isNaN", g_is_nan, 1);
     scr__define_native(g, "isFinite", g_is_finite, 1);
+    scr__uri_init(g);
 
     scr__function_proto_init();
     scr__object_init();

@@ -29,8 +29,16 @@ static ScrValue function_alloc(ScrCode code, ScrValue name, int length, int nbox
     const ScrValue keys[2] = {SCR_ATOM("length"), SCR_ATOM("name")};
     ScrShape *shape = scr__site_shape(&fn_site, 2, keys, SCR_PROP_CONFIGURABLE);
     size_t size = sizeof(ScrFunction) + (size_t)(nboxes > 0 ? nboxes : 0) * sizeof(ScrBox *);
-    ScrValue v = scr__object_alloc_shaped(
-        size, SCR_CLASS_FUNCTION, scr__thread.realm->function_proto, shape, FN_INLINE_SLOTS);
+    ScrRealm *R = scr__thread.realm;
+    ScrValue proto = R->function_proto;
+    if (flags & (SCR_FN_ASYNC | SCR_FN_GENERATOR)) {
+        ScrValue p = !(flags & SCR_FN_GENERATOR) ? R->async_function_proto
+                     : (flags & SCR_FN_ASYNC)    ? R->async_generator_function_proto
+                                                 : R->generator_function_proto;
+        if (scr_is_object(p)) proto = p; /* made by scr__async_init */
+    }
+    ScrValue v =
+        scr__object_alloc_shaped(size, SCR_CLASS_FUNCTION, proto, shape, FN_INLINE_SLOTS);
     ScrFunction *f = (ScrFunction *)scr_obj(v);
     f->code = code;
     f->flags = flags;

@@ -209,6 +209,11 @@ typedef struct ScrRealm {
     ScrValue promise_proto, promise_ctor, promise_then_fn, generator_proto,
         async_generator_proto, async_from_sync_proto, timeout_proto,
         immediate_proto, process_obj, aggregate_error_proto;
+    /* %AsyncFunction.prototype%, %GeneratorFunction.prototype% and
+     * %AsyncGeneratorFunction.prototype% (async.c): the [[Prototype]] of
+     * such functions once made (scr_function_new reads them). */
+    ScrValue async_function_proto, generator_function_proto,
+        async_generator_function_proto;
     /* The node:util module object (util.c), made on first import. */
     /* Symbol.for's registry: a null-prototype object, made on first use. */
     ScrValue symbol_registry;

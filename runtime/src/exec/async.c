@@ -23,6 +23,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 ScrValue scr__return_token = SCR_UNDEFINED, scr__abandon_token = SCR_UNDEFINED;
 
@@ -541,6 +542,31 @@ NATIVE(return_this) {
     return scr_dup(this_val);
 }
 
+/* AsyncFunction, GeneratorFunction and AsyncGeneratorFunction build
+ * functions from source text, which an ahead-of-time compiler cannot do:
+ * they throw as Function does. */
+NATIVE(function_kind_ctor) {
+    (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt;
+    return scr_throw_type_error("Code generation from strings disallowed for this context");
+}
+
+/* Fills in %XFunction.prototype% (fp) in V8's key order: `prototype` (the
+ * generator prototype its functions' prototypes inherit from, if any),
+ * `constructor` (%XFunction%, whose [[Prototype]] is Function), and
+ * @@toStringTag. */
+static void function_kind_init(ScrValue fp, const char *name, ScrValue instance_proto) {
+    ScrRealm *R = scr__thread.realm;
+    if (scr_is_object(instance_proto))
+        scr__define_str_take(fp, "prototype", scr_dup(instance_proto), SCR_PROP_CONFIGURABLE);
+    ScrValue ctor = scr__native_new_ex(function_kind_ctor, name, 1, 0, SCR_UNDEFINED);
+    ((ScrFunction *)scr_obj(ctor))->flags |= SCR_FN_CONSTRUCTOR;
+    scr__set_proto(ctor, R->function_ctor);
+    scr__define_str_take(ctor, "prototype", scr_dup(fp), 0);
+    scr__define_str_take(fp, "constructor", ctor, SCR_PROP_CONFIGURABLE);
+    scr__define_value_take(fp, R->sym_to_string_tag, scr_string_from_utf8(name, strlen(name)),
+                           SCR_PROP_CONFIGURABLE);
+}
+
 void scr__async_init(ScrValue global) {
     (void)global;
     ScrRealm *R = scr__thread.realm;
@@ -548,9 +574,17 @@ void scr__async_init(ScrValue global) {
     scr__class_hooks[SCR_CLASS_ASYNC_GENERATOR] = (ScrClassHooks){gen_trace, gen_finalize, NULL};
     scr__return_token = scr_object_new_proto(SCR_NULL);
     scr__abandon_token = scr_object_new_proto(SCR_NULL);
+    R->async_function_proto = scr_object_new_proto(R->function_proto);
+    R->generator_function_proto = scr_object_new_proto(R->function_proto);
+    R->async_generator_function_proto = scr_object_new_proto(R->function_proto);
     R->generator_proto = scr_object_new_proto(R->iterator_proto);
+    scr__define_str_take(R->generator_proto, "constructor", scr_dup(R->generator_function_proto),
+                         SCR_PROP_CONFIGURABLE);
+    /* V8's key order: next, return, throw (the magic numbers stay). */
     static const char *names[] = {"next", "throw", "return"};
-    for (int m = 0; m < 3; m++) {
+    static const int order[] = {0, 2, 1};
+    for (int i = 0; i < 3; i++) {
+        int m = order[i];
         ScrValue f = scr__native_new_ex(gen_method, names[m], 1, m, SCR_UNDEFINED);
         scr__define_str_take(R->generator_proto, names[m], f, SCR_PROP_CW);
     }
@@ -558,6 +592,10 @@ void scr__async_init(ScrValue global) {
                            SCR_PROP_CONFIGURABLE);
     (void)return_this;
     scr__asyncgen_init();
+    function_kind_init(R->async_function_proto, "AsyncFunction", SCR_UNDEFINED);
+    function_kind_init(R->generator_function_proto, "GeneratorFunction", R->generator_proto);
+    function_kind_init(R->async_generator_function_proto, "AsyncGeneratorFunction",
+                       R->async_generator_proto);
 }
 
 void scr__async_shutdown(void) {

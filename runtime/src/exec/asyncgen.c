@@ -385,8 +385,13 @@ void scr__asyncgen_init(void) {
     ScrValue async_iter_proto = scr_object_new();
     scr__define_native_sym(async_iter_proto, R->sym_async_iterator, "[Symbol.asyncIterator]", return_this, 0);
     R->async_generator_proto = scr_object_new_proto(async_iter_proto);
+    scr__define_str_take(R->async_generator_proto, "constructor",
+                         scr_dup(R->async_generator_function_proto), SCR_PROP_CONFIGURABLE);
+    /* V8's key order: next, return, throw (the magic numbers stay). */
     static const char *names[] = {"next", "throw", "return"};
-    for (int m = 0; m < 3; m++) {
+    static const int order[] = {0, 2, 1};
+    for (int i = 0; i < 3; i++) {
+        int m = order[i];
         ScrValue fn = scr__native_new_ex(ag_method, names[m], 1, m, SCR_UNDEFINED);
         scr__define_str_take(R->async_generator_proto, names[m], fn, SCR_PROP_CW);
     }

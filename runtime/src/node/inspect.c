@@ -809,9 +809,7 @@ static int function_base(ScrStrBuf *b, ScrValue f, const Ctor *ctor, const ScrSt
     }
     scr_release(name);
     scr__sb_putc(b, ']');
-    /* Until async functions and generators have their own prototypes, a
-     * plain Function constructor name is not worth mentioning for them. */
-    if (!ctor->is_null && !sb_eq(&ctor->name, type) && !sb_eq(&ctor->name, "Function")) {
+    if (!ctor->is_null && !sb_eq(&ctor->name, type)) {
         scr__sb_putc(b, ' ');
         sb_put_sb(b, &ctor->name);
     }
@@ -1244,6 +1242,7 @@ static int add_prototype_properties(Ctx *ctx, ScrValue main, ScrValue obj, int r
             rc = -1;
             break;
         }
+        SCR_GROW(ctx->seen, ctx->capseen, ctx->nseen + 1, 16);
         ctx->seen[ctx->nseen++] = main;
         for (int i = 0; i < keys.n && rc == 0; i++) {
             ScrValue k = keys.k[i];
@@ -1333,8 +1332,14 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
     const char *brace1 = "}";
     int kind = KIND_OBJECT;
     const ScrInspectHook *hook = NULL;
+    Entries protos = {0};
     Ctor ctor;
     if (constructor_name(ctx, v, recurse, &ctor) < 0) return -1;
+    /* With showHidden, Node collects the prototype properties while it
+     * looks for the constructor name, before the own keys, one level
+     * shallower than them; an object with some is never "empty". */
+    if (ctx->o.show_hidden && recurse <= ctx->o.depth && proto_props(ctx, v, recurse, &protos) < 0)
+        goto out;
 
     /* Symbol.toStringTag, unless it is an own enumerable property (then it
      * is printed as a key anyway). */
@@ -1372,7 +1377,7 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
                 keys = k2;
             }
         }
-        if (((ScrArray *)scr_obj(v))->length == 0 && keys.n == 0) {
+        if (((ScrArray *)scr_obj(v))->length == 0 && keys.n == 0 && protos.n == 0) {
             sb_put_sb(b, &brace0);
             scr__sb_putc(b, ']');
             rc = 0;
@@ -1390,7 +1395,7 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
                 sb_put_sb(&base, &pre);
             scr__sb_free(&pre);
             hook->base(v, &base);
-            if (keys.n == 0 || (cls == SCR_CLASS_REGEXP && recurse > ctx->o.depth)) {
+            if ((keys.n == 0 && protos.n == 0) || (cls == SCR_CLASS_REGEXP && recurse > ctx->o.depth)) {
                 sb_put_sb(b, &base);
                 rc = 0;
                 goto out;
@@ -1402,7 +1407,7 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
             brace0.len = 0;
             put_prefix(&brace0, &ctor, &tag, hook->type, size);
             scr__sb_putc(&brace0, '{');
-            if (n == 0 && keys.n == 0) {
+            if (n == 0 && keys.n == 0 && protos.n == 0) {
                 sb_put_sb(b, &brace0);
                 scr__sb_putc(b, '}');
                 rc = 0;
@@ -1435,7 +1440,7 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
                 put_prefix(&brace0, &ctor, &tag, "Object", "");
                 scr__sb_putc(&brace0, '{');
             }
-            if (keys.n == 0) {
+            if (keys.n == 0 && protos.n == 0) {
                 sb_put_sb(b, &brace0);
                 scr__sb_putc(b, '}');
                 rc = 0;
@@ -1443,14 +1448,14 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
             }
         } else if (scr__is_callable(v)) {
             if (function_base(&base, v, &ctor, &tag) < 0) goto out;
-            if (keys.n == 0) {
+            if (keys.n == 0 && protos.n == 0) {
                 sb_put_sb(b, &base);
                 rc = 0;
                 goto out;
             }
         } else if (cls == SCR_CLASS_ERROR || is_error_like(v)) {
             if (error_base(ctx, &base, v, &ctor, &tag, &keys) < 0) goto out;
-            if (keys.n == 0) {
+            if (keys.n == 0 && protos.n == 0) {
                 sb_put_sb(b, &base);
                 rc = 0;
                 goto out;
@@ -1464,7 +1469,7 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
                 }
             }
             boxed_base(ctx, &base, v, &ctor, &tag);
-            if (keys.n == 0) {
+            if (keys.n == 0 && protos.n == 0) {
                 sb_put_sb(b, &base);
                 rc = 0;
                 goto out;
@@ -1473,7 +1478,7 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
             brace0.len = 0;
             put_prefix(&brace0, &ctor, &tag, cls == SCR_CLASS_NAMESPACE ? "Module" : "Object", "");
             scr__sb_putc(&brace0, '{');
-            if (keys.n == 0 && cls != SCR_CLASS_PROMISE && cls != SCR_CLASS_WEAKMAP &&
+            if (keys.n == 0 && protos.n == 0 && cls != SCR_CLASS_PROMISE && cls != SCR_CLASS_WEAKMAP &&
                 cls != SCR_CLASS_WEAKSET) {
                 sb_put_sb(b, &brace0);
                 scr__sb_putc(b, '}');
@@ -1519,8 +1524,10 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
         r = format_property(ctx, entries_push(&out), v, keys.k[i], recurse,
                             kind == KIND_ARRAY_EXTRAS ? KIND_ARRAY_EXTRAS : KIND_OBJECT);
     ctx->nseen--;
-    if (r == 0 && ctx->o.show_hidden && recurse - 1 <= ctx->o.depth)
-        r = proto_props(ctx, v, recurse, &out);
+    for (int i = 0; r == 0 && i < protos.n; i++) {
+        *entries_push(&out) = protos.e[i];
+        protos.e[i] = (ScrStrBuf)SCR_STRBUF_INIT;
+    }
     if (r < 0) goto out;
     if (ctx->o.sorted) {
         /* Objects, maps and sets sort every entry; arrays only their
@@ -1545,6 +1552,7 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
 out:
     keys_free(&keys);
     entries_free(&out);
+    entries_free(&protos);
     scr__sb_free(&tag);
     scr__sb_free(&base);
     scr__sb_free(&brace0);
@@ -1723,7 +1731,9 @@ int scr__format_with(ScrStrBuf *b, const ScrInspectOptions *o_in, int argc, ScrV
                             }
                         }
                     } else {
-                        int bi = has_builtin_to_string(x);
+                        /* Node tests typeof x !== 'object': a function
+                         * prints as String(x), its source text. */
+                        int bi = scr__is_callable(x) ? 0 : has_builtin_to_string(x);
                         if (bi < 0) {
                             r = -1;
                         } else if (bi == 0) {
