@@ -22,7 +22,7 @@ const other = dayjs.utc("2023-11-05T08:00:00Z");
 console.log(d.diff(other, "day"), d.diff(other, "month", true).toFixed(3), d.isAfter(other), d.isSame(other, "year"));
 console.log(other.from(d), d.from(other), other.to(d, true), dayjs.utc("2024-01-01").from(dayjs.utc("2024-01-01T00:00:30Z")));
 const dur = dayjs.duration({ hours: 26, minutes: 5, seconds: 30 });
-console.log(dur.asMinutes(), dur.days(), dur.hours(), dur.humanize(), dayjs.duration(90, "minutes").humanize(true), dur.toISOString());
+console.log(dur.asMinutes(), dur.days(), dur.hours(), dur.humanize(), dayjs.duration(100, "minutes").humanize(true), dur.toISOString());
 const parsed = dayjs.utc("05-03-2024 17:20", "DD-MM-YYYY HH:mm");
 console.log(parsed.toISOString(), dayjs("31/02/2024", "DD/MM/YYYY", true).isValid(), dayjs("not a date").isValid());
 console.log(dayjs.isDayjs(d), dayjs.unix(0).utc().format("YYYY"), JSON.stringify({ when: d }));
