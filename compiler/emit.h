@@ -174,12 +174,28 @@ typedef struct FnEmit {
     bool is_module;
     bool suspends;     /* async or generator body (or a module with top-level
                           await): catch/finally filter the internal tokens */
+    /* Loops being emitted, and the offsets in body where the outermost
+     * ones start and end (pairs): the hot ranges a lean function keeps
+     * inline (lean_rewrite). */
+    int loops;
+    size_t *hot;
+    int nhot, hotcap;
     const Node *destructure_src; /* the value's source node for error messages */
     bool destructure_nested;     /* inside a pattern: no coercibility message */
 } FnEmit;
 
 /* emit_util.c */
 void out(FnEmit *F, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Lean code (docs/architecture.md): a function whose C body is at least
+ * LEAN_MIN_BYTES long calls the out-of-line twins of the inline helpers
+ * outside its loops. hot_enter/hot_leave bracket a loop's emission. */
+#define LEAN_MIN_BYTES 1536
+void hot_enter(FnEmit *F);
+void hot_leave(FnEmit *F);
+/* Rewrites o's text from `base` on: outside the hot ranges (offsets into
+ * that text, pairs), outside C comments and literals, each inline helper's
+ * name becomes its twin's. */
+void lean_rewrite(Buf *o, size_t base, const size_t *hot, int nhot);
 void out_label(FnEmit *F, const char *label);
 /* `else {`, on the line of the `}` it follows. */
 void out_else(FnEmit *F);

@@ -490,6 +490,10 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     out_label(&F, "out");
 
     Buf *o = &E->funcs;
+    /* A large function's straight-line code calls the helpers' out-of-line
+     * twins (lean_rewrite); a module body compiled without optimisation
+     * (below) has no use for it. */
+    bool lean = F.body.len >= LEAN_MIN_BYTES;
     char *fname = c_string_literal(fi->name ? fi->name : "", strlen(fi->name ? fi->name : ""));
     /* An async or generator function's code is a wrapper that starts an
      * activation running the body (below, named <cname>_body) on a fiber. */
@@ -509,6 +513,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
          * would cost the optimiser the most for the least. The entry's
          * body, whose loops may be the program's work, keeps the level. */
         bool cold = !F.suspends && (fi->mod->index != E->prog->mods[0]->index || !has_loop(fi->mod->program));
+        if (cold) lean = false;
         buf_printf(o, "/* The body of module %s%s. */\n%s%sScrValue %s(void)\n{\n", comment_text(E, F.sf->path),
                    cold ? " (runs once: not optimised)" : "", cold ? "__attribute__((cold, optnone, noinline)) " : "",
                    F.suspends ? "static " : "", bodyname);
@@ -527,8 +532,9 @@ void emit_function(Emitter *E, FuncInfo *fi) {
                        fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line, bodyname,
                        E->fn_storage, fi->cname, starter, bodyname);
         }
-        buf_printf(o, "/* %s %s, line %d */\n%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target)\n{\n",
+        buf_printf(o, "/* %s %s, line %d%s */\n%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target)\n{\n",
                    desc, fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line,
+                   lean ? " (large: helpers out of line outside loops)" : "",
                    F.suspends ? "static " : E->fn_storage, bodyname);
         buf_printf(&E->protos, "%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
                    E->fn_storage, fi->cname);
@@ -540,9 +546,12 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     if (!F.is_module) buf_puts(o, "    (void)func; (void)this_val; (void)argc; (void)argv; (void)new_target; (void)r;\n");
     buf_printf(o, "    if (scr_frame_enter(&fr, %s) < 0) return SCR_EXCEPTION;%s\n", fname, F.is_module ? "" : " fr.func = func;");
     free(fname);
+    size_t body_at = o->len;
     buf_puts(o, F.body.s ? F.body.s : "");
     emit_releases(&F, o);
     buf_puts(o, "    scr_frame_leave(&fr); return ret;\n}\n\n");
+    if (lean) lean_rewrite(o, body_at, F.hot, F.nhot);
+    free(F.hot);
     free(F.body.s);
     free(F.handlers.s);
     free(F.live);

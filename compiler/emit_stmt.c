@@ -562,11 +562,15 @@ void emit_stmt(FnEmit *F, Node *n) {
             close_brace(F);
         }
         break;
-    case N_FOR: emit_for(F, n); break;
-    case N_FOR_IN: emit_for_in(F, n); break;
-    case N_FOR_OF: emit_for_of(F, n); break;
-    case N_WHILE: emit_while(F, n); break;
-    case N_DO_WHILE: emit_do_while(F, n); break;
+    case N_FOR: case N_FOR_IN: case N_FOR_OF: case N_WHILE: case N_DO_WHILE:
+        hot_enter(F);
+        if (n->kind == N_FOR) emit_for(F, n);
+        else if (n->kind == N_FOR_IN) emit_for_in(F, n);
+        else if (n->kind == N_FOR_OF) emit_for_of(F, n);
+        else if (n->kind == N_WHILE) emit_while(F, n);
+        else emit_do_while(F, n);
+        hot_leave(F);
+        break;
     case N_RETURN: {
         if (n->a) {
             Val v = emit_expr(F, n->a, true);

@@ -88,6 +88,71 @@ void out(FnEmit *F, const char *fmt, ...) {
     free(line);
 }
 
+/* ---- lean code -------------------------------------------------------- */
+
+static void hot_mark(FnEmit *F) {
+    if (F->nhot == F->hotcap) {
+        F->hotcap = F->hotcap ? F->hotcap * 2 : 16;
+        F->hot = xgrow(F->hot, (size_t)F->hotcap * sizeof *F->hot);
+    }
+    F->hot[F->nhot++] = F->body.len;
+}
+
+void hot_enter(FnEmit *F) {
+    if (F->loops++ == 0) hot_mark(F);
+}
+
+void hot_leave(FnEmit *F) {
+    if (--F->loops == 0) hot_mark(F);
+}
+
+static const char *const lean_from[] = {"scr_clear(", "scr_release(", "scr_get_ic(", "scr_set_ic("};
+static const char *const lean_to[] = {"scr_clear_c(", "scr_release_c(", "scr_get_ic_c(", "scr_set_ic_c("};
+
+static bool ident_char(char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
+
+void lean_rewrite(Buf *o, size_t base, const size_t *hot, int nhot) {
+    size_t n = o->len - base;
+    char *src = xmalloc(n + 1);
+    memcpy(src, o->s + base, n);
+    src[n] = 0;
+    o->len = base;
+    int h = 0;       /* the next hot boundary */
+    size_t run = 0;  /* the start of the text not yet copied */
+    size_t i = 0;
+    while (i < n) {
+        while (h < nhot && hot[h] <= i) h++;
+        char c = src[i];
+        if (c == '/' && src[i + 1] == '*') { /* a comment: kept as it is */
+            char *e = strstr(src + i + 2, "*/");
+            i = e ? (size_t)(e + 2 - src) : n;
+            continue;
+        }
+        if (c == '"' || c == '\'') { /* a C literal: kept as it is */
+            size_t k = i + 1;
+            while (k < n && src[k] != c) k += src[k] == '\\' ? 2 : 1;
+            i = k < n ? k + 1 : n;
+            continue;
+        }
+        /* Past an even number of boundaries: outside every loop. */
+        if (h % 2 == 0 && c == 's' && (i == 0 || !ident_char(src[i - 1]))) {
+            size_t w = 0;
+            for (; w < sizeof lean_from / sizeof *lean_from; w++)
+                if (strncmp(src + i, lean_from[w], strlen(lean_from[w])) == 0) break;
+            if (w < sizeof lean_from / sizeof *lean_from) {
+                buf_put(o, src + run, i - run);
+                buf_puts(o, lean_to[w]);
+                i += strlen(lean_from[w]);
+                run = i;
+                continue;
+            }
+        }
+        i++;
+    }
+    buf_put(o, src + run, n - run);
+    free(src);
+}
+
 const char *fstr(FnEmit *F, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);

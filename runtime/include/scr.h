@@ -32,6 +32,18 @@ extern "C" {
  *   0xFFF9  special constants (low bits: SCR_SPECIAL_*)
  *   0xFFFC  pointer to a heap cell (low 48 bits)
  * ---------------------------------------------------------------------- */
+/* The hottest helpers (reference counts, inline-cached property access,
+ * truthiness) are forced inline in optimised code. At -O0 (the quick tier,
+ * `scr build --quick`) they stay calls: -O0 gives every inlined local its
+ * own stack slot, and ASan gives each slot redzones, so a generated function
+ * that reads a hundred properties would need a frame of ~90 KB and a
+ * recursive-descent parser would overflow its stack after 20 calls. */
+#ifdef __OPTIMIZE__
+#define SCR_HOT_INLINE static inline __attribute__((always_inline))
+#else
+#define SCR_HOT_INLINE static inline
+#endif
+
 typedef uint64_t ScrValue;
 
 #define SCR_TAG_SPECIAL 0xFFF9ull
@@ -146,24 +158,22 @@ static inline ScrValue scr_dup(ScrValue v) {
  * are not cycle candidates (gc.c). */
 extern size_t scr__regions_kept_live;
 
-/* Drops one reference to v. */
-static inline __attribute__((always_inline)) void scr_release(ScrValue v) {
+/* What scr_release does after the decrement, out of line: frees a cell
+ * whose count reached zero, or records a cycle-capable cell that stays as a
+ * candidate for the cycle collector (memory/gc.c). */
+void scr__release_rest(ScrCell *c);
+
+/* Drops one reference to v. Inline only the decrement and the test that
+ * sends the rest out of line: every release site in generated code expands
+ * to this, so its size is much of what clang compiles. */
+SCR_HOT_INLINE void scr_release(ScrValue v) {
     if (scr_is_cell(v)) {
         ScrCell *c = scr_as_cell(v);
-        if (--c->rc == 0)
-            scr__free_cell(c);
-        else if ((c->flags & (SCR_CELL_CYCLE | SCR_CELL_REGION)) == SCR_CELL_CYCLE) {
-            /* A cell already buffered (and purple, not being torn down)
-             * has nothing more to record. */
-            if ((((ScrGcHeader *)c)->gc_flags & SCR__GC_ROOT_MASK) != SCR__GC_ROOT_BUFFERED)
-                scr__possible_root(c);
-        } else if ((c->flags & SCR_CELL_CYCLE) && scr__regions_kept_live) {
-            scr__possible_root(c);
-        }
+        if (--c->rc == 0 || (c->flags & SCR_CELL_CYCLE)) scr__release_rest(c);
     }
 }
 /* Releases *slot and sets it to undefined (generated cleanup uses this). */
-static inline __attribute__((always_inline)) void scr_clear(ScrValue *slot) {
+SCR_HOT_INLINE void scr_clear(ScrValue *slot) {
     ScrValue v = *slot;
     *slot = SCR_UNDEFINED;
     scr_release(v);
@@ -358,7 +368,7 @@ int scr__set_ic_miss(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c);
 
 /* obj.key for a constant atom key, through the site's cache c. Same
  * result and errors as scr_get. */
-static inline __attribute__((always_inline)) ScrValue scr_get_ic(ScrValue obj, ScrValue key, ScrPropCache *c) {
+SCR_HOT_INLINE ScrValue scr_get_ic(ScrValue obj, ScrValue key, ScrPropCache *c) {
     if (__builtin_expect(scr_is_object(obj), 1)) {
         ScrObject *o = (ScrObject *)scr_as_cell(obj);
         if (__builtin_expect(o->shape->id == c->shape_id, 1)) {
@@ -375,7 +385,7 @@ static inline __attribute__((always_inline)) ScrValue scr_get_ic(ScrValue obj, S
 
 /* obj.key = val for a constant atom key, through the site's cache c. Same
  * result and errors as scr_set: 0 or -1. */
-static inline __attribute__((always_inline)) int scr_set_ic(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) {
+SCR_HOT_INLINE int scr_set_ic(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) {
     if (__builtin_expect(scr_is_object(obj), 1)) {
         ScrObject *o = (ScrObject *)scr_as_cell(obj);
         if (o->shape->id == c->shape_id && c->new_shape_id == 0) {
@@ -388,6 +398,15 @@ static inline __attribute__((always_inline)) int scr_set_ic(ScrValue obj, ScrVal
     }
     return scr__set_ic_miss(obj, key, val, c);
 }
+
+/* Out-of-line twins of the forced-inline helpers above, one copy in
+ * libscr. The compiler emits them in the straight-line code of large
+ * functions (outside loops; docs/architecture.md, "Lean code"): there a
+ * call costs little at run time and saves clang most of its work. */
+void scr_release_c(ScrValue v);
+void scr_clear_c(ScrValue *slot);
+ScrValue scr_get_ic_c(ScrValue obj, ScrValue key, ScrPropCache *c);
+int scr_set_ic_c(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c);
 
 /* ------------------------------------------------------------------------
  * Objects, properties and arrays.
@@ -558,7 +577,7 @@ ScrValue scr_regexp_literal(void **cache, ScrValue pattern, ScrValue flags);
  * ---------------------------------------------------------------------- */
 bool scr__to_boolean_slow(ScrValue v);
 /* ToBoolean; never throws. Booleans, undefined and null inline. */
-static inline __attribute__((always_inline)) bool scr_to_boolean(ScrValue v) {
+SCR_HOT_INLINE bool scr_to_boolean(ScrValue v) {
     if (v == SCR_TRUE) return true;
     if (v == SCR_FALSE || v == SCR_UNDEFINED || v == SCR_NULL) return false;
     return scr__to_boolean_slow(v);

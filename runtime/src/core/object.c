@@ -912,6 +912,11 @@ static void ic_fill(ScrPropCache *c, ScrObject *o, ScrObject *holder, int index)
     c->kid = 0;
 }
 
+void scr_release_c(ScrValue v) { scr_release(v); }
+void scr_clear_c(ScrValue *slot) { scr_clear(slot); }
+ScrValue scr_get_ic_c(ScrValue obj, ScrValue key, ScrPropCache *c) { return scr_get_ic(obj, key, c); }
+int scr_set_ic_c(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) { return scr_set_ic(obj, key, val, c); }
+
 ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
     if (!scr_is_object(obj)) return scr_get(obj, key);
     ScrObject *o = scr_obj(obj);

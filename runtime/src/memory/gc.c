@@ -86,6 +86,19 @@ _Static_assert(SCR__GC_ROOT_MASK == (SCR_GC_BUFFERED | SCR_GC_COLOUR_MASK | SCR_
                    SCR__GC_ROOT_BUFFERED == (SCR_GC_BUFFERED | SCR_GC_PURPLE),
                "scr_release's inline candidate test (scr.h) matches gc.h");
 
+void scr__release_rest(ScrCell *c) {
+    if (c->rc == 0) {
+        scr__free_cell(c);
+    } else if ((c->flags & (SCR_CELL_CYCLE | SCR_CELL_REGION)) == SCR_CELL_CYCLE) {
+        /* A cell already buffered (and purple, not being torn down) has
+         * nothing more to record. */
+        if ((((ScrGcHeader *)c)->gc_flags & SCR__GC_ROOT_MASK) != SCR__GC_ROOT_BUFFERED) scr__possible_root(c);
+    } else if (scr__regions_kept_live) {
+        /* A region cell (cycle-capable): see scr__possible_root. */
+        scr__possible_root(c);
+    }
+}
+
 void scr__possible_root(ScrCell *c) {
     ScrGcHeader *g = (ScrGcHeader *)c;
     /* The count dropped and stayed above zero. A release of a cell whose
