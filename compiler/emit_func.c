@@ -520,6 +520,10 @@ void emit_function(Emitter *E, FuncInfo *fi) {
         buf_printf(&E->protos, "ScrValue %s(void);\n", fi->cname);
     } else {
         const char *desc = kind_desc(fi->kind);
+        /* A CommonJS module's function is its body: without loops, it runs
+         * each statement once, as a module body does (above). */
+        bool once = fi->mod->is_cjs && fi->mod->cjs && fi->mod->cjs->wrapper == fi && !has_loop(fn->b);
+        if (once) lean = false;
         if (F.suspends) {
             const char *starter = fi->is_generator ? (fi->is_async ? "scr_async_generator_call" : "scr_generator_call")
                                                    : "scr_async_call";
@@ -532,10 +536,11 @@ void emit_function(Emitter *E, FuncInfo *fi) {
                        fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line, bodyname,
                        E->fn_storage, fi->cname, starter, bodyname);
         }
-        buf_printf(o, "/* %s %s, line %d%s */\n%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target)\n{\n",
+        buf_printf(o, "/* %s %s, line %d%s */\n%s%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target)\n{\n",
                    desc, fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line,
-                   lean ? " (large: helpers out of line outside loops)" : "",
-                   F.suspends ? "static " : E->fn_storage, bodyname);
+                   once ? " (a CommonJS module's body; runs once: not optimised)"
+                        : lean ? " (large: helpers out of line outside loops)" : "",
+                   once ? "__attribute__((cold, optnone, noinline)) " : "", F.suspends ? "static " : E->fn_storage, bodyname);
         buf_printf(&E->protos, "%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
                    E->fn_storage, fi->cname);
     }

@@ -219,12 +219,6 @@ def check(program, lane):
     if d.error is not None:
         fail(program, lane, "@error is only for 9xxx programs", [], [])
 
-    if program.uses_packages and lane.sanitizer:
-        # Not yet (docs/packages.md, "Cost"): at -O0 (--quick) ASan's and
-        # TSan's stack frames overflow the stack in acorn's recursive
-        # descent, and at the sanitizer flavours' -O1 a large library's C
-        # takes minutes of clang per program.
-        pytest.skip("the package lane runs in the plain lane only, for now")
     if program.uses_packages:
         problem = corpus.packages_problem()
         if problem:
