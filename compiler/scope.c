@@ -477,9 +477,8 @@ static void walk_expr_in(Walker *w, FuncInfo *f, Scope *s, Node *n) {
         }
         break;
     case N_NUMBER: case N_STRING: case N_TRUE: case N_FALSE: case N_NULL:
-    case N_PRIVATE_NAME:
+    case N_PRIVATE_NAME: case N_BIGINT:
         break;
-    case N_BIGINT: unsupported(w, n, "BigInt literals"); break;
     case N_REGEX: check_regex(w, n); break;
     case N_TAGGED_TEMPLATE:
         walk_expr(w, f, s, n->a);

@@ -30,11 +30,16 @@ extern "C" {
  * is canonicalised to 0x7FF8000000000000 on the way in, so no double uses
  * the tags above). Otherwise the top 16 bits are a tag:
  *   0xFFF9  special constants (low bits: SCR_SPECIAL_*)
+ *   0xFFFA  a small BigInt: a signed 48-bit two's-complement payload in
+ *           [-2^47, 2^47 - 1] (larger BigInts are SCR_KIND_BIGINT cells;
+ *           a value that fits is always small, so equal small BigInts
+ *           have equal bits)
  *   0xFFFC  pointer to a heap cell (low 48 bits)
  * ---------------------------------------------------------------------- */
 typedef uint64_t ScrValue;
 
 #define SCR_TAG_SPECIAL 0xFFF9ull
+#define SCR_TAG_BIGINT 0xFFFAull
 #define SCR_TAG_CELL 0xFFFCull
 #define SCR_MAKE(tag, low) (((uint64_t)(tag) << 48) | (uint64_t)(low))
 
@@ -85,6 +90,7 @@ typedef enum ScrKind {
     SCR_KIND_OBJECT,     /* ScrObject and its classes: cycle-capable */
     SCR_KIND_BOX,        /* ScrBox: one captured binding, cycle-capable */
     SCR_KIND_ACCESSOR,   /* runtime-internal getter/setter pair, cycle-capable */
+    SCR_KIND_BIGINT,     /* ScrBigInt (core/bigint.h): limbs, no references */
     SCR_KIND__COUNT
 } ScrKind;
 
@@ -123,6 +129,20 @@ static inline int scr_cell_kind(ScrValue v) {
 static inline bool scr_is_string(ScrValue v) { return scr_cell_kind(v) == SCR_KIND_STRING; }
 static inline bool scr_is_symbol(ScrValue v) { return scr_cell_kind(v) == SCR_KIND_SYMBOL; }
 static inline bool scr_is_object(ScrValue v) { return scr_cell_kind(v) == SCR_KIND_OBJECT; }
+
+/* BigInts: small ones live in the value (tag 0xFFFA), the others are
+ * SCR_KIND_BIGINT cells (core/bigint.h). */
+#define SCR_SMALL_BIGINT_MAX ((int64_t)(((uint64_t)1 << 47) - 1))
+#define SCR_SMALL_BIGINT_MIN (-SCR_SMALL_BIGINT_MAX - 1)
+static inline bool scr_is_small_bigint(ScrValue v) { return (v >> 48) == SCR_TAG_BIGINT; }
+static inline bool scr_is_bigint(ScrValue v) {
+    return scr_is_small_bigint(v) || scr_cell_kind(v) == SCR_KIND_BIGINT;
+}
+/* i must lie in [SCR_SMALL_BIGINT_MIN, SCR_SMALL_BIGINT_MAX]. */
+static inline ScrValue scr_small_bigint(int64_t i) {
+    return SCR_MAKE(SCR_TAG_BIGINT, (uint64_t)i & 0x0000FFFFFFFFFFFFull);
+}
+static inline int64_t scr_small_bigint_value(ScrValue v) { return (int64_t)(v << 16) >> 16; }
 
 /* Frees a cell whose count reached zero (through the pending list, never
  * recursively). */
@@ -564,7 +584,8 @@ static inline __attribute__((always_inline)) bool scr_to_boolean(ScrValue v) {
     return scr__to_boolean_slow(v);
 }
 ScrValue scr_to_string(ScrValue v);       /* String(v) semantics, throws for symbols */
-ScrValue scr_to_numeric(ScrValue v);      /* ToNumeric (unary +, ++) */
+ScrValue scr_to_numeric(ScrValue v);      /* ToNumeric (++, --: Number or BigInt) */
+ScrValue scr_unary_plus(ScrValue v);      /* +v: ToNumber (throws for BigInts) */
 ScrValue scr_to_property_key(ScrValue v);
 /* ToNumber for C: 0 on success with *out set, -1 on exception. */
 int scr_to_number(ScrValue v, double *out);
@@ -669,9 +690,25 @@ static inline bool scr_strict_eq(ScrValue a, ScrValue b) {
         if (scr_as_cell(a)->flags & scr_as_cell(b)->flags & SCR_CELL_ATOM) return false;
         return scr__strict_eq_slow(a, b);
     }
+    /* Two BigInt cells may hold the same value; a small BigInt never
+     * equals a cell. */
+    if (scr_cell_kind(a) == SCR_KIND_BIGINT && scr_cell_kind(b) == SCR_KIND_BIGINT)
+        return scr__strict_eq_slow(a, b);
     return false;
 }
 int scr_instanceof(ScrValue a, ScrValue ctor);
+
+/* BigInts (core/bigint.c). The constructors return an owned BigInt and
+ * never throw. scr_bigint_from_decimal takes the digits of a literal
+ * (decimal, no sign, no separators): the compiler emits it for a literal
+ * too large to be small. scr_to_bigint64 and scr_to_biguint64 are
+ * ToBigInt64 and ToBigUint64 (ToBigInt, then modulo 2^64): 0 with *out
+ * set, or -1 with the TypeError/SyntaxError pending. */
+ScrValue scr_bigint_from_i64(int64_t i);
+ScrValue scr_bigint_from_u64(uint64_t u);
+ScrValue scr_bigint_from_decimal(const char *digits);
+int scr_to_bigint64(ScrValue v, int64_t *out);
+int scr_to_biguint64(ScrValue v, uint64_t *out);
 
 /* ------------------------------------------------------------------------
  * Iteration (for-of, spread, array destructuring) and for-in.
