@@ -609,13 +609,13 @@ static void group_array_elements(Ctx *ctx, Entries *out, ScrValue value) {
                     if (data_len[j] > line) line = data_len[j];
                 max_line[i] = line + sep;
             }
-            /* Numbers pad at the start (right-aligned) only when every
-             * entry position holds a number. */
+            /* Numbers and BigInts pad at the start (right-aligned) only
+             * when every entry position holds one. */
             bool pad_start = true;
             ScrArray *a = (ScrArray *)scr_obj(value);
             for (int i = 0; i < out->n; i++) {
                 ScrValue e = (uint32_t)i < a->used && (uint32_t)i < a->length ? a->elems[i] : SCR_HOLE;
-                if (!scr_is_number(e)) {
+                if (!scr_is_number(e) && !scr_is_bigint(e)) {
                     pad_start = false;
                     break;
                 }
