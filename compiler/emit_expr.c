@@ -222,6 +222,7 @@ static char *key_name(const Node *k) {
     if (k->kind == N_IDENT) return xstrdup(k->name);
     if (k->kind == N_PRIVATE_NAME) return xsprintf("#%s", k->name);
     if (k->kind == N_NUMBER) return number_key_string(k->num);
+    if (k->kind == N_BIGINT) return xstrdup(k->name);
     if (k->kind == N_STRING) {
         Buf b = {0};
         /* Unit by unit, as scope.c's names from string keys. */

@@ -339,6 +339,7 @@ static char *static_key_name(const Node *k) {
     if (k->kind == N_NUMBER) {
         return number_key_string(k->num);
     }
+    if (k->kind == N_BIGINT) return xstrdup(k->name); /* canonical decimal */
     if (k->kind == N_STRING) {
         /* Unit by unit (a pair as two 3-byte sequences): the constant
          * table decodes it back to the same units. */

@@ -324,6 +324,7 @@ static ScrValue bigint_op(int op, ScrValue a, ScrValue b) {
 
 static ScrValue numeric_op(int op, ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b)) return number_op(op, scr_as_number(a), scr_as_number(b));
+    /* Two small BigInts: bigint.c's int64 paths, no allocation. */
     if (scr_is_bigint(a) && scr_is_bigint(b)) return bigint_op(op, a, b);
     ScrValue x = scr_to_numeric(a);
     if (scr_is_exception(x)) return x;
@@ -434,6 +435,8 @@ static int less_than(ScrValue a, ScrValue b, bool left_first) {
         if (x != x || y != y) return 2;
         return x < y;
     }
+    if (scr_is_small_bigint(a) && scr_is_small_bigint(b))
+        return scr_small_bigint_value(a) < scr_small_bigint_value(b);
     ScrValue pa, pb;
     if (left_first) {
         pa = scr__to_primitive(a, HINT_NUMBER);
