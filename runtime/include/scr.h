@@ -590,10 +590,22 @@ ScrValue scr_to_property_key(ScrValue v);
 /* ToNumber for C: 0 on success with *out set, -1 on exception. */
 int scr_to_number(ScrValue v, double *out);
 
+/* Two small BigInts take int64 arithmetic inline, after the Numbers; a
+ * result past the small range goes out of line (it becomes a cell). */
+static inline bool scr__small_bigint_pair(ScrValue a, ScrValue b) {
+    return (a >> 48) == SCR_TAG_BIGINT && (b >> 48) == SCR_TAG_BIGINT;
+}
+static inline bool scr__small_bigint_fits(int64_t r) {
+    return r >= SCR_SMALL_BIGINT_MIN && r <= SCR_SMALL_BIGINT_MAX;
+}
 ScrValue scr__add_slow(ScrValue a, ScrValue b);
 static inline ScrValue scr_add(ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b))
         return scr_number(scr_as_number(a) + scr_as_number(b));
+    if (scr__small_bigint_pair(a, b)) {
+        int64_t r = scr_small_bigint_value(a) + scr_small_bigint_value(b);
+        if (scr__small_bigint_fits(r)) return scr_small_bigint(r);
+    }
     return scr__add_slow(a, b);
 }
 /* The operators below take their number-number case inline and call the
@@ -604,11 +616,21 @@ ScrValue scr__div_slow(ScrValue a, ScrValue b);
 static inline ScrValue scr_sub(ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b))
         return scr_number(scr_as_number(a) - scr_as_number(b));
+    if (scr__small_bigint_pair(a, b)) {
+        int64_t r = scr_small_bigint_value(a) - scr_small_bigint_value(b);
+        if (scr__small_bigint_fits(r)) return scr_small_bigint(r);
+    }
     return scr__sub_slow(a, b);
 }
 static inline ScrValue scr_mul(ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b))
         return scr_number(scr_as_number(a) * scr_as_number(b));
+    if (scr__small_bigint_pair(a, b)) {
+        int64_t r;
+        if (!__builtin_mul_overflow(scr_small_bigint_value(a), scr_small_bigint_value(b), &r) &&
+            scr__small_bigint_fits(r))
+            return scr_small_bigint(r);
+    }
     return scr__mul_slow(a, b);
 }
 static inline ScrValue scr_div(ScrValue a, ScrValue b) {
@@ -650,11 +672,17 @@ ScrValue scr__inc_slow(ScrValue a);
 ScrValue scr__dec_slow(ScrValue a);
 /* ToNumeric(a) + 1 */
 static inline ScrValue scr_inc(ScrValue a) {
-    return scr_is_number(a) ? scr_number(scr_as_number(a) + 1) : scr__inc_slow(a);
+    if (scr_is_number(a)) return scr_number(scr_as_number(a) + 1);
+    if (scr_is_small_bigint(a) && a != scr_small_bigint(SCR_SMALL_BIGINT_MAX))
+        return scr_small_bigint(scr_small_bigint_value(a) + 1);
+    return scr__inc_slow(a);
 }
 /* ToNumeric(a) - 1 */
 static inline ScrValue scr_dec(ScrValue a) {
-    return scr_is_number(a) ? scr_number(scr_as_number(a) - 1) : scr__dec_slow(a);
+    if (scr_is_number(a)) return scr_number(scr_as_number(a) - 1);
+    if (scr_is_small_bigint(a) && a != scr_small_bigint(SCR_SMALL_BIGINT_MIN))
+        return scr_small_bigint(scr_small_bigint_value(a) - 1);
+    return scr__dec_slow(a);
 }
 ScrValue scr_typeof(ScrValue a); /* the type string (an atom) */
 
@@ -665,18 +693,22 @@ int scr__gt_slow(ScrValue a, ScrValue b);
 int scr__ge_slow(ScrValue a, ScrValue b);
 static inline int scr_lt(ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) < scr_as_number(b);
+    if (scr__small_bigint_pair(a, b)) return scr_small_bigint_value(a) < scr_small_bigint_value(b);
     return scr__lt_slow(a, b);
 }
 static inline int scr_le(ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) <= scr_as_number(b);
+    if (scr__small_bigint_pair(a, b)) return scr_small_bigint_value(a) <= scr_small_bigint_value(b);
     return scr__le_slow(a, b);
 }
 static inline int scr_gt(ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) > scr_as_number(b);
+    if (scr__small_bigint_pair(a, b)) return scr_small_bigint_value(a) > scr_small_bigint_value(b);
     return scr__gt_slow(a, b);
 }
 static inline int scr_ge(ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) >= scr_as_number(b);
+    if (scr__small_bigint_pair(a, b)) return scr_small_bigint_value(a) >= scr_small_bigint_value(b);
     return scr__ge_slow(a, b);
 }
 int scr_loose_eq(ScrValue a, ScrValue b);

@@ -274,6 +274,9 @@ static ScrValue mul_views(const View *x, const View *y) {
     if (x->n == 0 || y->n == 0) return scr_small_bigint(0);
     if (mag_bits(x->d, x->n) + mag_bits(y->d, y->n) > SCR_BIGINT_MAX_BITS + 1) return throw_too_big();
     ScrBigInt *r = big_alloc(x->n + y->n);
+    /* mag_mul accumulates into r (a region chunk's cell may not come
+     * zeroed). */
+    memset(r->limbs, 0, (size_t)(x->n + y->n) * sizeof(uint32_t));
     if (x->n >= y->n) mag_mul(r->limbs, x->d, x->n, y->d, y->n);
     else mag_mul(r->limbs, y->d, y->n, x->d, x->n);
     return big_finish(r, x->neg != y->neg);
