@@ -189,9 +189,22 @@ static Val emit_string_const(FnEmit *F, const uint16_t *s, uint32_t len) {
     return val_const(F, "%s", kstr(F->em, const_u16(F->em, s, len)));
 }
 
+/* A BigInt literal (digits: canonical decimal). One that fits the value's
+ * 48-bit payload is a constant; a larger one is made from its digits at
+ * each evaluation (it cannot throw). */
+static Val emit_bigint(FnEmit *F, const char *digits) {
+    size_t n = strlen(digits);
+    if (n < 15 || (n == 15 && strcmp(digits, "140737488355327") <= 0))
+        return val_const(F, "SCR_MAKE(SCR_TAG_BIGINT, %sull)", digits);
+    int t = tmp_new(F);
+    out(F, "t%d = scr_bigint_from_decimal(\"%s\");", t, digits);
+    return val_temp(F, t);
+}
+
 /* The key of a non-computed property: an atom or a number. */
 static Val static_key(FnEmit *F, const Node *k) {
     if (k->kind == N_IDENT) return val_const(F, "%s", katom(F->em, k->name));
+    if (k->kind == N_BIGINT) return val_const(F, "%s", katom(F->em, k->name));
     if (k->kind == N_STRING) return emit_string_const(F, k->u16, k->u16len);
     if (k->kind == N_NUMBER) {
         char *s = number_key_string(k->num);
@@ -209,6 +222,7 @@ static char *key_name(const Node *k) {
     if (k->kind == N_IDENT) return xstrdup(k->name);
     if (k->kind == N_PRIVATE_NAME) return xsprintf("#%s", k->name);
     if (k->kind == N_NUMBER) return number_key_string(k->num);
+    if (k->kind == N_BIGINT) return xstrdup(k->name);
     if (k->kind == N_STRING) {
         Buf b = {0};
         /* Unit by unit, as scope.c's names from string keys. */
@@ -1014,7 +1028,7 @@ static Val emit_unary(FnEmit *F, Node *n) {
     }
     Val v = emit_expr(F, a, true);
     int t = tmp_new(F);
-    const char *fn = n->op == T_MINUS ? "scr_neg" : n->op == T_PLUS ? "scr_to_numeric" : "scr_bitnot";
+    const char *fn = n->op == T_MINUS ? "scr_neg" : n->op == T_PLUS ? "scr_unary_plus" : "scr_bitnot";
     out_pos(F, n);
     out(F, "t%d = %s(%s);", t, fn, val_s(&v));
     check_val(F, t);
@@ -1496,6 +1510,7 @@ Val emit_expr(FnEmit *F, Node *n, bool want) {
         return v;
     }
     case N_STRING: return emit_string_const(F, n->u16, n->u16len);
+    case N_BIGINT: return emit_bigint(F, n->name);
     case N_TRUE: return val_const(F, "SCR_TRUE");
     case N_FALSE: return val_const(F, "SCR_FALSE");
     case N_NULL: return val_const(F, "SCR_NULL");

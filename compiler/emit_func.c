@@ -228,7 +228,7 @@ static void emit_class_elements_init(FnEmit *F, bool is_static) {
         } else if (e->a->kind == N_STRING) {
             key = val_const(F, "%s", kstr(F->em, const_u16(F->em, e->a->u16, e->a->u16len)));
         } else {
-            kname = number_key_string(e->a->num);
+            kname = e->a->kind == N_BIGINT ? xstrdup(e->a->name) : number_key_string(e->a->num);
             key = val_const(F, "%s", katom(F->em, kname));
         }
         Val v = e->b ? emit_named(F, e->b, kname ? kname : "", kname ? NULL : &key) : val_const(F, "SCR_UNDEFINED");
@@ -634,7 +634,7 @@ Val emit_class(FnEmit *F, Node *cls, const char *name) {
             else if (e->a->kind == N_IDENT) key = val_const(F, "%s", katom(E, e->a->name));
             else if (e->a->kind == N_STRING) key = val_const(F, "%s", kstr(E, const_u16(E, e->a->u16, e->a->u16len)));
             else {
-                char *kn = number_key_string(e->a->num);
+                char *kn = e->a->kind == N_BIGINT ? xstrdup(e->a->name) : number_key_string(e->a->num);
                 key = val_const(F, "%s", katom(E, kn));
                 free(kn);
             }

@@ -104,7 +104,7 @@ static void bind_object(FnEmit *F, Node *p, Val *v, bool init, const Node *src, 
         } else if (pr->a->kind == N_STRING) {
             key = val_const(F, "%s", kstr(F->em, const_u16(F->em, pr->a->u16, pr->a->u16len)));
         } else {
-            char *name = number_key_string(pr->a->num);
+            char *name = pr->a->kind == N_BIGINT ? xstrdup(pr->a->name) : number_key_string(pr->a->num);
             key = val_const(F, "%s", katom(F->em, name));
             free(name);
         }

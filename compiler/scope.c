@@ -339,6 +339,7 @@ static char *static_key_name(const Node *k) {
     if (k->kind == N_NUMBER) {
         return number_key_string(k->num);
     }
+    if (k->kind == N_BIGINT) return xstrdup(k->name); /* canonical decimal */
     if (k->kind == N_STRING) {
         /* Unit by unit (a pair as two 3-byte sequences): the constant
          * table decodes it back to the same units. */
@@ -477,9 +478,8 @@ static void walk_expr_in(Walker *w, FuncInfo *f, Scope *s, Node *n) {
         }
         break;
     case N_NUMBER: case N_STRING: case N_TRUE: case N_FALSE: case N_NULL:
-    case N_PRIVATE_NAME:
+    case N_PRIVATE_NAME: case N_BIGINT:
         break;
-    case N_BIGINT: unsupported(w, n, "BigInt literals"); break;
     case N_REGEX: check_regex(w, n); break;
     case N_TAGGED_TEMPLATE:
         walk_expr(w, f, s, n->a);

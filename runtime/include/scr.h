@@ -30,6 +30,10 @@ extern "C" {
  * is canonicalised to 0x7FF8000000000000 on the way in, so no double uses
  * the tags above). Otherwise the top 16 bits are a tag:
  *   0xFFF9  special constants (low bits: SCR_SPECIAL_*)
+ *   0xFFFA  a small BigInt: a signed 48-bit two's-complement payload in
+ *           [-2^47, 2^47 - 1] (larger BigInts are SCR_KIND_BIGINT cells;
+ *           a value that fits is always small, so equal small BigInts
+ *           have equal bits)
  *   0xFFFC  pointer to a heap cell (low 48 bits)
  * ---------------------------------------------------------------------- */
 /* The hottest helpers (reference counts, inline-cached property access,
@@ -47,6 +51,7 @@ extern "C" {
 typedef uint64_t ScrValue;
 
 #define SCR_TAG_SPECIAL 0xFFF9ull
+#define SCR_TAG_BIGINT 0xFFFAull
 #define SCR_TAG_CELL 0xFFFCull
 #define SCR_MAKE(tag, low) (((uint64_t)(tag) << 48) | (uint64_t)(low))
 
@@ -97,6 +102,7 @@ typedef enum ScrKind {
     SCR_KIND_OBJECT,     /* ScrObject and its classes: cycle-capable */
     SCR_KIND_BOX,        /* ScrBox: one captured binding, cycle-capable */
     SCR_KIND_ACCESSOR,   /* runtime-internal getter/setter pair, cycle-capable */
+    SCR_KIND_BIGINT,     /* ScrBigInt (core/bigint.h): limbs, no references */
     SCR_KIND__COUNT
 } ScrKind;
 
@@ -135,6 +141,20 @@ static inline int scr_cell_kind(ScrValue v) {
 static inline bool scr_is_string(ScrValue v) { return scr_cell_kind(v) == SCR_KIND_STRING; }
 static inline bool scr_is_symbol(ScrValue v) { return scr_cell_kind(v) == SCR_KIND_SYMBOL; }
 static inline bool scr_is_object(ScrValue v) { return scr_cell_kind(v) == SCR_KIND_OBJECT; }
+
+/* BigInts: small ones live in the value (tag 0xFFFA), the others are
+ * SCR_KIND_BIGINT cells (core/bigint.h). */
+#define SCR_SMALL_BIGINT_MAX ((int64_t)(((uint64_t)1 << 47) - 1))
+#define SCR_SMALL_BIGINT_MIN (-SCR_SMALL_BIGINT_MAX - 1)
+static inline bool scr_is_small_bigint(ScrValue v) { return (v >> 48) == SCR_TAG_BIGINT; }
+static inline bool scr_is_bigint(ScrValue v) {
+    return scr_is_small_bigint(v) || scr_cell_kind(v) == SCR_KIND_BIGINT;
+}
+/* i must lie in [SCR_SMALL_BIGINT_MIN, SCR_SMALL_BIGINT_MAX]. */
+static inline ScrValue scr_small_bigint(int64_t i) {
+    return SCR_MAKE(SCR_TAG_BIGINT, (uint64_t)i & 0x0000FFFFFFFFFFFFull);
+}
+static inline int64_t scr_small_bigint_value(ScrValue v) { return (int64_t)(v << 16) >> 16; }
 
 /* Frees a cell whose count reached zero (through the pending list, never
  * recursively). */
@@ -583,15 +603,28 @@ SCR_HOT_INLINE bool scr_to_boolean(ScrValue v) {
     return scr__to_boolean_slow(v);
 }
 ScrValue scr_to_string(ScrValue v);       /* String(v) semantics, throws for symbols */
-ScrValue scr_to_numeric(ScrValue v);      /* ToNumeric (unary +, ++) */
+ScrValue scr_to_numeric(ScrValue v);      /* ToNumeric (++, --: Number or BigInt) */
+ScrValue scr_unary_plus(ScrValue v);      /* +v: ToNumber (throws for BigInts) */
 ScrValue scr_to_property_key(ScrValue v);
 /* ToNumber for C: 0 on success with *out set, -1 on exception. */
 int scr_to_number(ScrValue v, double *out);
 
+/* Two small BigInts take int64 arithmetic inline, after the Numbers; a
+ * result past the small range goes out of line (it becomes a cell). */
+static inline bool scr__small_bigint_pair(ScrValue a, ScrValue b) {
+    return (a >> 48) == SCR_TAG_BIGINT && (b >> 48) == SCR_TAG_BIGINT;
+}
+static inline bool scr__small_bigint_fits(int64_t r) {
+    return r >= SCR_SMALL_BIGINT_MIN && r <= SCR_SMALL_BIGINT_MAX;
+}
 ScrValue scr__add_slow(ScrValue a, ScrValue b);
 static inline ScrValue scr_add(ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b))
         return scr_number(scr_as_number(a) + scr_as_number(b));
+    if (scr__small_bigint_pair(a, b)) {
+        int64_t r = scr_small_bigint_value(a) + scr_small_bigint_value(b);
+        if (scr__small_bigint_fits(r)) return scr_small_bigint(r);
+    }
     return scr__add_slow(a, b);
 }
 /* The operators below take their number-number case inline and call the
@@ -602,11 +635,21 @@ ScrValue scr__div_slow(ScrValue a, ScrValue b);
 static inline ScrValue scr_sub(ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b))
         return scr_number(scr_as_number(a) - scr_as_number(b));
+    if (scr__small_bigint_pair(a, b)) {
+        int64_t r = scr_small_bigint_value(a) - scr_small_bigint_value(b);
+        if (scr__small_bigint_fits(r)) return scr_small_bigint(r);
+    }
     return scr__sub_slow(a, b);
 }
 static inline ScrValue scr_mul(ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b))
         return scr_number(scr_as_number(a) * scr_as_number(b));
+    if (scr__small_bigint_pair(a, b)) {
+        int64_t r;
+        if (!__builtin_mul_overflow(scr_small_bigint_value(a), scr_small_bigint_value(b), &r) &&
+            scr__small_bigint_fits(r))
+            return scr_small_bigint(r);
+    }
     return scr__mul_slow(a, b);
 }
 static inline ScrValue scr_div(ScrValue a, ScrValue b) {
@@ -648,11 +691,17 @@ ScrValue scr__inc_slow(ScrValue a);
 ScrValue scr__dec_slow(ScrValue a);
 /* ToNumeric(a) + 1 */
 static inline ScrValue scr_inc(ScrValue a) {
-    return scr_is_number(a) ? scr_number(scr_as_number(a) + 1) : scr__inc_slow(a);
+    if (scr_is_number(a)) return scr_number(scr_as_number(a) + 1);
+    if (scr_is_small_bigint(a) && a != scr_small_bigint(SCR_SMALL_BIGINT_MAX))
+        return scr_small_bigint(scr_small_bigint_value(a) + 1);
+    return scr__inc_slow(a);
 }
 /* ToNumeric(a) - 1 */
 static inline ScrValue scr_dec(ScrValue a) {
-    return scr_is_number(a) ? scr_number(scr_as_number(a) - 1) : scr__dec_slow(a);
+    if (scr_is_number(a)) return scr_number(scr_as_number(a) - 1);
+    if (scr_is_small_bigint(a) && a != scr_small_bigint(SCR_SMALL_BIGINT_MIN))
+        return scr_small_bigint(scr_small_bigint_value(a) - 1);
+    return scr__dec_slow(a);
 }
 ScrValue scr_typeof(ScrValue a); /* the type string (an atom) */
 
@@ -663,18 +712,22 @@ int scr__gt_slow(ScrValue a, ScrValue b);
 int scr__ge_slow(ScrValue a, ScrValue b);
 static inline int scr_lt(ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) < scr_as_number(b);
+    if (scr__small_bigint_pair(a, b)) return scr_small_bigint_value(a) < scr_small_bigint_value(b);
     return scr__lt_slow(a, b);
 }
 static inline int scr_le(ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) <= scr_as_number(b);
+    if (scr__small_bigint_pair(a, b)) return scr_small_bigint_value(a) <= scr_small_bigint_value(b);
     return scr__le_slow(a, b);
 }
 static inline int scr_gt(ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) > scr_as_number(b);
+    if (scr__small_bigint_pair(a, b)) return scr_small_bigint_value(a) > scr_small_bigint_value(b);
     return scr__gt_slow(a, b);
 }
 static inline int scr_ge(ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) >= scr_as_number(b);
+    if (scr__small_bigint_pair(a, b)) return scr_small_bigint_value(a) >= scr_small_bigint_value(b);
     return scr__ge_slow(a, b);
 }
 int scr_loose_eq(ScrValue a, ScrValue b);
@@ -688,9 +741,25 @@ static inline bool scr_strict_eq(ScrValue a, ScrValue b) {
         if (scr_as_cell(a)->flags & scr_as_cell(b)->flags & SCR_CELL_ATOM) return false;
         return scr__strict_eq_slow(a, b);
     }
+    /* Two BigInt cells may hold the same value; a small BigInt never
+     * equals a cell. */
+    if (scr_cell_kind(a) == SCR_KIND_BIGINT && scr_cell_kind(b) == SCR_KIND_BIGINT)
+        return scr__strict_eq_slow(a, b);
     return false;
 }
 int scr_instanceof(ScrValue a, ScrValue ctor);
+
+/* BigInts (core/bigint.c). The constructors return an owned BigInt and
+ * never throw. scr_bigint_from_decimal takes the digits of a literal
+ * (decimal, no sign, no separators): the compiler emits it for a literal
+ * too large to be small. scr_to_bigint64 and scr_to_biguint64 are
+ * ToBigInt64 and ToBigUint64 (ToBigInt, then modulo 2^64): 0 with *out
+ * set, or -1 with the TypeError/SyntaxError pending. */
+ScrValue scr_bigint_from_i64(int64_t i);
+ScrValue scr_bigint_from_u64(uint64_t u);
+ScrValue scr_bigint_from_decimal(const char *digits);
+int scr_to_bigint64(ScrValue v, int64_t *out);
+int scr_to_biguint64(ScrValue v, uint64_t *out);
 
 /* ------------------------------------------------------------------------
  * Iteration (for-of, spread, array destructuring) and for-in.

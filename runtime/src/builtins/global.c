@@ -6,6 +6,7 @@
 #include "core/native.h"
 
 #include "builtins/arrayproto.h"
+#include "builtins/bigintproto.h"
 #include "builtins/date.h"
 #include "builtins/json.h"
 #include "builtins/mapset.h"
@@ -212,6 +213,7 @@ void scr__realm_init(const ScrRealmHost *host) {
     scr__iter_init();
     scr__array_init();
     scr__number_init();
+    scr__bigint_init();
     scr__symbol_init();
     scr__math_init();
     scr__weak_init(); /* weak.c: WeakRef, FinalizationRegistry, WeakMap, WeakSet */

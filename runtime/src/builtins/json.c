@@ -209,7 +209,7 @@ static int serialize(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key,
     ScrValue v = scr_get(holder, key);
     if (scr_is_exception(v)) return -1;
     int rc = -1;
-    if (scr_is_object(v)) {
+    if (scr_is_object(v) || scr_is_bigint(v)) {
         ScrValue tj = scr__get_str(v, "toJSON");
         if (scr_is_exception(tj)) goto out;
         if (scr__is_callable(tj)) {
@@ -241,11 +241,15 @@ static int serialize(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key,
             if (scr_is_exception(s)) goto out;
             scr_release(v);
             v = s;
-        } else if (cls == SCR_CLASS_BOOLEAN) {
-            ScrValue pv = ((ScrPrimitiveObject *)scr_obj(v))->value;
+        } else if (cls == SCR_CLASS_BOOLEAN || cls == SCR_CLASS_BIGINT) {
+            ScrValue pv = scr_dup(((ScrPrimitiveObject *)scr_obj(v))->value);
             scr_release(v);
             v = pv;
         }
+    }
+    if (scr_is_bigint(v)) {
+        scr_throw_type_error("Do not know how to serialize a BigInt");
+        goto out;
     }
     rc = 0;
     if (v == SCR_NULL) {

@@ -9,6 +9,7 @@
 #include "base/base.h"
 #include "core/native.h"
 
+#include "core/bigint.h"
 #include "core/iter.h"
 #include "core/str.h"
 #include "core/ops.h"
@@ -86,6 +87,7 @@ static uint32_t mix64(uint64_t x) {
  * identity. */
 static uint32_t key_hash(ScrValue k) {
     if (scr_is_string(k)) return scr__string_hash(scr_str(k));
+    if (scr_cell_kind(k) == SCR_KIND_BIGINT) return scr__bigint_hash(k);
     return mix64(k);
 }
 
@@ -97,6 +99,8 @@ static ScrValue normalize_key(ScrValue k) {
 static bool key_equal(ScrValue a, ScrValue b) {
     if (a == b) return true;
     if (scr_is_string(a) && scr_is_string(b)) return scr__string_equal(a, b);
+    if (scr_cell_kind(a) == SCR_KIND_BIGINT && scr_cell_kind(b) == SCR_KIND_BIGINT)
+        return scr__bigint_equal(a, b);
     return false;
 }
 

@@ -11,6 +11,7 @@
 #include "core/function.h"
 #include "core/ops.h"
 #include "core/numconv.h"
+#include "core/bigint.h"
 
 #include <float.h>
 #include <math.h>
@@ -47,7 +48,14 @@ static bool this_prim(ScrValue v, int cls, bool (*is)(ScrValue), ScrValue *out) 
 NATIVE(number_ctor) {
     (void)this_val, (void)fn;
     double d = 0;
-    if (argc > 0 && scr_to_number(argv[0], &d) < 0) return SCR_EXCEPTION;
+    if (argc > 0) {
+        /* ToNumeric, then a BigInt's Number value. */
+        ScrValue n = scr_to_numeric(argv[0]);
+        if (scr_is_exception(n)) return n;
+        if (scr_is_bigint(n)) d = scr__bigint_to_double(n);
+        else d = scr_as_number(n);
+        scr_release(n);
+    }
     if (scr_is_undefined(nt)) return scr_number(d);
     return wrap(nt, scr__thread.realm->number_proto, SCR_CLASS_NUMBER, scr_number(d));
 }

@@ -2,6 +2,7 @@
  * cells through (memory/heap.h declares it): one row per kind, naming the
  * core's trace, finalize and clear of that kind side by side. */
 #include "memory/heap.h"
+#include "core/bigint.h"
 #include "core/box.h"
 #include "core/object.h"
 #include "core/str.h"
@@ -21,6 +22,7 @@ const ScrKindOps scr__kind_ops[SCR_KIND__COUNT] = {
     [SCR_KIND_BOX] = {"boxes", scr__box_trace, scr__box_finalize, scr__box_clear, false},
     [SCR_KIND_ACCESSOR] = {"accessors", scr__accessor_trace, scr__accessor_finalize,
                            scr__accessor_clear, false},
+    [SCR_KIND_BIGINT] = {"bigints", scr__bigint_trace, scr__bigint_finalize, NULL, false},
 };
 
 bool scr__kind_finalize(ScrCell *c) {

@@ -193,6 +193,7 @@ static inline __attribute__((always_inline)) void object_refs(ScrObject *o, ScrV
     case SCR_CLASS_BOOLEAN:
     case SCR_CLASS_NUMBER:
     case SCR_CLASS_STRING:
+    case SCR_CLASS_BIGINT:
     case SCR_CLASS_SYMBOL:
         visit(((ScrPrimitiveObject *)o)->value, arg);
         break;
@@ -303,6 +304,7 @@ void scr__object_clear(ScrCell *c) {
     case SCR_CLASS_BOOLEAN:
     case SCR_CLASS_NUMBER:
     case SCR_CLASS_STRING:
+    case SCR_CLASS_BIGINT:
     case SCR_CLASS_SYMBOL:
         scr_clear(&((ScrPrimitiveObject *)o)->value);
         break;
@@ -590,6 +592,7 @@ ScrValue scr__get_proto(ScrValue v) {
     if (scr_is_number(v)) return scr__thread.realm->number_proto;
     if (scr_is_bool(v)) return scr__thread.realm->boolean_proto;
     if (scr_is_symbol(v)) return scr__thread.realm->symbol_proto;
+    if (scr_is_bigint(v)) return scr__thread.realm->bigint_proto;
     return SCR_NULL;
 }
 
@@ -1661,6 +1664,7 @@ ScrValue scr__to_object(ScrValue v) {
     int cls = scr_is_string(v) ? SCR_CLASS_STRING
               : scr_is_number(v) ? SCR_CLASS_NUMBER
               : scr_is_bool(v)   ? SCR_CLASS_BOOLEAN
+              : scr_is_bigint(v) ? SCR_CLASS_BIGINT
                                  : SCR_CLASS_SYMBOL;
     ScrValue o = scr__object_alloc(sizeof(ScrPrimitiveObject), cls, scr__get_proto(v));
     ((ScrPrimitiveObject *)scr_obj(o))->value = scr_dup(v);

@@ -22,6 +22,7 @@ typedef enum ScrClassId {
     SCR_CLASS_BOOLEAN,       /* ScrPrimitiveObject (new Boolean) */
     SCR_CLASS_NUMBER,        /* ScrPrimitiveObject */
     SCR_CLASS_STRING,        /* ScrPrimitiveObject */
+    SCR_CLASS_BIGINT,        /* ScrPrimitiveObject (Object(1n)) */
     SCR_CLASS_SYMBOL,        /* ScrPrimitiveObject (Object(sym)) */
     SCR_CLASS_ARGUMENTS,     /* ScrArray layout, own "length" property */
     SCR_CLASS_ITERATOR,      /* ScrNativeIterator (array/string iterators) */
@@ -187,6 +188,7 @@ typedef struct ScrRealm {
     ScrValue object_proto, function_proto, array_proto, string_proto,
         number_proto, boolean_proto, symbol_proto, iterator_proto,
         array_iterator_proto, string_iterator_proto;
+    ScrValue bigint_proto, bigint_ctor; /* bigintproto.c */
     ScrValue error_protos[SCR_ERR__COUNT]; /* Error.prototype, TypeError.prototype, ... */
     ScrValue error_ctors[SCR_ERR__COUNT];
     ScrValue object_ctor, function_ctor, array_ctor, string_ctor, number_ctor,

@@ -3,6 +3,7 @@
  * scr.h: arithmetic, bitwise, comparisons, equality, typeof, instanceof. */
 #include "core/object.h"
 
+#include "core/bigint.h"
 #include "core/str.h"
 #include "core/function.h"
 #include "core/numconv.h"
@@ -24,6 +25,7 @@ bool scr__to_boolean_slow(ScrValue v) {
     }
     if (v == SCR_TRUE) return true;
     if (scr_is_string(v)) return scr_str(v)->len != 0;
+    if (scr_is_bigint(v)) return !scr__bigint_is_zero(v);
     return scr_is_cell(v); /* objects and symbols */
 }
 
@@ -76,6 +78,7 @@ ScrValue scr_to_string(ScrValue v) {
     default: break;
     }
     if (scr_is_symbol(v)) return scr_throw_type_error("Cannot convert a Symbol value to a string");
+    if (scr_is_bigint(v)) return scr__bigint_to_string(v, 10);
     ScrValue p = scr__to_primitive(v, HINT_STRING);
     if (scr_is_exception(p)) return p;
     ScrValue s = scr_to_string(p);
@@ -103,6 +106,10 @@ int scr_to_number(ScrValue v, double *out) {
         scr_throw_type_error("Cannot convert a Symbol value to a number");
         return -1;
     }
+    if (scr_is_bigint(v)) {
+        scr_throw_type_error("Cannot convert a BigInt value to a number");
+        return -1;
+    }
     ScrValue p = scr__to_primitive(v, HINT_NUMBER);
     if (scr_is_exception(p)) return -1;
     int r = scr_to_number(p, out);
@@ -111,9 +118,61 @@ int scr_to_number(ScrValue v, double *out) {
 }
 
 ScrValue scr_to_numeric(ScrValue v) {
+    if (scr_is_number(v)) return v;
+    ScrValue p = scr__to_primitive(v, HINT_NUMBER);
+    if (scr_is_exception(p) || scr_is_bigint(p)) return p;
+    double d;
+    int r = scr_to_number(p, &d);
+    scr_release(p);
+    return r < 0 ? SCR_EXCEPTION : scr_number(d);
+}
+
+ScrValue scr_unary_plus(ScrValue v) {
     double d;
     if (scr_to_number(v, &d) < 0) return SCR_EXCEPTION;
     return scr_number(d);
+}
+
+ScrValue scr__to_bigint(ScrValue v) {
+    ScrValue p = scr__to_primitive(v, HINT_NUMBER);
+    if (scr_is_exception(p) || scr_is_bigint(p)) return p;
+    if (scr_is_bool(p)) return scr_small_bigint(p == SCR_TRUE);
+    if (scr_is_string(p)) {
+        ScrValue r = scr__bigint_from_string(p);
+        if (r == SCR_HOLE) {
+            char *s = scr__string_to_utf8(p, NULL);
+            scr_throw_syntax_error("Cannot convert %s to a BigInt", s);
+            free(s);
+            r = SCR_EXCEPTION;
+        }
+        scr_release(p);
+        return r;
+    }
+    char buf[128];
+    if (scr_is_symbol(p)) scr__key_describe(p, buf, sizeof buf);
+    else scr__value_describe(p, buf, sizeof buf);
+    scr_release(p);
+    return scr_throw_type_error("Cannot convert %s to a BigInt", buf);
+}
+
+int scr_to_bigint64(ScrValue v, int64_t *out) {
+    ScrValue b = scr__to_bigint(v);
+    if (scr_is_exception(b)) return -1;
+    *out = (int64_t)scr__bigint_low64(b);
+    scr_release(b);
+    return 0;
+}
+
+int scr_to_biguint64(ScrValue v, uint64_t *out) {
+    ScrValue b = scr__to_bigint(v);
+    if (scr_is_exception(b)) return -1;
+    *out = scr__bigint_low64(b);
+    scr_release(b);
+    return 0;
+}
+
+static ScrValue throw_mix(void) {
+    return scr_throw_type_error("Cannot mix BigInt and other types, use explicit conversions");
 }
 
 ScrValue scr_to_property_key(ScrValue v) {
@@ -181,6 +240,8 @@ ScrValue scr__add_part_slow(ScrValue v) {
 }
 
 ScrValue scr__add_slow(ScrValue a, ScrValue b) {
+    if (scr_is_small_bigint(a) && scr_is_small_bigint(b))
+        return scr_bigint_from_i64(scr_small_bigint_value(a) + scr_small_bigint_value(b));
     if (scr_is_string(a)) {
         if (scr_is_string(b)) return scr_string_concat(a, b);
         if (scr_is_number(b)) return concat_number(a, scr_as_number(b), false);
@@ -201,19 +262,20 @@ ScrValue scr__add_slow(ScrValue a, ScrValue b) {
         r = scr_is_exception(sb) ? SCR_EXCEPTION : scr_string_concat(sa, sb);
         if (!scr_is_exception(sa)) scr_release(sa);
         if (!scr_is_exception(sb)) scr_release(sb);
+    } else if (scr_is_bigint(pa) && scr_is_bigint(pb)) {
+        r = scr__bigint_add(pa, pb);
     } else {
-        double x, y;
-        if (scr_to_number(pa, &x) < 0 || scr_to_number(pb, &y) < 0) r = SCR_EXCEPTION;
-        else r = scr_number(x + y);
+        ScrValue na = scr_to_numeric(pa);
+        ScrValue nb = scr_is_exception(na) ? SCR_EXCEPTION : scr_to_numeric(pb);
+        if (scr_is_exception(nb)) r = SCR_EXCEPTION;
+        else if (scr_is_number(na) && scr_is_number(nb)) r = scr_number(scr_as_number(na) + scr_as_number(nb));
+        else r = throw_mix();
+        scr_release(na);
+        if (!scr_is_exception(nb)) scr_release(nb);
     }
     scr_release(pa);
     scr_release(pb);
     return r;
-}
-
-static int two_numbers(ScrValue a, ScrValue b, double *x, double *y) {
-    if (scr_to_number(a, x) < 0) return -1;
-    return scr_to_number(b, y);
 }
 
 double scr__js_pow(double x, double y) {
@@ -222,60 +284,108 @@ double scr__js_pow(double x, double y) {
     return pow(x, y);
 }
 
-#define ARITH(name, expr)                                       \
-    ScrValue name(ScrValue a, ScrValue b) {                     \
-        double x, y;                                            \
-        if (scr_is_number(a) && scr_is_number(b)) {             \
-            x = scr_as_number(a);                               \
-            y = scr_as_number(b);                               \
-        } else if (two_numbers(a, b, &x, &y) < 0) {             \
-            return SCR_EXCEPTION;                               \
-        }                                                       \
-        return scr_number(expr);                                \
-    }
-ARITH(scr__sub_slow, x - y)
-ARITH(scr__mul_slow, x * y)
-ARITH(scr__div_slow, x / y)
-ARITH(scr_mod, fmod(x, y))
-ARITH(scr_pow, scr__js_pow(x, y))
+/* The binary numeric operators past their number-number fast path:
+ * ToNumeric of both operands (left first), then the Number operation, the
+ * BigInt one, or V8's TypeError for a mix. */
+enum { OP_SUB, OP_MUL, OP_DIV, OP_MOD, OP_POW, OP_AND, OP_OR, OP_XOR, OP_SHL, OP_SAR, OP_SHR };
 
-#define BITOP(name, expr)                                       \
-    ScrValue name(ScrValue a, ScrValue b) {                     \
-        double x, y;                                            \
-        if (two_numbers(a, b, &x, &y) < 0) return SCR_EXCEPTION; \
-        int32_t i = scr__to_int32_d(x), j = scr__to_int32_d(y); \
-        (void)i, (void)j;                                       \
-        return scr_number(expr);                                \
+static ScrValue number_op(int op, double x, double y) {
+    int32_t i = scr__to_int32_d(x), j = scr__to_int32_d(y);
+    switch (op) {
+    case OP_SUB: return scr_number(x - y);
+    case OP_MUL: return scr_number(x * y);
+    case OP_DIV: return scr_number(x / y);
+    case OP_MOD: return scr_number(fmod(x, y));
+    case OP_POW: return scr_number(scr__js_pow(x, y));
+    case OP_AND: return scr_number((double)(i & j));
+    case OP_OR: return scr_number((double)(i | j));
+    case OP_XOR: return scr_number((double)(i ^ j));
+    case OP_SHL: return scr_number((double)(int32_t)((uint32_t)i << (j & 31)));
+    case OP_SAR: return scr_number((double)(i >> (j & 31)));
+    default: return scr_number((double)((uint32_t)i >> (j & 31)));
     }
-BITOP(scr__bitand_slow, (double)(i & j))
-BITOP(scr__bitor_slow, (double)(i | j))
-BITOP(scr__bitxor_slow, (double)(i ^ j))
-BITOP(scr__shl_slow, (double)(int32_t)((uint32_t)i << (j & 31)))
-BITOP(scr__sar_slow, (double)(i >> (j & 31)))
-BITOP(scr__shr_slow, (double)((uint32_t)i >> (j & 31)))
-
-ScrValue scr_neg(ScrValue a) {
-    double x;
-    if (scr_to_number(a, &x) < 0) return SCR_EXCEPTION;
-    return scr_number(-x);
 }
 
-ScrValue scr_bitnot(ScrValue a) {
-    double x;
-    if (scr_to_number(a, &x) < 0) return SCR_EXCEPTION;
-    return scr_number(~scr__to_int32_d(x));
+static ScrValue bigint_op(int op, ScrValue a, ScrValue b) {
+    switch (op) {
+    case OP_SUB: return scr__bigint_sub(a, b);
+    case OP_MUL: return scr__bigint_mul(a, b);
+    case OP_DIV: return scr__bigint_div(a, b);
+    case OP_MOD: return scr__bigint_mod(a, b);
+    case OP_POW: return scr__bigint_pow(a, b);
+    case OP_AND: return scr__bigint_and(a, b);
+    case OP_OR: return scr__bigint_or(a, b);
+    case OP_XOR: return scr__bigint_xor(a, b);
+    case OP_SHL: return scr__bigint_shl(a, b);
+    case OP_SAR: return scr__bigint_sar(a, b);
+    default: return scr_throw_type_error("BigInts have no unsigned right shift, use >> instead");
+    }
 }
 
+static ScrValue numeric_op(int op, ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b)) return number_op(op, scr_as_number(a), scr_as_number(b));
+    /* Two small BigInts: bigint.c's int64 paths, no allocation. */
+    if (scr_is_bigint(a) && scr_is_bigint(b)) return bigint_op(op, a, b);
+    ScrValue x = scr_to_numeric(a);
+    if (scr_is_exception(x)) return x;
+    ScrValue y = scr_to_numeric(b);
+    if (scr_is_exception(y)) {
+        scr_release(x);
+        return y;
+    }
+    ScrValue r;
+    if (scr_is_number(x) && scr_is_number(y)) r = number_op(op, scr_as_number(x), scr_as_number(y));
+    else if (scr_is_bigint(x) && scr_is_bigint(y)) r = bigint_op(op, x, y);
+    else r = throw_mix();
+    scr_release(x);
+    scr_release(y);
+    return r;
+}
+
+ScrValue scr__sub_slow(ScrValue a, ScrValue b) { return numeric_op(OP_SUB, a, b); }
+ScrValue scr__mul_slow(ScrValue a, ScrValue b) { return numeric_op(OP_MUL, a, b); }
+ScrValue scr__div_slow(ScrValue a, ScrValue b) { return numeric_op(OP_DIV, a, b); }
+ScrValue scr_mod(ScrValue a, ScrValue b) { return numeric_op(OP_MOD, a, b); }
+ScrValue scr_pow(ScrValue a, ScrValue b) { return numeric_op(OP_POW, a, b); }
+ScrValue scr__bitand_slow(ScrValue a, ScrValue b) { return numeric_op(OP_AND, a, b); }
+ScrValue scr__bitor_slow(ScrValue a, ScrValue b) { return numeric_op(OP_OR, a, b); }
+ScrValue scr__bitxor_slow(ScrValue a, ScrValue b) { return numeric_op(OP_XOR, a, b); }
+ScrValue scr__shl_slow(ScrValue a, ScrValue b) { return numeric_op(OP_SHL, a, b); }
+ScrValue scr__sar_slow(ScrValue a, ScrValue b) { return numeric_op(OP_SAR, a, b); }
+ScrValue scr__shr_slow(ScrValue a, ScrValue b) { return numeric_op(OP_SHR, a, b); }
+
+/* The unary operators: ToNumeric, then the Number or BigInt operation. */
+enum { UN_NEG, UN_NOT, UN_INC, UN_DEC };
+
+static ScrValue unary_op(int op, ScrValue a) {
+    ScrValue x = scr_to_numeric(a);
+    if (scr_is_exception(x)) return x;
+    if (scr_is_bigint(x)) {
+        ScrValue r = op == UN_NEG   ? scr__bigint_neg(x)
+                     : op == UN_NOT ? scr__bigint_not(x)
+                     : op == UN_INC ? scr__bigint_add(x, scr_small_bigint(1))
+                                    : scr__bigint_sub(x, scr_small_bigint(1));
+        scr_release(x);
+        return r;
+    }
+    double d = scr_as_number(x);
+    switch (op) {
+    case UN_NEG: return scr_number(-d);
+    case UN_NOT: return scr_number(~scr__to_int32_d(d));
+    case UN_INC: return scr_number(d + 1);
+    default: return scr_number(d - 1);
+    }
+}
+
+ScrValue scr_neg(ScrValue a) { return unary_op(UN_NEG, a); }
+ScrValue scr_bitnot(ScrValue a) { return unary_op(UN_NOT, a); }
 ScrValue scr__inc_slow(ScrValue a) {
-    double x;
-    if (scr_to_number(a, &x) < 0) return SCR_EXCEPTION;
-    return scr_number(x + 1);
+    if (scr_is_small_bigint(a)) return scr_bigint_from_i64(scr_small_bigint_value(a) + 1);
+    return unary_op(UN_INC, a);
 }
-
 ScrValue scr__dec_slow(ScrValue a) {
-    double x;
-    if (scr_to_number(a, &x) < 0) return SCR_EXCEPTION;
-    return scr_number(x - 1);
+    if (scr_is_small_bigint(a)) return scr_bigint_from_i64(scr_small_bigint_value(a) - 1);
+    return unary_op(UN_DEC, a);
 }
 
 ScrValue scr_typeof(ScrValue a) {
@@ -286,6 +396,7 @@ ScrValue scr_typeof(ScrValue a) {
     else if (scr_is_bool(a)) t = "boolean";
     else if (scr_is_string(a)) t = "string";
     else if (scr_is_symbol(a)) t = "symbol";
+    else if (scr_is_bigint(a)) t = "bigint";
     else if (scr__is_callable(a)) t = "function";
     else t = "object";
     return scr_dup(scr__atom(t));
@@ -295,6 +406,28 @@ ScrValue scr_typeof(ScrValue a) {
  * Comparisons.
  * ---------------------------------------------------------------------- */
 
+/* One operand of a < b is a BigInt, neither an object, not both strings:
+ * 1, 0, 2 for undefined, -1 on exception. A string side becomes a BigInt
+ * (undefined when it denotes none); anything else a Number. */
+static int bigint_less(ScrValue a, ScrValue b) {
+    if (scr_is_bigint(a) && scr_is_bigint(b)) return scr__bigint_cmp(a, b) < 0;
+    bool big_left = scr_is_bigint(a);
+    ScrValue other = big_left ? b : a, big = big_left ? a : b;
+    int c;
+    if (scr_is_string(other)) {
+        ScrValue o = scr__bigint_from_string(other);
+        if (o == SCR_HOLE) return 2;
+        c = scr__bigint_cmp(big, o);
+        scr_release(o);
+    } else {
+        double d;
+        if (scr_to_number(other, &d) < 0) return -1;
+        if (d != d) return 2;
+        c = scr__bigint_cmp_double(big, d);
+    }
+    return big_left ? c < 0 : c > 0;
+}
+
 /* Abstract relational comparison a < b: 1, 0, 2 for undefined (NaN), -1. */
 static int less_than(ScrValue a, ScrValue b, bool left_first) {
     if (scr_is_number(a) && scr_is_number(b)) {
@@ -302,6 +435,8 @@ static int less_than(ScrValue a, ScrValue b, bool left_first) {
         if (x != x || y != y) return 2;
         return x < y;
     }
+    if (scr_is_small_bigint(a) && scr_is_small_bigint(b))
+        return scr_small_bigint_value(a) < scr_small_bigint_value(b);
     ScrValue pa, pb;
     if (left_first) {
         pa = scr__to_primitive(a, HINT_NUMBER);
@@ -323,6 +458,8 @@ static int less_than(ScrValue a, ScrValue b, bool left_first) {
     int r;
     if (scr_is_string(pa) && scr_is_string(pb)) {
         r = scr__string_compare(pa, pb) < 0;
+    } else if (scr_is_bigint(pa) || scr_is_bigint(pb)) {
+        r = bigint_less(pa, pb);
     } else {
         double x, y;
         if (scr_to_number(pa, &x) < 0 || scr_to_number(pb, &y) < 0) r = -1;
@@ -354,6 +491,7 @@ int scr__ge_slow(ScrValue a, ScrValue b) {
 bool scr__strict_eq_slow(ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b)) return scr_as_number(a) == scr_as_number(b);
     if (scr_is_string(a) && scr_is_string(b)) return a == b || scr__string_equal(a, b);
+    if (scr_is_bigint(a) && scr_is_bigint(b)) return scr__bigint_equal(a, b);
     return a == b;
 }
 
@@ -382,6 +520,27 @@ int scr_loose_eq(ScrValue a, ScrValue b) {
         if (scr_is_nullish(a) && scr_is_nullish(b)) return 1;
         if (scr_is_nullish(a) || scr_is_nullish(b)) return 0;
         if (scr_is_object(a) && scr_is_object(b)) return a == b;
+        if (scr_is_bigint(a) || scr_is_bigint(b)) {
+            ScrValue x = scr_is_bigint(a) ? a : b, y = scr_is_bigint(a) ? b : a;
+            if (scr_is_bigint(y)) return scr__bigint_equal(x, y);
+            if (scr_is_number(y)) {
+                double d = scr_as_number(y);
+                return d == d && scr__bigint_cmp_double(x, d) == 0;
+            }
+            if (scr_is_string(y)) {
+                ScrValue n = scr__bigint_from_string(y);
+                if (n == SCR_HOLE) return 0;
+                int r = scr__bigint_equal(x, n);
+                scr_release(n);
+                return r;
+            }
+            if (scr_is_bool(y)) {
+                if (y == a) a = scr_number(a == SCR_TRUE);
+                else b = scr_number(b == SCR_TRUE);
+                continue;
+            }
+            if (!scr_is_object(y)) return 0;
+        }
         if (scr_is_symbol(a) || scr_is_symbol(b)) {
             if (scr_is_object(a) || scr_is_object(b)) {
                 /* Fall through to ToPrimitive below. */
@@ -507,6 +666,10 @@ void scr__value_describe(ScrValue v, char *buf, size_t size) {
         free(s);
     } else if (scr_is_symbol(v)) {
         scr__key_describe(v, buf, size);
+    } else if (scr_is_bigint(v)) {
+        char *s = scr__bigint_to_cstr(v, 10, NULL);
+        snprintf(buf, size, "%s", s);
+        free(s);
     } else if (scr__is_callable(v)) {
         ScrFunctionInfo fi;
         scr__function_info(v, &fi);
@@ -535,5 +698,6 @@ void scr__value_describe_typed(ScrValue v, char *buf, size_t size) {
         scr__value_describe(v, vb, sizeof vb);
         snprintf(buf, size, "%s %s", scr_is_number(v) ? "number" : scr_is_bool(v) ? "boolean" : "string", vb);
     } else if (scr_is_symbol(v)) snprintf(buf, size, "symbol");
+    else if (scr_is_bigint(v)) snprintf(buf, size, "bigint");
     else snprintf(buf, size, "%s", scr__is_callable(v) ? "function" : "object");
 }

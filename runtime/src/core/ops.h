@@ -10,6 +10,10 @@
 /* ToPrimitive with hint 0 default, 1 number, 2 string. */
 ScrValue scr__to_primitive(ScrValue v, int hint);
 int scr__to_int32(ScrValue v, int32_t *out);
+/* ToBigInt: an owned BigInt, or SCR_EXCEPTION (TypeError for numbers,
+ * undefined, null and symbols; SyntaxError for strings that are no
+ * BigInt). */
+ScrValue scr__to_bigint(ScrValue v);
 int32_t scr__to_int32_d(double d);
 /* ToIntegerOrInfinity: 0 with *out, or -1. */
 int scr__to_integer(ScrValue v, double *out);

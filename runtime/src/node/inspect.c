@@ -16,6 +16,7 @@
 
 #include "builtins/json.h"
 #include "core/object.h"
+#include "core/bigint.h"
 #include "core/function.h"
 #include "core/ops.h"
 #include "core/numconv.h"
@@ -253,6 +254,14 @@ static void format_string(Ctx *ctx, ScrStrBuf *b, ScrValue s) {
 static void format_number(ScrStrBuf *b, double d) {
     if (d == 0 && signbit(d)) scr__sb_puts(b, "-0");
     else scr__sb_put_number(b, d);
+}
+
+/* A BigInt as Node prints it: its digits and "n". */
+static void format_bigint(ScrStrBuf *b, ScrValue v) {
+    char *s = scr__bigint_to_cstr(v, 10, NULL);
+    scr__sb_puts(b, s);
+    scr__sb_putc(b, 'n');
+    free(s);
 }
 
 static void symbol_to_string(ScrStrBuf *b, ScrValue sym) {
@@ -600,13 +609,13 @@ static void group_array_elements(Ctx *ctx, Entries *out, ScrValue value) {
                     if (data_len[j] > line) line = data_len[j];
                 max_line[i] = line + sep;
             }
-            /* Numbers pad at the start (right-aligned) only when every
-             * entry position holds a number. */
+            /* Numbers and BigInts pad at the start (right-aligned) only
+             * when every entry position holds one. */
             bool pad_start = true;
             ScrArray *a = (ScrArray *)scr_obj(value);
             for (int i = 0; i < out->n; i++) {
                 ScrValue e = (uint32_t)i < a->used && (uint32_t)i < a->length ? a->elems[i] : SCR_HOLE;
-                if (!scr_is_number(e)) {
+                if (!scr_is_number(e) && !scr_is_bigint(e)) {
                     pad_start = false;
                     break;
                 }
@@ -826,6 +835,7 @@ static void boxed_base(Ctx *ctx, ScrStrBuf *b, ScrValue v, const Ctor *ctor, con
     const char *type = scr_is_number(p->value)   ? "Number"
                        : scr_is_string(p->value) ? "String"
                        : scr_is_bool(p->value)   ? "Boolean"
+                       : scr_is_bigint(p->value) ? "BigInt"
                                                  : "Symbol";
     scr__sb_printf(b, "[%s", type);
     if (!ctor_is(ctor, type)) {
@@ -849,6 +859,8 @@ static void boxed_base(Ctx *ctx, ScrStrBuf *b, ScrValue v, const Ctor *ctor, con
         scr__sb_puts(b, p->value == SCR_TRUE ? "true" : "false");
     } else if (scr_is_symbol(p->value)) {
         symbol_to_string(b, p->value);
+    } else if (scr_is_bigint(p->value)) {
+        format_bigint(b, p->value);
     }
     ctx->indent = saved;
     scr__sb_putc(b, ']');
@@ -1574,6 +1586,10 @@ static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in
         symbol_to_string(b, v);
         return 0;
     }
+    if (scr_is_bigint(v)) {
+        format_bigint(b, v);
+        return 0;
+    }
     if (!scr_is_object(v)) {
         scr__sb_puts(b, v == SCR_UNDEFINED ? "undefined"
                         : v == SCR_NULL    ? "null"
@@ -1719,6 +1735,8 @@ int scr__format_with(ScrStrBuf *b, const ScrInspectOptions *o_in, int argc, ScrV
                     ScrValue x = argv[++a];
                     if (scr_is_number(x)) {
                         format_number(&tmp, scr_as_number(x));
+                    } else if (scr_is_bigint(x)) {
+                        format_bigint(&tmp, x);
                     } else if (!scr_is_object(x)) {
                         if (scr_is_symbol(x)) {
                             symbol_to_string(&tmp, x);
@@ -1767,6 +1785,10 @@ int scr__format_with(ScrStrBuf *b, const ScrInspectOptions *o_in, int argc, ScrV
                 case 'f': {
                     ScrValue x = argv[++a];
                     double num;
+                    if (scr_is_bigint(x) && c != 'f') {
+                        format_bigint(&tmp, x);
+                        break;
+                    }
                     if (scr_is_symbol(x)) {
                         num = NAN;
                     } else if (c == 'd') {

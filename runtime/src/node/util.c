@@ -293,13 +293,13 @@ enum {
     T_DATE, T_REGEXP, T_MAP, T_SET, T_WEAKMAP, T_WEAKSET, T_PROMISE, T_NATIVE_ERROR,
     T_GENERATOR_OBJECT, T_BOXED, T_NUMBER_OBJECT, T_STRING_OBJECT, T_BOOLEAN_OBJECT,
     T_SYMBOL_OBJECT, T_MAP_ITERATOR, T_SET_ITERATOR, T_ASYNC_FUNCTION,
-    T_GENERATOR_FUNCTION, T_WEAKREF_FALSE, T__COUNT
+    T_GENERATOR_FUNCTION, T_WEAKREF_FALSE, T_BIGINT_OBJECT, T__COUNT
 };
 static const char *const type_names[T__COUNT] = {
     "isDate", "isRegExp", "isMap", "isSet", "isWeakMap", "isWeakSet", "isPromise",
     "isNativeError", "isGeneratorObject", "isBoxedPrimitive", "isNumberObject",
     "isStringObject", "isBooleanObject", "isSymbolObject", "isMapIterator",
-    "isSetIterator", "isAsyncFunction", "isGeneratorFunction", "isProxy"};
+    "isSetIterator", "isAsyncFunction", "isGeneratorFunction", "isProxy", "isBigIntObject"};
 
 NATIVE(util_type_test) {
     UNUSED;
@@ -321,6 +321,7 @@ NATIVE(util_type_test) {
     case T_STRING_OBJECT: return scr_bool(cls == SCR_CLASS_STRING);
     case T_BOOLEAN_OBJECT: return scr_bool(cls == SCR_CLASS_BOOLEAN);
     case T_SYMBOL_OBJECT: return scr_bool(cls == SCR_CLASS_SYMBOL);
+    case T_BIGINT_OBJECT: return scr_bool(cls == SCR_CLASS_BIGINT);
     case T_MAP_ITERATOR: return scr_bool(cls == SCR_CLASS_MAP_ITERATOR);
     case T_SET_ITERATOR: return scr_bool(cls == SCR_CLASS_SET_ITERATOR);
     case T_ASYNC_FUNCTION:
