@@ -51,3 +51,7 @@ try {
   console.log("throw before start:", e.message);
 }
 console.log(JSON.stringify(await g3.next()));
+
+// One made and never resumed, still referenced when the program ends.
+globalThis.kept = ticker(1, { label: { text: "kept" } });
+console.log("kept one unstarted async generator to the end");

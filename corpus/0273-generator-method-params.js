@@ -60,3 +60,7 @@ function* args(a = 5) {
   yield a;
 }
 console.log([...args()].join(","), [...args(1, 2)].join(","));
+
+// One made and never resumed, still referenced when the program ends.
+globalThis.kept = guarded(5, { y: { list: [1, 2, 3] } });
+console.log("kept one unstarted generator to the end");
