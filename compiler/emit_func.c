@@ -533,11 +533,12 @@ void emit_function(Emitter *E, FuncInfo *fi) {
         const char *desc = kind_desc(fi->kind);
         if (F.suspends) {
             bool eager = fi->is_generator && params_observable(fn);
-            const char *starter = fi->is_generator ? (fi->is_async ? (eager ? "scr_async_generator_call_params"
-                                                                            : "scr_async_generator_call")
-                                                                   : (eager ? "scr_generator_call_params"
-                                                                            : "scr_generator_call"))
-                                                   : "scr_async_call";
+            const char *starter =
+                fi->is_generator
+                    ? (fi->is_async ? (eager ? "scr_async_generator_call_params"
+                                             : "scr_async_generator_call")
+                                    : (eager ? "scr_generator_call_params" : "scr_generator_call"))
+                    : "scr_async_call";
             buf_printf(&E->protos, "static ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
                        bodyname);
             buf_printf(o, "/* %s%s%s %s, line %d: starts an activation of %s */\n"

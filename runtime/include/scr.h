@@ -890,7 +890,8 @@ ScrValue scr_async_generator_call(ScrCode body, ScrValue func, ScrValue this_val
  * the body runs at the call up to scr_generator_params_bound (emitted
  * after the parameters are bound), so the parameters' side effects and
  * errors belong to the call. */
-ScrValue scr_generator_call_params(ScrCode body, ScrValue func, ScrValue this_val, int argc, ScrValue *argv);
+ScrValue scr_generator_call_params(ScrCode body, ScrValue func, ScrValue this_val, int argc,
+                                   ScrValue *argv);
 ScrValue scr_async_generator_call_params(ScrCode body, ScrValue func, ScrValue this_val, int argc,
                                          ScrValue *argv);
 ScrValue scr_generator_params_bound(void);

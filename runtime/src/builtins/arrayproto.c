@@ -1475,9 +1475,10 @@ void scr__array_init(void) {
     /* Array.prototype[@@unscopables]: a null-prototype object naming the
      * methods `with` must not expose, in V8's order (Node 20 lists values
      * before the ES2023 copying methods). */
-    static const char *const unscopable[] = {"at", "copyWithin", "entries", "fill", "find", "findIndex",
-                                             "findLast", "findLastIndex", "flat", "flatMap", "includes",
-                                             "keys", "values", "toReversed", "toSorted", "toSpliced"};
+    static const char *const unscopable[] = {"at",     "copyWithin", "entries",  "fill",
+                                             "find",   "findIndex",  "findLast", "findLastIndex",
+                                             "flat",   "flatMap",    "includes", "keys",
+                                             "values", "toReversed", "toSorted", "toSpliced"};
     ScrValue un = scr_object_new_proto(SCR_NULL);
     for (size_t i = 0; i < sizeof unscopable / sizeof *unscopable; i++)
         scr__define_str_take(un, unscopable[i], SCR_TRUE, SCR_PROP_CWE);

@@ -659,7 +659,8 @@ NATIVE(mapset_species) {
 
 static void define_species(ScrValue ctor) {
     ScrValue g = scr_native_new(mapset_species, "get [Symbol.species]", 0);
-    scr__define_accessor_flags(ctor, scr__thread.realm->sym_species, g, SCR_UNDEFINED, SCR_PROP_CONFIGURABLE);
+    scr__define_accessor_flags(ctor, scr__thread.realm->sym_species, g, SCR_UNDEFINED,
+                               SCR_PROP_CONFIGURABLE);
     scr_release(g);
 }
 

@@ -326,7 +326,8 @@ static void gen_finalize(ScrObject *o) {
     /* A generator dropped while suspended at a yield can never continue:
      * unwind its stack so that its frames release what they own. */
     if (a->state == GS_SUSPENDED) act_abandon(a);
-    else if (a->state == GS_START) scr__act_discard_start(a);
+    else if (a->state == GS_START)
+        scr__act_discard_start(a);
     scr__act_unref(a);
 }
 
@@ -361,8 +362,8 @@ ScrValue scr_generator_call(ScrCode body, ScrValue func, ScrValue this_val, int 
  * object exists: the body runs on its fiber up to
  * scr_generator_params_bound, which suspends it in the start state. An
  * exception from the parameters is the call's. */
-static ScrValue generator_call_params(int kind, ScrCode body, ScrValue func, ScrValue this_val, int argc,
-                                      ScrValue *argv) {
+static ScrValue generator_call_params(int kind, ScrCode body, ScrValue func, ScrValue this_val,
+                                      int argc, ScrValue *argv) {
     ScrValue gv = scr__generator_new(kind, body, func, this_val, argc, argv);
     if (scr_is_exception(gv)) return gv;
     ScrActivation *a = ((ScrGenerator *)scr_obj(gv))->act;
@@ -388,7 +389,8 @@ static ScrValue generator_call_params(int kind, ScrCode body, ScrValue func, Scr
     return gv;
 }
 
-ScrValue scr_generator_call_params(ScrCode body, ScrValue func, ScrValue this_val, int argc, ScrValue *argv) {
+ScrValue scr_generator_call_params(ScrCode body, ScrValue func, ScrValue this_val, int argc,
+                                   ScrValue *argv) {
     return generator_call_params(ACT_GENERATOR, body, func, this_val, argc, argv);
 }
 

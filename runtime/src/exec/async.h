@@ -33,7 +33,8 @@ typedef struct ScrActivation {
     uint8_t threw;       /* completed by a throw (generators: `retval` is the exception) */
     uint8_t abandoning;  /* being unwound without running finally blocks */
     uint8_t in_registry;
-    uint8_t binding_params; /* a generator binding its parameters at the call (scr_generator_call_params) */
+    uint8_t
+        binding_params; /* a generator binding its parameters at the call (scr_generator_call_params) */
     ScrFiber *fiber;     /* NULL once finished (its stack is back in the pool) */
     ScrCode body;
     ScrValue (*module_body)(void);
