@@ -413,6 +413,18 @@ static bool has_loop(const Node *n) {
     return false;
 }
 
+/* Whether binding the parameters can be observed: a default, a pattern
+ * or a rest pattern. A generator with such parameters binds them at the
+ * call (scr_generator_call_params). */
+static bool params_observable(const Node *fn) {
+    for (int i = 0; i < fn->list.len; i++) {
+        const Node *p = fn->list.items[i];
+        if (p->kind == N_REST) p = p->a;
+        if (p->kind != N_IDENT) return true;
+    }
+    return false;
+}
+
 void emit_function(Emitter *E, FuncInfo *fi) {
     FnEmit F;
     memset(&F, 0, sizeof F);
@@ -450,6 +462,10 @@ void emit_function(Emitter *E, FuncInfo *fi) {
                     if (!b->init_from) continue;
                     Val pv = read_binding(&F, b->init_from, NULL);
                     write_binding(&F, b, &pv, true, false, NULL);
+                }
+                if (fi->is_generator && params_observable(fn)) {
+                    /* The parameters are bound: the call returns the generator object here. */
+                    out(&F, "if (scr_generator_params_bound() == SCR_EXCEPTION) goto fail;");
                 }
                 emit_stmts(&F, &body->list);
             } else {
@@ -525,8 +541,13 @@ void emit_function(Emitter *E, FuncInfo *fi) {
         bool once = fi->mod->is_cjs && fi->mod->cjs && fi->mod->cjs->wrapper == fi && !has_loop(fn->b);
         if (once) lean = false;
         if (F.suspends) {
-            const char *starter = fi->is_generator ? (fi->is_async ? "scr_async_generator_call" : "scr_generator_call")
-                                                   : "scr_async_call";
+            bool eager = fi->is_generator && params_observable(fn);
+            const char *starter =
+                fi->is_generator
+                    ? (fi->is_async ? (eager ? "scr_async_generator_call_params"
+                                             : "scr_async_generator_call")
+                                    : (eager ? "scr_generator_call_params" : "scr_generator_call"))
+                    : "scr_async_call";
             buf_printf(&E->protos, "static ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
                        bodyname);
             buf_printf(o, "/* %s%s%s %s, line %d: starts an activation of %s */\n"

@@ -974,6 +974,15 @@ ScrValue scr_async_call(ScrCode body, ScrValue func, ScrValue this_val, int argc
 ScrValue scr_generator_call(ScrCode body, ScrValue func, ScrValue this_val, int argc, ScrValue *argv);
 ScrValue scr_async_generator_call(ScrCode body, ScrValue func, ScrValue this_val, int argc,
                                   ScrValue *argv);
+/* The same for generators whose parameters have defaults or patterns:
+ * the body runs at the call up to scr_generator_params_bound (emitted
+ * after the parameters are bound), so the parameters' side effects and
+ * errors belong to the call. */
+ScrValue scr_generator_call_params(ScrCode body, ScrValue func, ScrValue this_val, int argc,
+                                   ScrValue *argv);
+ScrValue scr_async_generator_call_params(ScrCode body, ScrValue func, ScrValue this_val, int argc,
+                                         ScrValue *argv);
+ScrValue scr_generator_params_bound(void);
 /* A module body with top-level await: runs it on a fiber and returns the
  * promise of its evaluation (scr_main waits for it before the next module). */
 ScrValue scr_async_module(ScrValue (*body)(void));

@@ -1472,6 +1472,18 @@ void scr__array_init(void) {
     scr__define_str_take(p, "values", scr_dup(values), SCR_PROP_CW);
     scr__define_value_take(p, scr__thread.realm->sym_iterator, values, SCR_PROP_CW);
 
+    /* Array.prototype[@@unscopables]: a null-prototype object naming the
+     * methods `with` must not expose, in V8's order (Node 20 lists values
+     * before the ES2023 copying methods). */
+    static const char *const unscopable[] = {"at",     "copyWithin", "entries",  "fill",
+                                             "find",   "findIndex",  "findLast", "findLastIndex",
+                                             "flat",   "flatMap",    "includes", "keys",
+                                             "values", "toReversed", "toSorted", "toSpliced"};
+    ScrValue un = scr_object_new_proto(SCR_NULL);
+    for (size_t i = 0; i < sizeof unscopable / sizeof *unscopable; i++)
+        scr__define_str_take(un, unscopable[i], SCR_TRUE, SCR_PROP_CWE);
+    scr__define_value_take(p, scr__thread.realm->sym_unscopables, un, SCR_PROP_CONFIGURABLE);
+
     ScrValue ip = scr__thread.realm->array_iterator_proto;
     ScrValue next = scr__native_iter_next_fn();
     scr__thread.realm->array_iter_next_fn = scr_dup(next);

@@ -655,6 +655,19 @@ static void tag(ScrValue obj, const char *name) {
                            scr_string_from_utf8(name, strlen(name)), SCR_PROP_CONFIGURABLE);
 }
 
+/* get Map[@@species] and get Set[@@species]: the receiver. */
+NATIVE(mapset_species) {
+    UNUSED, (void)argc, (void)argv;
+    return scr_dup(this_val);
+}
+
+static void define_species(ScrValue ctor) {
+    ScrValue g = scr_native_new(mapset_species, "get [Symbol.species]", 0);
+    scr__define_accessor_flags(ctor, scr__thread.realm->sym_species, g, SCR_UNDEFINED,
+                               SCR_PROP_CONFIGURABLE);
+    scr_release(g);
+}
+
 void scr__mapset_init(void) {
     ScrRealm *r = scr__thread.realm;
     scr__class_hooks[SCR_CLASS_MAP] = (ScrClassHooks){ms_trace, ms_finalize, ms_finalize};
@@ -668,6 +681,7 @@ void scr__mapset_init(void) {
     ScrValue mp = r->map_proto = scr_object_new();
     ScrValue mc = scr__native_ctor_new(map_ctor, "Map", 0, mp);
     scr__define_str_take(r->global, "Map", mc, SCR_PROP_CW);
+    define_species(mc);
     scr__define_native(mp, "get", map_get, 1);
     scr__define_native(mp, "set", map_set, 2);
     scr__define_native(mp, "has", map_has, 1);
@@ -689,6 +703,7 @@ void scr__mapset_init(void) {
     ScrValue sp = r->set_proto = scr_object_new();
     ScrValue sc = scr__native_ctor_new(set_ctor, "Set", 0, sp);
     scr__define_str_take(r->global, "Set", sc, SCR_PROP_CW);
+    define_species(sc);
     scr__define_native(sp, "has", set_has, 1);
     scr__define_native(sp, "add", set_add, 1);
     scr__define_native(sp, "delete", set_delete, 1);

@@ -130,6 +130,15 @@ static void act_entry(ScrFiber *self, void *arg) {
         return;
     }
     acts_finished++;
+    if (a->binding_params) {
+        /* A parameter's default or pattern threw at the call: the caller
+         * rethrows it (generator_call_params). */
+        scr_release(a->retval);
+        a->retval = v;
+        a->threw = threw;
+        a->state = GS_COMPLETED;
+        return;
+    }
     switch (a->kind) {
     case ACT_ASYNC:
     case ACT_MODULE:
@@ -157,7 +166,7 @@ static void act_after_resume(ScrActivation *a) {
         scr_fiber_destroy(a->fiber);
         a->fiber = NULL;
         registry_remove(a);
-        if (a->kind == ACT_ASYNC_GEN) scr__asyncgen_resume_next(a);
+        if (a->kind == ACT_ASYNC_GEN && !a->binding_params) scr__asyncgen_resume_next(a);
     }
 }
 
@@ -193,6 +202,23 @@ static void act_abandon(ScrActivation *a) {
     a->resume_mode = RM_ABANDON;
     scr__act_resume(a);
     if (had) scr_throw_take(saved);
+}
+
+void scr__act_discard_start(ScrActivation *a) {
+    a->state = GS_COMPLETED;
+    if (a->fiber && scr_fiber_state(a->fiber) == SCR_FIBER_SUSPENDED) {
+        /* Suspended after binding the parameters: unwinding releases them.
+         * Nothing else may run meanwhile (binding_params keeps an async
+         * generator's queue still). */
+        a->binding_params = 1;
+        act_abandon(a);
+        a->binding_params = 0;
+        a->state = GS_COMPLETED;
+    } else if (a->fiber) {
+        scr_fiber_destroy(a->fiber);
+        a->fiber = NULL;
+    }
+    act_release_inputs(a);
 }
 
 /* ------------------------------------------------------------------------
@@ -300,6 +326,8 @@ static void gen_finalize(ScrObject *o) {
     /* A generator dropped while suspended at a yield can never continue:
      * unwind its stack so that its frames release what they own. */
     if (a->state == GS_SUSPENDED) act_abandon(a);
+    else if (a->state == GS_START)
+        scr__act_discard_start(a);
     scr__act_unref(a);
 }
 
@@ -329,6 +357,59 @@ ScrValue scr_generator_call(ScrCode body, ScrValue func, ScrValue this_val, int 
     return scr__generator_new(ACT_GENERATOR, body, func, this_val, argc, argv);
 }
 
+/* A generator whose parameters have defaults or patterns binds them at
+ * the call, as FunctionDeclarationInstantiation runs before the generator
+ * object exists: the body runs on its fiber up to
+ * scr_generator_params_bound, which suspends it in the start state. An
+ * exception from the parameters is the call's. */
+static ScrValue generator_call_params(int kind, ScrCode body, ScrValue func, ScrValue this_val,
+                                      int argc, ScrValue *argv) {
+    ScrValue gv = scr__generator_new(kind, body, func, this_val, argc, argv);
+    if (scr_is_exception(gv)) return gv;
+    ScrActivation *a = ((ScrGenerator *)scr_obj(gv))->act;
+    a->refs++;
+    a->state = GS_EXECUTING;
+    a->binding_params = 1;
+    scr__act_resume(a);
+    a->binding_params = 0;
+    if (a->state == GS_COMPLETED) {
+        /* The parameters threw (the body cannot return before the point). */
+        ScrValue e = a->retval;
+        bool threw = a->threw;
+        a->retval = SCR_UNDEFINED;
+        a->threw = 0;
+        scr__act_unref(a);
+        scr_release(gv);
+        if (threw) return scr_throw_take(e);
+        scr_release(e);
+        return scr_throw_type_error("generator completed while binding its parameters");
+    }
+    a->state = GS_START;
+    scr__act_unref(a);
+    return gv;
+}
+
+ScrValue scr_generator_call_params(ScrCode body, ScrValue func, ScrValue this_val, int argc,
+                                   ScrValue *argv) {
+    return generator_call_params(ACT_GENERATOR, body, func, this_val, argc, argv);
+}
+
+ScrValue scr_async_generator_call_params(ScrCode body, ScrValue func, ScrValue this_val, int argc,
+                                         ScrValue *argv) {
+    return generator_call_params(ACT_ASYNC_GEN, body, func, this_val, argc, argv);
+}
+
+ScrValue scr_generator_params_bound(void) {
+    ScrActivation *a = scr__act_current();
+    if (!a || !a->binding_params) return SCR_UNDEFINED;
+    scr_fiber_yield();
+    /* Resumed by the first next() (its value is not observable) or
+     * unwound by scr__act_discard_start. */
+    scr_clear(&a->sent);
+    if (a->resume_mode == RM_ABANDON) return scr_throw(scr__abandon_token);
+    return SCR_UNDEFINED;
+}
+
 /* GeneratorResume / GeneratorResumeAbrupt. */
 static ScrValue gen_resume(ScrValue gv, int mode, ScrValue v, const char *method) {
     if (scr__class_of(gv) != SCR_CLASS_GENERATOR) {
@@ -341,10 +422,7 @@ static ScrValue gen_resume(ScrValue gv, int mode, ScrValue v, const char *method
     if (a->state == GS_EXECUTING) return scr_throw_type_error("Generator is already running");
     if (a->state == GS_START && mode != RM_NEXT) {
         /* Never started: it completes without running. */
-        a->state = GS_COMPLETED;
-        scr_fiber_destroy(a->fiber);
-        a->fiber = NULL;
-        act_release_inputs(a);
+        scr__act_discard_start(a);
     }
     if (a->state == GS_COMPLETED) {
         if (mode == RM_THROW) return scr_throw(v);

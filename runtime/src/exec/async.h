@@ -33,6 +33,8 @@ typedef struct ScrActivation {
     uint8_t threw;       /* completed by a throw (generators: `retval` is the exception) */
     uint8_t abandoning;  /* being unwound without running finally blocks */
     uint8_t in_registry;
+    uint8_t
+        binding_params; /* a generator binding its parameters at the call (scr_generator_call_params) */
     ScrFiber *fiber;     /* NULL once finished (its stack is back in the pool) */
     ScrCode body;
     ScrValue (*module_body)(void);
@@ -60,6 +62,10 @@ void scr__act_unref(ScrActivation *a);
 /* Resumes a's fiber (a must be suspended or created) and finishes it if
  * its body returned. */
 void scr__act_resume(ScrActivation *a);
+/* A generator completed before its body began (return() or throw() in the
+ * start state): its fiber is dropped, unwound first if it already bound
+ * the parameters (scr_generator_call_params). */
+void scr__act_discard_start(ScrActivation *a);
 /* The return-completion and abandon tokens thrown through a body. */
 extern ScrValue scr__return_token, scr__abandon_token;
 

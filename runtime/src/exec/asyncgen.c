@@ -95,13 +95,7 @@ void scr__asyncgen_resume_next(ScrActivation *a) {
         ScrAgRequest *r = a->queue;
         if (!r) return;
         if (r->mode != RM_NEXT) {
-            if (a->state == GS_START) {
-                a->state = GS_COMPLETED;
-                if (a->fiber) {
-                    scr_fiber_destroy(a->fiber);
-                    a->fiber = NULL;
-                }
-            }
+            if (a->state == GS_START) scr__act_discard_start(a);
             if (a->state == GS_COMPLETED) {
                 if (r->mode == RM_RETURN) {
                     a->state = GS_AWAITING_RETURN;
