@@ -753,7 +753,7 @@ static int parse_class_v(P *p, CSet *out) {
         p->i++;
     }
     int op = 0; /* 0 union, 1 intersection, 2 subtraction */
-    bool first = true;
+    bool first = true, had_range = false;
     CSet acc = {0};
     for (;;) {
         if (p->i >= p->n) {
@@ -767,7 +767,13 @@ static int parse_class_v(P *p, CSet *out) {
         int this_op = 0;
         if (!first && p->i + 1 < p->n && p->s[p->i] == '&' && p->s[p->i + 1] == '&') this_op = 1;
         else if (!first && p->i + 1 < p->n && p->s[p->i] == '-' && p->s[p->i + 1] == '-') this_op = 2;
-        if (this_op) p->i += 2;
+        if (this_op) {
+            p->i += 2;
+            if (had_range) {
+                cs_free(&acc);
+                return fail(p, "Invalid set operation in character class");
+            }
+        }
         CSet o = {0};
         uint32_t a;
         int k = v_operand(p, &a, &o);
@@ -792,6 +798,12 @@ static int parse_class_v(P *p, CSet *out) {
                 cs_free(&acc);
                 return fail(p, "Range out of order in character class");
             }
+            if (op != 0) {
+                cs_free(&o);
+                cs_free(&acc);
+                return fail(p, "Invalid set operation in character class");
+            }
+            had_range = true;
             rs_add(&o.set, a, b);
         } else if (k == 1) {
             rs_add(&o.set, a, a);
@@ -1207,7 +1219,23 @@ static Node *parse_disj(P *p) {
         if (cur(p) != '|') break;
         p->i++;
     }
-    return alt->nkids == 1 ? alt->kids[0] : alt;
+    if (alt->nkids == 1) return alt->kids[0];
+    /* a|b|[c-d]: one set (fewer backtrack entries, as V8 does). */
+    RSet u = {0};
+    for (uint32_t i = 0; i < alt->nkids; i++) {
+        Node *k = alt->kids[i];
+        if (k->kind == N_SEQ && k->nkids == 1) k = k->kids[0];
+        if (k->kind == N_CHAR) rs_add(&u, k->c, k->c);
+        else if (k->kind == N_SET) rs_addset(&u, &k->set);
+        else {
+            free(u.r);
+            return alt;
+        }
+    }
+    Node *n = mk(p, N_SET);
+    rs_norm(&u);
+    n->set = u;
+    return n;
 }
 
 /* ------------------------------------------------------------------------
@@ -1527,7 +1555,7 @@ typedef struct Bt {
     int32_t k, a, b, c;
 } Bt;
 
-#define BT_MAX (1u << 23)
+#define BT_MAX (1u << 24) /* entries: 256 MB, about V8's limit in iterations */
 
 typedef struct M {
     const ScrRxProg *g;
@@ -1821,6 +1849,12 @@ int scr__rx_exec(const ScrRxProg *g, const uint16_t *s, size_t len, size_t start
         if (!sticky && g->first) {
             while (pos < m.len && !((g->first[m.s[pos] >> 3] >> (m.s[pos] & 7)) & 1)) pos++;
             if (pos >= m.len) break;
+            /* u mode: never start inside a surrogate pair */
+            if (g->u && pos > (int32_t)start && m.s[pos] >= 0xDC00 && m.s[pos] <= 0xDFFF &&
+                m.s[pos - 1] >= 0xD800 && m.s[pos - 1] <= 0xDBFF) {
+                pos++;
+                continue;
+            }
         }
         for (uint32_t i = 0; i < ncap; i++) caps[i] = -1;
         int r = run(&m, pos);
