@@ -2,11 +2,12 @@
 // global replace with a callback, split, case-insensitive search, and a
 // markdown-style bounded repetition. Prints counts and a checksum.
 const words = ["alpha", "beta", "gamma", "delta", "Return", "while", "x1", "_tmp", "$v"];
-let src = "";
-for (let i = 0; i < 60000; i++) {
+const lines = [];
+for (let i = 0; i < 15000; i++) {
   const w = words[(i * 7) % words.length];
-  src += `${w} = ${i * 13 % 1000} + ${w}(${i % 17}.5, "s${i % 29}\\"q") // note ${i}\n`;
+  lines.push(`${w} = ${i * 13 % 1000} + ${w}(${i % 17}.5, "s${i % 29}\\"q") // note ${i}\n`);
 }
+const src = lines.join("");
 const lexer = /\s+|\/\/[^\n]*|[A-Za-z_$][\w$]*|\d+(?:\.\d+)?|"(?:[^"\\]|\\.)*"|[=+(),;]/y;
 const counts = {};
 let pos = 0, tokens = 0;

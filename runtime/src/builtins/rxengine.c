@@ -131,7 +131,7 @@ static void rs_close(RSet *s, bool u) {
     uint32_t cnt = u ? scr__rxu_fold_u_count : scr__rxu_fold_i_count;
     uint32_t n0 = s->n;
     uint32_t *orig = scr__xmalloc(sizeof(uint32_t) * 2 * (n0 ? n0 : 1));
-    memcpy(orig, s->r, sizeof(uint32_t) * 2 * n0);
+    if (n0) memcpy(orig, s->r, sizeof(uint32_t) * 2 * n0);
     for (uint32_t k = 0; k < cnt; k++)
         if (rs_has(orig, n0, t[k][0]))
             for (uint32_t x = t[k][1]; x != t[k][0]; x = fold_next(u, x)) rs_add(s, x, x);
@@ -568,7 +568,7 @@ static void cs_free(CSet *c) {
 }
 
 static bool str_eq(const Str32 *a, const Str32 *b) {
-    return a->n == b->n && !memcmp(a->d, b->d, a->n * sizeof(uint32_t));
+    return a->n == b->n && (!a->n || !memcmp(a->d, b->d, a->n * sizeof(uint32_t)));
 }
 
 static bool cs_has_str(const CSet *c, const Str32 *s) {
@@ -586,7 +586,7 @@ static void cs_add_str(CSet *c, const uint32_t *d, uint32_t n) {
     if (cs_has_str(c, &s)) return;
     SCR_GROW(c->strs, c->capstr, c->nstr + 1, 4);
     uint32_t *cp = scr__xmalloc(sizeof(uint32_t) * (n ? n : 1));
-    memcpy(cp, d, n * sizeof(uint32_t));
+    if (n) memcpy(cp, d, n * sizeof(uint32_t));
     c->strs[c->nstr].d = cp;
     c->strs[c->nstr].n = n;
     c->nstr++;
@@ -1281,7 +1281,7 @@ static int32_t add_set(ScrRxProg *g, const RSet *s) {
     memset(x, 0, sizeof *x);
     x->n = s->n;
     x->r = scr__xmalloc(sizeof(uint32_t) * 2 * (s->n ? s->n : 1));
-    memcpy(x->r, s->r, sizeof(uint32_t) * 2 * s->n);
+    if (s->n) memcpy(x->r, s->r, sizeof(uint32_t) * 2 * s->n);
     for (uint32_t i = 0; i < s->n && s->r[2 * i] < 256; i++)
         for (uint32_t c = s->r[2 * i]; c <= s->r[2 * i + 1] && c < 256; c++) x->bm[c >> 3] |= (uint8_t)(1 << (c & 7));
     return (int32_t)g->nsets++;
