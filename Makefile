@@ -49,9 +49,10 @@ COMPILER_CFLAGS ?= -O1 -g
 RT_INCLUDES := -Iruntime/include -Iruntime/src
 
 COMPILER_SRCS := $(wildcard compiler/*.c)
-# The regexp translator is one unit both halves link: the compiler checks
-# regex literals with it (compiler/scope.c), the runtime translates with it.
-COMPILER_SHARED_SRCS := runtime/src/builtins/rxtrans.c
+# The regexp checker and engine are units both halves link: the compiler
+# checks regex literals with them (compiler/scope.c), the runtime runs them.
+COMPILER_SHARED_SRCS := runtime/src/builtins/rxtrans.c runtime/src/builtins/rxengine.c \
+	runtime/src/builtins/rxunidata.c
 COMPILER_OBJS := $(COMPILER_SRCS:compiler/%.c=build/obj/compiler/%.o) \
 	$(COMPILER_SHARED_SRCS:runtime/src/builtins/%.c=build/obj/compiler/rt_%.o)
 COMPILER_LIB_OBJS := $(filter-out build/obj/compiler/main.o,$(COMPILER_OBJS))

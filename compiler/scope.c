@@ -6,6 +6,7 @@
  * every function in between, which is what makes boxing exact. */
 #include "scope.h"
 #include "builtins/rxtrans.h"
+#include "builtins/rxengine.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -128,8 +129,9 @@ static void unsupported(Walker *w, const Node *n, const char *what) {
 }
 
 /* A regex literal with a pattern V8 rejects is an early SyntaxError, at
- * the literal: the runtime's translation layer (builtins/rxtrans.c, linked
- * into the compiler too) decides. */
+ * the literal: the runtime's syntax checker (builtins/rxtrans.c) and then
+ * its engine (builtins/rxengine.c: v-mode classes, property names), both
+ * linked into the compiler too, decide. */
 static void check_regex(Walker *w, const Node *n) {
     if (w->failed) return;
     const char *s = n->name;
@@ -141,19 +143,26 @@ static void check_regex(Walker *w, const Node *n) {
     uint16_t *f16 = utf8_to_utf16(fl, strlen(fl), &nf);
     int bits = scr__rx_parse_flags(f16, nf);
     free(f16);
-    ScrRxTranslation tr;
-    if (bits >= 0 && scr__rx_translate(u, k, bits, &tr) < 0) {
+    const char *err = NULL;
+    if (bits >= 0 && !(bits & SCR_RX_UNICODE_SETS)) {
+        ScrRxTranslation tr;
+        if (scr__rx_translate(u, k, bits, &tr) < 0) err = tr.error;
+        else scr__rx_translation_free(&tr);
+    }
+    if (bits >= 0 && !err) {
+        ScrRxProg *prog = scr__rx_compile(u, k, bits, &err);
+        scr__rx_free(prog);
+    }
+    if (err) {
         /* V8 prints the flags in canonical order. */
-        char canon[8];
+        char canon[12];
         int c = 0;
-        const char *order = "dgimsuy";
+        const char *order = "dgimsuvy";
         for (const char *o = order; *o; o++)
             if (strchr(fl, *o)) canon[c++] = *o;
         canon[c] = 0;
-        diag_error_at(w->mod->sf, n, "Invalid regular expression: /%s/%s: %s", s, canon, tr.error);
+        diag_error_at(w->mod->sf, n, "Invalid regular expression: /%s/%s: %s", s, canon, err);
         w->failed = 1;
-    } else if (bits >= 0) {
-        scr__rx_translation_free(&tr);
     }
     free(u);
 }

@@ -1,7 +1,7 @@
-/* regexp.c - RegExp objects. A pattern is translated from JS syntax by
- * rxtrans.c and compiled once by PCRE2 (16-bit code units, so subjects are
- * our UTF-16 strings as they are); the compiled code is reference-counted
- * and shared by every object one regex literal creates. This file owns the
+/* regexp.c - RegExp objects. A pattern is compiled once by scr's own
+ * engine (rxengine.c; rxtrans.c still checks the syntax of non-v patterns
+ * with V8's messages); the compiled program is reference-counted and
+ * shared by every object one regex literal creates. This file owns the
  * constructor, exec/test/toString, the flag getters and RegExpExec. */
 #include "builtins/regexp.h"
 #include "base/base.h"
@@ -12,20 +12,17 @@
 #include "core/array.h"
 #include "core/function.h"
 
-#define PCRE2_CODE_UNIT_WIDTH 16
-#include <pcre2.h>
+#include "builtins/rxengine.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-/* A compiled pattern with what exec needs besides PCRE2's code. */
+/* A compiled program with what exec needs. */
 typedef struct RxCode {
     uint32_t rc;
-    pcre2_code *code;
+    ScrRxProg *prog;
     uint32_t ngroups;
-    uint16_t **names;   /* by group number, NULL when unnamed */
-    uint32_t *name_len;
     bool has_names;
 } RxCode;
 
@@ -42,10 +39,7 @@ static ScrRegExp *rx(ScrValue v) { return (ScrRegExp *)scr_obj(v); }
 static void code_release(RxCode *c) {
     SCR_ASSERT(!c || c->rc > 0);
     if (!c || --c->rc) return;
-    pcre2_code_free(c->code);
-    for (uint32_t g = 1; g <= c->ngroups; g++) free(c->names[g]);
-    free(c->names);
-    free(c->name_len);
+    scr__rx_free(c->prog);
     free(c);
 }
 
@@ -79,13 +73,14 @@ static void flags_text(int f, char *buf) {
     if (f & SCR_RX_MULTILINE) *p++ = 'm';
     if (f & SCR_RX_DOT_ALL) *p++ = 's';
     if (f & SCR_RX_UNICODE) *p++ = 'u';
+    if (f & SCR_RX_UNICODE_SETS) *p++ = 'v';
     if (f & SCR_RX_STICKY) *p++ = 'y';
     *p = 0;
 }
 
 /* Throws V8's "Invalid regular expression: /src/flags: msg". */
 static ScrValue throw_invalid(ScrValue pattern, int flags, const char *msg) {
-    char fl[8];
+    char fl[12];
     flags_text(flags, fl);
     char *p = scr__string_to_utf8(pattern, NULL);
     scr_throw_syntax_error("Invalid regular expression: /%s/%s: %s", p, fl, msg);
@@ -93,47 +88,31 @@ static ScrValue throw_invalid(ScrValue pattern, int flags, const char *msg) {
     return SCR_EXCEPTION;
 }
 
-uint32_t scr__rx_pcre2_options(int flags) {
-    uint32_t opt = PCRE2_MATCH_UNSET_BACKREF | PCRE2_DOLLAR_ENDONLY | PCRE2_NEVER_BACKSLASH_C;
-    if (flags & SCR_RX_IGNORE_CASE) opt |= PCRE2_CASELESS | PCRE2_UCP;
-    if (flags & SCR_RX_UNICODE) opt |= PCRE2_UTF | PCRE2_MATCH_INVALID_UTF;
-    return opt;
-}
-
 /* Compiles pattern (a string) under flags: a new code (count 1), or NULL
  * with a SyntaxError pending. */
 static RxCode *compile(ScrValue pattern, int flags) {
     ScrString *s = scr_str(pattern);
-    ScrRxTranslation tr;
-    if (scr__rx_translate(s->data, s->len, flags, &tr) < 0) {
-        throw_invalid(pattern, flags, tr.error);
-        return NULL;
-    }
-    int err;
-    PCRE2_SIZE off;
-    pcre2_code *code = pcre2_compile((PCRE2_SPTR)tr.pattern, tr.len, scr__rx_pcre2_options(flags), &err, &off, NULL);
-    if (!code) {
-        /* The translation accepted it, so this is a PCRE2 limit (such as a
-         * lookbehind of unbounded length): report PCRE2's reason. */
-        PCRE2_UCHAR msg16[256];
-        char msg[300] = "Unsupported by scr: ";
-        int n = pcre2_get_error_message(err, msg16, 256);
-        size_t k = strlen(msg);
-        for (int i = 0; i < n && k + 1 < sizeof msg; i++) msg[k++] = (char)msg16[i];
-        msg[k] = 0;
-        throw_invalid(pattern, flags, msg);
+    if (!(flags & SCR_RX_UNICODE_SETS)) {
+        /* rxtrans.c knows V8's messages for the syntax errors of u and
+         * non-u patterns. */
+        ScrRxTranslation tr;
+        if (scr__rx_translate(s->data, s->len, flags, &tr) < 0) {
+            throw_invalid(pattern, flags, tr.error);
+            return NULL;
+        }
         scr__rx_translation_free(&tr);
+    }
+    const char *err = NULL;
+    ScrRxProg *prog = scr__rx_compile(s->data, s->len, flags, &err);
+    if (!prog) {
+        throw_invalid(pattern, flags, err);
         return NULL;
     }
-    pcre2_jit_compile(code, PCRE2_JIT_COMPLETE);
     RxCode *c = scr__xcalloc(1, sizeof *c);
     c->rc = 1;
-    c->code = code;
-    c->ngroups = tr.ngroups;
-    c->names = tr.names;
-    c->name_len = tr.name_len;
-    c->has_names = tr.has_names;
-    free(tr.pattern);
+    c->prog = prog;
+    c->ngroups = scr__rx_ngroups(prog);
+    c->has_names = scr__rx_has_names(prog);
     return c;
 }
 
@@ -176,7 +155,7 @@ static ScrValue rx_new(ScrValue proto, ScrValue pattern, int flags, RxCode *code
     ScrValue v = scr__object_alloc(sizeof(ScrRegExp), SCR_CLASS_REGEXP, proto);
     ScrRegExp *r = rx(v);
     r->source = escape_source(pattern);
-    char fl[8];
+    char fl[12];
     flags_text(flags, fl);
     r->flags_str = scr_string_from_utf8(fl, strlen(fl));
     r->flags = flags;
@@ -259,21 +238,20 @@ int scr__regexp_set_last_index(ScrValue r, double v) {
     return scr__set_str(r, "lastIndex", scr_number(v));
 }
 
-static pcre2_match_data *match_data;
-static uint32_t match_pairs;
+static int32_t *match_caps;
+static uint32_t match_ncaps;
 
-/* Runs the code on s from `start`: 1 matched (ovector in match_data), 0 not. */
+/* Runs the code on s from `start`: 1 matched (offsets in match_caps), 0
+ * not, -1 with V8's RangeError pending (the backtrack stack overflowed). */
 static int run(RxCode *c, ScrString *s, size_t start, bool sticky) {
-    if (!match_data || match_pairs < c->ngroups + 1) {
-        if (match_data) pcre2_match_data_free(match_data);
-        match_pairs = c->ngroups + 1 < 16 ? 16 : c->ngroups + 1;
-        match_data = pcre2_match_data_create(match_pairs, NULL);
-        if (!match_data) scr__oom();
+    if (match_ncaps < 2 * (c->ngroups + 1)) {
+        match_ncaps = 2 * (c->ngroups + 1) < 32 ? 32 : 2 * (c->ngroups + 1);
+        free(match_caps);
+        match_caps = scr__xmalloc(sizeof(int32_t) * match_ncaps);
     }
-    static const uint16_t empty[1];
-    int r = pcre2_match(c->code, s->len ? (PCRE2_SPTR)s->data : (PCRE2_SPTR)empty, s->len, start,
-                        sticky ? PCRE2_ANCHORED : 0, match_data, NULL);
-    return r > 0;
+    int r = scr__rx_exec(c->prog, s->data, s->len, start, sticky, match_caps);
+    if (r < 0) scr_throw_range_error("Maximum call stack size exceeded");
+    return r;
 }
 
 /* A [start, end] pair array. */
@@ -291,20 +269,22 @@ static ScrValue builtin_exec(ScrValue rv, ScrValue str) {
     bool global = r->flags & SCR_RX_GLOBAL, sticky = r->flags & SCR_RX_STICKY;
     if (!global && !sticky) li = 0;
     RxCode *c = r->code;
-    if (li > s->len || !run(c, s, (size_t)li, sticky)) {
+    int found = li > s->len ? 0 : run(c, s, (size_t)li, sticky);
+    if (found < 0) return SCR_EXCEPTION;
+    if (!found) {
         if ((global || sticky) && scr__regexp_set_last_index(rv, 0) < 0) return SCR_EXCEPTION;
         return SCR_NULL;
     }
-    PCRE2_SIZE *ov = pcre2_get_ovector_pointer(match_data);
-    size_t ms = ov[0], me = ov[1];
+    const int32_t *ov = match_caps;
+    size_t ms = (size_t)ov[0], me = (size_t)ov[1];
     if ((global || sticky) && scr__regexp_set_last_index(rv, (double)me) < 0) return SCR_EXCEPTION;
     /* Copy the ovector: creating strings cannot run JS, but keep it simple. */
     uint32_t n = c->ngroups + 1;
-    size_t *pos = scr__xmalloc(sizeof(size_t) * 2 * n);
+    int32_t *pos = scr__xmalloc(sizeof(int32_t) * 2 * n);
     for (uint32_t i = 0; i < 2 * n; i++) pos[i] = ov[i];
     ScrValue arr = scr_array_new(n);
     for (uint32_t i = 0; i < n; i++) {
-        if (pos[2 * i] == PCRE2_UNSET) scr__array_push_take(arr, SCR_UNDEFINED);
+        if (pos[2 * i] < 0) scr__array_push_take(arr, SCR_UNDEFINED);
         else scr__array_push_take(arr, scr__string_sub(str, (uint32_t)pos[2 * i], (uint32_t)pos[2 * i + 1]));
     }
     scr__define_str_take(arr, "index", scr_number((double)ms), SCR_PROP_CWE);
@@ -313,8 +293,10 @@ static ScrValue builtin_exec(ScrValue rv, ScrValue str) {
     if (c->has_names) {
         groups = scr_object_new_proto(SCR_NULL);
         for (uint32_t g = 1; g < n; g++) {
-            if (!c->names[g]) continue;
-            ScrValue key = scr_atom_from_utf16(c->names[g], c->name_len[g]);
+            uint32_t nl;
+            const uint16_t *nm = scr__rx_group_name(c->prog, g, &nl);
+            if (!nm) continue;
+            ScrValue key = scr_atom_from_utf16(nm, nl);
             scr__define_value_take(groups, key, scr_dup(scr_array_at(arr, g)), SCR_PROP_CWE);
             scr_release(key);
         }
@@ -323,14 +305,16 @@ static ScrValue builtin_exec(ScrValue rv, ScrValue str) {
     if (r->flags & SCR_RX_HAS_INDICES) {
         ScrValue ind = scr_array_new(n);
         for (uint32_t i = 0; i < n; i++)
-            scr__array_push_take(ind, pos[2 * i] == PCRE2_UNSET ? SCR_UNDEFINED
-                                                                 : pair_array(pos[2 * i], pos[2 * i + 1]));
+            scr__array_push_take(ind, pos[2 * i] < 0 ? SCR_UNDEFINED
+                                                                 : pair_array((size_t)pos[2 * i], (size_t)pos[2 * i + 1]));
         ScrValue ig = SCR_UNDEFINED;
         if (c->has_names) {
             ig = scr_object_new_proto(SCR_NULL);
             for (uint32_t g = 1; g < n; g++) {
-                if (!c->names[g]) continue;
-                ScrValue key = scr_atom_from_utf16(c->names[g], c->name_len[g]);
+                uint32_t nl;
+                const uint16_t *nm = scr__rx_group_name(c->prog, g, &nl);
+                if (!nm) continue;
+                ScrValue key = scr_atom_from_utf16(nm, nl);
                 scr__define_value_take(ig, key, scr_dup(scr_array_at(ind, g)), SCR_PROP_CWE);
                 scr_release(key);
             }
@@ -524,7 +508,7 @@ NATIVE(flag_getter) {
     if (scr__class_of(this_val) == SCR_CLASS_REGEXP) return scr_bool(rx(this_val)->flags & bit);
     if (this_val == scr__thread.realm->regexp_proto) return SCR_UNDEFINED;
     static const char *names[] = {"hasIndices", "global", "ignoreCase", "multiline",
-                                  "dotAll", "unicode", "sticky"};
+                                  "dotAll", "unicode", "sticky", "unicodeSets"};
     int k = 0;
     while ((1 << k) != bit) k++;
     return scr_throw_type_error("RegExp.prototype.%s getter called on non-RegExp object", names[k]);
@@ -537,9 +521,9 @@ NATIVE(rp_flags) {
                                     "this");
     static const struct { const char *prop; char c; } fl[] = {
         {"hasIndices", 'd'}, {"global", 'g'}, {"ignoreCase", 'i'}, {"multiline", 'm'},
-        {"dotAll", 's'}, {"unicode", 'u'}, {"sticky", 'y'},
+        {"dotAll", 's'}, {"unicode", 'u'}, {"unicodeSets", 'v'}, {"sticky", 'y'},
     };
-    char out[8];
+    char out[12];
     int k = 0;
     for (size_t i = 0; i < sizeof fl / sizeof *fl; i++) {
         ScrValue v = scr__get_str(this_val, fl[i].prop);
@@ -611,6 +595,7 @@ void scr__regexp_init(void) {
         {"dotAll", SCR_RX_DOT_ALL}, {"global", SCR_RX_GLOBAL}, {"hasIndices", SCR_RX_HAS_INDICES},
         {"ignoreCase", SCR_RX_IGNORE_CASE}, {"multiline", SCR_RX_MULTILINE},
         {"sticky", SCR_RX_STICKY}, {"unicode", SCR_RX_UNICODE},
+        {"unicodeSets", SCR_RX_UNICODE_SETS},
     };
     scr__define_native_accessor(p, "flags", rp_flags, NULL);
     for (size_t i = 0; i < sizeof fl / sizeof *fl; i++) {

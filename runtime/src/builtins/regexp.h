@@ -1,4 +1,4 @@
-/* regexp.h - RegExp objects on PCRE2's 16-bit library: compiled patterns
+/* regexp.h - RegExp objects on scr's own engine (rxengine.c): compiled patterns
  * (shared by every object a literal creates), the constructor, exec/test,
  * the flag getters, and the RegExpExec the String methods use. Owned by
  * regexp.c; the Symbol.match/replace/split/search/matchAll protocols and
@@ -12,10 +12,6 @@
 
 /* Defines RegExp and RegExp.prototype on the realm. */
 void scr__regexp_init(void);
-/* PCRE2's compile options for a pattern rxtrans.c translated under the JS
- * flags (SCR_RX_* bits): the translation spells out every construct whose
- * meaning differs, so only case folding and UTF mode follow the flags. */
-uint32_t scr__rx_pcre2_options(int flags);
 
 /* How util.inspect prints a RegExp (/source/flags). */
 extern const ScrInspectHook scr__regexp_inspect_hook;

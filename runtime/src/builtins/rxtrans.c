@@ -24,11 +24,13 @@ int scr__rx_parse_flags(const uint16_t *f, size_t n) {
         case 's': b = SCR_RX_DOT_ALL; break;
         case 'u': b = SCR_RX_UNICODE; break;
         case 'y': b = SCR_RX_STICKY; break;
+        case 'v': b = SCR_RX_UNICODE_SETS; break;
         default: return -1;
         }
         if (bits & b) return -1;
         bits |= b;
     }
+    if ((bits & SCR_RX_UNICODE) && (bits & SCR_RX_UNICODE_SETS)) return -1;
     return bits;
 }
 

@@ -22,6 +22,7 @@ enum {
     SCR_RX_DOT_ALL = 1 << 4,     /* s */
     SCR_RX_UNICODE = 1 << 5,     /* u */
     SCR_RX_STICKY = 1 << 6,      /* y */
+    SCR_RX_UNICODE_SETS = 1 << 7, /* v */
 };
 
 /* Parses a flags string; returns the bits, or -1 for an unknown or

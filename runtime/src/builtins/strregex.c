@@ -45,6 +45,7 @@ static int read_flags(ScrValue rx, ScrValue *flags_out) {
         switch (s->data[i]) {
         case 'g': bits |= SCR_RX_GLOBAL; break;
         case 'u': bits |= SCR_RX_UNICODE; break;
+        case 'v': bits |= SCR_RX_UNICODE; break; /* full Unicode too */
         case 'y': bits |= SCR_RX_STICKY; break;
         default: break;
         }
