@@ -12,6 +12,7 @@
 
 #include "ast.h"
 #include "scope.h"
+#include "numeric.h"
 #include "scope_class.h"
 #include "text.h"
 
@@ -114,6 +115,8 @@ typedef struct Val {
     int t;           /* V_TEMP: the temporary's number */
     const char *c;   /* V_TEMP: its name; V_CONST: a C expression that needs
                         no release. In the emitter's arena (or a literal). */
+    bool num;        /* V_TEMP: holds a Number (numeric.c), so freeing it
+                        needs no release */
 } Val;
 
 typedef enum CtlKind { CTL_LOOP, CTL_SWITCH, CTL_BLOCK, CTL_ITER, CTL_FINALLY, CTL_TEMP } CtlKind;
@@ -211,6 +214,8 @@ const char *fstr(FnEmit *F, const char *fmt, ...) __attribute__((format(printf, 
 const char *estr(Emitter *E, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 Val val_const(FnEmit *F, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 Val val_temp(FnEmit *F, int t);
+/* A temporary that holds a Number: freed without a release. */
+Val val_num_temp(FnEmit *F, int t);
 const char *val_s(const Val *v); /* the C expression (valid with the arena) */
 void val_free(FnEmit *F, Val *v);
 Val val_own(FnEmit *F, Val v);   /* a temp holding an owned copy */

@@ -451,6 +451,7 @@ Program *program_load(const char *entry_path) {
         if (p->mods[i]->is_cjs) cjs_add_exports(&p->an, p->mods, p->mods[i], required_module, p);
     if (link_program(p) < 0) return NULL;
     scope_finish(&p->an);
+    numeric_analyze(&p->an, p->mods, p->nmods);
     p->order = xmalloc(sizeof(int) * (size_t)p->nmods);
     bool *seen = xzalloc((size_t)p->nmods);
     int n = 0;

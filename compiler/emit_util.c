@@ -320,11 +320,17 @@ Val val_temp(FnEmit *F, int t) {
     return v;
 }
 
+Val val_num_temp(FnEmit *F, int t) {
+    Val v = val_temp(F, t);
+    v.num = true;
+    return v;
+}
+
 const char *val_s(const Val *v) { return v->kind == V_NONE ? "SCR_UNDEFINED" : v->c; }
 
 void val_free(FnEmit *F, Val *v) {
     if (v->kind == V_TEMP) {
-        out(F, "scr_clear(&t%d);", v->t);
+        if (!v->num) out(F, "scr_clear(&t%d);", v->t);
         tmp_free(F, v->t);
     }
     v->kind = V_NONE;

@@ -48,6 +48,8 @@ struct Binding {
     bool assigned;      /* written other than by its own let/const/param/
                            catch/for-head declaration (a `var` or function
                            name's declarations count as writes) */
+    int nwrites;        /* writes scope analysis resolved (declarations too) */
+    bool numeric;       /* always holds a Number (numeric.c) */
     int nfunc_decls;    /* function declarations of this name in its scope */
     const Node *func_decl; /* B_FUNC: the (last) N_FUNC_DECL */
     bool per_iteration; /* declared in a `for (let ...)` head and boxed */

@@ -1,0 +1,175 @@
+/* numeric.c - a small type inference: bindings that always hold a Number.
+ *
+ * A let or const binding is numeric when each of its writes stores a value
+ * that is a Number whatever the program does: a number literal, unary `+`,
+ * `>>>`, `-`/`*`/`/`/`%`/`**`/`&`/`|`/`^`/`<<`/`>>` with a Number on either
+ * side (the other side is then a Number too, or the operator throws: a
+ * BigInt does not mix), `+` with Numbers on both sides, `++`/`--` of a
+ * numeric binding, and reads of numeric bindings. The facts are a greatest
+ * fixpoint: every candidate starts numeric and loses the property when one
+ * of its writes stores something that is not provably a Number under the
+ * current facts, until nothing changes. That is sound because a binding
+ * only ever holds what its writes stored (a let or const starts in its dead
+ * zone, which every read checks), so by induction over the program's run
+ * each value stored is a Number.
+ *
+ * Every write is accounted for: scope analysis counts each write it
+ * resolves (Binding.nwrites), this pass counts the writes it understands
+ * (declarations, `=`, compound assignments, `++`/`--`), and a binding with
+ * any other write (destructuring, for-in/of, `||=`) is left alone. */
+#include "numeric.h"
+
+#include <stdlib.h>
+
+#include "text.h"
+
+typedef struct Write {
+    Binding *b;
+    const Node *n; /* N_DECLARATOR, N_ASSIGN or N_UPDATE */
+} Write;
+
+typedef struct Walk {
+    Analysis *an;
+    Write *w;
+    int nw, cap;
+    int *seen; /* per binding: writes recognised */
+} Walk;
+
+static const Node *unparen(const Node *n) {
+    while (n && n->kind == N_PAREN) n = n->a;
+    return n;
+}
+
+static Binding *candidate(Walk *k, const Node *id) {
+    if (!id || id->kind != N_IDENT) return NULL;
+    Binding *b = scope_binding(k->an, id);
+    if (!b || (b->kind != B_LET && b->kind != B_CONST)) return NULL;
+    return b;
+}
+
+static void add_write(Walk *k, Binding *b, const Node *n) {
+    if (k->nw == k->cap) {
+        k->cap = k->cap ? k->cap * 2 : 64;
+        k->w = xgrow(k->w, sizeof *k->w * (size_t)k->cap);
+    }
+    k->w[k->nw++] = (Write){b, n};
+    k->seen[b->id]++;
+}
+
+static void walk(Walk *k, const Node *n) {
+    if (!n) return;
+    Binding *b = NULL;
+    switch (n->kind) {
+    case N_DECLARATOR:
+        b = candidate(k, n->a);
+        break;
+    case N_ASSIGN:
+        if (n->op != T_AND2_ASSIGN && n->op != T_OR2_ASSIGN && n->op != T_QQ_ASSIGN)
+            b = candidate(k, unparen(n->a));
+        break;
+    case N_UPDATE:
+        b = candidate(k, unparen(n->a));
+        break;
+    default:
+        break;
+    }
+    if (b) add_write(k, b, n);
+    walk(k, n->a);
+    walk(k, n->b);
+    walk(k, n->c);
+    walk(k, n->d);
+    for (int i = 0; i < n->list.len; i++) walk(k, n->list.items[i]);
+    for (int i = 0; i < n->list2.len; i++) walk(k, n->list2.items[i]);
+}
+
+/* Operators whose result is a Number when either operand is one. */
+static bool number_if_either(int op) {
+    switch (op) {
+    case T_MINUS: case T_STAR: case T_SLASH: case T_PERCENT: case T_STAR2:
+    case T_AMP: case T_PIPE: case T_CARET: case T_SHL: case T_SAR:
+    case T_MINUS_ASSIGN: case T_STAR_ASSIGN: case T_SLASH_ASSIGN: case T_PERCENT_ASSIGN:
+    case T_STAR2_ASSIGN: case T_AMP_ASSIGN: case T_PIPE_ASSIGN: case T_CARET_ASSIGN:
+    case T_SHL_ASSIGN: case T_SAR_ASSIGN:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static bool binop_numeric(const Analysis *an, int op, const Node *a, const Node *b) {
+    if (op == T_SHR || op == T_SHR_ASSIGN) return true;
+    if (op == T_PLUS || op == T_PLUS_ASSIGN) return numeric_expr(an, a) && numeric_expr(an, b);
+    if (number_if_either(op)) return numeric_expr(an, a) || numeric_expr(an, b);
+    return false;
+}
+
+bool numeric_expr(const Analysis *an, const Node *e) {
+    e = unparen(e);
+    if (!e) return false;
+    switch (e->kind) {
+    case N_NUMBER:
+        return true;
+    case N_IDENT: {
+        Binding *b = scope_binding(an, e);
+        return b && b->numeric;
+    }
+    case N_UNARY:
+        if (e->op == T_PLUS) return true;
+        if (e->op == T_MINUS || e->op == T_TILDE) return numeric_expr(an, e->a);
+        return false;
+    case N_UPDATE:
+        return numeric_expr(an, e->a);
+    case N_BINARY:
+        return binop_numeric(an, e->op, e->a, e->b);
+    case N_ASSIGN:
+        if (e->op == T_ASSIGN) return numeric_expr(an, e->b);
+        return binop_numeric(an, e->op, e->a, e->b);
+    case N_CONDITIONAL:
+        return numeric_expr(an, e->b) && numeric_expr(an, e->c);
+    case N_SEQUENCE:
+        return e->list.len > 0 && numeric_expr(an, e->list.items[e->list.len - 1]);
+    default:
+        return false;
+    }
+}
+
+bool numeric_operands(const Analysis *an, const Node *n) {
+    return numeric_expr(an, n->a) && numeric_expr(an, n->b);
+}
+
+/* Whether write w stores a Number under the current facts. */
+static bool write_numeric(const Analysis *an, const Write *w) {
+    const Node *n = w->n;
+    switch (n->kind) {
+    case N_DECLARATOR:
+        return n->b && numeric_expr(an, n->b);
+    case N_UPDATE:
+        return numeric_expr(an, n->a);
+    case N_ASSIGN:
+        return numeric_expr(an, n);
+    default:
+        return false;
+    }
+}
+
+void numeric_analyze(Analysis *an, Module **mods, int nmods) {
+    Walk k = {an, NULL, 0, 0, xzalloc(sizeof(int) * (size_t)(an->nbinds + 1))};
+    for (int i = 0; i < nmods; i++) walk(&k, mods[i]->program);
+    for (int i = 1; i < an->nbinds; i++) {
+        Binding *b = an->binds[i];
+        b->numeric = (b->kind == B_LET || b->kind == B_CONST) && b->nwrites > 0 &&
+                     k.seen[b->id] == b->nwrites;
+    }
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int i = 0; i < k.nw; i++) {
+            Write *w = &k.w[i];
+            if (w->b->numeric && !write_numeric(an, w)) {
+                w->b->numeric = false;
+                changed = true;
+            }
+        }
+    }
+    free(k.w);
+    free(k.seen);
+}

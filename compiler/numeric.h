@@ -1,0 +1,23 @@
+/* numeric.h - which bindings always hold a Number, and which expressions
+ * always produce one (numeric.c). The emitter uses the facts to leave out
+ * reference counting, exception checks and type tests that a Number never
+ * needs. */
+#ifndef SCR_NUMERIC_H
+#define SCR_NUMERIC_H
+
+#include "scope.h"
+
+/* Sets Binding.numeric for every let/const binding of the program whose
+ * every write stores a Number. Runs once, after scope_finish. */
+void numeric_analyze(Analysis *an, Module **mods, int nmods);
+
+/* True when evaluating e yields a Number, or throws, but never yields
+ * another type (under the facts numeric_analyze established). */
+bool numeric_expr(const Analysis *an, const Node *e);
+
+/* True when both operands of a binary arithmetic or comparison node are
+ * Numbers, so the operator can work on doubles with nothing to convert
+ * and nothing to throw. */
+bool numeric_operands(const Analysis *an, const Node *n);
+
+#endif
