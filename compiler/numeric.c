@@ -32,7 +32,10 @@ typedef struct Walk {
     Analysis *an;
     Write *w;
     int nw, cap;
-    int *seen; /* per binding: writes recognised */
+    int *seen;              /* per binding: writes recognised */
+    const Node **var_decl;  /* per var: its one declarator in straight-line code */
+    int *var_decls;         /* per var: declarators seen */
+    int *var_first_use;     /* per var: the smallest offset of any other reference */
 } Walk;
 
 static const Node *unparen(const Node *n) {
@@ -43,7 +46,7 @@ static const Node *unparen(const Node *n) {
 static Binding *candidate(Walk *k, const Node *id) {
     if (!id || id->kind != N_IDENT) return NULL;
     Binding *b = scope_binding(k->an, id);
-    if (!b || (b->kind != B_LET && b->kind != B_CONST)) return NULL;
+    if (!b || (b->kind != B_LET && b->kind != B_CONST && b->kind != B_VAR)) return NULL;
     return b;
 }
 
@@ -56,13 +59,64 @@ static void add_write(Walk *k, Binding *b, const Node *n) {
     k->seen[b->id]++;
 }
 
-static void walk(Walk *k, const Node *n) {
+/* `straight` is true for a node that runs, whenever its function runs,
+ * before every node after it in source order and after every node before
+ * it: the statements of a function body, of blocks in such places, and the
+ * init of a `for` there. A `var` declared there with an initialiser and
+ * referenced nowhere before its declaration's end never shows its initial
+ * undefined, so it can be numeric like a let. */
+static void walk(Walk *k, const Node *n, bool straight);
+
+static void walk_list(Walk *k, const NodeList *l, bool straight) {
+    for (int i = 0; i < l->len; i++) walk(k, l->items[i], straight);
+}
+
+static void walk(Walk *k, const Node *n, bool straight) {
     if (!n) return;
     Binding *b = NULL;
     switch (n->kind) {
-    case N_DECLARATOR:
+    case N_IDENT: {
+        Binding *v = scope_binding(k->an, n);
+        if (v && v->kind == B_VAR && (k->var_first_use[v->id] < 0 || n->pos < k->var_first_use[v->id]))
+            k->var_first_use[v->id] = n->pos;
+        return;
+    }
+    case N_FUNC_EXPR: case N_FUNC_DECL: case N_ARROW:
+        walk(k, n->a, false);
+        walk_list(k, &n->list, false);
+        if (n->b && n->b->kind == N_BLOCK) walk_list(k, &n->b->list, true);
+        else walk(k, n->b, false);
+        return;
+    case N_PROGRAM:
+        walk_list(k, &n->list, true);
+        return;
+    case N_BLOCK:
+        walk_list(k, &n->list, straight);
+        return;
+    case N_LABELED:
+        walk(k, n->a, straight);
+        return;
+    case N_VAR_DECL:
+        walk_list(k, &n->list, straight);
+        return;
+    case N_FOR:
+        walk(k, n->a, straight);
+        walk(k, n->b, false);
+        walk(k, n->c, false);
+        walk(k, n->d, false);
+        return;
+    case N_DECLARATOR: {
         b = candidate(k, n->a);
+        if (b && b->kind == B_VAR) {
+            k->var_decls[b->id]++;
+            if (straight && n->b) k->var_decl[b->id] = n;
+            add_write(k, b, n);
+            /* The declared name itself is not a use before the declaration. */
+            walk(k, n->b, false);
+            return;
+        }
         break;
+    }
     case N_ASSIGN:
         if (n->op != T_AND2_ASSIGN && n->op != T_OR2_ASSIGN && n->op != T_QQ_ASSIGN)
             b = candidate(k, unparen(n->a));
@@ -74,12 +128,22 @@ static void walk(Walk *k, const Node *n) {
         break;
     }
     if (b) add_write(k, b, n);
-    walk(k, n->a);
-    walk(k, n->b);
-    walk(k, n->c);
-    walk(k, n->d);
-    for (int i = 0; i < n->list.len; i++) walk(k, n->list.items[i]);
-    for (int i = 0; i < n->list2.len; i++) walk(k, n->list2.items[i]);
+    walk(k, n->a, false);
+    walk(k, n->b, false);
+    walk(k, n->c, false);
+    walk(k, n->d, false);
+    walk_list(k, &n->list, false);
+    walk_list(k, &n->list2, false);
+}
+
+/* Whether a var binding can be treated like a let: a C local of its
+ * function (no closure reads it early), declared once, in straight-line
+ * code, with an initialiser, and used nowhere before that declaration. */
+static bool var_ok(const Walk *k, const Binding *b) {
+    const Node *d = k->var_decl[b->id];
+    if (b->storage != ST_LOCAL || b->init_from || k->var_decls[b->id] != 1 || !d) return false;
+    int first = k->var_first_use[b->id];
+    return first < 0 || first >= d->end;
 }
 
 /* Operators whose result is a Number when either operand is one. */
@@ -153,12 +217,15 @@ static bool write_numeric(const Analysis *an, const Write *w) {
 }
 
 void numeric_analyze(Analysis *an, Module **mods, int nmods) {
-    Walk k = {an, NULL, 0, 0, xzalloc(sizeof(int) * (size_t)(an->nbinds + 1))};
-    for (int i = 0; i < nmods; i++) walk(&k, mods[i]->program);
+    size_t nb = (size_t)an->nbinds + 1;
+    Walk k = {an, NULL, 0, 0, xzalloc(sizeof(int) * nb), xzalloc(sizeof(Node *) * nb), xzalloc(sizeof(int) * nb),
+              xmalloc(sizeof(int) * nb)};
+    for (size_t i = 0; i < nb; i++) k.var_first_use[i] = -1;
+    for (int i = 0; i < nmods; i++) walk(&k, mods[i]->program, true);
     for (int i = 1; i < an->nbinds; i++) {
         Binding *b = an->binds[i];
-        b->numeric = (b->kind == B_LET || b->kind == B_CONST) && b->nwrites > 0 &&
-                     k.seen[b->id] == b->nwrites;
+        bool kind_ok = b->kind == B_LET || b->kind == B_CONST || (b->kind == B_VAR && var_ok(&k, b));
+        b->numeric = kind_ok && b->nwrites > 0 && k.seen[b->id] == b->nwrites;
     }
     for (bool changed = true; changed;) {
         changed = false;
@@ -172,4 +239,7 @@ void numeric_analyze(Analysis *an, Module **mods, int nmods) {
     }
     free(k.w);
     free(k.seen);
+    free(k.var_decl);
+    free(k.var_decls);
+    free(k.var_first_use);
 }

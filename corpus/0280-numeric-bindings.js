@@ -86,3 +86,16 @@ try {
 }
 let late = 1;
 console.log(early());
+
+// var: numeric where its initial undefined is never seen.
+function vars(n) {
+  var total = 0;
+  for (var j = 0; j < n; j++) total += j * 2;
+  var before = early2 + 1;
+  var early2 = 5;
+  if (n > 2) {
+    var inIf = n * 2;
+  }
+  return [total, j, before, early2, inIf];
+}
+console.log(vars(4), vars(1));

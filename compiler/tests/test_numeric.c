@@ -88,13 +88,31 @@ static void test_fixpoint(void) {
 }
 
 static void test_other_kinds_excluded(void) {
-    /* var and parameters can hold undefined or anything a caller passes;
-     * a closure's writes count like any other. */
-    expect("var v = 1; function f(p) { p = 1; return p; }\n"
+    /* Parameters can hold anything a caller passes; a closure's writes
+     * count like any other. */
+    expect("function f(p) { p = 1; return p; }\n"
            "let k = 0; const set = () => { k = 'q'; }; set();\n"
            "let m = 0; const inc = () => { m++; }; inc();\n"
-           "console.log(v, f(2), k, m);\n",
-           NAMES("m"), NAMES("v", "p", "k"));
+           "console.log(f(2), k, m);\n",
+           NAMES("m"), NAMES("p", "k"));
+}
+
+static void test_var(void) {
+    /* A var is numeric only where its initial undefined can never be seen:
+     * one declaration with an initialiser, in straight-line code of its
+     * function, no use before it, and no closure reading it. */
+    expect("var v = 1; v += 2;\n"
+           "for (var i = 0; i < 3; i++) ;\n"
+           "{ var blk = 2; }\n"
+           "function g() { x; var x = 1; return x; }\n"
+           "if (v) { var y = 1; }\n"
+           "while (v--) { var z = 1; }\n"
+           "var w = 1; const cl = () => w;\n"
+           "var r = 1; var r = 2;\n"
+           "var self = self + 1;\n"
+           "var none; none = 1;\n"
+           "console.log(v, i, blk, g(), y, z, cl(), r, self, none);\n",
+           NAMES("v", "i", "blk"), NAMES("x", "y", "z", "w", "r", "self", "none"));
 }
 
 int main(void) {
@@ -103,5 +121,6 @@ int main(void) {
     test_writes_that_disqualify();
     test_fixpoint();
     test_other_kinds_excluded();
+    test_var();
     return check_done("test_numeric");
 }
