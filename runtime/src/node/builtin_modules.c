@@ -1,85 +1,110 @@
-/* builtin_modules.c - modules the runtime provides instead of a file: the
- * compiler binds `import { X } from "SPEC"` to scr_builtin_import when SPEC
- * is in its table of built-in modules (compiler/emit_module.c), so both
- * tables must list the same names. Each module is made once, on first
- * import (a namespace object from an export list, or a module object such as
- * node:util's), and released at exit. */
+/* builtin_modules.c - modules the runtime provides instead of a file, as
+ * listed in node/modules.def, the table the compiler reads too: the
+ * compiler binds `import { X } from "SPEC"` (and require) to
+ * scr_builtin_import. Each module object is made once, on first import, by
+ * its maker, and released at exit. docs/node.md describes the registry. */
 #include "node/builtin_modules.h"
 
 #include "core/object.h"
 #include "exec/lifetime_region.h"
 #include "base/base.h"
 #include "core/native.h"
-#include "node/util.h"
-#include "node/cjs.h"
 #include "core/function.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct BuiltinExport {
-    const char *name;
-    ScrValue (*make)(void); /* the export's value, owned */
-} BuiltinExport;
+/* Every maker the table names: each is defined by its module's file. */
+#define SCR_MODULE(spec, maker, has_default) ScrValue maker(void);
+#define SCR_EXPORT(spec, name)
+#include "node/modules.def"
+#undef SCR_MODULE
+#undef SCR_EXPORT
 
-/* A module is either a list of exports (its namespace object is made from
- * them), or one module object whose properties are its exports and which is
- * also its default export (node:util). */
 typedef struct BuiltinModule {
     const char *spec;
-    const BuiltinExport *exports; /* NULL-terminated, or NULL */
-    ScrValue (*object)(void);     /* the module object, owned, or NULL */
-    ScrValue ns;                  /* the namespace or module object, once made */
-    ScrValue *values;             /* the exports' values, once made */
+    ScrValue (*maker)(void);
+    bool has_default;
+    ScrValue obj; /* the module object, once made */
+    ScrValue ns;  /* the namespace of a module without a default, once made */
 } BuiltinModule;
 
-static const BuiltinExport experimental[] = {
-    {"LifetimeRegion", scr__region_class_new},
-    {NULL, NULL},
-};
-
+#define SCR_MODULE(spec, maker, has_default) {spec, maker, has_default, SCR_UNDEFINED, SCR_UNDEFINED},
+#define SCR_EXPORT(spec, name)
 static BuiltinModule modules[] = {
-    {"@scr/experimental", experimental, NULL, SCR_UNDEFINED, NULL},
-    {"node:util", NULL, scr__util_module_new, SCR_UNDEFINED, NULL},
-    {"node:module", NULL, scr__module_module_new, SCR_UNDEFINED, NULL},
+#include "node/modules.def"
 };
+#undef SCR_MODULE
+#undef SCR_EXPORT
 enum { NMODULES = sizeof modules / sizeof modules[0] };
+
+typedef struct BuiltinExport {
+    const char *spec, *name;
+} BuiltinExport;
+
+#define SCR_MODULE(spec, maker, has_default)
+#define SCR_EXPORT(spec, name) {spec, name},
+static const BuiltinExport exports[] = {
+#include "node/modules.def"
+};
+#undef SCR_MODULE
+#undef SCR_EXPORT
+enum { NEXPORTS = sizeof exports / sizeof exports[0] };
+
+/* @scr/experimental's module object. */
+ScrValue scr__experimental_module_new(void) {
+    ScrValue o = scr_object_new();
+    scr__define_str_take(o, "LifetimeRegion", scr__region_class_new(), SCR_PROP_CWE);
+    return o;
+}
 
 NATIVE(ns_get) {
     (void)this_val, (void)argc, (void)argv, (void)nt;
     return scr_dup(((ScrFunction *)scr_obj(fn))->data);
 }
 
-static void make(BuiltinModule *m) {
-    int n = 0;
-    while (m->exports[n].name) n++;
-    m->values = scr__xcalloc((size_t)n + 1, sizeof(ScrValue));
+/* The namespace of a module without a default: one live getter per listed
+ * export, each holding the export's value. -1 on an exception. */
+static int make_ns(BuiltinModule *m) {
     m->ns = scr_namespace_new();
-    for (int i = 0; i < n; i++) {
-        m->values[i] = m->exports[i].make();
-        const char *nm = m->exports[i].name;
-        ScrValue g = scr__native_new_ex(ns_get, nm, 0, 0, m->values[i]);
+    for (int i = 0; i < NEXPORTS; i++) {
+        if (strcmp(exports[i].spec, m->spec) != 0) continue;
+        const char *nm = exports[i].name;
+        ScrValue v = scr__get_str(m->obj, nm);
+        if (scr_is_exception(v)) return -1;
+        ScrValue g = scr__native_new_ex(ns_get, nm, 0, 0, v);
+        scr_release(v);
         ScrValue key = scr_atom_from_utf8(nm, strlen(nm));
         scr_namespace_add(m->ns, key, g);
         scr_release(key);
         scr_release(g);
     }
     scr_namespace_finish(m->ns);
+    return 0;
 }
 
 ScrValue scr_builtin_import(const char *spec, const char *name) {
     for (int i = 0; i < NMODULES; i++) {
         BuiltinModule *m = &modules[i];
         if (strcmp(m->spec, spec) != 0) continue;
-        if (m->object) {
-            if (scr_is_undefined(m->ns)) m->ns = m->object();
-            if (!name || strcmp(name, "default") == 0) return scr_dup(m->ns);
-            return scr__get_str(m->ns, name);
+        if (scr_is_undefined(m->obj)) {
+            m->obj = m->maker();
+            if (scr_is_exception(m->obj)) {
+                m->obj = SCR_UNDEFINED;
+                return SCR_EXCEPTION;
+            }
         }
-        if (scr_is_undefined(m->ns)) make(m);
-        if (!name) return scr_dup(m->ns);
-        for (int j = 0; m->exports[j].name; j++)
-            if (strcmp(m->exports[j].name, name) == 0) return scr_dup(m->values[j]);
+        if (m->has_default) {
+            if (!name || strcmp(name, "default") == 0) return scr_dup(m->obj);
+            return scr__get_str(m->obj, name);
+        }
+        if (!name) {
+            if (scr_is_undefined(m->ns) && make_ns(m) < 0) return SCR_EXCEPTION;
+            return scr_dup(m->ns);
+        }
+        for (int j = 0; j < NEXPORTS; j++)
+            if (strcmp(exports[j].spec, spec) == 0 && strcmp(exports[j].name, name) == 0)
+                return scr__get_str(m->obj, name);
         return scr_throw_syntax_error("The requested module '%s' does not provide an export named '%s'",
                                       spec, name);
     }
@@ -88,12 +113,7 @@ ScrValue scr_builtin_import(const char *spec, const char *name) {
 
 void scr__builtin_modules_shutdown(void) {
     for (int i = 0; i < NMODULES; i++) {
-        BuiltinModule *m = &modules[i];
-        if (m->object) scr_clear(&m->ns);
-        if (!m->values) continue;
-        for (int j = 0; m->exports[j].name; j++) scr_clear(&m->values[j]);
-        free(m->values);
-        m->values = NULL;
-        scr_clear(&m->ns);
+        scr_clear(&modules[i].ns);
+        scr_clear(&modules[i].obj);
     }
 }
