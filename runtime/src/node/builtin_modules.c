@@ -29,7 +29,8 @@ typedef struct BuiltinModule {
     ScrValue ns;  /* the namespace of a module without a default, once made */
 } BuiltinModule;
 
-#define SCR_MODULE(spec, maker, has_default) {spec, maker, has_default, SCR_UNDEFINED, SCR_UNDEFINED},
+#define SCR_MODULE(spec, maker, has_default)                                                       \
+    {spec, maker, has_default, SCR_UNDEFINED, SCR_UNDEFINED},
 #define SCR_EXPORT(spec, name)
 static BuiltinModule modules[] = {
 #include "node/modules.def"
@@ -105,8 +106,8 @@ ScrValue scr_builtin_import(const char *spec, const char *name) {
         for (int j = 0; j < NEXPORTS; j++)
             if (strcmp(exports[j].spec, spec) == 0 && strcmp(exports[j].name, name) == 0)
                 return scr__get_str(m->obj, name);
-        return scr_throw_syntax_error("The requested module '%s' does not provide an export named '%s'",
-                                      spec, name);
+        return scr_throw_syntax_error(
+            "The requested module '%s' does not provide an export named '%s'", spec, name);
     }
     return scr_throw_type_error("Cannot find module '%s'", spec);
 }

@@ -28,8 +28,10 @@ void scr__node_received(ScrValue v, char *buf, size_t size) {
     } else if (scr__is_callable(v)) {
         ScrValue n = scr__get_str(v, "name");
         char *s = !scr_is_exception(n) && scr_is_string(n) ? scr__string_to_utf8(n, NULL) : NULL;
-        if (scr_is_exception(n)) scr_release(scr_exception_take());
-        else scr_release(n);
+        if (scr_is_exception(n))
+            scr_release(scr_exception_take());
+        else
+            scr_release(n);
         snprintf(buf, size, "function %s", s ? s : "");
         free(s);
     } else if (scr_is_object(v)) {
@@ -39,15 +41,19 @@ void scr__node_received(ScrValue v, char *buf, size_t size) {
         if (scr__has_exception()) scr_release(scr_exception_take());
         if (!scr_is_exception(c)) scr_release(c);
         if (!scr_is_exception(n)) scr_release(n);
-        if (s) snprintf(buf, size, "an instance of %s", s);
-        else snprintf(buf, size, "[Object: null prototype] {}");
+        if (s)
+            snprintf(buf, size, "an instance of %s", s);
+        else
+            snprintf(buf, size, "[Object: null prototype] {}");
         free(s);
     } else if (scr_is_string(v)) {
         size_t len;
         char *s = scr__string_to_utf8(v, &len);
         if (scr_str(v)->len > 28) snprintf(s + 25 /* ASCII assumed, as a cut */, 4, "...");
-        if (!strchr(s, '\'')) snprintf(buf, size, "type string ('%s')", s);
-        else snprintf(buf, size, "type string (\"%s\")", s);
+        if (!strchr(s, '\''))
+            snprintf(buf, size, "type string ('%s')", s);
+        else
+            snprintf(buf, size, "type string (\"%s\")", s);
         free(s);
     } else if (scr_is_bigint(v)) {
         char *d = scr__bigint_to_cstr(v, 10, NULL);
@@ -66,7 +72,8 @@ NATIVE(node_error_to_string);
 ScrValue scr__node_error_code(ScrValue exc_marker, const char *code) {
     ScrValue e = scr_exception_take();
     if (scr_is_object(e)) {
-        scr__define_str_take(e, "toString", scr_native_new(node_error_to_string, "toString", 0), SCR_PROP_CW);
+        scr__define_str_take(e, "toString", scr_native_new(node_error_to_string, "toString", 0),
+                             SCR_PROP_CW);
         scr__define_str_take(e, "code", scr_string_from_utf8(code, strlen(code)), SCR_PROP_CWE);
     }
     scr_throw_take(e);
@@ -102,6 +109,7 @@ ScrValue scr__throw_arg_type(const char *name, const char *type, ScrValue got) {
     char buf[256];
     scr__node_received(got, buf, sizeof buf);
     const char *what = strchr(name, '.') ? "property" : "argument";
-    return scr__node_error_code(scr_throw_type_error("The \"%s\" %s must be %s. Received %s", name, what, type, buf),
-                                "ERR_INVALID_ARG_TYPE");
+    return scr__node_error_code(
+        scr_throw_type_error("The \"%s\" %s must be %s. Received %s", name, what, type, buf),
+        "ERR_INVALID_ARG_TYPE");
 }

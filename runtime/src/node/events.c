@@ -121,7 +121,8 @@ static ScrValue events_of(ScrValue self, bool create) {
     ScrValue ev = scr__get_str(self, "_events");
     if (scr_is_exception(ev) || !scr_is_undefined(ev) || !create) return ev;
     ev = null_object();
-    if (scr__set_str(self, "_events", ev) < 0 || scr__set_str(self, "_eventsCount", scr_number(0)) < 0) {
+    if (scr__set_str(self, "_events", ev) < 0 ||
+        scr__set_str(self, "_eventsCount", scr_number(0)) < 0) {
         scr_release(ev);
         return SCR_EXCEPTION;
     }
@@ -183,7 +184,8 @@ static int warn_leak(ScrValue self, ScrValue type, ScrValue list, uint32_t count
     size_t n = strlen(w) + strlen(t) + 200;
     char *msg = scr__xmalloc(n);
     snprintf(msg, n,
-             "Possible EventEmitter memory leak detected. %u %s listeners added to %s. MaxListeners is %s. Use "
+             "Possible EventEmitter memory leak detected. %u %s listeners added to %s. "
+             "MaxListeners is %s. Use "
              "emitter.setMaxListeners() to increase limit",
              count, t, w, num);
     free(w);
@@ -192,7 +194,8 @@ static int warn_leak(ScrValue self, ScrValue type, ScrValue list, uint32_t count
     free(msg);
     ScrValue e = scr__error_new(SCR_ERR_ERROR, m);
     scr_release(m);
-    scr__define_str_take(e, "name", scr_string_from_utf8("MaxListenersExceededWarning", 27), SCR_PROP_CW);
+    scr__define_str_take(e, "name", scr_string_from_utf8("MaxListenersExceededWarning", 27),
+                         SCR_PROP_CW);
     scr__define_str_take(e, "emitter", scr_dup(self), SCR_PROP_CWE);
     scr__define_str_take(e, "type", scr_dup(type), SCR_PROP_CWE);
     scr__define_str_take(e, "count", scr_number(count), SCR_PROP_CWE);
@@ -214,7 +217,8 @@ static ScrValue add_listener(ScrValue self, ScrValue type, ScrValue listener, bo
         scr_release(nl);
         ScrValue inner = scr__get_str(listener, "listener");
         if (scr_is_exception(inner)) goto done;
-        ScrValue args[3] = {scr__atom("newListener"), type, scr_is_nullish(inner) ? listener : inner};
+        ScrValue args[3] = {scr__atom("newListener"), type,
+                            scr_is_nullish(inner) ? listener : inner};
         ScrValue x = call_method(self, "emit", 3, args);
         scr_release(inner);
         if (scr_is_exception(x)) goto done;
@@ -389,7 +393,8 @@ static ScrValue remove_listener(ScrValue fn, ScrValue self, ScrValue type, ScrVa
         ScrValue x = call_method(list, "splice", 2, args);
         if (scr_is_exception(x)) goto done;
         scr_release(x);
-        if (scr_array_length(list) == 1 && scr_set(ev, type, scr__array_get_borrowed(list, 0)) < 0) goto done;
+        if (scr_array_length(list) == 1 && scr_set(ev, type, scr__array_get_borrowed(list, 0)) < 0)
+            goto done;
         x = emit_remove(self, ev, type, listener);
         if (scr_is_exception(x)) goto done;
         scr_release(x);
@@ -489,8 +494,10 @@ NATIVE(ee_remove_all) {
         bool failed = false;
         for (long i = (long)n - 1; i >= 0 && !failed; i--) {
             ScrValue x = remove_listener(fn, self, argv[0], copy[i]);
-            if (scr_is_exception(x)) failed = true;
-            else scr_release(x);
+            if (scr_is_exception(x))
+                failed = true;
+            else
+                scr_release(x);
         }
         for (uint32_t i = 0; i < n; i++) scr_release(copy[i]);
         free(copy);
@@ -577,8 +584,10 @@ NATIVE(ee_emit) {
         bool failed = false;
         for (uint32_t i = 0; i < k && !failed; i++) {
             ScrValue x = scr_call(copy[i], self, n, args, NULL);
-            if (scr_is_exception(x)) failed = true;
-            else scr_release(x);
+            if (scr_is_exception(x))
+                failed = true;
+            else
+                scr_release(x);
         }
         for (uint32_t i = 0; i < k; i++) scr_release(copy[i]);
         free(copy);
@@ -666,7 +675,8 @@ static int check_count(ScrValue n, const char *name) {
         char num[40];
         scr__number_format(d, num);
         scr__node_error_code(
-            scr_throw_range_error("The value of \"%s\" is out of range. It must be >= 0. Received %s", name, num),
+            scr_throw_range_error(
+                "The value of \"%s\" is out of range. It must be >= 0. Received %s", name, num),
             "ERR_OUT_OF_RANGE");
         return -1;
     }
@@ -696,12 +706,15 @@ NATIVE(default_max_set) {
     UNUSED;
     if (!scr_is_number(ARG(0)) || scr_as_number(ARG(0)) < 0 || isnan(scr_as_number(ARG(0)))) {
         char num[200];
-        if (scr_is_number(ARG(0))) scr__number_format(scr_as_number(ARG(0)), num);
-        else scr__node_received(ARG(0), num, sizeof num);
-        return scr__node_error_code(scr_throw_range_error("The value of \"defaultMaxListeners\" is out of range. It "
-                                                          "must be a non-negative number. Received %s",
-                                                          num),
-                                    "ERR_OUT_OF_RANGE");
+        if (scr_is_number(ARG(0)))
+            scr__number_format(scr_as_number(ARG(0)), num);
+        else
+            scr__node_received(ARG(0), num, sizeof num);
+        return scr__node_error_code(
+            scr_throw_range_error("The value of \"defaultMaxListeners\" is out of range. It "
+                                  "must be a non-negative number. Received %s",
+                                  num),
+            "ERR_OUT_OF_RANGE");
     }
     default_max = scr_as_number(ARG(0));
     return SCR_UNDEFINED;
@@ -720,7 +733,8 @@ NATIVE(once_settle) {
     } else {
         args[0] = scr__atom("error"), args[1] = scr__array_get_borrowed(st, 4);
     }
-    bool listening_error = scr_array_length(st) > 4 && !scr_is_undefined(scr__array_get_borrowed(st, 4));
+    bool listening_error =
+        scr_array_length(st) > 4 && !scr_is_undefined(scr__array_get_borrowed(st, 4));
     if (error || listening_error) {
         ScrValue x = call_method(em, "removeListener", 2, args);
         if (scr_is_exception(x)) return x;
@@ -740,7 +754,8 @@ NATIVE(once_settle) {
 NATIVE(events_once) {
     UNUSED;
     ScrValue em = ARG(0), name = ARG(1);
-    if (!scr_is_object(em)) return scr__throw_arg_type("emitter", "an instance of EventEmitter or EventTarget", em);
+    if (!scr_is_object(em))
+        return scr__throw_arg_type("emitter", "an instance of EventEmitter or EventTarget", em);
     ScrValue p = scr__promise_new();
     ScrValue st = scr_array_new(5);
     scr_array_push(st, p);
@@ -818,7 +833,8 @@ ScrValue scr__events_module_new(void) {
     };
     for (size_t i = 0; i < sizeof methods / sizeof *methods; i++)
         scr__define_str_take(proto, methods[i].name,
-                             scr__native_new_ex(methods[i].fn, methods[i].name, methods[i].length, methods[i].magic, st),
+                             scr__native_new_ex(methods[i].fn, methods[i].name, methods[i].length,
+                                                methods[i].magic, st),
                              SCR_PROP_CW);
     scr_set(proto, scr__array_get_borrowed(st, S_CAPTURE), SCR_FALSE);
     static const struct {
@@ -832,14 +848,15 @@ ScrValue scr__events_module_new(void) {
         {"listenerCount", events_listener_count, 2},
     };
     for (size_t i = 0; i < sizeof statics / sizeof *statics; i++)
-        scr__define_str_take(ctor, statics[i].name,
-                             scr__native_new_ex(statics[i].fn, statics[i].name, statics[i].length, 0, st),
-                             SCR_PROP_CWE);
+        scr__define_str_take(
+            ctor, statics[i].name,
+            scr__native_new_ex(statics[i].fn, statics[i].name, statics[i].length, 0, st),
+            SCR_PROP_CWE);
     scr__define_str_take(ctor, "EventEmitter", scr_dup(ctor), SCR_PROP_CWE);
     scr__define_str_take(ctor, "usingDomains", SCR_FALSE, SCR_PROP_CWE);
     scr__define_str_take(ctor, "captureRejections", SCR_FALSE, SCR_PROP_CWE);
-    scr__define_str_take(ctor, "errorMonitor", scr_dup(scr__array_get_borrowed(st, S_ERROR_MONITOR)),
-                         SCR_PROP_CWE);
+    scr__define_str_take(ctor, "errorMonitor",
+                         scr_dup(scr__array_get_borrowed(st, S_ERROR_MONITOR)), SCR_PROP_CWE);
     scr__define_native_accessor(ctor, "defaultMaxListeners", default_max_get, default_max_set);
     scr_release(proto);
     scr_release(st);

@@ -20,10 +20,10 @@ NATIVE(os_uname) {
     uv_utsname_t u;
     if (uv_os_uname(&u) != 0) return str("");
     switch (((ScrFunction *)scr_obj(fn))->magic) {
-    case 0: return str(u.sysname);
-    case 1: return str(u.release);
-    case 2: return str(u.version);
-    default: return str(u.machine);
+        case 0: return str(u.sysname);
+        case 1: return str(u.release);
+        case 2: return str(u.version);
+        default: return str(u.machine);
     }
 }
 
@@ -137,26 +137,20 @@ ScrValue scr__os_module_new(void) {
         ScrCode fn;
         int magic;
     } fns[] = {
-        {"arch", os_arch, 0},
-        {"availableParallelism", os_parallelism, 0},
-        {"cpus", os_cpus, 0},
-        {"endianness", os_endianness, 0},
-        {"freemem", os_freemem, 0},
-        {"homedir", os_homedir, 0},
-        {"hostname", os_hostname, 0},
-        {"loadavg", os_loadavg, 0},
-        {"platform", os_platform, 0},
-        {"release", os_uname, 1},
-        {"tmpdir", os_tmpdir, 0},
-        {"totalmem", os_totalmem, 0},
-        {"type", os_uname, 0},
-        {"uptime", os_uptime, 0},
-        {"version", os_uname, 2},
-        {"machine", os_uname, 3},
+        {"arch", os_arch, 0},         {"availableParallelism", os_parallelism, 0},
+        {"cpus", os_cpus, 0},         {"endianness", os_endianness, 0},
+        {"freemem", os_freemem, 0},   {"homedir", os_homedir, 0},
+        {"hostname", os_hostname, 0}, {"loadavg", os_loadavg, 0},
+        {"platform", os_platform, 0}, {"release", os_uname, 1},
+        {"tmpdir", os_tmpdir, 0},     {"totalmem", os_totalmem, 0},
+        {"type", os_uname, 0},        {"uptime", os_uptime, 0},
+        {"version", os_uname, 2},     {"machine", os_uname, 3},
     };
     for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
-        scr__define_str_take(m, fns[i].name, scr__native_new_ex(fns[i].fn, fns[i].name, 0, fns[i].magic, SCR_UNDEFINED),
-                             SCR_PROP_CWE);
+        scr__define_str_take(
+            m, fns[i].name,
+            scr__native_new_ex(fns[i].fn, fns[i].name, 0, fns[i].magic, SCR_UNDEFINED),
+            SCR_PROP_CWE);
     scr__define_str_take(m, "EOL", str("\n"), SCR_PROP_CWE);
     scr__define_str_take(m, "devNull", str("/dev/null"), SCR_PROP_CWE);
     return m;

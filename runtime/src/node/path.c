@@ -53,14 +53,18 @@ static void normalize_string(const char *path, size_t len, bool above_root, Byte
     long last_segment = 0, last_slash = -1, dots = 0;
     char code = 0;
     for (size_t i = 0; i <= len; i++) {
-        if (i < len) code = path[i];
-        else if (code == '/') break;
-        else code = '/';
+        if (i < len)
+            code = path[i];
+        else if (code == '/')
+            break;
+        else
+            code = '/';
         if (code == '/') {
             if (last_slash == (long)i - 1 || dots == 1) {
                 /* nothing */
             } else if (dots == 2) {
-                if (res->n < 2 || last_segment != 2 || res->p[res->n - 1] != '.' || res->p[res->n - 2] != '.') {
+                if (res->n < 2 || last_segment != 2 || res->p[res->n - 1] != '.' ||
+                    res->p[res->n - 2] != '.') {
                     if (res->n > 2) {
                         long k = (long)res->n - 1;
                         while (k >= 0 && res->p[k] != '/') k--;
@@ -158,8 +162,10 @@ static int resolve_bytes(int argc, ScrValue *argv, Bytes *out) {
     normalize_string(acc.p ? acc.p : "", acc.n, !abs, &n);
     free(acc.p);
     if (abs) puts_(out, "/");
-    if (n.n) put(out, n.p, n.n);
-    else if (!abs) puts_(out, ".");
+    if (n.n)
+        put(out, n.p, n.n);
+    else if (!abs)
+        puts_(out, ".");
     free(n.p);
     return 0;
 }
@@ -262,8 +268,10 @@ NATIVE(p_relative) {
                 goto done;
             }
         } else if (from_len > length) {
-            if (from.p[1 + i] == '/') last_common = (long)i;
-            else if (i == 0) last_common = 0;
+            if (from.p[1 + i] == '/')
+                last_common = (long)i;
+            else if (i == 0)
+                last_common = 0;
         }
     }
     Bytes out = {0};
@@ -304,9 +312,12 @@ NATIVE(p_dirname) {
                 matched = false;
             }
         }
-        if (end == -1) r = to_js(root ? "/" : ".", 1);
-        else if (root && end == 1) r = to_js("//", 2);
-        else r = to_js(s, (size_t)end);
+        if (end == -1)
+            r = to_js(root ? "/" : ".", 1);
+        else if (root && end == 1)
+            r = to_js("//", 2);
+        else
+            r = to_js(s, (size_t)end);
     }
     free(s);
     return r;
@@ -356,8 +367,10 @@ NATIVE(p_basename) {
                 }
             }
         }
-        if (start == end) end = first_non_slash_end;
-        else if (end == -1) end = (long)len;
+        if (start == end)
+            end = first_non_slash_end;
+        else if (end == -1)
+            end = (long)len;
         r = to_js(s + start, (size_t)(end - start));
         goto done;
     }
@@ -403,8 +416,10 @@ static void scan(const char *s, size_t len, long stop, Parts *p) {
             p->end = i + 1;
         }
         if (c == '.') {
-            if (p->start_dot == -1) p->start_dot = i;
-            else if (p->pre_dot != 1) p->pre_dot = 1;
+            if (p->start_dot == -1)
+                p->start_dot = i;
+            else if (p->pre_dot != 1)
+                p->pre_dot = 1;
         } else if (p->start_dot != -1) {
             p->pre_dot = -1;
         }
@@ -450,8 +465,10 @@ NATIVE(p_parse) {
                 ext = s + p.start_dot, extn = (size_t)(p.end - p.start_dot);
             }
         }
-        if (p.start_part > 0) dir = s, dirn = (size_t)(p.start_part - 1);
-        else if (abs) dir = "/", dirn = 1;
+        if (p.start_part > 0)
+            dir = s, dirn = (size_t)(p.start_part - 1);
+        else if (abs)
+            dir = "/", dirn = 1;
     }
     ScrValue o = scr_object_new();
     scr__define_str_take(o, "root", to_js(root, strlen(root)), SCR_PROP_CWE);
@@ -483,10 +500,12 @@ static int field(ScrValue o, const char *key, char **out) {
 NATIVE(p_format) {
     UNUSED;
     ScrValue o = ARG(0);
-    if (!scr_is_object(o) || scr__is_callable(o)) return scr__throw_arg_type("pathObject", "of type object", o);
+    if (!scr_is_object(o) || scr__is_callable(o))
+        return scr__throw_arg_type("pathObject", "of type object", o);
     char *dir = NULL, *root = NULL, *base = NULL, *name = NULL, *ext = NULL;
     ScrValue r = SCR_EXCEPTION;
-    if (field(o, "dir", &dir) < 0 || field(o, "root", &root) < 0 || field(o, "base", &base) < 0) goto done;
+    if (field(o, "dir", &dir) < 0 || field(o, "root", &root) < 0 || field(o, "base", &base) < 0)
+        goto done;
     Bytes b = {0};
     if (base) {
         puts_(&b, base);
@@ -519,11 +538,16 @@ ScrValue scr__path_module_new(void) {
         ScrCode fn;
         int length;
     } fns[] = {
-        {"resolve", p_resolve, 0},   {"normalize", p_normalize, 1},
-        {"isAbsolute", p_is_absolute, 1}, {"join", p_join, 0},
-        {"relative", p_relative, 2}, {"toNamespacedPath", p_to_namespaced, 1},
-        {"dirname", p_dirname, 1},   {"basename", p_basename, 2},
-        {"extname", p_extname, 1},   {"format", p_format, 1},
+        {"resolve", p_resolve, 0},
+        {"normalize", p_normalize, 1},
+        {"isAbsolute", p_is_absolute, 1},
+        {"join", p_join, 0},
+        {"relative", p_relative, 2},
+        {"toNamespacedPath", p_to_namespaced, 1},
+        {"dirname", p_dirname, 1},
+        {"basename", p_basename, 2},
+        {"extname", p_extname, 1},
+        {"format", p_format, 1},
         {"parse", p_parse, 1},
     };
     for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)

@@ -13,6 +13,7 @@
 #include "exec/output.h"
 #include "node/exit.h"
 #include "node/errors.h"
+#include "node/webglobals.h"
 #include "core/error.h"
 #include "core/object.h"
 #include "core/array.h"
@@ -483,6 +484,7 @@ void scr__process_init(ScrValue global, int argc, char **argv) {
     }
     scr__define_str_take(p, "env", env, SCR_PROP_CWE);
     scr__define_str_take(global, "process", scr_dup(p), SCR_PROP_CW);
+    scr__web_globals_init(global);
 }
 
 void scr__process_shutdown(void) {
@@ -494,4 +496,5 @@ void scr__process_shutdown(void) {
     listeners = NULL;
     nlisteners = caplisteners = 0;
     scr__exit_shutdown();
+    scr__web_globals_shutdown();
 }
