@@ -328,7 +328,7 @@ static ScrValue clone(Memo *m, ScrValue v) {
         if (m->from[i] == v) return scr_dup(m->to[i]);
     if (scr__is_callable(v)) return data_clone_error(v);
     int cls = scr__class_of(v);
-    ScrValue out;
+    ScrValue out = SCR_UNDEFINED;
     switch (cls) {
         case SCR_CLASS_ARRAY: {
             ScrValue len = scr__get_str(v, "length");
@@ -450,7 +450,8 @@ static ScrValue clone(Memo *m, ScrValue v) {
         default: return data_clone_error(v);
     }
 fail:
-    return SCR_EXCEPTION; /* out is owned by the memo */
+    scr_release(out); /* the memo keeps its own reference until the end */
+    return SCR_EXCEPTION;
 }
 
 NATIVE(web_structured_clone) {
