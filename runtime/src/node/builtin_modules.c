@@ -10,6 +10,9 @@
 #include "base/base.h"
 #include "core/native.h"
 #include "core/function.h"
+#include "core/array.h"
+#include "core/str.h"
+#include "core/ops.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -64,24 +67,69 @@ NATIVE(ns_get) {
     return scr_dup(((ScrFunction *)scr_obj(fn))->data);
 }
 
-/* The namespace of a module without a default: one live getter per listed
- * export, each holding the export's value. -1 on an exception. */
+typedef struct NsEntry {
+    ScrValue key;   /* an atom, owned */
+    ScrValue value; /* owned */
+} NsEntry;
+
+static int entry_cmp(const void *a, const void *b) {
+    ScrString *x = scr_str(((const NsEntry *)a)->key), *y = scr_str(((const NsEntry *)b)->key);
+    uint32_t n = x->len < y->len ? x->len : y->len;
+    for (uint32_t i = 0; i < n; i++)
+        if (x->data[i] != y->data[i]) return x->data[i] < y->data[i] ? -1 : 1;
+    return x->len < y->len ? -1 : x->len > y->len;
+}
+
+/* The module's namespace (`import * as`, `import()`): for Node's modules,
+ * `default` (the module object) and every own enumerable string-keyed
+ * property of the module object, as Node makes it; otherwise the listed
+ * exports. Each getter holds the value read now; the names go in sorted
+ * order, as a namespace wants. -1 on an exception. */
 static int make_ns(BuiltinModule *m) {
+    NsEntry *e = NULL;
+    int n = 0, cap = 0, rc = -1;
+    ScrValue keys = SCR_UNDEFINED;
+    if (m->has_default) {
+        keys = scr__own_keys(m->obj, SCR_KEYS_STRINGS | SCR_KEYS_ENUMERABLE);
+        if (scr_is_exception(keys)) return -1;
+        SCR_GROW(e, cap, n + 1, 16);
+        e[n++] = (NsEntry){scr_atom_from_utf8("default", 7), scr_dup(m->obj)};
+        for (uint32_t i = 0; i < scr_array_length(keys); i++) {
+            ScrValue k = scr__array_get_borrowed(keys, i);
+            if (scr__same_value(k, scr__atom("default"))) continue;
+            ScrValue v = scr_get(m->obj, k);
+            if (scr_is_exception(v)) goto done;
+            SCR_GROW(e, cap, n + 1, 16);
+            e[n++] = (NsEntry){scr_atom_from_utf16(scr_str(k)->data, scr_str(k)->len), v};
+        }
+    } else {
+        for (int i = 0; i < NEXPORTS; i++) {
+            if (strcmp(exports[i].spec, m->spec) != 0) continue;
+            ScrValue v = scr__get_str(m->obj, exports[i].name);
+            if (scr_is_exception(v)) goto done;
+            SCR_GROW(e, cap, n + 1, 16);
+            e[n++] = (NsEntry){scr_atom_from_utf8(exports[i].name, strlen(exports[i].name)), v};
+        }
+    }
+    qsort(e, (size_t)n, sizeof *e, entry_cmp);
     m->ns = scr_namespace_new();
-    for (int i = 0; i < NEXPORTS; i++) {
-        if (strcmp(exports[i].spec, m->spec) != 0) continue;
-        const char *nm = exports[i].name;
-        ScrValue v = scr__get_str(m->obj, nm);
-        if (scr_is_exception(v)) return -1;
-        ScrValue g = scr__native_new_ex(ns_get, nm, 0, 0, v);
-        scr_release(v);
-        ScrValue key = scr_atom_from_utf8(nm, strlen(nm));
-        scr_namespace_add(m->ns, key, g);
-        scr_release(key);
+    for (int i = 0; i < n; i++) {
+        char *nm = scr__string_to_utf8(e[i].key, NULL);
+        ScrValue g = scr__native_new_ex(ns_get, nm, 0, 0, e[i].value);
+        free(nm);
+        scr_namespace_add(m->ns, e[i].key, g);
         scr_release(g);
     }
     scr_namespace_finish(m->ns);
-    return 0;
+    rc = 0;
+done:
+    for (int i = 0; i < n; i++) {
+        scr_release(e[i].key);
+        scr_release(e[i].value);
+    }
+    free(e);
+    scr_release(keys);
+    return rc;
 }
 
 ScrValue scr_builtin_import(const char *spec, const char *name) {
@@ -95,13 +143,16 @@ ScrValue scr_builtin_import(const char *spec, const char *name) {
                 return SCR_EXCEPTION;
             }
         }
-        if (m->has_default) {
-            if (!name || strcmp(name, "default") == 0) return scr_dup(m->obj);
-            return scr__get_str(m->obj, name);
-        }
         if (!name) {
-            if (scr_is_undefined(m->ns) && make_ns(m) < 0) return SCR_EXCEPTION;
+            if (scr_is_undefined(m->ns) && make_ns(m) < 0) {
+                scr_clear(&m->ns);
+                return SCR_EXCEPTION;
+            }
             return scr_dup(m->ns);
+        }
+        if (m->has_default) {
+            if (strcmp(name, "default") == 0) return scr_dup(m->obj);
+            return scr__get_str(m->obj, name);
         }
         for (int j = 0; j < NEXPORTS; j++)
             if (strcmp(exports[j].spec, spec) == 0 && strcmp(exports[j].name, name) == 0)

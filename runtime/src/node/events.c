@@ -15,6 +15,7 @@
 #include "core/numconv.h"
 #include "core/ops.h"
 #include "core/str.h"
+#include "core/iter.h"
 #include "exec/promise.h"
 #include "node/errors.h"
 #include "node/inspect.h"
@@ -784,6 +785,178 @@ NATIVE(events_once) {
     return p;
 }
 
+/* events.on(emitter, event): an async iterator over the emissions. Its
+ * state is a plain object: emitter, event, the two listeners, `events`
+ * (argument arrays not yet consumed), `promises` (next() calls waiting),
+ * `error` and `finished`, as Node's closure holds them. Every native of
+ * the iterator carries it as its data. */
+enum { ON_NEXT, ON_RETURN, ON_THROW, ON_SELF, ON_EVENT, ON_ERROR };
+
+static ScrValue on_state(ScrValue fn) { return ((ScrFunction *)scr_obj(fn))->data; }
+
+static ScrValue resolved(ScrValue v_take, bool reject) {
+    ScrValue p = scr__promise_new();
+    if (reject)
+        scr__promise_reject(p, v_take);
+    else
+        scr__promise_resolve(p, v_take);
+    scr_release(v_take);
+    return p;
+}
+
+/* Removes both listeners, marks the iterator finished and settles every
+ * waiting next() with done; returns a promise of done (owned). */
+static ScrValue on_close(ScrValue st) {
+    ScrValue em = scr__get_str(st, "emitter");
+    static const char *const keys[2][2] = {{"event", "onEvent"}, {"errorName", "onError"}};
+    for (int i = 0; i < 2; i++) {
+        ScrValue args[2] = {scr__get_str(st, keys[i][0]), scr__get_str(st, keys[i][1])};
+        ScrValue x = call_method(em, "removeListener", 2, args);
+        if (scr_is_exception(x))
+            scr_release(scr_exception_take());
+        else
+            scr_release(x);
+        scr_release(args[0]);
+        scr_release(args[1]);
+    }
+    scr_release(em);
+    scr__set_str(st, "finished", SCR_TRUE);
+    ScrValue ps = scr__get_str(st, "promises");
+    while (scr_array_length(ps) > 0) {
+        ScrValue p = call_method(ps, "shift", 0, NULL);
+        ScrValue done = scr__iter_result(SCR_UNDEFINED, true);
+        scr__promise_resolve(p, done);
+        scr_release(done);
+        scr_release(p);
+    }
+    scr_release(ps);
+    return resolved(scr__iter_result(SCR_UNDEFINED, true), false);
+}
+
+NATIVE(on_method) {
+    (void)this_val, (void)nt;
+    ScrValue st = on_state(fn);
+    int m = ((ScrFunction *)scr_obj(fn))->magic;
+    if (m == ON_SELF) return scr_dup(this_val);
+    ScrValue evs = scr__get_str(st, "events"), ps = scr__get_str(st, "promises");
+    ScrValue r = SCR_UNDEFINED;
+    switch (m) {
+        case ON_NEXT: {
+            if (scr_array_length(evs) > 0) {
+                ScrValue v = call_method(evs, "shift", 0, NULL);
+                r = resolved(scr__iter_result(v, false), false);
+                scr_release(v);
+                break;
+            }
+            ScrValue err = scr__get_str(st, "error");
+            if (!scr_is_nullish(err)) {
+                scr__set_str(st, "error", SCR_NULL);
+                r = resolved(err, true);
+                break;
+            }
+            scr_release(err);
+            ScrValue fin = scr__get_str(st, "finished");
+            if (fin == SCR_TRUE) {
+                r = on_close(st);
+                break;
+            }
+            r = scr__promise_new();
+            scr_array_push(ps, r);
+            break;
+        }
+        case ON_RETURN: r = on_close(st); break;
+        case ON_THROW:
+            if (!scr__is_error(ARG(0))) {
+                r = scr__throw_arg_type("EventEmitter.AsyncIterator", "an instance of Error",
+                                        ARG(0));
+                break;
+            }
+            scr__set_str(st, "error", ARG(0));
+            scr_release(on_close(st));
+            r = SCR_UNDEFINED;
+            break;
+        case ON_EVENT: {
+            ScrValue a = scr_array_new((uint32_t)argc);
+            for (int i = 0; i < argc; i++) scr_array_push(a, argv[i]);
+            if (scr_array_length(ps) > 0) {
+                ScrValue p = call_method(ps, "shift", 0, NULL);
+                ScrValue res = scr__iter_result(a, false);
+                scr__promise_resolve(p, res);
+                scr_release(res);
+                scr_release(p);
+            } else {
+                scr_array_push(evs, a);
+            }
+            scr_release(a);
+            break;
+        }
+        case ON_ERROR:
+            if (scr_array_length(ps) == 0) {
+                scr__set_str(st, "error", ARG(0));
+            } else {
+                ScrValue p = call_method(ps, "shift", 0, NULL);
+                scr__promise_reject(p, ARG(0));
+                scr_release(p);
+            }
+            scr_release(on_close(st));
+            break;
+    }
+    scr_release(evs);
+    scr_release(ps);
+    return r;
+}
+
+NATIVE(events_on) {
+    UNUSED;
+    ScrValue em = ARG(0);
+    if (!scr_is_object(em))
+        return scr__throw_arg_type("emitter", "an instance of EventEmitter or EventTarget", em);
+    ScrValue st = scr_object_new();
+    scr__set_str(st, "emitter", em);
+    scr__set_str(st, "event", ARG(1));
+    scr__set_str(st, "errorName", scr__atom("error"));
+    ScrValue evs = scr_array_new(0), ps = scr_array_new(0);
+    scr__set_str(st, "events", evs);
+    scr__set_str(st, "promises", ps);
+    scr_release(evs);
+    scr_release(ps);
+    scr__set_str(st, "error", SCR_NULL);
+    scr__set_str(st, "finished", SCR_FALSE);
+    ScrValue on_ev = scr__native_new_ex(on_method, "eventHandler", 0, ON_EVENT, st);
+    ScrValue on_err = scr__native_new_ex(on_method, "errorHandler", 1, ON_ERROR, st);
+    scr__set_str(st, "onEvent", on_ev);
+    scr__set_str(st, "onError", on_err);
+    ScrValue it = scr_object_new();
+    static const struct {
+        const char *name;
+        int magic;
+    } ms[] = {{"next", ON_NEXT}, {"return", ON_RETURN}, {"throw", ON_THROW}};
+    for (int i = 0; i < 3; i++)
+        scr__define_str_take(
+            it, ms[i].name,
+            scr__native_new_ex(on_method, ms[i].name, i == 2 ? 1 : 0, ms[i].magic, st),
+            SCR_PROP_CW);
+    ScrValue self = scr__native_new_ex(on_method, "[Symbol.asyncIterator]", 0, ON_SELF, st);
+    scr__define_value_take(it, scr__thread.realm->sym_async_iterator, self, SCR_PROP_CW);
+    ScrValue args[2] = {ARG(1), on_ev};
+    ScrValue x = call_method(em, "on", 2, args);
+    bool is_error = scr_is_string(ARG(1)) && scr__same_value(ARG(1), scr__atom("error"));
+    if (!scr_is_exception(x) && !is_error) {
+        scr_release(x);
+        args[0] = scr__atom("error"), args[1] = on_err;
+        x = call_method(em, "on", 2, args);
+    }
+    scr_release(on_ev);
+    scr_release(on_err);
+    scr_release(st);
+    if (scr_is_exception(x)) {
+        scr_release(it);
+        return x;
+    }
+    scr_release(x);
+    return it;
+}
+
 /* EventEmitter.listenerCount(emitter, type) and getEventListeners. */
 NATIVE(events_listener_count) {
     UNUSED;
@@ -835,7 +1008,7 @@ ScrValue scr__events_module_new(void) {
         scr__define_str_take(proto, methods[i].name,
                              scr__native_new_ex(methods[i].fn, methods[i].name, methods[i].length,
                                                 methods[i].magic, st),
-                             SCR_PROP_CW);
+                             SCR_PROP_CWE);
     scr_set(proto, scr__array_get_borrowed(st, S_CAPTURE), SCR_FALSE);
     static const struct {
         const char *name;
@@ -843,6 +1016,7 @@ ScrValue scr__events_module_new(void) {
         int length;
     } statics[] = {
         {"once", events_once, 2},
+        {"on", events_on, 2},
         {"getEventListeners", events_get_listeners, 2},
         {"init", ee_init, 1},
         {"listenerCount", events_listener_count, 2},

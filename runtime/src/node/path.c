@@ -8,6 +8,7 @@
 #include "core/object.h"
 #include "core/str.h"
 #include "core/ops.h"
+#include "core/function.h"
 #include "node/errors.h"
 
 #include <stdio.h>
@@ -551,10 +552,15 @@ ScrValue scr__path_module_new(void) {
         {"parse", p_parse, 1},
     };
     for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
-        scr__define_native(m, fns[i].name, fns[i].fn, fns[i].length);
+        scr__define_str_take(
+            m, fns[i].name,
+            scr__native_new_ex(fns[i].fn, fns[i].name, fns[i].length, 0, SCR_UNDEFINED),
+            SCR_PROP_CWE);
     scr__define_str_take(m, "sep", to_js("/", 1), SCR_PROP_CWE);
     scr__define_str_take(m, "delimiter", to_js(":", 1), SCR_PROP_CWE);
     scr__define_str_take(m, "posix", scr_dup(m), SCR_PROP_CWE);
     scr__define_str_take(m, "_makeLong", scr__get_str(m, "toNamespacedPath"), SCR_PROP_CWE);
     return m;
 }
+
+ScrValue scr__path_posix_module_new(void) { return scr_builtin_import("node:path", "default"); }

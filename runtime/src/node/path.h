@@ -6,5 +6,7 @@
 
 /* The path module object (path.posix is itself), owned. */
 ScrValue scr__path_module_new(void);
+/* node:path/posix's: the path module itself, owned. */
+ScrValue scr__path_posix_module_new(void);
 
 #endif

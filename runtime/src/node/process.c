@@ -14,6 +14,7 @@
 #include "node/exit.h"
 #include "node/errors.h"
 #include "node/webglobals.h"
+#include "node/inspect.h"
 #include "core/error.h"
 #include "core/object.h"
 #include "core/array.h"
@@ -26,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <errno.h>
+#include <signal.h>
 #include <time.h>
 #include <unistd.h>
 #include <uv.h>
@@ -40,6 +42,8 @@ typedef struct Listener {
 
 static Listener *listeners;
 static int nlisteners, caplisteners;
+
+static void sync_signals(void);
 
 static bool event_is(ScrValue ev, const char *name) {
     if (!scr_is_string(ev)) return false;
@@ -88,6 +92,7 @@ static int emit_value(ScrValue ev, int argc, ScrValue *argv) {
             i++;
         }
     }
+    sync_signals(); /* a once-listener of a signal may be gone */
     int rc = n;
     for (int i = 0; i < n; i++) {
         if (rc >= 0) {
@@ -106,6 +111,112 @@ int scr__process_emit(const char *event, int argc, ScrValue *argv) {
 }
 
 /* ------------------------------------------------------------------------
+ * Signals: a listener for 'SIGxxx' starts a libuv signal handle, unref'd
+ * as Node's are (a listener alone does not keep the program alive); the
+ * last one removed stops it. The handles are static: the loop's shutdown
+ * closes them.
+ * ---------------------------------------------------------------------- */
+
+static const struct {
+    const char *name;
+    int num;
+} signals[] = {
+    {"SIGHUP", SIGHUP},   {"SIGINT", SIGINT},       {"SIGQUIT", SIGQUIT},   {"SIGILL", SIGILL},
+    {"SIGTRAP", SIGTRAP}, {"SIGABRT", SIGABRT},     {"SIGIOT", SIGIOT},     {"SIGBUS", SIGBUS},
+    {"SIGFPE", SIGFPE},   {"SIGKILL", SIGKILL},     {"SIGUSR1", SIGUSR1},   {"SIGSEGV", SIGSEGV},
+    {"SIGUSR2", SIGUSR2}, {"SIGPIPE", SIGPIPE},     {"SIGALRM", SIGALRM},   {"SIGTERM", SIGTERM},
+    {"SIGCHLD", SIGCHLD}, {"SIGSTKFLT", SIGSTKFLT}, {"SIGCONT", SIGCONT},   {"SIGSTOP", SIGSTOP},
+    {"SIGTSTP", SIGTSTP}, {"SIGTTIN", SIGTTIN},     {"SIGTTOU", SIGTTOU},   {"SIGURG", SIGURG},
+    {"SIGXCPU", SIGXCPU}, {"SIGXFSZ", SIGXFSZ},     {"SIGVTALRM", SIGVTALRM}, {"SIGPROF", SIGPROF},
+    {"SIGWINCH", SIGWINCH}, {"SIGIO", SIGIO},       {"SIGPOLL", SIGPOLL},   {"SIGPWR", SIGPWR},
+    {"SIGSYS", SIGSYS},
+};
+enum { NSIGNALS = sizeof signals / sizeof signals[0] };
+
+static uv_signal_t sig_handles[NSIGNALS];
+static bool sig_init[NSIGNALS], sig_active[NSIGNALS];
+
+/* The index in `signals` of an event name, or -1. */
+static int signal_index(ScrValue ev) {
+    if (!scr_is_string(ev) || scr_str(ev)->len < 4 || scr_str(ev)->data[0] != 'S') return -1;
+    for (int i = 0; i < NSIGNALS; i++)
+        if (event_is(ev, signals[i].name)) return i;
+    return -1;
+}
+
+static void on_signal(uv_signal_t *h, int signum) {
+    int i = (int)(h - sig_handles);
+    (void)signum;
+    ScrValue args[2] = {scr__atom(signals[i].name), scr_number(signals[i].num)};
+    if (emit_value(args[0], 2, args) < 0) scr__callback_result(SCR_EXCEPTION);
+    scr__drain();
+    scr__macrotask_end();
+}
+
+/* Starts or stops the handles to match the listeners. */
+static void sync_signals(void) {
+    for (int i = 0; i < NSIGNALS; i++) {
+        bool want = false;
+        for (int j = 0; j < nlisteners && !want; j++)
+            if (signal_index(listeners[j].event) == i) want = true;
+        if (want == sig_active[i]) continue;
+        if (want) {
+            if (!sig_init[i]) {
+                uv_signal_init(scr__uv_loop(), &sig_handles[i]);
+                sig_init[i] = true;
+            }
+            if (uv_signal_start(&sig_handles[i], on_signal, signals[i].num) != 0) continue;
+            uv_unref((uv_handle_t *)&sig_handles[i]);
+        } else {
+            uv_signal_stop(&sig_handles[i]);
+        }
+        sig_active[i] = want;
+    }
+}
+
+/* process.kill(pid[, signal]): Node's validation and errors. */
+NATIVE(p_kill) {
+    UNUSED;
+    ScrValue pid = ARG(0), sig = ARG(1);
+    if (!scr_is_number(pid) || scr_as_number(pid) != (double)(int32_t)scr_as_number(pid))
+        return scr__throw_arg_type("pid", "of type number", pid);
+    int num = SIGTERM;
+    if (scr_is_number(sig)) {
+        num = (int)scr_as_number(sig);
+    } else if (scr_is_string(sig)) {
+        int i = signal_index(sig);
+        if (i < 0) {
+            char *u = scr__string_to_utf8(sig, NULL);
+            scr__node_error_code(scr_throw_type_error("Unknown signal: %s", u), "ERR_UNKNOWN_SIGNAL");
+            free(u);
+            return SCR_EXCEPTION;
+        }
+        num = signals[i].num;
+    } else if (!scr_is_undefined(sig)) {
+        char *u = scr__inspect_utf8(sig, NULL);
+        scr__node_error_code(scr_throw_type_error("Unknown signal: %s", u), "ERR_UNKNOWN_SIGNAL");
+        free(u);
+        return SCR_EXCEPTION;
+    }
+    scr__stdout_flush();
+    int err = uv_kill((int)scr_as_number(pid), num);
+    if (err) {
+        const char *code = uv_err_name(err);
+        char msg[64];
+        snprintf(msg, sizeof msg, "kill %s", code);
+        ScrValue m = scr_string_from_utf8(msg, strlen(msg));
+        ScrValue e = scr__error_new(SCR_ERR_ERROR, m);
+        scr_release(m);
+        scr__define_str_take(e, "errno", scr_number(err), SCR_PROP_CWE);
+        scr__define_str_take(e, "code", scr_string_from_utf8(code, strlen(code)), SCR_PROP_CWE);
+        scr__define_str_take(e, "syscall", scr_string_from_utf8("kill", 4), SCR_PROP_CWE);
+        scr_throw_take(e);
+        return SCR_EXCEPTION;
+    }
+    return SCR_TRUE;
+}
+
+/* ------------------------------------------------------------------------
  * Methods.
  * ---------------------------------------------------------------------- */
 
@@ -118,6 +229,7 @@ NATIVE(p_on) {
         return scr_throw_type_error("The \"listener\" argument must be of type function. Received %s", buf);
     }
     add_listener(ARG(0), ARG(1), m == 1, m == 2);
+    sync_signals();
     return scr_dup(this_val);
 }
 
@@ -132,6 +244,7 @@ NATIVE(p_off) {
             break;
         }
     }
+    sync_signals();
     return scr_dup(this_val);
 }
 
@@ -145,6 +258,7 @@ NATIVE(p_remove_all) {
             nlisteners--;
         }
     }
+    sync_signals();
     return scr_dup(this_val);
 }
 
@@ -392,6 +506,23 @@ done:
     return r;
 }
 
+/* process.env's hook (core/object.h): assignments and deletes reach the C
+ * environment, as Node's do, so getenv (os.tmpdir) and later children see
+ * them. */
+static void env_changed(ScrValue key, ScrValue value) {
+    char *k = scr__string_to_utf8(key, NULL);
+    if (*k && !strchr(k, '=')) {
+        if (scr_is_string(value)) {
+            char *v = scr__string_to_utf8(value, NULL);
+            setenv(k, v, 1);
+            free(v);
+        } else {
+            unsetenv(k);
+        }
+    }
+    free(k);
+}
+
 ScrValue scr__process_module_new(void) { return scr_dup(scr__thread.realm->process_obj); }
 
 #if defined(__aarch64__)
@@ -453,11 +584,14 @@ void scr__process_init(ScrValue global, int argc, char **argv) {
     } fns[] = {
         {"cwd", p_cwd, 0},       {"chdir", p_chdir, 1},         {"hrtime", p_hrtime, 1},
         {"uptime", p_uptime, 0}, {"memoryUsage", p_memory_usage, 0}, {"emitWarning", p_emit_warning, 4},
+        {"kill", p_kill, 2},
     };
     for (size_t i = 0; i < sizeof fns / sizeof *fns; i++) {
-        ScrValue f = scr__define_native(p, fns[i].name, fns[i].fn, fns[i].length);
+        ScrValue f = scr__native_new_ex(fns[i].fn, fns[i].name, fns[i].length, 0, SCR_UNDEFINED);
+        scr__define_str_take(p, fns[i].name, scr_dup(f), SCR_PROP_CWE);
         if (fns[i].fn == p_hrtime) scr__define_native(f, "bigint", p_hrtime_bigint, 0);
         if (fns[i].fn == p_memory_usage) scr__define_native(f, "rss", p_rss, 0);
+        scr_release(f);
     }
     if (!start_ns) start_ns = now_ns();
     scr__define_str_take(p, "stdout", make_stream(1), SCR_PROP_CWE);
@@ -482,6 +616,7 @@ void scr__process_init(ScrValue global, int argc, char **argv) {
         scr_release(k);
         scr_release(v);
     }
+    scr__object_make_string_values(env, env_changed);
     scr__define_str_take(p, "env", env, SCR_PROP_CWE);
     scr__define_str_take(global, "process", scr_dup(p), SCR_PROP_CW);
     scr__web_globals_init(global);
