@@ -38,3 +38,11 @@ try {
 } catch (e) {
   console.log(e.name, e.code, e.message);
 }
+let deep = {};
+for (let i = 0; i < 100000; i++) deep = { deep };
+try {
+  structuredClone(deep);
+  console.log("deep cloned");
+} catch (e) {
+  console.log(e.name, e.message);
+}
