@@ -232,11 +232,25 @@ NATIVE(web_atob) {
  * ---------------------------------------------------------------------- */
 
 /* The clones made so far, source to copy, for cycles and shared
- * references. */
+ * references: an open-addressing hash on the source's bits (cap a power of
+ * two, at most half full). */
 typedef struct Memo {
-    ScrValue *from, *to; /* borrowed from the source / owned copies */
-    int n, cap;
+    ScrValue *from, *to; /* borrowed sources (0, never an object: empty) / owned copies */
+    size_t n, cap;
 } Memo;
+
+static size_t memo_slot(const Memo *m, ScrValue v) {
+    uint64_t h = (uint64_t)v * 0x9E3779B97F4A7C15ull;
+    size_t i = (size_t)(h >> 20) & (m->cap - 1);
+    while (m->from[i] && m->from[i] != v) i = (i + 1) & (m->cap - 1);
+    return i;
+}
+
+static ScrValue memo_find(const Memo *m, ScrValue v) {
+    if (!m->cap) return 0;
+    size_t i = memo_slot(m, v);
+    return m->from[i] ? m->to[i] : 0;
+}
 
 static ScrValue clone(Memo *m, ScrValue v);
 
@@ -274,10 +288,24 @@ static ScrValue data_clone_error(ScrValue v) {
 }
 
 static void remember(Memo *m, ScrValue from, ScrValue to) {
-    SCR_GROW(m->from, m->cap, m->n + 1, 16);
-    m->to = scr__xrealloc(m->to, sizeof(ScrValue) * (size_t)m->cap);
-    m->from[m->n] = from;
-    m->to[m->n] = scr_dup(to);
+    if ((m->n + 1) * 2 > m->cap) {
+        Memo g = {NULL, NULL, 0, m->cap ? m->cap * 2 : 64};
+        g.from = scr__xcalloc(g.cap, sizeof(ScrValue));
+        g.to = scr__xcalloc(g.cap, sizeof(ScrValue));
+        for (size_t i = 0; i < m->cap; i++) {
+            if (!m->from[i]) continue;
+            size_t j = memo_slot(&g, m->from[i]);
+            g.from[j] = m->from[i];
+            g.to[j] = m->to[i];
+        }
+        g.n = m->n;
+        free(m->from);
+        free(m->to);
+        *m = g;
+    }
+    size_t i = memo_slot(m, from);
+    m->from[i] = from;
+    m->to[i] = scr_dup(to);
     m->n++;
 }
 
@@ -324,11 +352,12 @@ static ScrValue call_on(ScrValue obj, const char *name, int argc, ScrValue *argv
 static ScrValue clone(Memo *m, ScrValue v) {
     /* Deep nesting is V8's RangeError, not a crash (the frame address: a
      * local may live on ASan's fake stack). */
-    if ((char *)__builtin_frame_address(0) < scr__thread.exec.stack_limit) return scr_throw_stack_overflow();
+    if ((char *)__builtin_frame_address(0) < scr__thread.exec.stack_limit)
+        return scr_throw_stack_overflow();
     if (scr_is_symbol(v)) return data_clone_error(v);
     if (!scr_is_object(v)) return scr_dup(v);
-    for (int i = 0; i < m->n; i++)
-        if (m->from[i] == v) return scr_dup(m->to[i]);
+    ScrValue seen = memo_find(m, v);
+    if (seen) return scr_dup(seen);
     if (scr__is_callable(v)) return data_clone_error(v);
     int cls = scr__class_of(v);
     ScrValue out = SCR_UNDEFINED;
@@ -462,7 +491,8 @@ NATIVE(web_structured_clone) {
     if (argc == 0) return missing_arg("value", false);
     Memo m = {0};
     ScrValue r = clone(&m, argv[0]);
-    for (int i = 0; i < m.n; i++) scr_release(m.to[i]);
+    for (size_t i = 0; i < m.cap; i++)
+        if (m.from[i]) scr_release(m.to[i]);
     free(m.from);
     free(m.to);
     return r;
