@@ -119,7 +119,7 @@ NATIVE(ee_init) {
 
 /* The events object, created when missing (as _addListener does). */
 static ScrValue events_of(ScrValue self, bool create) {
-    ScrValue ev = scr__get_str(self, "_events");
+    ScrValue ev = SCR_GET_ATOM(self, "_events"); /* a property cache: emit's hot path */
     if (scr_is_exception(ev) || !scr_is_undefined(ev) || !create) return ev;
     ev = null_object();
     if (scr__set_str(self, "_events", ev) < 0 ||
@@ -218,7 +218,7 @@ static ScrValue add_listener(ScrValue self, ScrValue type, ScrValue listener, bo
         scr_release(nl);
         ScrValue inner = scr__get_str(listener, "listener");
         if (scr_is_exception(inner)) goto done;
-        ScrValue args[3] = {scr__atom("newListener"), type,
+        ScrValue args[3] = {SCR_ATOM("newListener"), type,
                             scr_is_nullish(inner) ? listener : inner};
         ScrValue x = call_method(self, "emit", 3, args);
         scr_release(inner);
@@ -339,7 +339,7 @@ static ScrValue emit_remove(ScrValue self, ScrValue ev, ScrValue type, ScrValue 
     bool has = scr_to_boolean(rl);
     scr_release(rl);
     if (!has) return SCR_UNDEFINED;
-    ScrValue args[3] = {scr__atom("removeListener"), type, listener};
+    ScrValue args[3] = {SCR_ATOM("removeListener"), type, listener};
     return call_method(self, "emit", 3, args);
 }
 
@@ -456,7 +456,7 @@ NATIVE(ee_remove_all) {
         if (scr_is_exception(keys)) goto done;
         for (uint32_t i = 0; i < scr_array_length(keys); i++) {
             ScrValue k = scr__array_get_borrowed(keys, i);
-            if (scr_is_string(k) && scr__same_value(k, scr__atom("removeListener"))) continue;
+            if (scr_is_string(k) && scr__same_value(k, SCR_ATOM("removeListener"))) continue;
             ScrValue x = call_method(self, "removeAllListeners", 1, &k);
             if (scr_is_exception(x)) {
                 scr_release(keys);
@@ -465,7 +465,7 @@ NATIVE(ee_remove_all) {
             scr_release(x);
         }
         scr_release(keys);
-        ScrValue k = scr__atom("removeListener");
+        ScrValue k = SCR_ATOM("removeListener");
         ScrValue x = call_method(self, "removeAllListeners", 1, &k);
         if (scr_is_exception(x)) goto done;
         scr_release(x);
@@ -520,7 +520,7 @@ NATIVE(ee_emit) {
     ScrValue self = this_val, type = ARG(0);
     int n = argc > 1 ? argc - 1 : 0;
     ScrValue *args = argv + 1;
-    bool do_error = scr_is_string(type) && scr__same_value(type, scr__atom("error"));
+    bool do_error = scr_is_string(type) && scr__same_value(type, SCR_ATOM("error"));
     ScrValue ev = events_of(self, false);
     if (scr_is_exception(ev)) return ev;
     ScrValue handler = SCR_UNDEFINED, r = SCR_EXCEPTION;
@@ -580,7 +580,8 @@ NATIVE(ee_emit) {
     } else if (scr__is_array(handler)) {
         /* Over a copy: listeners may add or remove listeners. */
         uint32_t k = scr_array_length(handler);
-        ScrValue *copy = scr__xmalloc(sizeof(ScrValue) * (k + 1));
+        ScrValue small[8];
+        ScrValue *copy = k <= 8 ? small : scr__xmalloc(sizeof(ScrValue) * k);
         for (uint32_t i = 0; i < k; i++) copy[i] = scr_dup(scr__array_get_borrowed(handler, i));
         bool failed = false;
         for (uint32_t i = 0; i < k && !failed; i++) {
@@ -591,7 +592,7 @@ NATIVE(ee_emit) {
                 scr_release(x);
         }
         for (uint32_t i = 0; i < k; i++) scr_release(copy[i]);
-        free(copy);
+        if (copy != small) free(copy);
         if (failed) goto done;
     }
     r = SCR_TRUE;
@@ -732,7 +733,7 @@ NATIVE(once_settle) {
     if (error) {
         args[0] = scr__array_get_borrowed(st, 2), args[1] = scr__array_get_borrowed(st, 3);
     } else {
-        args[0] = scr__atom("error"), args[1] = scr__array_get_borrowed(st, 4);
+        args[0] = SCR_ATOM("error"), args[1] = scr__array_get_borrowed(st, 4);
     }
     bool listening_error =
         scr_array_length(st) > 4 && !scr_is_undefined(scr__array_get_borrowed(st, 4));
@@ -764,14 +765,14 @@ NATIVE(events_once) {
     scr_array_push(st, name);
     ScrValue resolver = scr__native_new_ex(once_settle, "", 0, 0, st);
     scr_array_push(st, resolver);
-    bool is_error = scr_is_string(name) && scr__same_value(name, scr__atom("error"));
+    bool is_error = scr_is_string(name) && scr__same_value(name, SCR_ATOM("error"));
     ScrValue errl = is_error ? SCR_UNDEFINED : scr__native_new_ex(once_settle, "", 1, 1, st);
     scr_array_push(st, errl);
     ScrValue args[2] = {name, resolver};
     ScrValue x = call_method(em, "once", 2, args);
     if (!scr_is_exception(x) && !is_error) {
         scr_release(x);
-        args[0] = scr__atom("error"), args[1] = errl;
+        args[0] = SCR_ATOM("error"), args[1] = errl;
         x = call_method(em, "once", 2, args);
     }
     scr_release(resolver);
@@ -914,7 +915,7 @@ NATIVE(events_on) {
     ScrValue st = scr_object_new();
     scr__set_str(st, "emitter", em);
     scr__set_str(st, "event", ARG(1));
-    scr__set_str(st, "errorName", scr__atom("error"));
+    scr__set_str(st, "errorName", SCR_ATOM("error"));
     ScrValue evs = scr_array_new(0), ps = scr_array_new(0);
     scr__set_str(st, "events", evs);
     scr__set_str(st, "promises", ps);
@@ -940,10 +941,10 @@ NATIVE(events_on) {
     scr__define_value_take(it, scr__thread.realm->sym_async_iterator, self, SCR_PROP_CW);
     ScrValue args[2] = {ARG(1), on_ev};
     ScrValue x = call_method(em, "on", 2, args);
-    bool is_error = scr_is_string(ARG(1)) && scr__same_value(ARG(1), scr__atom("error"));
+    bool is_error = scr_is_string(ARG(1)) && scr__same_value(ARG(1), SCR_ATOM("error"));
     if (!scr_is_exception(x) && !is_error) {
         scr_release(x);
-        args[0] = scr__atom("error"), args[1] = on_err;
+        args[0] = SCR_ATOM("error"), args[1] = on_err;
         x = call_method(em, "on", 2, args);
     }
     scr_release(on_ev);
