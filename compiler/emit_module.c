@@ -20,43 +20,51 @@
 
 /* ---- built-in modules ------------------------------------------------ */
 
-/* Modules the runtime provides instead of a file (runtime/src/
- * builtin_modules.c has the same table). They win over node_modules, where
- * a package may hold the fallback that Node runs. An import of one becomes
- * a static the program's hoist fills with scr_builtin_import; a name the
- * module does not export is reported as Node reports it at link time. */
+/* Modules the runtime provides instead of a file, listed once for the
+ * compiler and the runtime in runtime/src/node/modules.def. They win over
+ * node_modules, where a package may hold the fallback that Node runs. An
+ * import of one becomes a static the program's hoist fills with
+ * scr_builtin_import; a name the module does not export is reported as
+ * Node reports it at link time. */
 typedef struct BuiltinModule {
-    const char *spec1, *spec2;  /* the specifiers that name it (spec2 may be NULL) */
-    const char *runtime_name;   /* what scr_builtin_import is given */
-    bool has_default;           /* the module object is its default export */
-    const char *const *exports;
+    const char *spec;  /* the canonical specifier, also what scr_builtin_import is given */
+    bool has_default;  /* the module object is its default export */
 } BuiltinModule;
 
-static const char *const experimental_exports[] = {"LifetimeRegion", NULL};
-static const char *const util_exports[] = {
-    "format", "formatWithOptions", "inspect", "isDeepStrictEqual", "types", "inherits",
-    "isArray", "promisify", "stripVTControlCharacters", "toUSVString", NULL};
+typedef struct BuiltinExport {
+    const char *spec, *name;
+} BuiltinExport;
 
-static const char *const module_exports[] = {"createRequire", NULL};
-
+#define SCR_MODULE(spec, maker, has_default) {spec, has_default},
+#define SCR_EXPORT(spec, name)
 static const BuiltinModule builtin_modules[] = {
-    {"@scr/experimental", NULL, "@scr/experimental", false, experimental_exports},
-    {"node:util", "util", "node:util", true, util_exports},
-    {"node:module", "module", "node:module", true, module_exports},
+#include "node/modules.def"
 };
+#undef SCR_MODULE
+#undef SCR_EXPORT
+#define SCR_MODULE(spec, maker, has_default)
+#define SCR_EXPORT(spec, name) {spec, name},
+static const BuiltinExport builtin_exports[] = {
+#include "node/modules.def"
+};
+#undef SCR_MODULE
+#undef SCR_EXPORT
 
+/* The table's row for a specifier, canonical ("node:path") or not
+ * ("path"), or NULL. */
 static const BuiltinModule *builtin_module(const char *spec) {
-    for (size_t i = 0; i < sizeof builtin_modules / sizeof *builtin_modules; i++) {
-        const BuiltinModule *bm = &builtin_modules[i];
-        if (strcmp(spec, bm->spec1) == 0 || (bm->spec2 && strcmp(spec, bm->spec2) == 0)) return bm;
-    }
+    const char *canon = resolve_builtin_name(spec);
+    for (size_t i = 0; i < sizeof builtin_modules / sizeof *builtin_modules; i++)
+        if (strcmp(spec, builtin_modules[i].spec) == 0 || (canon && strcmp(canon, builtin_modules[i].spec) == 0))
+            return &builtin_modules[i];
     return NULL;
 }
 
 static bool builtin_has_export(const BuiltinModule *bm, const char *name) {
     if (strcmp(name, "default") == 0) return bm->has_default;
-    for (int i = 0; bm->exports[i]; i++)
-        if (strcmp(bm->exports[i], name) == 0) return true;
+    for (size_t i = 0; i < sizeof builtin_exports / sizeof *builtin_exports; i++)
+        if (strcmp(builtin_exports[i].spec, bm->spec) == 0 && strcmp(builtin_exports[i].name, name) == 0)
+            return true;
     return false;
 }
 
@@ -69,7 +77,7 @@ static int link_builtin_import(Module *m, ImportRec *ir, const BuiltinModule *bm
                       m->requests[ir->module], ir->name);
         return -1;
     }
-    ir->local->builtin_mod = bm->runtime_name;
+    ir->local->builtin_mod = bm->spec;
     ir->local->builtin_export = ir->name;
     return 0;
 }
@@ -215,7 +223,7 @@ static int load_dynamic_imports(Program *p, Module *m) {
                 diag_error_at(sf, d->node, "the built-in module '%s' is not supported yet by scr", r.builtin);
                 return -1;
             }
-            d->builtin = bm->runtime_name;
+            d->builtin = bm->spec;
             continue;
         }
         if (r.format == FMT_JSON) {
@@ -279,7 +287,7 @@ static int load_requires(Program *p, Module *m) {
                 resolution_free(&r);
                 return -1;
             }
-            q->builtin = bm ? bm->runtime_name : r.builtin;
+            q->builtin = bm ? bm->spec : r.builtin;
             resolution_free(&r);
             continue;
         }

@@ -1,4 +1,4 @@
-"""Unit tests of runner/normalize.py: each of the three rules of the brief
+"""Unit tests of runner/normalize.py: each of the four rules of the brief
 has tests that fail if the rule breaks or grows, and everything else must
 pass through unchanged."""
 from normalize import normalize
@@ -127,3 +127,9 @@ def test_everything_else_is_untouched():
     assert normalize(text) == text
     assert normalize("") == ""
     assert normalize("no newline") == "no newline"
+
+
+def test_warning_pid():
+    assert normalize("(node:4242) Warning: x\n") == "(node:<pid>) Warning: x\n"
+    assert normalize("a (node:4242) b\n") == "a (node:4242) b\n"
+    assert normalize("(node:x) Warning\n") == "(node:x) Warning\n"

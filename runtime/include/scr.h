@@ -345,7 +345,7 @@ typedef struct ScrObject {
     uint8_t extensible; /* 0 after preventExtensions/freeze */
     uint8_t is_proto;   /* 1 once it has been some object's [[Prototype]] */
     uint8_t slots_inline; /* slots is not malloc'ed: in the cell, or in its region */
-    uint8_t pad[1];
+    uint8_t string_values; /* 1 for process.env: [[Set]] stores ToString(value) (object.h) */
     ScrValue proto;     /* owned: SCR_NULL or an object */
 } ScrObject;
 

@@ -784,7 +784,33 @@ static int set_on_receiver(ScrValue receiver, ScrValue key, ScrValue val) {
     return 0;
 }
 
+static ScrStringValuesHook string_values_hook;
+
+void scr__object_make_string_values(ScrValue obj, ScrStringValuesHook hook) {
+    ScrObject *o = scr_obj(obj);
+    shape_changing(o);
+    o->shape = scr__shape_to_dict_take(o->shape);
+    o->string_values = 1;
+    string_values_hook = hook;
+}
+
+static int set_key_plain(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver);
+
+/* [[Set]]; on a string_values receiver (process.env) the value is stored
+ * as ToString(value), and the hook sees it. */
 static int set_key(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver) {
+    if (scr_is_object(receiver) && scr_obj(receiver)->string_values && scr_is_string(key)) {
+        ScrValue s = scr_to_string(val);
+        if (scr_is_exception(s)) return -1;
+        int r = set_key_plain(obj, key, s, receiver);
+        if (r == 0 && string_values_hook) string_values_hook(key, s);
+        scr_release(s);
+        return r;
+    }
+    return set_key_plain(obj, key, val, receiver);
+}
+
+static int set_key_plain(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver) {
     ScrValue cur = obj;
     if (!scr_is_object(cur)) {
         if (scr_is_string(cur)) {
@@ -1059,6 +1085,8 @@ int scr_delete(ScrValue obj, ScrValue key) {
     int r = 1;
     if (scr_is_object(obj)) {
         r = delete_key(obj, k);
+        if (r == 1 && scr_obj(obj)->string_values && scr_is_string(k) && string_values_hook)
+            string_values_hook(k, SCR_UNDEFINED);
     } else if (scr_is_string(obj)) {
         uint32_t idx;
         if (k == atom_length() || (key_index(k, &idx) && idx < scr_str(obj)->len)) {

@@ -273,6 +273,14 @@ bool scr__own_data_slot(ScrValue obj, ScrValue key, uint32_t *index);
 void scr__literal_sites_shutdown(void);
 /* Releases the strings arrays tagged template sites made (scr_template_object). */
 void scr__template_sites_shutdown(void);
+/* process.env's exotic behaviour, for the node layer: after
+ * scr__object_make_string_values(obj, hook), [[Set]] of a string key on obj
+ * stores ToString(value) and calls hook(key, string), and a delete calls
+ * hook(key, undefined) (the layer above mirrors them into the C
+ * environment). The object keeps a dictionary shape, which no property
+ * cache holds, so every set reaches the slow path that does this. */
+typedef void (*ScrStringValuesHook)(ScrValue key, ScrValue value);
+void scr__object_make_string_values(ScrValue obj, ScrStringValuesHook hook);
 /* Defines a native method `name` (ASCII) on obj: writable, configurable,
  * not enumerable. Returns the function (borrowed from obj) or SCR_EXCEPTION. */
 ScrValue scr__define_native(ScrValue obj, const char *name, ScrCode fn, int length);

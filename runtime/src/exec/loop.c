@@ -14,6 +14,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 uv_loop_t *scr__uv_loop(void) { return scr__thread.loop; }
@@ -179,15 +180,21 @@ void scr__callback_result(ScrValue r) {
 }
 
 void scr__emit_warning(const char *name, const char *message) {
+    scr__emit_warning_ex(NULL, name, message, NULL);
+}
+
+void scr__emit_warning_ex(const char *code, const char *name, const char *message, const char *detail) {
     scr__stdout_flush();
     /* Node adds the --trace-warnings hint to the first warning only. */
     static bool hinted;
-    char buf[1024];
-    int n = snprintf(buf, sizeof buf, "(node:%d) %s: %s\n%s", (int)getpid(), name, message,
-                     hinted ? ""
-                            : "(Use `node --trace-warnings ...` to show where the warning was created)\n");
+    size_t size = strlen(name) + strlen(message) + (code ? strlen(code) : 0) + (detail ? strlen(detail) : 0) + 160;
+    char *buf = scr__xmalloc(size);
+    int n = snprintf(buf, size, "(node:%d) %s%s%s%s: %s%s%s\n%s", (int)getpid(), code ? "[" : "", code ? code : "",
+                     code ? "] " : "", name, message, detail ? "\n" : "", detail ? detail : "",
+                     hinted ? "" : "(Use `node --trace-warnings ...` to show where the warning was created)\n");
     hinted = true;
-    if (n > 0) scr__stderr_write(buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
+    if (n > 0) scr__stderr_write(buf, (size_t)n < size ? (size_t)n : size - 1);
+    free(buf);
 }
 
 /* ------------------------------------------------------------------------

@@ -53,6 +53,9 @@ void scr__callback_result(ScrValue r);
 
 /* Prints "(node:PID) name: message" warnings as Node does. */
 void scr__emit_warning(const char *name, const char *message);
+/* The same with Node's optional "[code] " prefix and detail line (either
+ * may be NULL): "(node:PID) [code] name: message\ndetail". */
+void scr__emit_warning_ex(const char *code, const char *name, const char *message, const char *detail);
 
 /* What the loop and the promise jobs need from the layer above them: the
  * process object's events and exit code (node/process.c, node/exit.c) and

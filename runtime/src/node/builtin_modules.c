@@ -1,99 +1,171 @@
-/* builtin_modules.c - modules the runtime provides instead of a file: the
- * compiler binds `import { X } from "SPEC"` to scr_builtin_import when SPEC
- * is in its table of built-in modules (compiler/emit_module.c), so both
- * tables must list the same names. Each module is made once, on first
- * import (a namespace object from an export list, or a module object such as
- * node:util's), and released at exit. */
+/* builtin_modules.c - modules the runtime provides instead of a file, as
+ * listed in node/modules.def, the table the compiler reads too: the
+ * compiler binds `import { X } from "SPEC"` (and require) to
+ * scr_builtin_import. Each module object is made once, on first import, by
+ * its maker, and released at exit. docs/node.md describes the registry. */
 #include "node/builtin_modules.h"
 
 #include "core/object.h"
 #include "exec/lifetime_region.h"
 #include "base/base.h"
 #include "core/native.h"
-#include "node/util.h"
-#include "node/cjs.h"
 #include "core/function.h"
+#include "core/array.h"
+#include "core/str.h"
+#include "core/ops.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct BuiltinExport {
-    const char *name;
-    ScrValue (*make)(void); /* the export's value, owned */
-} BuiltinExport;
+/* Every maker the table names: each is defined by its module's file. */
+#define SCR_MODULE(spec, maker, has_default) ScrValue maker(void);
+#define SCR_EXPORT(spec, name)
+#include "node/modules.def"
+#undef SCR_MODULE
+#undef SCR_EXPORT
 
-/* A module is either a list of exports (its namespace object is made from
- * them), or one module object whose properties are its exports and which is
- * also its default export (node:util). */
 typedef struct BuiltinModule {
     const char *spec;
-    const BuiltinExport *exports; /* NULL-terminated, or NULL */
-    ScrValue (*object)(void);     /* the module object, owned, or NULL */
-    ScrValue ns;                  /* the namespace or module object, once made */
-    ScrValue *values;             /* the exports' values, once made */
+    ScrValue (*maker)(void);
+    bool has_default;
+    ScrValue obj; /* the module object, once made */
+    ScrValue ns;  /* the namespace of a module without a default, once made */
 } BuiltinModule;
 
-static const BuiltinExport experimental[] = {
-    {"LifetimeRegion", scr__region_class_new},
-    {NULL, NULL},
-};
-
+#define SCR_MODULE(spec, maker, has_default)                                                       \
+    {spec, maker, has_default, SCR_UNDEFINED, SCR_UNDEFINED},
+#define SCR_EXPORT(spec, name)
 static BuiltinModule modules[] = {
-    {"@scr/experimental", experimental, NULL, SCR_UNDEFINED, NULL},
-    {"node:util", NULL, scr__util_module_new, SCR_UNDEFINED, NULL},
-    {"node:module", NULL, scr__module_module_new, SCR_UNDEFINED, NULL},
+#include "node/modules.def"
 };
+#undef SCR_MODULE
+#undef SCR_EXPORT
 enum { NMODULES = sizeof modules / sizeof modules[0] };
+
+typedef struct BuiltinExport {
+    const char *spec, *name;
+} BuiltinExport;
+
+#define SCR_MODULE(spec, maker, has_default)
+#define SCR_EXPORT(spec, name) {spec, name},
+static const BuiltinExport exports[] = {
+#include "node/modules.def"
+};
+#undef SCR_MODULE
+#undef SCR_EXPORT
+enum { NEXPORTS = sizeof exports / sizeof exports[0] };
+
+/* @scr/experimental's module object. */
+ScrValue scr__experimental_module_new(void) {
+    ScrValue o = scr_object_new();
+    scr__define_str_take(o, "LifetimeRegion", scr__region_class_new(), SCR_PROP_CWE);
+    return o;
+}
 
 NATIVE(ns_get) {
     (void)this_val, (void)argc, (void)argv, (void)nt;
     return scr_dup(((ScrFunction *)scr_obj(fn))->data);
 }
 
-static void make(BuiltinModule *m) {
-    int n = 0;
-    while (m->exports[n].name) n++;
-    m->values = scr__xcalloc((size_t)n + 1, sizeof(ScrValue));
+typedef struct NsEntry {
+    ScrValue key;   /* an atom, owned */
+    ScrValue value; /* owned */
+} NsEntry;
+
+static int entry_cmp(const void *a, const void *b) {
+    ScrString *x = scr_str(((const NsEntry *)a)->key), *y = scr_str(((const NsEntry *)b)->key);
+    uint32_t n = x->len < y->len ? x->len : y->len;
+    for (uint32_t i = 0; i < n; i++)
+        if (x->data[i] != y->data[i]) return x->data[i] < y->data[i] ? -1 : 1;
+    return x->len < y->len ? -1 : x->len > y->len;
+}
+
+/* The module's namespace (`import * as`, `import()`): for Node's modules,
+ * `default` (the module object) and every own enumerable string-keyed
+ * property of the module object, as Node makes it; otherwise the listed
+ * exports. Each getter holds the value read now; the names go in sorted
+ * order, as a namespace wants. -1 on an exception. */
+static int make_ns(BuiltinModule *m) {
+    NsEntry *e = NULL;
+    int n = 0, cap = 0, rc = -1;
+    ScrValue keys = SCR_UNDEFINED;
+    if (m->has_default) {
+        keys = scr__own_keys(m->obj, SCR_KEYS_STRINGS | SCR_KEYS_ENUMERABLE);
+        if (scr_is_exception(keys)) return -1;
+        SCR_GROW(e, cap, n + 1, 16);
+        e[n++] = (NsEntry){scr_atom_from_utf8("default", 7), scr_dup(m->obj)};
+        for (uint32_t i = 0; i < scr_array_length(keys); i++) {
+            ScrValue k = scr__array_get_borrowed(keys, i);
+            if (scr__same_value(k, scr__atom("default"))) continue;
+            ScrValue v = scr_get(m->obj, k);
+            if (scr_is_exception(v)) goto done;
+            SCR_GROW(e, cap, n + 1, 16);
+            e[n++] = (NsEntry){scr_atom_from_utf16(scr_str(k)->data, scr_str(k)->len), v};
+        }
+    } else {
+        for (int i = 0; i < NEXPORTS; i++) {
+            if (strcmp(exports[i].spec, m->spec) != 0) continue;
+            ScrValue v = scr__get_str(m->obj, exports[i].name);
+            if (scr_is_exception(v)) goto done;
+            SCR_GROW(e, cap, n + 1, 16);
+            e[n++] = (NsEntry){scr_atom_from_utf8(exports[i].name, strlen(exports[i].name)), v};
+        }
+    }
+    qsort(e, (size_t)n, sizeof *e, entry_cmp);
     m->ns = scr_namespace_new();
     for (int i = 0; i < n; i++) {
-        m->values[i] = m->exports[i].make();
-        const char *nm = m->exports[i].name;
-        ScrValue g = scr__native_new_ex(ns_get, nm, 0, 0, m->values[i]);
-        ScrValue key = scr_atom_from_utf8(nm, strlen(nm));
-        scr_namespace_add(m->ns, key, g);
-        scr_release(key);
+        char *nm = scr__string_to_utf8(e[i].key, NULL);
+        ScrValue g = scr__native_new_ex(ns_get, nm, 0, 0, e[i].value);
+        free(nm);
+        scr_namespace_add(m->ns, e[i].key, g);
         scr_release(g);
     }
     scr_namespace_finish(m->ns);
+    rc = 0;
+done:
+    for (int i = 0; i < n; i++) {
+        scr_release(e[i].key);
+        scr_release(e[i].value);
+    }
+    free(e);
+    scr_release(keys);
+    return rc;
 }
 
 ScrValue scr_builtin_import(const char *spec, const char *name) {
     for (int i = 0; i < NMODULES; i++) {
         BuiltinModule *m = &modules[i];
         if (strcmp(m->spec, spec) != 0) continue;
-        if (m->object) {
-            if (scr_is_undefined(m->ns)) m->ns = m->object();
-            if (!name || strcmp(name, "default") == 0) return scr_dup(m->ns);
-            return scr__get_str(m->ns, name);
+        if (scr_is_undefined(m->obj)) {
+            m->obj = m->maker();
+            if (scr_is_exception(m->obj)) {
+                m->obj = SCR_UNDEFINED;
+                return SCR_EXCEPTION;
+            }
         }
-        if (scr_is_undefined(m->ns)) make(m);
-        if (!name) return scr_dup(m->ns);
-        for (int j = 0; m->exports[j].name; j++)
-            if (strcmp(m->exports[j].name, name) == 0) return scr_dup(m->values[j]);
-        return scr_throw_syntax_error("The requested module '%s' does not provide an export named '%s'",
-                                      spec, name);
+        if (!name) {
+            if (scr_is_undefined(m->ns) && make_ns(m) < 0) {
+                scr_clear(&m->ns);
+                return SCR_EXCEPTION;
+            }
+            return scr_dup(m->ns);
+        }
+        if (m->has_default) {
+            if (strcmp(name, "default") == 0) return scr_dup(m->obj);
+            return scr__get_str(m->obj, name);
+        }
+        for (int j = 0; j < NEXPORTS; j++)
+            if (strcmp(exports[j].spec, spec) == 0 && strcmp(exports[j].name, name) == 0)
+                return scr__get_str(m->obj, name);
+        return scr_throw_syntax_error(
+            "The requested module '%s' does not provide an export named '%s'", spec, name);
     }
     return scr_throw_type_error("Cannot find module '%s'", spec);
 }
 
 void scr__builtin_modules_shutdown(void) {
     for (int i = 0; i < NMODULES; i++) {
-        BuiltinModule *m = &modules[i];
-        if (m->object) scr_clear(&m->ns);
-        if (!m->values) continue;
-        for (int j = 0; m->exports[j].name; j++) scr_clear(&m->values[j]);
-        free(m->values);
-        m->values = NULL;
-        scr_clear(&m->ns);
+        scr_clear(&modules[i].ns);
+        scr_clear(&modules[i].obj);
     }
 }

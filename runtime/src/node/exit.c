@@ -5,6 +5,7 @@
  * waiting parent has already seen the exit status (detached exit). */
 #define _GNU_SOURCE 1
 #include "node/exit.h"
+#include "node/errors.h"
 
 #include "exec/loop.h"
 #include "exec/output.h"
@@ -59,47 +60,6 @@ __attribute__((weak)) const int scr_detached_exit = 0;
  * Node's internal errors (ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE).
  * ---------------------------------------------------------------------- */
 
-/* Node's determineSpecificType(value), for the "Received ..." tail. */
-static void specific_type(ScrValue v, char *buf, size_t size) {
-    if (scr_is_null(v) || scr_is_undefined(v) || scr_is_bool(v)) {
-        char d[16];
-        scr__value_describe(v, d, sizeof d);
-        snprintf(buf, size, scr_is_bool(v) ? "type boolean (%s)" : "%s", d);
-    } else if (scr_is_symbol(v)) {
-        char d[200];
-        scr__value_describe(v, d, sizeof d);
-        snprintf(buf, size, "type symbol (%s)", d);
-    } else if (scr__is_callable(v)) {
-        ScrValue n = scr__get_str(v, "name");
-        char *s = !scr_is_exception(n) && scr_is_string(n) ? scr__string_to_utf8(n, NULL) : NULL;
-        if (scr_is_exception(n)) scr_release(scr_exception_take());
-        else scr_release(n);
-        snprintf(buf, size, "function %s", s ? s : "");
-        free(s);
-    } else if (scr_is_object(v)) {
-        ScrValue c = scr__get_str(v, "constructor");
-        ScrValue n = scr_is_object(c) ? scr__get_str(c, "name") : SCR_UNDEFINED;
-        char *s = !scr_is_exception(n) && scr_is_string(n) ? scr__string_to_utf8(n, NULL) : NULL;
-        if (scr__has_exception()) scr_release(scr_exception_take());
-        if (!scr_is_exception(c)) scr_release(c);
-        if (!scr_is_exception(n)) scr_release(n);
-        if (s) snprintf(buf, size, "an instance of %s", s);
-        else snprintf(buf, size, "[Object: null prototype] {}");
-        free(s);
-    } else if (scr_is_string(v)) {
-        size_t len;
-        char *s = scr__string_to_utf8(v, &len);
-        if (scr_str(v)->len > 28) snprintf(s + 25 /* ASCII assumed, as a cut */, 4, "...");
-        if (!strchr(s, '\'')) snprintf(buf, size, "type string ('%s')", s);
-        else snprintf(buf, size, "type string (\"%s\")", s);
-        free(s);
-    } else {
-        char d[40];
-        scr__value_describe(v, d, sizeof d);
-        snprintf(buf, size, "type number (%s)", d);
-    }
-}
-
 /* Node's addNumericalSeparator: "_" every three digits from the right. */
 static void numerical_separator(const char *s, char *out, size_t size) {
     size_t n = strlen(s), start = s[0] == '-' ? 1 : 0, i = n;
@@ -112,19 +72,6 @@ static void numerical_separator(const char *s, char *out, size_t size) {
     snprintf(out, size, "%.*s%s", (int)i, s, tail);
 }
 
-/* Gives the pending exception Node's `code` property and the toString that
- * prints `Name [CODE]: message`. Returns SCR_EXCEPTION. */
-NATIVE(node_error_to_string);
-static ScrValue with_code(ScrValue exc_marker, const char *code) {
-    ScrValue e = scr_exception_take();
-    if (scr_is_object(e)) {
-        scr__define_str_take(e, "toString", scr_native_new(node_error_to_string, "toString", 0), SCR_PROP_CW);
-        scr__define_str_take(e, "code", scr_string_from_utf8(code, strlen(code)), SCR_PROP_CWE);
-    }
-    scr_throw_take(e);
-    return exc_marker;
-}
-
 /* import.meta.resolve's failure, resolved at compile time: Node's error
  * class ("Error" or "TypeError"), code and message. */
 ScrValue scr_throw_module_error(const char *name, const char *code, const char *message) {
@@ -134,33 +81,9 @@ ScrValue scr_throw_module_error(const char *name, const char *code, const char *
         scr_throw_take(scr__error_new(SCR_ERR_ERROR, m));
         scr_release(m);
     }
-    return with_code(SCR_EXCEPTION, code);
+    return scr__node_error_code(SCR_EXCEPTION, code);
 }
 
-NATIVE(node_error_to_string) {
-    (void)fn, (void)argc, (void)argv, (void)nt;
-    const char *keys[3] = {"name", "code", "message"};
-    char *s[3] = {NULL, NULL, NULL};
-    for (int i = 0; i < 3; i++) {
-        ScrValue v = scr__get_str(this_val, keys[i]);
-        if (scr_is_exception(v)) goto fail;
-        ScrValue t = scr_to_string(v);
-        scr_release(v);
-        if (scr_is_exception(t)) goto fail;
-        s[i] = scr__string_to_utf8(t, NULL);
-        scr_release(t);
-    }
-    size_t n = strlen(s[0]) + strlen(s[1]) + strlen(s[2]) + 8;
-    char *out = scr__xmalloc(n);
-    int len = snprintf(out, n, "%s [%s]: %s", s[0], s[1], s[2]);
-    ScrValue r = scr_string_from_utf8(out, (size_t)len);
-    free(out);
-    for (int i = 0; i < 3; i++) free(s[i]);
-    return r;
-fail:
-    for (int i = 0; i < 3; i++) free(s[i]);
-    return SCR_EXCEPTION;
-}
 
 /* ------------------------------------------------------------------------
  * process.exitCode.
@@ -183,8 +106,8 @@ static int set_code(ScrValue code) {
         }
         char got[160];
         if (!number) {
-            specific_type(code, got, sizeof got);
-            with_code(scr_throw_type_error("The \"code\" argument must be of type number. Received %s", got),
+            scr__node_received(code, got, sizeof got);
+            scr__node_error_code(scr_throw_type_error("The \"code\" argument must be of type number. Received %s", got),
                       "ERR_INVALID_ARG_TYPE");
             return -1;
         }
@@ -192,7 +115,7 @@ static int set_code(ScrValue code) {
         scr__number_format(d, num);
         bool integer = isfinite(d) && d == trunc(d);
         if (!integer) {
-            with_code(scr_throw_range_error("The value of \"code\" is out of range. It must be an integer. "
+            scr__node_error_code(scr_throw_range_error("The value of \"code\" is out of range. It must be an integer. "
                                             "Received %s",
                                             num),
                       "ERR_OUT_OF_RANGE");
@@ -201,7 +124,7 @@ static int set_code(ScrValue code) {
         if (d < -9007199254740991.0 || d > 9007199254740991.0) {
             if (d > 4294967296.0 || d < -4294967296.0) numerical_separator(num, got, sizeof got);
             else snprintf(got, sizeof got, "%s", num);
-            with_code(scr_throw_range_error("The value of \"code\" is out of range. It must be >= "
+            scr__node_error_code(scr_throw_range_error("The value of \"code\" is out of range. It must be >= "
                                             "-9007199254740991 && <= 9007199254740991. Received %s",
                                             got),
                       "ERR_OUT_OF_RANGE");

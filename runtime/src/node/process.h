@@ -13,6 +13,12 @@ void scr__process_init(ScrValue global, int argc, char **argv);
 int scr__process_emit(const char *event, int argc, ScrValue *argv);
 /* True when `event` has listeners. */
 bool scr__process_has_listeners(const char *event);
+/* Queues a warning (an Error, borrowed) as process.emitWarning does: on
+ * the next tick it is printed as Node prints it and given to the 'warning'
+ * listeners. 0, or -1 with the exception pending. */
+int scr__process_warn(ScrValue warning);
+/* node:process's module object: the process object, owned. */
+ScrValue scr__process_module_new(void);
 /* Releases the listeners and process.exitCode (at exit). */
 void scr__process_shutdown(void);
 
