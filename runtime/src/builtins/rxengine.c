@@ -6,12 +6,33 @@
  * bytecode with an explicit backtrack stack whose entries are choice
  * points and undo records for captures and registers). */
 #include "builtins/rxengine.h"
-#include "builtins/rxtrans.h"
 #include "builtins/rxunidata.h"
 #include "base/base.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+int scr__rx_parse_flags(const uint16_t *f, size_t n) {
+    int bits = 0;
+    for (size_t i = 0; i < n; i++) {
+        int b;
+        switch (f[i]) {
+        case 'd': b = SCR_RX_HAS_INDICES; break;
+        case 'g': b = SCR_RX_GLOBAL; break;
+        case 'i': b = SCR_RX_IGNORE_CASE; break;
+        case 'm': b = SCR_RX_MULTILINE; break;
+        case 's': b = SCR_RX_DOT_ALL; break;
+        case 'u': b = SCR_RX_UNICODE; break;
+        case 'y': b = SCR_RX_STICKY; break;
+        case 'v': b = SCR_RX_UNICODE_SETS; break;
+        default: return -1;
+        }
+        if (bits & b) return -1;
+        bits |= b;
+    }
+    if ((bits & SCR_RX_UNICODE) && (bits & SCR_RX_UNICODE_SETS)) return -1;
+    return bits;
+}
 
 /* ------------------------------------------------------------------------
  * Code point sets: sorted, merged [lo, hi] pairs.
