@@ -773,7 +773,8 @@ static int v_char(P *p, uint32_t *cp) {
         free(dummy.r);
         return k < 0 ? -1 : k == 1 ? 1 : fail(p, "Invalid escape");
     }
-    if (c < 128 && strchr("()[]{}/-\\|", (int)c)) return fail(p, "Invalid character in character class");
+    if (c < 128 && strchr("()[]{}/-\\|", (int)c))
+        return fail(p, "Invalid character in character class");
     if (p->i + 1 < p->n && c < 128 && p->s[p->i + 1] == c && strchr("&!#$%*+,.:;<=>?@^`~", (int)c))
         return fail(p, "Invalid set operation in character class");
     p->i += len;
@@ -863,7 +864,8 @@ static void v_close(P *p, CSet *o) {
     if (!p->ic) return;
     rs_close(&o->set, true);
     for (uint32_t i = 0; i < o->nstr; i++)
-        for (uint32_t k = 0; k < o->strs[i].n; k++) o->strs[i].d[k] = fold_canon(true, o->strs[i].d[k]);
+        for (uint32_t k = 0; k < o->strs[i].n; k++)
+            o->strs[i].d[k] = fold_canon(true, o->strs[i].d[k]);
 }
 
 /* acc := acc op o (0 union, 1 intersection, 2 subtraction); both closed. */
