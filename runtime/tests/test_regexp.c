@@ -181,6 +181,9 @@ int main(void) {
     CHECK(err_is("(?<a\\u00>x)", "", "Invalid Unicode escape") && err_is("(?<a\\x62>x)", "", "Invalid capture group name"));
     CHECK(err_is("(?<>x)", "", "Invalid capture group name") && err_is("(?<a", "", "Invalid capture group name"));
     CHECK(err_is("(?<a>", "", "Unterminated group"));
+    /* An escaped '>' ends a name as the '>' itself does. */
+    CHECK(run("(?<a\\u003e>a)\\k<a>", "", "x>a>a", &end, &g1) == 1 && end == 5 && g1 == 1);
+    CHECK(err_is("(?<\\u003e>a)", "", "Invalid capture group name"));
     /* Duplicates (Node 20: even in different alternatives), reported at
      * the second group; a missing name only after the whole parse. */
     CHECK(err_is("(?<a>x)|(?<a>y)", "", "Duplicate capture group name"));

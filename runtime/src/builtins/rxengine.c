@@ -299,7 +299,8 @@ static uint16_t *read_name(P *p, uint32_t *len, const char **err) {
                 *err = "Invalid Unicode escape";
                 break;
             }
-        } else if (c == '>' && !first) {
+        }
+        if (c == '>' && !first) { /* an escaped '>' ends the name too (V8) */
             p->u = u;
             p->err = saved;
             *len = n;
