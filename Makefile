@@ -49,10 +49,9 @@ COMPILER_CFLAGS ?= -O1 -g
 RT_INCLUDES := -Iruntime/include -Iruntime/src
 
 COMPILER_SRCS := $(wildcard compiler/*.c)
-# The regexp checker and engine are units both halves link: the compiler
-# checks regex literals with them (compiler/scope.c), the runtime runs them.
-COMPILER_SHARED_SRCS := runtime/src/builtins/rxtrans.c runtime/src/builtins/rxengine.c \
-	runtime/src/builtins/rxunidata.c
+# The regexp engine is a unit both halves link: the compiler checks regex
+# literals with its parser (compiler/scope.c), the runtime runs them.
+COMPILER_SHARED_SRCS := runtime/src/builtins/rxengine.c runtime/src/builtins/rxunidata.c
 COMPILER_OBJS := $(COMPILER_SRCS:compiler/%.c=build/obj/compiler/%.o) \
 	$(COMPILER_SHARED_SRCS:runtime/src/builtins/%.c=build/obj/compiler/rt_%.o)
 COMPILER_LIB_OBJS := $(filter-out build/obj/compiler/main.o,$(COMPILER_OBJS))
@@ -98,7 +97,7 @@ endef
 
 # ---------------------------------------------------------------------------
 # The compiler.
-# Compiler sources reach the shared unit's header as "builtins/rxtrans.h".
+# Compiler sources reach the shared unit's header as "builtins/rxengine.h".
 build/obj/compiler/%.o: compiler/%.c
 	$(call compile,scr,,$(COMPILER_CFLAGS) -Icompiler -Iruntime/src)
 build/obj/compiler/rt_%.o: runtime/src/builtins/%.c

@@ -5,7 +5,7 @@
  * boundary marks its binding captured and adds it to the capture list of
  * every function in between, which is what makes boxing exact. */
 #include "scope.h"
-#include "builtins/rxtrans.h"
+#include "builtins/rxengine.h"
 #include "builtins/rxengine.h"
 
 #include <stdio.h>
@@ -129,9 +129,8 @@ static void unsupported(Walker *w, const Node *n, const char *what) {
 }
 
 /* A regex literal with a pattern V8 rejects is an early SyntaxError, at
- * the literal: the runtime's syntax checker (builtins/rxtrans.c) and then
- * its engine (builtins/rxengine.c: v-mode classes, property names), both
- * linked into the compiler too, decide. */
+ * the literal: the runtime's regexp engine (builtins/rxengine.c, linked
+ * into the compiler too) parses it and gives V8's message. */
 static void check_regex(Walker *w, const Node *n) {
     if (w->failed) return;
     const char *s = n->name;
@@ -144,12 +143,7 @@ static void check_regex(Walker *w, const Node *n) {
     int bits = scr__rx_parse_flags(f16, nf);
     free(f16);
     const char *err = NULL;
-    if (bits >= 0 && !(bits & SCR_RX_UNICODE_SETS)) {
-        ScrRxTranslation tr;
-        if (scr__rx_translate(u, k, bits, &tr) < 0) err = tr.error;
-        else scr__rx_translation_free(&tr);
-    }
-    if (bits >= 0 && !err) {
+    if (bits >= 0) {
         ScrRxProg *prog = scr__rx_compile(u, k, bits, &err);
         scr__rx_free(prog);
     }

@@ -10,7 +10,7 @@
 #include <string.h>
 
 /* The compiler's definition of base.h's out-of-memory path, which the
- * regexp translator it shares with the runtime (rxtrans.c) reaches too:
+ * regexp engine it shares with the runtime (rxengine.c) reaches too:
  * the compiler reports an internal failure with status 70. */
 void scr__oom(void) {
     fputs("scr: out of memory\n", stderr);

@@ -4,7 +4,6 @@
  * case folding with and without u, property escapes, v-mode sets, and
  * the syntax errors it reports. Expected results are Node 20's. */
 #include "builtins/rxengine.h"
-#include "builtins/rxtrans.h"
 
 #include "check.h"
 

@@ -1,6 +1,6 @@
 /* regexp.c - RegExp objects. A pattern is compiled once by scr's own
- * engine (rxengine.c; rxtrans.c still checks the syntax of non-v patterns
- * with V8's messages); the compiled program is reference-counted and
+ * engine (rxengine.c, whose parser also checks the syntax with V8's
+ * messages); the compiled program is reference-counted and
  * shared by every object one regex literal creates. This file owns the
  * constructor, exec/test/toString, the flag getters and RegExpExec. */
 #include "builtins/regexp.h"
@@ -92,16 +92,6 @@ static ScrValue throw_invalid(ScrValue pattern, int flags, const char *msg) {
  * with a SyntaxError pending. */
 static RxCode *compile(ScrValue pattern, int flags) {
     ScrString *s = scr_str(pattern);
-    if (!(flags & SCR_RX_UNICODE_SETS)) {
-        /* rxtrans.c knows V8's messages for the syntax errors of u and
-         * non-u patterns. */
-        ScrRxTranslation tr;
-        if (scr__rx_translate(s->data, s->len, flags, &tr) < 0) {
-            throw_invalid(pattern, flags, tr.error);
-            return NULL;
-        }
-        scr__rx_translation_free(&tr);
-    }
     const char *err = NULL;
     ScrRxProg *prog = scr__rx_compile(s->data, s->len, flags, &err);
     if (!prog) {

@@ -8,7 +8,7 @@
 
 #include "core/inspect_hook.h"
 #include "core/object.h"
-#include "builtins/rxtrans.h"
+#include "builtins/rxengine.h"
 
 /* Defines RegExp and RegExp.prototype on the realm. */
 void scr__regexp_init(void);

@@ -6,12 +6,33 @@
  * bytecode with an explicit backtrack stack whose entries are choice
  * points and undo records for captures and registers). */
 #include "builtins/rxengine.h"
-#include "builtins/rxtrans.h"
 #include "builtins/rxunidata.h"
 #include "base/base.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+int scr__rx_parse_flags(const uint16_t *f, size_t n) {
+    int bits = 0;
+    for (size_t i = 0; i < n; i++) {
+        int b;
+        switch (f[i]) {
+        case 'd': b = SCR_RX_HAS_INDICES; break;
+        case 'g': b = SCR_RX_GLOBAL; break;
+        case 'i': b = SCR_RX_IGNORE_CASE; break;
+        case 'm': b = SCR_RX_MULTILINE; break;
+        case 's': b = SCR_RX_DOT_ALL; break;
+        case 'u': b = SCR_RX_UNICODE; break;
+        case 'y': b = SCR_RX_STICKY; break;
+        case 'v': b = SCR_RX_UNICODE_SETS; break;
+        default: return -1;
+        }
+        if (bits & b) return -1;
+        bits |= b;
+    }
+    if ((bits & SCR_RX_UNICODE) && (bits & SCR_RX_UNICODE_SETS)) return -1;
+    return bits;
+}
 
 /* ------------------------------------------------------------------------
  * Code point sets: sorted, merged [lo, hi] pairs.
@@ -172,6 +193,9 @@ typedef struct P {
     uint32_t *name_len;
     bool has_names;
     const char *err;
+    /* Errors V8 reports only after the whole pattern parsed: a \k<name>
+     * naming no group, then (not V8's) a property of strings. */
+    bool bad_ref, strprop;
     Node *nodes; /* every node, for freeing */
     int depth;
 } P;
@@ -200,10 +224,9 @@ static bool is_hex(uint32_t c) {
 }
 static int hexv(uint32_t c) { return c <= '9' ? (int)c - '0' : (int)(c | 0x20) - 'a' + 10; }
 static bool is_syntax(uint32_t c) { return c && c < 128 && strchr("^$\\.*+?()[]{}|/", (int)c); }
-static bool id_start(uint32_t c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '$' || c == '_' || c >= 0x80;
+static bool prop_char(uint32_t c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
-static bool id_part(uint32_t c) { return id_start(c) || (c >= '0' && c <= '9'); }
 
 static uint32_t peek(const P *p, size_t i, size_t *len) {
     uint16_t c = p->s[i];
@@ -219,7 +242,92 @@ static uint32_t peek(const P *p, size_t i, size_t *len) {
 static uint32_t cur(const P *p) { return p->i < p->n ? p->s[p->i] : 0xFFFFFFFF; }
 
 /* ------------------------------------------------------------------------
- * Prescan: capture count and names.
+ * Group names.
+ * ---------------------------------------------------------------------- */
+
+static bool unidata_has(const char *prop, uint32_t c) {
+    uint32_t lo = 0, hi = scr__rxu_lone_count;
+    while (lo < hi) {
+        uint32_t m = (lo + hi) / 2;
+        int k = strcmp(scr__rxu_lone[m].name, prop);
+        if (!k) {
+            const ScrRxuSet *u = &scr__rxu_sets[scr__rxu_lone[m].set];
+            return rs_has(&scr__rxu_ranges[2 * u->off], u->n, c);
+        }
+        if (k < 0) lo = m + 1;
+        else hi = m;
+    }
+    return false;
+}
+
+/* IdentifierStart and IdentifierPart, as V8 decides them for names. */
+static bool id_start(uint32_t c) {
+    if (c < 128) return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '$' || c == '_';
+    return unidata_has("ID_Start", c);
+}
+static bool id_part(uint32_t c) {
+    if (c < 128) return id_start(c) || (c >= '0' && c <= '9');
+    return c == 0x200C || c == 0x200D || unidata_has("ID_Continue", c);
+}
+
+static int unicode_escape(P *p, uint32_t *cp);
+
+/* A group name (p->i just after '<') up to and past its '>', as V8's
+ * ParseCaptureGroupName reads it: code points (surrogate pairs joined
+ * whatever the flags), \u escapes (\uXXXX, a pair of them, \u{...})
+ * decoded. Returns the name (malloc'ed UTF-16, *len units), or NULL with
+ * *err set and p->i somewhere inside. Sets nothing else in p. */
+static uint16_t *read_name(P *p, uint32_t *len, const char **err) {
+    bool u = p->u;
+    const char *saved = p->err;
+    p->u = true; /* names are read in unicode mode */
+    uint16_t *buf = NULL;
+    uint32_t n = 0, cap = 0;
+    *err = NULL;
+    for (bool first = true;; first = false) {
+        if (p->i >= p->n) {
+            *err = "Invalid capture group name";
+            break;
+        }
+        size_t l;
+        uint32_t c = peek(p, p->i, &l);
+        p->i += l;
+        if (c == '\\' && p->i < p->n && p->s[p->i] == 'u') {
+            p->i++;
+            p->err = NULL;
+            if (unicode_escape(p, &c) <= 0) {
+                *err = "Invalid Unicode escape";
+                break;
+            }
+        }
+        if (c == '>' && !first) { /* an escaped '>' ends the name too (V8) */
+            p->u = u;
+            p->err = saved;
+            *len = n;
+            if (!buf) buf = scr__xmalloc(sizeof(uint16_t));
+            return buf;
+        }
+        if (c == '\\' || !(first ? id_start(c) : id_part(c))) {
+            *err = "Invalid capture group name";
+            break;
+        }
+        SCR_GROW(buf, cap, n + 2, 8);
+        if (c >= 0x10000) {
+            buf[n++] = (uint16_t)(0xD800 + ((c - 0x10000) >> 10));
+            buf[n++] = (uint16_t)(0xDC00 + ((c - 0x10000) & 0x3FF));
+        } else {
+            buf[n++] = (uint16_t)c;
+        }
+    }
+    p->u = u;
+    p->err = saved;
+    free(buf);
+    return NULL;
+}
+
+/* ------------------------------------------------------------------------
+ * Prescan: capture count and names (V8's ScanForCaptures: any "(?<" not
+ * followed by '=' or '!' is a named group, valid name or not).
  * ---------------------------------------------------------------------- */
 
 static void prescan(P *p) {
@@ -243,9 +351,11 @@ static void prescan(P *p) {
         if (c != '(') continue;
         bool named = false;
         if (i + 1 < p->n && p->s[i + 1] == '?') {
-            if (!(i + 3 < p->n && p->s[i + 2] == '<' && p->s[i + 3] != '=' && p->s[i + 3] != '!'))
+            if (!(i + 2 < p->n && p->s[i + 2] == '<' &&
+                  !(i + 3 < p->n && (p->s[i + 3] == '=' || p->s[i + 3] == '!'))))
                 continue;
             named = true;
+            p->has_names = true;
         }
         p->ngroups++;
         SCR_GROW(p->names, cap, p->ngroups + 1, 8);
@@ -253,15 +363,11 @@ static void prescan(P *p) {
         p->names[p->ngroups] = NULL;
         p->name_len[p->ngroups] = 0;
         if (named) {
-            size_t j = i + 3;
-            while (j < p->n && p->s[j] != '>') j++;
-            if (j < p->n) {
-                size_t l = j - (i + 3);
-                p->names[p->ngroups] = scr__xmalloc(sizeof(uint16_t) * (l ? l : 1));
-                memcpy(p->names[p->ngroups], p->s + i + 3, l * 2);
-                p->name_len[p->ngroups] = (uint32_t)l;
-                p->has_names = true;
-            }
+            size_t save = p->i;
+            const char *err;
+            p->i = i + 3;
+            p->names[p->ngroups] = read_name(p, &p->name_len[p->ngroups], &err);
+            p->i = save;
         }
     }
 }
@@ -269,21 +375,6 @@ static void prescan(P *p) {
 static uint32_t group_of(const P *p, const uint16_t *nm, size_t len) {
     for (uint32_t g = 1; g <= p->ngroups; g++)
         if (p->names[g] && p->name_len[g] == len && !memcmp(p->names[g], nm, len * 2)) return g;
-    return 0;
-}
-
-static int group_name(P *p, size_t *st, size_t *len) {
-    if (cur(p) != '<') return -1;
-    size_t j = p->i + 1;
-    *st = j;
-    if (j >= p->n || !id_start(p->s[j])) return -1;
-    while (j < p->n && p->s[j] != '>') {
-        if (!id_part(p->s[j])) return -1;
-        j++;
-    }
-    if (j >= p->n) return -1;
-    *len = j - *st;
-    p->i = j + 1;
     return 0;
 }
 
@@ -331,19 +422,19 @@ static void add_uset(RSet *s, uint32_t idx) {
 
 /* \p{...} (p->i at '{'): adds the property's ranges (complemented for \P)
  * to out, normalized. */
-static int parse_property(P *p, RSet *out, bool negated) {
-    if (cur(p) != '{') return fail(p, "Invalid property name");
+static int parse_property(P *p, RSet *out, bool negated, bool in_class) {
+    const char *bad = in_class ? "Invalid property name in character class" : "Invalid property name";
+    if (cur(p) != '{') return fail(p, bad);
     size_t j = p->i + 1;
     char name[96];
     size_t k = 0;
     while (j < p->n && p->s[j] != '}') {
         uint16_t c = p->s[j];
-        if (k + 1 >= sizeof name || !(id_part(c) || c == '=') || c >= 0x80)
-            return fail(p, "Invalid property name");
+        if (k + 1 >= sizeof name || !(prop_char(c) || c == '=')) return fail(p, bad);
         name[k++] = (char)c;
         j++;
     }
-    if (j >= p->n || k == 0) return fail(p, "Invalid property name");
+    if (j >= p->n || k == 0) return fail(p, bad);
     name[k] = 0;
     p->i = j + 1;
     const ScrRxuName *hit = NULL;
@@ -365,12 +456,15 @@ static int parse_property(P *p, RSet *out, bool negated) {
                 "RGI_Emoji_Flag_Sequence", "RGI_Emoji_Tag_Sequence", "RGI_Emoji_ZWJ_Sequence",
                 "RGI_Emoji"};
             for (size_t x = 0; x < sizeof strprops / sizeof *strprops; x++)
-                if (!strcmp(name, strprops[x]))
-                    return fail(p, negated ? "Invalid property name"
-                                           : "Unsupported by scr: property of strings");
+                if (!strcmp(name, strprops[x])) {
+                    if (negated) return fail(p, bad);
+                    /* V8 accepts it; scr reports it once the rest parsed. */
+                    p->strprop = true;
+                    return 3;
+                }
         }
     }
-    if (!hit) return fail(p, "Invalid property name");
+    if (!hit) return fail(p, bad);
     RSet s = {0};
     add_uset(&s, hit->set);
     rs_norm(&s);
@@ -437,7 +531,8 @@ static int unicode_escape(P *p, uint32_t *cp) {
 }
 
 /* One escape after '\\' (p->i at the escaped character): 1 with *cp, 2
- * with a class escape added to *set (normalized), -1. */
+ * with a class escape added to *set (normalized), 3 a property of strings
+ * (v mode; nothing added), -1. */
 static int char_escape(P *p, bool in_class, uint32_t *cp, RSet *set) {
     if (p->i >= p->n) return fail(p, "\\ at end of pattern");
     size_t len;
@@ -456,8 +551,7 @@ static int char_escape(P *p, bool in_class, uint32_t *cp, RSet *set) {
         return 2;
     case 'p': case 'P':
         if (!p->u) break;
-        if (parse_property(p, set, c == 'P') < 0) return -1;
-        return 2;
+        return parse_property(p, set, c == 'P', in_class) == 3 ? 3 : (p->err ? -1 : 2);
     case 'f': *cp = '\f'; return 1;
     case 'n': *cp = '\n'; return 1;
     case 'r': *cp = '\r'; return 1;
@@ -487,7 +581,7 @@ static int char_escape(P *p, bool in_class, uint32_t *cp, RSet *set) {
             *cp = x % 32;
             return 1;
         }
-        if (p->u) return fail(p, "Invalid unicode escape");
+        if (p->u) return fail(p, "Invalid Unicode escape");
         p->i--;
         *cp = '\\';
         return 1;
@@ -519,7 +613,7 @@ static int char_escape(P *p, bool in_class, uint32_t *cp, RSet *set) {
     default:
         break;
     }
-    if (c >= '1' && c <= '9' && in_class) {
+    if (c >= '1' && c <= '7' && in_class) {
         if (p->u) return fail(p, "Invalid class escape");
         if (c >= '8') {
             *cp = c;
@@ -529,6 +623,9 @@ static int char_escape(P *p, bool in_class, uint32_t *cp, RSet *set) {
         *cp = legacy_octal(p);
         return 1;
     }
+    /* \k is a named reference (an error in a class) under u or when the
+     * pattern has named groups, else an identity escape. */
+    if (c == 'k' && in_class && p->has_names) return fail(p, "Invalid escape");
     if (p->u) {
         if (is_syntax(c) || (in_class && c == '-')) {
             *cp = c;
@@ -538,7 +635,7 @@ static int char_escape(P *p, bool in_class, uint32_t *cp, RSet *set) {
             *cp = c;
             return 1;
         }
-        return fail(p, in_class ? "Invalid class escape" : "Invalid escape");
+        return fail(p, "Invalid escape");
     }
     *cp = c;
     return 1;
@@ -659,80 +756,106 @@ static int parse_class_legacy(P *p, RSet *out) {
     }
 }
 
-static int parse_class_v(P *p, CSet *out);
+static int parse_class_v(P *p, CSet *out, bool *may);
 
-/* v mode: one operand. kind: 1 single character (*cp), 2 a set (into *o). */
-static int v_operand(P *p, uint32_t *cp, CSet *o) {
+/* v mode: a ClassSetCharacter (V8's ParseClassSetCharacter): 1 with *cp,
+ * or -1. */
+static int v_char(P *p, uint32_t *cp) {
     if (p->i >= p->n) return fail(p, "Unterminated character class");
     size_t len;
     uint32_t c = peek(p, p->i, &len);
-    if (c == '[') {
-        p->i++;
-        if (parse_class_v(p, o) < 0) return -1;
-        return 2;
-    }
     if (c == '\\') {
         p->i++;
-        if (cur(p) == 'q') {
-            p->i++;
-            if (cur(p) != '{') return fail(p, "Invalid escape");
-            p->i++;
-            uint32_t *buf = NULL;
-            uint32_t bn = 0, bc = 0;
-            for (;;) {
-                if (p->i >= p->n) {
-                    free(buf);
-                    return fail(p, "Unterminated character class");
-                }
-                uint32_t x = peek(p, p->i, &len);
-                if (x == '}' || x == '|') {
-                    p->i++;
-                    cs_add_str(o, buf, bn);
-                    if (bn == 0) {
-                        /* the empty string */
-                        Str32 e = {NULL, 0};
-                        if (!cs_has_str(o, &e)) {
-                            SCR_GROW(o->strs, o->capstr, o->nstr + 1, 4);
-                            o->strs[o->nstr].d = NULL;
-                            o->strs[o->nstr].n = 0;
-                            o->nstr++;
-                        }
-                    }
-                    bn = 0;
-                    if (x == '}') break;
-                    continue;
-                }
-                if (x == '\\') {
-                    p->i++;
-                    RSet dummy = {0};
-                    int k = char_escape(p, true, &x, &dummy);
-                    free(dummy.r);
-                    if (k != 1) {
-                        free(buf);
-                        return k < 0 ? -1 : fail(p, "Invalid escape");
-                    }
-                } else {
-                    p->i += len;
-                }
-                SCR_GROW(buf, bc, bn + 1, 8);
-                buf[bn++] = x;
-            }
-            free(buf);
-            return 2;
-        }
-        RSet e = {0};
-        int k = char_escape(p, true, cp, &e);
-        if (k == 2) rs_addset(&o->set, &e);
-        free(e.r);
-        return k;
+        uint32_t e = cur(p);
+        if (e == 0xFFFFFFFF) return fail(p, "\\ at end of pattern");
+        if (e < 128 && strchr("dDsSwWpPk", (int)e)) return fail(p, "Invalid escape");
+        RSet dummy = {0};
+        int k = char_escape(p, true, cp, &dummy);
+        free(dummy.r);
+        return k < 0 ? -1 : k == 1 ? 1 : fail(p, "Invalid escape");
     }
-    if (c < 128 && strchr("()[]{}/-|", (int)c) && c != '[')
-        return fail(p, "Invalid set operation in character class");
+    if (c < 128 && strchr("()[]{}/-\\|", (int)c))
+        return fail(p, "Invalid character in character class");
     if (p->i + 1 < p->n && c < 128 && p->s[p->i + 1] == c && strchr("&!#$%*+,.:;<=>?@^`~", (int)c))
         return fail(p, "Invalid set operation in character class");
     p->i += len;
     *cp = c;
     return 1;
+}
+
+/* v mode: \q{...} (p->i at 'q'): its strings into o; *may when one is not
+ * a single character. 2 or -1. */
+static int v_strings(P *p, CSet *o, bool *may) {
+    p->i++;
+    if (cur(p) != '{') return fail(p, "Invalid escape");
+    p->i++;
+    uint32_t *buf = NULL;
+    uint32_t bn = 0, bc = 0;
+    for (;;) {
+        uint32_t x = cur(p);
+        if (x == '}' || x == '|' || x == 0xFFFFFFFF) {
+            if (bn != 1) *may = true;
+            if (bn == 0) {
+                /* the empty string */
+                Str32 e = {NULL, 0};
+                if (!cs_has_str(o, &e)) {
+                    SCR_GROW(o->strs, o->capstr, o->nstr + 1, 4);
+                    o->strs[o->nstr].d = NULL;
+                    o->strs[o->nstr].n = 0;
+                    o->nstr++;
+                }
+            } else {
+                cs_add_str(o, buf, bn);
+            }
+            bn = 0;
+            if (x == 0xFFFFFFFF) {
+                free(buf);
+                return fail(p, "Unterminated character class");
+            }
+            p->i++;
+            if (x == '}') break;
+            continue;
+        }
+        if (v_char(p, &x) < 0) {
+            free(buf);
+            return -1;
+        }
+        SCR_GROW(buf, bc, bn + 1, 8);
+        buf[bn++] = x;
+    }
+    free(buf);
+    return 2;
+}
+
+/* v mode: one ClassSetOperand (V8's ParseClassSetOperand): 1 a single
+ * character (*cp), 2 a set (into *o; *may when it may contain strings:
+ * \q{..} with a string that is not one character, a nested class that
+ * may, a property of strings), -1. */
+static int v_operand(P *p, uint32_t *cp, CSet *o, bool *may) {
+    *may = false;
+    if (p->i >= p->n) return fail(p, "Unterminated character class");
+    uint32_t c = p->s[p->i];
+    if (c == '[') {
+        p->i++;
+        return parse_class_v(p, o, may) < 0 ? -1 : 2;
+    }
+    if (c == '\\' && p->i + 1 < p->n) {
+        uint32_t e = p->s[p->i + 1];
+        if (e == 'q') {
+            p->i++;
+            return v_strings(p, o, may);
+        }
+        if (e < 128 && strchr("dDsSwWpP", (int)e)) {
+            p->i++;
+            RSet s = {0};
+            int k = char_escape(p, true, cp, &s);
+            if (k == 3) *may = true;
+            rs_addset(&o->set, &s);
+            free(s.r);
+            return k < 0 ? -1 : 2;
+        }
+    }
+    return v_char(p, cp);
 }
 
 /* Closes a v-mode operand under /i (simple case folding of its
@@ -742,123 +865,133 @@ static void v_close(P *p, CSet *o) {
     if (!p->ic) return;
     rs_close(&o->set, true);
     for (uint32_t i = 0; i < o->nstr; i++)
-        for (uint32_t k = 0; k < o->strs[i].n; k++) o->strs[i].d[k] = fold_canon(true, o->strs[i].d[k]);
+        for (uint32_t k = 0; k < o->strs[i].n; k++)
+            o->strs[i].d[k] = fold_canon(true, o->strs[i].d[k]);
 }
 
-/* A v-mode class (p->i after '['), into out (normalized, closed). */
-static int parse_class_v(P *p, CSet *out) {
+/* acc := acc op o (0 union, 1 intersection, 2 subtraction); both closed. */
+static void v_combine(CSet *acc, CSet *o, int op) {
+    if (op == 0) {
+        rs_addset(&acc->set, &o->set);
+        rs_norm(&acc->set);
+        for (uint32_t i = 0; i < o->nstr; i++)
+            if (!cs_has_str(acc, &o->strs[i])) cs_add_str(acc, o->strs[i].d, o->strs[i].n);
+        return;
+    }
+    if (op == 1) rs_intersect(&acc->set, &o->set);
+    else rs_subtract(&acc->set, &o->set, 0x10FFFF);
+    uint32_t w = 0;
+    for (uint32_t i = 0; i < acc->nstr; i++) {
+        if (cs_has_str(o, &acc->strs[i]) == (op == 1)) acc->strs[w++] = acc->strs[i];
+        else free(acc->strs[i].d);
+    }
+    acc->nstr = w;
+}
+
+/* A v-mode class (p->i after '['), into out (normalized, closed), with
+ * V8's errors: a ClassUnion (where a range is two characters around '-'),
+ * or operands joined by one of "--" and "&&" throughout. *may: the class
+ * may contain strings (union: any operand may; intersection: every one;
+ * subtraction: the first); a negated class that may is an error. */
+static int parse_class_v(P *p, CSet *out, bool *may) {
     bool negate = false;
     if (cur(p) == '^') {
         negate = true;
         p->i++;
     }
+    CSet acc = {0}, o = {0};
+    bool acc_may = false, m;
     int op = 0; /* 0 union, 1 intersection, 2 subtraction */
-    bool first = true, had_range = false;
-    CSet acc = {0};
-    for (;;) {
-        if (p->i >= p->n) {
-            cs_free(&acc);
-            return fail(p, "Unterminated character class");
-        }
-        if (p->s[p->i] == ']') {
-            p->i++;
-            break;
-        }
-        int this_op = 0;
-        if (!first && p->i + 1 < p->n && p->s[p->i] == '&' && p->s[p->i + 1] == '&') this_op = 1;
-        else if (!first && p->i + 1 < p->n && p->s[p->i] == '-' && p->s[p->i + 1] == '-') this_op = 2;
-        if (this_op) {
-            p->i += 2;
-            if (had_range) {
-                cs_free(&acc);
-                return fail(p, "Invalid set operation in character class");
+    uint32_t a, b;
+    if (cur(p) != ']') {
+        int k = v_operand(p, &a, &acc, &acc_may);
+        if (k < 0) goto bad;
+        if (k == 1) rs_add(&acc.set, a, a);
+        if (cur(p) == '-' && p->i + 1 < p->n && p->s[p->i + 1] == '-') op = 2;
+        else if (cur(p) == '&' && p->i + 1 < p->n && p->s[p->i + 1] == '&') op = 1;
+        bool last_char = k == 1;
+        v_close(p, &acc);
+        while (p->i < p->n && p->s[p->i] != ']') {
+            uint32_t c = p->s[p->i];
+            bool dbl = p->i + 1 < p->n && p->s[p->i + 1] == c && (c == '-' || c == '&');
+            if (op == 0) {
+                if (dbl) {
+                    fail(p, "Invalid set operation in character class");
+                    goto bad;
+                }
+                if (c == '-') {
+                    p->i++;
+                    if (p->i >= p->n) break;
+                    if (!last_char) {
+                        fail(p, "Invalid character class");
+                        goto bad;
+                    }
+                    k = v_operand(p, &b, &o, &m);
+                    if (k < 0) goto bad;
+                    if (k != 1) {
+                        fail(p, "Invalid character class");
+                        goto bad;
+                    }
+                    if (a > b) {
+                        fail(p, "Range out of order in character class");
+                        goto bad;
+                    }
+                    rs_add(&o.set, a, b);
+                    last_char = false;
+                } else {
+                    k = v_operand(p, &a, &o, &m);
+                    if (k < 0) goto bad;
+                    if (k == 1) rs_add(&o.set, a, a);
+                    last_char = k == 1;
+                    acc_may |= m;
+                }
+            } else {
+                if (!dbl || c != (op == 1 ? '&' : '-')) {
+                    fail(p, "Invalid set operation in character class");
+                    goto bad;
+                }
+                p->i += 2;
+                if (op == 1 && cur(p) == '&') {
+                    fail(p, "Invalid character in character class");
+                    goto bad;
+                }
+                k = v_operand(p, &b, &o, &m);
+                if (k < 0) goto bad;
+                if (k == 1) rs_add(&o.set, b, b);
+                if (op == 1) acc_may &= m;
             }
-        }
-        CSet o = {0};
-        uint32_t a;
-        int k = v_operand(p, &a, &o);
-        if (k < 0) {
+            v_close(p, &o);
+            v_combine(&acc, &o, op);
             cs_free(&o);
-            cs_free(&acc);
-            return -1;
         }
-        if (k == 1 && !this_op && cur(p) == '-' && !(p->i + 1 < p->n && p->s[p->i + 1] == '-')) {
-            p->i++;
-            uint32_t b;
-            CSet ob = {0};
-            int kb = v_operand(p, &b, &ob);
-            cs_free(&ob);
-            if (kb != 1) {
-                cs_free(&o);
-                cs_free(&acc);
-                return kb < 0 ? -1 : fail(p, "Invalid character class");
-            }
-            if (a > b) {
-                cs_free(&o);
-                cs_free(&acc);
-                return fail(p, "Range out of order in character class");
-            }
-            if (op != 0) {
-                cs_free(&o);
-                cs_free(&acc);
-                return fail(p, "Invalid set operation in character class");
-            }
-            had_range = true;
-            rs_add(&o.set, a, b);
-        } else if (k == 1) {
-            rs_add(&o.set, a, a);
-        }
-        v_close(p, &o);
-        if (first) {
-            acc = o;
-            first = false;
-            op = this_op;
-            continue;
-        }
-        if (op == 0 && this_op) op = this_op;
-        if (this_op != op && !(op == 0 && this_op == 0)) {
-            cs_free(&o);
-            cs_free(&acc);
-            return fail(p, "Invalid set operation in character class");
-        }
-        if (op == 0) {
-            rs_addset(&acc.set, &o.set);
-            rs_norm(&acc.set);
-            for (uint32_t i = 0; i < o.nstr; i++)
-                if (!cs_has_str(&acc, &o.strs[i])) cs_add_str(&acc, o.strs[i].d, o.strs[i].n);
-        } else if (op == 1) {
-            rs_intersect(&acc.set, &o.set);
-            uint32_t w = 0;
-            for (uint32_t i = 0; i < acc.nstr; i++) {
-                if (cs_has_str(&o, &acc.strs[i])) acc.strs[w++] = acc.strs[i];
-                else free(acc.strs[i].d);
-            }
-            acc.nstr = w;
-        } else {
-            rs_subtract(&acc.set, &o.set, 0x10FFFF);
-            uint32_t w = 0;
-            for (uint32_t i = 0; i < acc.nstr; i++) {
-                if (!cs_has_str(&o, &acc.strs[i])) acc.strs[w++] = acc.strs[i];
-                else free(acc.strs[i].d);
-            }
-            acc.nstr = w;
-        }
-        cs_free(&o);
+    }
+    if (p->i >= p->n) {
+        fail(p, "Unterminated character class");
+        goto bad;
+    }
+    p->i++;
+    if (negate && acc_may) {
+        fail(p, "Negated character class may contain strings");
+        goto bad;
     }
     rs_norm(&acc.set);
     if (negate) {
-        if (acc.nstr) {
-            cs_free(&acc);
-            return fail(p, "Negated character class may contain strings");
-        }
+        /* strings only from \q{single characters}, already in the set */
+        for (uint32_t i = 0; i < acc.nstr; i++) free(acc.strs[i].d);
+        acc.nstr = 0;
         rs_invert(&acc.set, 0x10FFFF);
     }
+    *may = negate ? false : acc_may;
     rs_addset(&out->set, &acc.set);
     rs_norm(&out->set);
     for (uint32_t i = 0; i < acc.nstr; i++)
         if (!cs_has_str(out, &acc.strs[i])) cs_add_str(out, acc.strs[i].d, acc.strs[i].n);
     cs_free(&acc);
     return 0;
+bad:
+    cs_free(&o);
+    cs_free(&acc);
+    return -1;
 }
 
 /* A set node for s (taken), closed under /i. */
@@ -946,16 +1079,14 @@ static Node *parse_term(P *p, bool *ok) {
     bool quantifiable = true;
     int cap_before = (int)p->gcount;
     switch (c) {
+    /* Assertions take no quantifier: one after them starts the next term
+     * ("Nothing to repeat", as in V8). */
     case '^':
         p->i++;
-        atom = mk(p, N_BOL);
-        quantifiable = false;
-        break;
+        return mk(p, N_BOL);
     case '$':
         p->i++;
-        atom = mk(p, N_EOL);
-        quantifiable = false;
-        break;
+        return mk(p, N_EOL);
     case '.': {
         p->i++;
         RSet s = {0};
@@ -974,7 +1105,8 @@ static Node *parse_term(P *p, bool *ok) {
         p->i++;
         if (p->v) {
             CSet cs = {0};
-            if (parse_class_v(p, &cs) < 0) {
+            bool may;
+            if (parse_class_v(p, &cs, &may) < 0) {
                 cs_free(&cs);
                 goto bad;
             }
@@ -1019,18 +1151,22 @@ static Node *parse_term(P *p, bool *ok) {
                 p->i += 3;
                 quantifiable = false;
             } else if (k == '<') {
-                p->i++;
-                size_t st, nl;
-                if (group_name(p, &st, &nl) < 0) {
-                    fail(p, "Invalid capture group name");
+                p->i += 2;
+                uint32_t nl;
+                const char *e;
+                uint16_t *nm = read_name(p, &nl, &e);
+                if (!nm) {
+                    fail(p, e);
                     goto bad;
                 }
-                uint32_t g1 = group_of(p, p->s + st, nl);
-                for (uint32_t x = g1 + 1; g1 && x <= p->ngroups; x++)
-                    if (p->names[x] && p->name_len[x] == nl && !memcmp(p->names[x], p->s + st, nl * 2)) {
+                /* A name used by an earlier group (V8 reports it here). */
+                for (uint32_t x = 1; x <= p->gcount && x <= p->ngroups; x++)
+                    if (p->names[x] && p->name_len[x] == nl && !memcmp(p->names[x], nm, nl * 2)) {
+                        free(nm);
                         fail(p, "Duplicate capture group name");
                         goto bad;
                     }
+                free(nm);
                 g = mk(p, N_GROUP);
                 g->group = (int)++p->gcount;
             } else {
@@ -1092,9 +1228,7 @@ static Node *parse_term(P *p, bool *ok) {
         }
         if (e == 'b' || e == 'B') {
             p->i++;
-            atom = mk(p, e == 'b' ? N_WORDB : N_NWORDB);
-            quantifiable = false;
-            break;
+            return mk(p, e == 'b' ? N_WORDB : N_NWORDB);
         }
         if (e >= '1' && e <= '9') {
             size_t save = p->i;
@@ -1120,16 +1254,22 @@ static Node *parse_term(P *p, bool *ok) {
         }
         if (e == 'k' && (p->u || p->has_names)) {
             p->i++;
-            size_t st, nl;
-            if (group_name(p, &st, &nl) < 0) {
+            if (cur(p) != '<') {
                 fail(p, "Invalid named reference");
                 goto bad;
             }
-            uint32_t g = group_of(p, p->s + st, nl);
-            if (!g) {
-                fail(p, "Invalid named capture referenced");
+            p->i++;
+            uint32_t nl;
+            const char *err;
+            uint16_t *nm = read_name(p, &nl, &err);
+            if (!nm) {
+                fail(p, err);
                 goto bad;
             }
+            uint32_t g = group_of(p, nm, nl);
+            free(nm);
+            /* V8 looks names up once the whole pattern parsed. */
+            if (!g) p->bad_ref = true;
             atom = mk(p, N_BREF);
             atom->c = g;
             break;
@@ -1141,7 +1281,7 @@ static Node *parse_term(P *p, bool *ok) {
             free(s.r);
             goto bad;
         }
-        if (k == 2) atom = set_node(p, &s, false);
+        if (k >= 2) atom = set_node(p, &s, false);
         else {
             free(s.r);
             atom = char_node(p, cp);
@@ -1178,8 +1318,8 @@ static Node *parse_term(P *p, bool *ok) {
         }
     }
     if (!have) return atom;
-    if (!quantifiable) {
-        fail(p, p->u ? "Invalid quantifier" : "Nothing to repeat");
+    if (!quantifiable) { /* a lookbehind, or a lookahead under u/v */
+        fail(p, "Invalid quantifier");
         goto bad;
     }
     Node *r = mk(p, N_REPEAT);
@@ -1492,6 +1632,8 @@ ScrRxProg *scr__rx_compile(const uint16_t *src, size_t n, int flags, const char 
     prescan(&p);
     Node *root = parse_disj(&p);
     if (root && p.i < p.n) fail(&p, "Unmatched ')'");
+    if (root && p.bad_ref) fail(&p, "Invalid named capture referenced");
+    if (root && p.strprop) fail(&p, "Unsupported by scr: property of strings");
     if (!root || p.err) {
         *err = p.err ? p.err : "Invalid regular expression";
         free_nodes(&p);

@@ -5,7 +5,8 @@
  * the spec's empty-iteration check and per-iteration capture reset,
  * lookbehind of any length matched right to left, V8's case folding and
  * the property escapes of Node's Unicode version (rxunidata.c). Depends on
- * the C library and base/ only, so the compiler can link it. Owned by
+ * the C library and base/ only, so the compiler can link it to reject
+ * invalid regex literals at compile time with V8's messages. Owned by
  * rxengine.c; docs/regexp.md describes it. */
 #ifndef SCR_RXENGINE_H
 #define SCR_RXENGINE_H
@@ -14,9 +15,26 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* JS flags, as bits. */
+enum {
+    SCR_RX_HAS_INDICES = 1 << 0,  /* d */
+    SCR_RX_GLOBAL = 1 << 1,       /* g */
+    SCR_RX_IGNORE_CASE = 1 << 2,  /* i */
+    SCR_RX_MULTILINE = 1 << 3,    /* m */
+    SCR_RX_DOT_ALL = 1 << 4,      /* s */
+    SCR_RX_UNICODE = 1 << 5,      /* u */
+    SCR_RX_STICKY = 1 << 6,       /* y */
+    SCR_RX_UNICODE_SETS = 1 << 7, /* v */
+};
+
+/* Parses a flags string; returns the bits, or -1 for an unknown or
+ * repeated flag, or u with v. */
+int scr__rx_parse_flags(const uint16_t *f, size_t n);
+
 typedef struct ScrRxProg ScrRxProg;
 
-/* Compiles pattern src[0..n) under flags (SCR_RX_* bits of rxtrans.h).
+/* Compiles pattern src[0..n) under flags (SCR_RX_* bits): the parser
+ * checks the syntax as V8 does, for every flag combination.
  * Returns the program, or NULL with *err set to V8's message (static
  * text, without the "Invalid regular expression: /../: " prefix). */
 ScrRxProg *scr__rx_compile(const uint16_t *src, size_t n, int flags, const char **err);
