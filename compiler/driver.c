@@ -16,9 +16,11 @@
 #include <unistd.h>
 
 /* The libraries every executable links with libscr (libuv for the event
- * loop, PCRE2's 16-bit library for RegExp). The one list: the Makefile, the
- * unit tests and the benchmarks ask `scr --print-ldlibs`. */
-const char *const driver_ldlibs[] = {"-luv", "-lpcre2-16", "-lm", "-lpthread", NULL};
+ * loop, PCRE2's 16-bit library for RegExp, ICU for Intl, normalization and
+ * collation). The one list: the Makefile, the unit tests and the benchmarks
+ * ask `scr --print-ldlibs`. */
+const char *const driver_ldlibs[] = {"-luv",    "-lpcre2-16", "-licui18n", "-licuuc",
+                                     "-licudata", "-lm",      "-lpthread", NULL};
 
 static const char *const names[FL__COUNT] = {"dev", "release", "speed", "asan", "tsan"};
 
