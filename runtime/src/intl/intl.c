@@ -156,8 +156,9 @@ ScrValue scr__intl_canonical_list(ScrValue locales) {
     double len;
     if (scr__length_of(list, &len) < 0) goto fail_list;
     for (uint32_t i = 0; i < (uint32_t)len; i++) {
-        ScrValue key = scr_number(i);
-        int has = scr__has_property(list, scr_to_property_key(key));
+        ScrValue key = scr_to_property_key(scr_number(i));
+        int has = scr__has_property(list, key);
+        scr_release(key);
         if (has < 0) goto fail_list;
         if (!has) continue;
         ScrValue v = scr__get_index(list, i);
