@@ -18,6 +18,7 @@
 
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
+#include <unicode/udateintervalformat.h>
 #include <unicode/udatpg.h>
 #include <unicode/ufieldpositer.h>
 #include <unicode/ureldatefmt.h>
@@ -104,9 +105,12 @@ static const char *const *const COMPONENT_VALUES[] = {
     NARROW_SHORT_LONG, NARROW_SHORT_LONG, NUMERIC_2DIGIT, MONTHS,         NUMERIC_2DIGIT,
     NARROW_SHORT_LONG, NUMERIC_2DIGIT,    NUMERIC_2DIGIT, NUMERIC_2DIGIT, NULL, ZONE_NAMES};
 
+/* DateTimeFormat: icu the format, icu2 formatRange's interval format once
+ * made. RelativeTimeFormat: icu2 the formatter. */
 static void close_date(ScrIntlObject *io) {
     if (io->icu) udat_close(io->icu);
-    if (io->icu2) ureldatefmt_close(io->icu2);
+    if (io->icu2 && io->type == SCR_INTL_DATE_TIME_FORMAT) udtitvfmt_close(io->icu2);
+    if (io->icu2 && io->type == SCR_INTL_RELATIVE_TIME_FORMAT) ureldatefmt_close(io->icu2);
 }
 
 /* The skeleton letters of one component value. */
@@ -313,6 +317,7 @@ static int date_format_init(ScrIntlObject *io, ScrValue locales, ScrValue option
     err = U_ZERO_ERROR;
     io->icu = f;
     io->close = close_date;
+    io->str = scr__intl_ustr(pattern, plen); /* for formatRange's skeleton */
 
     int res[C__N], res_hc;
     components_of_pattern(pattern, plen, res, &res_hc);
@@ -484,6 +489,76 @@ NATIVE(dtf_format_to_parts) {
     return format_parts(io, t);
 }
 
+/* formatRange (magic 0) and formatRangeToParts (1), on an interval format
+ * for the pattern's skeleton, made on first use. */
+NATIVE(dtf_format_range) {
+    (void)nt;
+    bool to_parts = ((ScrFunction *)scr_obj(fn))->magic == 1;
+    WITH_DTF(to_parts ? "Intl.DateTimeFormat.prototype.formatRangeToParts"
+                      : "Intl.DateTimeFormat.prototype.formatRange");
+    if (scr_is_undefined(ARG(0)) || scr_is_undefined(ARG(1))) return scr_throw_type_error("Invalid time value");
+    double t[2];
+    for (int i = 0; i < 2; i++)
+        if (time_arg(argv[i], &t[i]) < 0) return SCR_EXCEPTION;
+    UErrorCode err = U_ZERO_ERROR;
+    if (!io->icu2) {
+        ScrValue loc = scr__get_str(io->resolved, "locale"), zone = scr__get_str(io->resolved, "timeZone");
+        char *tag = scr__string_to_utf8(loc, NULL);
+        char id[ULOC_FULLNAME_CAPACITY];
+        scr__intl_icu_locale(tag, id, sizeof id);
+        free(tag);
+        UChar skel[128];
+        ScrString *p = scr_str(io->str), *z = scr_str(zone);
+        int32_t n = udatpg_getSkeleton(NULL, (const UChar *)p->data, (int32_t)p->len, skel, 128, &err);
+        if (U_SUCCESS(err))
+            io->icu2 = udtitvfmt_open(id, skel, n, (const UChar *)z->data, (int32_t)z->len, &err);
+        scr_release(loc);
+        scr_release(zone);
+        if (U_FAILURE(err)) {
+            io->icu2 = NULL;
+            return scr__intl_throw_icu(err);
+        }
+    }
+    UFormattedDateInterval *r = udtitvfmt_openResult(&err);
+    udtitvfmt_formatToResult(io->icu2, t[0], t[1], r, &err);
+    const UFormattedValue *fv = udtitvfmt_resultAsValue(r, &err);
+    int32_t len = 0;
+    const UChar *s = ufmtval_getString(fv, &len, &err);
+    ScrValue out;
+    if (U_FAILURE(err)) {
+        out = scr__intl_throw_icu(err);
+    } else if (!to_parts) {
+        out = scr__intl_ustr(s, len); /* V8 keeps U+202F here */
+    } else {
+        /* Each code unit's date field and span, then runs of equal ones. */
+        int32_t *fld = malloc(((size_t)len + 1) * sizeof *fld), *src = calloc((size_t)len + 1, sizeof *src);
+        for (int32_t i = 0; i < len; i++) fld[i] = -1;
+        UConstrainedFieldPosition *cfp = ucfpos_open(&err);
+        while (U_SUCCESS(err) && ufmtval_nextPosition(fv, cfp, &err)) {
+            int32_t a, b, c = ucfpos_getCategory(cfp, &err), f = ucfpos_getField(cfp, &err);
+            ucfpos_getIndexes(cfp, &a, &b, &err);
+            for (int32_t i = a; i < b && i < len; i++) {
+                if (c == UFIELD_CATEGORY_DATE_INTERVAL_SPAN) src[i] = f + 1;
+                else if (c == UFIELD_CATEGORY_DATE) fld[i] = f;
+            }
+        }
+        ucfpos_close(cfp);
+        out = scr_array_new(0);
+        for (int32_t i = 0; i < len;) {
+            int32_t j = i + 1;
+            while (j < len && fld[j] == fld[i] && src[j] == src[i]) j++;
+            ScrValue part = scr__intl_part(fld[i] < 0 ? "literal" : date_field_type(fld[i]), scr__intl_ustr(s + i, j - i));
+            scr__intl_put_str(part, "source", src[i] == 1 ? "startRange" : src[i] == 2 ? "endRange" : "shared");
+            scr_array_push_take(out, part);
+            i = j;
+        }
+        free(fld);
+        free(src);
+    }
+    udtitvfmt_closeResult(r);
+    return out;
+}
+
 NATIVE(dtf_resolved_options) {
     UNUSED;
     WITH_DTF("UnwrapDateTimeFormat");
@@ -517,6 +592,10 @@ void scr__intl_date_init(ScrValue intl) {
     scr__define_native(p, "resolvedOptions", dtf_resolved_options, 0);
     scr__define_native(p, "formatToParts", dtf_format_to_parts, 1);
     scr__define_native_accessor(p, "format", dtf_format_get, NULL);
+    scr__define_str_take(p, "formatRange", scr__native_new_ex(dtf_format_range, "formatRange", 2, 0, SCR_UNDEFINED),
+                         SCR_PROP_CW);
+    scr__define_str_take(p, "formatRangeToParts",
+                         scr__native_new_ex(dtf_format_range, "formatRangeToParts", 2, 1, SCR_UNDEFINED), SCR_PROP_CW);
     scr__intl_define_tag(p, "Intl.DateTimeFormat");
 }
 

@@ -7,6 +7,7 @@
 
 #include "core/bigint.h"
 #include "core/function.h"
+#include "core/numconv.h"
 #include "core/ops.h"
 #include "core/str.h"
 
@@ -18,6 +19,7 @@
 #include <unicode/ucurr.h>
 #include <unicode/uformattedvalue.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/unumberrangeformatter.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ustring.h>
 
@@ -197,9 +199,12 @@ static UNumberFormatter *open_skeleton(const ScrStrBuf *sk, const char *locale, 
     return unumf_openForSkeletonAndLocale((const UChar *)sk->d, (int32_t)sk->len, id, err);
 }
 
+/* icu is the formatter; icu2 PluralRules' rules, or NumberFormat's range
+ * formatter once made (flags 1). */
 static void close_number(ScrIntlObject *io) {
     if (io->icu) unumf_close(io->icu);
-    if (io->icu2) uplrules_close(io->icu2);
+    if (io->icu2 && io->type == SCR_INTL_PLURAL_RULES) uplrules_close(io->icu2);
+    if (io->icu2 && io->type == SCR_INTL_NUMBER_FORMAT) unumrf_close(io->icu2);
 }
 
 ScrValue scr__intl_format_number_skeleton(double x, const char *locale, const char *skeleton) {
@@ -389,6 +394,7 @@ static int number_format_init(ScrIntlObject *io, ScrValue locales, ScrValue opti
 
     UErrorCode err = U_ZERO_ERROR;
     io->icu = open_skeleton(&sk, tag, &err);
+    io->str = scr__sb_to_string(&sk); /* for formatRange's formatter */
     scr__sb_free(&sk);
     if (U_FAILURE(err)) {
         io->icu = NULL;
@@ -396,6 +402,7 @@ static int number_format_init(ScrIntlObject *io, ScrValue locales, ScrValue opti
         return -1;
     }
     io->close = close_number;
+    io->flags = 0;
 
     ScrValue o = scr_object_new();
     if (nu[0]) {
@@ -432,6 +439,39 @@ static int number_format_init(ScrIntlObject *io, ScrValue locales, ScrValue opti
     return 0;
 }
 
+/* The decimal literal a string holds (StrDecimalLiteral without
+ * Infinity, surrounding white space trimmed, no leading '+'), malloc'd,
+ * or NULL when it holds something else (hex, Infinity, text, nothing). */
+static char *decimal_literal(ScrValue str) {
+    ScrString *s = scr_str(str);
+    uint32_t a = 0, b = s->len;
+    while (a < b && (s->data[a] == ' ' || (s->data[a] >= 9 && s->data[a] <= 13))) a++;
+    while (b > a && (s->data[b - 1] == ' ' || (s->data[b - 1] >= 9 && s->data[b - 1] <= 13))) b--;
+    if (b == a || b - a > 1000) return NULL;
+    uint32_t i = a;
+    if (s->data[i] == '+' || s->data[i] == '-') i++;
+    uint32_t digits = 0;
+    while (i < b && s->data[i] >= '0' && s->data[i] <= '9') i++, digits++;
+    if (i < b && s->data[i] == '.') {
+        i++;
+        while (i < b && s->data[i] >= '0' && s->data[i] <= '9') i++, digits++;
+    }
+    if (!digits) return NULL;
+    if (i < b && (s->data[i] == 'e' || s->data[i] == 'E')) {
+        i++;
+        if (i < b && (s->data[i] == '+' || s->data[i] == '-')) i++;
+        uint32_t ed = 0;
+        while (i < b && s->data[i] >= '0' && s->data[i] <= '9') i++, ed++;
+        if (!ed) return NULL;
+    }
+    if (i != b) return NULL;
+    if (s->data[a] == '+') a++;
+    char *out = malloc(b - a + 1);
+    for (uint32_t k = a; k < b; k++) out[k - a] = (char)s->data[k];
+    out[b - a] = 0;
+    return out;
+}
+
 /* Formats x (a Number, BigInt or numeric string, borrowed) into a new
  * result; NULL with the error pending. */
 static UFormattedNumber *format_value(UNumberFormatter *f, ScrValue x, double *num) {
@@ -442,7 +482,13 @@ static UFormattedNumber *format_value(UNumberFormatter *f, ScrValue x, double *n
         return NULL;
     }
     *num = 0;
-    if (scr_is_bigint(x)) {
+    char *dec = scr_is_string(x) ? decimal_literal(x) : NULL;
+    if (dec) {
+        /* A decimal string keeps all its digits (ToIntlMathematicalValue). */
+        unumf_formatDecimal(f, dec, (int32_t)strlen(dec), r, &err);
+        *num = dec[0] == '-' ? -1 : 1;
+        free(dec);
+    } else if (scr_is_bigint(x)) {
         size_t len;
         char *s = scr__bigint_to_cstr(x, 10, &len);
         unumf_formatDecimal(f, s, (int32_t)len, r, &err);
@@ -511,19 +557,24 @@ static const char *field_type(int32_t field, double num) {
 /* Splits a formatted value into parts: each code unit gets the innermost
  * field that covers it (fields nest: a group inside an integer), and runs
  * of one field become one part. Returns an owned array or SCR_EXCEPTION. */
-static ScrValue parts_of(const UFormattedValue *fv, double num, const char *unit) {
+static ScrValue parts_of(const UFormattedValue *fv, double num, const char *unit, bool range) {
     UErrorCode err = U_ZERO_ERROR;
     int32_t len = 0;
     const UChar *s = ufmtval_getString(fv, &len, &err);
     if (U_FAILURE(err)) return scr__intl_throw_icu(err);
     int32_t *cat = calloc((size_t)len + 1, sizeof *cat), *fld = calloc((size_t)len + 1, sizeof *fld),
-            *width = calloc((size_t)len + 1, sizeof *width);
+            *width = calloc((size_t)len + 1, sizeof *width), *src = calloc((size_t)len + 1, sizeof *src);
     for (int32_t i = 0; i < len; i++) cat[i] = -1, width[i] = INT32_MAX;
     UConstrainedFieldPosition *cfp = ucfpos_open(&err);
     while (U_SUCCESS(err) && ufmtval_nextPosition(fv, cfp, &err)) {
         int32_t start, limit;
         ucfpos_getIndexes(cfp, &start, &limit, &err);
         int32_t c = ucfpos_getCategory(cfp, &err), f = ucfpos_getField(cfp, &err);
+        /* A range's spans say where each part comes from. */
+        if (c == UFIELD_CATEGORY_NUMBER_RANGE_SPAN) {
+            for (int32_t i = start; i < limit && i < len; i++) src[i] = f + 1;
+            continue;
+        }
         /* Only number fields make parts; the rest (a relative time's
          * literal text) is literal. */
         if (c != UFIELD_CATEGORY_NUMBER) continue;
@@ -535,25 +586,27 @@ static ScrValue parts_of(const UFormattedValue *fv, double num, const char *unit
     for (int32_t i = 0; i < len;) {
         int32_t j = i + 1;
         /* A run continues while the same field covers the same span. */
-        while (j < len && cat[j] == cat[i] && (cat[i] < 0 || (fld[j] == fld[i] && width[j] == width[i] &&
-                                                              j - i < width[i])))
+        while (j < len && cat[j] == cat[i] && src[j] == src[i] &&
+               (cat[i] < 0 || (fld[j] == fld[i] && width[j] == width[i] && j - i < width[i])))
             j++;
         bool number = cat[i] == UFIELD_CATEGORY_NUMBER;
         const char *type = number ? field_type(fld[i], num) : "literal";
         if (!strcmp(type, "minusSign") && (s[i] == '+')) type = "plusSign";
         ScrValue part = scr__intl_part(type, scr__intl_ustr(s + i, j - i));
         if (unit && number) scr__intl_put_str(part, "unit", unit);
+        if (range) scr__intl_put_str(part, "source", src[i] == 1 ? "startRange" : src[i] == 2 ? "endRange" : "shared");
         scr_array_push_take(out, part);
         i = j;
     }
     free(cat);
     free(fld);
     free(width);
+    free(src);
     return out;
 }
 
 ScrValue scr__intl_number_parts(const UFormattedValue *fv, double num, const char *unit) {
-    return parts_of(fv, num, unit);
+    return parts_of(fv, num, unit, false);
 }
 
 #define WITH_NF(method)                                                                            \
@@ -592,9 +645,84 @@ NATIVE(nf_format_to_parts) {
     UFormattedNumber *r = format_value(io->icu, ARG(0), &num);
     if (!r) return SCR_EXCEPTION;
     UErrorCode err = U_ZERO_ERROR;
-    ScrValue out = parts_of(unumf_resultAsValue(r, &err), num, NULL);
+    ScrValue out = parts_of(unumf_resultAsValue(r, &err), num, NULL, false);
     unumf_closeResult(r);
     return out;
+}
+
+/* formatRange (magic 0) and formatRangeToParts (1). */
+NATIVE(nf_format_range) {
+    (void)nt;
+    bool to_parts = ((ScrFunction *)scr_obj(fn))->magic == 1;
+    WITH_NF(to_parts ? "Intl.NumberFormat.prototype.formatRangeToParts" : "Intl.NumberFormat.prototype.formatRange");
+    if (scr_is_undefined(ARG(0))) return scr_throw_type_error("Invalid start : undefined");
+    if (scr_is_undefined(ARG(1))) return scr_throw_type_error("Invalid end : undefined");
+    char *dec[2] = {NULL, NULL};
+    double num[2];
+    for (int i = 0; i < 2; i++) {
+        ScrValue x = argv[i];
+        if (scr_is_string(x)) dec[i] = decimal_literal(x);
+        if (dec[i]) continue;
+        if (scr_is_bigint(x)) {
+            size_t len;
+            dec[i] = scr__bigint_to_cstr(x, 10, &len);
+            continue;
+        }
+        ScrValue n = scr_to_numeric(x);
+        if (scr_is_exception(n)) goto fail;
+        if (scr_is_bigint(n)) {
+            size_t len;
+            dec[i] = scr__bigint_to_cstr(n, 10, &len);
+            scr_release(n);
+            continue;
+        }
+        num[i] = scr_as_number(n);
+        if (isnan(num[i])) {
+            scr_throw_range_error("Invalid %s : NaN", i ? "end" : "start");
+            goto fail;
+        }
+        char buf[40];
+        scr__number_format(num[i], buf); /* the shortest round-trip digits */
+        dec[i] = strdup(buf);
+    }
+    UErrorCode err = U_ZERO_ERROR;
+    if (!io->icu2) {
+        ScrValue loc = scr__get_str(io->resolved, "locale");
+        char *tag = scr__string_to_utf8(loc, NULL);
+        scr_release(loc);
+        char id[ULOC_FULLNAME_CAPACITY];
+        scr__intl_icu_locale(tag, id, sizeof id);
+        free(tag);
+        ScrString *sk = scr_str(io->str);
+        io->icu2 = unumrf_openForSkeletonWithCollapseAndIdentityFallback(
+            (const UChar *)sk->data, (int32_t)sk->len, UNUM_RANGE_COLLAPSE_NONE,
+            UNUM_IDENTITY_FALLBACK_APPROXIMATELY, id, NULL, &err);
+        if (U_FAILURE(err)) {
+            io->icu2 = NULL;
+            scr__intl_throw_icu(err);
+            goto fail;
+        }
+    }
+    UFormattedNumberRange *r = unumrf_openResult(&err);
+    unumrf_formatDecimalRange(io->icu2, dec[0], -1, dec[1], -1, r, &err);
+    ScrValue out;
+    if (U_FAILURE(err)) {
+        out = scr__intl_throw_icu(err);
+    } else if (to_parts) {
+        out = parts_of(unumrf_resultAsValue(r, &err), 1, NULL, true);
+    } else {
+        int32_t len = 0;
+        const UChar *s = ufmtval_getString(unumrf_resultAsValue(r, &err), &len, &err);
+        out = U_SUCCESS(err) ? scr__intl_ustr(s, len) : scr__intl_throw_icu(err);
+    }
+    unumrf_closeResult(r);
+    free(dec[0]);
+    free(dec[1]);
+    return out;
+fail:
+    free(dec[0]);
+    free(dec[1]);
+    return SCR_EXCEPTION;
 }
 
 NATIVE(nf_resolved_options) {
@@ -657,6 +785,10 @@ void scr__intl_number_init(ScrValue intl) {
     scr__define_native(p, "resolvedOptions", nf_resolved_options, 0);
     scr__define_native(p, "formatToParts", nf_format_to_parts, 1);
     scr__define_native_accessor(p, "format", nf_format_get, NULL);
+    scr__define_str_take(p, "formatRange", scr__native_new_ex(nf_format_range, "formatRange", 2, 0, SCR_UNDEFINED),
+                         SCR_PROP_CW);
+    scr__define_str_take(p, "formatRangeToParts",
+                         scr__native_new_ex(nf_format_range, "formatRangeToParts", 2, 1, SCR_UNDEFINED), SCR_PROP_CW);
     scr__intl_define_tag(p, "Intl.NumberFormat");
     scr__define_native(r->number_proto, "toLocaleString", number_to_locale_string, 0);
     scr__define_native(r->bigint_proto, "toLocaleString", bigint_to_locale_string, 0);
