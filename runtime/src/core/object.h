@@ -225,6 +225,9 @@ typedef struct ScrRealm {
      * locale and options, made on first use. */
     ScrValue intl_proto[10];
     ScrValue intl_default_number, intl_default_collator, intl_default_date[3];
+    /* The last date-time pattern generator (costly to open), an Intl object
+     * holding it for one ICU locale id (datefmt.c). */
+    ScrValue intl_pattern_generator;
 } ScrRealm;
 /* The running thread's realm is *scr__thread.realm (builtins/global.c). */
 

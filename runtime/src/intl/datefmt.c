@@ -196,6 +196,42 @@ static void apply_hour_cycle(UChar *p, int32_t len, int hc) {
     }
 }
 
+static void close_generator(ScrIntlObject *io) {
+    if (io->icu) udatpg_close(io->icu);
+}
+
+/* The pattern generator for ICU locale `id`, borrowed from the realm's
+ * one-entry cache (opening one reads much locale data); NULL with the
+ * error pending. Valid until the next call. */
+static UDateTimePatternGenerator *pattern_generator(const char *id) {
+    ScrRealm *r = scr__thread.realm;
+    ScrIntlObject *io = scr__intl_unwrap(r->intl_pattern_generator, SCR_INTL_PATTERN_GENERATOR);
+    if (io) {
+        char *cached = scr__string_to_utf8(io->str, NULL);
+        bool same = !strcmp(cached, id);
+        free(cached);
+        if (same) return io->icu;
+    }
+    UErrorCode err = U_ZERO_ERROR;
+    UDateTimePatternGenerator *g = udatpg_open(id, &err);
+    if (U_FAILURE(err)) {
+        scr__intl_throw_icu(err);
+        return NULL;
+    }
+    ScrValue o = scr__intl_new(SCR_UNDEFINED, SCR_NULL, SCR_INTL_PATTERN_GENERATOR);
+    if (scr_is_exception(o)) {
+        udatpg_close(g);
+        return NULL;
+    }
+    io = (ScrIntlObject *)scr_obj(o);
+    io->icu = g;
+    io->close = close_generator;
+    io->str = scr_string_from_utf8(id, strlen(id));
+    scr_release(r->intl_pattern_generator);
+    r->intl_pattern_generator = o;
+    return g;
+}
+
 /* The hour cycle a locale uses by default: the hour letter of its
  * preferred pattern for "j". */
 static int locale_hour_cycle(UDateTimePatternGenerator *g) {
@@ -281,8 +317,8 @@ static int date_format_init(ScrIntlObject *io, ScrValue locales, ScrValue option
         snprintf(id + l, sizeof id - l, "%snumbers=%s", strchr(id, '@') ? ";" : "@", nu);
     }
     UErrorCode err = U_ZERO_ERROR;
-    UDateTimePatternGenerator *g = udatpg_open(id, &err);
-    if (U_FAILURE(err)) return (void)scr__intl_throw_icu(err), -1;
+    UDateTimePatternGenerator *g = pattern_generator(id);
+    if (!g) return -1;
     int locale_hc = locale_hour_cycle(g);
     if (hour12 == 1) hc = locale_hc == 0 || locale_hc == 2 ? 0 : 1;
     if (hour12 == 0) hc = locale_hc == 0 || locale_hc == 2 ? 2 : 3;
@@ -306,7 +342,6 @@ static int date_format_init(ScrIntlObject *io, ScrValue locales, ScrValue option
                                                 UDATPG_MATCH_HOUR_FIELD_LENGTH, pattern, 256, &err);
         scr__sb_free(&sk);
     }
-    udatpg_close(g);
     if (U_FAILURE(err) || plen >= 256) return (void)scr__intl_throw_icu(err), -1;
     if (hc >= 0) apply_hour_cycle(pattern, plen, hc);
     UDateFormat *f = udat_open(UDAT_PATTERN, UDAT_PATTERN, id, uzone, zlen, pattern, plen, &err);

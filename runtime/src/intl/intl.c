@@ -414,7 +414,7 @@ void scr__intl_init(void) {
     scr__class_hooks[SCR_CLASS_INTL] = (ScrClassHooks){intl_trace, intl_finalize, intl_clear};
     for (size_t i = 0; i < sizeof r->intl_proto / sizeof r->intl_proto[0]; i++)
         r->intl_proto[i] = SCR_UNDEFINED;
-    r->intl_default_number = r->intl_default_collator = SCR_UNDEFINED;
+    r->intl_default_number = r->intl_default_collator = r->intl_pattern_generator = SCR_UNDEFINED;
     for (int i = 0; i < 3; i++) r->intl_default_date[i] = SCR_UNDEFINED;
     ScrValue intl = scr_object_new();
     scr__define_str_take(r->global, "Intl", scr_dup(intl), SCR_PROP_CW);

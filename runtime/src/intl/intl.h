@@ -20,6 +20,7 @@ typedef enum ScrIntlType {
     SCR_INTL_SEGMENTER,
     SCR_INTL_SEGMENTS,         /* segmenter.segment(string) */
     SCR_INTL_SEGMENT_ITERATOR, /* segments[Symbol.iterator]() */
+    SCR_INTL_PATTERN_GENERATOR, /* internal: the realm's cached udatpg */
 } ScrIntlType;
 
 /* Every Intl object (class SCR_CLASS_INTL). The ICU handles belong to the
