@@ -223,7 +223,7 @@ typedef struct ScrRealm {
     /* Intl (intl/): each service's prototype by ScrIntlType, and the
      * formatters toLocaleString and localeCompare keep for the default
      * locale and options, made on first use. */
-    ScrValue intl_proto[10];
+    ScrValue intl_proto[16];
     ScrValue intl_default_number, intl_default_collator, intl_default_date[3];
     /* The last date-time pattern generator (costly to open), an Intl object
      * holding it for one ICU locale id (datefmt.c). */

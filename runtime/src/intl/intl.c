@@ -106,9 +106,7 @@ void scr__intl_define_tag(ScrValue proto, const char *tag) {
  * Locales.
  * ---------------------------------------------------------------------- */
 
-/* Canonicalizes one language tag into out; false when it is not a
- * well-formed BCP 47 tag. */
-static bool canonicalize_tag(const char *tag, char *out, size_t size) {
+bool scr__intl_canonicalize_tag(const char *tag, char *out, size_t size) {
     size_t len = strlen(tag);
     if (len == 0 || len >= SCR_INTL_TAG_MAX) return false;
     for (size_t i = 0; i < len; i++) {
@@ -174,7 +172,7 @@ ScrValue scr__intl_canonical_list(ScrValue locales) {
         char *u = scr__string_to_utf8(s, NULL);
         scr_release(s);
         char canon[SCR_INTL_TAG_MAX];
-        bool ok = canonicalize_tag(u, canon, sizeof canon);
+        bool ok = scr__intl_canonicalize_tag(u, canon, sizeof canon);
         free(u);
         if (!ok) {
             scr_throw_range_error("Incorrect locale information provided");
@@ -426,6 +424,8 @@ void scr__intl_init(void) {
     scr__intl_plural_init(intl);
     scr__intl_reltime_init(intl);
     scr__intl_list_init(intl);
+    scr__intl_locale_init(intl);
+    scr__intl_display_names_init(intl);
     scr__intl_segmenter_init(intl);
     scr_release(intl);
 }

@@ -21,6 +21,8 @@ typedef enum ScrIntlType {
     SCR_INTL_SEGMENTS,         /* segmenter.segment(string) */
     SCR_INTL_SEGMENT_ITERATOR, /* segments[Symbol.iterator]() */
     SCR_INTL_PATTERN_GENERATOR, /* internal: the realm's cached udatpg */
+    SCR_INTL_LOCALE,
+    SCR_INTL_DISPLAY_NAMES,
 } ScrIntlType;
 
 /* Every Intl object (class SCR_CLASS_INTL). The ICU handles belong to the
@@ -58,6 +60,9 @@ ScrValue scr__intl_canonical_list(ScrValue locales);
 int scr__intl_resolve_locale(ScrValue locales, char tag[SCR_INTL_TAG_MAX], char nu[16]);
 /* The same against the locales ICU has collation data for (`collator`). */
 int scr__intl_resolve_locale_for(ScrValue locales, char tag[SCR_INTL_TAG_MAX], char nu[16], bool collator);
+/* Canonicalizes one language tag into out (size bytes); false when it is
+ * not a well-formed BCP 47 tag. */
+bool scr__intl_canonicalize_tag(const char *tag, char *out, size_t size);
 /* The ICU locale id for a BCP 47 tag (into id, size bytes). */
 void scr__intl_icu_locale(const char *tag, char *id, size_t size);
 
@@ -112,6 +117,8 @@ void scr__intl_collator_init(ScrValue intl);  /* textsvc.c: Collator */
 void scr__intl_plural_init(ScrValue intl);    /* numfmt.c: PluralRules */
 void scr__intl_reltime_init(ScrValue intl);   /* datefmt.c: RelativeTimeFormat */
 void scr__intl_list_init(ScrValue intl);      /* textsvc.c: ListFormat */
+void scr__intl_locale_init(ScrValue intl);    /* locale.c: Locale */
+void scr__intl_display_names_init(ScrValue intl); /* locale.c: DisplayNames */
 void scr__intl_segmenter_init(ScrValue intl); /* textsvc.c: Segmenter */
 /* Called from global.c once the built-ins exist. */
 void scr__intl_init(void);
