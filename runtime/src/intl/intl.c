@@ -8,13 +8,16 @@
 #include "core/function.h"
 #include "core/ops.h"
 #include "core/str.h"
+#include "base/base.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <unicode/ucal.h>
 #include <unicode/ucol.h>
+#include <unicode/ucurr.h>
 #include <unicode/uloc.h>
 #include <unicode/unumsys.h>
 
@@ -402,6 +405,92 @@ int scr__intl_resolve_locale(ScrValue locales, char tag[SCR_INTL_TAG_MAX], char 
     return scr__intl_resolve_locale_for(locales, tag, nu, false);
 }
 
+/* A growing list of malloc'd names, kept without duplicates. */
+typedef struct NameList {
+    char **v;
+    size_t n, cap;
+} NameList;
+
+static void names_add(NameList *l, const char *s) {
+    for (size_t i = 0; i < l->n; i++)
+        if (!strcmp(l->v[i], s)) return;
+    SCR_GROW(l->v, l->cap, l->n + 1, 64);
+    l->v[l->n++] = strdup(s);
+}
+
+static int names_cmp(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* Collations V8 leaves out of supportedValuesOf. */
+static bool skipped_collation(const char *s) {
+    static const char *const skip[] = {"standard", "search", "big5han", "gb2312han", NULL};
+    for (int i = 0; skip[i]; i++)
+        if (!strcmp(skip[i], s)) return true;
+    return false;
+}
+
+/* Adds an ICU enumeration's strings (as BCP 47 types of `key` when given)
+ * and closes it. */
+static void names_from_enum(NameList *l, UEnumeration *e, const char *key, bool collation) {
+    UErrorCode err = U_ZERO_ERROR;
+    const char *s;
+    int32_t len;
+    while (e && (s = uenum_next(e, &len, &err)) != NULL && U_SUCCESS(err)) {
+        if (collation && skipped_collation(s)) continue;
+        const char *t = key ? uloc_toUnicodeLocaleType(key, s) : s;
+        names_add(l, t ? t : s);
+    }
+    if (e) uenum_close(e);
+}
+
+/* Intl.supportedValuesOf(key): ICU's calendars, collations, currencies,
+ * numbering systems (not algorithmic ones), canonical time zones, and the
+ * sanctioned units, sorted. */
+NATIVE(intl_supported_values_of) {
+    UNUSED;
+    ScrValue ks = scr_to_string(ARG(0));
+    if (scr_is_exception(ks)) return ks;
+    char *key = scr__string_to_utf8(ks, NULL);
+    scr_release(ks);
+    NameList l = {0};
+    UErrorCode err = U_ZERO_ERROR;
+    if (!strcmp(key, "calendar")) {
+        names_from_enum(&l, ucal_getKeywordValuesForLocale("calendar", "und", false, &err), "ca", false);
+    } else if (!strcmp(key, "collation")) {
+        names_from_enum(&l, ucol_getKeywordValues("collation", &err), "co", true);
+    } else if (!strcmp(key, "currency")) {
+        names_from_enum(&l, ucurr_openISOCurrencies(UCURR_COMMON | UCURR_NON_DEPRECATED, &err), NULL, false);
+    } else if (!strcmp(key, "numberingSystem")) {
+        UEnumeration *e = unumsys_openAvailableNames(&err);
+        const char *s;
+        int32_t len;
+        while (e && (s = uenum_next(e, &len, &err)) != NULL && U_SUCCESS(err)) {
+            UErrorCode e2 = U_ZERO_ERROR;
+            UNumberingSystem *ns = unumsys_openByName(s, &e2);
+            if (U_SUCCESS(e2) && ns && !unumsys_isAlgorithmic(ns)) names_add(&l, s);
+            if (ns) unumsys_close(ns);
+        }
+        if (e) uenum_close(e);
+    } else if (!strcmp(key, "timeZone")) {
+        names_from_enum(&l, ucal_openTimeZoneIDEnumeration(UCAL_ZONE_TYPE_CANONICAL_LOCATION, NULL, NULL, &err), NULL,
+                        false);
+    } else if (!strcmp(key, "unit")) {
+        for (int i = 0; scr__intl_units[i]; i++) names_add(&l, scr__intl_units[i]);
+    } else {
+        scr_throw_range_error("Invalid key : %s", key);
+        free(key);
+        return SCR_EXCEPTION;
+    }
+    free(key);
+    if (l.n) qsort(l.v, l.n, sizeof *l.v, names_cmp);
+    ScrValue out = scr_array_new((uint32_t)l.n);
+    for (size_t i = 0; i < l.n; i++) {
+        scr_array_push_take(out, scr_string_from_utf8(l.v[i], strlen(l.v[i])));
+        free(l.v[i]);
+    }
+    free(l.v);
+    return out;
+}
+
 void scr__intl_define_supported(ScrValue ctor, bool collator) {
     ScrValue f = scr__native_new_ex(intl_supported_locales_of, "supportedLocalesOf", 1, collator, SCR_UNDEFINED);
     scr__define_str_take(ctor, "supportedLocalesOf", f, SCR_PROP_CW);
@@ -417,6 +506,7 @@ void scr__intl_init(void) {
     ScrValue intl = scr_object_new();
     scr__define_str_take(r->global, "Intl", scr_dup(intl), SCR_PROP_CW);
     scr__define_native(intl, "getCanonicalLocales", intl_get_canonical_locales, 1);
+    scr__define_native(intl, "supportedValuesOf", intl_supported_values_of, 1);
     scr__intl_define_tag(intl, "Intl");
     scr__intl_date_init(intl);
     scr__intl_number_init(intl);

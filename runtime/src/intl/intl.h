@@ -136,6 +136,9 @@ ScrValue scr__intl_number_parts(const struct UFormattedValue *fv, double num, co
  * SCR_EXCEPTION. */
 ScrValue scr__intl_date_to_locale_string(double t, ScrValue locales, ScrValue options, int which);
 
+/* The sanctioned simple units, NULL-terminated (numfmt.c). */
+extern const char *const scr__intl_units[];
+
 /* String.prototype.localeCompare: a Collator for locales and options
  * (the realm's default one when both are undefined) compares a and b.
  * Returns -1, 0 or 1 as a number, or SCR_EXCEPTION. */

@@ -238,8 +238,8 @@ static const char *const COMPACT_DISPLAYS[] = {"short", "long", NULL};
 static const char *const SIGN_DISPLAYS[] = {"auto", "never", "always", "exceptZero", "negative", NULL};
 static const char *const MATCHERS[] = {"lookup", "best fit", NULL};
 
-/* The simple units ECMA-402 sanctions. */
-static const char *const UNITS[] = {
+/* The simple units ECMA-402 sanctions (also Intl.supportedValuesOf's). */
+const char *const scr__intl_units[] = {
     "acre", "bit", "byte", "celsius", "centimeter", "day", "degree", "fahrenheit", "fluid-ounce",
     "foot", "gallon", "gigabit", "gigabyte", "gram", "hectare", "hour", "inch", "kilobit",
     "kilobyte", "kilogram", "kilometer", "liter", "megabit", "megabyte", "meter", "microsecond",
@@ -248,8 +248,8 @@ static const char *const UNITS[] = {
     "terabyte", "week", "yard", "year", NULL};
 
 static bool simple_unit(const char *u, size_t n) {
-    for (int i = 0; UNITS[i]; i++)
-        if (strlen(UNITS[i]) == n && !strncmp(UNITS[i], u, n)) return true;
+    for (int i = 0; scr__intl_units[i]; i++)
+        if (strlen(scr__intl_units[i]) == n && !strncmp(scr__intl_units[i], u, n)) return true;
     return false;
 }
 
