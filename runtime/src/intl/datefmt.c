@@ -50,7 +50,9 @@ static bool canonical_zone(const char *in, char *out, size_t size) {
             bool up = true;
             for (size_t i = 0; i <= n; i++) {
                 char c = in[i];
-                buf[i] = up && c >= 'a' && c <= 'z' ? (char)(c - 32) : !up && c >= 'A' && c <= 'Z' ? (char)(c + 32) : c;
+                buf[i] = up && c >= 'a' && c <= 'z'    ? (char)(c - 32)
+                         : !up && c >= 'A' && c <= 'Z' ? (char)(c + 32)
+                                                       : c;
                 up = c == '/' || c == '_' || c == '-';
             }
         }
@@ -92,18 +94,32 @@ static const char *const STYLES[] = {"full", "long", "medium", "short", NULL};
 static const char *const NARROW_SHORT_LONG[] = {"narrow", "short", "long", NULL};
 static const char *const NUMERIC_2DIGIT[] = {"numeric", "2-digit", NULL};
 static const char *const MONTHS[] = {"numeric", "2-digit", "narrow", "short", "long", NULL};
-static const char *const ZONE_NAMES[] = {"short",        "long",         "shortOffset", "longOffset",
+static const char *const ZONE_NAMES[] = {"short",        "long",        "shortOffset", "longOffset",
                                          "shortGeneric", "longGeneric", NULL};
 static const char *const FORMAT_MATCHERS[] = {"basic", "best fit", NULL};
 
 /* The component options in the order they are read and resolved. */
-enum { C_WEEKDAY, C_ERA, C_YEAR, C_MONTH, C_DAY, C_DAY_PERIOD, C_HOUR, C_MINUTE, C_SECOND, C_FSD, C_ZONE, C__N };
-static const char *const COMPONENT_NAMES[] = {"weekday", "era",    "year",   "month",
-                                              "day",     "dayPeriod", "hour", "minute",
-                                              "second",  "fractionalSecondDigits", "timeZoneName"};
+enum {
+    C_WEEKDAY,
+    C_ERA,
+    C_YEAR,
+    C_MONTH,
+    C_DAY,
+    C_DAY_PERIOD,
+    C_HOUR,
+    C_MINUTE,
+    C_SECOND,
+    C_FSD,
+    C_ZONE,
+    C__N
+};
+static const char *const COMPONENT_NAMES[] = {
+    "weekday",     "era",  "year",   "month",  "day",
+    "dayPeriod",   "hour", "minute", "second", "fractionalSecondDigits",
+    "timeZoneName"};
 static const char *const *const COMPONENT_VALUES[] = {
-    NARROW_SHORT_LONG, NARROW_SHORT_LONG, NUMERIC_2DIGIT, MONTHS,         NUMERIC_2DIGIT,
-    NARROW_SHORT_LONG, NUMERIC_2DIGIT,    NUMERIC_2DIGIT, NUMERIC_2DIGIT, NULL, ZONE_NAMES};
+    NARROW_SHORT_LONG, NARROW_SHORT_LONG, NUMERIC_2DIGIT, MONTHS, NUMERIC_2DIGIT, NARROW_SHORT_LONG,
+    NUMERIC_2DIGIT,    NUMERIC_2DIGIT,    NUMERIC_2DIGIT, NULL,   ZONE_NAMES};
 
 /* DateTimeFormat: icu the format, icu2 formatRange's interval format once
  * made. RelativeTimeFormat: icu2 the formatter. */
@@ -121,22 +137,22 @@ static void skeleton_of(ScrStrBuf *sk, int comp, int v, char hour_char) {
     static const char *const period[] = {"BBBBB", "B", "BBBB"};
     static const char *const zone[] = {"z", "zzzz", "O", "OOOO", "v", "vvvv"};
     switch (comp) {
-    case C_WEEKDAY: scr__sb_puts(sk, weekday[v]); break;
-    case C_ERA: scr__sb_puts(sk, era[v]); break;
-    case C_YEAR: scr__sb_puts(sk, v ? "yy" : "y"); break;
-    case C_MONTH: scr__sb_puts(sk, month[v]); break;
-    case C_DAY: scr__sb_puts(sk, v ? "dd" : "d"); break;
-    case C_DAY_PERIOD: scr__sb_puts(sk, period[v]); break;
-    case C_HOUR:
-        scr__sb_putc(sk, (uint16_t)hour_char);
-        if (v) scr__sb_putc(sk, (uint16_t)hour_char);
-        break;
-    case C_MINUTE: scr__sb_puts(sk, v ? "mm" : "m"); break;
-    case C_SECOND: scr__sb_puts(sk, v ? "ss" : "s"); break;
-    case C_FSD:
-        for (int i = 0; i < v; i++) scr__sb_putc(sk, 'S');
-        break;
-    case C_ZONE: scr__sb_puts(sk, zone[v]); break;
+        case C_WEEKDAY: scr__sb_puts(sk, weekday[v]); break;
+        case C_ERA: scr__sb_puts(sk, era[v]); break;
+        case C_YEAR: scr__sb_puts(sk, v ? "yy" : "y"); break;
+        case C_MONTH: scr__sb_puts(sk, month[v]); break;
+        case C_DAY: scr__sb_puts(sk, v ? "dd" : "d"); break;
+        case C_DAY_PERIOD: scr__sb_puts(sk, period[v]); break;
+        case C_HOUR:
+            scr__sb_putc(sk, (uint16_t)hour_char);
+            if (v) scr__sb_putc(sk, (uint16_t)hour_char);
+            break;
+        case C_MINUTE: scr__sb_puts(sk, v ? "mm" : "m"); break;
+        case C_SECOND: scr__sb_puts(sk, v ? "ss" : "s"); break;
+        case C_FSD:
+            for (int i = 0; i < v; i++) scr__sb_putc(sk, 'S');
+            break;
+        case C_ZONE: scr__sb_puts(sk, zone[v]); break;
     }
 }
 
@@ -159,29 +175,29 @@ static void components_of_pattern(const UChar *p, int32_t len, int out[C__N], in
         i = j;
         if (quoted) continue;
         switch (c) {
-        case 'G': out[C_ERA] = n == 4 ? 2 : n == 5 ? 0 : 1; break;
-        case 'y': out[C_YEAR] = n == 2 ? 1 : 0; break;
-        case 'M':
-        case 'L': out[C_MONTH] = n == 1 ? 0 : n == 2 ? 1 : n == 3 ? 3 : n == 4 ? 4 : 2; break;
-        case 'd': out[C_DAY] = n == 2 ? 1 : 0; break;
-        case 'E':
-        case 'c':
-        case 'e': out[C_WEEKDAY] = n == 4 ? 2 : n == 5 ? 0 : 1; break;
-        case 'B': out[C_DAY_PERIOD] = n == 4 ? 2 : n == 5 ? 0 : 1; break;
-        case 'h':
-        case 'H':
-        case 'k':
-        case 'K':
-            out[C_HOUR] = n == 2 ? 1 : 0;
-            *hc = c == 'K' ? 0 : c == 'h' ? 1 : c == 'H' ? 2 : 3;
-            break;
-        case 'm': out[C_MINUTE] = n == 2 ? 1 : 0; break;
-        case 's': out[C_SECOND] = n == 2 ? 1 : 0; break;
-        case 'S': out[C_FSD] = n; break;
-        case 'z': out[C_ZONE] = n == 4 ? 1 : 0; break;
-        case 'O': out[C_ZONE] = n == 4 ? 3 : 2; break;
-        case 'v': out[C_ZONE] = n == 4 ? 5 : 4; break;
-        default: break;
+            case 'G': out[C_ERA] = n == 4 ? 2 : n == 5 ? 0 : 1; break;
+            case 'y': out[C_YEAR] = n == 2 ? 1 : 0; break;
+            case 'M':
+            case 'L': out[C_MONTH] = n == 1 ? 0 : n == 2 ? 1 : n == 3 ? 3 : n == 4 ? 4 : 2; break;
+            case 'd': out[C_DAY] = n == 2 ? 1 : 0; break;
+            case 'E':
+            case 'c':
+            case 'e': out[C_WEEKDAY] = n == 4 ? 2 : n == 5 ? 0 : 1; break;
+            case 'B': out[C_DAY_PERIOD] = n == 4 ? 2 : n == 5 ? 0 : 1; break;
+            case 'h':
+            case 'H':
+            case 'k':
+            case 'K':
+                out[C_HOUR] = n == 2 ? 1 : 0;
+                *hc = c == 'K' ? 0 : c == 'h' ? 1 : c == 'H' ? 2 : 3;
+                break;
+            case 'm': out[C_MINUTE] = n == 2 ? 1 : 0; break;
+            case 's': out[C_SECOND] = n == 2 ? 1 : 0; break;
+            case 'S': out[C_FSD] = n; break;
+            case 'z': out[C_ZONE] = n == 4 ? 1 : 0; break;
+            case 'O': out[C_ZONE] = n == 4 ? 3 : 2; break;
+            case 'v': out[C_ZONE] = n == 4 ? 5 : 4; break;
+            default: break;
         }
     }
 }
@@ -191,8 +207,10 @@ static void apply_hour_cycle(UChar *p, int32_t len, int hc) {
     static const char letters[] = {'K', 'h', 'H', 'k'};
     bool quoted = false;
     for (int32_t i = 0; i < len; i++) {
-        if (p[i] == '\'') quoted = !quoted;
-        else if (!quoted && (p[i] == 'h' || p[i] == 'H' || p[i] == 'k' || p[i] == 'K')) p[i] = (UChar)letters[hc];
+        if (p[i] == '\'')
+            quoted = !quoted;
+        else if (!quoted && (p[i] == 'h' || p[i] == 'H' || p[i] == 'k' || p[i] == 'K'))
+            p[i] = (UChar)letters[hc];
     }
 }
 
@@ -259,14 +277,19 @@ static int date_format_init(ScrIntlObject *io, ScrValue locales, ScrValue option
     ScrValue list = scr__intl_canonical_list(locales);
     if (scr_is_exception(list)) return -1;
     scr_release(list);
-    if (scr__intl_get_string(opts, "localeMatcher", MATCHERS, SERVICE_DTF, &m, NULL, 0) < 0) return -1;
-    if (scr__intl_get_string(opts, "calendar", NULL, SERVICE_DTF, &v, str, sizeof str) < 0) return -1;
-    if (scr__intl_get_string(opts, "numberingSystem", NULL, SERVICE_DTF, &v, str, sizeof str) < 0) return -1;
+    if (scr__intl_get_string(opts, "localeMatcher", MATCHERS, SERVICE_DTF, &m, NULL, 0) < 0)
+        return -1;
+    if (scr__intl_get_string(opts, "calendar", NULL, SERVICE_DTF, &v, str, sizeof str) < 0)
+        return -1;
+    if (scr__intl_get_string(opts, "numberingSystem", NULL, SERVICE_DTF, &v, str, sizeof str) < 0)
+        return -1;
     if (scr__intl_get_bool(opts, "hour12", &hour12) < 0) return -1;
-    if (scr__intl_get_string(opts, "hourCycle", HOUR_CYCLES, SERVICE_DTF, &hc, NULL, 0) < 0) return -1;
+    if (scr__intl_get_string(opts, "hourCycle", HOUR_CYCLES, SERVICE_DTF, &hc, NULL, 0) < 0)
+        return -1;
     if (hour12 >= 0) hc = -1;
     if (scr__intl_resolve_locale(locales, tag, nu) < 0) return -1;
-    if (scr__intl_get_string(opts, "timeZone", NULL, SERVICE_DTF, &v, str, sizeof str) < 0) return -1;
+    if (scr__intl_get_string(opts, "timeZone", NULL, SERVICE_DTF, &v, str, sizeof str) < 0)
+        return -1;
     if (v < 0) {
         default_zone(zone, sizeof zone);
     } else if (!canonical_zone(str, zone, sizeof zone)) {
@@ -275,15 +298,19 @@ static int date_format_init(ScrIntlObject *io, ScrValue locales, ScrValue option
     }
     for (int i = 0; i < C__N; i++) {
         if (i == C_FSD) {
-            if (scr__intl_get_number(opts, "fractionalSecondDigits", 1, 3, -1, &comp[i]) < 0) return -1;
-        } else if (scr__intl_get_string(opts, COMPONENT_NAMES[i], COMPONENT_VALUES[i], SERVICE_DTF, &comp[i], NULL,
-                                        0) < 0) {
+            if (scr__intl_get_number(opts, "fractionalSecondDigits", 1, 3, -1, &comp[i]) < 0)
+                return -1;
+        } else if (scr__intl_get_string(opts, COMPONENT_NAMES[i], COMPONENT_VALUES[i], SERVICE_DTF,
+                                        &comp[i], NULL, 0) < 0) {
             return -1;
         }
     }
-    if (scr__intl_get_string(opts, "formatMatcher", FORMAT_MATCHERS, SERVICE_DTF, &fm, NULL, 0) < 0) return -1;
-    if (scr__intl_get_string(opts, "dateStyle", STYLES, SERVICE_DTF, &date_style, NULL, 0) < 0) return -1;
-    if (scr__intl_get_string(opts, "timeStyle", STYLES, SERVICE_DTF, &time_style, NULL, 0) < 0) return -1;
+    if (scr__intl_get_string(opts, "formatMatcher", FORMAT_MATCHERS, SERVICE_DTF, &fm, NULL, 0) < 0)
+        return -1;
+    if (scr__intl_get_string(opts, "dateStyle", STYLES, SERVICE_DTF, &date_style, NULL, 0) < 0)
+        return -1;
+    if (scr__intl_get_string(opts, "timeStyle", STYLES, SERVICE_DTF, &time_style, NULL, 0) < 0)
+        return -1;
     bool styled = date_style >= 0 || time_style >= 0;
     if (styled) {
         for (int i = 0; i < C__N; i++) {
@@ -300,10 +327,13 @@ static int date_format_init(ScrIntlObject *io, ScrValue locales, ScrValue option
     } else {
         /* ToDateTimeOptions: `which` says what is required and what the
          * defaults are (any/all, date/date, time/time, any/date). */
-        bool has_date = comp[C_WEEKDAY] >= 0 || comp[C_YEAR] >= 0 || comp[C_MONTH] >= 0 || comp[C_DAY] >= 0;
+        bool has_date =
+            comp[C_WEEKDAY] >= 0 || comp[C_YEAR] >= 0 || comp[C_MONTH] >= 0 || comp[C_DAY] >= 0;
         bool has_time = comp[C_DAY_PERIOD] >= 0 || comp[C_HOUR] >= 0 || comp[C_MINUTE] >= 0 ||
                         comp[C_SECOND] >= 0 || comp[C_FSD] >= 0;
-        bool need_defaults = which == 1 ? !has_date : which == 2 ? !has_time : !has_date && !has_time;
+        bool need_defaults = which == 1   ? !has_date
+                             : which == 2 ? !has_time
+                                          : !has_date && !has_time;
         if (need_defaults) {
             if (which != 2) comp[C_YEAR] = comp[C_MONTH] = comp[C_DAY] = 0;
             if (which == 0 || which == 2) comp[C_HOUR] = comp[C_MINUTE] = comp[C_SECOND] = 0;
@@ -330,7 +360,8 @@ static int date_format_init(ScrIntlObject *io, ScrValue locales, ScrValue option
     if (styled) {
         static const UDateFormatStyle styles[] = {UDAT_FULL, UDAT_LONG, UDAT_MEDIUM, UDAT_SHORT};
         UDateFormat *f = udat_open(time_style >= 0 ? styles[time_style] : UDAT_NONE,
-                                   date_style >= 0 ? styles[date_style] : UDAT_NONE, id, uzone, zlen, NULL, 0, &err);
+                                   date_style >= 0 ? styles[date_style] : UDAT_NONE, id, uzone,
+                                   zlen, NULL, 0, &err);
         if (U_SUCCESS(err)) plen = udat_toPattern(f, false, pattern, 256, &err);
         if (f) udat_close(f);
     } else {
@@ -359,7 +390,8 @@ static int date_format_init(ScrIntlObject *io, ScrValue locales, ScrValue option
     ScrValue o = scr_object_new();
     scr__intl_put_str(o, "locale", tag);
     const char *cal_type = ucal_getType(cal, &err);
-    scr__intl_put_str(o, "calendar", U_SUCCESS(err) && strcmp(cal_type, "gregorian") ? cal_type : "gregory");
+    scr__intl_put_str(o, "calendar",
+                      U_SUCCESS(err) && strcmp(cal_type, "gregorian") ? cal_type : "gregory");
     scr__intl_put_str(o, "numberingSystem", nu[0] ? nu : "latn");
     scr__intl_put_str(o, "timeZone", zone);
     if (res_hc >= 0 && (!styled || time_style >= 0)) {
@@ -370,8 +402,10 @@ static int date_format_init(ScrIntlObject *io, ScrValue locales, ScrValue option
         for (int i = 0; i < C__N; i++) {
             if (res[i] < 0) continue;
             if (i == C_DAY_PERIOD && comp[i] < 0) continue;
-            if (i == C_FSD) scr__intl_put(o, COMPONENT_NAMES[i], scr_number(res[i]));
-            else scr__intl_put_str(o, COMPONENT_NAMES[i], COMPONENT_VALUES[i][res[i]]);
+            if (i == C_FSD)
+                scr__intl_put(o, COMPONENT_NAMES[i], scr_number(res[i]));
+            else
+                scr__intl_put_str(o, COMPONENT_NAMES[i], COMPONENT_VALUES[i][res[i]]);
         }
     } else {
         if (date_style >= 0) scr__intl_put_str(o, "dateStyle", STYLES[date_style]);
@@ -427,35 +461,35 @@ static ScrValue format_time(ScrIntlObject *io, double t) {
 
 static const char *date_field_type(int32_t f) {
     switch (f) {
-    case UDAT_ERA_FIELD: return "era";
-    case UDAT_YEAR_FIELD:
-    case UDAT_EXTENDED_YEAR_FIELD: return "year";
-    case UDAT_MONTH_FIELD:
-    case UDAT_STANDALONE_MONTH_FIELD: return "month";
-    case UDAT_DATE_FIELD: return "day";
-    case UDAT_HOUR_OF_DAY1_FIELD:
-    case UDAT_HOUR_OF_DAY0_FIELD:
-    case UDAT_HOUR1_FIELD:
-    case UDAT_HOUR0_FIELD: return "hour";
-    case UDAT_MINUTE_FIELD: return "minute";
-    case UDAT_SECOND_FIELD: return "second";
-    case UDAT_FRACTIONAL_SECOND_FIELD: return "fractionalSecond";
-    case UDAT_DAY_OF_WEEK_FIELD:
-    case UDAT_DOW_LOCAL_FIELD:
-    case UDAT_STANDALONE_DAY_FIELD: return "weekday";
-    case UDAT_AM_PM_FIELD:
-    case UDAT_AM_PM_MIDNIGHT_NOON_FIELD:
-    case UDAT_FLEXIBLE_DAY_PERIOD_FIELD: return "dayPeriod";
-    case UDAT_TIMEZONE_FIELD:
-    case UDAT_TIMEZONE_RFC_FIELD:
-    case UDAT_TIMEZONE_GENERIC_FIELD:
-    case UDAT_TIMEZONE_SPECIAL_FIELD:
-    case UDAT_TIMEZONE_LOCALIZED_GMT_OFFSET_FIELD:
-    case UDAT_TIMEZONE_ISO_FIELD:
-    case UDAT_TIMEZONE_ISO_LOCAL_FIELD: return "timeZoneName";
-    case UDAT_RELATED_YEAR_FIELD: return "relatedYear";
-    case UDAT_YEAR_NAME_FIELD: return "yearName";
-    default: return "literal";
+        case UDAT_ERA_FIELD: return "era";
+        case UDAT_YEAR_FIELD:
+        case UDAT_EXTENDED_YEAR_FIELD: return "year";
+        case UDAT_MONTH_FIELD:
+        case UDAT_STANDALONE_MONTH_FIELD: return "month";
+        case UDAT_DATE_FIELD: return "day";
+        case UDAT_HOUR_OF_DAY1_FIELD:
+        case UDAT_HOUR_OF_DAY0_FIELD:
+        case UDAT_HOUR1_FIELD:
+        case UDAT_HOUR0_FIELD: return "hour";
+        case UDAT_MINUTE_FIELD: return "minute";
+        case UDAT_SECOND_FIELD: return "second";
+        case UDAT_FRACTIONAL_SECOND_FIELD: return "fractionalSecond";
+        case UDAT_DAY_OF_WEEK_FIELD:
+        case UDAT_DOW_LOCAL_FIELD:
+        case UDAT_STANDALONE_DAY_FIELD: return "weekday";
+        case UDAT_AM_PM_FIELD:
+        case UDAT_AM_PM_MIDNIGHT_NOON_FIELD:
+        case UDAT_FLEXIBLE_DAY_PERIOD_FIELD: return "dayPeriod";
+        case UDAT_TIMEZONE_FIELD:
+        case UDAT_TIMEZONE_RFC_FIELD:
+        case UDAT_TIMEZONE_GENERIC_FIELD:
+        case UDAT_TIMEZONE_SPECIAL_FIELD:
+        case UDAT_TIMEZONE_LOCALIZED_GMT_OFFSET_FIELD:
+        case UDAT_TIMEZONE_ISO_FIELD:
+        case UDAT_TIMEZONE_ISO_LOCAL_FIELD: return "timeZoneName";
+        case UDAT_RELATED_YEAR_FIELD: return "relatedYear";
+        case UDAT_YEAR_NAME_FIELD: return "yearName";
+        default: return "literal";
     }
 }
 
@@ -471,12 +505,16 @@ static ScrValue format_parts(ScrIntlObject *io, double t) {
     ScrValue out = scr_array_new(0);
     int32_t at = 0, begin, end, field;
     while ((field = ufieldpositer_next(it, &begin, &end)) >= 0) {
-        if (begin > at) scr_array_push_take(out, scr__intl_part("literal", scr__intl_ustr(buf + at, begin - at)));
+        if (begin > at)
+            scr_array_push_take(out,
+                                scr__intl_part("literal", scr__intl_ustr(buf + at, begin - at)));
         if (begin < at) continue;
-        scr_array_push_take(out, scr__intl_part(date_field_type(field), scr__intl_ustr(buf + begin, end - begin)));
+        scr_array_push_take(
+            out, scr__intl_part(date_field_type(field), scr__intl_ustr(buf + begin, end - begin)));
         at = end;
     }
-    if (at < n) scr_array_push_take(out, scr__intl_part("literal", scr__intl_ustr(buf + at, n - at)));
+    if (at < n)
+        scr_array_push_take(out, scr__intl_part("literal", scr__intl_ustr(buf + at, n - at)));
     ufieldpositer_close(it);
     return out;
 }
@@ -512,7 +550,8 @@ NATIVE(dtf_bound_format) {
 NATIVE(dtf_format_get) {
     UNUSED;
     WITH_DTF("UnwrapDateTimeFormat");
-    if (scr_is_undefined(io->bound)) io->bound = scr__native_new_ex(dtf_bound_format, "", 1, 0, this_val);
+    if (scr_is_undefined(io->bound))
+        io->bound = scr__native_new_ex(dtf_bound_format, "", 1, 0, this_val);
     return scr_dup(io->bound);
 }
 
@@ -531,20 +570,23 @@ NATIVE(dtf_format_range) {
     bool to_parts = ((ScrFunction *)scr_obj(fn))->magic == 1;
     WITH_DTF(to_parts ? "Intl.DateTimeFormat.prototype.formatRangeToParts"
                       : "Intl.DateTimeFormat.prototype.formatRange");
-    if (scr_is_undefined(ARG(0)) || scr_is_undefined(ARG(1))) return scr_throw_type_error("Invalid time value");
+    if (scr_is_undefined(ARG(0)) || scr_is_undefined(ARG(1)))
+        return scr_throw_type_error("Invalid time value");
     double t[2];
     for (int i = 0; i < 2; i++)
         if (time_arg(argv[i], &t[i]) < 0) return SCR_EXCEPTION;
     UErrorCode err = U_ZERO_ERROR;
     if (!io->icu2) {
-        ScrValue loc = scr__get_str(io->resolved, "locale"), zone = scr__get_str(io->resolved, "timeZone");
+        ScrValue loc = scr__get_str(io->resolved, "locale"),
+                 zone = scr__get_str(io->resolved, "timeZone");
         char *tag = scr__string_to_utf8(loc, NULL);
         char id[ULOC_FULLNAME_CAPACITY];
         scr__intl_icu_locale(tag, id, sizeof id);
         free(tag);
         UChar skel[128];
         ScrString *p = scr_str(io->str), *z = scr_str(zone);
-        int32_t n = udatpg_getSkeleton(NULL, (const UChar *)p->data, (int32_t)p->len, skel, 128, &err);
+        int32_t n =
+            udatpg_getSkeleton(NULL, (const UChar *)p->data, (int32_t)p->len, skel, 128, &err);
         if (U_SUCCESS(err))
             io->icu2 = udtitvfmt_open(id, skel, n, (const UChar *)z->data, (int32_t)z->len, &err);
         scr_release(loc);
@@ -566,15 +608,18 @@ NATIVE(dtf_format_range) {
         out = scr__intl_ustr(s, len); /* V8 keeps U+202F here */
     } else {
         /* Each code unit's date field and span, then runs of equal ones. */
-        int32_t *fld = malloc(((size_t)len + 1) * sizeof *fld), *src = calloc((size_t)len + 1, sizeof *src);
+        int32_t *fld = malloc(((size_t)len + 1) * sizeof *fld),
+                *src = calloc((size_t)len + 1, sizeof *src);
         for (int32_t i = 0; i < len; i++) fld[i] = -1;
         UConstrainedFieldPosition *cfp = ucfpos_open(&err);
         while (U_SUCCESS(err) && ufmtval_nextPosition(fv, cfp, &err)) {
             int32_t a, b, c = ucfpos_getCategory(cfp, &err), f = ucfpos_getField(cfp, &err);
             ucfpos_getIndexes(cfp, &a, &b, &err);
             for (int32_t i = a; i < b && i < len; i++) {
-                if (c == UFIELD_CATEGORY_DATE_INTERVAL_SPAN) src[i] = f + 1;
-                else if (c == UFIELD_CATEGORY_DATE) fld[i] = f;
+                if (c == UFIELD_CATEGORY_DATE_INTERVAL_SPAN)
+                    src[i] = f + 1;
+                else if (c == UFIELD_CATEGORY_DATE)
+                    fld[i] = f;
             }
         }
         ucfpos_close(cfp);
@@ -582,8 +627,12 @@ NATIVE(dtf_format_range) {
         for (int32_t i = 0; i < len;) {
             int32_t j = i + 1;
             while (j < len && fld[j] == fld[i] && src[j] == src[i]) j++;
-            ScrValue part = scr__intl_part(fld[i] < 0 ? "literal" : date_field_type(fld[i]), scr__intl_ustr(s + i, j - i));
-            scr__intl_put_str(part, "source", src[i] == 1 ? "startRange" : src[i] == 2 ? "endRange" : "shared");
+            ScrValue part = scr__intl_part(fld[i] < 0 ? "literal" : date_field_type(fld[i]),
+                                           scr__intl_ustr(s + i, j - i));
+            scr__intl_put_str(part, "source",
+                              src[i] == 1   ? "startRange"
+                              : src[i] == 2 ? "endRange"
+                                            : "shared");
             scr_array_push_take(out, part);
             i = j;
         }
@@ -627,10 +676,13 @@ void scr__intl_date_init(ScrValue intl) {
     scr__define_native(p, "resolvedOptions", dtf_resolved_options, 0);
     scr__define_native(p, "formatToParts", dtf_format_to_parts, 1);
     scr__define_native_accessor(p, "format", dtf_format_get, NULL);
-    scr__define_str_take(p, "formatRange", scr__native_new_ex(dtf_format_range, "formatRange", 2, 0, SCR_UNDEFINED),
+    scr__define_str_take(p, "formatRange",
+                         scr__native_new_ex(dtf_format_range, "formatRange", 2, 0, SCR_UNDEFINED),
                          SCR_PROP_CW);
-    scr__define_str_take(p, "formatRangeToParts",
-                         scr__native_new_ex(dtf_format_range, "formatRangeToParts", 2, 1, SCR_UNDEFINED), SCR_PROP_CW);
+    scr__define_str_take(
+        p, "formatRangeToParts",
+        scr__native_new_ex(dtf_format_range, "formatRangeToParts", 2, 1, SCR_UNDEFINED),
+        SCR_PROP_CW);
     scr__intl_define_tag(p, "Intl.DateTimeFormat");
 }
 
@@ -644,7 +696,8 @@ static const char *const SERVICE_RTF = "Intl.RelativeTimeFormat";
 
 NATIVE(rtf_ctor) {
     (void)fn, (void)this_val;
-    if (scr_is_undefined(nt)) return scr_throw_type_error("Constructor Intl.RelativeTimeFormat requires 'new'");
+    if (scr_is_undefined(nt))
+        return scr_throw_type_error("Constructor Intl.RelativeTimeFormat requires 'new'");
     ScrValue o = scr__intl_new(nt, scr__thread.realm->intl_proto[SCR_INTL_RELATIVE_TIME_FORMAT],
                                SCR_INTL_RELATIVE_TIME_FORMAT);
     if (scr_is_exception(o)) return o;
@@ -656,12 +709,15 @@ NATIVE(rtf_ctor) {
     if (scr_is_exception(list)) goto fail;
     scr_release(list);
     if (scr__intl_options(ARG(1), SERVICE_RTF, &opts) < 0) goto fail;
-    if (scr__intl_get_string(opts, "localeMatcher", MATCHERS, SERVICE_RTF, &m, NULL, 0) < 0) goto fail;
-    if (scr__intl_get_string(opts, "numberingSystem", NULL, SERVICE_RTF, &v, str, sizeof str) < 0) goto fail;
+    if (scr__intl_get_string(opts, "localeMatcher", MATCHERS, SERVICE_RTF, &m, NULL, 0) < 0)
+        goto fail;
+    if (scr__intl_get_string(opts, "numberingSystem", NULL, SERVICE_RTF, &v, str, sizeof str) < 0)
+        goto fail;
     if (scr__intl_resolve_locale(ARG(0), tag, nu) < 0) goto fail;
     if (scr__intl_get_string(opts, "style", RT_STYLES, SERVICE_RTF, &style, NULL, 0) < 0) goto fail;
     if (style < 0) style = 0;
-    if (scr__intl_get_string(opts, "numeric", RT_NUMERIC, SERVICE_RTF, &numeric, NULL, 0) < 0) goto fail;
+    if (scr__intl_get_string(opts, "numeric", RT_NUMERIC, SERVICE_RTF, &numeric, NULL, 0) < 0)
+        goto fail;
     if (numeric < 0) numeric = 0;
     char id[ULOC_FULLNAME_CAPACITY];
     scr__intl_icu_locale(tag, id, sizeof id);
@@ -690,13 +746,14 @@ fail:
 
 /* Formats (value, unit) into a new result; NULL with the error pending.
  * *unit_name gets the singular unit. */
-static UFormattedRelativeDateTime *rtf_format(ScrIntlObject *io, int argc, ScrValue *argv, const char *method,
-                                              double *value, const char **unit_name) {
-    static const char *const units[] = {"second", "minute", "hour", "day", "week", "month", "quarter", "year"};
-    static const URelativeDateTimeUnit icu_units[] = {UDAT_REL_UNIT_SECOND, UDAT_REL_UNIT_MINUTE,
-                                                      UDAT_REL_UNIT_HOUR,   UDAT_REL_UNIT_DAY,
-                                                      UDAT_REL_UNIT_WEEK,   UDAT_REL_UNIT_MONTH,
-                                                      UDAT_REL_UNIT_QUARTER, UDAT_REL_UNIT_YEAR};
+static UFormattedRelativeDateTime *rtf_format(ScrIntlObject *io, int argc, ScrValue *argv,
+                                              const char *method, double *value,
+                                              const char **unit_name) {
+    static const char *const units[] = {"second", "minute", "hour",    "day",
+                                        "week",   "month",  "quarter", "year"};
+    static const URelativeDateTimeUnit icu_units[] = {
+        UDAT_REL_UNIT_SECOND, UDAT_REL_UNIT_MINUTE, UDAT_REL_UNIT_HOUR,    UDAT_REL_UNIT_DAY,
+        UDAT_REL_UNIT_WEEK,   UDAT_REL_UNIT_MONTH,  UDAT_REL_UNIT_QUARTER, UDAT_REL_UNIT_YEAR};
     if (scr_to_number(ARG(0), value) < 0) return NULL;
     ScrValue us = scr_to_string(ARG(1));
     if (scr_is_exception(us)) return NULL;
@@ -721,8 +778,10 @@ static UFormattedRelativeDateTime *rtf_format(ScrIntlObject *io, int argc, ScrVa
     *unit_name = units[unit];
     UErrorCode err = U_ZERO_ERROR;
     UFormattedRelativeDateTime *r = ureldatefmt_openResult(&err);
-    if (io->flags == 1) ureldatefmt_formatToResult(io->icu2, *value, icu_units[unit], r, &err);
-    else ureldatefmt_formatNumericToResult(io->icu2, *value, icu_units[unit], r, &err);
+    if (io->flags == 1)
+        ureldatefmt_formatToResult(io->icu2, *value, icu_units[unit], r, &err);
+    else
+        ureldatefmt_formatNumericToResult(io->icu2, *value, icu_units[unit], r, &err);
     if (U_FAILURE(err)) {
         ureldatefmt_closeResult(r);
         scr__intl_throw_icu(err);
@@ -751,11 +810,12 @@ NATIVE(rtf_format_m) {
 NATIVE(rtf_format_to_parts) {
     UNUSED;
     ScrIntlObject *io = scr__intl_unwrap(this_val, SCR_INTL_RELATIVE_TIME_FORMAT);
-    if (!io) return scr__intl_incompatible("Intl.RelativeTimeFormat.prototype.formatToParts", this_val);
+    if (!io)
+        return scr__intl_incompatible("Intl.RelativeTimeFormat.prototype.formatToParts", this_val);
     double value;
     const char *unit;
-    UFormattedRelativeDateTime *r =
-        rtf_format(io, argc, argv, "Intl.RelativeTimeFormat.prototype.formatToParts", &value, &unit);
+    UFormattedRelativeDateTime *r = rtf_format(
+        io, argc, argv, "Intl.RelativeTimeFormat.prototype.formatToParts", &value, &unit);
     if (!r) return SCR_EXCEPTION;
     UErrorCode err = U_ZERO_ERROR;
     ScrValue out = scr__intl_number_parts(ureldatefmt_resultAsValue(r, &err), value, unit);
@@ -766,7 +826,9 @@ NATIVE(rtf_format_to_parts) {
 NATIVE(rtf_resolved_options) {
     UNUSED;
     ScrIntlObject *io = scr__intl_unwrap(this_val, SCR_INTL_RELATIVE_TIME_FORMAT);
-    if (!io) return scr__intl_incompatible("Intl.RelativeTimeFormat.prototype.resolvedOptions", this_val);
+    if (!io)
+        return scr__intl_incompatible("Intl.RelativeTimeFormat.prototype.resolvedOptions",
+                                      this_val);
     return scr__intl_resolved_copy(io);
 }
 

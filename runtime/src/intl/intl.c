@@ -114,7 +114,8 @@ bool scr__intl_canonicalize_tag(const char *tag, char *out, size_t size) {
     if (len == 0 || len >= SCR_INTL_TAG_MAX) return false;
     for (size_t i = 0; i < len; i++) {
         char c = tag[i];
-        bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-';
+        bool ok =
+            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-';
         if (!ok) return false;
     }
     /* The first subtag is a 2-3 or 5-8 letter language (or "x"/"i" private
@@ -246,7 +247,8 @@ static bool best_available(const char *tag, char *out, size_t size, bool collato
     }
 }
 
-int scr__intl_resolve_locale_for(ScrValue locales, char tag[SCR_INTL_TAG_MAX], char nu[16], bool collator) {
+int scr__intl_resolve_locale_for(ScrValue locales, char tag[SCR_INTL_TAG_MAX], char nu[16],
+                                 bool collator) {
     ScrValue list = scr__intl_canonical_list(locales);
     if (scr_is_exception(list)) return -1;
     double len;
@@ -344,7 +346,8 @@ int scr__intl_get_bool(ScrValue options, const char *prop, int *out) {
     return 0;
 }
 
-int scr__intl_get_number(ScrValue options, const char *prop, int min, int max, int fallback, int *out) {
+int scr__intl_get_number(ScrValue options, const char *prop, int min, int max, int fallback,
+                         int *out) {
     *out = fallback;
     ScrValue v = get_prop(options, prop);
     if (scr_is_exception(v)) return -1;
@@ -381,7 +384,8 @@ NATIVE(intl_supported_locales_of) {
     if (scr__intl_options(ARG(1), "Intl.supportedLocalesOf", &opts) < 0) goto fail;
     static const char *const matchers[] = {"lookup", "best fit", NULL};
     int m;
-    if (scr__intl_get_string(opts, "localeMatcher", matchers, "Intl.supportedLocalesOf", &m, NULL, 0) < 0)
+    if (scr__intl_get_string(opts, "localeMatcher", matchers, "Intl.supportedLocalesOf", &m, NULL,
+                             0) < 0)
         goto fail;
     ScrValue out = scr_array_new(0);
     double len;
@@ -418,7 +422,9 @@ static void names_add(NameList *l, const char *s) {
     l->v[l->n++] = strdup(s);
 }
 
-static int names_cmp(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+static int names_cmp(const void *a, const void *b) {
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
 
 /* Collations V8 leaves out of supportedValuesOf. */
 static bool skipped_collation(const char *s) {
@@ -454,11 +460,13 @@ NATIVE(intl_supported_values_of) {
     NameList l = {0};
     UErrorCode err = U_ZERO_ERROR;
     if (!strcmp(key, "calendar")) {
-        names_from_enum(&l, ucal_getKeywordValuesForLocale("calendar", "und", false, &err), "ca", false);
+        names_from_enum(&l, ucal_getKeywordValuesForLocale("calendar", "und", false, &err), "ca",
+                        false);
     } else if (!strcmp(key, "collation")) {
         names_from_enum(&l, ucol_getKeywordValues("collation", &err), "co", true);
     } else if (!strcmp(key, "currency")) {
-        names_from_enum(&l, ucurr_openISOCurrencies(UCURR_COMMON | UCURR_NON_DEPRECATED, &err), NULL, false);
+        names_from_enum(&l, ucurr_openISOCurrencies(UCURR_COMMON | UCURR_NON_DEPRECATED, &err),
+                        NULL, false);
     } else if (!strcmp(key, "numberingSystem")) {
         UEnumeration *e = unumsys_openAvailableNames(&err);
         const char *s;
@@ -471,8 +479,9 @@ NATIVE(intl_supported_values_of) {
         }
         if (e) uenum_close(e);
     } else if (!strcmp(key, "timeZone")) {
-        names_from_enum(&l, ucal_openTimeZoneIDEnumeration(UCAL_ZONE_TYPE_CANONICAL_LOCATION, NULL, NULL, &err), NULL,
-                        false);
+        names_from_enum(
+            &l, ucal_openTimeZoneIDEnumeration(UCAL_ZONE_TYPE_CANONICAL_LOCATION, NULL, NULL, &err),
+            NULL, false);
     } else if (!strcmp(key, "unit")) {
         for (int i = 0; scr__intl_units[i]; i++) names_add(&l, scr__intl_units[i]);
     } else {
@@ -492,7 +501,8 @@ NATIVE(intl_supported_values_of) {
 }
 
 void scr__intl_define_supported(ScrValue ctor, bool collator) {
-    ScrValue f = scr__native_new_ex(intl_supported_locales_of, "supportedLocalesOf", 1, collator, SCR_UNDEFINED);
+    ScrValue f = scr__native_new_ex(intl_supported_locales_of, "supportedLocalesOf", 1, collator,
+                                    SCR_UNDEFINED);
     scr__define_str_take(ctor, "supportedLocalesOf", f, SCR_PROP_CW);
 }
 
@@ -525,16 +535,20 @@ ScrValue scr__intl_incompatible(const char *method, ScrValue this_val) {
     if (method[0] == '!') {
         /* NumberFormat's legacy unwrap names no receiver for an object. */
         if (scr_is_object(this_val))
-            return scr_throw_type_error("Method UnwrapNumberFormat called on incompatible receiver undefined");
+            return scr_throw_type_error(
+                "Method UnwrapNumberFormat called on incompatible receiver undefined");
         method++;
     }
     if (!scr_is_object(this_val)) {
-        ScrValue s = scr_is_undefined(this_val) || scr_is_null(this_val) ? SCR_UNDEFINED : scr_to_string(this_val);
+        ScrValue s = scr_is_undefined(this_val) || scr_is_null(this_val) ? SCR_UNDEFINED
+                                                                         : scr_to_string(this_val);
         if (scr_is_exception(s)) return s;
         char *u = scr_is_undefined(s) ? NULL : scr__string_to_utf8(s, NULL);
         scr_release(s);
         scr_throw_type_error("Method %s called on incompatible receiver %s", method,
-                             u ? u : scr_is_null(this_val) ? "null" : "undefined");
+                             u                       ? u
+                             : scr_is_null(this_val) ? "null"
+                                                     : "undefined");
         free(u);
         return SCR_EXCEPTION;
     }

@@ -18,8 +18,8 @@ typedef enum ScrIntlType {
     SCR_INTL_RELATIVE_TIME_FORMAT,
     SCR_INTL_LIST_FORMAT,
     SCR_INTL_SEGMENTER,
-    SCR_INTL_SEGMENTS,         /* segmenter.segment(string) */
-    SCR_INTL_SEGMENT_ITERATOR, /* segments[Symbol.iterator]() */
+    SCR_INTL_SEGMENTS,          /* segmenter.segment(string) */
+    SCR_INTL_SEGMENT_ITERATOR,  /* segments[Symbol.iterator]() */
     SCR_INTL_PATTERN_GENERATOR, /* internal: the realm's cached udatpg */
     SCR_INTL_LOCALE,
     SCR_INTL_DISPLAY_NAMES,
@@ -59,7 +59,8 @@ ScrValue scr__intl_canonical_list(ScrValue locales);
  * pending. */
 int scr__intl_resolve_locale(ScrValue locales, char tag[SCR_INTL_TAG_MAX], char nu[16]);
 /* The same against the locales ICU has collation data for (`collator`). */
-int scr__intl_resolve_locale_for(ScrValue locales, char tag[SCR_INTL_TAG_MAX], char nu[16], bool collator);
+int scr__intl_resolve_locale_for(ScrValue locales, char tag[SCR_INTL_TAG_MAX], char nu[16],
+                                 bool collator);
 /* Canonicalizes one language tag into out (size bytes); false when it is
  * not a well-formed BCP 47 tag. */
 bool scr__intl_canonicalize_tag(const char *tag, char *out, size_t size);
@@ -83,7 +84,8 @@ int scr__intl_get_string(ScrValue options, const char *prop, const char *const *
 int scr__intl_get_bool(ScrValue options, const char *prop, int *out);
 /* GetNumberOption: an integer in [min, max], or `fallback` when undefined;
  * V8's "<prop> value is out of range." otherwise. 0, or -1. */
-int scr__intl_get_number(ScrValue options, const char *prop, int min, int max, int fallback, int *out);
+int scr__intl_get_number(ScrValue options, const char *prop, int min, int max, int fallback,
+                         int *out);
 
 /* A string from ICU's UTF-16 (owned). */
 ScrValue scr__intl_ustr(const UChar *s, int32_t len);
@@ -111,15 +113,15 @@ ScrValue scr__intl_incompatible(const char *method, ScrValue this_val);
 /* The services, in the order the Intl object lists them: each defines its
  * constructor on `intl` and the locale-sensitive methods of the built-ins
  * it serves (Number, BigInt, Date toLocaleString). */
-void scr__intl_date_init(ScrValue intl);      /* datefmt.c: DateTimeFormat */
-void scr__intl_number_init(ScrValue intl);    /* numfmt.c: NumberFormat */
-void scr__intl_collator_init(ScrValue intl);  /* textsvc.c: Collator */
-void scr__intl_plural_init(ScrValue intl);    /* numfmt.c: PluralRules */
-void scr__intl_reltime_init(ScrValue intl);   /* datefmt.c: RelativeTimeFormat */
-void scr__intl_list_init(ScrValue intl);      /* textsvc.c: ListFormat */
-void scr__intl_locale_init(ScrValue intl);    /* locale.c: Locale */
+void scr__intl_date_init(ScrValue intl);          /* datefmt.c: DateTimeFormat */
+void scr__intl_number_init(ScrValue intl);        /* numfmt.c: NumberFormat */
+void scr__intl_collator_init(ScrValue intl);      /* textsvc.c: Collator */
+void scr__intl_plural_init(ScrValue intl);        /* numfmt.c: PluralRules */
+void scr__intl_reltime_init(ScrValue intl);       /* datefmt.c: RelativeTimeFormat */
+void scr__intl_list_init(ScrValue intl);          /* textsvc.c: ListFormat */
+void scr__intl_locale_init(ScrValue intl);        /* locale.c: Locale */
 void scr__intl_display_names_init(ScrValue intl); /* locale.c: DisplayNames */
-void scr__intl_segmenter_init(ScrValue intl); /* textsvc.c: Segmenter */
+void scr__intl_segmenter_init(ScrValue intl);     /* textsvc.c: Segmenter */
 /* Called from global.c once the built-ins exist. */
 void scr__intl_init(void);
 

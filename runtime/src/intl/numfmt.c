@@ -29,12 +29,13 @@
 
 enum { PRIO_AUTO, PRIO_MORE, PRIO_LESS };
 static const char *const PRIORITIES[] = {"auto", "morePrecision", "lessPrecision", NULL};
-static const char *const ROUNDING_MODES[] = {"ceil",     "floor",    "expand",    "trunc",    "halfCeil",
-                                             "halfFloor", "halfExpand", "halfTrunc", "halfEven", NULL};
+static const char *const ROUNDING_MODES[] = {"ceil",     "floor",     "expand",     "trunc",
+                                             "halfCeil", "halfFloor", "halfExpand", "halfTrunc",
+                                             "halfEven", NULL};
 static const char *const ROUNDING_SKELETON[] = {
-    "rounding-mode-ceiling",    "rounding-mode-floor",   "rounding-mode-up",
-    "rounding-mode-down",       "rounding-mode-half-ceiling", "rounding-mode-half-floor",
-    "rounding-mode-half-up",    "rounding-mode-half-down",    "rounding-mode-half-even"};
+    "rounding-mode-ceiling", "rounding-mode-floor",        "rounding-mode-up",
+    "rounding-mode-down",    "rounding-mode-half-ceiling", "rounding-mode-half-floor",
+    "rounding-mode-half-up", "rounding-mode-half-down",    "rounding-mode-half-even"};
 static const char *const TRAILING[] = {"auto", "stripIfInteger", NULL};
 
 typedef struct DigitOpts {
@@ -43,7 +44,7 @@ typedef struct DigitOpts {
     int priority;        /* PRIO_*, as resolved */
     int mode;            /* index into ROUNDING_MODES */
     int increment;
-    int trailing;        /* index into TRAILING */
+    int trailing; /* index into TRAILING */
 } DigitOpts;
 
 /* DefaultNumberOption of an already read value. */
@@ -60,8 +61,8 @@ static int default_number(ScrValue v, const char *prop, int min, int max, int fa
     return 0;
 }
 
-static int read_digits(ScrValue opts, DigitOpts *d, int mnfd_default, int mxfd_default, bool compact,
-                       const char *service) {
+static int read_digits(ScrValue opts, DigitOpts *d, int mnfd_default, int mxfd_default,
+                       bool compact, const char *service) {
     memset(d, 0, sizeof *d);
     if (scr__intl_get_number(opts, "minimumIntegerDigits", 1, 21, 1, &d->mnid) < 0) return -1;
     ScrValue raw[4] = {SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED};
@@ -77,19 +78,24 @@ static int read_digits(ScrValue opts, DigitOpts *d, int mnfd_default, int mxfd_d
         }
     }
     if (scr__intl_get_number(opts, "roundingIncrement", 1, 5000, 1, &d->increment) < 0) goto out;
-    static const int increments[] = {1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000};
+    static const int increments[] = {1,   2,   5,   10,   20,   25,   50,  100,
+                                     200, 250, 500, 1000, 2000, 2500, 5000};
     bool inc_ok = false;
-    for (size_t i = 0; i < sizeof increments / sizeof increments[0]; i++) inc_ok |= increments[i] == d->increment;
+    for (size_t i = 0; i < sizeof increments / sizeof increments[0]; i++)
+        inc_ok |= increments[i] == d->increment;
     if (!inc_ok) {
         scr_throw_range_error("roundingIncrement value is out of range.");
         goto out;
     }
-    if (scr__intl_get_string(opts, "roundingMode", ROUNDING_MODES, service, &d->mode, NULL, 0) < 0) goto out;
+    if (scr__intl_get_string(opts, "roundingMode", ROUNDING_MODES, service, &d->mode, NULL, 0) < 0)
+        goto out;
     if (d->mode < 0) d->mode = 6;
-    if (scr__intl_get_string(opts, "roundingPriority", PRIORITIES, service, &d->priority, NULL, 0) < 0)
+    if (scr__intl_get_string(opts, "roundingPriority", PRIORITIES, service, &d->priority, NULL, 0) <
+        0)
         goto out;
     if (d->priority < 0) d->priority = PRIO_AUTO;
-    if (scr__intl_get_string(opts, "trailingZeroDisplay", TRAILING, service, &d->trailing, NULL, 0) < 0)
+    if (scr__intl_get_string(opts, "trailingZeroDisplay", TRAILING, service, &d->trailing, NULL,
+                             0) < 0)
         goto out;
     if (d->trailing < 0) d->trailing = 0;
     bool has_sd = !scr_is_undefined(raw[2]) || !scr_is_undefined(raw[3]);
@@ -217,7 +223,8 @@ ScrValue scr__intl_format_number_skeleton(double x, const char *locale, const ch
     UFormattedNumber *r = unumf_openResult(&err);
     unumf_formatDouble(f, x, r, &err);
     int32_t len = 0;
-    const UChar *s = U_SUCCESS(err) ? ufmtval_getString(unumf_resultAsValue(r, &err), &len, &err) : NULL;
+    const UChar *s =
+        U_SUCCESS(err) ? ufmtval_getString(unumf_resultAsValue(r, &err), &len, &err) : NULL;
     ScrValue out = U_SUCCESS(err) ? scr__intl_ustr(s, len) : scr__intl_throw_icu(err);
     unumf_closeResult(r);
     unumf_close(f);
@@ -235,17 +242,24 @@ static const char *const CURRENCY_SIGNS[] = {"standard", "accounting", NULL};
 static const char *const UNIT_DISPLAYS[] = {"short", "narrow", "long", NULL};
 static const char *const NOTATIONS[] = {"standard", "scientific", "engineering", "compact", NULL};
 static const char *const COMPACT_DISPLAYS[] = {"short", "long", NULL};
-static const char *const SIGN_DISPLAYS[] = {"auto", "never", "always", "exceptZero", "negative", NULL};
+static const char *const SIGN_DISPLAYS[] = {"auto",       "never",    "always",
+                                            "exceptZero", "negative", NULL};
 static const char *const MATCHERS[] = {"lookup", "best fit", NULL};
 
 /* The simple units ECMA-402 sanctions (also Intl.supportedValuesOf's). */
 const char *const scr__intl_units[] = {
-    "acre", "bit", "byte", "celsius", "centimeter", "day", "degree", "fahrenheit", "fluid-ounce",
-    "foot", "gallon", "gigabit", "gigabyte", "gram", "hectare", "hour", "inch", "kilobit",
-    "kilobyte", "kilogram", "kilometer", "liter", "megabit", "megabyte", "meter", "microsecond",
-    "mile", "mile-scandinavian", "milliliter", "millimeter", "millisecond", "minute", "month",
-    "nanosecond", "ounce", "percent", "petabyte", "pound", "second", "stone", "terabit",
-    "terabyte", "week", "yard", "year", NULL};
+    "acre",        "bit",         "byte",        "celsius",
+    "centimeter",  "day",         "degree",      "fahrenheit",
+    "fluid-ounce", "foot",        "gallon",      "gigabit",
+    "gigabyte",    "gram",        "hectare",     "hour",
+    "inch",        "kilobit",     "kilobyte",    "kilogram",
+    "kilometer",   "liter",       "megabit",     "megabyte",
+    "meter",       "microsecond", "mile",        "mile-scandinavian",
+    "milliliter",  "millimeter",  "millisecond", "minute",
+    "month",       "nanosecond",  "ounce",       "percent",
+    "petabyte",    "pound",       "second",      "stone",
+    "terabit",     "terabyte",    "week",        "yard",
+    "year",        NULL};
 
 static bool simple_unit(const char *u, size_t n) {
     for (int i = 0; scr__intl_units[i]; i++)
@@ -267,13 +281,16 @@ static int number_format_init(ScrIntlObject *io, ScrValue locales, ScrValue opti
     ScrValue opts;
     if (scr__intl_options(options_in, SERVICE_NF, &opts) < 0) return -1;
     int v;
-    if (scr__intl_get_string(opts, "localeMatcher", MATCHERS, SERVICE_NF, &v, NULL, 0) < 0) return -1;
-    if (scr__intl_get_string(opts, "numberingSystem", NULL, SERVICE_NF, &v, str, sizeof str) < 0) return -1;
+    if (scr__intl_get_string(opts, "localeMatcher", MATCHERS, SERVICE_NF, &v, NULL, 0) < 0)
+        return -1;
+    if (scr__intl_get_string(opts, "numberingSystem", NULL, SERVICE_NF, &v, str, sizeof str) < 0)
+        return -1;
     if (scr__intl_resolve_locale(locales, tag, nu) < 0) return -1;
     if (v >= 0) {
         size_t n = strlen(str);
         bool ok = n >= 3 && n <= 8;
-        for (size_t i = 0; i < n; i++) ok &= (str[i] >= 'a' && str[i] <= 'z') || (str[i] >= '0' && str[i] <= '9');
+        for (size_t i = 0; i < n; i++)
+            ok &= (str[i] >= 'a' && str[i] <= 'z') || (str[i] >= '0' && str[i] <= '9');
         if (!ok) {
             scr_throw_range_error("Invalid numberingSystem : %s", str);
             return -1;
@@ -283,7 +300,8 @@ static int number_format_init(ScrIntlObject *io, ScrValue locales, ScrValue opti
     int style, cur_display, cur_sign, unit_display, notation, compact_display, sign;
     if (scr__intl_get_string(opts, "style", STYLES, SERVICE_NF, &style, NULL, 0) < 0) return -1;
     if (style < 0) style = ST_DECIMAL;
-    if (scr__intl_get_string(opts, "currency", NULL, SERVICE_NF, &v, str, sizeof str) < 0) return -1;
+    if (scr__intl_get_string(opts, "currency", NULL, SERVICE_NF, &v, str, sizeof str) < 0)
+        return -1;
     if (v >= 0) {
         bool ok = strlen(str) == 3;
         for (int i = 0; i < 3 && ok; i++) ok = (str[i] | 0x20) >= 'a' && (str[i] | 0x20) <= 'z';
@@ -294,16 +312,19 @@ static int number_format_init(ScrIntlObject *io, ScrValue locales, ScrValue opti
         for (int i = 0; i < 3; i++) currency[i] = (char)(str[i] & ~0x20);
         currency[3] = 0;
     }
-    if (scr__intl_get_string(opts, "currencyDisplay", CURRENCY_DISPLAYS, SERVICE_NF, &cur_display, NULL, 0) < 0)
+    if (scr__intl_get_string(opts, "currencyDisplay", CURRENCY_DISPLAYS, SERVICE_NF, &cur_display,
+                             NULL, 0) < 0)
         return -1;
-    if (scr__intl_get_string(opts, "currencySign", CURRENCY_SIGNS, SERVICE_NF, &cur_sign, NULL, 0) < 0)
+    if (scr__intl_get_string(opts, "currencySign", CURRENCY_SIGNS, SERVICE_NF, &cur_sign, NULL, 0) <
+        0)
         return -1;
     if (scr__intl_get_string(opts, "unit", NULL, SERVICE_NF, &v, unit, sizeof unit) < 0) return -1;
     if (v >= 0 && !well_formed_unit(unit)) {
         scr_throw_range_error("Invalid unit argument for Intl.NumberFormat() '%s'", unit);
         return -1;
     }
-    if (scr__intl_get_string(opts, "unitDisplay", UNIT_DISPLAYS, SERVICE_NF, &unit_display, NULL, 0) < 0)
+    if (scr__intl_get_string(opts, "unitDisplay", UNIT_DISPLAYS, SERVICE_NF, &unit_display, NULL,
+                             0) < 0)
         return -1;
     if (style == ST_CURRENCY && !currency[0]) {
         scr_throw_type_error("Currency code is required with currency style.");
@@ -313,7 +334,8 @@ static int number_format_init(ScrIntlObject *io, ScrValue locales, ScrValue opti
         scr_throw_type_error("Invalid unit argument for Intl.NumberFormat() ''");
         return -1;
     }
-    if (scr__intl_get_string(opts, "notation", NOTATIONS, SERVICE_NF, &notation, NULL, 0) < 0) return -1;
+    if (scr__intl_get_string(opts, "notation", NOTATIONS, SERVICE_NF, &notation, NULL, 0) < 0)
+        return -1;
     if (notation < 0) notation = 0;
     int mnfd_default = 0, mxfd_default = 3;
     if (style == ST_CURRENCY) {
@@ -327,7 +349,8 @@ static int number_format_init(ScrIntlObject *io, ScrValue locales, ScrValue opti
     }
     DigitOpts d;
     if (read_digits(opts, &d, mnfd_default, mxfd_default, notation == 3, SERVICE_NF) < 0) return -1;
-    if (scr__intl_get_string(opts, "compactDisplay", COMPACT_DISPLAYS, SERVICE_NF, &compact_display, NULL, 0) < 0)
+    if (scr__intl_get_string(opts, "compactDisplay", COMPACT_DISPLAYS, SERVICE_NF, &compact_display,
+                             NULL, 0) < 0)
         return -1;
     if (compact_display < 0) compact_display = 0;
     /* useGrouping: a boolean or "min2" / "auto" / "always". */
@@ -345,11 +368,15 @@ static int number_format_init(ScrIntlObject *io, ScrValue locales, ScrValue opti
             if (scr_is_exception(s)) return -1;
             char *u = scr__string_to_utf8(s, NULL);
             scr_release(s);
-            if (!strcmp(u, "min2")) grouping = "min2";
-            else if (!strcmp(u, "auto")) grouping = "auto";
-            else if (!strcmp(u, "always")) grouping = "always";
+            if (!strcmp(u, "min2"))
+                grouping = "min2";
+            else if (!strcmp(u, "auto"))
+                grouping = "auto";
+            else if (!strcmp(u, "always"))
+                grouping = "always";
             else if (strcmp(u, "true") && strcmp(u, "false")) {
-                scr_throw_range_error("Value %s out of range for Intl.NumberFormat options property useGrouping", u);
+                scr_throw_range_error(
+                    "Value %s out of range for Intl.NumberFormat options property useGrouping", u);
                 free(u);
                 return -1;
             }
@@ -358,7 +385,8 @@ static int number_format_init(ScrIntlObject *io, ScrValue locales, ScrValue opti
         }
         scr_release(g);
     }
-    if (scr__intl_get_string(opts, "signDisplay", SIGN_DISPLAYS, SERVICE_NF, &sign, NULL, 0) < 0) return -1;
+    if (scr__intl_get_string(opts, "signDisplay", SIGN_DISPLAYS, SERVICE_NF, &sign, NULL, 0) < 0)
+        return -1;
     if (sign < 0) sign = 0;
     if (cur_display < 0) cur_display = 1;
     if (cur_sign < 0) cur_sign = 0;
@@ -380,16 +408,24 @@ static int number_format_init(ScrIntlObject *io, ScrValue locales, ScrValue opti
         scr__sb_puts(&sk, widths[unit_display]);
     }
     static const char *const notations[] = {"", "scientific ", "engineering ", NULL};
-    if (notation == 3) scr__sb_puts(&sk, compact_display ? "compact-long " : "compact-short ");
-    else scr__sb_puts(&sk, notations[notation]);
-    digits_skeleton(&d, notation == 3 && d.priority == PRIO_MORE && d.mxsd == 2 && d.mxfd == 0, &sk);
-    if (!grouping) scr__sb_puts(&sk, " group-off");
-    else if (!strcmp(grouping, "min2")) scr__sb_puts(&sk, " group-min2");
-    else if (!strcmp(grouping, "always")) scr__sb_puts(&sk, " group-on-aligned");
+    if (notation == 3)
+        scr__sb_puts(&sk, compact_display ? "compact-long " : "compact-short ");
+    else
+        scr__sb_puts(&sk, notations[notation]);
+    digits_skeleton(&d, notation == 3 && d.priority == PRIO_MORE && d.mxsd == 2 && d.mxfd == 0,
+                    &sk);
+    if (!grouping)
+        scr__sb_puts(&sk, " group-off");
+    else if (!strcmp(grouping, "min2"))
+        scr__sb_puts(&sk, " group-min2");
+    else if (!strcmp(grouping, "always"))
+        scr__sb_puts(&sk, " group-on-aligned");
     bool accounting = style == ST_CURRENCY && cur_sign == 1;
-    static const char *const signs[] = {"", " sign-never", " sign-always", " sign-except-zero", " sign-negative"};
-    static const char *const acc_signs[] = {" sign-accounting", " sign-never", " sign-accounting-always",
-                                            " sign-accounting-except-zero", " sign-accounting-negative"};
+    static const char *const signs[] = {"", " sign-never", " sign-always", " sign-except-zero",
+                                        " sign-negative"};
+    static const char *const acc_signs[] = {
+        " sign-accounting", " sign-never", " sign-accounting-always",
+        " sign-accounting-except-zero", " sign-accounting-negative"};
     scr__sb_puts(&sk, accounting ? acc_signs[sign] : signs[sign]);
 
     UErrorCode err = U_ZERO_ERROR;
@@ -409,8 +445,10 @@ static int number_format_init(ScrIntlObject *io, ScrValue locales, ScrValue opti
         char full[SCR_INTL_TAG_MAX + 24];
         snprintf(full, sizeof full, "%s-u-nu-%s", tag, nu);
         /* The extension shows only when the locale asked for it. */
-        if (v < 0) scr__intl_put_str(o, "locale", full);
-        else scr__intl_put_str(o, "locale", tag);
+        if (v < 0)
+            scr__intl_put_str(o, "locale", full);
+        else
+            scr__intl_put_str(o, "locale", tag);
     } else {
         scr__intl_put_str(o, "locale", tag);
     }
@@ -426,8 +464,10 @@ static int number_format_init(ScrIntlObject *io, ScrValue locales, ScrValue opti
         scr__intl_put_str(o, "unitDisplay", UNIT_DISPLAYS[unit_display]);
     }
     digits_resolved_main(&d, o);
-    if (grouping) scr__intl_put_str(o, "useGrouping", grouping);
-    else scr__intl_put(o, "useGrouping", SCR_FALSE);
+    if (grouping)
+        scr__intl_put_str(o, "useGrouping", grouping);
+    else
+        scr__intl_put(o, "useGrouping", SCR_FALSE);
     scr__intl_put_str(o, "notation", NOTATIONS[notation]);
     if (notation == 3) scr__intl_put_str(o, "compactDisplay", COMPACT_DISPLAYS[compact_display]);
     scr__intl_put_str(o, "signDisplay", SIGN_DISPLAYS[sign]);
@@ -536,21 +576,21 @@ static ScrValue format_string(ScrIntlObject *io, ScrValue x) {
 /* The part type of an ICU number field. */
 static const char *field_type(int32_t field, double num) {
     switch (field) {
-    case UNUM_INTEGER_FIELD: return isnan(num) ? "nan" : isinf(num) ? "infinity" : "integer";
-    case UNUM_FRACTION_FIELD: return "fraction";
-    case UNUM_DECIMAL_SEPARATOR_FIELD: return "decimal";
-    case UNUM_EXPONENT_SYMBOL_FIELD: return "exponentSeparator";
-    case UNUM_EXPONENT_SIGN_FIELD: return "exponentMinusSign";
-    case UNUM_EXPONENT_FIELD: return "exponentInteger";
-    case UNUM_GROUPING_SEPARATOR_FIELD: return "group";
-    case UNUM_CURRENCY_FIELD: return "currency";
-    case UNUM_PERCENT_FIELD: return "percentSign";
-    case UNUM_PERMILL_FIELD: return "permille";
-    case UNUM_SIGN_FIELD: return "minusSign";
-    case UNUM_MEASURE_UNIT_FIELD: return "unit";
-    case UNUM_COMPACT_FIELD: return "compact";
-    case UNUM_APPROXIMATELY_SIGN_FIELD: return "approximatelySign";
-    default: return "literal";
+        case UNUM_INTEGER_FIELD: return isnan(num) ? "nan" : isinf(num) ? "infinity" : "integer";
+        case UNUM_FRACTION_FIELD: return "fraction";
+        case UNUM_DECIMAL_SEPARATOR_FIELD: return "decimal";
+        case UNUM_EXPONENT_SYMBOL_FIELD: return "exponentSeparator";
+        case UNUM_EXPONENT_SIGN_FIELD: return "exponentMinusSign";
+        case UNUM_EXPONENT_FIELD: return "exponentInteger";
+        case UNUM_GROUPING_SEPARATOR_FIELD: return "group";
+        case UNUM_CURRENCY_FIELD: return "currency";
+        case UNUM_PERCENT_FIELD: return "percentSign";
+        case UNUM_PERMILL_FIELD: return "permille";
+        case UNUM_SIGN_FIELD: return "minusSign";
+        case UNUM_MEASURE_UNIT_FIELD: return "unit";
+        case UNUM_COMPACT_FIELD: return "compact";
+        case UNUM_APPROXIMATELY_SIGN_FIELD: return "approximatelySign";
+        default: return "literal";
     }
 }
 
@@ -562,8 +602,10 @@ static ScrValue parts_of(const UFormattedValue *fv, double num, const char *unit
     int32_t len = 0;
     const UChar *s = ufmtval_getString(fv, &len, &err);
     if (U_FAILURE(err)) return scr__intl_throw_icu(err);
-    int32_t *cat = calloc((size_t)len + 1, sizeof *cat), *fld = calloc((size_t)len + 1, sizeof *fld),
-            *width = calloc((size_t)len + 1, sizeof *width), *src = calloc((size_t)len + 1, sizeof *src);
+    int32_t *cat = calloc((size_t)len + 1, sizeof *cat),
+            *fld = calloc((size_t)len + 1, sizeof *fld),
+            *width = calloc((size_t)len + 1, sizeof *width),
+            *src = calloc((size_t)len + 1, sizeof *src);
     for (int32_t i = 0; i < len; i++) cat[i] = -1, width[i] = INT32_MAX;
     UConstrainedFieldPosition *cfp = ucfpos_open(&err);
     while (U_SUCCESS(err) && ufmtval_nextPosition(fv, cfp, &err)) {
@@ -594,7 +636,11 @@ static ScrValue parts_of(const UFormattedValue *fv, double num, const char *unit
         if (!strcmp(type, "minusSign") && (s[i] == '+')) type = "plusSign";
         ScrValue part = scr__intl_part(type, scr__intl_ustr(s + i, j - i));
         if (unit && number) scr__intl_put_str(part, "unit", unit);
-        if (range) scr__intl_put_str(part, "source", src[i] == 1 ? "startRange" : src[i] == 2 ? "endRange" : "shared");
+        if (range)
+            scr__intl_put_str(part, "source",
+                              src[i] == 1   ? "startRange"
+                              : src[i] == 2 ? "endRange"
+                                            : "shared");
         scr_array_push_take(out, part);
         i = j;
     }
@@ -634,7 +680,8 @@ NATIVE(nf_bound_format) {
 NATIVE(nf_format_get) {
     UNUSED;
     WITH_NF("!get Intl.NumberFormat.prototype.format");
-    if (scr_is_undefined(io->bound)) io->bound = scr__native_new_ex(nf_bound_format, "", 1, 0, this_val);
+    if (scr_is_undefined(io->bound))
+        io->bound = scr__native_new_ex(nf_bound_format, "", 1, 0, this_val);
     return scr_dup(io->bound);
 }
 
@@ -654,7 +701,8 @@ NATIVE(nf_format_to_parts) {
 NATIVE(nf_format_range) {
     (void)nt;
     bool to_parts = ((ScrFunction *)scr_obj(fn))->magic == 1;
-    WITH_NF(to_parts ? "Intl.NumberFormat.prototype.formatRangeToParts" : "Intl.NumberFormat.prototype.formatRange");
+    WITH_NF(to_parts ? "Intl.NumberFormat.prototype.formatRangeToParts"
+                     : "Intl.NumberFormat.prototype.formatRange");
     if (scr_is_undefined(ARG(0))) return scr_throw_type_error("Invalid start : undefined");
     if (scr_is_undefined(ARG(1))) return scr_throw_type_error("Invalid end : undefined");
     char *dec[2] = {NULL, NULL};
@@ -737,7 +785,8 @@ static ScrValue number_formatter_for(ScrValue locales, ScrValue options) {
     ScrRealm *r = scr__thread.realm;
     bool dflt = scr_is_undefined(locales) && scr_is_undefined(options);
     if (dflt && !scr_is_undefined(r->intl_default_number)) return scr_dup(r->intl_default_number);
-    ScrValue o = scr__intl_new(SCR_UNDEFINED, r->intl_proto[SCR_INTL_NUMBER_FORMAT], SCR_INTL_NUMBER_FORMAT);
+    ScrValue o =
+        scr__intl_new(SCR_UNDEFINED, r->intl_proto[SCR_INTL_NUMBER_FORMAT], SCR_INTL_NUMBER_FORMAT);
     if (scr_is_exception(o)) return o;
     if (number_format_init((ScrIntlObject *)scr_obj(o), locales, options) < 0) {
         scr_release(o);
@@ -753,7 +802,8 @@ NATIVE(number_to_locale_string) {
     ScrValue x = this_val;
     if (scr__class_of(x) == SCR_CLASS_NUMBER) x = ((ScrPrimitiveObject *)scr_obj(x))->value;
     if (!scr_is_number(x))
-        return scr_throw_type_error("Number.prototype.toLocaleString requires that 'this' be a Number");
+        return scr_throw_type_error(
+            "Number.prototype.toLocaleString requires that 'this' be a Number");
     ScrValue f = number_formatter_for(ARG(0), ARG(1));
     if (scr_is_exception(f)) return f;
     ScrValue s = format_string((ScrIntlObject *)scr_obj(f), x);
@@ -767,7 +817,8 @@ NATIVE(bigint_to_locale_string) {
     ScrValue x = this_val;
     if (scr__class_of(x) == SCR_CLASS_BIGINT) x = ((ScrPrimitiveObject *)scr_obj(x))->value;
     if (!scr_is_bigint(x))
-        return scr_throw_type_error("BigInt.prototype.toLocaleString requires that 'this' be a BigInt");
+        return scr_throw_type_error(
+            "BigInt.prototype.toLocaleString requires that 'this' be a BigInt");
     ScrValue f = number_formatter_for(ARG(0), ARG(1));
     if (scr_is_exception(f)) return f;
     ScrValue s = format_string((ScrIntlObject *)scr_obj(f), x);
@@ -785,10 +836,13 @@ void scr__intl_number_init(ScrValue intl) {
     scr__define_native(p, "resolvedOptions", nf_resolved_options, 0);
     scr__define_native(p, "formatToParts", nf_format_to_parts, 1);
     scr__define_native_accessor(p, "format", nf_format_get, NULL);
-    scr__define_str_take(p, "formatRange", scr__native_new_ex(nf_format_range, "formatRange", 2, 0, SCR_UNDEFINED),
+    scr__define_str_take(p, "formatRange",
+                         scr__native_new_ex(nf_format_range, "formatRange", 2, 0, SCR_UNDEFINED),
                          SCR_PROP_CW);
-    scr__define_str_take(p, "formatRangeToParts",
-                         scr__native_new_ex(nf_format_range, "formatRangeToParts", 2, 1, SCR_UNDEFINED), SCR_PROP_CW);
+    scr__define_str_take(
+        p, "formatRangeToParts",
+        scr__native_new_ex(nf_format_range, "formatRangeToParts", 2, 1, SCR_UNDEFINED),
+        SCR_PROP_CW);
     scr__intl_define_tag(p, "Intl.NumberFormat");
     scr__define_native(r->number_proto, "toLocaleString", number_to_locale_string, 0);
     scr__define_native(r->bigint_proto, "toLocaleString", bigint_to_locale_string, 0);
@@ -802,8 +856,10 @@ static const char *const PLURAL_TYPES[] = {"cardinal", "ordinal", NULL};
 
 NATIVE(pr_ctor) {
     (void)fn, (void)this_val;
-    if (scr_is_undefined(nt)) return scr_throw_type_error("Constructor Intl.PluralRules requires 'new'");
-    ScrValue o = scr__intl_new(nt, scr__thread.realm->intl_proto[SCR_INTL_PLURAL_RULES], SCR_INTL_PLURAL_RULES);
+    if (scr_is_undefined(nt))
+        return scr_throw_type_error("Constructor Intl.PluralRules requires 'new'");
+    ScrValue o = scr__intl_new(nt, scr__thread.realm->intl_proto[SCR_INTL_PLURAL_RULES],
+                               SCR_INTL_PLURAL_RULES);
     if (scr_is_exception(o)) return o;
     ScrIntlObject *io = (ScrIntlObject *)scr_obj(o);
     char tag[SCR_INTL_TAG_MAX], nu[16];
@@ -811,8 +867,10 @@ NATIVE(pr_ctor) {
     int type, m;
     DigitOpts d;
     if (scr__intl_options(ARG(1), "Intl.PluralRules", &opts) < 0) goto fail;
-    if (scr__intl_get_string(opts, "localeMatcher", MATCHERS, "Intl.PluralRules", &m, NULL, 0) < 0) goto fail;
-    if (scr__intl_get_string(opts, "type", PLURAL_TYPES, "Intl.PluralRules", &type, NULL, 0) < 0) goto fail;
+    if (scr__intl_get_string(opts, "localeMatcher", MATCHERS, "Intl.PluralRules", &m, NULL, 0) < 0)
+        goto fail;
+    if (scr__intl_get_string(opts, "type", PLURAL_TYPES, "Intl.PluralRules", &type, NULL, 0) < 0)
+        goto fail;
     if (type < 0) type = 0;
     if (read_digits(opts, &d, 0, 3, false, "Intl.PluralRules") < 0) goto fail;
     if (scr__intl_resolve_locale(ARG(0), tag, nu) < 0) goto fail;
@@ -824,7 +882,9 @@ NATIVE(pr_ctor) {
     io->close = close_number;
     char id[ULOC_FULLNAME_CAPACITY];
     scr__intl_icu_locale(tag, id, sizeof id);
-    if (U_SUCCESS(err)) io->icu2 = uplrules_openForType(id, type ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, &err);
+    if (U_SUCCESS(err))
+        io->icu2 =
+            uplrules_openForType(id, type ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, &err);
     if (U_FAILURE(err)) {
         scr__intl_throw_icu(err);
         goto fail;
@@ -842,7 +902,8 @@ NATIVE(pr_ctor) {
         const char *k;
         int32_t kl;
         while ((k = uenum_next(e, &kl, &err)) != NULL)
-            if (!strcmp(k, order[i])) scr_array_push_take(cats, scr_string_from_utf8(k, (size_t)kl));
+            if (!strcmp(k, order[i]))
+                scr_array_push_take(cats, scr_string_from_utf8(k, (size_t)kl));
     }
     uenum_close(e);
     scr__intl_put(ro, "pluralCategories", cats);

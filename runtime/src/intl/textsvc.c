@@ -42,12 +42,16 @@ static int collator_init(ScrIntlObject *io, ScrValue locales, ScrValue options_i
     char tag[SCR_INTL_TAG_MAX], nu[16], co[64];
     if (scr__intl_get_string(opts, "usage", USAGES, SERVICE_COL, &usage, NULL, 0) < 0) return -1;
     if (usage < 0) usage = 0;
-    if (scr__intl_get_string(opts, "localeMatcher", MATCHERS, SERVICE_COL, &m, NULL, 0) < 0) return -1;
-    if (scr__intl_get_string(opts, "collation", NULL, SERVICE_COL, &coll, co, sizeof co) < 0) return -1;
+    if (scr__intl_get_string(opts, "localeMatcher", MATCHERS, SERVICE_COL, &m, NULL, 0) < 0)
+        return -1;
+    if (scr__intl_get_string(opts, "collation", NULL, SERVICE_COL, &coll, co, sizeof co) < 0)
+        return -1;
     if (scr__intl_get_bool(opts, "numeric", &numeric) < 0) return -1;
-    if (scr__intl_get_string(opts, "caseFirst", CASE_FIRSTS, SERVICE_COL, &case_first, NULL, 0) < 0) return -1;
+    if (scr__intl_get_string(opts, "caseFirst", CASE_FIRSTS, SERVICE_COL, &case_first, NULL, 0) < 0)
+        return -1;
     if (scr__intl_resolve_locale_for(locales, tag, nu, true) < 0) return -1;
-    if (scr__intl_get_string(opts, "sensitivity", SENSITIVITIES, SERVICE_COL, &sens, NULL, 0) < 0) return -1;
+    if (scr__intl_get_string(opts, "sensitivity", SENSITIVITIES, SERVICE_COL, &sens, NULL, 0) < 0)
+        return -1;
     if (sens < 0) sens = 3;
     if (scr__intl_get_bool(opts, "ignorePunctuation", &punct) < 0) return -1;
     char id[ULOC_FULLNAME_CAPACITY];
@@ -67,13 +71,13 @@ static int collator_init(ScrIntlObject *io, ScrValue locales, ScrValue options_i
     if (case_first == 1) ucol_setAttribute(c, UCOL_CASE_FIRST, UCOL_LOWER_FIRST, &err);
     if (case_first == 2) ucol_setAttribute(c, UCOL_CASE_FIRST, UCOL_OFF, &err);
     switch (sens) {
-    case 0: ucol_setStrength(c, UCOL_PRIMARY); break;
-    case 1: ucol_setStrength(c, UCOL_SECONDARY); break;
-    case 2:
-        ucol_setStrength(c, UCOL_PRIMARY);
-        ucol_setAttribute(c, UCOL_CASE_LEVEL, UCOL_ON, &err);
-        break;
-    default: ucol_setStrength(c, UCOL_TERTIARY); break;
+        case 0: ucol_setStrength(c, UCOL_PRIMARY); break;
+        case 1: ucol_setStrength(c, UCOL_SECONDARY); break;
+        case 2:
+            ucol_setStrength(c, UCOL_PRIMARY);
+            ucol_setAttribute(c, UCOL_CASE_LEVEL, UCOL_ON, &err);
+            break;
+        default: ucol_setStrength(c, UCOL_TERTIARY); break;
     }
     if (punct == 1) ucol_setAttribute(c, UCOL_ALTERNATE_HANDLING, UCOL_SHIFTED, &err);
     ScrValue o = scr_object_new();
@@ -97,7 +101,8 @@ static ScrValue collate(ScrIntlObject *io, ScrValue a, ScrValue b) {
 }
 
 static ScrValue new_collator(ScrValue nt, ScrValue locales, ScrValue options) {
-    ScrValue o = scr__intl_new(nt, scr__thread.realm->intl_proto[SCR_INTL_COLLATOR], SCR_INTL_COLLATOR);
+    ScrValue o =
+        scr__intl_new(nt, scr__thread.realm->intl_proto[SCR_INTL_COLLATOR], SCR_INTL_COLLATOR);
     if (scr_is_exception(o)) return o;
     if (collator_init((ScrIntlObject *)scr_obj(o), locales, options) < 0) {
         scr_release(o);
@@ -131,7 +136,8 @@ NATIVE(col_compare_get) {
     UNUSED;
     ScrIntlObject *io = scr__intl_unwrap(this_val, SCR_INTL_COLLATOR);
     if (!io) return scr__intl_incompatible("get Intl.Collator.prototype.compare", this_val);
-    if (scr_is_undefined(io->bound)) io->bound = scr__native_new_ex(col_bound_compare, "", 2, 0, this_val);
+    if (scr_is_undefined(io->bound))
+        io->bound = scr__native_new_ex(col_bound_compare, "", 2, 0, this_val);
     return scr_dup(io->bound);
 }
 
@@ -184,8 +190,10 @@ static void close_list(ScrIntlObject *io) {
 
 NATIVE(lf_ctor) {
     (void)fn, (void)this_val;
-    if (scr_is_undefined(nt)) return scr_throw_type_error("Constructor Intl.ListFormat requires 'new'");
-    ScrValue o = scr__intl_new(nt, scr__thread.realm->intl_proto[SCR_INTL_LIST_FORMAT], SCR_INTL_LIST_FORMAT);
+    if (scr_is_undefined(nt))
+        return scr_throw_type_error("Constructor Intl.ListFormat requires 'new'");
+    ScrValue o = scr__intl_new(nt, scr__thread.realm->intl_proto[SCR_INTL_LIST_FORMAT],
+                               SCR_INTL_LIST_FORMAT);
     if (scr_is_exception(o)) return o;
     ScrIntlObject *io = (ScrIntlObject *)scr_obj(o);
     ScrValue opts;
@@ -195,17 +203,21 @@ NATIVE(lf_ctor) {
     if (scr_is_exception(list)) goto fail;
     scr_release(list);
     if (scr__intl_options(ARG(1), NULL, &opts) < 0) goto fail;
-    if (scr__intl_get_string(opts, "localeMatcher", MATCHERS, SERVICE_LF, &m, NULL, 0) < 0) goto fail;
+    if (scr__intl_get_string(opts, "localeMatcher", MATCHERS, SERVICE_LF, &m, NULL, 0) < 0)
+        goto fail;
     if (scr__intl_resolve_locale(ARG(0), tag, nu) < 0) goto fail;
     if (scr__intl_get_string(opts, "type", LIST_TYPES, SERVICE_LF, &type, NULL, 0) < 0) goto fail;
     if (type < 0) type = 0;
-    if (scr__intl_get_string(opts, "style", LIST_STYLES, SERVICE_LF, &style, NULL, 0) < 0) goto fail;
+    if (scr__intl_get_string(opts, "style", LIST_STYLES, SERVICE_LF, &style, NULL, 0) < 0)
+        goto fail;
     if (style < 0) style = 0;
     char id[ULOC_FULLNAME_CAPACITY];
     scr__intl_icu_locale(tag, id, sizeof id);
     UErrorCode err = U_ZERO_ERROR;
-    static const UListFormatterType types[] = {ULISTFMT_TYPE_AND, ULISTFMT_TYPE_OR, ULISTFMT_TYPE_UNITS};
-    static const UListFormatterWidth widths[] = {ULISTFMT_WIDTH_WIDE, ULISTFMT_WIDTH_SHORT, ULISTFMT_WIDTH_NARROW};
+    static const UListFormatterType types[] = {ULISTFMT_TYPE_AND, ULISTFMT_TYPE_OR,
+                                               ULISTFMT_TYPE_UNITS};
+    static const UListFormatterWidth widths[] = {ULISTFMT_WIDTH_WIDE, ULISTFMT_WIDTH_SHORT,
+                                                 ULISTFMT_WIDTH_NARROW};
     io->icu = ulistfmt_openForType(id, types[type], widths[style], &err);
     if (U_FAILURE(err)) {
         io->icu = NULL;
@@ -299,11 +311,14 @@ NATIVE(lf_format_to_parts) {
     while (U_SUCCESS(err) && ufmtval_nextPosition(fv, cfp, &err)) {
         int32_t start, limit;
         ucfpos_getIndexes(cfp, &start, &limit, &err);
-        if (start > at) scr_array_push_take(out, scr__intl_part("literal", scr__intl_ustr(s + at, start - at)));
-        scr_array_push_take(out, scr__intl_part("element", scr__intl_ustr(s + start, limit - start)));
+        if (start > at)
+            scr_array_push_take(out, scr__intl_part("literal", scr__intl_ustr(s + at, start - at)));
+        scr_array_push_take(out,
+                            scr__intl_part("element", scr__intl_ustr(s + start, limit - start)));
         at = limit;
     }
-    if (U_SUCCESS(err) && at < len) scr_array_push_take(out, scr__intl_part("literal", scr__intl_ustr(s + at, len - at)));
+    if (U_SUCCESS(err) && at < len)
+        scr_array_push_take(out, scr__intl_part("literal", scr__intl_ustr(s + at, len - at)));
     ucfpos_close(cfp);
     ulistfmt_closeResult(r);
     return out;
@@ -344,8 +359,10 @@ static void close_break(ScrIntlObject *io) {
 
 NATIVE(seg_ctor) {
     (void)fn, (void)this_val;
-    if (scr_is_undefined(nt)) return scr_throw_type_error("Constructor Intl.Segmenter requires 'new'");
-    ScrValue o = scr__intl_new(nt, scr__thread.realm->intl_proto[SCR_INTL_SEGMENTER], SCR_INTL_SEGMENTER);
+    if (scr_is_undefined(nt))
+        return scr_throw_type_error("Constructor Intl.Segmenter requires 'new'");
+    ScrValue o =
+        scr__intl_new(nt, scr__thread.realm->intl_proto[SCR_INTL_SEGMENTER], SCR_INTL_SEGMENTER);
     if (scr_is_exception(o)) return o;
     ScrIntlObject *io = (ScrIntlObject *)scr_obj(o);
     ScrValue opts;
@@ -355,9 +372,11 @@ NATIVE(seg_ctor) {
     if (scr_is_exception(list)) goto fail;
     scr_release(list);
     if (scr__intl_options(ARG(1), NULL, &opts) < 0) goto fail;
-    if (scr__intl_get_string(opts, "localeMatcher", MATCHERS, SERVICE_SEG, &m, NULL, 0) < 0) goto fail;
+    if (scr__intl_get_string(opts, "localeMatcher", MATCHERS, SERVICE_SEG, &m, NULL, 0) < 0)
+        goto fail;
     if (scr__intl_resolve_locale(ARG(0), tag, nu) < 0) goto fail;
-    if (scr__intl_get_string(opts, "granularity", GRANULARITIES, SERVICE_SEG, &g, NULL, 0) < 0) goto fail;
+    if (scr__intl_get_string(opts, "granularity", GRANULARITIES, SERVICE_SEG, &g, NULL, 0) < 0)
+        goto fail;
     if (g < 0) g = 0;
     io->flags = g;
     ScrValue ro = scr_object_new();
@@ -424,7 +443,8 @@ static ScrValue segment_data(ScrIntlObject *io, int32_t start, int32_t end, int3
     scr__intl_put(o, "index", scr_number(start));
     scr__intl_put(o, "input", scr_dup(io->str));
     if (io->flags == 1)
-        scr__intl_put(o, "isWordLike", scr_bool(!(status >= UBRK_WORD_NONE && status < UBRK_WORD_NONE_LIMIT)));
+        scr__intl_put(o, "isWordLike",
+                      scr_bool(!(status >= UBRK_WORD_NONE && status < UBRK_WORD_NONE_LIMIT)));
     return o;
 }
 
@@ -481,7 +501,8 @@ void scr__intl_segmenter_init(ScrValue intl) {
     scr__define_native(sp, "containing", segs_containing, 1);
     scr__define_native_sym(sp, r->sym_iterator, "[Symbol.iterator]", segs_iterator, 0);
 
-    ScrValue ip = r->intl_proto[SCR_INTL_SEGMENT_ITERATOR] = scr_object_new_proto(r->iterator_proto);
+    ScrValue ip = r->intl_proto[SCR_INTL_SEGMENT_ITERATOR] =
+        scr_object_new_proto(r->iterator_proto);
     scr__define_native(ip, "next", segit_next, 0);
     scr__intl_define_tag(ip, "Segmenter String Iterator");
 }
