@@ -971,8 +971,11 @@ fail:
 static ScrValue join_stack[64];
 static int join_depth;
 
+/* join (magic 0) and toLocaleString (magic 1: each element's
+ * toLocaleString(locales, options), joined with ","). */
 NATIVE(ap_join) {
     UNUSED;
+    bool locale = ((ScrFunction *)scr_obj(fn))->magic == 1;
     ScrValue o = scr__to_object(this_val);
     if (scr_is_exception(o)) return o;
     for (int i = 0; i < join_depth; i++) {
@@ -986,7 +989,7 @@ NATIVE(ap_join) {
         scr_release(o);
         return SCR_EXCEPTION;
     }
-    ScrValue sep = scr_is_undefined(ARG(0)) ? scr_string_from_utf8(",", 1) : scr_to_string(ARG(0));
+    ScrValue sep = locale || scr_is_undefined(ARG(0)) ? scr_string_from_utf8(",", 1) : scr_to_string(ARG(0));
     if (scr_is_exception(sep)) {
         scr_release(o);
         return sep;
@@ -1016,6 +1019,27 @@ NATIVE(ap_join) {
         if (!dense_get(o, k, &v)) v = get_i(o, k);
         if (scr_is_exception(v)) goto out;
         if (scr_is_nullish(v)) continue;
+        if (locale) {
+            ScrValue m = scr_get(v, SCR_ATOM("toLocaleString"));
+            if (scr_is_exception(m)) {
+                scr_release(v);
+                goto out;
+            }
+            if (!scr__is_callable(m)) {
+                char desc[128];
+                scr__value_describe(m, desc, sizeof desc);
+                scr_release(m);
+                scr_release(v);
+                scr_throw_type_error("%s is not a function", desc);
+                goto out;
+            }
+            ScrValue args[2] = {ARG(0), ARG(1)};
+            ScrValue lv = scr_call(m, v, 2, args, NULL);
+            scr_release(m);
+            scr_release(v);
+            if (scr_is_exception(lv)) goto out;
+            v = lv;
+        }
         ScrValue s = scr_is_string(v) ? scr_dup(v) : scr_to_string(v);
         scr_release(v);
         if (scr_is_exception(s)) goto out;
@@ -1460,7 +1484,8 @@ void scr__array_init(void) {
     scr__define_native(p, "sort", ap_sort, 1);
     scr__define_native(p, "splice", ap_splice, 2);
     scr__define_native(p, "toString", ap_to_string, 0);
-    scr__define_native(p, "toLocaleString", ap_to_string, 0);
+    scr__define_str_take(p, "toLocaleString", scr__native_new_ex(ap_join, "toLocaleString", 0, 1, SCR_UNDEFINED),
+                         SCR_PROP_CW);
     scr__define_native(p, "unshift", ap_unshift, 1);
     scr__define_native(p, "toSorted", ap_to_sorted, 1);
     scr__define_native(p, "toReversed", ap_to_reversed, 0);

@@ -1,7 +1,8 @@
 /* date.c - Date: time values (milliseconds since the epoch, NaN when
  * invalid), the spec's day/time arithmetic, local time through the C
  * library (the TZ environment variable, as Node honours it), parsing of
- * ISO strings and of the legacy formats V8 accepts, and the string forms.
+ * ISO strings and of the legacy formats V8 accepts, and the string forms
+ * (the locale forms through intl/datefmt.c).
  * Inspection prints the ISO string (inspect hook). */
 #include "builtins/date.h"
 #include "core/native.h"
@@ -9,6 +10,7 @@
 #include "core/str.h"
 #include "core/ops.h"
 #include "core/function.h"
+#include "intl/intl.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -189,7 +191,10 @@ void scr__date_iso(double t, ScrStrBuf *b) {
                    f.ms);
 }
 
-enum { FMT_FULL, FMT_DATE, FMT_TIME, FMT_UTC, FMT_LOCALE, FMT_LOCALE_DATE, FMT_LOCALE_TIME };
+enum { FMT_FULL, FMT_DATE, FMT_TIME, FMT_UTC };
+/* toLocaleString's, toLocaleDateString's and toLocaleTimeString's magic:
+ * what Intl.DateTimeFormat requires and defaults (intl/datefmt.c). */
+enum { FMT_LOCALE, FMT_LOCALE_DATE, FMT_LOCALE_TIME };
 
 static ScrValue format(double t, int which) {
     if (t != t) return scr_string_from_utf8("Invalid Date", 12);
@@ -209,16 +214,7 @@ static ScrValue format(double t, int which) {
             fmt_time_part(&b, &f, t);
             break;
         case FMT_DATE: fmt_date_part(&b, &f); break;
-        case FMT_TIME: fmt_time_part(&b, &f, t); break;
-        default: {
-            /* en-US, as Node's default locale prints it. */
-            int h12 = f.hour % 12 ? f.hour % 12 : 12;
-            if (which != FMT_LOCALE_TIME) scr__sb_printf(&b, "%d/%d/%d", f.month + 1, f.day, f.year);
-            if (which == FMT_LOCALE) scr__sb_puts(&b, ", ");
-            if (which != FMT_LOCALE_DATE)
-                scr__sb_printf(&b, "%d:%02d:%02d %s", h12, f.min, f.sec, f.hour < 12 ? "AM" : "PM");
-            break;
-        }
+        default: fmt_time_part(&b, &f, t); break;
         }
     }
     ScrValue r = scr__sb_to_string(&b);
@@ -628,6 +624,14 @@ NATIVE(to_str) {
     return format(d->t, ((ScrFunction *)scr_obj(fn))->magic);
 }
 
+/* toLocaleString and its date and time forms, through Intl.DateTimeFormat. */
+NATIVE(to_locale_str) {
+    (void)nt;
+    ScrDate *d = this_date(this_val);
+    if (!d) return SCR_EXCEPTION;
+    return scr__intl_date_to_locale_string(d->t, ARG(0), ARG(1), ((ScrFunction *)scr_obj(fn))->magic);
+}
+
 NATIVE(date_to_iso) {
     UNUSED, (void)argc, (void)argv;
     ScrDate *d = this_date(this_val);
@@ -749,9 +753,9 @@ void scr__date_init(void) {
     };
     for (size_t i = 0; i < sizeof setters / sizeof *setters; i++)
         def_magic(p, setters[i].n, setter, setters[i].len, setters[i].m);
-    def_magic(p, "toLocaleString", to_str, 0, FMT_LOCALE);
-    def_magic(p, "toLocaleDateString", to_str, 0, FMT_LOCALE_DATE);
-    def_magic(p, "toLocaleTimeString", to_str, 0, FMT_LOCALE_TIME);
+    def_magic(p, "toLocaleString", to_locale_str, 0, FMT_LOCALE);
+    def_magic(p, "toLocaleDateString", to_locale_str, 0, FMT_LOCALE_DATE);
+    def_magic(p, "toLocaleTimeString", to_locale_str, 0, FMT_LOCALE_TIME);
     def_magic(p, "valueOf", getter, 0, F_TIME);
     scr__define_native(p, "toJSON", date_to_json, 1);
     ScrValue tp = scr_native_new(date_to_primitive, "[Symbol.toPrimitive]", 1);

@@ -17,6 +17,7 @@
 #include "builtins/strregex.h"
 #include "builtins/uri.h"
 #include "builtins/weak.h"
+#include "intl/intl.h"
 #include "exec/async.h"
 #include "exec/promise.h"
 #include "exec/timers.h"
@@ -226,6 +227,7 @@ void scr__realm_init(const ScrRealmHost *host) {
     scr__date_init();
     scr__regexp_init();
     scr__strregex_init();
+    scr__intl_init();
 
     if (!host) return; /* the C unit tests' bare realm */
     scr__promise_init(g);

@@ -5,6 +5,7 @@
 #include "core/native.h"
 
 #include "builtins/normalize.h"
+#include "intl/intl.h"
 
 #include "core/object.h"
 #include "core/str.h"
@@ -722,10 +723,10 @@ NATIVE(s_locale_compare) {
         scr_release(sv);
         return that;
     }
-    int c = scr__locale_compare(sv, that);
+    ScrValue c = scr__intl_locale_compare(sv, that, ARG(1), ARG(2));
     scr_release(that);
     scr_release(sv);
-    return scr_number(c);
+    return c;
 }
 
 /* ------------------------------------------------------------------------

@@ -44,6 +44,7 @@ typedef enum ScrClassId {
     SCR_CLASS_TIMEOUT,         /* loop.c: Timeout objects */
     SCR_CLASS_IMMEDIATE,       /* loop.c: Immediate objects */
     SCR_CLASS_REGION,          /* region.c: LifetimeRegion objects */
+    SCR_CLASS_INTL,            /* intl/intl.c: every Intl service object */
     SCR_CLASS__COUNT
 } ScrClassId;
 
@@ -219,6 +220,14 @@ typedef struct ScrRealm {
     /* The node:util module object (util.c), made on first import. */
     /* Symbol.for's registry: a null-prototype object, made on first use. */
     ScrValue symbol_registry;
+    /* Intl (intl/): each service's prototype by ScrIntlType, and the
+     * formatters toLocaleString and localeCompare keep for the default
+     * locale and options, made on first use. */
+    ScrValue intl_proto[16];
+    ScrValue intl_default_number, intl_default_collator, intl_default_date[3];
+    /* The last date-time pattern generator (costly to open), an Intl object
+     * holding it for one ICU locale id (datefmt.c). */
+    ScrValue intl_pattern_generator;
 } ScrRealm;
 /* The running thread's realm is *scr__thread.realm (builtins/global.c). */
 
