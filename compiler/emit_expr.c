@@ -349,6 +349,12 @@ static int ic_for(FnEmit *F, const Node *m) {
     return id;
 }
 
+/* `o.length`: scr_get_length reads a typed array's length inline through
+ * a cache of its own (scr.h). */
+static bool is_length(const Node *m) {
+    return !(m->flags & N_COMPUTED) && m->b->kind == N_IDENT && !strcmp(m->b->name, "length");
+}
+
 static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
     int t = tmp_new(F);
     out_pos(F, m->b);
@@ -364,6 +370,10 @@ static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
     } else {
         int ic = ic_for(F, m);
         if (ic >= 0) out(F, "t%d = scr_get_ic(%s, %s, &ic[%d]);", t, val_s(obj), val_s(key), ic);
+        else if (m->flags & N_COMPUTED)
+            out(F, "t%d = scr_get_elem(%s, %s);", t, val_s(obj), val_s(key));
+        else if (is_length(m))
+            out(F, "t%d = scr_get_length(%s, %s, &ic[%d]);", t, val_s(obj), val_s(key), F->em->nic++);
         else out(F, "t%d = scr_get(%s, %s);", t, val_s(obj), val_s(key));
     }
     check_val(F, t);
@@ -402,6 +412,8 @@ static void emit_put(FnEmit *F, Node *m, Val *obj, Val *key, Val *v) {
         int ic = ic_for(F, m);
         if (ic >= 0)
             call = fstr(F, "scr_set_ic(%s, %s, %s, &ic[%d])", val_s(obj), val_s(key), val_s(v), ic);
+        else if (m->flags & N_COMPUTED)
+            call = fstr(F, "scr_set_elem(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
         else
             call = fstr(F, "scr_set(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
     }
