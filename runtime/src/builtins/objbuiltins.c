@@ -97,6 +97,8 @@ NATIVE(object_assign) {
 
 NATIVE(object_freeze) {
     UNUSED;
+    if (scr__class_of(ARG(0)) == SCR_CLASS_TYPED_ARRAY && ((ScrTypedArray *)scr_obj(ARG(0)))->length)
+        return scr_throw_type_error("Cannot freeze array buffer views with elements");
     if (scr_is_object(ARG(0))) scr__object_freeze(ARG(0));
     return scr_dup(ARG(0));
 }

@@ -398,9 +398,8 @@ NATIVE(species_getter) {
 
 static ScrValue incompatible(const char *method, ScrValue v) {
     char b[128];
-    if (scr_is_object(v) && !scr__is_callable(v)) {
-        int c = scr__class_of(v);
-        snprintf(b, sizeof b, "[object %s]", c == SCR_CLASS_ARRAY ? "Array" : "Object");
+    if (scr__class_of(v) == SCR_CLASS_ARRAY) {
+        snprintf(b, sizeof b, "[object Array]");
     } else {
         scr__value_describe(v, b, sizeof b);
     }
@@ -409,7 +408,7 @@ static ScrValue incompatible(const char *method, ScrValue v) {
 
 NATIVE(ta_get_buffer) {
     UNUSED;
-    if (!is_ta(this_val)) return incompatible("get TypedArray.prototype.buffer", this_val);
+    if (!is_ta(this_val)) return incompatible("get %TypedArray%.prototype.buffer", this_val);
     return scr_dup(scr__ta(this_val)->buffer);
 }
 NATIVE(ta_get_byte_length) {
@@ -979,6 +978,7 @@ void scr__typed_init(void) {
         r->ta_length_getter = scr_dup(d.getter);
         scr__desc_release(&d);
     }
+    from_array(tp, "at", 1);
     from_array(tp, "entries", 0);
     from_array(tp, "keys", 0);
     ScrValue af = scr__get_str(r->array_proto, "values");

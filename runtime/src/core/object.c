@@ -1104,10 +1104,14 @@ static int delete_key(ScrValue obj, ScrValue key) {
     OwnProp p;
     if (!find_own(o, key, &p)) return 1;
     if (p.kind == OWN_VIRTUAL) scr_release(p.value);
-    if (!(p.flags & SCR_PROP_CONFIGURABLE) || o->gc.cell.aux == SCR_CLASS_TYPED_ARRAY) {
+    if (!(p.flags & SCR_PROP_CONFIGURABLE) ||
+        (p.kind == OWN_VIRTUAL && o->gc.cell.aux == SCR_CLASS_TYPED_ARRAY)) {
         char kb[128], ob[160];
         scr__key_describe(key, kb, sizeof kb);
-        scr__value_describe(obj, ob, sizeof ob);
+        if (o->gc.cell.aux == SCR_CLASS_TYPED_ARRAY)
+            snprintf(ob, sizeof ob, "[object %s]", scr__ta_name[((ScrTypedArray *)o)->type]);
+        else
+            scr__value_describe(obj, ob, sizeof ob);
         scr_throw_type_error("Cannot delete property '%s' of %s", kb, ob);
         return -1;
     }
@@ -1486,6 +1490,9 @@ void scr__desc_release(ScrPropDesc *d) {
  * property and applies. `has` bits say which fields the descriptor had. */
 int scr__define_own_property(ScrValue obj, ScrValue key, const ScrPropDesc *d, int has) {
     ScrObject *o = scr_obj(obj);
+    /* A redefinition can replace an accessor in its slot without changing
+     * the shape; scr_get_length's cache has proved a getter's identity. */
+    if (o->is_proto) scr__proto_epoch++;
     ScrValue k = scr__to_key(key);
     if (scr_is_exception(k)) return -1;
     OwnProp p;
@@ -1644,7 +1651,6 @@ bool scr__object_is_sealed(ScrValue obj) {
     if (!scr_is_object(obj)) return true;
     ScrObject *o = scr_obj(obj);
     if (o->extensible) return false;
-    if (o->gc.cell.aux == SCR_CLASS_TYPED_ARRAY && ((ScrTypedArray *)o)->length) return false;
     if (is_arraylike_class(o->gc.cell.aux)) {
         ScrArray *a = (ScrArray *)o;
         for (uint32_t i = 0; i < a->used; i++)
