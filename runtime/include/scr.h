@@ -781,7 +781,28 @@ static inline ScrValue scr_div(ScrValue a, ScrValue b) {
         return scr_number(scr_as_number(a) / scr_as_number(b));
     return scr__div_slow(a, b);
 }
-ScrValue scr_mod(ScrValue a, ScrValue b);
+/* Number % Number. Two integers of magnitude below 2^53 take the integer
+ * remainder (its sign is the dividend's; a zero result of a negative
+ * dividend is -0); a zero divisor, NaN, infinities and fractions keep
+ * fmod, whose results are JS's. */
+static inline double scr__mod_d(double x, double y) {
+    if (x >= -9007199254740991.0 && x <= 9007199254740991.0 && y >= -9007199254740991.0 &&
+        y <= 9007199254740991.0) {
+        int64_t i = (int64_t)x, j = (int64_t)y;
+        if ((double)i == x && (double)j == y && j != 0) {
+            int64_t r = i % j;
+            if (r == 0 && __builtin_signbit(x)) return -0.0;
+            return (double)r;
+        }
+    }
+    return __builtin_fmod(x, y);
+}
+ScrValue scr__mod_slow(ScrValue a, ScrValue b);
+static inline ScrValue scr_mod(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b))
+        return scr_number(scr__mod_d(scr_as_number(a), scr_as_number(b)));
+    return scr__mod_slow(a, b);
+}
 ScrValue scr_pow(ScrValue a, ScrValue b);
 /* Bitwise operators: inline when both operands already are int32 numbers
  * (ToInt32 is then the identity), out of line otherwise. */
