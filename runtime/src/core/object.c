@@ -1495,10 +1495,32 @@ int scr__define_own_property(ScrValue obj, ScrValue key, const ScrPropDesc *d, i
     if (o->is_proto) scr__proto_epoch++;
     ScrValue k = scr__to_key(key);
     if (scr_is_exception(k)) return -1;
-    OwnProp p;
-    int found = find_own(o, k, &p);
     bool is_acc = has & (SCR_DESC_HAS_GET | SCR_DESC_HAS_SET);
     int r = 0;
+    double nk;
+    if (o->gc.cell.aux == SCR_CLASS_TYPED_ARRAY && scr__ta_numeric_key(k, &nk)) {
+        /* A typed array's [[DefineOwnProperty]] of a numeric key: only a
+         * valid index, only a writable, enumerable, configurable data
+         * element, whose value is stored. */
+        uint32_t idx;
+        char kb[128];
+        scr__key_describe(k, kb, sizeof kb);
+        scr_release(k);
+        if (!scr__ta_valid_index((ScrTypedArray *)o, nk, &idx)) {
+            scr_throw_type_error("Invalid typed array index");
+            return -1;
+        }
+        if (is_acc || ((has & SCR_DESC_HAS_CONFIGURABLE) && !(d->flags & SCR_PROP_CONFIGURABLE)) ||
+            ((has & SCR_DESC_HAS_ENUMERABLE) && !(d->flags & SCR_PROP_ENUMERABLE)) ||
+            ((has & SCR_DESC_HAS_WRITABLE) && !(d->flags & SCR_PROP_WRITABLE))) {
+            scr_throw_type_error("Cannot redefine property: %s", kb);
+            return -1;
+        }
+        if (has & SCR_DESC_HAS_VALUE) return scr__ta_store((ScrTypedArray *)o, idx, d->value);
+        return 0;
+    }
+    OwnProp p;
+    int found = find_own(o, k, &p);
     if (!found) {
         if (!o->extensible || past_fixed_length(o, k)) {
             char kb[128];
