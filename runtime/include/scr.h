@@ -809,8 +809,15 @@ ScrValue scr_pow(ScrValue a, ScrValue b);
 static inline bool scr__as_int32(ScrValue v, int32_t *out) {
     if (!scr_is_number(v)) return false;
     double d = scr_as_number(v);
+#if defined(__SSE2__)
+    /* cvttsd2si gives INT32_MIN for NaN and out-of-range values, which the
+     * round trip then rejects (except -2^31 itself, which is right): one
+     * conversion and one compare instead of two range tests first. */
+    int32_t i = __builtin_ia32_cvttsd2si((__attribute__((vector_size(16))) double){d, 0});
+#else
     if (!(d >= -2147483648.0 && d <= 2147483647.0)) return false;
     int32_t i = (int32_t)d;
+#endif
     if ((double)i != d) return false;
     *out = i;
     return true;
