@@ -354,6 +354,12 @@ static int ic_for(FnEmit *F, const Node *m) {
     return id;
 }
 
+/* `o.length`: scr_get_length reads a typed array's length inline through
+ * a cache of its own (scr.h). */
+static bool is_length(const Node *m) {
+    return !(m->flags & N_COMPUTED) && m->b->kind == N_IDENT && !strcmp(m->b->name, "length");
+}
+
 static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
     int t = tmp_new(F);
     out_pos(F, m->b);
@@ -369,16 +375,70 @@ static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
     } else {
         int ic = ic_for(F, m);
         if (ic >= 0) out(F, "t%d = scr_get_ic(%s, %s, &ic[%d]);", t, val_s(obj), val_s(key), ic);
+        else if (m->flags & N_COMPUTED)
+            out(F, "t%d = scr_get_elem(%s, %s);", t, val_s(obj), val_s(key));
+        else if (is_length(m))
+            out(F, "t%d = scr_get_length(%s, %s, &ic[%d]);", t, val_s(obj), val_s(key), F->em->nic++);
         else out(F, "t%d = scr_get(%s, %s);", t, val_s(obj), val_s(key));
     }
     check_val(F, t);
     return val_temp(F, t);
 }
 
+/* True if n mentions an identifier called `name` (conservatively: property
+ * names and shadowing bindings count too). */
+static bool mentions_name(const Node *n, const char *name) {
+    if (!n) return false;
+    if (n->kind == N_IDENT && n->name && !strcmp(n->name, name)) return true;
+    if (mentions_name(n->a, name) || mentions_name(n->b, name) || mentions_name(n->c, name) ||
+        mentions_name(n->d, name))
+        return true;
+    for (int i = 0; i < n->list.len; i++)
+        if (mentions_name(n->list.items[i], name)) return true;
+    for (int i = 0; i < n->list2.len; i++)
+        if (mentions_name(n->list2.items[i], name)) return true;
+    return false;
+}
+
+/* True if evaluating n may assign a binding called `name`: n holds an
+ * assignment or update whose target mentions the name. */
+static bool may_assign(const Node *n, const char *name) {
+    if (!n) return false;
+    if ((n->kind == N_ASSIGN || n->kind == N_UPDATE) && mentions_name(n->a, name)) return true;
+    if (may_assign(n->a, name) || may_assign(n->b, name) || may_assign(n->c, name) ||
+        may_assign(n->d, name))
+        return true;
+    for (int i = 0; i < n->list.len; i++)
+        if (may_assign(n->list.items[i], name)) return true;
+    for (int i = 0; i < n->list2.len; i++)
+        if (may_assign(n->list2.items[i], name)) return true;
+    return false;
+}
+
+/* The object of a member access `o[k]` or `o[k] = v`, evaluated before
+ * k1 and k2 (either may be NULL). A `let` local of this function that is
+ * written somewhere (so read_binding copies it) is still borrowed when
+ * neither k1 nor k2 can assign it: it is a plain C local that no other
+ * function can reach (a captured one is boxed), so nothing but those
+ * expressions runs between the read and the access. In loops over typed
+ * arrays this saves a count increment and a release (an out-of-line
+ * call for an object) per access. */
+static Val emit_member_object(FnEmit *F, Node *obj, const Node *k1, const Node *k2) {
+    if (obj->kind == N_IDENT) {
+        Binding *b = ident_binding(F, obj);
+        if (b && b->kind == B_LET && b->storage == ST_LOCAL && b->func == F->fi &&
+            !may_assign(k1, obj->name) && !may_assign(k2, obj->name)) {
+            tdz_check(F, b, obj);
+            return val_const(F, "%s", binding_slot(F, b));
+        }
+    }
+    return emit_expr(F, obj, true);
+}
+
 static Val emit_member(FnEmit *F, Node *n) {
     Val obj = val_none();
     if (n->a->kind != N_SUPER) {
-        obj = emit_expr(F, n->a, true);
+        obj = (n->flags & N_COMPUTED) ? emit_member_object(F, n->a, n->b, NULL) : emit_expr(F, n->a, true);
         if (n->flags & N_OPTIONAL) chain_check(F, &obj);
     }
     Val key = member_key(F, n);
@@ -407,6 +467,8 @@ static void emit_put(FnEmit *F, Node *m, Val *obj, Val *key, Val *v) {
         int ic = ic_for(F, m);
         if (ic >= 0)
             call = fstr(F, "scr_set_ic(%s, %s, %s, &ic[%d])", val_s(obj), val_s(key), val_s(v), ic);
+        else if (m->flags & N_COMPUTED)
+            call = fstr(F, "scr_set_elem(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
         else
             call = fstr(F, "scr_set(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
     }
@@ -1091,7 +1153,9 @@ typedef struct Ref {
     Val obj, key; /* member */
 } Ref;
 
-static Ref ref_eval(FnEmit *F, Node *target) {
+/* `later`: the expression evaluated after the reference and before its
+ * store (the right-hand side), or NULL. */
+static Ref ref_eval(FnEmit *F, Node *target, const Node *later) {
     Ref r;
     memset(&r, 0, sizeof r);
     while (target->kind == N_PAREN) target = target->a;
@@ -1100,7 +1164,9 @@ static Ref ref_eval(FnEmit *F, Node *target) {
         r.b = ident_binding(F, target);
         r.global = !r.b;
     } else if (target->kind == N_MEMBER) {
-        if (target->a->kind != N_SUPER) r.obj = emit_expr(F, target->a, true);
+        if (target->a->kind != N_SUPER)
+            r.obj = (target->flags & N_COMPUTED) ? emit_member_object(F, target->a, target->b, later)
+                                                 : emit_expr(F, target->a, true);
         /* The key is not converted here: the read and the write of
          * `o[k] += v` each convert it, after the right-hand side for a
          * plain store, as V8 does; a number key stays a number on the
@@ -1133,7 +1199,7 @@ static void ref_free(FnEmit *F, Ref *r) {
 }
 
 static Val emit_update(FnEmit *F, Node *n, bool want) {
-    Ref r = ref_eval(F, n->a);
+    Ref r = ref_eval(F, n->a, NULL);
     Val old = ref_get(F, &r);
     Val result = val_none();
     bool prefix = (n->flags & N_PREFIX) != 0;
@@ -1184,7 +1250,7 @@ static Val emit_assign(FnEmit *F, Node *n, bool want) {
             return want ? v : val_none();
         }
         if (target->kind == N_MEMBER) {
-            Ref r = ref_eval(F, target);
+            Ref r = ref_eval(F, target, n->b);
             Val v = emit_expr(F, n->b, true);
             emit_put(F, target, &r.obj, &r.key, &v);
             ref_free(F, &r);
@@ -1207,7 +1273,7 @@ static Val emit_assign(FnEmit *F, Node *n, bool want) {
         }
         return v;
     }
-    Ref r = ref_eval(F, target);
+    Ref r = ref_eval(F, target, n->b);
     Val old = ref_get(F, &r);
     if (n->op == T_AND2_ASSIGN || n->op == T_OR2_ASSIGN || n->op == T_QQ_ASSIGN) {
         Val res = val_own(F, old);

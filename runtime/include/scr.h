@@ -427,6 +427,7 @@ void scr_release_c(ScrValue v);
 void scr_clear_c(ScrValue *slot);
 ScrValue scr_get_ic_c(ScrValue obj, ScrValue key, ScrPropCache *c);
 int scr_set_ic_c(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c);
+ScrValue scr_get_length_c(ScrValue obj, ScrValue key, ScrPropCache *c);
 
 /* ------------------------------------------------------------------------
  * Objects, properties and arrays.
@@ -475,6 +476,129 @@ int scr_array_push_hole(ScrValue a);
 ScrValue scr_get(ScrValue obj, ScrValue key);
 /* obj[key] = val (strict mode: throws where sloppy mode would fail). 0 or -1. */
 int scr_set(ScrValue obj, ScrValue key, ScrValue val);
+/* ------------------------------------------------------------------------
+ * Typed arrays (core/typedarray.c; docs/builtins.md, "Typed arrays"). The
+ * layout is here so that element access from generated code is a class
+ * test, a bounds check and a load or store: scr_get_elem and scr_set_elem
+ * below, which every computed member access `o[k]` compiles to. The
+ * buffer's bytes never move and never detach, so `data` stays valid while
+ * the typed array holds its buffer.
+ * ---------------------------------------------------------------------- */
+enum {
+    SCR_TA_INT8, SCR_TA_UINT8, SCR_TA_UINT8C, SCR_TA_INT16, SCR_TA_UINT16,
+    SCR_TA_INT32, SCR_TA_UINT32, SCR_TA_FLOAT32, SCR_TA_FLOAT64,
+    SCR_TA_BIGINT64, SCR_TA_BIGUINT64, SCR_TA__COUNT
+};
+/* SCR_CLASS_TYPED_ARRAY of core/object.h (typedarray.c asserts they agree). */
+#define SCR__CLASS_TYPED_ARRAY 32
+typedef struct ScrTypedArray {
+    ScrObject obj;
+    uint8_t *data;        /* the buffer's bytes from byte_offset on */
+    uint32_t length;      /* in elements */
+    uint32_t byte_offset;
+    uint32_t type;        /* SCR_TA_* */
+    uint32_t pad;
+    ScrValue buffer;      /* owned: the ArrayBuffer */
+} ScrTypedArray;
+
+/* The element at i < t->length (owned), and the store of v (any value:
+ * ToNumber or ToBigInt may run JS code) at index i; a store past the end
+ * after the conversion is ignored. 0 or -1. */
+ScrValue scr__ta_load(const ScrTypedArray *t, uint32_t i);
+int scr__ta_store(ScrTypedArray *t, uint32_t i, ScrValue v);
+
+/* The index a typed array access can take inline: an integer-valued
+ * number below the length. */
+static inline ScrTypedArray *scr__ta_index(ScrValue obj, ScrValue key, uint32_t *i) {
+    if (!scr_is_object(obj) || !scr_is_number(key) ||
+        scr_as_cell(obj)->aux != SCR__CLASS_TYPED_ARRAY)
+        return 0;
+    ScrTypedArray *t = (ScrTypedArray *)scr_as_cell(obj);
+    double d = scr_as_number(key);
+    if (!(d >= 0 && d < (double)t->length)) return 0;
+    uint32_t u = (uint32_t)d;
+    if ((double)u != d) return 0;
+    *i = u;
+    return t;
+}
+
+/* obj[key] for a computed key: typed array elements inline, the rest
+ * through scr_get. */
+SCR_HOT_INLINE ScrValue scr_get_elem(ScrValue obj, ScrValue key) {
+    uint32_t i;
+    ScrTypedArray *t = scr__ta_index(obj, key, &i);
+    if (__builtin_expect(t != 0, 1)) {
+        const uint8_t *p = t->data;
+        switch (t->type) {
+        case SCR_TA_INT8: return scr_number(((const int8_t *)p)[i]);
+        case SCR_TA_UINT8:
+        case SCR_TA_UINT8C: return scr_number(p[i]);
+        case SCR_TA_INT16: return scr_number(((const int16_t *)p)[i]);
+        case SCR_TA_UINT16: return scr_number(((const uint16_t *)p)[i]);
+        case SCR_TA_INT32: return scr_number(((const int32_t *)p)[i]);
+        case SCR_TA_UINT32: return scr_number(((const uint32_t *)p)[i]);
+        case SCR_TA_FLOAT32: return scr_number(((const float *)p)[i]);
+        case SCR_TA_FLOAT64: return scr_number(((const double *)p)[i]);
+        default: return scr__ta_load(t, i);
+        }
+    }
+    return scr_get(obj, key);
+}
+
+/* obj[key] = val for a computed key: a number stored into a typed array
+ * inline (integer conversions of doubles in int64 range, clamping,
+ * float32 rounding), the rest through scr_set. 0 or -1. */
+SCR_HOT_INLINE int scr_set_elem(ScrValue obj, ScrValue key, ScrValue val) {
+    uint32_t i;
+    ScrTypedArray *t = scr__ta_index(obj, key, &i);
+    if (__builtin_expect(t != 0 && scr_is_number(val), 1)) {
+        uint8_t *p = t->data;
+        double d = scr_as_number(val);
+        if (t->type == SCR_TA_FLOAT64) {
+            ((double *)p)[i] = d;
+            return 0;
+        }
+        if (t->type == SCR_TA_FLOAT32) {
+            ((float *)p)[i] = (float)d;
+            return 0;
+        }
+        if (t->type == SCR_TA_UINT8C) {
+            if (d >= 0 && d <= 255 && d == (double)(int)d) {
+                p[i] = (uint8_t)(int)d;
+                return 0;
+            }
+        } else if (t->type < SCR_TA_FLOAT32 && d > -9.0e18 && d < 9.0e18) {
+            /* ToInt8 .. ToUint32 are the low bits of the truncated value. */
+            uint64_t u = (uint64_t)(int64_t)d;
+            switch (t->type) {
+            case SCR_TA_INT8:
+            case SCR_TA_UINT8: p[i] = (uint8_t)u; return 0;
+            case SCR_TA_INT16:
+            case SCR_TA_UINT16: ((uint16_t *)p)[i] = (uint16_t)u; return 0;
+            default: ((uint32_t *)p)[i] = (uint32_t)u; return 0;
+            }
+        }
+        return scr__ta_store(t, i, val);
+    }
+    return scr_set(obj, key, val);
+}
+
+/* obj.length, through the site's cache c: a typed array's length inline
+ * while c proves that `length` is still %TypedArray%.prototype's own
+ * getter for objects with o's prototype (holder) and nothing on the way
+ * shadows it (the object has no own keys; epoch is scr__proto_epoch). */
+ScrValue scr__get_length_miss(ScrValue obj, ScrValue key, ScrPropCache *c);
+SCR_HOT_INLINE ScrValue scr_get_length(ScrValue obj, ScrValue key, ScrPropCache *c) {
+    if (scr_is_object(obj) && scr_as_cell(obj)->aux == SCR__CLASS_TYPED_ARRAY) {
+        ScrTypedArray *t = (ScrTypedArray *)scr_as_cell(obj);
+        if (__builtin_expect(t->obj.proto == c->holder && c->epoch == scr__proto_epoch &&
+                                 t->obj.shape->count == 0,
+                             1))
+            return scr_number(t->length);
+    }
+    return scr__get_length_miss(obj, key, c);
+}
+
 /* delete obj[key]: 1 deleted/absent, 0 never in strict code, -1 threw. */
 int scr_delete(ScrValue obj, ScrValue key);
 /* key in obj: 1, 0, or -1 ("Cannot use 'in' operator to search for 'k' in 5"). */
@@ -657,15 +781,43 @@ static inline ScrValue scr_div(ScrValue a, ScrValue b) {
         return scr_number(scr_as_number(a) / scr_as_number(b));
     return scr__div_slow(a, b);
 }
-ScrValue scr_mod(ScrValue a, ScrValue b);
+/* Number % Number. Two integers of magnitude below 2^53 take the integer
+ * remainder (its sign is the dividend's; a zero result of a negative
+ * dividend is -0); a zero divisor, NaN, infinities and fractions keep
+ * fmod, whose results are JS's. */
+static inline double scr__mod_d(double x, double y) {
+    if (x >= -9007199254740991.0 && x <= 9007199254740991.0 && y >= -9007199254740991.0 &&
+        y <= 9007199254740991.0) {
+        int64_t i = (int64_t)x, j = (int64_t)y;
+        if ((double)i == x && (double)j == y && j != 0) {
+            int64_t r = i % j;
+            if (r == 0 && __builtin_signbit(x)) return -0.0;
+            return (double)r;
+        }
+    }
+    return __builtin_fmod(x, y);
+}
+ScrValue scr__mod_slow(ScrValue a, ScrValue b);
+static inline ScrValue scr_mod(ScrValue a, ScrValue b) {
+    if (scr_is_number(a) && scr_is_number(b))
+        return scr_number(scr__mod_d(scr_as_number(a), scr_as_number(b)));
+    return scr__mod_slow(a, b);
+}
 ScrValue scr_pow(ScrValue a, ScrValue b);
 /* Bitwise operators: inline when both operands already are int32 numbers
  * (ToInt32 is then the identity), out of line otherwise. */
 static inline bool scr__as_int32(ScrValue v, int32_t *out) {
     if (!scr_is_number(v)) return false;
     double d = scr_as_number(v);
+#if defined(__SSE2__)
+    /* cvttsd2si gives INT32_MIN for NaN and out-of-range values, which the
+     * round trip then rejects (except -2^31 itself, which is right): one
+     * conversion and one compare instead of two range tests first. */
+    int32_t i = __builtin_ia32_cvttsd2si((__attribute__((vector_size(16))) double){d, 0});
+#else
     if (!(d >= -2147483648.0 && d <= 2147483647.0)) return false;
     int32_t i = (int32_t)d;
+#endif
     if ((double)i != d) return false;
     *out = i;
     return true;

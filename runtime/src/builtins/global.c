@@ -15,6 +15,7 @@
 #include "builtins/regexp.h"
 #include "builtins/strproto.h"
 #include "builtins/strregex.h"
+#include "builtins/typed.h"
 #include "builtins/uri.h"
 #include "builtins/weak.h"
 #include "intl/intl.h"
@@ -160,7 +161,8 @@ static ScrValue primitive_proto(int cls, ScrValue value) {
  *      weak collections;
  *   3. String (its prototype's methods), console (the host's), JSON;
  *   4. Map and Set, Date, RegExp, then String's regex methods (which need
- *      both RegExp and String.prototype);
+ *      both RegExp and String.prototype), then ArrayBuffer, the typed
+ *      arrays and DataView (which borrow Array.prototype's methods);
  *   5. the execution layer: Promise (after Error: it reuses AggregateError),
  *      generators and async functions, timers;
  *   6. process (the host's), last.
@@ -227,6 +229,7 @@ void scr__realm_init(const ScrRealmHost *host) {
     scr__date_init();
     scr__regexp_init();
     scr__strregex_init();
+    scr__typed_init(); /* typed.c: ArrayBuffer, typed arrays, DataView */
     scr__intl_init();
 
     if (!host) return; /* the C unit tests' bare realm */

@@ -5,6 +5,7 @@
 #include "core/native.h"
 
 #include "core/function.h"
+#include "core/typedarray.h"
 #include "core/str.h"
 #include "core/array.h"
 #include "core/ops.h"
@@ -97,6 +98,8 @@ NATIVE(object_assign) {
 
 NATIVE(object_freeze) {
     UNUSED;
+    if (scr__class_of(ARG(0)) == SCR_CLASS_TYPED_ARRAY && ((ScrTypedArray *)scr_obj(ARG(0)))->length)
+        return scr_throw_type_error("Cannot freeze array buffer views with elements");
     if (scr_is_object(ARG(0))) scr__object_freeze(ARG(0));
     return scr_dup(ARG(0));
 }
@@ -678,6 +681,11 @@ NATIVE(reflect_prevent_extensions) {
 static int reflect_set_key(ScrValue o, ScrValue key, ScrValue v, ScrValue receiver) {
     ScrPropDesc d;
     int found = 0;
+    /* A typed array's [[Set]] of a numeric key on itself is an element
+     * store, true even past the end (core/object.c does it). */
+    double nk;
+    if (o == receiver && scr__class_of(o) == SCR_CLASS_TYPED_ARRAY && scr__ta_numeric_key(key, &nk))
+        return scr__set_with_receiver(o, key, v, receiver) < 0 ? -1 : 1;
     for (ScrValue cur = o; scr_is_object(cur); cur = scr__get_proto(cur)) {
         found = scr__get_own_property(cur, key, &d);
         if (found < 0) return -1;

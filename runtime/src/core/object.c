@@ -14,6 +14,7 @@
 #include "core/ops.h"
 #include "core/array.h"
 #include "core/iter.h"
+#include "core/typedarray.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -396,7 +397,9 @@ void scr__key_describe(ScrValue key, char *buf, size_t size) {
  * dense elements of arrays, or is virtual (array length, string wrapper
  * characters and length).
  * ---------------------------------------------------------------------- */
-enum { OWN_NONE, OWN_SLOT, OWN_ELEM, OWN_VIRTUAL };
+/* OWN_STOP: absent, and the lookup ends here (a typed array's numeric key
+ * that is no valid index: it never reaches the prototype). */
+enum { OWN_NONE, OWN_SLOT, OWN_ELEM, OWN_VIRTUAL, OWN_STOP };
 typedef struct OwnProp {
     int kind;
     uint32_t flags;
@@ -445,6 +448,19 @@ static int find_own(ScrObject *o, ScrValue key, OwnProp *p) {
                 p->kind = OWN_VIRTUAL;
                 p->flags = a->length_writable ? SCR_PROP_WRITABLE : 0;
                 p->value = scr_number(a->length);
+                return 1;
+            }
+        } else if (cls == SCR_CLASS_TYPED_ARRAY) {
+            double d;
+            if (scr__ta_numeric_key(key, &d)) {
+                ScrTypedArray *t = (ScrTypedArray *)o;
+                if (!scr__ta_valid_index(t, d, &idx)) {
+                    p->kind = OWN_STOP;
+                    return 0;
+                }
+                p->kind = OWN_VIRTUAL;
+                p->flags = SCR_PROP_CWE;
+                p->value = scr__ta_load(t, idx);
                 return 1;
             }
         } else if (cls == SCR_CLASS_STRING) {
@@ -656,6 +672,7 @@ static ScrValue get_key(ScrValue obj, ScrValue key, ScrValue receiver) {
     while (scr_is_object(cur)) {
         OwnProp p;
         if (find_own(scr_obj(cur), key, &p)) return read_own(&p, receiver);
+        if (p.kind == OWN_STOP) return SCR_UNDEFINED;
         cur = scr_obj(cur)->proto;
     }
     return SCR_UNDEFINED;
@@ -682,6 +699,9 @@ static ScrValue throw_read_nullish(ScrValue obj, ScrValue key) {
 }
 
 ScrValue scr_get(ScrValue obj, ScrValue key) {
+    uint32_t ti;
+    ScrTypedArray *t = scr__ta_index(obj, key, &ti);
+    if (t) return scr__ta_load(t, ti);
     /* Fast path: dense array elements. */
     if (scr_is_object(obj) && scr_is_number(key) && is_arraylike_class(scr_as_cell(obj)->aux)) {
         double d = scr_as_number(key);
@@ -823,6 +843,25 @@ static int set_key_plain(ScrValue obj, ScrValue key, ScrValue val, ScrValue rece
     while (scr_is_object(cur)) {
         OwnProp p;
         ScrObject *o = scr_obj(cur);
+        if (o->gc.cell.aux == SCR_CLASS_TYPED_ARRAY) {
+            /* TypedArray [[Set]]: a numeric key is an element store on the
+             * typed array itself (ignored past the end), never a property. */
+            double d;
+            if (scr__ta_numeric_key(key, &d)) {
+                uint32_t idx;
+                ScrTypedArray *t = (ScrTypedArray *)o;
+                if (cur == receiver) {
+                    if (!scr__ta_valid_index(t, d, &idx)) {
+                        ScrValue num;
+                        if (scr__ta_convert((int)t->type, val, &num) < 0) return -1;
+                        scr_release(num);
+                        return 0;
+                    }
+                    return scr__ta_store(t, idx, val);
+                }
+                if (!scr__ta_valid_index(t, d, &idx)) return 0;
+            }
+        }
         if (find_own(o, key, &p)) {
             if (p.kind == OWN_VIRTUAL) scr_release(p.value);
             if (p.flags & SCR_PROP_ACCESSOR) {
@@ -857,12 +896,16 @@ static int set_key_plain(ScrValue obj, ScrValue key, ScrValue val, ScrValue rece
             }
             break;
         }
+        if (p.kind == OWN_STOP) break;
         cur = o->proto;
     }
     return set_on_receiver(receiver, key, val);
 }
 
 int scr_set(ScrValue obj, ScrValue key, ScrValue val) {
+    uint32_t ti;
+    ScrTypedArray *t = scr__ta_index(obj, key, &ti);
+    if (t) return scr__ta_store(t, ti, val);
     if (scr_is_object(obj) && scr_is_number(key) && scr_as_cell(obj)->aux == SCR_CLASS_ARRAY) {
         double d = scr_as_number(key);
         ScrArray *a = (ScrArray *)scr_obj(obj);
@@ -923,6 +966,35 @@ int scr__set_with_receiver(ScrValue obj, ScrValue key, ScrValue val, ScrValue re
  * cached, so a matching shape id alone proves where the property is.
  * ---------------------------------------------------------------------- */
 
+/* `o.length` (scr_get_length in scr.h): the generic get, and when o is a
+ * typed array whose `length` comes from %TypedArray%.prototype's original
+ * getter through its prototype, the proof that lets the next read of an
+ * object with the same prototype take the inline path. */
+ScrValue scr__get_length_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
+    /* Only the intrinsic prototypes are cached: they live as long as the
+     * realm, so the borrowed holder can never be a new object at an old
+     * address. */
+    if (scr__class_of(obj) == SCR_CLASS_TYPED_ARRAY && scr_obj(obj)->shape->count == 0 &&
+        scr_obj(obj)->proto == scr__thread.realm->ta_protos[((ScrTypedArray *)scr_obj(obj))->type]) {
+        ScrValue proto = scr_obj(obj)->proto;
+        ScrValue cur = proto;
+        while (scr_is_object(cur)) {
+            OwnProp p;
+            if (find_own(scr_obj(cur), key, &p)) {
+                if (p.kind == OWN_VIRTUAL) scr_release(p.value);
+                if (p.kind == OWN_SLOT && (p.flags & SCR_PROP_ACCESSOR) &&
+                    ((ScrAccessor *)scr_as_cell(*p.slot))->getter == scr__thread.realm->ta_length_getter) {
+                    c->holder = proto;
+                    c->epoch = scr__proto_epoch;
+                }
+                break;
+            }
+            cur = scr_obj(cur)->proto;
+        }
+    }
+    return scr_get(obj, key);
+}
+
 static bool ic_key_ok(ScrValue key) {
     uint32_t idx;
     if (!scr_is_string(key) && !scr_is_symbol(key)) return false;
@@ -945,6 +1017,7 @@ void scr_release_c(ScrValue v) { scr_release(v); }
 void scr_clear_c(ScrValue *slot) { scr_clear(slot); }
 ScrValue scr_get_ic_c(ScrValue obj, ScrValue key, ScrPropCache *c) { return scr_get_ic(obj, key, c); }
 int scr_set_ic_c(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) { return scr_set_ic(obj, key, val, c); }
+ScrValue scr_get_length_c(ScrValue obj, ScrValue key, ScrPropCache *c) { return scr_get_length(obj, key, c); }
 
 ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
     if (!scr_is_object(obj)) return scr_get(obj, key);
@@ -1057,10 +1130,14 @@ static int delete_key(ScrValue obj, ScrValue key) {
     OwnProp p;
     if (!find_own(o, key, &p)) return 1;
     if (p.kind == OWN_VIRTUAL) scr_release(p.value);
-    if (!(p.flags & SCR_PROP_CONFIGURABLE)) {
+    if (!(p.flags & SCR_PROP_CONFIGURABLE) ||
+        (p.kind == OWN_VIRTUAL && o->gc.cell.aux == SCR_CLASS_TYPED_ARRAY)) {
         char kb[128], ob[160];
         scr__key_describe(key, kb, sizeof kb);
-        scr__value_describe(obj, ob, sizeof ob);
+        if (o->gc.cell.aux == SCR_CLASS_TYPED_ARRAY)
+            snprintf(ob, sizeof ob, "[object %s]", scr__ta_name[((ScrTypedArray *)o)->type]);
+        else
+            scr__value_describe(obj, ob, sizeof ob);
         scr_throw_type_error("Cannot delete property '%s' of %s", kb, ob);
         return -1;
     }
@@ -1109,6 +1186,7 @@ int scr__has_property(ScrValue obj, ScrValue key) {
             if (p.kind == OWN_VIRTUAL) scr_release(p.value);
             return 1;
         }
+        if (p.kind == OWN_STOP) return 0;
     }
     return 0;
 }
@@ -1364,6 +1442,9 @@ ScrValue scr__own_keys(ScrValue obj, int which) {
         } else if (cls == SCR_CLASS_STRING) {
             uint32_t len = scr_str(((ScrPrimitiveObject *)o)->value)->len;
             for (uint32_t i = 0; i < len; i++) ADD_IDX(i);
+        } else if (cls == SCR_CLASS_TYPED_ARRAY) {
+            uint32_t len = ((ScrTypedArray *)o)->length;
+            for (uint32_t i = 0; i < len; i++) ADD_IDX(i);
         }
         size_t dense = n;
         uint32_t k;
@@ -1437,12 +1518,37 @@ void scr__desc_release(ScrPropDesc *d) {
  * property and applies. `has` bits say which fields the descriptor had. */
 int scr__define_own_property(ScrValue obj, ScrValue key, const ScrPropDesc *d, int has) {
     ScrObject *o = scr_obj(obj);
+    /* A redefinition can replace an accessor in its slot without changing
+     * the shape; scr_get_length's cache has proved a getter's identity. */
+    if (o->is_proto) scr__proto_epoch++;
     ScrValue k = scr__to_key(key);
     if (scr_is_exception(k)) return -1;
-    OwnProp p;
-    int found = find_own(o, k, &p);
     bool is_acc = has & (SCR_DESC_HAS_GET | SCR_DESC_HAS_SET);
     int r = 0;
+    double nk;
+    if (o->gc.cell.aux == SCR_CLASS_TYPED_ARRAY && scr__ta_numeric_key(k, &nk)) {
+        /* A typed array's [[DefineOwnProperty]] of a numeric key: only a
+         * valid index, only a writable, enumerable, configurable data
+         * element, whose value is stored. */
+        uint32_t idx;
+        char kb[128];
+        scr__key_describe(k, kb, sizeof kb);
+        scr_release(k);
+        if (!scr__ta_valid_index((ScrTypedArray *)o, nk, &idx)) {
+            scr_throw_type_error("Invalid typed array index");
+            return -1;
+        }
+        if (is_acc || ((has & SCR_DESC_HAS_CONFIGURABLE) && !(d->flags & SCR_PROP_CONFIGURABLE)) ||
+            ((has & SCR_DESC_HAS_ENUMERABLE) && !(d->flags & SCR_PROP_ENUMERABLE)) ||
+            ((has & SCR_DESC_HAS_WRITABLE) && !(d->flags & SCR_PROP_WRITABLE))) {
+            scr_throw_type_error("Cannot redefine property: %s", kb);
+            return -1;
+        }
+        if (has & SCR_DESC_HAS_VALUE) return scr__ta_store((ScrTypedArray *)o, idx, d->value);
+        return 0;
+    }
+    OwnProp p;
+    int found = find_own(o, k, &p);
     if (!found) {
         if (!o->extensible || past_fixed_length(o, k)) {
             char kb[128];
@@ -1609,6 +1715,7 @@ bool scr__object_is_frozen(ScrValue obj) {
     if (!scr_is_object(obj)) return true;
     ScrObject *o = scr_obj(obj);
     if (o->extensible) return false;
+    if (o->gc.cell.aux == SCR_CLASS_TYPED_ARRAY && ((ScrTypedArray *)o)->length) return false;
     if (is_arraylike_class(o->gc.cell.aux)) {
         ScrArray *a = (ScrArray *)o;
         for (uint32_t i = 0; i < a->used; i++)

@@ -44,6 +44,9 @@ typedef enum ScrClassId {
     SCR_CLASS_TIMEOUT,         /* loop.c: Timeout objects */
     SCR_CLASS_IMMEDIATE,       /* loop.c: Immediate objects */
     SCR_CLASS_REGION,          /* region.c: LifetimeRegion objects */
+    SCR_CLASS_ARRAY_BUFFER,    /* typedarray.h: ScrArrayBuffer */
+    SCR_CLASS_TYPED_ARRAY,     /* ScrTypedArray (scr.h): all eleven kinds */
+    SCR_CLASS_DATA_VIEW,       /* typedarray.h: ScrDataView */
     SCR_CLASS_INTL,            /* intl/intl.c: every Intl service object */
     SCR_CLASS__COUNT
 } ScrClassId;
@@ -218,6 +221,12 @@ typedef struct ScrRealm {
     ScrValue async_function_proto, generator_function_proto,
         async_generator_function_proto;
     /* The node:util module object (util.c), made on first import. */
+    /* ArrayBuffer, %TypedArray%, the eleven typed arrays (indexed by
+     * SCR_TA_*), DataView (builtins/typed.c), and the original getter of
+     * %TypedArray%.prototype.length (scr_get_length's cache checks it). */
+    ScrValue array_buffer_proto, array_buffer_ctor, typed_array_proto, typed_array_ctor,
+        data_view_proto, ta_length_getter;
+    ScrValue ta_protos[SCR_TA__COUNT], ta_ctors[SCR_TA__COUNT];
     /* Symbol.for's registry: a null-prototype object, made on first use. */
     ScrValue symbol_registry;
     /* Intl (intl/): each service's prototype by ScrIntlType, and the

@@ -295,7 +295,7 @@ static ScrValue number_op(int op, double x, double y) {
     case OP_SUB: return scr_number(x - y);
     case OP_MUL: return scr_number(x * y);
     case OP_DIV: return scr_number(x / y);
-    case OP_MOD: return scr_number(fmod(x, y));
+    case OP_MOD: return scr_number(scr__mod_d(x, y));
     case OP_POW: return scr_number(scr__js_pow(x, y));
     case OP_AND: return scr_number((double)(i & j));
     case OP_OR: return scr_number((double)(i | j));
@@ -345,7 +345,7 @@ static ScrValue numeric_op(int op, ScrValue a, ScrValue b) {
 ScrValue scr__sub_slow(ScrValue a, ScrValue b) { return numeric_op(OP_SUB, a, b); }
 ScrValue scr__mul_slow(ScrValue a, ScrValue b) { return numeric_op(OP_MUL, a, b); }
 ScrValue scr__div_slow(ScrValue a, ScrValue b) { return numeric_op(OP_DIV, a, b); }
-ScrValue scr_mod(ScrValue a, ScrValue b) { return numeric_op(OP_MOD, a, b); }
+ScrValue scr__mod_slow(ScrValue a, ScrValue b) { return numeric_op(OP_MOD, a, b); }
 ScrValue scr_pow(ScrValue a, ScrValue b) { return numeric_op(OP_POW, a, b); }
 ScrValue scr__bitand_slow(ScrValue a, ScrValue b) { return numeric_op(OP_AND, a, b); }
 ScrValue scr__bitor_slow(ScrValue a, ScrValue b) { return numeric_op(OP_OR, a, b); }

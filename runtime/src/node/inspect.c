@@ -20,6 +20,7 @@
 #include "core/function.h"
 #include "core/ops.h"
 #include "core/numconv.h"
+#include "core/typedarray.h"
 
 #include <limits.h>
 #include <math.h>
@@ -523,6 +524,40 @@ static bool array_has_own(ScrValue arr, uint32_t i, ScrPropDesc *d) {
     return false;
 }
 
+/* Node's formatTypedArray: the elements as numbers or BigInts. */
+static void format_typed_array(Ctx *ctx, ScrValue v, Entries *out) {
+    const ScrTypedArray *t = scr__ta(v);
+    uint32_t max = (uint32_t)ctx->o.max_array_length;
+    uint32_t n = t->length < max ? t->length : max;
+    for (uint32_t i = 0; i < n; i++) {
+        ScrValue e = scr__ta_load(t, i);
+        ScrStrBuf *eb = entries_push(out);
+        if (scr_is_number(e)) format_number(eb, scr_as_number(e));
+        else format_bigint(eb, e);
+        scr_release(e);
+    }
+    if (n < t->length) {
+        ScrStrBuf *e = entries_push(out);
+        uint32_t rest = t->length - n;
+        scr__sb_printf(e, "... %u more item%s", rest, rest > 1 ? "s" : "");
+    }
+}
+
+/* Node's formatArrayBuffer: `[Uint8Contents]: <01 02 ... N more bytes>`. */
+static void format_array_buffer(Ctx *ctx, ScrValue v, Entries *out) {
+    const ScrArrayBuffer *ab = scr__ab(v);
+    size_t max = (size_t)ctx->o.max_array_length;
+    size_t n = ab->byte_length < max ? ab->byte_length : max;
+    ScrStrBuf *e = entries_push(out);
+    scr__sb_puts(e, "[Uint8Contents]: <");
+    for (size_t i = 0; i < n; i++) scr__sb_printf(e, i ? " %02x" : "%02x", ab->data[i]);
+    if (n < ab->byte_length) {
+        size_t rest = ab->byte_length - n;
+        scr__sb_printf(e, " ... %zu more byte%s", rest, rest > 1 ? "s" : "");
+    }
+    scr__sb_putc(e, '>');
+}
+
 static void push_more_items(Entries *out, uint64_t remaining) {
     ScrStrBuf *e = entries_push(out);
     scr__sb_printf(e, "... %llu more item%s", (unsigned long long)remaining,
@@ -613,7 +648,9 @@ static void group_array_elements(Ctx *ctx, Entries *out, ScrValue value) {
              * when every entry position holds one. */
             bool pad_start = true;
             ScrArray *a = (ScrArray *)scr_obj(value);
-            for (int i = 0; i < out->n; i++) {
+            if (scr__class_of(value) == SCR_CLASS_TYPED_ARRAY)
+                pad_start = (uint32_t)out->n <= scr__ta(value)->length;
+            else for (int i = 0; i < out->n; i++) {
                 ScrValue e = (uint32_t)i < a->used && (uint32_t)i < a->length ? a->elems[i] : SCR_HOLE;
                 if (!scr_is_number(e) && !scr_is_bigint(e)) {
                     pad_start = false;
@@ -1396,6 +1433,31 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
             goto out;
         }
         kind = KIND_ARRAY_EXTRAS;
+    } else if (cls == SCR_CLASS_TYPED_ARRAY) {
+        const ScrTypedArray *ta = scr__ta(v);
+        char size[24];
+        snprintf(size, sizeof size, "(%u)", ta->length);
+        put_prefix(&brace0, &ctor, &tag, scr__ta_name[ta->type], size);
+        scr__sb_putc(&brace0, '[');
+        brace1 = "]";
+        if (own_keys(v, ctx->o.show_hidden, true, &keys) < 0) goto out;
+        if (ta->length == 0 && keys.n == 0 && protos.n == 0) {
+            sb_put_sb(b, &brace0);
+            scr__sb_putc(b, ']');
+            rc = 0;
+            goto out;
+        }
+        kind = KIND_ARRAY_EXTRAS;
+    } else if (cls == SCR_CLASS_ARRAY_BUFFER || cls == SCR_CLASS_DATA_VIEW) {
+        /* Node lists the accessors first, as if they were own keys. */
+        static const char *const ab_keys[] = {"byteLength"};
+        static const char *const dv_keys[] = {"byteLength", "byteOffset", "buffer"};
+        bool is_ab = cls == SCR_CLASS_ARRAY_BUFFER;
+        for (int i = 0; i < (is_ab ? 1 : 3); i++)
+            keys_push(&keys, scr_dup(scr__atom(is_ab ? ab_keys[i] : dv_keys[i])));
+        if (own_keys(v, ctx->o.show_hidden, false, &keys) < 0) goto out;
+        put_prefix(&brace0, &ctor, &tag, is_ab ? "ArrayBuffer" : "DataView", "");
+        scr__sb_putc(&brace0, '{');
     } else {
         if (own_keys(v, ctx->o.show_hidden, false, &keys) < 0) goto out;
         scr__sb_putc(&brace0, '{');
@@ -1518,6 +1580,8 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
     ctx->current_depth = recurse;
     int r = 0;
     if (cls == SCR_CLASS_ARRAY) r = format_array(ctx, v, recurse, &out);
+    else if (cls == SCR_CLASS_TYPED_ARRAY) format_typed_array(ctx, v, &out);
+    else if (cls == SCR_CLASS_ARRAY_BUFFER) format_array_buffer(ctx, v, &out);
     else if (hook && hook->shape != SCR_INSPECT_BASE) r = format_hook_entries(ctx, hook, v, recurse, &out);
     else if (cls == SCR_CLASS_WEAKMAP || cls == SCR_CLASS_WEAKSET)
         scr__sb_puts(entries_push(&out), "<items unknown>");

@@ -293,20 +293,36 @@ enum {
     T_DATE, T_REGEXP, T_MAP, T_SET, T_WEAKMAP, T_WEAKSET, T_PROMISE, T_NATIVE_ERROR,
     T_GENERATOR_OBJECT, T_BOXED, T_NUMBER_OBJECT, T_STRING_OBJECT, T_BOOLEAN_OBJECT,
     T_SYMBOL_OBJECT, T_MAP_ITERATOR, T_SET_ITERATOR, T_ASYNC_FUNCTION,
-    T_GENERATOR_FUNCTION, T_WEAKREF_FALSE, T_BIGINT_OBJECT, T__COUNT
+    T_GENERATOR_FUNCTION, T_WEAKREF_FALSE, T_BIGINT_OBJECT, T_TYPED_ARRAY, T_ARRAY_BUFFER,
+    T_ANY_ARRAY_BUFFER, T_ARRAY_BUFFER_VIEW, T_DATA_VIEW, T_SHARED_FALSE,
+    T_TA_KIND, /* isInt8Array .. isBigUint64Array: T_TA_KIND + SCR_TA_* */
+    T__COUNT = T_TA_KIND + SCR_TA__COUNT
 };
 static const char *const type_names[T__COUNT] = {
     "isDate", "isRegExp", "isMap", "isSet", "isWeakMap", "isWeakSet", "isPromise",
     "isNativeError", "isGeneratorObject", "isBoxedPrimitive", "isNumberObject",
     "isStringObject", "isBooleanObject", "isSymbolObject", "isMapIterator",
-    "isSetIterator", "isAsyncFunction", "isGeneratorFunction", "isProxy", "isBigIntObject"};
+    "isSetIterator", "isAsyncFunction", "isGeneratorFunction", "isProxy", "isBigIntObject",
+    "isTypedArray", "isArrayBuffer", "isAnyArrayBuffer", "isArrayBufferView", "isDataView",
+    "isSharedArrayBuffer", "isInt8Array", "isUint8Array", "isUint8ClampedArray", "isInt16Array",
+    "isUint16Array", "isInt32Array", "isUint32Array", "isFloat32Array", "isFloat64Array",
+    "isBigInt64Array", "isBigUint64Array"};
 
 NATIVE(util_type_test) {
     UNUSED;
     ScrValue v = ARG(0);
     int cls = scr__class_of(v);
     ScrFunctionInfo fi;
-    switch (((ScrFunction *)scr_obj(fn))->magic) {
+    int magic = ((ScrFunction *)scr_obj(fn))->magic;
+    if (magic >= T_TA_KIND)
+        return scr_bool(cls == SCR_CLASS_TYPED_ARRAY &&
+                        ((ScrTypedArray *)scr_obj(v))->type == (uint32_t)(magic - T_TA_KIND));
+    switch (magic) {
+    case T_TYPED_ARRAY: return scr_bool(cls == SCR_CLASS_TYPED_ARRAY);
+    case T_ARRAY_BUFFER:
+    case T_ANY_ARRAY_BUFFER: return scr_bool(cls == SCR_CLASS_ARRAY_BUFFER);
+    case T_ARRAY_BUFFER_VIEW: return scr_bool(cls == SCR_CLASS_TYPED_ARRAY || cls == SCR_CLASS_DATA_VIEW);
+    case T_DATA_VIEW: return scr_bool(cls == SCR_CLASS_DATA_VIEW);
     case T_DATE: return scr_bool(cls == SCR_CLASS_DATE);
     case T_REGEXP: return scr_bool(cls == SCR_CLASS_REGEXP);
     case T_MAP: return scr_bool(cls == SCR_CLASS_MAP);

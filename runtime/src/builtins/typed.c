@@ -1,0 +1,1054 @@
+/* typed.c - ArrayBuffer, %TypedArray% with its eleven constructors, and
+ * DataView: the constructors, statics and prototype methods. The element
+ * model (layouts, conversions, keys) is core/typedarray.c; the reading
+ * methods that behave exactly as Array.prototype's (forEach, indexOf,
+ * join, ...) check their receiver and then run Array's own native. */
+#include "builtins/typed.h"
+#include "base/base.h"
+#include "core/native.h"
+
+#include "core/bigint.h"
+#include "core/function.h"
+#include "core/numconv.h"
+#include "core/ops.h"
+#include "core/str.h"
+#include "core/typedarray.h"
+#include "core/iter.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define REALM (scr__thread.realm)
+
+static bool is_ta(ScrValue v) { return scr__class_of(v) == SCR_CLASS_TYPED_ARRAY; }
+
+static ScrTypedArray *this_ta(ScrValue v) {
+    if (is_ta(v)) return scr__ta(v);
+    scr_throw_type_error("this is not a typed array.");
+    return NULL;
+}
+
+#define WITH_TA                                                      \
+    ScrTypedArray *t = this_ta(this_val);                            \
+    if (!t) return SCR_EXCEPTION
+
+static uint8_t *elem_ptr(ScrTypedArray *t, uint32_t i) {
+    return t->data + (size_t)i * scr__ta_size[t->type];
+}
+
+static void number_text(double d, char *buf) { scr__number_format(d, buf); }
+
+/* ToIndex with V8's RangeError for the typed array length. */
+static int to_length_index(ScrValue v, double *out, const char *fmt) {
+    double d;
+    if (scr__to_integer(v, &d) < 0) return -1;
+    if (d < 0 || d > SCR_TA_MAX_BYTES) {
+        char b[40];
+        number_text(d, b);
+        scr_throw_range_error(fmt, b);
+        return -1;
+    }
+    *out = d;
+    return 0;
+}
+
+/* RelativeIndex: an argument clamped into [0, len]. */
+static int rel_index(ScrValue v, double len, double dflt, double *out) {
+    if (scr_is_undefined(v)) {
+        *out = dflt;
+        return 0;
+    }
+    double d;
+    if (scr__to_integer(v, &d) < 0) return -1;
+    if (d < 0) d = fmax(len + d, 0);
+    else d = fmin(d, len);
+    *out = d;
+    return 0;
+}
+
+/* ------------------------------------------------------------------------
+ * Creating typed arrays.
+ * ---------------------------------------------------------------------- */
+
+/* A new typed array of type with its own zeroed buffer of len elements. */
+static ScrValue ta_alloc(int type, double len, ScrValue proto) {
+    if (len * scr__ta_size[type] > SCR_TA_MAX_BYTES) {
+        char b[40];
+        number_text(len, b);
+        return scr_throw_range_error("Invalid typed array length: %s", b);
+    }
+    ScrValue buf = scr__array_buffer_new((size_t)len * scr__ta_size[type], REALM->array_buffer_proto);
+    if (scr_is_exception(buf)) return buf;
+    ScrValue t = scr__typed_array_new(type, buf, 0, (uint32_t)len, proto);
+    scr_release(buf);
+    return t;
+}
+
+/* Fills t from n values (borrowed), converting each. 0 or -1. */
+static int fill_from_values(ScrTypedArray *t, uint32_t n, const ScrValue *vals) {
+    for (uint32_t i = 0; i < n; i++)
+        if (scr__ta_store(t, i, vals[i]) < 0) return -1;
+    return 0;
+}
+
+static void values_free(ScrValue *v, uint32_t n) {
+    for (uint32_t i = 0; i < n; i++) scr_release(v[i]);
+    free(v);
+}
+
+/* The values of an iterable (with its iterator method m) as a C array. */
+static int collect_iterable(ScrValue src, ScrValue m, ScrValue **out, uint32_t *n) {
+    (void)m;
+    ScrIter it = SCR_ITER_INIT;
+    ScrValue *v = NULL;
+    size_t len = 0, cap = 0;
+    int rc = -1;
+    if (scr_iter_open(&it, src, NULL) < 0) goto done;
+    ScrValue x;
+    int r;
+    while ((r = scr_iter_next(&it, &x)) == 1) {
+        SCR_GROW(v, cap, len + 1, 16);
+        v[len++] = x;
+    }
+    if (r < 0) goto done;
+    rc = 0;
+done:
+    scr_iter_release(&it);
+    if (rc < 0) {
+        values_free(v, (uint32_t)len);
+        return -1;
+    }
+    *out = v;
+    *n = (uint32_t)len;
+    return 0;
+}
+
+/* The elements of an array-like as a C array. */
+static int collect_array_like(ScrValue src, ScrValue **out, uint32_t *n) {
+    double len;
+    if (scr__length_of(src, &len) < 0) return -1;
+    if (len > SCR_TA_MAX_BYTES) {
+        char b[40];
+        number_text(len, b);
+        scr_throw_range_error("Invalid typed array length: %s", b);
+        return -1;
+    }
+    ScrValue *v = scr__xmalloc(sizeof(ScrValue) * ((size_t)len + 1));
+    for (uint32_t i = 0; i < (uint32_t)len; i++) {
+        v[i] = scr_get(src, scr_number(i));
+        if (scr_is_exception(v[i])) {
+            values_free(v, i);
+            return -1;
+        }
+    }
+    *out = v;
+    *n = (uint32_t)len;
+    return 0;
+}
+
+static ScrValue throw_mix(void) {
+    return scr_throw_type_error("Cannot mix BigInt and other types, use explicit conversions");
+}
+
+/* new XArray(...) for the type `type`, with prototype proto. */
+static ScrValue construct_ta(int type, ScrValue proto, int argc, ScrValue *argv) {
+    ScrValue a0 = ARG(0);
+    int size = scr__ta_size[type];
+    if (!scr_is_object(a0)) {
+        double len;
+        if (to_length_index(a0, &len, "Invalid typed array length: %s") < 0) return SCR_EXCEPTION;
+        return ta_alloc(type, len, proto);
+    }
+    int cls = scr__class_of(a0);
+    if (cls == SCR_CLASS_ARRAY_BUFFER) {
+        ScrArrayBuffer *b = scr__ab(a0);
+        double off;
+        if (scr__to_integer(ARG(1), &off) < 0) return SCR_EXCEPTION;
+        if (off < 0 || off > SCR_TA_MAX_BYTES) {
+            char nb[40];
+            number_text(off, nb);
+            return scr_throw_range_error("Start offset %s is outside the bounds of the buffer", nb);
+        }
+        if (fmod(off, size) != 0)
+            return scr_throw_range_error("start offset of %s should be a multiple of %d",
+                                         scr__ta_name[type], size);
+        double len;
+        if (scr_is_undefined(ARG(2))) {
+            if (b->byte_length % (size_t)size)
+                return scr_throw_range_error("byte length of %s should be a multiple of %d",
+                                             scr__ta_name[type], size);
+            if (off > (double)b->byte_length) {
+                char nb[40];
+                number_text(off, nb);
+                return scr_throw_range_error("Start offset %s is outside the bounds of the buffer", nb);
+            }
+            len = ((double)b->byte_length - off) / size;
+        } else {
+            if (to_length_index(ARG(2), &len, "Invalid typed array length: %s") < 0) return SCR_EXCEPTION;
+            if (off + len * size > (double)b->byte_length) {
+                char nb[40];
+                number_text(len, nb);
+                return scr_throw_range_error("Invalid typed array length: %s", nb);
+            }
+        }
+        return scr__typed_array_new(type, a0, (uint32_t)off, (uint32_t)len, proto);
+    }
+    if (cls == SCR_CLASS_TYPED_ARRAY) {
+        ScrTypedArray *src = scr__ta(a0);
+        if (scr__ta_is_bigint((int)src->type) != scr__ta_is_bigint(type)) return throw_mix();
+        ScrValue r = ta_alloc(type, src->length, proto);
+        if (scr_is_exception(r)) return r;
+        ScrTypedArray *t = scr__ta(r);
+        for (uint32_t i = 0; i < src->length; i++) {
+            ScrValue v = scr__ta_load(src, i);
+            scr__ta_store_raw(type, elem_ptr(t, i), v);
+            scr_release(v);
+        }
+        return r;
+    }
+    ScrValue m = scr_get(a0, REALM->sym_iterator);
+    if (scr_is_exception(m)) return m;
+    ScrValue *vals;
+    uint32_t n;
+    int rc;
+    if (!scr_is_nullish(m)) {
+        if (!scr__is_callable(m)) {
+            scr_release(m);
+            return scr_throw_type_error("%s", "object is not iterable (cannot read property Symbol(Symbol.iterator))");
+        }
+        rc = collect_iterable(a0, m, &vals, &n);
+    } else {
+        rc = collect_array_like(a0, &vals, &n);
+    }
+    scr_release(m);
+    if (rc < 0) return SCR_EXCEPTION;
+    ScrValue r = ta_alloc(type, n, proto);
+    if (!scr_is_exception(r) && fill_from_values(scr__ta(r), n, vals) < 0) {
+        scr_release(r);
+        r = SCR_EXCEPTION;
+    }
+    values_free(vals, n);
+    return r;
+}
+
+NATIVE(ta_ctor) {
+    (void)this_val;
+    int type = ((ScrFunction *)scr_obj(fn))->magic;
+    if (scr_is_undefined(nt))
+        return scr_throw_type_error("Constructor %s requires 'new'", scr__ta_name[type]);
+    ScrValue proto = scr__proto_from_ctor(nt, REALM->ta_protos[type]);
+    if (scr_is_exception(proto)) return proto;
+    ScrValue r = construct_ta(type, proto, argc, argv);
+    scr_release(proto);
+    return r;
+}
+
+NATIVE(abstract_ctor) {
+    UNUSED;
+    return scr_throw_type_error("Abstract class TypedArray not directly constructable");
+}
+
+/* TypedArrayCreate: new C(...args), checked to be a typed array at least
+ * `min_len` long (min_len < 0: no check). */
+static ScrValue ta_create(ScrValue c, int argc, ScrValue *argv, double min_len) {
+    ScrValue r = scr__construct(c, argc, argv, c);
+    if (scr_is_exception(r)) return r;
+    if (!is_ta(r)) {
+        scr_release(r);
+        return scr_throw_type_error("this is not a typed array.");
+    }
+    if (min_len >= 0 && scr__ta(r)->length < min_len) {
+        scr_release(r);
+        return scr_throw_type_error("Derived TypedArray constructor created an array which was too small");
+    }
+    return r;
+}
+
+/* SpeciesConstructor(t, the intrinsic constructor of its type). Owned. */
+static ScrValue species_ctor(ScrValue o) {
+    ScrTypedArray *t = scr__ta(o);
+    ScrValue dflt = REALM->ta_ctors[t->type];
+    ScrValue c = scr_get(o, SCR_ATOM("constructor"));
+    if (scr_is_exception(c)) return c;
+    if (scr_is_undefined(c)) return scr_dup(dflt);
+    if (!scr_is_object(c)) {
+        scr_release(c);
+        return scr_throw_type_error("object.constructor is not an object");
+    }
+    ScrValue s = scr_get(c, REALM->sym_species);
+    scr_release(c);
+    if (scr_is_exception(s)) return s;
+    if (scr_is_nullish(s)) return scr_dup(dflt);
+    if (!scr__is_constructor(s)) {
+        scr_release(s);
+        return scr_throw_type_error("object.constructor[Symbol.species] is not a constructor");
+    }
+    return s;
+}
+
+/* TypedArraySpeciesCreate with one length argument (or buffer arguments). */
+static ScrValue species_create(ScrValue o, int argc, ScrValue *argv, double min_len) {
+    ScrValue c = species_ctor(o);
+    if (scr_is_exception(c)) return c;
+    ScrValue r;
+    if (c == REALM->ta_ctors[scr__ta(o)->type] && argc == 1) {
+        double len = scr_as_number(argv[0]);
+        r = ta_alloc((int)scr__ta(o)->type, len, REALM->ta_protos[scr__ta(o)->type]);
+    } else {
+        r = ta_create(c, argc, argv, min_len);
+        if (!scr_is_exception(r) &&
+            scr__ta_is_bigint((int)scr__ta(r)->type) != scr__ta_is_bigint((int)scr__ta(o)->type)) {
+            scr_release(r);
+            r = scr_throw_type_error("Content type mismatch");
+        }
+    }
+    scr_release(c);
+    return r;
+}
+
+/* ------------------------------------------------------------------------
+ * %TypedArray% statics.
+ * ---------------------------------------------------------------------- */
+
+NATIVE(ta_from) {
+    (void)fn, (void)nt;
+    ScrValue c = this_val, src = ARG(0), mapfn = ARG(1);
+    if (!scr__is_constructor(c)) {
+        char b[128];
+        scr__value_describe(c, b, sizeof b);
+        return scr_throw_type_error("%s is not a constructor", b);
+    }
+    if (!scr_is_undefined(mapfn) && !scr__is_callable(mapfn)) {
+        char b[128];
+        scr__value_describe(mapfn, b, sizeof b);
+        return scr_throw_type_error("%s is not a function", b);
+    }
+    if (scr_is_nullish(src)) return scr__throw_not_iterable(src, NULL);
+    ScrValue m = scr_get(src, REALM->sym_iterator);
+    if (scr_is_exception(m)) return m;
+    ScrValue *vals;
+    uint32_t n;
+    int rc;
+    if (!scr_is_nullish(m)) rc = collect_iterable(src, m, &vals, &n);
+    else {
+        ScrValue o = scr__to_object(src);
+        if (scr_is_exception(o)) {
+            scr_release(m);
+            return o;
+        }
+        rc = collect_array_like(o, &vals, &n);
+        scr_release(o);
+    }
+    scr_release(m);
+    if (rc < 0) return SCR_EXCEPTION;
+    ScrValue len = scr_number(n);
+    ScrValue r = ta_create(c, 1, &len, n);
+    for (uint32_t i = 0; !scr_is_exception(r) && i < n; i++) {
+        ScrValue v = vals[i];
+        if (!scr_is_undefined(mapfn)) {
+            ScrValue args[2] = {vals[i], scr_number(i)};
+            v = scr__call(mapfn, ARG(2), 2, args);
+            if (scr_is_exception(v)) {
+                scr_release(r);
+                r = v;
+                break;
+            }
+        } else {
+            scr_dup(v);
+        }
+        int sr = scr_set(r, scr_number(i), v);
+        scr_release(v);
+        if (sr < 0) {
+            scr_release(r);
+            r = SCR_EXCEPTION;
+        }
+    }
+    values_free(vals, n);
+    return r;
+}
+
+NATIVE(ta_of) {
+    (void)fn, (void)nt;
+    if (!scr__is_constructor(this_val)) {
+        char b[128];
+        scr__value_describe(this_val, b, sizeof b);
+        return scr_throw_type_error("%s is not a constructor", b);
+    }
+    ScrValue len = scr_number(argc);
+    ScrValue r = ta_create(this_val, 1, &len, argc);
+    for (int i = 0; !scr_is_exception(r) && i < argc; i++) {
+        if (scr_set(r, scr_number(i), argv[i]) < 0) {
+            scr_release(r);
+            r = SCR_EXCEPTION;
+        }
+    }
+    return r;
+}
+
+NATIVE(species_getter) {
+    UNUSED;
+    return scr_dup(this_val);
+}
+
+/* ------------------------------------------------------------------------
+ * %TypedArray%.prototype: accessors.
+ * ---------------------------------------------------------------------- */
+
+static ScrValue incompatible(const char *method, ScrValue v) {
+    char b[128];
+    if (scr__class_of(v) == SCR_CLASS_ARRAY) {
+        snprintf(b, sizeof b, "[object Array]");
+    } else {
+        scr__value_describe(v, b, sizeof b);
+    }
+    return scr_throw_type_error("Method %s called on incompatible receiver %s", method, b);
+}
+
+NATIVE(ta_get_buffer) {
+    UNUSED;
+    if (!is_ta(this_val)) return incompatible("get %TypedArray%.prototype.buffer", this_val);
+    return scr_dup(scr__ta(this_val)->buffer);
+}
+NATIVE(ta_get_byte_length) {
+    UNUSED;
+    if (!is_ta(this_val)) return incompatible("get TypedArray.prototype.byteLength", this_val);
+    ScrTypedArray *t = scr__ta(this_val);
+    return scr_number((double)t->length * scr__ta_size[t->type]);
+}
+NATIVE(ta_get_byte_offset) {
+    UNUSED;
+    if (!is_ta(this_val)) return incompatible("get TypedArray.prototype.byteOffset", this_val);
+    return scr_number(scr__ta(this_val)->byte_offset);
+}
+NATIVE(ta_get_length) {
+    UNUSED;
+    if (!is_ta(this_val)) return incompatible("get TypedArray.prototype.length", this_val);
+    return scr_number(scr__ta(this_val)->length);
+}
+NATIVE(ta_get_tag) {
+    UNUSED;
+    if (!is_ta(this_val)) return SCR_UNDEFINED;
+    const char *n = scr__ta_name[scr__ta(this_val)->type];
+    return scr_string_from_utf8(n, strlen(n));
+}
+
+/* ------------------------------------------------------------------------
+ * %TypedArray%.prototype: methods of their own.
+ * ---------------------------------------------------------------------- */
+
+/* Methods that are Array.prototype's after the receiver check: `data` is
+ * Array's native. */
+NATIVE(ta_array_method) {
+    (void)nt;
+    WITH_TA;
+    (void)t;
+    ScrValue f = ((ScrFunction *)scr_obj(fn))->data;
+    return scr__call(f, this_val, argc, argv);
+}
+
+NATIVE(ta_fill) {
+    (void)fn, (void)nt;
+    WITH_TA;
+    ScrValue num;
+    if (scr__ta_convert((int)t->type, ARG(0), &num) < 0) return SCR_EXCEPTION;
+    double len = t->length, k, end;
+    if (rel_index(ARG(1), len, 0, &k) < 0 || rel_index(ARG(2), len, len, &end) < 0) {
+        scr_release(num);
+        return SCR_EXCEPTION;
+    }
+    for (uint32_t i = (uint32_t)k; i < (uint32_t)end && i < t->length; i++)
+        scr__ta_store_raw((int)t->type, elem_ptr(t, i), num);
+    scr_release(num);
+    return scr_dup(this_val);
+}
+
+static ScrValue require_fn(ScrValue f) {
+    if (scr__is_callable(f)) return SCR_UNDEFINED;
+    char b[128];
+    scr__value_describe(f, b, sizeof b);
+    return scr_throw_type_error("%s is not a function", b);
+}
+
+NATIVE(ta_map) {
+    (void)fn, (void)nt;
+    WITH_TA;
+    if (scr_is_exception(require_fn(ARG(0)))) return SCR_EXCEPTION;
+    ScrValue len = scr_number(t->length);
+    ScrValue r = species_create(this_val, 1, &len, t->length);
+    if (scr_is_exception(r)) return r;
+    for (uint32_t i = 0; i < t->length; i++) {
+        ScrValue v = scr__ta_load(t, i);
+        ScrValue args[3] = {v, scr_number(i), this_val};
+        ScrValue m = scr__call(ARG(0), ARG(1), 3, args);
+        scr_release(v);
+        if (scr_is_exception(m) || scr_set(r, scr_number(i), m) < 0) {
+            scr_release(m);
+            scr_release(r);
+            return SCR_EXCEPTION;
+        }
+        scr_release(m);
+    }
+    return r;
+}
+
+NATIVE(ta_filter) {
+    (void)fn, (void)nt;
+    WITH_TA;
+    if (scr_is_exception(require_fn(ARG(0)))) return SCR_EXCEPTION;
+    ScrValue *kept = scr__xmalloc(sizeof(ScrValue) * ((size_t)t->length + 1));
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < t->length; i++) {
+        ScrValue v = scr__ta_load(t, i);
+        ScrValue args[3] = {v, scr_number(i), this_val};
+        ScrValue m = scr__call(ARG(0), ARG(1), 3, args);
+        if (scr_is_exception(m)) {
+            scr_release(v);
+            values_free(kept, n);
+            return m;
+        }
+        if (scr_to_boolean(m)) kept[n++] = v;
+        else scr_release(v);
+        scr_release(m);
+    }
+    ScrValue len = scr_number(n);
+    ScrValue r = species_create(this_val, 1, &len, n);
+    if (!scr_is_exception(r)) {
+        for (uint32_t i = 0; i < n; i++)
+            if (scr_set(r, scr_number(i), kept[i]) < 0) {
+                scr_release(r);
+                r = SCR_EXCEPTION;
+                break;
+            }
+    }
+    values_free(kept, n);
+    return r;
+}
+
+NATIVE(ta_slice) {
+    (void)fn, (void)nt;
+    WITH_TA;
+    double len = t->length, k, end;
+    if (rel_index(ARG(0), len, 0, &k) < 0 || rel_index(ARG(1), len, len, &end) < 0)
+        return SCR_EXCEPTION;
+    double count = fmax(end - k, 0);
+    ScrValue cv = scr_number(count);
+    ScrValue r = species_create(this_val, 1, &cv, count);
+    if (scr_is_exception(r)) return r;
+    ScrTypedArray *d = scr__ta(r);
+    if (d->type == t->type) {
+        if (count > 0) memmove(d->data, elem_ptr(t, (uint32_t)k), (size_t)count * scr__ta_size[t->type]);
+    } else {
+        for (uint32_t i = 0; i < (uint32_t)count; i++) {
+            ScrValue v = scr__ta_load(t, (uint32_t)k + i);
+            int sr = scr_set(r, scr_number(i), v);
+            scr_release(v);
+            if (sr < 0) {
+                scr_release(r);
+                return SCR_EXCEPTION;
+            }
+        }
+    }
+    return r;
+}
+
+NATIVE(ta_subarray) {
+    (void)fn, (void)nt;
+    WITH_TA;
+    double len = t->length, b, e;
+    if (rel_index(ARG(0), len, 0, &b) < 0 || rel_index(ARG(1), len, len, &e) < 0)
+        return SCR_EXCEPTION;
+    double n = fmax(e - b, 0);
+    ScrValue args[3] = {t->buffer, scr_number(t->byte_offset + b * scr__ta_size[t->type]), scr_number(n)};
+    ScrValue c = species_ctor(this_val);
+    if (scr_is_exception(c)) return c;
+    ScrValue r;
+    if (c == REALM->ta_ctors[t->type])
+        r = scr__typed_array_new((int)t->type, t->buffer, (uint32_t)scr_as_number(args[1]), (uint32_t)n,
+                                 REALM->ta_protos[t->type]);
+    else
+        r = ta_create(c, 3, args, -1);
+    scr_release(c);
+    return r;
+}
+
+/* The comparison of sort and toSorted: the user's function (NaN counts
+ * as 0), or numeric order with -0 before +0 and NaN last. */
+typedef struct SortCtx {
+    ScrValue cmp;
+    bool failed;
+} SortCtx;
+
+static double compare(SortCtx *c, ScrValue x, ScrValue y) {
+    if (c->failed) return 0;
+    if (!scr_is_undefined(c->cmp)) {
+        ScrValue args[2] = {x, y};
+        ScrValue r = scr__call(c->cmp, SCR_UNDEFINED, 2, args);
+        if (scr_is_exception(r)) {
+            c->failed = true;
+            return 0;
+        }
+        double d;
+        if (scr_to_number(r, &d) < 0) c->failed = true;
+        scr_release(r);
+        return d != d ? 0 : d;
+    }
+    if (scr_is_bigint(x)) return scr__bigint_cmp(x, y);
+    double a = scr_as_number(x), b = scr_as_number(y);
+    if (a != a) return b != b ? 0 : 1;
+    if (b != b) return -1;
+    if (a < b) return -1;
+    if (a > b) return 1;
+    if (a == 0 && b == 0) return (signbit(a) ? -1 : 0) - (signbit(b) ? -1 : 0);
+    return 0;
+}
+
+static void merge_sort(SortCtx *c, ScrValue *v, ScrValue *tmp, size_t n) {
+    if (n < 2 || c->failed) return;
+    size_t mid = n / 2;
+    merge_sort(c, v, tmp, mid);
+    merge_sort(c, v + mid, tmp, n - mid);
+    if (c->failed) return;
+    size_t i = 0, j = mid, k = 0;
+    while (i < mid && j < n) {
+        if (compare(c, v[j], v[i]) < 0) tmp[k++] = v[j++];
+        else tmp[k++] = v[i++];
+    }
+    while (i < mid) tmp[k++] = v[i++];
+    while (j < n) tmp[k++] = v[j++];
+    memcpy(v, tmp, n * sizeof(ScrValue));
+}
+
+/* Sorts src's elements into dst (same type and length). 0 or -1. */
+static int sort_into(ScrTypedArray *src, ScrTypedArray *dst, ScrValue cmp) {
+    uint32_t n = src->length;
+    ScrValue *v = scr__xmalloc(sizeof(ScrValue) * ((size_t)n + 1));
+    ScrValue *tmp = scr__xmalloc(sizeof(ScrValue) * ((size_t)n + 1));
+    for (uint32_t i = 0; i < n; i++) v[i] = scr__ta_load(src, i);
+    SortCtx c = {cmp, false};
+    merge_sort(&c, v, tmp, n);
+    if (!c.failed)
+        for (uint32_t i = 0; i < n && i < dst->length; i++)
+            scr__ta_store_raw((int)dst->type, elem_ptr(dst, i), v[i]);
+    values_free(v, n);
+    free(tmp);
+    return c.failed ? -1 : 0;
+}
+
+static bool bad_comparator(ScrValue f) {
+    if (scr_is_undefined(f) || scr__is_callable(f)) return false;
+    scr_throw_type_error("The comparison function must be either a function or undefined");
+    return true;
+}
+
+NATIVE(ta_sort) {
+    (void)fn, (void)nt;
+    if (bad_comparator(ARG(0))) return SCR_EXCEPTION;
+    WITH_TA;
+    if (sort_into(t, t, ARG(0)) < 0) return SCR_EXCEPTION;
+    return scr_dup(this_val);
+}
+
+NATIVE(ta_to_sorted) {
+    (void)fn, (void)nt;
+    if (bad_comparator(ARG(0))) return SCR_EXCEPTION;
+    WITH_TA;
+    ScrValue r = ta_alloc((int)t->type, t->length, REALM->ta_protos[t->type]);
+    if (scr_is_exception(r)) return r;
+    if (sort_into(t, scr__ta(r), ARG(0)) < 0) {
+        scr_release(r);
+        return SCR_EXCEPTION;
+    }
+    return r;
+}
+
+NATIVE(ta_to_reversed) {
+    UNUSED;
+    WITH_TA;
+    ScrValue r = ta_alloc((int)t->type, t->length, REALM->ta_protos[t->type]);
+    if (scr_is_exception(r)) return r;
+    size_t sz = scr__ta_size[t->type];
+    for (uint32_t i = 0; i < t->length; i++)
+        memcpy(elem_ptr(scr__ta(r), i), elem_ptr(t, t->length - 1 - i), sz);
+    return r;
+}
+
+NATIVE(ta_with) {
+    (void)fn, (void)nt;
+    WITH_TA;
+    double rel, len = t->length;
+    if (scr__to_integer(ARG(0), &rel) < 0) return SCR_EXCEPTION;
+    double idx = rel >= 0 ? rel : len + rel;
+    ScrValue num;
+    if (scr__ta_convert((int)t->type, ARG(1), &num) < 0) return SCR_EXCEPTION;
+    if (!(idx >= 0 && idx < t->length)) {
+        scr_release(num);
+        return scr_throw_range_error("Invalid typed array index");
+    }
+    ScrValue r = ta_alloc((int)t->type, t->length, REALM->ta_protos[t->type]);
+    if (!scr_is_exception(r)) {
+        if (t->length) memcpy(scr__ta(r)->data, t->data, (size_t)t->length * scr__ta_size[t->type]);
+        scr__ta_store_raw((int)t->type, elem_ptr(scr__ta(r), (uint32_t)idx), num);
+    }
+    scr_release(num);
+    return r;
+}
+
+NATIVE(ta_set) {
+    (void)fn, (void)nt;
+    WITH_TA;
+    double off;
+    if (scr__to_integer(ARG(1), &off) < 0) return SCR_EXCEPTION;
+    if (off < 0) return scr_throw_range_error("offset is out of bounds");
+    ScrValue src = ARG(0);
+    if (is_ta(src)) {
+        ScrTypedArray *s = scr__ta(src);
+        if (scr__ta_is_bigint((int)s->type) != scr__ta_is_bigint((int)t->type)) return throw_mix();
+        if (s->length + off > t->length) return scr_throw_range_error("offset is out of bounds");
+        uint32_t o = (uint32_t)off;
+        if (s->type == t->type) {
+            memmove(elem_ptr(t, o), s->data, (size_t)s->length * scr__ta_size[t->type]);
+        } else {
+            /* Through a copy: the two may share a buffer. */
+            ScrValue *v = scr__xmalloc(sizeof(ScrValue) * ((size_t)s->length + 1));
+            for (uint32_t i = 0; i < s->length; i++) v[i] = scr__ta_load(s, i);
+            for (uint32_t i = 0; i < s->length; i++)
+                scr__ta_store_raw((int)t->type, elem_ptr(t, o + i), v[i]);
+            values_free(v, s->length);
+        }
+        return SCR_UNDEFINED;
+    }
+    ScrValue o = scr__to_object(src);
+    if (scr_is_exception(o)) return o;
+    double len;
+    if (scr__length_of(o, &len) < 0) {
+        scr_release(o);
+        return SCR_EXCEPTION;
+    }
+    if (len + off > t->length) {
+        scr_release(o);
+        return scr_throw_range_error("offset is out of bounds");
+    }
+    for (uint32_t i = 0; i < (uint32_t)len; i++) {
+        ScrValue v = scr_get(o, scr_number(i));
+        if (scr_is_exception(v) || scr__ta_store(t, (uint32_t)off + i, v) < 0) {
+            scr_release(v);
+            scr_release(o);
+            return SCR_EXCEPTION;
+        }
+        scr_release(v);
+    }
+    scr_release(o);
+    return SCR_UNDEFINED;
+}
+
+/* ------------------------------------------------------------------------
+ * ArrayBuffer.
+ * ---------------------------------------------------------------------- */
+
+NATIVE(ab_ctor) {
+    (void)fn, (void)this_val;
+    if (scr_is_undefined(nt)) return scr_throw_type_error("Constructor ArrayBuffer requires 'new'");
+    double n;
+    if (scr__to_integer(ARG(0), &n) < 0) return SCR_EXCEPTION;
+    if (n < 0 || n > SCR_TA_MAX_BYTES) return scr_throw_range_error("Invalid array buffer length");
+    ScrValue proto = scr__proto_from_ctor(nt, REALM->array_buffer_proto);
+    if (scr_is_exception(proto)) return proto;
+    ScrValue r = scr__array_buffer_new((size_t)n, proto);
+    scr_release(proto);
+    return r;
+}
+
+NATIVE(ab_is_view) {
+    UNUSED;
+    int c = scr__class_of(ARG(0));
+    return scr_bool(c == SCR_CLASS_TYPED_ARRAY || c == SCR_CLASS_DATA_VIEW);
+}
+
+NATIVE(ab_byte_length) {
+    UNUSED;
+    if (scr__class_of(this_val) != SCR_CLASS_ARRAY_BUFFER)
+        return incompatible("ArrayBuffer.prototype.byteLength", this_val);
+    return scr_number((double)scr__ab(this_val)->byte_length);
+}
+
+NATIVE(ab_slice) {
+    (void)fn, (void)nt;
+    if (scr__class_of(this_val) != SCR_CLASS_ARRAY_BUFFER)
+        return incompatible("ArrayBuffer.prototype.slice", this_val);
+    ScrArrayBuffer *b = scr__ab(this_val);
+    double len = (double)b->byte_length, first, fin;
+    if (rel_index(ARG(0), len, 0, &first) < 0 || rel_index(ARG(1), len, len, &fin) < 0)
+        return SCR_EXCEPTION;
+    double n = fmax(fin - first, 0);
+    /* SpeciesConstructor(this, %ArrayBuffer%). */
+    ScrValue c = scr_get(this_val, SCR_ATOM("constructor"));
+    if (scr_is_exception(c)) return c;
+    ScrValue r;
+    if (scr_is_undefined(c) || c == REALM->array_buffer_ctor) {
+        r = scr__array_buffer_new((size_t)n, REALM->array_buffer_proto);
+    } else {
+        ScrValue s = scr_is_object(c) ? scr_get(c, REALM->sym_species) : SCR_UNDEFINED;
+        if (scr_is_exception(s)) {
+            scr_release(c);
+            return s;
+        }
+        if (scr_is_nullish(s)) {
+            r = scr__array_buffer_new((size_t)n, REALM->array_buffer_proto);
+        } else {
+            ScrValue nv = scr_number(n);
+            r = scr__construct(s, 1, &nv, s);
+            if (!scr_is_exception(r) && (scr__class_of(r) != SCR_CLASS_ARRAY_BUFFER ||
+                                         scr__ab(r)->byte_length < n || r == this_val)) {
+                scr_release(r);
+                r = scr_throw_type_error("ArrayBuffer subclass returned this from species constructor");
+            }
+        }
+        scr_release(s);
+    }
+    scr_release(c);
+    if (!scr_is_exception(r) && n > 0) memcpy(scr__ab(r)->data, b->data + (size_t)first, (size_t)n);
+    return r;
+}
+
+/* ------------------------------------------------------------------------
+ * DataView.
+ * ---------------------------------------------------------------------- */
+
+static ScrDataView *this_dv(ScrValue v, const char *method) {
+    if (scr__class_of(v) == SCR_CLASS_DATA_VIEW) return (ScrDataView *)scr_obj(v);
+    incompatible(method, v);
+    return NULL;
+}
+
+NATIVE(dv_ctor) {
+    (void)fn, (void)this_val;
+    if (scr_is_undefined(nt)) return scr_throw_type_error("Constructor DataView requires 'new'");
+    ScrValue buf = ARG(0);
+    if (scr__class_of(buf) != SCR_CLASS_ARRAY_BUFFER)
+        return scr_throw_type_error("First argument to DataView constructor must be an ArrayBuffer");
+    double off, len;
+    if (scr__to_integer(ARG(1), &off) < 0) return SCR_EXCEPTION;
+    double blen = (double)scr__ab(buf)->byte_length;
+    if (off < 0 || off > blen) {
+        char b[40];
+        number_text(off, b);
+        return scr_throw_range_error("Start offset %s is outside the bounds of the buffer", b);
+    }
+    if (scr_is_undefined(ARG(2))) {
+        len = blen - off;
+    } else {
+        if (scr__to_integer(ARG(2), &len) < 0) return SCR_EXCEPTION;
+        if (len < 0 || off + len > blen) {
+            char b[40];
+            number_text(len, b);
+            return scr_throw_range_error("Invalid DataView length %s", b);
+        }
+    }
+    ScrValue proto = scr__proto_from_ctor(nt, REALM->data_view_proto);
+    if (scr_is_exception(proto)) return proto;
+    ScrValue r = scr__object_alloc(sizeof(ScrDataView), SCR_CLASS_DATA_VIEW, proto);
+    scr_release(proto);
+    ScrDataView *d = (ScrDataView *)scr_obj(r);
+    d->buffer = scr_dup(buf);
+    d->byte_offset = (uint32_t)off;
+    d->byte_length = (uint32_t)len;
+    return r;
+}
+
+NATIVE(dv_buffer) {
+    UNUSED;
+    ScrDataView *d = this_dv(this_val, "get DataView.prototype.buffer");
+    return d ? scr_dup(d->buffer) : SCR_EXCEPTION;
+}
+NATIVE(dv_byte_length) {
+    UNUSED;
+    ScrDataView *d = this_dv(this_val, "get DataView.prototype.byteLength");
+    return d ? scr_number(d->byte_length) : SCR_EXCEPTION;
+}
+NATIVE(dv_byte_offset) {
+    UNUSED;
+    ScrDataView *d = this_dv(this_val, "get DataView.prototype.byteOffset");
+    return d ? scr_number(d->byte_offset) : SCR_EXCEPTION;
+}
+
+static void swap_bytes(uint8_t *p, int n) {
+    for (int i = 0; i < n / 2; i++) {
+        uint8_t x = p[i];
+        p[i] = p[n - 1 - i];
+        p[n - 1 - i] = x;
+    }
+}
+
+static const char *const dv_names[SCR_TA__COUNT] = {
+    "Int8", "Uint8", "Uint8", "Int16", "Uint16", "Int32", "Uint32", "Float32", "Float64", "BigInt64", "BigUint64"};
+
+/* getX and setX: magic is the element type, plus 16 for the setters. */
+NATIVE(dv_access) {
+    (void)nt;
+    int magic = ((ScrFunction *)scr_obj(fn))->magic;
+    int type = magic & 15;
+    bool set = magic & 16;
+    char method[64];
+    snprintf(method, sizeof method, "DataView.prototype.%s%s", set ? "set" : "get", dv_names[type]);
+    ScrDataView *d = this_dv(this_val, method);
+    if (!d) return SCR_EXCEPTION;
+    double idx;
+    if (scr__to_integer(ARG(0), &idx) < 0) return SCR_EXCEPTION;
+    if (idx < 0) return scr_throw_range_error("Offset is outside the bounds of the DataView");
+    ScrValue num = SCR_UNDEFINED;
+    if (set && scr__ta_convert(type, ARG(1), &num) < 0) return SCR_EXCEPTION;
+    bool little = scr_to_boolean(ARG(set ? 2 : 1));
+    int size = scr__ta_size[type];
+    if (idx + size > d->byte_length) {
+        scr_release(num);
+        return scr_throw_range_error("Offset is outside the bounds of the DataView");
+    }
+    uint8_t *p = scr__ab(d->buffer)->data + d->byte_offset + (size_t)idx;
+    uint8_t tmp[8];
+    if (set) {
+        scr__ta_store_raw(type, tmp, num);
+        scr_release(num);
+        if (!little) swap_bytes(tmp, size);
+        memcpy(p, tmp, (size_t)size);
+        return SCR_UNDEFINED;
+    }
+    memcpy(tmp, p, (size_t)size);
+    if (!little) swap_bytes(tmp, size);
+    return scr__ta_load_raw(type, tmp);
+}
+
+/* ------------------------------------------------------------------------
+ * Installation.
+ * ---------------------------------------------------------------------- */
+
+static void tag(ScrValue obj, const char *name) {
+    scr__define_value_take(obj, REALM->sym_to_string_tag, scr_string_from_utf8(name, strlen(name)),
+                           SCR_PROP_CONFIGURABLE);
+}
+
+static void define_species(ScrValue ctor) {
+    ScrValue g = scr_native_new(species_getter, "get [Symbol.species]", 0);
+    scr__define_accessor_flags(ctor, REALM->sym_species, g, SCR_UNDEFINED, SCR_PROP_CONFIGURABLE);
+    scr_release(g);
+}
+
+static void getter(ScrValue obj, const char *name, ScrCode code) {
+    scr__define_native_accessor(obj, name, code, NULL);
+}
+
+/* A %TypedArray%.prototype method that runs Array.prototype's `name`. */
+static void from_array(ScrValue p, const char *name, int length) {
+    ScrValue af = scr__get_str(REALM->array_proto, name);
+    scr__define_str_take(p, name, scr__native_new_ex(ta_array_method, name, length, 0, af), SCR_PROP_CW);
+    scr_release(af);
+}
+
+void scr__typed_init(void) {
+    ScrRealm *r = REALM;
+    ScrValue g = r->global;
+    scr__typedarray_hooks_init();
+
+    /* ArrayBuffer */
+    ScrValue abp = r->array_buffer_proto = scr_object_new();
+    ScrValue abc = scr__native_ctor_new(ab_ctor, "ArrayBuffer", 1, abp);
+    r->array_buffer_ctor = scr_dup(abc);
+    scr__define_str_take(g, "ArrayBuffer", abc, SCR_PROP_CW);
+    scr__define_native(abc, "isView", ab_is_view, 1);
+    define_species(abc);
+    getter(abp, "byteLength", ab_byte_length);
+    scr__define_native(abp, "slice", ab_slice, 2);
+    tag(abp, "ArrayBuffer");
+
+    /* %TypedArray% */
+    ScrValue tp = r->typed_array_proto = scr_object_new();
+    ScrValue tc = scr__native_ctor_new(abstract_ctor, "TypedArray", 0, tp);
+    r->typed_array_ctor = tc;
+    scr__define_native(tc, "from", ta_from, 1);
+    scr__define_native(tc, "of", ta_of, 0);
+    define_species(tc);
+    getter(tp, "buffer", ta_get_buffer);
+    getter(tp, "byteLength", ta_get_byte_length);
+    getter(tp, "byteOffset", ta_get_byte_offset);
+    getter(tp, "length", ta_get_length);
+    {
+        ScrPropDesc d;
+        scr__get_own_property(tp, SCR_ATOM("length"), &d);
+        r->ta_length_getter = scr_dup(d.getter);
+        scr__desc_release(&d);
+    }
+    from_array(tp, "at", 1);
+    from_array(tp, "entries", 0);
+    from_array(tp, "keys", 0);
+    ScrValue af = scr__get_str(r->array_proto, "values");
+    ScrValue values = scr__native_new_ex(ta_array_method, "values", 0, 0, af);
+    scr_release(af);
+    scr__define_str_take(tp, "values", scr_dup(values), SCR_PROP_CW);
+    from_array(tp, "copyWithin", 2);
+    from_array(tp, "every", 1);
+    scr__define_native(tp, "fill", ta_fill, 1);
+    scr__define_native(tp, "filter", ta_filter, 1);
+    from_array(tp, "find", 1);
+    from_array(tp, "findIndex", 1);
+    from_array(tp, "findLast", 1);
+    from_array(tp, "findLastIndex", 1);
+    from_array(tp, "forEach", 1);
+    from_array(tp, "includes", 1);
+    from_array(tp, "indexOf", 1);
+    from_array(tp, "join", 1);
+    from_array(tp, "lastIndexOf", 1);
+    scr__define_native(tp, "map", ta_map, 1);
+    from_array(tp, "reverse", 0);
+    from_array(tp, "reduce", 1);
+    from_array(tp, "reduceRight", 1);
+    scr__define_native(tp, "set", ta_set, 1);
+    scr__define_native(tp, "slice", ta_slice, 2);
+    from_array(tp, "some", 1);
+    scr__define_native(tp, "sort", ta_sort, 1);
+    scr__define_native(tp, "subarray", ta_subarray, 2);
+    scr__define_native(tp, "toReversed", ta_to_reversed, 0);
+    scr__define_native(tp, "toSorted", ta_to_sorted, 1);
+    scr__define_native(tp, "with", ta_with, 2);
+    from_array(tp, "toLocaleString", 0);
+    ScrValue ts = scr__get_str(r->array_proto, "toString");
+    scr__define_str_take(tp, "toString", ts, SCR_PROP_CW);
+    scr__define_value_take(tp, r->sym_iterator, values, SCR_PROP_CW);
+    {
+        ScrValue tg = scr_native_new(ta_get_tag, "get [Symbol.toStringTag]", 0);
+        scr__define_accessor_flags(tp, r->sym_to_string_tag, tg, SCR_UNDEFINED, SCR_PROP_CONFIGURABLE);
+        scr_release(tg);
+    }
+
+    /* The eleven constructors. */
+    for (int i = 0; i < SCR_TA__COUNT; i++) {
+        ScrValue p = r->ta_protos[i] = scr_object_new_proto(tp);
+        ScrValue c = scr__native_new_ex(ta_ctor, scr__ta_name[i], 3, i, SCR_UNDEFINED);
+        ((ScrFunction *)scr_obj(c))->flags |= SCR_FN_CONSTRUCTOR;
+        scr__set_proto(c, tc);
+        scr__define_str_take(c, "prototype", scr_dup(p), 0);
+        scr__define_str_take(p, "constructor", scr_dup(c), SCR_PROP_CW);
+        scr__define_str_take(c, "BYTES_PER_ELEMENT", scr_number(scr__ta_size[i]), 0);
+        scr__define_str_take(p, "BYTES_PER_ELEMENT", scr_number(scr__ta_size[i]), 0);
+        r->ta_ctors[i] = scr_dup(c);
+        scr__define_str_take(g, scr__ta_name[i], c, SCR_PROP_CW);
+    }
+
+    /* DataView */
+    ScrValue dp = r->data_view_proto = scr_object_new();
+    ScrValue dc = scr__native_ctor_new(dv_ctor, "DataView", 1, dp);
+    scr__define_str_take(g, "DataView", dc, SCR_PROP_CW);
+    getter(dp, "buffer", dv_buffer);
+    getter(dp, "byteLength", dv_byte_length);
+    getter(dp, "byteOffset", dv_byte_offset);
+    for (int i = 0; i < SCR_TA__COUNT; i++) {
+        if (i == SCR_TA_UINT8C) continue;
+        char name[32];
+        snprintf(name, sizeof name, "get%s", dv_names[i]);
+        scr__define_str_take(dp, name, scr__native_new_ex(dv_access, name, 1, i, SCR_UNDEFINED), SCR_PROP_CW);
+        snprintf(name, sizeof name, "set%s", dv_names[i]);
+        scr__define_str_take(dp, name, scr__native_new_ex(dv_access, name, 2, i | 16, SCR_UNDEFINED),
+                             SCR_PROP_CW);
+    }
+    tag(dp, "DataView");
+}
