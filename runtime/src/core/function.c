@@ -10,6 +10,7 @@
 #include "memory/region.h"
 #include "core/str.h"
 #include "core/ops.h"
+#include "core/proxy.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -215,12 +216,14 @@ bool scr__is_constructor(ScrValue v) {
         return ((ScrFunction *)scr_obj(v))->flags & (SCR_FN_CONSTRUCTOR | SCR_FN_CLASS);
     if (c == SCR_CLASS_BOUND_FUNCTION)
         return scr__is_constructor(((ScrBoundFunction *)scr_obj(v))->target);
+    if (c == SCR_CLASS_PROXY) return ((ScrProxy *)scr_obj(v))->constructor;
     return false;
 }
 
 void scr__function_info(ScrValue fv, ScrFunctionInfo *out) {
     memset(out, 0, sizeof *out);
     out->name = out->extends = SCR_UNDEFINED;
+    if (scr__is_proxy(fv)) return; /* described without running traps */
     ScrPropDesc d;
     if (scr__get_own_property(fv, SCR_ATOM("name"), &d) == 1) {
         if (scr_is_string(d.value)) out->name = d.value; /* still owned by fv */
@@ -274,6 +277,8 @@ ScrValue scr_call(ScrValue fv, ScrValue this_val, int argc, ScrValue *argv, cons
         if (all != small) free(all);
         return r;
     }
+    if (cls == SCR_CLASS_PROXY && ((ScrProxy *)scr_obj(fv))->callable)
+        return scr__proxy_call(fv, this_val, argc, argv);
     return throw_not_callable(fv, what, "function");
 }
 
@@ -330,6 +335,7 @@ ScrValue scr_construct_this(ScrValue new_target) {
 
 ScrValue scr__construct(ScrValue fv, int argc, ScrValue *argv, ScrValue new_target) {
     int cls = scr__class_of(fv);
+    if (cls == SCR_CLASS_PROXY) return scr__proxy_construct(fv, argc, argv, new_target);
     if (cls == SCR_CLASS_BOUND_FUNCTION) {
         ScrBoundFunction *b = (ScrBoundFunction *)scr_obj(fv);
         if (new_target == fv) new_target = b->target;
