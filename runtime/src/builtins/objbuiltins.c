@@ -480,6 +480,70 @@ NATIVE(op_to_locale_string) {
     return r;
 }
 
+/* Annex B's legacy accessors: __defineGetter__ and __defineSetter__
+ * (magic 0 and 1), __lookupGetter__ and __lookupSetter__ (the same). */
+NATIVE(op_define_accessor) {
+    UNUSED;
+    bool setter = ((ScrFunction *)scr_obj(fn))->magic;
+    ScrValue o = scr__to_object(this_val);
+    if (scr_is_exception(o)) return o;
+    if (!scr__is_callable(ARG(1))) {
+        scr_release(o);
+        return scr_throw_type_error("Object.prototype.__define%s__: Expecting function",
+                                    setter ? "Setter" : "Getter");
+    }
+    ScrValue key = scr__to_key(ARG(0));
+    if (scr_is_exception(key)) {
+        scr_release(o);
+        return key;
+    }
+    ScrPropDesc d = {SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE | SCR_PROP_ACCESSOR, SCR_UNDEFINED,
+                     SCR_UNDEFINED, SCR_UNDEFINED};
+    if (setter) d.setter = ARG(1);
+    else d.getter = ARG(1);
+    int has = SCR_DESC_HAS_ENUMERABLE | SCR_DESC_HAS_CONFIGURABLE | (setter ? SCR_DESC_HAS_SET : SCR_DESC_HAS_GET);
+    int r = scr__define_own_property_ex(o, key, &d, has, true);
+    scr_release(key);
+    scr_release(o);
+    return r < 0 ? SCR_EXCEPTION : SCR_UNDEFINED;
+}
+
+NATIVE(op_lookup_accessor) {
+    UNUSED;
+    bool setter = ((ScrFunction *)scr_obj(fn))->magic;
+    ScrValue o = scr__to_object(this_val);
+    if (scr_is_exception(o)) return o;
+    ScrValue key = scr__to_key(ARG(0));
+    if (scr_is_exception(key)) {
+        scr_release(o);
+        return key;
+    }
+    ScrValue r = SCR_UNDEFINED;
+    while (scr_is_object(o)) {
+        ScrPropDesc d;
+        int f = scr__get_own_property(o, key, &d);
+        if (f < 0) {
+            r = SCR_EXCEPTION;
+            break;
+        }
+        if (f == 1) {
+            if (d.flags & SCR_PROP_ACCESSOR) r = scr_dup(setter ? d.setter : d.getter);
+            scr__desc_release(&d);
+            break;
+        }
+        ScrValue next = scr__get_prototype_of(o);
+        scr_release(o);
+        o = next;
+        if (scr_is_exception(o)) {
+            r = SCR_EXCEPTION;
+            break;
+        }
+    }
+    if (!scr_is_exception(o)) scr_release(o);
+    scr_release(key);
+    return r;
+}
+
 NATIVE(op_value_of) {
     UNUSED;
     return scr__to_object(this_val);
@@ -738,5 +802,12 @@ void scr__object_init(void) {
     scr__define_native(proto, "toString", op_to_string, 0);
     scr__define_native(proto, "toLocaleString", op_to_locale_string, 0);
     scr__define_native(proto, "valueOf", op_value_of, 0);
+    static const char *const legacy[4] = {"__defineGetter__", "__defineSetter__", "__lookupGetter__",
+                                          "__lookupSetter__"};
+    for (int i = 0; i < 4; i++)
+        scr__define_str_take(proto, legacy[i],
+                             scr__native_new_ex(i < 2 ? op_define_accessor : op_lookup_accessor, legacy[i],
+                                                i < 2 ? 2 : 1, i % 2, SCR_UNDEFINED),
+                             SCR_PROP_CW);
     reflect_init();
 }

@@ -1723,6 +1723,25 @@ int scr__define_own_property_ex(ScrValue obj, ScrValue key, const ScrPropDesc *d
         scr_release(k);
         return r;
     }
+    if (!strict && (has & SCR_DESC_HAS_VALUE) && scr__class_of(obj) == SCR_CLASS_ARRAY) {
+        /* An array length's conversion may run JS code and throws a
+         * RangeError for a bad length: neither is a refusal. */
+        ScrValue k = scr__to_key(key);
+        if (scr_is_exception(k)) return -1;
+        bool is_len = k == atom_length();
+        scr_release(k);
+        if (is_len) {
+            double n;
+            if (scr_to_number(d->value, &n) < 0) return -1;
+            if (!(n >= 0 && n <= 4294967295.0 && n == (double)(uint32_t)n)) {
+                scr_throw_range_error("Invalid array length");
+                return -1;
+            }
+            ScrPropDesc nd = *d;
+            nd.value = scr_number(n);
+            return soften(scr__define_own_property(obj, key, &nd, has), false);
+        }
+    }
     return soften(scr__define_own_property(obj, key, d, has), strict);
 }
 
