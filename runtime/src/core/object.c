@@ -657,8 +657,14 @@ static ScrValue get_key(ScrValue obj, ScrValue key, ScrValue receiver) {
     while (scr_is_object(cur)) {
         OwnProp p;
         if (find_own(scr_obj(cur), key, &p)) return read_own(&p, receiver);
-        if (scr_as_cell(cur)->aux == SCR_CLASS_PROXY) return scr__proxy_get(cur, key, receiver);
-        cur = scr_obj(cur)->proto;
+        ScrValue next = scr_obj(cur)->proto;
+        /* A proxy has no [[Prototype]] of its own and no own properties, so
+         * only the end of a chain needs the class check. */
+        if (!scr_is_object(next)) {
+            if (scr_as_cell(cur)->aux == SCR_CLASS_PROXY) return scr__proxy_get(cur, key, receiver);
+            break;
+        }
+        cur = next;
     }
     return SCR_UNDEFINED;
 }
@@ -853,7 +859,7 @@ static int set_key(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver) 
             }
             break;
         }
-        if (o->gc.cell.aux == SCR_CLASS_PROXY)
+        if (!scr_is_object(o->proto) && o->gc.cell.aux == SCR_CLASS_PROXY)
             return scr__proxy_set(cur, key, val, receiver, true) < 0 ? -1 : 0;
         cur = o->proto;
     }
@@ -963,8 +969,8 @@ ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
         }
         return read_own(&p, obj);
     }
-    if (o->gc.cell.aux == SCR_CLASS_PROXY) return scr__proxy_get(obj, key, obj);
-    if (!scr_is_object(o->proto)) return SCR_UNDEFINED;
+    if (!scr_is_object(o->proto))
+        return o->gc.cell.aux == SCR_CLASS_PROXY ? scr__proxy_get(obj, key, obj) : SCR_UNDEFINED;
     ScrObject *h = scr_obj(o->proto);
     if (find_own(h, key, &p)) {
         if (p.kind == OWN_SLOT && !(p.flags & SCR_PROP_ACCESSOR) && !o->shape->dictionary &&
@@ -972,7 +978,8 @@ ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
             ic_fill(c, o, h, p.index);
         return read_own(&p, obj);
     }
-    if (h->gc.cell.aux == SCR_CLASS_PROXY) return scr__proxy_get(o->proto, key, obj);
+    if (!scr_is_object(h->proto))
+        return h->gc.cell.aux == SCR_CLASS_PROXY ? scr__proxy_get(o->proto, key, obj) : SCR_UNDEFINED;
     return get_key(h->proto, key, obj);
 }
 
@@ -1110,7 +1117,8 @@ int scr__has_property(ScrValue obj, ScrValue key) {
             if (p.kind == OWN_VIRTUAL) scr_release(p.value);
             return 1;
         }
-        if (scr_as_cell(cur)->aux == SCR_CLASS_PROXY) return scr__proxy_has(cur, key);
+        if (!scr_is_object(scr_obj(cur)->proto) && scr_as_cell(cur)->aux == SCR_CLASS_PROXY)
+            return scr__proxy_has(cur, key);
     }
     return 0;
 }
@@ -1211,6 +1219,14 @@ int scr__define_value_take(ScrValue obj, ScrValue key, ScrValue val_take, int fl
             *p.slot = SCR_HOLE;
             scr_release(old);
         }
+    } else if (o->gc.cell.aux == SCR_CLASS_PROXY) {
+        /* CreateDataProperty on a proxy: its defineProperty trap. */
+        ScrPropDesc d = {flags, val_take, SCR_UNDEFINED, SCR_UNDEFINED};
+        int r = scr__proxy_define_own_property(obj, k, &d, SCR_DESC_HAS_VALUE | SCR_DESC_HAS_WRITABLE |
+                                                   SCR_DESC_HAS_ENUMERABLE | SCR_DESC_HAS_CONFIGURABLE, true);
+        scr_release(val_take);
+        scr_release(k);
+        return r < 0 ? -1 : 0;
     }
     put_own(o, k, val_take, (uint32_t)flags);
     scr_release(k);
@@ -1223,7 +1239,7 @@ int scr__define_str_take(ScrValue obj, const char *name, ScrValue val_take, int 
 
 int scr_define_field(ScrValue obj, ScrValue key, ScrValue val) {
     ScrObject *o = scr_obj(obj);
-    if (!o->extensible) {
+    if (!o->extensible && o->gc.cell.aux != SCR_CLASS_PROXY) {
         ScrValue k = scr__to_key(key);
         if (scr_is_exception(k)) return -1;
         OwnProp p;

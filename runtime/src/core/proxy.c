@@ -37,39 +37,42 @@ static int throw_revoked(const char *op) {
 }
 
 /* Looks up trap `name`: 0 with *trap owned (undefined when the handler has
- * none), or -1 (revoked, a throwing getter, a non-callable trap). */
-static int get_trap(ScrValue p, const char *name, ScrValue *trap) {
+ * none) and the proxy's target and handler (owned: held before the trap
+ * is read, since a getter on the handler or the trap itself may revoke
+ * the proxy), or -1 (revoked, a throwing getter, a non-callable trap). */
+static int get_trap(ScrValue p, const char *name, ScrValue *trap, ScrValue *target, ScrValue *handler) {
     ScrProxy *x = px(p);
-    *trap = SCR_UNDEFINED;
+    *trap = *target = *handler = SCR_UNDEFINED;
     if (!scr_is_object(x->handler)) return throw_revoked(name);
-    ScrValue handler = x->handler;
-    ScrValue t = scr_get(handler, scr__atom(name));
-    if (scr_is_exception(t)) return -1;
-    if (scr_is_nullish(t)) return 0;
-    if (!scr__is_callable(t)) {
+    ScrValue h = scr_dup(x->handler), tg = scr_dup(x->target);
+    ScrValue t = scr_get(h, scr__atom(name));
+    if (scr_is_exception(t)) goto fail;
+    if (!scr_is_nullish(t) && !scr__is_callable(t)) {
         char vb[128], hb[128];
         quote(t, vb, sizeof vb);
-        scr__value_describe(handler, hb, sizeof hb);
+        scr__value_describe(h, hb, sizeof hb);
         scr_release(t);
         scr_throw_type_error("'%s' returned for property '%s' of object '%s' is not a function", vb, name, hb);
-        return -1;
+        goto fail;
     }
-    *trap = t;
+    *trap = scr_is_nullish(t) ? SCR_UNDEFINED : t;
+    *target = tg;
+    *handler = h;
     return 0;
+fail:
+    scr_release(h);
+    scr_release(tg);
+    return -1;
 }
 
-/* Calls a trap with this = handler; the target and handler are held for
- * the call, since the trap may revoke the proxy. Owned result. */
-static ScrValue call_trap(ScrValue p, ScrValue trap, int argc, ScrValue *argv) {
-    ScrValue h = scr_dup(px(p)->handler);
-    ScrValue r = scr__call(trap, h, argc, argv);
-    scr_release(h);
-    return r;
+/* Calls a trap with this = handler. Owned result. */
+static ScrValue call_trap(ScrValue handler, ScrValue trap, int argc, ScrValue *argv) {
+    return scr__call(trap, handler, argc, argv);
 }
 
 /* The trap's result as a boolean: 1, 0, or -1. */
-static int call_trap_bool(ScrValue p, ScrValue trap, int argc, ScrValue *argv) {
-    ScrValue r = call_trap(p, trap, argc, argv);
+static int call_trap_bool(ScrValue handler, ScrValue trap, int argc, ScrValue *argv) {
+    ScrValue r = call_trap(handler, trap, argc, argv);
     if (scr_is_exception(r)) return -1;
     bool b = scr_to_boolean(r);
     scr_release(r);
@@ -120,15 +123,14 @@ static bool compatible(bool ext, const ScrPropDesc *d, int has, const ScrPropDes
  * ---------------------------------------------------------------------- */
 
 ScrValue scr__proxy_get_prototype_of(ScrValue p) {
-    ScrValue trap;
-    if (get_trap(p, "getPrototypeOf", &trap) < 0) return SCR_EXCEPTION;
-    ScrValue target = scr_dup(px(p)->target);
+    ScrValue trap, target, handler;
+    if (get_trap(p, "getPrototypeOf", &trap, &target, &handler) < 0) return SCR_EXCEPTION;
     ScrValue r = SCR_EXCEPTION;
     if (scr_is_undefined(trap)) {
         r = scr__get_prototype_of(target);
         goto out;
     }
-    ScrValue hp = call_trap(p, trap, 1, &target);
+    ScrValue hp = call_trap(handler, trap, 1, &target);
     if (scr_is_exception(hp)) goto out;
     if (!scr_is_object(hp) && !scr_is_null(hp)) {
         scr_release(hp);
@@ -158,20 +160,20 @@ ScrValue scr__proxy_get_prototype_of(ScrValue p) {
 out:
     scr_release(trap);
     scr_release(target);
+    scr_release(handler);
     return r;
 }
 
 int scr__proxy_set_prototype_of(ScrValue p, ScrValue proto, bool strict) {
-    ScrValue trap;
-    if (get_trap(p, "setPrototypeOf", &trap) < 0) return -1;
-    ScrValue target = scr_dup(px(p)->target);
+    ScrValue trap, target, handler;
+    if (get_trap(p, "setPrototypeOf", &trap, &target, &handler) < 0) return -1;
     int r = -1;
     if (scr_is_undefined(trap)) {
         r = scr__set_prototype_of(target, proto, strict);
         goto out;
     }
     ScrValue args[2] = {target, proto};
-    int b = call_trap_bool(p, trap, 2, args);
+    int b = call_trap_bool(handler, trap, 2, args);
     if (b <= 0) {
         /* V8 names no property here, and says so literally. */
         r = b < 0 ? -1 : falsish(strict, "setPrototypeOf", SCR_ATOM("undefined"));
@@ -195,19 +197,19 @@ int scr__proxy_set_prototype_of(ScrValue p, ScrValue proto, bool strict) {
 out:
     scr_release(trap);
     scr_release(target);
+    scr_release(handler);
     return r;
 }
 
 int scr__proxy_is_extensible(ScrValue p) {
-    ScrValue trap;
-    if (get_trap(p, "isExtensible", &trap) < 0) return -1;
-    ScrValue target = scr_dup(px(p)->target);
+    ScrValue trap, target, handler;
+    if (get_trap(p, "isExtensible", &trap, &target, &handler) < 0) return -1;
     int r = -1;
     if (scr_is_undefined(trap)) {
         r = scr__is_extensible(target);
         goto out;
     }
-    int b = call_trap_bool(p, trap, 1, &target);
+    int b = call_trap_bool(handler, trap, 1, &target);
     if (b < 0) goto out;
     int t = scr__is_extensible(target);
     if (t < 0) goto out;
@@ -221,19 +223,19 @@ int scr__proxy_is_extensible(ScrValue p) {
 out:
     scr_release(trap);
     scr_release(target);
+    scr_release(handler);
     return r;
 }
 
 int scr__proxy_prevent_extensions(ScrValue p, bool strict) {
-    ScrValue trap;
-    if (get_trap(p, "preventExtensions", &trap) < 0) return -1;
-    ScrValue target = scr_dup(px(p)->target);
+    ScrValue trap, target, handler;
+    if (get_trap(p, "preventExtensions", &trap, &target, &handler) < 0) return -1;
     int r = -1;
     if (scr_is_undefined(trap)) {
         r = scr__prevent_extensions(target, strict);
         goto out;
     }
-    int b = call_trap_bool(p, trap, 1, &target);
+    int b = call_trap_bool(handler, trap, 1, &target);
     if (b < 0) goto out;
     if (b) {
         int t = scr__is_extensible(target);
@@ -251,6 +253,7 @@ int scr__proxy_prevent_extensions(ScrValue p, bool strict) {
 out:
     scr_release(trap);
     scr_release(target);
+    scr_release(handler);
     return r;
 }
 
@@ -261,9 +264,8 @@ out:
 int scr__proxy_get_own_property(ScrValue p, ScrValue key, ScrPropDesc *out) {
     out->flags = 0;
     out->value = out->getter = out->setter = SCR_UNDEFINED;
-    ScrValue trap;
-    if (get_trap(p, "getOwnPropertyDescriptor", &trap) < 0) return -1;
-    ScrValue target = scr_dup(px(p)->target);
+    ScrValue trap, target, handler;
+    if (get_trap(p, "getOwnPropertyDescriptor", &trap, &target, &handler) < 0) return -1;
     int r = -1;
     ScrPropDesc td = {0, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED};
     if (scr_is_undefined(trap)) {
@@ -271,7 +273,7 @@ int scr__proxy_get_own_property(ScrValue p, ScrValue key, ScrPropDesc *out) {
         goto out;
     }
     ScrValue args[2] = {target, key};
-    ScrValue res = call_trap(p, trap, 2, args);
+    ScrValue res = call_trap(handler, trap, 2, args);
     if (scr_is_exception(res)) goto out;
     if (!scr_is_object(res) && !scr_is_undefined(res)) {
         scr_release(res);
@@ -352,13 +354,13 @@ out:
     scr__desc_release(&td);
     scr_release(trap);
     scr_release(target);
+    scr_release(handler);
     return r;
 }
 
 int scr__proxy_define_own_property(ScrValue p, ScrValue key, const ScrPropDesc *d, int has, bool strict) {
-    ScrValue trap;
-    if (get_trap(p, "defineProperty", &trap) < 0) return -1;
-    ScrValue target = scr_dup(px(p)->target);
+    ScrValue trap, target, handler;
+    if (get_trap(p, "defineProperty", &trap, &target, &handler) < 0) return -1;
     int r = -1;
     ScrPropDesc td = {0, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED};
     if (scr_is_undefined(trap)) {
@@ -366,7 +368,7 @@ int scr__proxy_define_own_property(ScrValue p, ScrValue key, const ScrPropDesc *
         goto out;
     }
     ScrValue args[3] = {target, key, scr__from_property_descriptor(d, has)};
-    int b = call_trap_bool(p, trap, 3, args);
+    int b = call_trap_bool(handler, trap, 3, args);
     scr_release(args[2]);
     if (b <= 0) {
         r = b < 0 ? -1 : falsish(strict, "defineProperty", key);
@@ -416,6 +418,7 @@ out:
     scr__desc_release(&td);
     scr_release(trap);
     scr_release(target);
+    scr_release(handler);
     return r;
 }
 
@@ -424,16 +427,15 @@ out:
  * ---------------------------------------------------------------------- */
 
 int scr__proxy_has(ScrValue p, ScrValue key) {
-    ScrValue trap;
-    if (get_trap(p, "has", &trap) < 0) return -1;
-    ScrValue target = scr_dup(px(p)->target);
+    ScrValue trap, target, handler;
+    if (get_trap(p, "has", &trap, &target, &handler) < 0) return -1;
     int r = -1;
     if (scr_is_undefined(trap)) {
         r = scr__has_property(target, key);
         goto out;
     }
     ScrValue args[2] = {target, key};
-    int b = call_trap_bool(p, trap, 2, args);
+    int b = call_trap_bool(handler, trap, 2, args);
     if (b != 0) {
         r = b;
         goto out;
@@ -463,20 +465,20 @@ int scr__proxy_has(ScrValue p, ScrValue key) {
 out:
     scr_release(trap);
     scr_release(target);
+    scr_release(handler);
     return r;
 }
 
 ScrValue scr__proxy_get(ScrValue p, ScrValue key, ScrValue receiver) {
-    ScrValue trap;
-    if (get_trap(p, "get", &trap) < 0) return SCR_EXCEPTION;
-    ScrValue target = scr_dup(px(p)->target);
+    ScrValue trap, target, handler;
+    if (get_trap(p, "get", &trap, &target, &handler) < 0) return SCR_EXCEPTION;
     ScrValue r = SCR_EXCEPTION;
     if (scr_is_undefined(trap)) {
         r = scr__get_with_receiver(target, key, receiver);
         goto out;
     }
     ScrValue args[3] = {target, key, receiver};
-    ScrValue v = call_trap(p, trap, 3, args);
+    ScrValue v = call_trap(handler, trap, 3, args);
     if (scr_is_exception(v)) goto out;
     ScrPropDesc td;
     int found = scr__get_own_property(target, key, &td);
@@ -514,20 +516,20 @@ ScrValue scr__proxy_get(ScrValue p, ScrValue key, ScrValue receiver) {
 out:
     scr_release(trap);
     scr_release(target);
+    scr_release(handler);
     return r;
 }
 
 int scr__proxy_set(ScrValue p, ScrValue key, ScrValue val, ScrValue receiver, bool strict) {
-    ScrValue trap;
-    if (get_trap(p, "set", &trap) < 0) return -1;
-    ScrValue target = scr_dup(px(p)->target);
+    ScrValue trap, target, handler;
+    if (get_trap(p, "set", &trap, &target, &handler) < 0) return -1;
     int r = -1;
     if (scr_is_undefined(trap)) {
         r = scr__set_property(target, key, val, receiver, strict);
         goto out;
     }
     ScrValue args[4] = {target, key, val, receiver};
-    int b = call_trap_bool(p, trap, 4, args);
+    int b = call_trap_bool(handler, trap, 4, args);
     if (b <= 0) {
         r = b < 0 ? -1 : falsish(strict, "set", key);
         goto out;
@@ -558,20 +560,20 @@ int scr__proxy_set(ScrValue p, ScrValue key, ScrValue val, ScrValue receiver, bo
 out:
     scr_release(trap);
     scr_release(target);
+    scr_release(handler);
     return r;
 }
 
 int scr__proxy_delete(ScrValue p, ScrValue key, bool strict) {
-    ScrValue trap;
-    if (get_trap(p, "deleteProperty", &trap) < 0) return -1;
-    ScrValue target = scr_dup(px(p)->target);
+    ScrValue trap, target, handler;
+    if (get_trap(p, "deleteProperty", &trap, &target, &handler) < 0) return -1;
     int r = -1;
     if (scr_is_undefined(trap)) {
         r = scr__delete_property(target, key, strict);
         goto out;
     }
     ScrValue args[2] = {target, key};
-    int b = call_trap_bool(p, trap, 2, args);
+    int b = call_trap_bool(handler, trap, 2, args);
     if (b <= 0) {
         r = b < 0 ? -1 : falsish(strict, "deleteProperty", key);
         goto out;
@@ -601,6 +603,7 @@ int scr__proxy_delete(ScrValue p, ScrValue key, bool strict) {
 out:
     scr_release(trap);
     scr_release(target);
+    scr_release(handler);
     return r;
 }
 
@@ -627,16 +630,15 @@ static bool list_take(ScrValue *items, uint32_t n, ScrValue key) {
 }
 
 ScrValue scr__proxy_own_keys(ScrValue p) {
-    ScrValue trap;
-    if (get_trap(p, "ownKeys", &trap) < 0) return SCR_EXCEPTION;
-    ScrValue target = scr_dup(px(p)->target);
+    ScrValue trap, target, handler;
+    if (get_trap(p, "ownKeys", &trap, &target, &handler) < 0) return SCR_EXCEPTION;
     ScrValue out = SCR_EXCEPTION, tkeys = SCR_EXCEPTION;
     ScrValue *unchecked = NULL;
     if (scr_is_undefined(trap)) {
         out = scr__own_keys(target, SCR_KEYS_STRINGS | SCR_KEYS_SYMBOLS);
         goto done;
     }
-    ScrValue res = call_trap(p, trap, 1, &target);
+    ScrValue res = call_trap(handler, trap, 1, &target);
     if (scr_is_exception(res)) goto done;
     /* CreateListFromArrayLike(res, « String, Symbol »). */
     if (!scr_is_object(res)) {
@@ -737,6 +739,7 @@ done:
     if (!scr_is_exception(tkeys)) scr_release(tkeys);
     scr_release(trap);
     scr_release(target);
+    scr_release(handler);
     return out;
 }
 
@@ -745,34 +748,33 @@ done:
  * ---------------------------------------------------------------------- */
 
 ScrValue scr__proxy_call(ScrValue p, ScrValue this_val, int argc, ScrValue *argv) {
-    ScrValue trap;
-    if (get_trap(p, "apply", &trap) < 0) return SCR_EXCEPTION;
-    ScrValue target = scr_dup(px(p)->target);
+    ScrValue trap, target, handler;
+    if (get_trap(p, "apply", &trap, &target, &handler) < 0) return SCR_EXCEPTION;
     ScrValue r;
     if (scr_is_undefined(trap)) {
         r = scr_call(target, this_val, argc, argv, NULL);
     } else {
         ScrValue args[3] = {target, this_val, scr_array_new(0)};
         for (int i = 0; i < argc; i++) scr_array_push(args[2], argv[i]);
-        r = call_trap(p, trap, 3, args);
+        r = call_trap(handler, trap, 3, args);
         scr_release(args[2]);
     }
     scr_release(trap);
     scr_release(target);
+    scr_release(handler);
     return r;
 }
 
 ScrValue scr__proxy_construct(ScrValue p, int argc, ScrValue *argv, ScrValue new_target) {
-    ScrValue trap;
-    if (get_trap(p, "construct", &trap) < 0) return SCR_EXCEPTION;
-    ScrValue target = scr_dup(px(p)->target);
+    ScrValue trap, target, handler;
+    if (get_trap(p, "construct", &trap, &target, &handler) < 0) return SCR_EXCEPTION;
     ScrValue r;
     if (scr_is_undefined(trap)) {
         r = scr__construct(target, argc, argv, new_target);
     } else {
         ScrValue args[3] = {target, scr_array_new(0), new_target};
         for (int i = 0; i < argc; i++) scr_array_push(args[1], argv[i]);
-        r = call_trap(p, trap, 3, args);
+        r = call_trap(handler, trap, 3, args);
         scr_release(args[1]);
         if (!scr_is_exception(r) && !scr_is_object(r)) {
             char vb[128];
@@ -783,6 +785,7 @@ ScrValue scr__proxy_construct(ScrValue p, int argc, ScrValue *argv, ScrValue new
     }
     scr_release(trap);
     scr_release(target);
+    scr_release(handler);
     return r;
 }
 
