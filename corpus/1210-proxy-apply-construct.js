@@ -20,6 +20,9 @@ console.log(p(1, 2), p.call({ bonus: 5 }, 1, 2), p.apply(null, [3, 4]));
 const o = { bonus: 1, m: p };
 console.log(o.m(1, 1), [1, 2].map(p).join());
 console.log(p.name, p.length, typeof p);
+// bind, call and apply of a callable proxy go through the apply trap.
+const bound = p.bind({ bonus: 100 }, 1);
+console.log(bound(2), bound.name, bound.length, Object.getPrototypeOf(bound) === Function.prototype);
 // Without a trap the call goes to the target.
 const plain = new Proxy(sum, {});
 console.log(plain(2, 3), Reflect.apply(plain, { bonus: 1 }, [1, 1]));

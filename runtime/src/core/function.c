@@ -554,6 +554,16 @@ NATIVE(fp_bind) {
     (void)fn, (void)nt;
     if (!scr__is_callable(this_val)) return scr_throw_type_error("Bind must be called on a function");
     ScrValue b = scr__bound_new(this_val, ARG(0), argc > 0 ? argc - 1 : 0, argv + (argc > 0));
+    if (scr__is_proxy(this_val)) {
+        /* BoundFunctionCreate asks the target for its prototype: a trap. */
+        ScrValue proto = scr__get_prototype_of(this_val);
+        if (scr_is_exception(proto) || scr__set_proto(b, proto) < 0) {
+            if (!scr_is_exception(proto)) scr_release(proto);
+            scr_release(b);
+            return SCR_EXCEPTION;
+        }
+        scr_release(proto);
+    }
     /* length = max(0, target.length - bound args); name = "bound " + name. */
     double len = 0;
     ScrPropDesc d;
