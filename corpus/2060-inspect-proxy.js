@@ -26,3 +26,8 @@ class Point {
 console.log(new Proxy(new Point(), trapAll));
 // Proxy of a proxy: Node unwraps one level.
 console.log(new Proxy(new Proxy({ inner: true }, {}), {}));
+// showProxy: true prints Proxy [ target, handler ], nested proxies too.
+console.log(util.inspect(new Proxy({ a: 1 }, { get() {} }), { showProxy: true }));
+console.log(util.inspect(new Proxy(new Proxy([1], {}), {}), { showProxy: true }));
+console.log(util.inspect({ deep: new Proxy({ a: { b: 1 } }, {}) }, { showProxy: true, depth: 0 }));
+console.log(util.inspect(r.proxy, { showProxy: true }));
