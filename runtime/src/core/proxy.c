@@ -40,7 +40,8 @@ static int throw_revoked(const char *op) {
  * none) and the proxy's target and handler (owned: held before the trap
  * is read, since a getter on the handler or the trap itself may revoke
  * the proxy), or -1 (revoked, a throwing getter, a non-callable trap). */
-static int get_trap(ScrValue p, const char *name, ScrValue *trap, ScrValue *target, ScrValue *handler) {
+static int get_trap(ScrValue p, const char *name, ScrValue *trap, ScrValue *target,
+                    ScrValue *handler) {
     ScrProxy *x = px(p);
     *trap = *target = *handler = SCR_UNDEFINED;
     if (!scr_is_object(x->handler)) return throw_revoked(name);
@@ -52,7 +53,8 @@ static int get_trap(ScrValue p, const char *name, ScrValue *trap, ScrValue *targ
         quote(t, vb, sizeof vb);
         scr__value_describe(h, hb, sizeof hb);
         scr_release(t);
-        scr_throw_type_error("'%s' returned for property '%s' of object '%s' is not a function", vb, name, hb);
+        scr_throw_type_error("'%s' returned for property '%s' of object '%s' is not a function", vb,
+                             name, hb);
         goto fail;
     }
     *trap = scr_is_nullish(t) ? SCR_UNDEFINED : t;
@@ -106,7 +108,8 @@ static bool compatible(bool ext, const ScrPropDesc *d, int has, const ScrPropDes
         ((d->flags & SCR_PROP_ENUMERABLE) != (cur->flags & SCR_PROP_ENUMERABLE)))
         return false;
     bool cur_acc = cur->flags & SCR_PROP_ACCESSOR;
-    if ((is_accessor_desc(has) || is_data_desc(has)) && is_accessor_desc(has) != cur_acc) return false;
+    if ((is_accessor_desc(has) || is_data_desc(has)) && is_accessor_desc(has) != cur_acc)
+        return false;
     if (cur_acc) {
         if ((has & SCR_DESC_HAS_GET) && !scr__same_value(d->getter, cur->getter)) return false;
         if ((has & SCR_DESC_HAS_SET) && !scr__same_value(d->setter, cur->setter)) return false;
@@ -139,8 +142,10 @@ ScrValue scr__proxy_get_prototype_of(ScrValue p) {
     }
     int ext = scr__is_extensible(target);
     if (ext != 0) {
-        if (ext < 0) scr_release(hp);
-        else r = hp;
+        if (ext < 0)
+            scr_release(hp);
+        else
+            r = hp;
         goto out;
     }
     ScrValue tp = scr__get_prototype_of(target);
@@ -152,8 +157,9 @@ ScrValue scr__proxy_get_prototype_of(ScrValue p) {
     scr_release(tp);
     if (!same) {
         scr_release(hp);
-        scr_throw_type_error("'getPrototypeOf' on proxy: proxy target is non-extensible but the trap "
-                             "did not return its actual prototype");
+        scr_throw_type_error(
+            "'getPrototypeOf' on proxy: proxy target is non-extensible but the trap "
+            "did not return its actual prototype");
         goto out;
     }
     r = hp;
@@ -214,9 +220,10 @@ int scr__proxy_is_extensible(ScrValue p) {
     int t = scr__is_extensible(target);
     if (t < 0) goto out;
     if (b != t) {
-        scr_throw_type_error("'isExtensible' on proxy: trap result does not reflect extensibility of "
-                             "proxy target (which is '%s')",
-                             t ? "true" : "false");
+        scr_throw_type_error(
+            "'isExtensible' on proxy: trap result does not reflect extensibility of "
+            "proxy target (which is '%s')",
+            t ? "true" : "false");
         goto out;
     }
     r = b;
@@ -241,7 +248,8 @@ int scr__proxy_prevent_extensions(ScrValue p, bool strict) {
         int t = scr__is_extensible(target);
         if (t < 0) goto out;
         if (t) {
-            scr_throw_type_error("'preventExtensions' on proxy: trap returned truish but the proxy target is extensible");
+            scr_throw_type_error("'preventExtensions' on proxy: trap returned truish but the proxy "
+                                 "target is extensible");
             goto out;
         }
         r = 1;
@@ -277,7 +285,8 @@ int scr__proxy_get_own_property(ScrValue p, ScrValue key, ScrPropDesc *out) {
     if (scr_is_exception(res)) goto out;
     if (!scr_is_object(res) && !scr_is_undefined(res)) {
         scr_release(res);
-        type_error("'getOwnPropertyDescriptor' on proxy: trap returned neither object nor undefined for property '%s'",
+        type_error("'getOwnPropertyDescriptor' on proxy: trap returned neither object nor "
+                   "undefined for property '%s'",
                    key);
         goto out;
     }
@@ -292,7 +301,8 @@ int scr__proxy_get_own_property(ScrValue p, ScrValue key, ScrPropDesc *out) {
             goto out;
         }
         if (!(td.flags & SCR_PROP_CONFIGURABLE)) {
-            type_error("'getOwnPropertyDescriptor' on proxy: trap returned undefined for property '%s' which is "
+            type_error("'getOwnPropertyDescriptor' on proxy: trap returned undefined for property "
+                       "'%s' which is "
                        "non-configurable in the proxy target",
                        key);
             goto out;
@@ -300,7 +310,8 @@ int scr__proxy_get_own_property(ScrValue p, ScrValue key, ScrPropDesc *out) {
         int ext = scr__is_extensible(target);
         if (ext < 0) goto out;
         if (!ext) {
-            type_error("'getOwnPropertyDescriptor' on proxy: trap returned undefined for property '%s' which "
+            type_error("'getOwnPropertyDescriptor' on proxy: trap returned undefined for property "
+                       "'%s' which "
                        "exists in the non-extensible proxy target",
                        key);
             goto out;
@@ -327,7 +338,8 @@ int scr__proxy_get_own_property(ScrValue p, ScrValue key, ScrPropDesc *out) {
                                   : (SCR_DESC_HAS_VALUE | SCR_DESC_HAS_WRITABLE);
     if (!compatible(ext, &d, full, found ? &td : NULL)) {
         scr__desc_release(&d);
-        type_error("'getOwnPropertyDescriptor' on proxy: trap returned descriptor for property '%s' that is "
+        type_error("'getOwnPropertyDescriptor' on proxy: trap returned descriptor for property "
+                   "'%s' that is "
                    "incompatible with the existing property in the proxy target",
                    key);
         goto out;
@@ -335,14 +347,17 @@ int scr__proxy_get_own_property(ScrValue p, ScrValue key, ScrPropDesc *out) {
     if (!(d.flags & SCR_PROP_CONFIGURABLE)) {
         if (!found || (td.flags & SCR_PROP_CONFIGURABLE)) {
             scr__desc_release(&d);
-            type_error("'getOwnPropertyDescriptor' on proxy: trap reported non-configurability for property '%s' "
+            type_error("'getOwnPropertyDescriptor' on proxy: trap reported non-configurability for "
+                       "property '%s' "
                        "which is either non-existent or configurable in the proxy target",
                        key);
             goto out;
         }
-        if ((has & SCR_DESC_HAS_WRITABLE) && !(d.flags & SCR_PROP_WRITABLE) && (td.flags & SCR_PROP_WRITABLE)) {
+        if ((has & SCR_DESC_HAS_WRITABLE) && !(d.flags & SCR_PROP_WRITABLE) &&
+            (td.flags & SCR_PROP_WRITABLE)) {
             scr__desc_release(&d);
-            type_error("'getOwnPropertyDescriptor' on proxy: trap reported non-configurable and writable for "
+            type_error("'getOwnPropertyDescriptor' on proxy: trap reported non-configurable and "
+                       "writable for "
                        "property '%s' which is non-configurable, non-writable in the proxy target",
                        key);
             goto out;
@@ -358,7 +373,8 @@ out:
     return r;
 }
 
-int scr__proxy_define_own_property(ScrValue p, ScrValue key, const ScrPropDesc *d, int has, bool strict) {
+int scr__proxy_define_own_property(ScrValue p, ScrValue key, const ScrPropDesc *d, int has,
+                                   bool strict) {
     ScrValue trap, target, handler;
     if (get_trap(p, "defineProperty", &trap, &target, &handler) < 0) return -1;
     int r = -1;
@@ -379,14 +395,15 @@ int scr__proxy_define_own_property(ScrValue p, ScrValue key, const ScrPropDesc *
     int ext = scr__is_extensible(target);
     if (ext < 0) goto out;
     bool config_false = (has & SCR_DESC_HAS_CONFIGURABLE) && !(d->flags & SCR_PROP_CONFIGURABLE);
-    static const char *const non_config =
-        "'defineProperty' on proxy: trap returned truish for defining non-configurable property '%s' which is "
-        "either non-existent or configurable in the proxy target";
+    static const char *const non_config = "'defineProperty' on proxy: trap returned truish for "
+                                          "defining non-configurable property '%s' which is "
+                                          "either non-existent or configurable in the proxy target";
     if (!found) {
         if (!ext) {
-            type_error("'defineProperty' on proxy: trap returned truish for adding property '%s'  to the "
-                       "non-extensible proxy target",
-                       key);
+            type_error(
+                "'defineProperty' on proxy: trap returned truish for adding property '%s'  to the "
+                "non-extensible proxy target",
+                key);
             goto out;
         }
         if (config_false) {
@@ -395,18 +412,21 @@ int scr__proxy_define_own_property(ScrValue p, ScrValue key, const ScrPropDesc *
         }
     } else {
         if (!compatible(ext, d, has, &td)) {
-            type_error("'defineProperty' on proxy: trap returned truish for adding property '%s'  that is "
-                       "incompatible with the existing property in the proxy target",
-                       key);
+            type_error(
+                "'defineProperty' on proxy: trap returned truish for adding property '%s'  that is "
+                "incompatible with the existing property in the proxy target",
+                key);
             goto out;
         }
         if (config_false && (td.flags & SCR_PROP_CONFIGURABLE)) {
             type_error(non_config, key);
             goto out;
         }
-        if (!(td.flags & (SCR_PROP_ACCESSOR | SCR_PROP_CONFIGURABLE)) && (td.flags & SCR_PROP_WRITABLE) &&
-            (has & SCR_DESC_HAS_WRITABLE) && !(d->flags & SCR_PROP_WRITABLE)) {
-            type_error("'defineProperty' on proxy: trap returned truish for defining non-configurable property "
+        if (!(td.flags & (SCR_PROP_ACCESSOR | SCR_PROP_CONFIGURABLE)) &&
+            (td.flags & SCR_PROP_WRITABLE) && (has & SCR_DESC_HAS_WRITABLE) &&
+            !(d->flags & SCR_PROP_WRITABLE)) {
+            type_error("'defineProperty' on proxy: trap returned truish for defining "
+                       "non-configurable property "
                        "'%s' which cannot be non-writable, unless there exists a corresponding "
                        "non-configurable, non-writable own property of the target object.",
                        key);
@@ -447,15 +467,17 @@ int scr__proxy_has(ScrValue p, ScrValue key) {
         bool config = td.flags & SCR_PROP_CONFIGURABLE;
         scr__desc_release(&td);
         if (!config) {
-            type_error("'has' on proxy: trap returned falsish for property '%s' which exists in the proxy "
-                       "target as non-configurable",
-                       key);
+            type_error(
+                "'has' on proxy: trap returned falsish for property '%s' which exists in the proxy "
+                "target as non-configurable",
+                key);
             goto out;
         }
         int ext = scr__is_extensible(target);
         if (ext < 0) goto out;
         if (!ext) {
-            type_error("'has' on proxy: trap returned falsish for property '%s' but the proxy target is not "
+            type_error("'has' on proxy: trap returned falsish for property '%s' but the proxy "
+                       "target is not "
                        "extensible",
                        key);
             goto out;
@@ -489,23 +511,26 @@ ScrValue scr__proxy_get(ScrValue p, ScrValue key, ScrValue receiver) {
     if (found && !(td.flags & SCR_PROP_CONFIGURABLE)) {
         char kb[128], eb[128], gb[128];
         scr__key_describe(key, kb, sizeof kb);
-        if (!(td.flags & (SCR_PROP_ACCESSOR | SCR_PROP_WRITABLE)) && !scr__same_value(v, td.value)) {
+        if (!(td.flags & (SCR_PROP_ACCESSOR | SCR_PROP_WRITABLE)) &&
+            !scr__same_value(v, td.value)) {
             quote(td.value, eb, sizeof eb);
             quote(v, gb, sizeof gb);
-            scr_throw_type_error("'get' on proxy: property '%s' is a read-only and non-configurable data property "
-                                 "on the proxy target but the proxy did not return its actual value (expected "
-                                 "'%s' but got '%s')",
-                                 kb, eb, gb);
+            scr_throw_type_error(
+                "'get' on proxy: property '%s' is a read-only and non-configurable data property "
+                "on the proxy target but the proxy did not return its actual value (expected "
+                "'%s' but got '%s')",
+                kb, eb, gb);
             scr__desc_release(&td);
             scr_release(v);
             goto out;
         }
         if ((td.flags & SCR_PROP_ACCESSOR) && scr_is_undefined(td.getter) && !scr_is_undefined(v)) {
             quote(v, gb, sizeof gb);
-            scr_throw_type_error("'get' on proxy: property '%s' is a non-configurable accessor property on the "
-                                 "proxy target and does not have a getter function, but the trap did not return "
-                                 "'undefined' (got '%s')",
-                                 kb, gb);
+            scr_throw_type_error(
+                "'get' on proxy: property '%s' is a non-configurable accessor property on the "
+                "proxy target and does not have a getter function, but the trap did not return "
+                "'undefined' (got '%s')",
+                kb, gb);
             scr__desc_release(&td);
             scr_release(v);
             goto out;
@@ -538,17 +563,21 @@ int scr__proxy_set(ScrValue p, ScrValue key, ScrValue val, ScrValue receiver, bo
     int found = scr__get_own_property(target, key, &td);
     if (found < 0) goto out;
     if (found && !(td.flags & SCR_PROP_CONFIGURABLE)) {
-        bool bad_data = !(td.flags & (SCR_PROP_ACCESSOR | SCR_PROP_WRITABLE)) && !scr__same_value(val, td.value);
+        bool bad_data = !(td.flags & (SCR_PROP_ACCESSOR | SCR_PROP_WRITABLE)) &&
+                        !scr__same_value(val, td.value);
         bool bad_acc = (td.flags & SCR_PROP_ACCESSOR) && scr_is_undefined(td.setter);
         scr__desc_release(&td);
         if (bad_data) {
-            type_error("'set' on proxy: trap returned truish for property '%s' which exists in the proxy target "
-                       "as a non-configurable and non-writable data property with a different value",
-                       key);
+            type_error(
+                "'set' on proxy: trap returned truish for property '%s' which exists in the proxy "
+                "target "
+                "as a non-configurable and non-writable data property with a different value",
+                key);
             goto out;
         }
         if (bad_acc) {
-            type_error("'set' on proxy: trap returned truish for property '%s' which exists in the proxy target "
+            type_error("'set' on proxy: trap returned truish for property '%s' which exists in the "
+                       "proxy target "
                        "as a non-configurable and non-writable accessor property without a setter",
                        key);
             goto out;
@@ -593,7 +622,8 @@ int scr__proxy_delete(ScrValue p, ScrValue key, bool strict) {
         int ext = scr__is_extensible(target);
         if (ext < 0) goto out;
         if (!ext) {
-            type_error("'deleteProperty' on proxy: trap returned truish for property '%s' but the proxy target "
+            type_error("'deleteProperty' on proxy: trap returned truish for property '%s' but the "
+                       "proxy target "
                        "is non-extensible",
                        key);
             goto out;
@@ -725,7 +755,8 @@ ScrValue scr__proxy_own_keys(ScrValue p) {
     if (!ext) {
         for (uint32_t i = 0; i < nk; i++) {
             if (!scr_is_undefined(unchecked[i])) {
-                scr_throw_type_error("'ownKeys' on proxy: trap returned extra keys but proxy target is non-extensible");
+                scr_throw_type_error("'ownKeys' on proxy: trap returned extra keys but proxy "
+                                     "target is non-extensible");
                 goto fail;
             }
         }
