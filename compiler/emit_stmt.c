@@ -272,7 +272,7 @@ static void emit_for_in(FnEmit *F, Node *n) {
     int t = tmp_new(F);
     out(F, "t%d = scr_dup(scr_array_at(t%d, keys%d++));", t, keys, idx);
     /* A key deleted during the loop is skipped. */
-    out(F, "r = scr_is_object(t%d) ? scr_has(t%d, t%d) : 1;", obj.t, t, obj.t);
+    out(F, "r = scr_is_object(t%d) ? scr_for_in_has(t%d, t%d) : 1;", obj.t, obj.t, t);
     out(F, "if (r < 0) goto %s;", F->handler);
     out(F, "if (!r) {");
     out(F, "    scr_clear(&t%d);", t);

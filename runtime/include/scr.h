@@ -940,6 +940,10 @@ void scr_iter_release(ScrIter *it);
 /* for-in: an array of the enumerable string keys of obj and its prototypes,
  * in spec order (integer keys ascending first). */
 ScrValue scr_for_in_keys(ScrValue obj);
+/* Whether a listed key is still to be visited when the loop reaches it
+ * (V8's HasEnumerableProperty: proxies answer through their traps): 1, 0,
+ * or -1 with the exception pending. */
+int scr_for_in_has(ScrValue obj, ScrValue key);
 /* Array length as a C integer (for iterating scr_for_in_keys's result). */
 uint32_t scr_array_length(ScrValue arr);
 /* Element i of an array created by the runtime (borrowed, no checks). */

@@ -3,9 +3,11 @@
  * under a filled cache (delete, a flag change, freeze, preventExtensions, a
  * setter or getter appearing on a prototype, a new prototype, dictionary
  * mode) must make the next access through the cache behave as the generic
- * scr_get/scr_set would. Calls scr.h the way generated code does. */
+ * scr_get/scr_set would, and a proxy reaching a filled cache must run its
+ * traps. Calls scr.h the way generated code does. */
 #include "scr.h"
 
+#include "core/function.h"
 #include "core/object.h"
 #include "core/str.h"
 
@@ -219,6 +221,59 @@ static void test_primitives(void) {
     scr_release(kx);
 }
 
+/* Traps for the proxy test: get answers 99, set counts and says true. */
+static int set_trap_calls;
+static ScrValue trap_get(ScrValue f, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    (void)f, (void)this_val, (void)argc, (void)argv, (void)nt;
+    return scr_number(99);
+}
+static ScrValue trap_set(ScrValue f, ScrValue this_val, int argc, ScrValue *argv, ScrValue nt) {
+    (void)f, (void)this_val, (void)argc, (void)argv, (void)nt;
+    set_trap_calls++;
+    return SCR_TRUE;
+}
+
+/* A proxy at sites whose caches ordinary objects filled (own read, write,
+ * add, and a read through a prototype): its dictionary shape id matches
+ * no entry, so the slow path runs its traps and nothing lands on the
+ * proxy itself. */
+static void test_proxy_through_filled_caches(void) {
+    ScrValue kx = A("x"), ky = A("y");
+    ScrValue handler = scr_object_new();
+    scr__define_str_take(handler, "get", scr__native_new_ex(trap_get, "get", 3, 0, SCR_UNDEFINED), SCR_PROP_CWE);
+    scr__define_str_take(handler, "set", scr__native_new_ex(trap_set, "set", 4, 0, SCR_UNDEFINED), SCR_PROP_CWE);
+    ScrValue target = scr_object_new();
+    scr_set(target, kx, scr_number(1));
+    ScrValue ctor = scr__get_str(scr__thread.realm->global, "Proxy");
+    ScrValue args[2] = {target, handler};
+    ScrValue p = scr_new(ctor, 2, args, NULL);
+    CHECK(scr_is_object(p));
+    ScrPropCache get = {0}, set = {0}, add = {0}, viaproto = {0};
+    ScrValue o = scr_object_new();
+    scr_set(o, kx, scr_number(1));
+    CHECK(scr_get_ic(o, kx, &get) == scr_number(1));
+    CHECK(scr_get_ic(p, kx, &get) == scr_number(99));
+    CHECK(scr_set_ic(o, kx, scr_number(2), &set) == 0);
+    CHECK(scr_set_ic(p, kx, scr_number(3), &set) == 0);
+    CHECK(set_trap_calls == 1 && scr_get(target, kx) == scr_number(1));
+    for (int i = 0; i < 2; i++) {
+        ScrValue e = scr_object_new();
+        CHECK(scr_set_ic(e, ky, scr_number(1), &add) == 0);
+        scr_release(e);
+    }
+    CHECK(add.new_shape_id != 0);
+    CHECK(scr_set_ic(p, ky, scr_number(5), &add) == 0);
+    CHECK(set_trap_calls == 2 && scr_obj(p)->shape->count == 0);
+    /* Reads that miss an object reach a proxy prototype's get trap. */
+    ScrValue child = scr_object_new_proto(p);
+    CHECK(scr_get_ic(o, kx, &viaproto) == scr_number(2));
+    CHECK(scr_get_ic(child, kx, &viaproto) == scr_number(99));
+    CHECK(scr_get_ic(child, kx, &viaproto) == scr_number(99));
+    CHECK(get.shape_id != SCR_SHAPE_ID_DICT && viaproto.shape_id != SCR_SHAPE_ID_DICT);
+    scr_release(child), scr_release(o), scr_release(p), scr_release(ctor);
+    scr_release(target), scr_release(handler), scr_release(kx), scr_release(ky);
+}
+
 static ScrValue body(void) {
     test_own_then_delete_and_flags();
     test_freeze_and_prevent_extensions();
@@ -227,6 +282,7 @@ static ScrValue body(void) {
     test_prototype_hits();
     test_dictionary_mode();
     test_primitives();
+    test_proxy_through_filled_caches();
     return SCR_UNDEFINED;
 }
 

@@ -7,6 +7,7 @@
 #include "core/array.h"
 #include "base/base.h"
 #include "core/native.h"
+#include "core/proxy.h"
 
 #include "core/function.h"
 #include "core/iter.h"
@@ -95,7 +96,9 @@ static bool array_species_intact(void) {
  * Array get instances of themselves from map, filter, slice...). Owned
  * result or SCR_EXCEPTION. */
 static ScrValue species_create(ScrValue original, double len) {
-    if (scr__is_array(original)) {
+    int is_arr = scr__is_array_deep(original);
+    if (is_arr < 0) return SCR_EXCEPTION;
+    if (is_arr) {
         ScrValue c = SCR_GET_ATOM(original, "constructor");
         if (scr_is_exception(c)) return c;
         if (c == scr__thread.realm->array_ctor && array_species_intact()) {
@@ -178,7 +181,8 @@ NATIVE(array_species) {
 
 NATIVE(array_is_array) {
     UNUSED;
-    return scr_bool(scr__is_array(ARG(0)));
+    int r = scr__is_array_deep(ARG(0));
+    return r < 0 ? SCR_EXCEPTION : scr_bool(r);
 }
 
 /* Array.of and Array.from called on another constructor (a subclass, or
@@ -925,7 +929,9 @@ static bool spreadable(ScrValue v, int *err) {
         scr_release(s);
         return b;
     }
-    return scr__is_array(v);
+    int a = scr__is_array_deep(v);
+    if (a < 0) *err = 1;
+    return a > 0;
 }
 
 NATIVE(ap_concat) {

@@ -31,6 +31,7 @@
 #include "core/str.h"
 #include "core/ops.h"
 #include "core/numconv.h"
+#include "core/proxy.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -212,6 +213,7 @@ void scr__realm_init(const ScrRealmHost *host) {
 
     scr__function_proto_init();
     scr__object_init();
+    scr__proxy_init();
     scr__error_init();
     scr__iter_init();
     scr__array_init();

@@ -4,6 +4,7 @@
 #include "builtins/json.h"
 #include "base/base.h"
 #include "core/native.h"
+#include "core/proxy.h"
 
 #include "core/object.h"
 #include "core/str.h"
@@ -269,7 +270,8 @@ static int serialize(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key,
             rc = -1;
             goto out;
         }
-        rc = scr__is_array(v) ? serialize_array(st, b, v) : serialize_object(st, b, v);
+        int arr = scr__is_array_deep(v);
+        rc = arr < 0 ? -1 : arr ? serialize_array(st, b, v) : serialize_object(st, b, v);
         st->depth--;
         if (rc < 0) goto out;
     } else {
@@ -323,7 +325,10 @@ static ScrValue stringify(ScrValue value, ScrValue replacer, ScrValue space) {
     ScrValue result = SCR_EXCEPTION, wrapper = SCR_UNDEFINED;
     ScrStrBuf b = SCR_STRBUF_INIT;
     if (scr__is_callable(replacer)) st.replacer = replacer;
-    else if (scr__is_array(replacer) && property_list(&st, replacer) < 0) goto out;
+    else {
+        int ra = scr__is_array_deep(replacer);
+        if (ra < 0 || (ra && property_list(&st, replacer) < 0)) goto out;
+    }
 
     int scls = scr__class_of(space);
     ScrValue sp = SCR_UNDEFINED;
@@ -713,7 +718,9 @@ static ScrValue internalize(ScrValue reviver, ScrValue holder, ScrValue name) {
     if (scr_is_exception(val)) return val;
     if (scr_is_object(val)) {
         ScrValue keys;
-        if (scr__is_array(val)) {
+        int arr = scr__is_array_deep(val);
+        if (arr < 0) goto fail;
+        if (arr) {
             double len;
             if (scr__length_of(val, &len) < 0) goto fail;
             keys = scr_array_new((uint32_t)len);

@@ -9,6 +9,7 @@
 #include "core/str.h"
 #include "core/array.h"
 #include "core/ops.h"
+#include "core/proxy.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,6 +36,10 @@ NATIVE(object_kve) {
     ScrValue o = scr__to_object(ARG(0));
     if (scr_is_exception(o)) return o;
     ScrValue keys = scr__own_keys(o, SCR_KEYS_STRINGS);
+    if (scr_is_exception(keys)) {
+        scr_release(o);
+        return keys;
+    }
     ScrValue out = scr_array_new(0);
     uint32_t n = scr_array_length(keys);
     for (uint32_t i = 0; i < n; i++) {
@@ -43,6 +48,11 @@ NATIVE(object_kve) {
         int f = scr__get_own_property(o, k, &d);
         bool en = f == 1 && (d.flags & SCR_PROP_ENUMERABLE);
         scr__desc_release(&d);
+        if (f < 0) {
+            scr_release(out);
+            out = SCR_EXCEPTION;
+            break;
+        }
         if (!en) continue;
         if (mode == 0) {
             scr_array_push(out, k);
@@ -74,6 +84,10 @@ NATIVE(object_assign) {
         ScrValue src = argv[i];
         if (scr_is_nullish(src)) continue;
         ScrValue keys = scr__own_keys(src, SCR_KEYS_STRINGS | SCR_KEYS_SYMBOLS);
+        if (scr_is_exception(keys)) {
+            scr_release(t);
+            return keys;
+        }
         uint32_t n = scr_array_length(keys);
         for (uint32_t j = 0; j < n; j++) {
             ScrValue k = scr_array_at(keys, j);
@@ -81,8 +95,9 @@ NATIVE(object_assign) {
             int f = scr__get_own_property(src, k, &d);
             bool en = f == 1 && (d.flags & SCR_PROP_ENUMERABLE);
             scr__desc_release(&d);
-            if (!en) continue;
-            ScrValue v = scr_get(src, k);
+            ScrValue v = f < 0 ? SCR_EXCEPTION : SCR_UNDEFINED;
+            if (f >= 0 && !en) continue;
+            if (f >= 0) v = scr_get(src, k);
             int r = scr_is_exception(v) ? -1 : scr_set(t, k, v);
             if (!scr_is_exception(v)) scr_release(v);
             if (r < 0) {
@@ -96,28 +111,28 @@ NATIVE(object_assign) {
     return t;
 }
 
+/* Freeze and seal (magic 1 and 0); a proxy goes through its traps. */
 NATIVE(object_freeze) {
     UNUSED;
-    if (scr__class_of(ARG(0)) == SCR_CLASS_TYPED_ARRAY && ((ScrTypedArray *)scr_obj(ARG(0)))->length)
+    bool frozen = ((ScrFunction *)scr_obj(fn))->magic;
+    if (frozen && scr__class_of(ARG(0)) == SCR_CLASS_TYPED_ARRAY && ((ScrTypedArray *)scr_obj(ARG(0)))->length)
         return scr_throw_type_error("Cannot freeze array buffer views with elements");
-    if (scr_is_object(ARG(0))) scr__object_freeze(ARG(0));
+    if (scr__is_proxy(ARG(0))) {
+        if (scr__set_integrity_level(ARG(0), frozen) < 0) return SCR_EXCEPTION;
+    } else if (scr_is_object(ARG(0))) {
+        scr__object_seal(ARG(0), frozen);
+    }
     return scr_dup(ARG(0));
 }
 
 NATIVE(object_is_frozen) {
     UNUSED;
-    return scr_bool(scr__object_is_frozen(ARG(0)));
-}
-
-NATIVE(object_seal) {
-    UNUSED;
-    if (scr_is_object(ARG(0))) scr__object_seal(ARG(0), false);
-    return scr_dup(ARG(0));
-}
-
-NATIVE(object_is_sealed) {
-    UNUSED;
-    return scr_bool(scr__object_is_sealed(ARG(0)));
+    bool frozen = ((ScrFunction *)scr_obj(fn))->magic;
+    if (scr__is_proxy(ARG(0))) {
+        int r = scr__test_integrity_level(ARG(0), frozen);
+        return r < 0 ? SCR_EXCEPTION : scr_bool(r);
+    }
+    return scr_bool(frozen ? scr__object_is_frozen(ARG(0)) : scr__object_is_sealed(ARG(0)));
 }
 
 NATIVE(object_has_own) {
@@ -166,7 +181,7 @@ NATIVE(op_proto_get) {
     UNUSED;
     ScrValue o = scr__to_object(this_val);
     if (scr_is_exception(o)) return o;
-    ScrValue p = scr_dup(scr__get_proto(o));
+    ScrValue p = scr__get_prototype_of(o);
     scr_release(o);
     return p;
 }
@@ -177,6 +192,11 @@ NATIVE(op_proto_set) {
         return scr_throw_type_error("Object.prototype.__proto__ called on null or undefined");
     ScrValue p = ARG(0);
     if ((!scr_is_object(p) && !scr_is_null(p)) || !scr_is_object(this_val)) return SCR_UNDEFINED;
+    if (scr__is_proxy(this_val)) {
+        int r = scr__set_prototype_of(this_val, p, false);
+        if (r == 0) return scr_throw_type_error("'setPrototypeOf' on proxy: trap returned falsish");
+        return r < 0 ? SCR_EXCEPTION : SCR_UNDEFINED;
+    }
     if (scr__get_proto(this_val) == p) return SCR_UNDEFINED;
     for (ScrValue q = p; scr_is_object(q); q = scr__get_proto(q))
         if (q == this_val) return scr_throw_type_error("Cyclic __proto__ value");
@@ -190,74 +210,17 @@ NATIVE(op_proto_set) {
 
 NATIVE(object_prevent_extensions) {
     UNUSED;
-    if (scr_is_object(ARG(0))) scr_obj(ARG(0))->extensible = 0;
+    if (scr__prevent_extensions(ARG(0), true) < 0) return SCR_EXCEPTION;
     return scr_dup(ARG(0));
 }
 
 NATIVE(object_is_extensible) {
     UNUSED;
-    return scr_bool(scr_is_object(ARG(0)) && scr_obj(ARG(0))->extensible);
+    int r = scr__is_extensible(ARG(0));
+    return r < 0 ? SCR_EXCEPTION : scr_bool(r);
 }
 
-static int to_descriptor(ScrValue d, ScrPropDesc *out, int *has) {
-    out->flags = 0;
-    out->value = out->getter = out->setter = SCR_UNDEFINED;
-    *has = 0;
-    if (!scr_is_object(d)) {
-        char buf[128];
-        scr__value_describe(d, buf, sizeof buf);
-        scr_throw_type_error("Property description must be an object: %s", buf);
-        return -1;
-    }
-    static const struct {
-        const char *name;
-        int has, flag;
-    } bools[] = {
-        {"enumerable", SCR_DESC_HAS_ENUMERABLE, SCR_PROP_ENUMERABLE},
-        {"configurable", SCR_DESC_HAS_CONFIGURABLE, SCR_PROP_CONFIGURABLE},
-        {"writable", SCR_DESC_HAS_WRITABLE, SCR_PROP_WRITABLE},
-    };
-    for (int i = 0; i < 3; i++) {
-        ScrValue k = scr__atom(bools[i].name);
-        if (!scr__has_property(d, k)) continue;
-        ScrValue v = scr_get(d, k);
-        if (scr_is_exception(v)) return -1;
-        *has |= bools[i].has;
-        if (scr_to_boolean(v)) out->flags |= bools[i].flag;
-        scr_release(v);
-    }
-    if (scr__has_property(d, SCR_ATOM("value"))) {
-        out->value = scr__get_str(d, "value");
-        if (scr_is_exception(out->value)) return -1;
-        *has |= SCR_DESC_HAS_VALUE;
-    }
-    const char *acc[2] = {"get", "set"};
-    for (int i = 0; i < 2; i++) {
-        if (!scr__has_property(d, scr__atom(acc[i]))) continue;
-        ScrValue f = scr__get_str(d, acc[i]);
-        if (scr_is_exception(f)) return -1;
-        if (!scr_is_undefined(f) && !scr__is_callable(f)) {
-            char buf[128];
-            scr__value_describe(f, buf, sizeof buf);
-            scr_release(f);
-            scr_throw_type_error("%s must be a function: %s", i ? "Setter" : "Getter", buf);
-            return -1;
-        }
-        if (i) out->setter = f;
-        else out->getter = f;
-        *has |= i ? SCR_DESC_HAS_SET : SCR_DESC_HAS_GET;
-    }
-    if ((*has & (SCR_DESC_HAS_GET | SCR_DESC_HAS_SET)) &&
-        (*has & (SCR_DESC_HAS_VALUE | SCR_DESC_HAS_WRITABLE))) {
-        char buf[128];
-        scr__value_describe(d, buf, sizeof buf);
-        scr_throw_type_error("Invalid property descriptor. Cannot both specify accessors and a value or writable "
-                             "attribute, %s",
-                             buf);
-        return -1;
-    }
-    return 0;
-}
+#define to_descriptor scr__to_property_descriptor
 
 NATIVE(object_define_property) {
     UNUSED;
@@ -315,18 +278,8 @@ NATIVE(object_get_own_property_descriptor) {
 
 /* FromPropertyDescriptor: a new descriptor object; releases d. */
 static ScrValue desc_object_take(ScrPropDesc *dp) {
-    ScrPropDesc d = *dp;
-    ScrValue r = scr_object_new();
-    if (d.flags & SCR_PROP_ACCESSOR) {
-        scr__define_str_take(r, "get", scr_dup(d.getter), SCR_PROP_CWE);
-        scr__define_str_take(r, "set", scr_dup(d.setter), SCR_PROP_CWE);
-    } else {
-        scr__define_str_take(r, "value", scr_dup(d.value), SCR_PROP_CWE);
-        scr__define_str_take(r, "writable", scr_bool(d.flags & SCR_PROP_WRITABLE), SCR_PROP_CWE);
-    }
-    scr__define_str_take(r, "enumerable", scr_bool(d.flags & SCR_PROP_ENUMERABLE), SCR_PROP_CWE);
-    scr__define_str_take(r, "configurable", scr_bool(d.flags & SCR_PROP_CONFIGURABLE), SCR_PROP_CWE);
-    scr__desc_release(&d);
+    ScrValue r = scr__from_property_descriptor(dp, -1);
+    scr__desc_release(dp);
     return r;
 }
 
@@ -365,7 +318,7 @@ NATIVE(object_get_prototype_of) {
     UNUSED;
     ScrValue o = scr__to_object(ARG(0));
     if (scr_is_exception(o)) return o;
-    ScrValue p = scr_dup(scr__get_proto(o));
+    ScrValue p = scr__get_prototype_of(o);
     scr_release(o);
     return p;
 }
@@ -381,7 +334,7 @@ NATIVE(object_set_prototype_of) {
         return scr_throw_type_error("Object prototype may only be an Object or null: %s", buf);
     }
     if (!scr_is_object(o)) return scr_dup(o);
-    if (scr__set_proto(o, p) < 0) return SCR_EXCEPTION;
+    if (scr__set_prototype_of(o, p, true) < 0) return SCR_EXCEPTION;
     return scr_dup(o);
 }
 
@@ -470,9 +423,20 @@ NATIVE(op_property_is_enumerable) {
 NATIVE(op_is_prototype_of) {
     UNUSED;
     if (!scr_is_object(ARG(0))) return SCR_FALSE;
-    for (ScrValue p = scr_obj(ARG(0))->proto; scr_is_object(p); p = scr_obj(p)->proto)
-        if (p == this_val) return SCR_TRUE;
-    return SCR_FALSE;
+    ScrValue o = scr__to_object(this_val);
+    if (scr_is_exception(o)) return o;
+    bool found = false;
+    ScrValue p = scr__get_prototype_of(ARG(0));
+    while (scr_is_object(p) && !found) {
+        found = p == o;
+        ScrValue next = scr__get_prototype_of(p);
+        scr_release(p);
+        p = next;
+    }
+    scr_release(o);
+    if (scr_is_exception(p)) return p;
+    scr_release(p);
+    return scr_bool(found);
 }
 
 NATIVE(op_to_string) {
@@ -485,7 +449,17 @@ NATIVE(op_to_string) {
     else if (scr_is_number(this_val)) tag = "Number";
     else if (scr_is_bool(this_val)) tag = "Boolean";
     else if (scr_is_symbol(this_val)) tag = "Symbol";
-    else tag = scr__class_name(scr__class_of(this_val));
+    else if (scr__is_proxy(this_val)) {
+        /* builtinTag of a proxy: IsArray sees through it, callability was
+         * fixed at creation. */
+        ScrProxy *x = (ScrProxy *)scr_obj(this_val);
+        int a = scr__is_array_deep(this_val);
+        if (a < 0) {
+            scr_release(scr_exception_take());
+            return scr_throw_type_error("Cannot perform 'Object.prototype.toString' on a proxy that has been revoked");
+        }
+        tag = a ? "Array" : x->callable ? "Function" : "Object";
+    } else tag = scr__class_name(scr__class_of(this_val));
     ScrValue t = scr_get(this_val, scr__thread.realm->sym_to_string_tag);
     if (scr_is_exception(t)) return t;
     char buf[256];
@@ -509,31 +483,86 @@ NATIVE(op_to_locale_string) {
     return r;
 }
 
+/* Annex B's legacy accessors: __defineGetter__ and __defineSetter__
+ * (magic 0 and 1), __lookupGetter__ and __lookupSetter__ (the same). */
+NATIVE(op_define_accessor) {
+    UNUSED;
+    bool setter = ((ScrFunction *)scr_obj(fn))->magic;
+    ScrValue o = scr__to_object(this_val);
+    if (scr_is_exception(o)) return o;
+    if (!scr__is_callable(ARG(1))) {
+        scr_release(o);
+        return scr_throw_type_error("Object.prototype.__define%s__: Expecting function",
+                                    setter ? "Setter" : "Getter");
+    }
+    ScrValue key = scr__to_key(ARG(0));
+    if (scr_is_exception(key)) {
+        scr_release(o);
+        return key;
+    }
+    ScrPropDesc d = {SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE | SCR_PROP_ACCESSOR, SCR_UNDEFINED,
+                     SCR_UNDEFINED, SCR_UNDEFINED};
+    if (setter) d.setter = ARG(1);
+    else d.getter = ARG(1);
+    int has = SCR_DESC_HAS_ENUMERABLE | SCR_DESC_HAS_CONFIGURABLE | (setter ? SCR_DESC_HAS_SET : SCR_DESC_HAS_GET);
+    int r = scr__define_own_property_ex(o, key, &d, has, true);
+    scr_release(key);
+    scr_release(o);
+    return r < 0 ? SCR_EXCEPTION : SCR_UNDEFINED;
+}
+
+NATIVE(op_lookup_accessor) {
+    UNUSED;
+    bool setter = ((ScrFunction *)scr_obj(fn))->magic;
+    ScrValue o = scr__to_object(this_val);
+    if (scr_is_exception(o)) return o;
+    ScrValue key = scr__to_key(ARG(0));
+    if (scr_is_exception(key)) {
+        scr_release(o);
+        return key;
+    }
+    ScrValue r = SCR_UNDEFINED;
+    while (scr_is_object(o)) {
+        ScrPropDesc d;
+        int f = scr__get_own_property(o, key, &d);
+        if (f < 0) {
+            r = SCR_EXCEPTION;
+            break;
+        }
+        if (f == 1) {
+            if (d.flags & SCR_PROP_ACCESSOR) r = scr_dup(setter ? d.setter : d.getter);
+            scr__desc_release(&d);
+            break;
+        }
+        ScrValue next = scr__get_prototype_of(o);
+        scr_release(o);
+        o = next;
+        if (scr_is_exception(o)) {
+            r = SCR_EXCEPTION;
+            break;
+        }
+    }
+    if (!scr_is_exception(o)) scr_release(o);
+    scr_release(key);
+    return r;
+}
+
 NATIVE(op_value_of) {
     UNUSED;
     return scr__to_object(this_val);
 }
 
 /* ------------------------------------------------------------------------
- * Reflect. The object model reports a refused operation (a non-writable
- * property, a non-extensible object, a non-configurable delete) by
- * throwing a TypeError; Reflect's boolean methods run only steps that
- * cannot call JS code at that point, so a throw there is a refusal and
- * becomes false. Anything that may run JS code (key conversion, descriptor
- * reads, an array length's valueOf, setters) runs first, and its
- * exceptions propagate.
+ * Reflect. Its boolean methods call the internal methods of object.h
+ * without `strict`, so a refusal is false and a proxy's trap results
+ * arrive as they are; anything that may run JS code on an ordinary
+ * object (key conversion, descriptor reads, an array length's valueOf,
+ * setters) runs first, and its exceptions propagate.
  * ---------------------------------------------------------------------- */
 
 static ScrValue reflect_target(ScrValue v, const char *name) {
     if (scr_is_object(v)) return SCR_UNDEFINED;
     return scr_throw_type_error("Reflect.%s called on non-object", name);
-}
-
-/* -1 with the exception pending, else 0/1 for a refusal/success. */
-static int refused(int r) {
-    if (r >= 0) return 1;
-    scr_release(scr_exception_take());
-    return 0;
 }
 
 /* An array length about to be defined: converted (which may run JS code
@@ -555,10 +584,18 @@ static int settle_array_length(ScrValue o, ScrValue key, ScrValue *value) {
  * for an exception from JS code. */
 static int define_soft(ScrValue o, ScrValue key, ScrPropDesc *d, int has) {
     if ((has & SCR_DESC_HAS_VALUE) && settle_array_length(o, key, &d->value) < 0) return -1;
-    return refused(scr__define_own_property(o, key, d, has));
+    return scr__define_own_property_ex(o, key, d, has, false);
 }
 
 static ScrValue throw_not_constructor(ScrValue v) {
+    /* V8 describes a proxy by its target, and an object that is not a
+     * function without calling its toString. */
+    while (scr__is_proxy(v) && scr_is_object(((ScrProxy *)scr_obj(v))->target)) v = ((ScrProxy *)scr_obj(v))->target;
+    if (scr_is_object(v) && !scr__is_callable(v)) {
+        char buf[128];
+        scr__value_describe(v, buf, sizeof buf);
+        return scr_throw_type_error("%s is not a constructor", buf);
+    }
     ScrValue s = scr_is_symbol(v) ? SCR_EXCEPTION : scr_to_string(v);
     if (scr_is_exception(s)) {
         if (!scr_is_symbol(v)) scr_release(scr_exception_take());
@@ -619,9 +656,9 @@ NATIVE(reflect_delete_property) {
     if (scr_is_exception(reflect_target(o, "deleteProperty"))) return SCR_EXCEPTION;
     ScrValue key = scr__to_key(ARG(1));
     if (scr_is_exception(key)) return key;
-    int r = refused(scr_delete(o, key));
+    int r = scr__delete_property(o, key, false);
     scr_release(key);
-    return scr_bool(r);
+    return r < 0 ? SCR_EXCEPTION : scr_bool(r);
 }
 
 NATIVE(reflect_get) {
@@ -644,7 +681,7 @@ NATIVE(reflect_get_own_property_descriptor) {
 NATIVE(reflect_get_prototype_of) {
     UNUSED;
     if (scr_is_exception(reflect_target(ARG(0), "getPrototypeOf"))) return SCR_EXCEPTION;
-    return scr_dup(scr__get_proto(ARG(0)));
+    return scr__get_prototype_of(ARG(0));
 }
 
 NATIVE(reflect_has) {
@@ -661,7 +698,8 @@ NATIVE(reflect_has) {
 NATIVE(reflect_is_extensible) {
     UNUSED;
     if (scr_is_exception(reflect_target(ARG(0), "isExtensible"))) return SCR_EXCEPTION;
-    return scr_bool(scr_obj(ARG(0))->extensible);
+    int r = scr__is_extensible(ARG(0));
+    return r < 0 ? SCR_EXCEPTION : scr_bool(r);
 }
 
 NATIVE(reflect_own_keys) {
@@ -673,59 +711,8 @@ NATIVE(reflect_own_keys) {
 NATIVE(reflect_prevent_extensions) {
     UNUSED;
     if (scr_is_exception(reflect_target(ARG(0), "preventExtensions"))) return SCR_EXCEPTION;
-    scr_obj(ARG(0))->extensible = 0;
-    return SCR_TRUE;
-}
-
-/* OrdinarySet(o, key, v, receiver) as a boolean: 1, 0, or -1. */
-static int reflect_set_key(ScrValue o, ScrValue key, ScrValue v, ScrValue receiver) {
-    ScrPropDesc d;
-    int found = 0;
-    /* A typed array's [[Set]] of a numeric key on itself is an element
-     * store, true even past the end (core/object.c does it). */
-    double nk;
-    if (o == receiver && scr__class_of(o) == SCR_CLASS_TYPED_ARRAY && scr__ta_numeric_key(key, &nk))
-        return scr__set_with_receiver(o, key, v, receiver) < 0 ? -1 : 1;
-    for (ScrValue cur = o; scr_is_object(cur); cur = scr__get_proto(cur)) {
-        found = scr__get_own_property(cur, key, &d);
-        if (found < 0) return -1;
-        if (found) break;
-    }
-    if (found && (d.flags & SCR_PROP_ACCESSOR)) {
-        ScrValue setter = scr_dup(d.setter);
-        scr__desc_release(&d);
-        if (scr_is_undefined(setter)) return 0;
-        ScrValue r = scr_call(setter, receiver, 1, &v, NULL);
-        scr_release(setter);
-        if (scr_is_exception(r)) return -1;
-        scr_release(r);
-        return 1;
-    }
-    bool writable = !found || (d.flags & SCR_PROP_WRITABLE);
-    if (found) scr__desc_release(&d);
-    if (!writable || !scr_is_object(receiver)) return 0;
-    ScrPropDesc nd = {.value = scr_dup(v), .getter = SCR_UNDEFINED, .setter = SCR_UNDEFINED};
-    int has;
-    int existing = scr__get_own_property(receiver, key, &d);
-    if (existing < 0) {
-        scr_release(nd.value);
-        return -1;
-    }
-    if (existing) {
-        bool ok = !(d.flags & SCR_PROP_ACCESSOR) && (d.flags & SCR_PROP_WRITABLE);
-        scr__desc_release(&d);
-        if (!ok) {
-            scr_release(nd.value);
-            return 0;
-        }
-        has = SCR_DESC_HAS_VALUE;
-    } else {
-        nd.flags = SCR_PROP_CWE;
-        has = SCR_DESC_HAS_VALUE | SCR_DESC_HAS_WRITABLE | SCR_DESC_HAS_ENUMERABLE | SCR_DESC_HAS_CONFIGURABLE;
-    }
-    int r = define_soft(receiver, key, &nd, has);
-    scr__desc_release(&nd);
-    return r;
+    int r = scr__prevent_extensions(ARG(0), false);
+    return r < 0 ? SCR_EXCEPTION : scr_bool(r);
 }
 
 NATIVE(reflect_set) {
@@ -734,7 +721,7 @@ NATIVE(reflect_set) {
     if (scr_is_exception(reflect_target(o, "set"))) return SCR_EXCEPTION;
     ScrValue key = scr__to_key(ARG(1));
     if (scr_is_exception(key)) return key;
-    int r = reflect_set_key(o, key, ARG(2), argc > 3 ? argv[3] : o);
+    int r = scr__set_property(o, key, ARG(2), argc > 3 ? argv[3] : o, false);
     scr_release(key);
     return r < 0 ? SCR_EXCEPTION : scr_bool(r);
 }
@@ -748,7 +735,8 @@ NATIVE(reflect_set_prototype_of) {
         scr__value_describe(p, buf, sizeof buf);
         return scr_throw_type_error("Object prototype may only be an Object or null: %s", buf);
     }
-    return scr_bool(refused(scr__set_proto(o, p)));
+    int r = scr__set_prototype_of(o, p, false);
+    return r < 0 ? SCR_EXCEPTION : scr_bool(r);
 }
 
 static void reflect_init(void) {
@@ -782,8 +770,10 @@ void scr__object_init(void) {
         scr__define_str_take(c, kve[i], scr__native_new_ex(object_kve, kve[i], 1, i, SCR_UNDEFINED),
                              SCR_PROP_CW);
     scr__define_native(c, "assign", object_assign, 2);
-    scr__define_native(c, "freeze", object_freeze, 1);
-    scr__define_native(c, "isFrozen", object_is_frozen, 1);
+    scr__define_str_take(c, "freeze", scr__native_new_ex(object_freeze, "freeze", 1, 1, SCR_UNDEFINED),
+                         SCR_PROP_CW);
+    scr__define_str_take(c, "isFrozen", scr__native_new_ex(object_is_frozen, "isFrozen", 1, 1, SCR_UNDEFINED),
+                         SCR_PROP_CW);
     scr__define_native(c, "preventExtensions", object_prevent_extensions, 1);
     scr__define_native(c, "isExtensible", object_is_extensible, 1);
     scr__define_native(c, "create", object_create, 2);
@@ -802,8 +792,9 @@ void scr__object_init(void) {
                          SCR_PROP_CW);
     scr__define_native(c, "fromEntries", object_from_entries, 1);
     scr__define_native(c, "is", object_is, 2);
-    scr__define_native(c, "seal", object_seal, 1);
-    scr__define_native(c, "isSealed", object_is_sealed, 1);
+    scr__define_str_take(c, "seal", scr__native_new_ex(object_freeze, "seal", 1, 0, SCR_UNDEFINED), SCR_PROP_CW);
+    scr__define_str_take(c, "isSealed", scr__native_new_ex(object_is_frozen, "isSealed", 1, 0, SCR_UNDEFINED),
+                         SCR_PROP_CW);
     scr__define_native(c, "hasOwn", object_has_own, 2);
     scr__define_native(c, "getOwnPropertyDescriptors", object_get_own_property_descriptors, 1);
     scr__define_native_accessor(proto, "__proto__", op_proto_get, op_proto_set);
@@ -814,5 +805,12 @@ void scr__object_init(void) {
     scr__define_native(proto, "toString", op_to_string, 0);
     scr__define_native(proto, "toLocaleString", op_to_locale_string, 0);
     scr__define_native(proto, "valueOf", op_value_of, 0);
+    static const char *const legacy[4] = {"__defineGetter__", "__defineSetter__", "__lookupGetter__",
+                                          "__lookupSetter__"};
+    for (int i = 0; i < 4; i++)
+        scr__define_str_take(proto, legacy[i],
+                             scr__native_new_ex(i < 2 ? op_define_accessor : op_lookup_accessor, legacy[i],
+                                                i < 2 ? 2 : 1, i % 2, SCR_UNDEFINED),
+                             SCR_PROP_CW);
     reflect_init();
 }

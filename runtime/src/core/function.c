@@ -10,6 +10,7 @@
 #include "memory/region.h"
 #include "core/str.h"
 #include "core/ops.h"
+#include "core/proxy.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -215,12 +216,14 @@ bool scr__is_constructor(ScrValue v) {
         return ((ScrFunction *)scr_obj(v))->flags & (SCR_FN_CONSTRUCTOR | SCR_FN_CLASS);
     if (c == SCR_CLASS_BOUND_FUNCTION)
         return scr__is_constructor(((ScrBoundFunction *)scr_obj(v))->target);
+    if (c == SCR_CLASS_PROXY) return ((ScrProxy *)scr_obj(v))->constructor;
     return false;
 }
 
 void scr__function_info(ScrValue fv, ScrFunctionInfo *out) {
     memset(out, 0, sizeof *out);
     out->name = out->extends = SCR_UNDEFINED;
+    if (scr__is_proxy(fv)) return; /* described without running traps */
     ScrPropDesc d;
     if (scr__get_own_property(fv, SCR_ATOM("name"), &d) == 1) {
         if (scr_is_string(d.value)) out->name = d.value; /* still owned by fv */
@@ -252,16 +255,12 @@ static ScrValue throw_not_callable(ScrValue f, const char *what, const char *suf
     return scr_throw_type_error("%s is not a %s", buf, suffix);
 }
 
-ScrValue scr_call(ScrValue fv, ScrValue this_val, int argc, ScrValue *argv, const char *what) {
+/* scr_call of anything but a function: a bound function, a callable
+ * proxy, or the TypeError. Out of line, so that a call of a function
+ * needs no stack frame in scr_call and compares the class once. */
+static __attribute__((noinline)) ScrValue call_exotic(ScrValue fv, ScrValue this_val, int argc,
+                                                      ScrValue *argv, const char *what) {
     int cls = scr__class_of(fv);
-    if (cls == SCR_CLASS_FUNCTION) {
-        ScrFunction *f = (ScrFunction *)scr_obj(fv);
-        if (f->flags & SCR_FN_CLASS) return scr_throw_class_call(fv);
-        ScrValue r = f->code(fv, this_val, argc, argv, SCR_UNDEFINED);
-        /* A function that returns the exception value leaves it pending. */
-        SCR_ASSERT(!scr_is_exception(r) || scr__has_exception());
-        return r;
-    }
     if (cls == SCR_CLASS_BOUND_FUNCTION) {
         ScrBoundFunction *b = (ScrBoundFunction *)scr_obj(fv);
         if (b->argc == 0) return scr_call(b->target, b->this_val, argc, argv, what);
@@ -274,7 +273,21 @@ ScrValue scr_call(ScrValue fv, ScrValue this_val, int argc, ScrValue *argv, cons
         if (all != small) free(all);
         return r;
     }
+    if (cls == SCR_CLASS_PROXY && ((ScrProxy *)scr_obj(fv))->callable)
+        return scr__proxy_call(fv, this_val, argc, argv);
     return throw_not_callable(fv, what, "function");
+}
+
+ScrValue scr_call(ScrValue fv, ScrValue this_val, int argc, ScrValue *argv, const char *what) {
+    if (scr__class_of(fv) == SCR_CLASS_FUNCTION) {
+        ScrFunction *f = (ScrFunction *)scr_obj(fv);
+        if (f->flags & SCR_FN_CLASS) return scr_throw_class_call(fv);
+        ScrValue r = f->code(fv, this_val, argc, argv, SCR_UNDEFINED);
+        /* A function that returns the exception value leaves it pending. */
+        SCR_ASSERT(!scr_is_exception(r) || scr__has_exception());
+        return r;
+    }
+    return call_exotic(fv, this_val, argc, argv, what);
 }
 
 /* Copies an argument array's elements (holes read as undefined). */
@@ -328,19 +341,25 @@ ScrValue scr_construct_this(ScrValue new_target) {
     return o;
 }
 
+/* [[Construct]] of a bound function or a proxy (the caller checked
+ * IsConstructor), out of line so that constructing a function compares
+ * the class once, as before proxies existed. */
+static __attribute__((noinline)) ScrValue construct_exotic(ScrValue fv, int argc, ScrValue *argv,
+                                                           ScrValue new_target) {
+    if (scr__is_proxy(fv)) return scr__proxy_construct(fv, argc, argv, new_target);
+    ScrBoundFunction *b = (ScrBoundFunction *)scr_obj(fv);
+    if (new_target == fv) new_target = b->target;
+    int n = b->argc + argc;
+    ScrValue *all = scr__xmalloc(((size_t)n + 1) * sizeof(ScrValue));
+    memcpy(all, b->argv, (size_t)b->argc * sizeof(ScrValue));
+    if (argc) memcpy(all + b->argc, argv, (size_t)argc * sizeof(ScrValue));
+    ScrValue r = scr__construct(b->target, n, all, new_target);
+    free(all);
+    return r;
+}
+
 ScrValue scr__construct(ScrValue fv, int argc, ScrValue *argv, ScrValue new_target) {
-    int cls = scr__class_of(fv);
-    if (cls == SCR_CLASS_BOUND_FUNCTION) {
-        ScrBoundFunction *b = (ScrBoundFunction *)scr_obj(fv);
-        if (new_target == fv) new_target = b->target;
-        int n = b->argc + argc;
-        ScrValue *all = scr__xmalloc(((size_t)n + 1) * sizeof(ScrValue));
-        memcpy(all, b->argv, (size_t)b->argc * sizeof(ScrValue));
-        if (argc) memcpy(all + b->argc, argv, (size_t)argc * sizeof(ScrValue));
-        ScrValue r = scr__construct(b->target, n, all, new_target);
-        free(all);
-        return r;
-    }
+    if (scr__class_of(fv) != SCR_CLASS_FUNCTION) return construct_exotic(fv, argc, argv, new_target);
     ScrFunction *f = (ScrFunction *)scr_obj(fv);
     if ((f->flags & (SCR_FN_CLASS | SCR_FN__NATIVE)))
         return f->code(fv, SCR_UNDEFINED, argc, argv, new_target);
@@ -535,6 +554,16 @@ NATIVE(fp_bind) {
     (void)fn, (void)nt;
     if (!scr__is_callable(this_val)) return scr_throw_type_error("Bind must be called on a function");
     ScrValue b = scr__bound_new(this_val, ARG(0), argc > 0 ? argc - 1 : 0, argv + (argc > 0));
+    if (scr__is_proxy(this_val)) {
+        /* BoundFunctionCreate asks the target for its prototype: a trap. */
+        ScrValue proto = scr__get_prototype_of(this_val);
+        if (scr_is_exception(proto) || scr__set_proto(b, proto) < 0) {
+            if (!scr_is_exception(proto)) scr_release(proto);
+            scr_release(b);
+            return SCR_EXCEPTION;
+        }
+        scr_release(proto);
+    }
     /* length = max(0, target.length - bound args); name = "bound " + name. */
     double len = 0;
     ScrPropDesc d;

@@ -7,6 +7,7 @@
 #include "core/shape.h"
 #include "core/str.h"
 #include "core/ops.h"
+#include "core/proxy.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -191,6 +192,39 @@ static bool contains(ScrValue arr, uint32_t upto, ScrValue key) {
     return false;
 }
 
+/* HasEnumerableProperty, V8's check of each key as the loop reaches it
+ * (the key may have been deleted since it was listed): an ordinary object
+ * that has the key answers yes; a proxy answers by its
+ * getOwnPropertyDescriptor trap, and passes the question on to its
+ * getPrototypeOf's result when the trap reports nothing. */
+int scr_for_in_has(ScrValue obj, ScrValue key) {
+    ScrValue k = scr__to_key(key);
+    if (scr_is_exception(k)) return -1;
+    ScrValue cur = scr_dup(obj);
+    int r = 0;
+    while (scr_is_object(cur)) {
+        bool proxy = scr__is_proxy(cur);
+        ScrPropDesc d;
+        int f = scr__get_own_property(cur, k, &d);
+        if (f != 0) {
+            r = f < 0 ? -1 : !proxy || (d.flags & SCR_PROP_ENUMERABLE);
+            if (f > 0) scr__desc_release(&d);
+            break;
+        }
+        ScrValue next = proxy ? scr__get_prototype_of(cur) : scr_dup(scr_obj(cur)->proto);
+        scr_release(cur);
+        cur = next;
+        if (scr_is_exception(cur)) {
+            r = -1;
+            cur = SCR_UNDEFINED;
+            break;
+        }
+    }
+    scr_release(cur);
+    scr_release(k);
+    return r;
+}
+
 ScrValue scr_for_in_keys(ScrValue obj) {
     ScrValue out = scr_array_new(0);
     if (scr_is_nullish(obj)) return out;
@@ -200,28 +234,50 @@ ScrValue scr_for_in_keys(ScrValue obj) {
         return o;
     }
     /* Every key seen so far (enumerable or not) shadows the same key further
-     * up the chain; `seen` holds them all, `out` only enumerable ones. */
+     * up the chain; `seen` holds them all, `out` only enumerable ones. A
+     * proxy's keys are taken from its ownKeys trap as they are: the loop
+     * checks each with scr_for_in_has as it reaches it, as V8 does. */
     ScrValue seen = scr_array_new(0);
     bool first = true;
-    for (ScrValue cur = o; scr_is_object(cur); cur = scr_obj(cur)->proto) {
-        ScrValue keys = scr__own_keys(cur, SCR_KEYS_STRINGS);
+    ScrValue cur = scr_dup(o);
+    while (scr_is_object(cur)) {
+        bool proxy = scr__is_proxy(cur);
+        ScrValue keys = proxy ? scr__proxy_own_keys(cur) : scr__own_keys(cur, SCR_KEYS_STRINGS);
+        if (scr_is_exception(keys)) goto fail;
         uint32_t n = scr_array_length(keys), nseen = scr_array_length(seen);
+        bool more = proxy || scr_obj(cur)->proto != SCR_NULL;
         for (uint32_t i = 0; i < n; i++) {
             ScrValue k = scr_array_at(keys, i);
-            if (!first && contains(seen, nseen, k)) continue;
-            ScrPropDesc d;
-            if (scr__get_own_property(cur, k, &d) != 1) continue;
-            bool en = d.flags & SCR_PROP_ENUMERABLE;
-            scr__desc_release(&d);
-            if (scr_obj(cur)->proto != SCR_NULL) scr_array_push(seen, k);
+            if (!scr_is_string(k) || (!first && contains(seen, nseen, k))) continue;
+            bool en = true;
+            if (!proxy) {
+                ScrPropDesc d;
+                if (scr__get_own_property(cur, k, &d) != 1) continue;
+                en = d.flags & SCR_PROP_ENUMERABLE;
+                scr__desc_release(&d);
+            }
+            if (more) scr_array_push(seen, k);
             if (en) scr_array_push(out, k);
         }
         scr_release(keys);
         first = false;
+        ScrValue next = proxy ? scr__get_prototype_of(cur) : scr_dup(scr_obj(cur)->proto);
+        scr_release(cur);
+        cur = next;
+        if (scr_is_exception(cur)) {
+            cur = SCR_UNDEFINED;
+            goto fail;
+        }
     }
     scr_release(seen);
     scr_release(o);
     return out;
+fail:
+    scr_release(cur);
+    scr_release(seen);
+    scr_release(out);
+    scr_release(o);
+    return SCR_EXCEPTION;
 }
 
 /* ------------------------------------------------------------------------

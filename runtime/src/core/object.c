@@ -9,6 +9,7 @@
 #include "core/error.h"
 #include "core/function.h"
 #include "memory/heap.h"
+#include "core/proxy.h"
 #include "core/shape.h"
 #include "core/str.h"
 #include "core/ops.h"
@@ -673,7 +674,14 @@ static ScrValue get_key(ScrValue obj, ScrValue key, ScrValue receiver) {
         OwnProp p;
         if (find_own(scr_obj(cur), key, &p)) return read_own(&p, receiver);
         if (p.kind == OWN_STOP) return SCR_UNDEFINED;
-        cur = scr_obj(cur)->proto;
+        ScrValue next = scr_obj(cur)->proto;
+        /* A proxy has no [[Prototype]] of its own and no own properties, so
+         * only the end of a chain needs the class check. */
+        if (!scr_is_object(next)) {
+            if (scr_as_cell(cur)->aux == SCR_CLASS_PROXY) return scr__proxy_get(cur, key, receiver);
+            break;
+        }
+        cur = next;
     }
     return SCR_UNDEFINED;
 }
@@ -761,6 +769,25 @@ static int throw_not_extensible(ScrValue key) {
     return -1;
 }
 
+/* OrdinarySet's last steps on a receiver whose own properties only its
+ * internal methods know (a proxy): [[GetOwnProperty]], then
+ * [[DefineOwnProperty]] of the value alone or of a new data property. */
+static int set_on_exotic(ScrValue receiver, ScrValue key, ScrValue val, bool strict) {
+    ScrPropDesc d;
+    int f = scr__get_own_property(receiver, key, &d);
+    if (f < 0) return -1;
+    ScrPropDesc nd = {SCR_PROP_CWE, val, SCR_UNDEFINED, SCR_UNDEFINED};
+    int has = SCR_DESC_HAS_VALUE;
+    if (f == 1) {
+        bool ok = !(d.flags & SCR_PROP_ACCESSOR) && (d.flags & SCR_PROP_WRITABLE);
+        scr__desc_release(&d);
+        if (!ok) return strict ? throw_read_only(receiver, key) : 0;
+    } else {
+        has |= SCR_DESC_HAS_WRITABLE | SCR_DESC_HAS_ENUMERABLE | SCR_DESC_HAS_CONFIGURABLE;
+    }
+    return scr__define_own_property_ex(receiver, key, &nd, has, strict);
+}
+
 /* Writes a data property of receiver (CreateDataProperty or update). */
 static int set_on_receiver(ScrValue receiver, ScrValue key, ScrValue val) {
     if (!scr_is_object(receiver)) {
@@ -781,6 +808,7 @@ static int set_on_receiver(ScrValue receiver, ScrValue key, ScrValue val) {
         return -1;
     }
     ScrObject *o = scr_obj(receiver);
+    if (o->gc.cell.aux == SCR_CLASS_PROXY) return set_on_exotic(receiver, key, val, true) < 0 ? -1 : 0;
     OwnProp p;
     if (find_own(o, key, &p)) {
         if (p.kind == OWN_VIRTUAL) {
@@ -897,6 +925,8 @@ static int set_key_plain(ScrValue obj, ScrValue key, ScrValue val, ScrValue rece
             break;
         }
         if (p.kind == OWN_STOP) break;
+        if (!scr_is_object(o->proto) && o->gc.cell.aux == SCR_CLASS_PROXY)
+            return scr__proxy_set(cur, key, val, receiver, true) < 0 ? -1 : 0;
         cur = o->proto;
     }
     return set_on_receiver(receiver, key, val);
@@ -1038,7 +1068,8 @@ ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
         }
         return read_own(&p, obj);
     }
-    if (!scr_is_object(o->proto)) return SCR_UNDEFINED;
+    if (!scr_is_object(o->proto))
+        return o->gc.cell.aux == SCR_CLASS_PROXY ? scr__proxy_get(obj, key, obj) : SCR_UNDEFINED;
     ScrObject *h = scr_obj(o->proto);
     if (find_own(h, key, &p)) {
         if (p.kind == OWN_SLOT && !(p.flags & SCR_PROP_ACCESSOR) && !o->shape->dictionary &&
@@ -1046,6 +1077,8 @@ ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
             ic_fill(c, o, h, p.index);
         return read_own(&p, obj);
     }
+    if (!scr_is_object(h->proto))
+        return h->gc.cell.aux == SCR_CLASS_PROXY ? scr__proxy_get(o->proto, key, obj) : SCR_UNDEFINED;
     return get_key(h->proto, key, obj);
 }
 
@@ -1128,7 +1161,10 @@ int scr__set_ic_miss(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) 
 static int delete_key(ScrValue obj, ScrValue key) {
     ScrObject *o = scr_obj(obj);
     OwnProp p;
-    if (!find_own(o, key, &p)) return 1;
+    if (!find_own(o, key, &p)) {
+        if (o->gc.cell.aux == SCR_CLASS_PROXY) return scr__proxy_delete(obj, key, true) < 0 ? -1 : 1;
+        return 1;
+    }
     if (p.kind == OWN_VIRTUAL) scr_release(p.value);
     if (!(p.flags & SCR_PROP_CONFIGURABLE) ||
         (p.kind == OWN_VIRTUAL && o->gc.cell.aux == SCR_CLASS_TYPED_ARRAY)) {
@@ -1187,6 +1223,8 @@ int scr__has_property(ScrValue obj, ScrValue key) {
             return 1;
         }
         if (p.kind == OWN_STOP) return 0;
+        if (!scr_is_object(scr_obj(cur)->proto) && scr_as_cell(cur)->aux == SCR_CLASS_PROXY)
+            return scr__proxy_has(cur, key);
     }
     return 0;
 }
@@ -1287,6 +1325,14 @@ int scr__define_value_take(ScrValue obj, ScrValue key, ScrValue val_take, int fl
             *p.slot = SCR_HOLE;
             scr_release(old);
         }
+    } else if (o->gc.cell.aux == SCR_CLASS_PROXY) {
+        /* CreateDataProperty on a proxy: its defineProperty trap. */
+        ScrPropDesc d = {flags, val_take, SCR_UNDEFINED, SCR_UNDEFINED};
+        int r = scr__proxy_define_own_property(obj, k, &d, SCR_DESC_HAS_VALUE | SCR_DESC_HAS_WRITABLE |
+                                                   SCR_DESC_HAS_ENUMERABLE | SCR_DESC_HAS_CONFIGURABLE, true);
+        scr_release(val_take);
+        scr_release(k);
+        return r < 0 ? -1 : 0;
     }
     put_own(o, k, val_take, (uint32_t)flags);
     scr_release(k);
@@ -1299,7 +1345,7 @@ int scr__define_str_take(ScrValue obj, const char *name, ScrValue val_take, int 
 
 int scr_define_field(ScrValue obj, ScrValue key, ScrValue val) {
     ScrObject *o = scr_obj(obj);
-    if (!o->extensible) {
+    if (!o->extensible && o->gc.cell.aux != SCR_CLASS_PROXY) {
         ScrValue k = scr__to_key(key);
         if (scr_is_exception(k)) return -1;
         OwnProp p;
@@ -1412,6 +1458,34 @@ static ScrValue index_key(uint32_t i) {
     return scr_atom_from_utf8(buf, (size_t)n);
 }
 
+/* scr__own_keys of a proxy: its [[OwnPropertyKeys]], filtered by kind and,
+ * for SCR_KEYS_ENUMERABLE, by [[GetOwnProperty]] of each key. */
+static ScrValue exotic_own_keys(ScrValue obj, int which) {
+    ScrValue all = scr__proxy_own_keys(obj);
+    if (scr_is_exception(all)) return all;
+    ScrValue out = scr_array_new(0);
+    uint32_t n = scr_array_length(all);
+    for (uint32_t i = 0; i < n; i++) {
+        ScrValue k = scr_array_at(all, i);
+        if (!(which & (scr_is_symbol(k) ? SCR_KEYS_SYMBOLS : SCR_KEYS_STRINGS))) continue;
+        if (which & SCR_KEYS_ENUMERABLE) {
+            ScrPropDesc d;
+            int f = scr__get_own_property(obj, k, &d);
+            if (f < 0) {
+                scr_release(out);
+                scr_release(all);
+                return SCR_EXCEPTION;
+            }
+            bool en = f == 1 && (d.flags & SCR_PROP_ENUMERABLE);
+            scr__desc_release(&d);
+            if (!en) continue;
+        }
+        scr_array_push(out, k);
+    }
+    scr_release(all);
+    return out;
+}
+
 ScrValue scr__own_keys(ScrValue obj, int which) {
     ScrValue out = scr_array_new(0);
     if (!scr_is_object(obj)) {
@@ -1423,6 +1497,10 @@ ScrValue scr__own_keys(ScrValue obj, int which) {
     ScrObject *o = scr_obj(obj);
     int cls = o->gc.cell.aux;
     bool enum_only = which & SCR_KEYS_ENUMERABLE;
+    if (cls == SCR_CLASS_PROXY) {
+        scr_release(out);
+        return exotic_own_keys(obj, which);
+    }
     /* A deferred `prototype` is not enumerable: listing only enumerable keys
      * (inspect, Object.keys) need not create it, nor the cycle it brings. */
     if (cls == SCR_CLASS_FUNCTION && !enum_only) scr__function_materialize_proto((ScrFunction *)o);
@@ -1486,6 +1564,11 @@ int scr__get_own_property(ScrValue obj, ScrValue key, ScrPropDesc *out) {
     if (scr_is_exception(k)) return -1;
     OwnProp p;
     int found = find_own(scr_obj(obj), k, &p);
+    if (!found && scr_as_cell(obj)->aux == SCR_CLASS_PROXY) {
+        found = scr__proxy_get_own_property(obj, k, out);
+        scr_release(k);
+        return found;
+    }
     scr_release(k);
     if (!found) return 0;
     out->flags = (int)p.flags;
@@ -1523,6 +1606,11 @@ int scr__define_own_property(ScrValue obj, ScrValue key, const ScrPropDesc *d, i
     if (o->is_proto) scr__proto_epoch++;
     ScrValue k = scr__to_key(key);
     if (scr_is_exception(k)) return -1;
+    if (o->gc.cell.aux == SCR_CLASS_PROXY) {
+        int r = scr__proxy_define_own_property(obj, k, d, has, true);
+        scr_release(k);
+        return r < 0 ? -1 : 0;
+    }
     bool is_acc = has & (SCR_DESC_HAS_GET | SCR_DESC_HAS_SET);
     int r = 0;
     double nk;
@@ -1728,6 +1816,211 @@ bool scr__object_is_frozen(ScrValue obj) {
         if (!(f & SCR_PROP_ACCESSOR) && (f & SCR_PROP_WRITABLE)) return false;
     }
     return true;
+}
+
+/* ------------------------------------------------------------------------
+ * The internal methods for any object, proxies included (object.h). The
+ * ordinary paths above stay as they were; these add the dispatch and the
+ * boolean (non-strict) results that Reflect needs.
+ * ---------------------------------------------------------------------- */
+
+ScrValue scr__get_prototype_of(ScrValue obj) {
+    if (scr__is_proxy(obj)) return scr__proxy_get_prototype_of(obj);
+    return scr_dup(scr__get_proto(obj));
+}
+
+int scr__set_prototype_of(ScrValue obj, ScrValue proto, bool strict) {
+    if (!scr_is_object(obj)) return 1;
+    if (scr__is_proxy(obj)) return scr__proxy_set_prototype_of(obj, proto, strict);
+    if (strict) return scr__set_proto(obj, proto) < 0 ? -1 : 1;
+    ScrObject *o = scr_obj(obj);
+    if (o->proto == proto) return 1;
+    if (!o->extensible) return 0;
+    /* A proxy on the new chain ends the cycle check, as the spec says. */
+    for (ScrValue p = proto; scr_is_object(p) && !scr__is_proxy(p); p = scr_obj(p)->proto)
+        if (p == obj) return 0;
+    return scr__set_proto(obj, proto) < 0 ? -1 : 1;
+}
+
+int scr__is_extensible(ScrValue obj) {
+    if (!scr_is_object(obj)) return 0;
+    if (scr__is_proxy(obj)) return scr__proxy_is_extensible(obj);
+    return scr_obj(obj)->extensible;
+}
+
+int scr__prevent_extensions(ScrValue obj, bool strict) {
+    if (!scr_is_object(obj)) return 1;
+    if (scr__is_proxy(obj)) return scr__proxy_prevent_extensions(obj, strict);
+    scr_obj(obj)->extensible = 0;
+    return 1;
+}
+
+/* The ordinary paths report a refusal by throwing; without `strict` the
+ * refusal becomes false. They run no JS code once the key is converted
+ * (Reflect converts values that could, such as an array length, first),
+ * so a throw there is always a refusal. */
+static int soften(int r, bool strict) {
+    if (r >= 0) return 1;
+    if (strict) return -1;
+    scr_release(scr_exception_take());
+    return 0;
+}
+
+int scr__define_own_property_ex(ScrValue obj, ScrValue key, const ScrPropDesc *d, int has, bool strict) {
+    if (scr__is_proxy(obj)) {
+        ScrValue k = scr__to_key(key);
+        if (scr_is_exception(k)) return -1;
+        int r = scr__proxy_define_own_property(obj, k, d, has, strict);
+        scr_release(k);
+        return r;
+    }
+    if (!strict && (has & SCR_DESC_HAS_VALUE) && scr__class_of(obj) == SCR_CLASS_ARRAY) {
+        /* An array length's conversion may run JS code and throws a
+         * RangeError for a bad length: neither is a refusal. */
+        ScrValue k = scr__to_key(key);
+        if (scr_is_exception(k)) return -1;
+        bool is_len = k == atom_length();
+        scr_release(k);
+        if (is_len) {
+            double n;
+            if (scr_to_number(d->value, &n) < 0) return -1;
+            if (!(n >= 0 && n <= 4294967295.0 && n == (double)(uint32_t)n)) {
+                scr_throw_range_error("Invalid array length");
+                return -1;
+            }
+            ScrPropDesc nd = *d;
+            nd.value = scr_number(n);
+            return soften(scr__define_own_property(obj, key, &nd, has), false);
+        }
+    }
+    return soften(scr__define_own_property(obj, key, d, has), strict);
+}
+
+int scr__delete_property(ScrValue obj, ScrValue key, bool strict) {
+    if (scr__is_proxy(obj)) return scr__proxy_delete(obj, key, strict);
+    if (!scr_is_object(obj)) return 1;
+    return soften(delete_key(obj, key), strict);
+}
+
+/* OrdinarySet as a boolean (Reflect.set): 1, 0, or -1. */
+static int ordinary_set_soft(ScrValue o, ScrValue key, ScrValue v, ScrValue receiver) {
+    ScrPropDesc d;
+    int found = 0;
+    for (ScrValue cur = o; scr_is_object(cur); cur = scr_obj(cur)->proto) {
+        if (scr__is_proxy(cur)) return scr__proxy_set(cur, key, v, receiver, false);
+        found = scr__get_own_property(cur, key, &d);
+        if (found < 0) return -1;
+        if (found) break;
+    }
+    if (found && (d.flags & SCR_PROP_ACCESSOR)) {
+        ScrValue setter = scr_dup(d.setter);
+        scr__desc_release(&d);
+        if (scr_is_undefined(setter)) return 0;
+        ScrValue r = scr__call(setter, receiver, 1, &v);
+        scr_release(setter);
+        if (scr_is_exception(r)) return -1;
+        scr_release(r);
+        return 1;
+    }
+    bool writable = !found || (d.flags & SCR_PROP_WRITABLE);
+    if (found) scr__desc_release(&d);
+    if (!writable || !scr_is_object(receiver)) return 0;
+    return set_on_exotic(receiver, key, v, false);
+}
+
+int scr__set_property(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver, bool strict) {
+    if (scr__is_proxy(obj)) return scr__proxy_set(obj, key, val, receiver, strict);
+    if (strict) return set_key(obj, key, val, receiver) < 0 ? -1 : 1;
+    return ordinary_set_soft(obj, key, val, receiver);
+}
+
+int scr__to_property_descriptor(ScrValue d, ScrPropDesc *out, int *has) {
+    out->flags = 0;
+    out->value = out->getter = out->setter = SCR_UNDEFINED;
+    *has = 0;
+    if (!scr_is_object(d)) {
+        char buf[128];
+        scr__value_describe(d, buf, sizeof buf);
+        scr_throw_type_error("Property description must be an object: %s", buf);
+        return -1;
+    }
+    static const struct {
+        const char *name;
+        int has, flag;
+    } bools[] = {
+        {"enumerable", SCR_DESC_HAS_ENUMERABLE, SCR_PROP_ENUMERABLE},
+        {"configurable", SCR_DESC_HAS_CONFIGURABLE, SCR_PROP_CONFIGURABLE},
+        {"writable", SCR_DESC_HAS_WRITABLE, SCR_PROP_WRITABLE},
+    };
+    for (int i = 0; i < 3; i++) {
+        ScrValue k = scr__atom(bools[i].name);
+        int h = scr__has_property(d, k);
+        if (h < 0) return -1;
+        if (!h) continue;
+        ScrValue v = scr_get(d, k);
+        if (scr_is_exception(v)) return -1;
+        *has |= bools[i].has;
+        if (scr_to_boolean(v)) out->flags |= bools[i].flag;
+        scr_release(v);
+    }
+    int h = scr__has_property(d, SCR_ATOM("value"));
+    if (h < 0) return -1;
+    if (h) {
+        out->value = scr__get_str(d, "value");
+        if (scr_is_exception(out->value)) {
+            out->value = SCR_UNDEFINED;
+            return -1;
+        }
+        *has |= SCR_DESC_HAS_VALUE;
+    }
+    const char *acc[2] = {"get", "set"};
+    for (int i = 0; i < 2; i++) {
+        h = scr__has_property(d, scr__atom(acc[i]));
+        if (h < 0) return -1;
+        if (!h) continue;
+        ScrValue f = scr__get_str(d, acc[i]);
+        if (scr_is_exception(f)) return -1;
+        if (!scr_is_undefined(f) && !scr__is_callable(f)) {
+            char buf[128];
+            scr__value_describe(f, buf, sizeof buf);
+            scr_release(f);
+            scr_throw_type_error("%s must be a function: %s", i ? "Setter" : "Getter", buf);
+            return -1;
+        }
+        if (i) out->setter = f;
+        else out->getter = f;
+        *has |= i ? SCR_DESC_HAS_SET : SCR_DESC_HAS_GET;
+    }
+    if ((*has & (SCR_DESC_HAS_GET | SCR_DESC_HAS_SET)) &&
+        (*has & (SCR_DESC_HAS_VALUE | SCR_DESC_HAS_WRITABLE))) {
+        char buf[128];
+        scr__value_describe(d, buf, sizeof buf);
+        scr_throw_type_error("Invalid property descriptor. Cannot both specify accessors and a value or writable "
+                             "attribute, %s",
+                             buf);
+        return -1;
+    }
+    if (*has & (SCR_DESC_HAS_GET | SCR_DESC_HAS_SET)) out->flags |= SCR_PROP_ACCESSOR;
+    return 0;
+}
+
+ScrValue scr__from_property_descriptor(const ScrPropDesc *d, int has) {
+    if (has == -1) {
+        has = SCR_DESC_HAS_ENUMERABLE | SCR_DESC_HAS_CONFIGURABLE;
+        has |= (d->flags & SCR_PROP_ACCESSOR) ? SCR_DESC_HAS_GET | SCR_DESC_HAS_SET
+                                              : SCR_DESC_HAS_VALUE | SCR_DESC_HAS_WRITABLE;
+    }
+    ScrValue r = scr_object_new();
+    if (has & SCR_DESC_HAS_VALUE) scr__define_str_take(r, "value", scr_dup(d->value), SCR_PROP_CWE);
+    if (has & SCR_DESC_HAS_WRITABLE)
+        scr__define_str_take(r, "writable", scr_bool(d->flags & SCR_PROP_WRITABLE), SCR_PROP_CWE);
+    if (has & SCR_DESC_HAS_GET) scr__define_str_take(r, "get", scr_dup(d->getter), SCR_PROP_CWE);
+    if (has & SCR_DESC_HAS_SET) scr__define_str_take(r, "set", scr_dup(d->setter), SCR_PROP_CWE);
+    if (has & SCR_DESC_HAS_ENUMERABLE)
+        scr__define_str_take(r, "enumerable", scr_bool(d->flags & SCR_PROP_ENUMERABLE), SCR_PROP_CWE);
+    if (has & SCR_DESC_HAS_CONFIGURABLE)
+        scr__define_str_take(r, "configurable", scr_bool(d->flags & SCR_PROP_CONFIGURABLE), SCR_PROP_CWE);
+    return r;
 }
 
 /* ------------------------------------------------------------------------

@@ -48,6 +48,7 @@ typedef enum ScrClassId {
     SCR_CLASS_TYPED_ARRAY,     /* ScrTypedArray (scr.h): all eleven kinds */
     SCR_CLASS_DATA_VIEW,       /* typedarray.h: ScrDataView */
     SCR_CLASS_INTL,            /* intl/intl.c: every Intl service object */
+    SCR_CLASS_PROXY,           /* ScrProxy (proxy.c) */
     SCR_CLASS__COUNT
 } ScrClassId;
 
@@ -152,6 +153,18 @@ typedef struct ScrNativeIterator {
     ScrNativeIterNext next_fn;
 } ScrNativeIterator;
 
+/* A Proxy exotic object (proxy.c). Its own shape is an empty dictionary
+ * shape, which no inline cache ever matches, so every access to it misses
+ * and reaches the slow paths, which dispatch to the traps. */
+typedef struct ScrProxy {
+    ScrObject obj;
+    ScrValue target;  /* owned: an object; SCR_NULL once revoked */
+    ScrValue handler; /* owned: an object; SCR_NULL once revoked */
+    uint8_t callable; /* fixed at creation from the target ([[Call]]) */
+    uint8_t constructor; /* ([[Construct]]) */
+    uint8_t pad[6];
+} ScrProxy;
+
 /* An accessor property's getter/setter pair (kind SCR_KIND_ACCESSOR). */
 typedef struct ScrAccessor {
     ScrGcHeader gc;
@@ -172,10 +185,13 @@ static inline int scr__class_of(ScrValue v) {
 }
 static inline bool scr__is_array(ScrValue v) { return scr__class_of(v) == SCR_CLASS_ARRAY; }
 static inline bool scr__is_error(ScrValue v) { return scr__class_of(v) == SCR_CLASS_ERROR; }
-/* True for every callable object (functions and bound functions). */
+static inline bool scr__is_proxy(ScrValue v) { return scr__class_of(v) == SCR_CLASS_PROXY; }
+/* True for every callable object (functions, bound functions, proxies of
+ * callables). */
 static inline bool scr__is_callable(ScrValue v) {
     int c = scr__class_of(v);
-    return c == SCR_CLASS_FUNCTION || c == SCR_CLASS_BOUND_FUNCTION;
+    return c == SCR_CLASS_FUNCTION || c == SCR_CLASS_BOUND_FUNCTION ||
+           (c == SCR_CLASS_PROXY && ((ScrProxy *)scr_obj(v))->callable);
 }
 
 /* ------------------------------------------------------------------------
@@ -342,6 +358,28 @@ void scr__desc_release(ScrPropDesc *d);
 ScrValue scr__get_proto(ScrValue obj);
 /* Sets the prototype; 0, or -1 (cycles, non-extensible). */
 int scr__set_proto(ScrValue obj, ScrValue proto);
+
+/* The essential internal methods as the spec states them, for ordinary
+ * objects and proxies alike (proxies run their traps). Results 1 (true),
+ * 0 (false) or -1 (exception pending). With `strict`, a false result of
+ * set/define/delete/setPrototypeOf/preventExtensions throws the TypeError
+ * strict code sees instead of returning 0. */
+/* [[GetPrototypeOf]]: owned object or SCR_NULL, or SCR_EXCEPTION. */
+ScrValue scr__get_prototype_of(ScrValue obj);
+int scr__set_prototype_of(ScrValue obj, ScrValue proto, bool strict);
+int scr__is_extensible(ScrValue obj);
+int scr__prevent_extensions(ScrValue obj, bool strict);
+int scr__define_own_property_ex(ScrValue obj, ScrValue key, const ScrPropDesc *d, int has, bool strict);
+int scr__delete_property(ScrValue obj, ScrValue key, bool strict);
+/* [[Set]] with receiver; key already converted. */
+int scr__set_property(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver, bool strict);
+/* ToPropertyDescriptor of a JS value: 0 with *out (owned; release it with
+ * scr__desc_release) and *has, or -1. SCR_PROP_ACCESSOR is set in flags for
+ * an accessor descriptor. */
+int scr__to_property_descriptor(ScrValue v, ScrPropDesc *out, int *has);
+/* FromPropertyDescriptor of the fields in `has` (all fields when has is
+ * -1): a new object. d borrowed. */
+ScrValue scr__from_property_descriptor(const ScrPropDesc *d, int has);
 
 
 

@@ -589,12 +589,19 @@ int scr__ordinary_has_instance(ScrValue ctor, ScrValue obj) {
         return -1;
     }
     int r = 0;
-    for (ScrValue cur = scr_obj(obj)->proto; scr_is_object(cur); cur = scr_obj(cur)->proto) {
+    /* [[GetPrototypeOf]] step by step: a proxy on the chain runs its trap. */
+    ScrValue cur = scr__get_prototype_of(obj);
+    while (scr_is_object(cur)) {
         if (cur == p) {
             r = 1;
             break;
         }
+        ScrValue next = scr__get_prototype_of(cur);
+        scr_release(cur);
+        cur = next;
     }
+    if (scr_is_exception(cur)) r = -1;
+    else scr_release(cur);
     scr_release(p);
     return r;
 }
@@ -629,7 +636,8 @@ int scr_instanceof(ScrValue a, ScrValue ctor) {
  * "#<Name>" uses it. */
 static void ctor_name(ScrValue obj, char *buf, size_t size) {
     snprintf(buf, size, "Object");
-    for (ScrValue cur = obj; scr_is_object(cur); cur = scr_obj(cur)->proto) {
+    /* A proxy is described without running its traps. */
+    for (ScrValue cur = obj; scr_is_object(cur) && !scr__is_proxy(cur); cur = scr_obj(cur)->proto) {
         ScrPropDesc d;
         if (scr__get_own_property(cur, SCR_ATOM("constructor"), &d) == 1) {
             if (scr__is_callable(d.value)) {

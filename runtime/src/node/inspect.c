@@ -1662,6 +1662,42 @@ static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in
                                            : "undefined");
         return 0;
     }
+    if (scr__is_proxy(v)) {
+        /* No trap runs: with showProxy (util.format's %o) Node prints
+         * `Proxy [ target, handler ]`, otherwise the target in the proxy's
+         * place. */
+        ScrProxy *x = (ScrProxy *)scr_obj(v);
+        if (!scr_is_object(x->target)) {
+            scr__sb_puts(b, "<Revoked Proxy>");
+            return 0;
+        }
+        if (ctx->o.show_proxy) {
+            /* Node's formatProxy. */
+            if (recurse > ctx->o.depth) {
+                scr__sb_puts(b, "Proxy [Array]");
+                return 0;
+            }
+            recurse++;
+            ctx->indent += 2;
+            Entries two = {0};
+            int r = 0;
+            if (format_value(ctx, entries_push(&two), x->target, recurse, false) < 0 ||
+                format_value(ctx, entries_push(&two), x->handler, recurse, false) < 0)
+                r = -1;
+            ctx->indent -= 2;
+            if (r == 0) {
+                ScrStrBuf nobase = SCR_STRBUF_INIT, br = SCR_STRBUF_INIT;
+                scr__sb_puts(&br, "Proxy [");
+                reduce_to_single_string(ctx, b, &two, &nobase, &br, "]", KIND_ARRAY_EXTRAS, recurse,
+                                        SCR_UNDEFINED);
+                scr__sb_free(&br);
+            }
+            entries_free(&two);
+            return r;
+        }
+        while (scr__is_proxy(v) && scr_is_object(((ScrProxy *)scr_obj(v))->target))
+            v = ((ScrProxy *)scr_obj(v))->target;
+    }
     for (int i = 0; i < ctx->nseen; i++) {
         if (ctx->seen[i] != v) continue;
         int idx = circular_index(ctx, v);
@@ -1679,6 +1715,7 @@ static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in
 void scr__inspect_default_options(ScrInspectOptions *o) {
     o->depth = 2;
     o->show_hidden = false;
+    o->show_proxy = false;
     o->break_length = 80;
     o->compact = 3;
     o->max_array_length = 100;
@@ -1877,6 +1914,7 @@ int scr__format_with(ScrStrBuf *b, const ScrInspectOptions *o_in, int argc, ScrV
                 case 'o': {
                     ScrInspectOptions o = opts;
                     o.show_hidden = true;
+                    o.show_proxy = true;
                     o.depth = 4;
                     r = scr__inspect_to(&tmp, argv[++a], &o);
                     break;

@@ -11,6 +11,7 @@
 typedef struct ScrInspectOptions {
     int depth;             /* nesting printed in full (2); -1 prints only the top */
     bool show_hidden;      /* non-enumerable keys too (%o) */
+    bool show_proxy;       /* a proxy as Proxy [ target, handler ] (%o) */
     int break_length;      /* 80 */
     int compact;           /* 3: how many inner levels may share a line;
                               0 for compact: false, -1 for compact: true */

@@ -38,8 +38,8 @@ static void count_option(ScrValue v, int *out, bool clamp) {
 int scr__inspect_options_from(ScrValue opts, ScrInspectOptions *o) {
     if (!scr_is_object(opts)) return 0;
     static const char *const names[] = {"depth", "showHidden", "breakLength", "compact",
-                                        "sorted", "maxArrayLength", "maxStringLength"};
-    for (int i = 0; i < 7; i++) {
+                                        "sorted", "maxArrayLength", "maxStringLength", "showProxy"};
+    for (int i = 0; i < 8; i++) {
         ScrValue v = scr__get_str(opts, names[i]);
         if (scr_is_exception(v)) return -1;
         if (scr_is_undefined(v)) continue;
@@ -55,6 +55,7 @@ int scr__inspect_options_from(ScrValue opts, ScrInspectOptions *o) {
         case 4: o->sorted = scr_to_boolean(v); break;
         case 5: count_option(v, &o->max_array_length, true); break;
         case 6: count_option(v, &o->max_string_length, true); break;
+        case 7: o->show_proxy = scr_to_boolean(v); break;
         }
         scr_release(v);
     }
@@ -293,7 +294,7 @@ enum {
     T_DATE, T_REGEXP, T_MAP, T_SET, T_WEAKMAP, T_WEAKSET, T_PROMISE, T_NATIVE_ERROR,
     T_GENERATOR_OBJECT, T_BOXED, T_NUMBER_OBJECT, T_STRING_OBJECT, T_BOOLEAN_OBJECT,
     T_SYMBOL_OBJECT, T_MAP_ITERATOR, T_SET_ITERATOR, T_ASYNC_FUNCTION,
-    T_GENERATOR_FUNCTION, T_WEAKREF_FALSE, T_BIGINT_OBJECT, T_TYPED_ARRAY, T_ARRAY_BUFFER,
+    T_GENERATOR_FUNCTION, T_PROXY, T_BIGINT_OBJECT, T_TYPED_ARRAY, T_ARRAY_BUFFER,
     T_ANY_ARRAY_BUFFER, T_ARRAY_BUFFER_VIEW, T_DATA_VIEW, T_SHARED_FALSE,
     T_TA_KIND, /* isInt8Array .. isBigUint64Array: T_TA_KIND + SCR_TA_* */
     T__COUNT = T_TA_KIND + SCR_TA__COUNT
@@ -348,6 +349,7 @@ NATIVE(util_type_test) {
         if (cls != SCR_CLASS_FUNCTION) return SCR_FALSE;
         scr__function_info(v, &fi);
         return scr_bool(fi.is_generator);
+    case T_PROXY: return scr_bool(cls == SCR_CLASS_PROXY);
     default: return SCR_FALSE;
     }
 }
