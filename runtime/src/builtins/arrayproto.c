@@ -591,13 +591,12 @@ fail:
  * values sort last and holes are removed to the end, as the spec says.
  * ---------------------------------------------------------------------- */
 
-typedef struct SortCtx {
-    ScrValue cmp;
-    bool failed;
-} SortCtx;
 
-/* Returns <0, 0, >0; sets ctx->failed on exception. */
-static double sort_compare(SortCtx *c, ScrValue x, ScrValue y) {
+/* Returns <0, 0, >0; sets ctx->failed on exception. Without a comparator,
+ * ctx->order decides (Array.prototype's string order when NULL). */
+static double string_order(ScrSortCtx *c, ScrValue x, ScrValue y);
+
+static double sort_compare(ScrSortCtx *c, ScrValue x, ScrValue y) {
     if (c->failed) return 0;
     if (!scr_is_undefined(c->cmp)) {
         ScrValue args[2] = {x, y};
@@ -611,6 +610,10 @@ static double sort_compare(SortCtx *c, ScrValue x, ScrValue y) {
         scr_release(r);
         return d != d ? 0 : d;
     }
+    return c->order ? c->order(x, y) : string_order(c, x, y);
+}
+
+static double string_order(ScrSortCtx *c, ScrValue x, ScrValue y) {
     if (scr_is_number(x) && scr_is_number(y)) {
         /* Compare the decimal strings, as the spec requires. */
         char a[40], b[40];
@@ -635,11 +638,11 @@ static double sort_compare(SortCtx *c, ScrValue x, ScrValue y) {
     return r;
 }
 
-static void merge_sort(SortCtx *c, ScrValue *v, ScrValue *tmp, size_t n) {
+void scr__merge_sort(ScrSortCtx *c, ScrValue *v, ScrValue *tmp, size_t n) {
     if (n < 2 || c->failed) return;
     size_t mid = n / 2;
-    merge_sort(c, v, tmp, mid);
-    merge_sort(c, v + mid, tmp, n - mid);
+    scr__merge_sort(c, v, tmp, mid);
+    scr__merge_sort(c, v + mid, tmp, n - mid);
     if (c->failed) return;
     size_t i = 0, j = mid, k = 0;
     while (i < mid && j < n) {
@@ -676,10 +679,10 @@ NATIVE(ap_sort) {
         if (scr_is_undefined(v)) nundef++;
         else vals[n++] = v;
     }
-    SortCtx c = {cmp, failed};
+    ScrSortCtx c = {cmp, failed, NULL};
     if (!failed) {
         ScrValue *tmp = scr__xmalloc((n + 1) * sizeof(ScrValue));
-        merge_sort(&c, vals, tmp, n);
+        scr__merge_sort(&c, vals, tmp, n);
         free(tmp);
     }
     double k = 0;
@@ -757,9 +760,9 @@ NATIVE(ap_to_sorted) {
     for (size_t i = 0; i < total; i++) /* undefined sorts last */
         if (!scr_is_undefined(vals[i])) vals[n++] = vals[i];
     for (size_t i = n; i < total; i++) vals[i] = SCR_UNDEFINED;
-    SortCtx c = {cmp, false};
+    ScrSortCtx c = {cmp, false, NULL};
     ScrValue *tmp = scr__xmalloc((n + 1) * sizeof(ScrValue));
-    merge_sort(&c, vals, tmp, n);
+    scr__merge_sort(&c, vals, tmp, n);
     free(tmp);
     if (c.failed) {
         for (size_t i = 0; i < total; i++) scr_release(vals[i]);

@@ -13,4 +13,16 @@ ScrValue scr__array_iterator_new(ScrValue obj, int kind);
  * next_fn and wraps the result); for iterator prototypes in other files. */
 ScrValue scr__native_iter_next_fn(void);
 
+/* The stable merge sort behind Array.prototype.sort and toSorted, shared
+ * with the typed arrays' (typed.c): `cmp` is the user's comparator or
+ * undefined, in which case `order` (or, when NULL, Array.prototype's order
+ * of the values' strings) decides. Sorts v[0..n) using tmp[0..n); sets
+ * `failed` when a comparison throws. */
+typedef struct ScrSortCtx {
+    ScrValue cmp;
+    bool failed;
+    double (*order)(ScrValue x, ScrValue y);
+} ScrSortCtx;
+void scr__merge_sort(ScrSortCtx *c, ScrValue *v, ScrValue *tmp, size_t n);
+
 #endif

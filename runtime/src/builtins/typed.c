@@ -4,6 +4,7 @@
  * methods that behave exactly as Array.prototype's (forEach, indexOf,
  * join, ...) check their receiver and then run Array's own native. */
 #include "builtins/typed.h"
+#include "builtins/arrayproto.h"
 #include "base/base.h"
 #include "core/native.h"
 
@@ -573,27 +574,9 @@ NATIVE(ta_subarray) {
     return r;
 }
 
-/* The comparison of sort and toSorted: the user's function (NaN counts
- * as 0), or numeric order with -0 before +0 and NaN last. */
-typedef struct SortCtx {
-    ScrValue cmp;
-    bool failed;
-} SortCtx;
-
-static double compare(SortCtx *c, ScrValue x, ScrValue y) {
-    if (c->failed) return 0;
-    if (!scr_is_undefined(c->cmp)) {
-        ScrValue args[2] = {x, y};
-        ScrValue r = scr__call(c->cmp, SCR_UNDEFINED, 2, args);
-        if (scr_is_exception(r)) {
-            c->failed = true;
-            return 0;
-        }
-        double d;
-        if (scr_to_number(r, &d) < 0) c->failed = true;
-        scr_release(r);
-        return d != d ? 0 : d;
-    }
+/* The default order of sort and toSorted: numeric, with -0 before +0 and
+ * NaN last (a user's comparator goes through scr__merge_sort's). */
+static double numeric_order(ScrValue x, ScrValue y) {
     if (scr_is_bigint(x)) return scr__bigint_cmp(x, y);
     double a = scr_as_number(x), b = scr_as_number(y);
     if (a != a) return b != b ? 0 : 1;
@@ -604,30 +587,14 @@ static double compare(SortCtx *c, ScrValue x, ScrValue y) {
     return 0;
 }
 
-static void merge_sort(SortCtx *c, ScrValue *v, ScrValue *tmp, size_t n) {
-    if (n < 2 || c->failed) return;
-    size_t mid = n / 2;
-    merge_sort(c, v, tmp, mid);
-    merge_sort(c, v + mid, tmp, n - mid);
-    if (c->failed) return;
-    size_t i = 0, j = mid, k = 0;
-    while (i < mid && j < n) {
-        if (compare(c, v[j], v[i]) < 0) tmp[k++] = v[j++];
-        else tmp[k++] = v[i++];
-    }
-    while (i < mid) tmp[k++] = v[i++];
-    while (j < n) tmp[k++] = v[j++];
-    memcpy(v, tmp, n * sizeof(ScrValue));
-}
-
 /* Sorts src's elements into dst (same type and length). 0 or -1. */
 static int sort_into(ScrTypedArray *src, ScrTypedArray *dst, ScrValue cmp) {
     uint32_t n = src->length;
     ScrValue *v = scr__xmalloc(sizeof(ScrValue) * ((size_t)n + 1));
     ScrValue *tmp = scr__xmalloc(sizeof(ScrValue) * ((size_t)n + 1));
     for (uint32_t i = 0; i < n; i++) v[i] = scr__ta_load(src, i);
-    SortCtx c = {cmp, false};
-    merge_sort(&c, v, tmp, n);
+    ScrSortCtx c = {cmp, false, numeric_order};
+    scr__merge_sort(&c, v, tmp, n);
     if (!c.failed)
         for (uint32_t i = 0; i < n && i < dst->length; i++)
             scr__ta_store_raw((int)dst->type, elem_ptr(dst, i), v[i]);

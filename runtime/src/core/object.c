@@ -1930,6 +1930,11 @@ static int ordinary_set_soft(ScrValue o, ScrValue key, ScrValue v, ScrValue rece
 
 int scr__set_property(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver, bool strict) {
     if (scr__is_proxy(obj)) return scr__proxy_set(obj, key, val, receiver, strict);
+    /* A typed array's [[Set]] of a numeric key on itself is an element
+     * store, true even past the end. */
+    double nk;
+    if (obj == receiver && scr__class_of(obj) == SCR_CLASS_TYPED_ARRAY && scr__ta_numeric_key(key, &nk))
+        return set_key(obj, key, val, receiver) < 0 ? -1 : 1;
     if (strict) return set_key(obj, key, val, receiver) < 0 ? -1 : 1;
     return ordinary_set_soft(obj, key, val, receiver);
 }

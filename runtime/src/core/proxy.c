@@ -96,6 +96,22 @@ static int type_error(const char *fmt, ScrValue key) {
     return -1;
 }
 
+/* The invariant of a trap that reports key absent (has) or removed
+ * (deleteProperty): the target may not hold it as non-configurable, nor
+ * hold it at all while not extensible. 0, or -1 with the TypeError (the
+ * messages take the key's '%s'). */
+static int check_may_lack(ScrValue target, ScrValue key, const char *non_config, const char *non_ext) {
+    ScrPropDesc td;
+    int found = scr__get_own_property(target, key, &td);
+    if (found <= 0) return found;
+    bool config = td.flags & SCR_PROP_CONFIGURABLE;
+    scr__desc_release(&td);
+    if (!config) return type_error(non_config, key);
+    int ext = scr__is_extensible(target);
+    if (ext < 0) return -1;
+    return ext ? 0 : type_error(non_ext, key);
+}
+
 static bool is_accessor_desc(int has) { return has & (SCR_DESC_HAS_GET | SCR_DESC_HAS_SET); }
 static bool is_data_desc(int has) { return has & (SCR_DESC_HAS_VALUE | SCR_DESC_HAS_WRITABLE); }
 
@@ -460,29 +476,12 @@ int scr__proxy_has(ScrValue p, ScrValue key) {
         r = b;
         goto out;
     }
-    ScrPropDesc td;
-    int found = scr__get_own_property(target, key, &td);
-    if (found < 0) goto out;
-    if (found) {
-        bool config = td.flags & SCR_PROP_CONFIGURABLE;
-        scr__desc_release(&td);
-        if (!config) {
-            type_error(
-                "'has' on proxy: trap returned falsish for property '%s' which exists in the proxy "
-                "target as non-configurable",
-                key);
-            goto out;
-        }
-        int ext = scr__is_extensible(target);
-        if (ext < 0) goto out;
-        if (!ext) {
-            type_error("'has' on proxy: trap returned falsish for property '%s' but the proxy "
-                       "target is not "
-                       "extensible",
-                       key);
-            goto out;
-        }
-    }
+    if (check_may_lack(target, key,
+                       "'has' on proxy: trap returned falsish for property '%s' which exists in the "
+                       "proxy target as non-configurable",
+                       "'has' on proxy: trap returned falsish for property '%s' but the proxy target "
+                       "is not extensible") < 0)
+        goto out;
     r = 0;
 out:
     scr_release(trap);
@@ -607,28 +606,12 @@ int scr__proxy_delete(ScrValue p, ScrValue key, bool strict) {
         r = b < 0 ? -1 : falsish(strict, "deleteProperty", key);
         goto out;
     }
-    ScrPropDesc td;
-    int found = scr__get_own_property(target, key, &td);
-    if (found < 0) goto out;
-    if (found) {
-        bool config = td.flags & SCR_PROP_CONFIGURABLE;
-        scr__desc_release(&td);
-        if (!config) {
-            type_error("'deleteProperty' on proxy: trap returned truish for property '%s' which is "
+    if (check_may_lack(target, key,
+                       "'deleteProperty' on proxy: trap returned truish for property '%s' which is "
                        "non-configurable in the proxy target",
-                       key);
-            goto out;
-        }
-        int ext = scr__is_extensible(target);
-        if (ext < 0) goto out;
-        if (!ext) {
-            type_error("'deleteProperty' on proxy: trap returned truish for property '%s' but the "
-                       "proxy target "
-                       "is non-extensible",
-                       key);
-            goto out;
-        }
-    }
+                       "'deleteProperty' on proxy: trap returned truish for property '%s' but the "
+                       "proxy target is non-extensible") < 0)
+        goto out;
     r = 1;
 out:
     scr_release(trap);
