@@ -1134,8 +1134,21 @@ static Val emit_unary(FnEmit *F, Node *n) {
     }
     default: break;
     }
+    if (n->op == T_MINUS && a->kind == N_NUMBER) {
+        /* A negative literal is a constant, not a call. */
+        char *s = format_number(-a->num);
+        Val c = val_const(F, "%s", s);
+        free(s);
+        return c;
+    }
     Val v = emit_expr(F, a, true);
     int t = tmp_new(F);
+    if (n->op == T_MINUS && numeric_expr(&F->em->prog->an, a)) {
+        /* A Number: negation cannot throw. */
+        out(F, "t%d = scr_number(-scr_as_number(%s));", t, val_s(&v));
+        val_free(F, &v);
+        return val_num_temp(F, t);
+    }
     const char *fn = n->op == T_MINUS ? "scr_neg" : n->op == T_PLUS ? "scr_unary_plus" : "scr_bitnot";
     out_pos(F, n);
     out(F, "t%d = %s(%s);", t, fn, val_s(&v));

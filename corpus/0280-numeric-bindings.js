@@ -99,3 +99,9 @@ function vars(n) {
   return [total, j, before, early2, inIf];
 }
 console.log(vars(4), vars(1));
+
+// Negation: literals fold to constants, Numbers negate in place, others
+// convert (or stay BigInt).
+let a9 = 5;
+const neg = [-a9, -0, -(-3), -"4", -1n, -Infinity, -NaN, -a9 * 0, -(2 ** 53)];
+console.log(neg, Object.is(neg[1], -0), Object.is(neg[7], -0));
