@@ -13,17 +13,7 @@
 #include "../scope.h"
 
 #include "check.h"
-
-static Program *load(const char *src) {
-    char path[] = "/tmp/scr_test_numeric_XXXXXX.js";
-    int fd = mkstemps(path, 3);
-    if (fd < 0) return NULL;
-    if (write(fd, src, strlen(src)) != (ssize_t)strlen(src)) return NULL;
-    close(fd);
-    Program *p = program_load(path);
-    unlink(path);
-    return p;
-}
+#include "load_program.h"
 
 static Binding *find(Program *p, const char *name) {
     for (int i = 1; i < p->an.nbinds; i++)
@@ -33,7 +23,7 @@ static Binding *find(Program *p, const char *name) {
 
 /* Checks that each name in `yes` is numeric and each in `no` is not. */
 static void expect(const char *src, const char *const *yes, const char *const *no) {
-    Program *p = load(src);
+    Program *p = load_program(src);
     CHECK(p != NULL);
     if (!p) return;
     for (; yes && *yes; yes++) {

@@ -13,17 +13,7 @@
 #include "../scope.h"
 
 #include "check.h"
-
-static Program *load(const char *src) {
-    char path[] = "/tmp/scr_test_scope_XXXXXX.js";
-    int fd = mkstemps(path, 3);
-    if (fd < 0) return NULL;
-    if (write(fd, src, strlen(src)) != (ssize_t)strlen(src)) return NULL;
-    close(fd);
-    Program *p = program_load(path);
-    unlink(path);
-    return p;
-}
+#include "load_program.h"
 
 /* The first binding named `name` owned by a function named `fn` ("" for
  * the module body). */
@@ -36,7 +26,7 @@ static Binding *find(Program *p, const char *fn, const char *name) {
 }
 
 static void test_exact_boxing(void) {
-    Program *p = load("function f() {\n"
+    Program *p = load_program("function f() {\n"
                       "  let a = 1, b = 2;\n"
                       "  var c = 3;\n"
                       "  const g = () => a + c;\n"
@@ -53,7 +43,7 @@ static void test_exact_boxing(void) {
 }
 
 static void test_transitive_capture(void) {
-    Program *p = load("function outer() {\n"
+    Program *p = load_program("function outer() {\n"
                       "  let x = 0;\n"
                       "  function middle() { return function inner() { return x; }; }\n"
                       "  return middle;\n"
@@ -71,7 +61,7 @@ static void test_transitive_capture(void) {
 }
 
 static void test_loop_let(void) {
-    Program *p = load("function h() {\n"
+    Program *p = load_program("function h() {\n"
                       "  const fs = [];\n"
                       "  for (let i = 0; i < 3; i++) fs.push(() => i);\n"
                       "  for (let j = 0; j < 3; j++) {}\n"
@@ -86,7 +76,7 @@ static void test_loop_let(void) {
 }
 
 static void test_module_level(void) {
-    Program *p = load("let shared = 1;\n"
+    Program *p = load_program("let shared = 1;\n"
                       "let alone = 2;\n"
                       "export const out = 3;\n"
                       "function read() { return shared; }\n"
@@ -100,7 +90,7 @@ static void test_module_level(void) {
 }
 
 static void test_arrow_this(void) {
-    Program *p = load("function F() {\n"
+    Program *p = load_program("function F() {\n"
                       "  this.v = 1;\n"
                       "  const get = () => this.v;\n"
                       "  return get;\n"
@@ -116,7 +106,7 @@ static void test_arrow_this(void) {
 }
 
 static void test_tdz_elision(void) {
-    Program *p = load("function k() {\n"
+    Program *p = load_program("function k() {\n"
                       "  let early = () => v;\n"
                       "  let v = 1;\n"
                       "  return v + early();\n"
