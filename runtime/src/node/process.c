@@ -14,6 +14,7 @@
 #include "node/exit.h"
 #include "node/errors.h"
 #include "node/webglobals.h"
+#include "node/buffer.h"
 #include "node/inspect.h"
 #include "core/error.h"
 #include "core/object.h"
@@ -620,6 +621,7 @@ void scr__process_init(ScrValue global, int argc, char **argv) {
     scr__define_str_take(p, "env", env, SCR_PROP_CWE);
     scr__define_str_take(global, "process", scr_dup(p), SCR_PROP_CW);
     scr__web_globals_init(global);
+    scr__buffer_init(global);
 }
 
 void scr__process_shutdown(void) {
@@ -632,4 +634,5 @@ void scr__process_shutdown(void) {
     nlisteners = caplisteners = 0;
     scr__exit_shutdown();
     scr__web_globals_shutdown();
+    scr__buffer_shutdown();
 }
