@@ -63,6 +63,8 @@ RUNTIME_TESTS := $(wildcard runtime/tests/test_*.c)
 RUNTIME_TEST_BINS := $(foreach f,$(UNIT_FLAVOURS),$(RUNTIME_TESTS:runtime/tests/%.c=build/tests/runtime/$(f)/%))
 
 LIBS := $(FLAVOURS:%=build/lib/libscr-%.a)
+# Built-in modules written in JavaScript (modules.def's SCR_JS_MODULE rows).
+JS_MODULES := $(patsubst runtime/js/%,build/lib/js/%,$(wildcard runtime/js/*.js))
 UNIT_BINS := $(COMPILER_TEST_BINS) $(RUNTIME_TEST_BINS)
 
 # A sub-make for `setup` and `test` gets -j$(JOBS) unless the caller chose.
@@ -70,7 +72,7 @@ SUBMAKE = $(MAKE) --no-print-directory $(if $(findstring -j,$(MAKEFLAGS)),,-j$(J
 
 .PHONY: pgo-train mutations all build setup test unit unit-build expected new clean format bench help lib compiler check-layers
 all: build
-build: build/bin/scr build/include/scr.h $(LIBS) build/compile_commands.json
+build: build/bin/scr build/include/scr.h $(LIBS) $(JS_MODULES) build/compile_commands.json
 compiler: build/bin/scr
 lib: build/include/scr.h $(LIBS)
 
@@ -117,6 +119,10 @@ build/bin/scr: $(COMPILER_OBJS) build/lists/compiler.txt
 	$(call link,scr,,$(COMPILER_CFLAGS),$(COMPILER_OBJS) -lm)
 
 build/include/scr.h: runtime/include/scr.h
+	@mkdir -p $(@D)
+	cp $< $@
+
+build/lib/js/%.js: runtime/js/%.js
 	@mkdir -p $(@D)
 	cp $< $@
 
