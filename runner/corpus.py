@@ -85,9 +85,14 @@ class Directives:
     # True (`@detached-exit: both`): each lane also builds the program with
     # --detached-exit and runs it again, expecting the same behaviour.
     detached_exit: bool = False
+    # What the program reads on stdin: `@stdin: text` (C-style escapes \n
+    # \t \\ \r) through a pipe, or `@stdin-file: path` (relative to corpus/)
+    # opened as a regular file. None: /dev/null.
+    stdin: tuple = None  # ("pipe", bytes) or ("file", absolute path)
 
 
-KNOWN_DIRECTIVES = ("exit", "args", "env", "error", "lanes", "region-stats", "detached-exit")
+KNOWN_DIRECTIVES = ("exit", "args", "env", "error", "lanes", "region-stats", "detached-exit", "stdin",
+                    "stdin-file")
 # The fields of the SCRIPTC_REGION_STATS summary line (docs/regions.md).
 REGION_STATS_FIELDS = ("created", "freed", "freed_direct", "kept", "checks_failed", "live",
                        "chunks_mapped", "chunks_reused", "chunks_returned", "cache_peak_bytes")
@@ -111,8 +116,25 @@ def parse_region_stats(line):
         return None
     return out
 _DIRECTIVE = re.compile(r"//\s*@([A-Za-z][\w-]*)\s*:\s?(.*)")
-_LATE_DIRECTIVE = re.compile(r"^[ \t]*//[ \t]*@(?:exit|args|env|error|lanes|region-stats|detached-exit)\b.*", re.M)
+_LATE_DIRECTIVE = re.compile(r"^[ \t]*//[ \t]*@(?:exit|args|env|error|lanes|region-stats|detached-exit|stdin|stdin-file)\b.*", re.M)
 _ERROR = re.compile(r"(?:(\S+?\.m?js):)?(\d+):(\d+): (.+)")
+
+
+def _unescape(value):
+    """The bytes of an @stdin value: \\n, \\t, \\r and \\\\ are escapes."""
+    out, i = [], 0
+    table = {"n": "\n", "t": "\t", "r": "\r", "\\": "\\"}
+    while i < len(value):
+        c = value[i]
+        if c == "\\" and i + 1 < len(value) and value[i + 1] in table:
+            out.append(table[value[i + 1]])
+            i += 2
+        elif c == "\\":
+            raise ValueError
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out).encode("utf-8")
 
 
 def parse_directives(text):
@@ -163,6 +185,16 @@ def parse_directives(text):
                 if not em:
                     raise ValueError
                 d.error = (em.group(1), int(em.group(2)), int(em.group(3)), em.group(4))
+            elif name in ("stdin", "stdin-file"):
+                if d.stdin is not None:
+                    raise DirectiveError("give only one of @stdin and @stdin-file")
+                if name == "stdin":
+                    d.stdin = ("pipe", _unescape(value))
+                else:
+                    path = (ROOT / "corpus" / value).resolve()
+                    if not value or not path.is_file():
+                        raise ValueError
+                    d.stdin = ("file", str(path))
             elif name == "detached-exit":
                 if value != "both":
                     raise ValueError
@@ -299,14 +331,24 @@ class Result:
     timed_out: bool = False
 
 
-def run(cmd, env, timeout):
+def run(cmd, env, timeout, stdin=None):
     """Runs cmd from the repository root in its own process group with
-    exactly `env`, killing the whole group on timeout."""
-    p = subprocess.Popen(cmd, cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                         start_new_session=True)
+    exactly `env`, killing the whole group on timeout. stdin is a
+    Directives.stdin (None: /dev/null)."""
+    source, data = subprocess.DEVNULL, None
+    if stdin and stdin[0] == "pipe":
+        source, data = subprocess.PIPE, stdin[1]
+    elif stdin:
+        source = open(stdin[1], "rb")
     try:
-        out, err = p.communicate(timeout=timeout)
+        p = subprocess.Popen(cmd, cwd=ROOT, env=env, stdin=source,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             start_new_session=True)
+    finally:
+        if stdin and stdin[0] == "file":
+            source.close()
+    try:
+        out, err = p.communicate(input=data, timeout=timeout)
         timed_out = False
     except subprocess.TimeoutExpired:
         try:
@@ -321,7 +363,7 @@ def run(cmd, env, timeout):
 
 def run_node(program, directives):
     """Runs the oracle on a program exactly as `make expected` does."""
-    return run(node_command(program, directives), program_env(directives), RUN_TIMEOUT)
+    return run(node_command(program, directives), program_env(directives), RUN_TIMEOUT, directives.stdin)
 
 
 def shell_command(cmd, env=None):

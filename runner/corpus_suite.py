@@ -16,6 +16,7 @@ One item (corpus program X, lane L):
 9xxx programs instead must be rejected by `scr build` with the @error
 diagnostic, status 1 and no output file.
 """
+import shlex
 import difflib
 import os
 import pickle
@@ -266,7 +267,11 @@ def run_and_compare(program, lane, d, out, env, build_line, exp_out, exp_err):
     difference from Node's recorded behaviour."""
     rcmd = [rel(out), *d.args]
     run_line = corpus.shell_command(rcmd, env)
-    r = corpus.run(rcmd, env, corpus.RUN_TIMEOUT)
+    if d.stdin and d.stdin[0] == "file":
+        run_line += " < " + shlex.quote(d.stdin[1])
+    elif d.stdin:
+        run_line = f"printf %s {shlex.quote(d.stdin[1].decode('utf-8'))} | " + run_line
+    r = corpus.run(rcmd, env, corpus.RUN_TIMEOUT, d.stdin)
     reproduce = [build_line, run_line]
 
     if r.timed_out:

@@ -1,0 +1,231 @@
+// readline.js - node:readline over a readable stream (not a terminal):
+// createInterface, 'line' and 'close' events, question(), pause/resume
+// and `for await (const line of rl)`, with Node 20's line splitting
+// (\n, \r\n, a lone \r; crlfDelay for a \r\n split across chunks).
+// docs/node.md, "readline".
+'use strict';
+
+const EE = require('node:events');
+const stream = require('node:stream');
+
+const lineEnding = /\r?\n|\r(?!\n)/g;
+const kMinCrlfDelay = 100;
+
+function Interface(input, output, completer, terminal) {
+  if (!(this instanceof Interface)) return new Interface(input, output, completer, terminal);
+  EE.call(this);
+  let crlfDelay;
+  let prompt = '> ';
+  if (input && input.input) {
+    output = input.output;
+    crlfDelay = input.crlfDelay;
+    if (input.prompt !== undefined) prompt = input.prompt;
+    input = input.input;
+  }
+  this.input = input;
+  this.output = output;
+  this.terminal = false;
+  this.line = '';
+  this.closed = false;
+  this.paused = false;
+  this.crlfDelay = crlfDelay ? Math.max(kMinCrlfDelay, crlfDelay) : kMinCrlfDelay;
+  this._prompt = prompt;
+  this._lineBuffer = null;
+  this._sawReturnAt = 0;
+  this._questionCallback = null;
+  this._decoder = new stream._decoder('utf8');
+  this._lineIterator = undefined;
+  const self = this;
+  function onerror(err) {
+    self.emit('error', err);
+  }
+  function ondata(data) {
+    self._normalWrite(data);
+  }
+  function onend() {
+    if (typeof self._lineBuffer === 'string' && self._lineBuffer.length > 0) self.emit('line', self._lineBuffer);
+    self.close();
+  }
+  input.on('error', onerror);
+  input.on('data', ondata);
+  input.on('end', onend);
+  this.once('close', () => {
+    input.removeListener('data', ondata);
+    input.removeListener('error', onerror);
+    input.removeListener('end', onend);
+  });
+  input.resume();
+}
+Object.setPrototypeOf(Interface.prototype, EE.prototype);
+Object.setPrototypeOf(Interface, EE);
+
+Interface.prototype._normalWrite = function (b) {
+  if (b === undefined) return;
+  let string = this._decoder.write(b);
+  if (this._sawReturnAt && Date.now() - this._sawReturnAt <= this.crlfDelay) {
+    if (string.codePointAt(0) === 10) string = string.slice(1);
+    this._sawReturnAt = 0;
+  }
+  lineEnding.lastIndex = 0;
+  let m = lineEnding.exec(string);
+  if (m !== null) {
+    if (this._lineBuffer) {
+      string = this._lineBuffer + string;
+      this._lineBuffer = null;
+      lineEnding.lastIndex = 0;
+      m = lineEnding.exec(string);
+    }
+    this._sawReturnAt = string.endsWith('\r') ? Date.now() : 0;
+    const indexes = [0, m.index, lineEnding.lastIndex];
+    let next;
+    while ((next = lineEnding.exec(string)) !== null) indexes.push(next.index, lineEnding.lastIndex);
+    const last = indexes.length - 1;
+    this._lineBuffer = string.slice(indexes[last]);
+    for (let i = 1; i < last; i += 2) {
+      this._onLine(string.slice(indexes[i - 1], indexes[i]));
+    }
+  } else if (string) {
+    this._lineBuffer = this._lineBuffer ? this._lineBuffer + string : string;
+  }
+};
+
+Interface.prototype._onLine = function (line) {
+  if (this._questionCallback) {
+    const cb = this._questionCallback;
+    this._questionCallback = null;
+    cb(line);
+  } else {
+    this.emit('line', line);
+  }
+};
+
+Interface.prototype.setPrompt = function (prompt) {
+  this._prompt = prompt;
+};
+
+Interface.prototype.getPrompt = function () {
+  return this._prompt;
+};
+
+Interface.prototype.prompt = function () {
+  if (this.paused) this.resume();
+  if (this.output && typeof this.output.write === 'function') this.output.write(this._prompt);
+};
+
+Interface.prototype.write = function (data) {
+  if (this.paused) this.resume();
+  this._normalWrite(data);
+};
+
+Interface.prototype.question = function (query, options, cb) {
+  cb = typeof options === 'function' ? options : cb;
+  if (this.closed) {
+    throw stream._nodeError(Error, 'ERR_USE_AFTER_CLOSE', 'readline was closed');
+  }
+  if (typeof cb !== 'function') return;
+  if (this._questionCallback) {
+    this.prompt();
+    return;
+  }
+  this._questionCallback = cb;
+  if (this.output && typeof this.output.write === 'function') this.output.write(query);
+  if (this.paused) this.resume();
+};
+
+Interface.prototype.close = function () {
+  if (this.closed) return;
+  this.pause();
+  this.closed = true;
+  this.emit('close');
+};
+
+Interface.prototype.pause = function () {
+  if (this.paused) return;
+  this.input.pause();
+  this.paused = true;
+  this.emit('pause');
+  return this;
+};
+
+Interface.prototype.resume = function () {
+  if (!this.paused) return;
+  this.input.resume();
+  this.paused = false;
+  this.emit('resume');
+  return this;
+};
+
+Interface.prototype.getCursorPos = function () {
+  return { rows: 0, cols: this.line.length };
+};
+
+// The lines as an async iterator: lines emitted before the consumer asks
+// wait in a queue; 'close' ends the iteration once the queue is empty.
+Interface.prototype[Symbol.asyncIterator] = function () {
+  if (this._lineIterator !== undefined) return this._lineIterator;
+  const rl = this;
+  const queue = [];
+  const waiting = [];
+  let done = false;
+  let failure = null;
+  function online(line) {
+    if (waiting.length) waiting.shift().resolve({ value: line, done: false });
+    else queue.push(line);
+  }
+  function onclose() {
+    done = true;
+    cleanup();
+    while (waiting.length) waiting.shift().resolve({ value: undefined, done: true });
+  }
+  function onerror(err) {
+    failure = err;
+    cleanup();
+    if (waiting.length) waiting.shift().reject(err);
+  }
+  function cleanup() {
+    rl.removeListener('line', online);
+    rl.removeListener('close', onclose);
+    rl.removeListener('error', onerror);
+  }
+  rl.on('line', online);
+  rl.on('close', onclose);
+  rl.on('error', onerror);
+  const iterator = {
+    next() {
+      if (queue.length) return Promise.resolve({ value: queue.shift(), done: false });
+      if (failure) {
+        const err = failure;
+        failure = null;
+        done = true;
+        return Promise.reject(err);
+      }
+      if (done) return Promise.resolve({ value: undefined, done: true });
+      return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+    },
+    return() {
+      done = true;
+      queue.length = 0;
+      cleanup();
+      rl.close();
+      return Promise.resolve({ value: undefined, done: true });
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+  this._lineIterator = iterator;
+  return iterator;
+};
+
+function createInterface(input, output, completer, terminal) {
+  return new Interface(input, output, completer, terminal);
+}
+
+module.exports.Interface = Interface;
+module.exports.createInterface = createInterface;
+module.exports.clearLine = function (s, dir, cb) {
+  if (typeof cb === 'function') process.nextTick(cb, null);
+  return true;
+};
+module.exports.cursorTo = module.exports.clearLine;
+module.exports.moveCursor = module.exports.clearLine;
