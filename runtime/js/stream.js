@@ -1469,7 +1469,9 @@ function onwrite(stream, er) {
     if (state.buffered.length > state.bufferedIndex) clearBuffer(stream, state);
     if (sync) {
       const needDrain = state.needDrain && state.length === 0;
-      const needTick = needDrain || state.destroyed || cb !== nop;
+      // Node 20 writes `state & kDestroyed !== 0`, which tests bit 0, the
+      // object-mode bit: an object-mode write always takes the tick.
+      const needTick = needDrain || state.objectMode || cb !== nop;
       if (cb === nop) {
         if (!state.afterWritePending && needTick) {
           process.nextTick(afterWrite, stream, state, 1, cb);
