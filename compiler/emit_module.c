@@ -14,6 +14,7 @@
 #include "cache.h"
 #include "cjs.h"
 #include "diag.h"
+#include "driver.h"
 #include "emit.h"
 #include "parse.h"
 #include "resolve.h"
@@ -131,6 +132,25 @@ static int load_requires(Program *p, Module *m);
 static int load_dynamic_imports(Program *p, Module *m);
 static int load_module_as(Program *p, const char *path, LoadAs as);
 
+/* process.stdin is defined by node:stream, a module written in JavaScript
+ * (runtime/js/stream.js): a module whose text mentions stdin imports it
+ * first, unless it is one of those modules itself. */
+static void add_stdin_request(Module *m) {
+    const SourceFile *sf = m->sf;
+    if (!strstr(sf->text, "stdin")) return;
+    char *lib = xsprintf("%s/lib/js/", driver_home());
+    bool own = strncmp(sf->abspath, lib, strlen(lib)) == 0;
+    free(lib);
+    if (own) return;
+    for (int i = 0; i < m->nrequests; i++)
+        if (strcmp(m->requests[i], "node:stream") == 0) return;
+    m->requests = xgrow(m->requests, (size_t)(m->nrequests + 1) * sizeof *m->requests);
+    m->request_nodes = xgrow(m->request_nodes, (size_t)(m->nrequests + 1) * sizeof *m->request_nodes);
+    m->requests[m->nrequests] = "node:stream";
+    m->request_nodes[m->nrequests] = sf->program;
+    m->nrequests++;
+}
+
 static int load_module_as(Program *p, const char *path, LoadAs as) {
     SourceFile *sf = source_load(path);
     if (!sf) return -1;
@@ -146,6 +166,7 @@ static int load_module_as(Program *p, const char *path, LoadAs as) {
     p->mods[p->nmods++] = m;
     if (scope_analyze(&p->an, m) < 0) return -1;
     if (cjs_collect(&p->an, m) < 0 || load_requires(p, m) < 0) return -1;
+    add_stdin_request(m);
     m->request_module = xmalloc(sizeof(int) * (size_t)(m->nrequests + 1));
     for (int i = 0; i < m->nrequests; i++) {
         const Node *rn = m->request_nodes[i];

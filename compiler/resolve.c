@@ -1348,8 +1348,8 @@ static int resolve_in(Ctx *cx, const char *spec);
 int resolve_module(const char *importer_abs, const char *spec, ResolveMode mode, Resolution *out) {
     memset(out, 0, sizeof *out);
     /* scr's own module wins over a package of the same name. */
-    if (strcmp(spec, "@scr/experimental") == 0) {
-        out->builtin = "@scr/experimental";
+    if (strcmp(spec, "@scr/experimental") == 0 || strcmp(spec, "@scr/io") == 0) {
+        out->builtin = strcmp(spec, "@scr/io") == 0 ? "@scr/io" : "@scr/experimental";
         out->format = FMT_BUILTIN;
         return 0;
     }

@@ -237,7 +237,7 @@ function getHighWaterMark(options, key, isDuplex, objectMode) {
     }
     return Math.floor(hwm);
   }
-  return objectMode ? 16 : 65536;
+  return objectMode ? 16 : 16 * 1024;
 }
 
 // ---- destroy --------------------------------------------------------------
@@ -2241,6 +2241,40 @@ function finishedPromise(stream, opts) {
     });
   });
 }
+
+// ---- process.stdin --------------------------------------------------------
+
+// process.stdin: a Readable over fd 0 on libuv fs reads, whatever fd 0 is
+// (a file, a pipe or a terminal), made on first use. The compiler loads
+// this module into programs that mention stdin.
+const io = require('@scr/io');
+
+function makeStdin() {
+  const kind = io.guessHandle(0);
+  const stdin = new Readable({
+    highWaterMark: 65536,
+    read(n) {
+      io.read(0, n, -1, (err, buf) => {
+        if (err) this.destroy(err);
+        else if (buf.length === 0) this.push(null);
+        else this.push(buf);
+      });
+    },
+  });
+  stdin.fd = 0;
+  if (kind === 'TTY') stdin.isTTY = true;
+  return stdin;
+}
+
+Object.defineProperty(process, 'stdin', {
+  configurable: true,
+  enumerable: true,
+  get() {
+    const stdin = makeStdin();
+    Object.defineProperty(process, 'stdin', { value: stdin, configurable: true, enumerable: true, writable: true });
+    return stdin;
+  },
+});
 
 // ---- exports --------------------------------------------------------------
 

@@ -1,0 +1,206 @@
+/* fs_stream.c - `@scr/io`, the natives under the streams written in
+ * JavaScript (runtime/js/stream.js and fs.js): open, read, write and close
+ * on libuv fs requests, each calling back on the loop as Node's fs does,
+ * with libuv's errors dressed as Node's (errno, code, syscall, path), and
+ * guessHandle for process.stdin. docs/node.md, "stream". */
+#include "node/fs_stream.h"
+#include "base/base.h"
+#include "core/native.h"
+#include "core/object.h"
+#include "core/function.h"
+#include "core/error.h"
+#include "core/str.h"
+#include "exec/loop.h"
+#include "exec/output.h"
+#include "node/buffer.h"
+
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <uv.h>
+
+/* One request in flight. The callback and the Buffer a write reads from
+ * are owned until the request completes; `data` is a read's bytes. */
+typedef struct IoReq {
+    uv_fs_t req;
+    ScrValue cb;
+    ScrValue keep;
+    char *path;
+    char *data;
+    const char *syscall;
+} IoReq;
+
+static ScrValue str(const char *s) { return scr_string_from_utf8(s, strlen(s)); }
+
+/* Node's error for a failed fs call: "CODE: description, syscall 'path'",
+ * with errno (negative), code, syscall and path. Owned. */
+static ScrValue uv_error(int err, const char *syscall, const char *path) {
+    const char *code = uv_err_name(err), *desc = uv_strerror(err);
+    size_t n = strlen(code) + strlen(desc) + strlen(syscall) + (path ? strlen(path) : 0) + 16;
+    char *msg = scr__xmalloc(n);
+    if (path) snprintf(msg, n, "%s: %s, %s '%s'", code, desc, syscall, path);
+    else snprintf(msg, n, "%s: %s, %s", code, desc, syscall);
+    ScrValue m = str(msg);
+    free(msg);
+    ScrValue e = scr__error_new(SCR_ERR_ERROR, m);
+    scr_release(m);
+    scr__define_str_take(e, "errno", scr_number(err), SCR_PROP_CWE);
+    scr__define_str_take(e, "code", str(code), SCR_PROP_CWE);
+    scr__define_str_take(e, "syscall", str(syscall), SCR_PROP_CWE);
+    if (path) scr__define_str_take(e, "path", str(path), SCR_PROP_CWE);
+    return e;
+}
+
+static void req_free(IoReq *r) {
+    uv_fs_req_cleanup(&r->req);
+    scr_release(r->cb);
+    scr_release(r->keep);
+    free(r->path);
+    free(r->data);
+    free(r);
+}
+
+/* The completion: cb(err) or cb(null, value), then Node's drain. */
+static void on_done(uv_fs_t *req) {
+    IoReq *r = req->data;
+    if (scr__thread.exit.flags & SCR_EXIT_ENDING) {
+        req_free(r);
+        return;
+    }
+    ssize_t res = req->result;
+    ScrValue args[2] = {SCR_NULL, SCR_UNDEFINED};
+    if (res < 0) {
+        args[0] = uv_error((int)res, r->syscall, r->path);
+    } else if (req->fs_type == UV_FS_READ) {
+        args[1] = scr__buffer_from_bytes(r->data, (size_t)res);
+    } else {
+        args[1] = scr_number((double)res);
+    }
+    ScrValue cb = scr_dup(r->cb);
+    req_free(r);
+    if (scr_is_exception(args[1])) {
+        scr__callback_result(args[1]);
+    } else {
+        ScrValue x = scr_call(cb, SCR_UNDEFINED, 2, args, NULL);
+        scr__callback_result(x);
+    }
+    scr_release(args[0]);
+    if (!scr_is_exception(args[1])) scr_release(args[1]);
+    scr_release(cb);
+    scr__drain();
+    scr__macrotask_end();
+}
+
+static IoReq *req_new(ScrValue cb, const char *syscall) {
+    IoReq *r = scr__xmalloc(sizeof *r);
+    memset(r, 0, sizeof *r);
+    r->cb = scr_dup(cb);
+    r->keep = SCR_UNDEFINED;
+    r->syscall = syscall;
+    r->req.data = r;
+    return r;
+}
+
+/* A failed start calls back on the next turn, as Node's fs does. */
+static ScrValue start_failed(IoReq *r, int err) {
+    ScrValue e = uv_error(err, r->syscall, r->path);
+    ScrValue args[2] = {r->cb, e};
+    ScrValue tick = scr__next_tick_fn();
+    ScrValue x = scr_call(tick, SCR_UNDEFINED, 2, args, NULL);
+    scr_release(tick);
+    scr_release(e);
+    r->req.data = NULL;
+    req_free(r);
+    if (scr_is_exception(x)) return x;
+    scr_release(x);
+    return SCR_UNDEFINED;
+}
+
+static int int_arg(ScrValue v, int dflt) { return scr_is_number(v) ? (int)scr_as_number(v) : dflt; }
+
+/* open(path, flags, mode, cb): cb(err, fd). */
+NATIVE(io_open) {
+    UNUSED;
+    if (!scr_is_string(ARG(0)) || !scr__is_callable(ARG(3))) return scr_throw_type_error("open(path, flags, mode, cb)");
+    IoReq *r = req_new(ARG(3), "open");
+    r->path = scr__string_to_utf8(ARG(0), NULL);
+    int err = uv_fs_open(scr__uv_loop(), &r->req, r->path, int_arg(ARG(1), O_RDONLY), int_arg(ARG(2), 0666), on_done);
+    return err < 0 ? start_failed(r, err) : SCR_UNDEFINED;
+}
+
+/* read(fd, size, position, cb): cb(err, buffer), an empty buffer at the end. */
+NATIVE(io_read) {
+    UNUSED;
+    if (!scr__is_callable(ARG(3))) return scr_throw_type_error("read(fd, size, position, cb)");
+    IoReq *r = req_new(ARG(3), "read");
+    int size = int_arg(ARG(1), 65536);
+    if (size <= 0) size = 1;
+    r->data = scr__xmalloc((size_t)size);
+    uv_buf_t b = uv_buf_init(r->data, (unsigned)size);
+    double pos = scr_is_number(ARG(2)) ? scr_as_number(ARG(2)) : -1;
+    int err = uv_fs_read(scr__uv_loop(), &r->req, int_arg(ARG(0), -1), &b, 1, (int64_t)pos, on_done);
+    return err < 0 ? start_failed(r, err) : SCR_UNDEFINED;
+}
+
+/* write(fd, bytes, position, cb): cb(err, bytesWritten). */
+NATIVE(io_write) {
+    UNUSED;
+    uint8_t *p;
+    size_t n;
+    if (!scr__bytes_of(ARG(1), &p, &n) || !scr__is_callable(ARG(3)))
+        return scr_throw_type_error("write(fd, bytes, position, cb)");
+    IoReq *r = req_new(ARG(3), "write");
+    r->keep = scr_dup(ARG(1));
+    /* console.log's output waits in the stdout buffer: it goes first. */
+    if (int_arg(ARG(0), -1) == 1 || int_arg(ARG(0), -1) == 2) scr__stdout_flush();
+    uv_buf_t b = uv_buf_init((char *)p, (unsigned)n);
+    double pos = scr_is_number(ARG(2)) ? scr_as_number(ARG(2)) : -1;
+    int err = uv_fs_write(scr__uv_loop(), &r->req, int_arg(ARG(0), -1), &b, 1, (int64_t)pos, on_done);
+    return err < 0 ? start_failed(r, err) : SCR_UNDEFINED;
+}
+
+/* close(fd, cb): cb(err). */
+NATIVE(io_close) {
+    UNUSED;
+    if (!scr__is_callable(ARG(1))) return scr_throw_type_error("close(fd, cb)");
+    IoReq *r = req_new(ARG(1), "close");
+    int err = uv_fs_close(scr__uv_loop(), &r->req, int_arg(ARG(0), -1), on_done);
+    return err < 0 ? start_failed(r, err) : SCR_UNDEFINED;
+}
+
+/* guessHandle(fd): "FILE", "PIPE", "TTY", "TCP", "UDP" or "UNKNOWN". */
+NATIVE(io_guess) {
+    UNUSED;
+    switch (uv_guess_handle(int_arg(ARG(0), -1))) {
+        case UV_FILE: return str("FILE");
+        case UV_NAMED_PIPE: return str("PIPE");
+        case UV_TTY: return str("TTY");
+        case UV_TCP: return str("TCP");
+        case UV_UDP: return str("UDP");
+        default: return str("UNKNOWN");
+    }
+}
+
+ScrValue scr__io_module_new(void) {
+    ScrValue m = scr_object_new();
+    static const struct {
+        const char *name;
+        ScrCode fn;
+        int length;
+    } fns[] = {
+        {"open", io_open, 4},   {"read", io_read, 4},         {"write", io_write, 4},
+        {"close", io_close, 2}, {"guessHandle", io_guess, 1},
+    };
+    for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
+        scr__define_str_take(m, fns[i].name, scr__native_new_ex(fns[i].fn, fns[i].name, fns[i].length, 0, SCR_UNDEFINED),
+                             SCR_PROP_CWE);
+    static const struct {
+        const char *name;
+        int value;
+    } flags[] = {{"O_RDONLY", O_RDONLY}, {"O_WRONLY", O_WRONLY}, {"O_RDWR", O_RDWR},   {"O_CREAT", O_CREAT},
+                 {"O_TRUNC", O_TRUNC},   {"O_APPEND", O_APPEND}, {"O_EXCL", O_EXCL}};
+    for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)
+        scr__define_str_take(m, flags[i].name, scr_number(flags[i].value), SCR_PROP_CWE);
+    return m;
+}
