@@ -58,10 +58,30 @@ def test_a_directive_after_code_is_an_error():
     "// @env: NOEQUALS\n",
     "// @error: 3: oops\n",
     "// @detached-exit: yes\n",  # only `both` is meaningful
+    "// @stdin: a\\qb\n",        # an unknown escape
+    "// @stdin-file: inputs/no-such-file.txt\n",
+    "// @stdin: x\n// @stdin-file: inputs/8811-words.txt\n",
 ])
 def test_bad_directives_are_errors(text):
     with pytest.raises(corpus.DirectiveError):
         corpus.parse_directives(text)
+
+
+def test_stdin_directives():
+    d = corpus.parse_directives("// @stdin: one\\ntwo\\t\\\\ \u00fc\n")
+    assert d.stdin == ("pipe", "one\ntwo\t\\ \u00fc".encode())
+    d = corpus.parse_directives("// @stdin-file: inputs/8811-words.txt\n")
+    assert d.stdin == ("file", str(corpus.ROOT / "corpus" / "inputs" / "8811-words.txt"))
+    assert corpus.parse_directives("console.log(1);\n").stdin is None
+
+
+def test_run_feeds_stdin():
+    r = corpus.run(["/bin/cat"], {}, 10, ("pipe", b"fed\n"))
+    assert r.stdout == b"fed\n"
+    path = str(corpus.ROOT / "corpus" / "inputs" / "8811-words.txt")
+    r = corpus.run(["/usr/bin/stat", "-L", "-c", "%F", "/dev/stdin"], {}, 10, ("file", path))
+    assert r.stdout == b"regular file\n"
+    assert corpus.run(["/bin/cat"], {}, 10).stdout == b""
 
 
 def test_env_file(tmp_path):
