@@ -164,7 +164,10 @@ Interface.prototype.getCursorPos = function () {
 Interface.prototype[Symbol.asyncIterator] = function () {
   if (this._lineIterator !== undefined) return this._lineIterator;
   const rl = this;
-  const queue = [];
+  // Lines not yet taken: queue[head...]; an index, not shift(), so a
+  // chunk of many lines is taken in linear time.
+  let queue = [];
+  let head = 0;
   const waiting = [];
   let done = false;
   let failure = null;
@@ -192,7 +195,14 @@ Interface.prototype[Symbol.asyncIterator] = function () {
   rl.on('error', onerror);
   const iterator = {
     next() {
-      if (queue.length) return Promise.resolve({ value: queue.shift(), done: false });
+      if (head < queue.length) {
+        const line = queue[head++];
+        if (head === queue.length) {
+          queue = [];
+          head = 0;
+        }
+        return Promise.resolve({ value: line, done: false });
+      }
       if (failure) {
         const err = failure;
         failure = null;
@@ -204,7 +214,8 @@ Interface.prototype[Symbol.asyncIterator] = function () {
     },
     return() {
       done = true;
-      queue.length = 0;
+      queue = [];
+      head = 0;
       cleanup();
       rl.close();
       return Promise.resolve({ value: undefined, done: true });
