@@ -132,6 +132,33 @@ static int load_requires(Program *p, Module *m);
 static int load_dynamic_imports(Program *p, Module *m);
 static int load_module_as(Program *p, const char *path, LoadAs as);
 
+/* The built-in modules written in JavaScript (runtime/js/, installed in
+ * <home>/lib/js/ by the Makefile): modules.def's SCR_JS_MODULE rows. */
+typedef struct JsModule {
+    const char *spec, *file;
+} JsModule;
+#define SCR_MODULE(spec, maker, has_default)
+#define SCR_EXPORT(spec, name)
+#define SCR_JS_MODULE(spec, file) {spec, file},
+static const JsModule js_modules[] = {
+#include "node/modules.def"
+};
+#undef SCR_MODULE
+#undef SCR_EXPORT
+#undef SCR_JS_MODULE
+
+/* A resolved built-in written in JavaScript is loaded as its CommonJS
+ * file, like a package's: r->path names it, r->builtin stays. */
+static void builtin_as_file(Resolution *r) {
+    if (r->format != FMT_BUILTIN || !r->builtin) return;
+    for (size_t i = 0; i < sizeof js_modules / sizeof *js_modules; i++)
+        if (strcmp(js_modules[i].spec, r->builtin) == 0) {
+            r->path = xsprintf("%s/lib/js/%s", driver_home(), js_modules[i].file);
+            r->format = FMT_CJS;
+            return;
+        }
+}
+
 /* process.stdin is defined by node:stream, a module written in JavaScript
  * (runtime/js/stream.js): a module whose text mentions stdin imports it
  * first, unless it is one of those modules itself. */
@@ -180,6 +207,7 @@ static int load_module_as(Program *p, const char *path, LoadAs as) {
             resolution_free(&r);
             return -1;
         }
+        builtin_as_file(&r);
         if (r.format == FMT_BUILTIN) {
             if (!builtin_module(r.builtin) && !builtin_module(m->requests[i])) {
                 diag_error_at(sf, rn, "the built-in module '%s' is not supported yet by scr", r.builtin);
@@ -237,6 +265,7 @@ static int load_dynamic_imports(Program *p, Module *m) {
             resolution_free(&r);
             continue;
         }
+        builtin_as_file(&r);
         if (r.format == FMT_BUILTIN) {
             const BuiltinModule *bm = builtin_module(r.builtin);
             if (!bm) bm = builtin_module(d->spec);
@@ -300,6 +329,7 @@ static int load_requires(Program *p, Module *m) {
             resolution_free(&r);
             continue;
         }
+        builtin_as_file(&r);
         if (r.format == FMT_BUILTIN) {
             const BuiltinModule *bm = builtin_module(r.builtin);
             if (!bm) bm = builtin_module(q->spec);

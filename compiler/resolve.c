@@ -14,7 +14,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "driver.h"
 #include "json.h"
 #include "resolve.h"
 #include "text.h"
@@ -207,21 +206,6 @@ const char *resolve_builtin_name(const char *spec) {
     if (starts_with(spec, "node:")) return canonical_builtin(spec + 5, true);
     return canonical_builtin(spec, false);
 }
-
-/* The built-in modules written in JavaScript (runtime/js/, installed in
- * <home>/lib/js/ by the Makefile): modules.def's SCR_JS_MODULE rows. */
-typedef struct JsModule {
-    const char *spec, *file;
-} JsModule;
-#define SCR_MODULE(spec, maker, has_default)
-#define SCR_EXPORT(spec, name)
-#define SCR_JS_MODULE(spec, file) {spec, file},
-static const JsModule js_modules[] = {
-#include "node/modules.def"
-};
-#undef SCR_MODULE
-#undef SCR_EXPORT
-#undef SCR_JS_MODULE
 
 /* ---- package.json ---------------------------------------------------------- */
 
@@ -1355,15 +1339,6 @@ int resolve_module(const char *importer_abs, const char *spec, ResolveMode mode,
     }
     const char *b = resolve_builtin_name(spec);
     if (b) {
-        /* A built-in module written in JavaScript (modules.def's
-         * SCR_JS_MODULE rows) is a CommonJS file shipped in
-         * <home>/lib/js/, compiled into the program like a package. */
-        for (size_t i = 0; i < sizeof js_modules / sizeof *js_modules; i++)
-            if (strcmp(js_modules[i].spec, b) == 0) {
-                out->path = xsprintf("%s/lib/js/%s", driver_home(), js_modules[i].file);
-                out->format = FMT_CJS;
-                return 0;
-            }
         out->builtin = b;
         out->format = FMT_BUILTIN;
         return 0;
