@@ -1,6 +1,6 @@
 // Writable: the return value of write() against highWaterMark, 'drain',
 // write callbacks, _final before 'finish', cork/uncork batching into
-// _writev, end(chunk, cb) and the writable* getters.
+// _writev, end(chunk, cb) once drained, and the writable* getters.
 import { Writable } from 'node:stream';
 
 const log = (...a) => console.log(...a);
@@ -16,7 +16,11 @@ const w = new Writable({
     setTimeout(cb, 2);
   },
 });
-w.on('drain', () => log('drain', w.writableLength, w.writableNeedDrain));
+w.on('drain', () => {
+  log('drain', w.writableLength, w.writableNeedDrain);
+  w.end('g', () => log('end cb'));
+  log('ended', w.writableEnded, w.writable);
+});
 w.on('prefinish', () => log('prefinish'));
 w.on('finish', () => log('finish', w.writableFinished));
 w.on('close', () => log('close'));
@@ -47,7 +51,3 @@ process.nextTick(() => {
 });
 batches.on('finish', () => log('batches finish'));
 
-setTimeout(() => {
-  w.end('g', () => log('end cb'));
-  log('ended', w.writableEnded, w.writable);
-}, 30);
