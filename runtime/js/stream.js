@@ -2276,6 +2276,16 @@ Object.defineProperty(process, 'stdin', {
   },
 });
 
+// process.stdout and process.stderr (node/process.c) write synchronously
+// but are plain objects here: they become EventEmitters, so pipe(),
+// pipeline() and finished() can listen on them as on Node's.
+for (const out of [process.stdout, process.stderr]) {
+  if (out && typeof out.on !== 'function' && Object.getPrototypeOf(out) === Object.prototype) {
+    Object.setPrototypeOf(out, EE.prototype);
+    EE.call(out);
+  }
+}
+
 // ---- exports --------------------------------------------------------------
 
 module.exports = Stream;

@@ -39,8 +39,10 @@ static ScrValue uv_error(int err, const char *syscall, const char *path) {
     const char *code = uv_err_name(err), *desc = uv_strerror(err);
     size_t n = strlen(code) + strlen(desc) + strlen(syscall) + (path ? strlen(path) : 0) + 16;
     char *msg = scr__xmalloc(n);
-    if (path) snprintf(msg, n, "%s: %s, %s '%s'", code, desc, syscall, path);
-    else snprintf(msg, n, "%s: %s, %s", code, desc, syscall);
+    if (path)
+        snprintf(msg, n, "%s: %s, %s '%s'", code, desc, syscall, path);
+    else
+        snprintf(msg, n, "%s: %s, %s", code, desc, syscall);
     ScrValue m = str(msg);
     free(msg);
     ScrValue e = scr__error_new(SCR_ERR_ERROR, m);
@@ -122,10 +124,12 @@ static int int_arg(ScrValue v, int dflt) { return scr_is_number(v) ? (int)scr_as
 /* open(path, flags, mode, cb): cb(err, fd). */
 NATIVE(io_open) {
     UNUSED;
-    if (!scr_is_string(ARG(0)) || !scr__is_callable(ARG(3))) return scr_throw_type_error("open(path, flags, mode, cb)");
+    if (!scr_is_string(ARG(0)) || !scr__is_callable(ARG(3)))
+        return scr_throw_type_error("open(path, flags, mode, cb)");
     IoReq *r = req_new(ARG(3), "open");
     r->path = scr__string_to_utf8(ARG(0), NULL);
-    int err = uv_fs_open(scr__uv_loop(), &r->req, r->path, int_arg(ARG(1), O_RDONLY), int_arg(ARG(2), 0666), on_done);
+    int err = uv_fs_open(scr__uv_loop(), &r->req, r->path, int_arg(ARG(1), O_RDONLY),
+                         int_arg(ARG(2), 0666), on_done);
     return err < 0 ? start_failed(r, err) : SCR_UNDEFINED;
 }
 
@@ -139,7 +143,8 @@ NATIVE(io_read) {
     r->data = scr__xmalloc((size_t)size);
     uv_buf_t b = uv_buf_init(r->data, (unsigned)size);
     double pos = scr_is_number(ARG(2)) ? scr_as_number(ARG(2)) : -1;
-    int err = uv_fs_read(scr__uv_loop(), &r->req, int_arg(ARG(0), -1), &b, 1, (int64_t)pos, on_done);
+    int err =
+        uv_fs_read(scr__uv_loop(), &r->req, int_arg(ARG(0), -1), &b, 1, (int64_t)pos, on_done);
     return err < 0 ? start_failed(r, err) : SCR_UNDEFINED;
 }
 
@@ -156,7 +161,8 @@ NATIVE(io_write) {
     if (int_arg(ARG(0), -1) == 1 || int_arg(ARG(0), -1) == 2) scr__stdout_flush();
     uv_buf_t b = uv_buf_init((char *)p, (unsigned)n);
     double pos = scr_is_number(ARG(2)) ? scr_as_number(ARG(2)) : -1;
-    int err = uv_fs_write(scr__uv_loop(), &r->req, int_arg(ARG(0), -1), &b, 1, (int64_t)pos, on_done);
+    int err =
+        uv_fs_write(scr__uv_loop(), &r->req, int_arg(ARG(0), -1), &b, 1, (int64_t)pos, on_done);
     return err < 0 ? start_failed(r, err) : SCR_UNDEFINED;
 }
 
@@ -193,13 +199,16 @@ ScrValue scr__io_module_new(void) {
         {"close", io_close, 2}, {"guessHandle", io_guess, 1},
     };
     for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
-        scr__define_str_take(m, fns[i].name, scr__native_new_ex(fns[i].fn, fns[i].name, fns[i].length, 0, SCR_UNDEFINED),
-                             SCR_PROP_CWE);
+        scr__define_str_take(
+            m, fns[i].name,
+            scr__native_new_ex(fns[i].fn, fns[i].name, fns[i].length, 0, SCR_UNDEFINED),
+            SCR_PROP_CWE);
     static const struct {
         const char *name;
         int value;
-    } flags[] = {{"O_RDONLY", O_RDONLY}, {"O_WRONLY", O_WRONLY}, {"O_RDWR", O_RDWR},   {"O_CREAT", O_CREAT},
-                 {"O_TRUNC", O_TRUNC},   {"O_APPEND", O_APPEND}, {"O_EXCL", O_EXCL}};
+    } flags[] = {{"O_RDONLY", O_RDONLY}, {"O_WRONLY", O_WRONLY}, {"O_RDWR", O_RDWR},
+                 {"O_CREAT", O_CREAT},   {"O_TRUNC", O_TRUNC},   {"O_APPEND", O_APPEND},
+                 {"O_EXCL", O_EXCL}};
     for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)
         scr__define_str_take(m, flags[i].name, scr_number(flags[i].value), SCR_PROP_CWE);
     return m;
