@@ -357,7 +357,7 @@ static ScrValue from_object(ScrValue obj) {
 
 static ScrValue from_impl(ScrValue v, ScrValue a1, ScrValue a2) {
     if (scr_is_string(v)) return from_string(v, a1);
-    if (scr_is_object(v)) {
+    if (scr_is_object(v) && !scr__is_callable(v)) {
         if (scr__class_of(v) == SCR_CLASS_ARRAY_BUFFER) return from_array_buffer(v, a1, a2);
         ScrValue vo = scr__get_str(v, "valueOf");
         if (scr_is_exception(vo)) return vo;
@@ -394,10 +394,14 @@ static ScrValue from_impl(ScrValue v, ScrValue a1, ScrValue a2) {
             scr_release(m);
         }
     }
-    return scr__throw_arg_type("first argument",
-                               "of type string or an instance of Buffer, ArrayBuffer, or Array or "
-                               "an Array-like Object",
-                               v);
+    /* Node's wording for a name ending in " argument": no quotes. */
+    char got[256];
+    scr__node_received(v, got, sizeof got);
+    return scr__node_error_code(
+        scr_throw_type_error("The first argument must be of type string or an instance of Buffer, "
+                             "ArrayBuffer, or Array or an Array-like Object. Received %s",
+                             got),
+        "ERR_INVALID_ARG_TYPE");
 }
 
 NATIVE(buffer_from) {

@@ -1238,7 +1238,9 @@ fail:
     return -1;
 }
 
-/* Node's builtInObjects: the global constructors of the platform. */
+/* Node's builtInObjects: the global constructors of the platform when
+ * Node's inspect loads (Buffer is not one: util.format("%s", buf) is
+ * String(buf)). */
 static const char *const builtins[] = {
         "Object", "Function", "Array", "Number", "Boolean", "String", "Symbol", "Date",
         "Promise", "RegExp", "Error", "AggregateError", "EvalError", "RangeError",
@@ -1247,7 +1249,7 @@ static const char *const builtins[] = {
         "Float64Array", "Uint8ClampedArray", "BigUint64Array", "BigInt64Array", "DataView",
         "Map", "BigInt", "Set", "WeakMap", "WeakSet", "Proxy", "Reflect", "WeakRef",
         "FinalizationRegistry", "SharedArrayBuffer", "Atomics", "JSON", "Math", "Intl",
-        "WebAssembly", "Buffer", "URL", "URLSearchParams", "TextEncoder", "TextDecoder",
+        "WebAssembly", "URL", "URLSearchParams", "TextEncoder", "TextDecoder",
         "AbortController", "AbortSignal", "EventTarget", "Event", "MessageChannel",
         "MessagePort", "MessageEvent", "Blob", "Performance", "BroadcastChannel",
         "DOMException", "Headers", "Request", "Response", "FormData", "File", "WebSocket",
