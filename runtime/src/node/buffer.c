@@ -79,7 +79,8 @@ bool scr__bytes_of(ScrValue v, uint8_t **p, size_t *n) {
         }
         case SCR_CLASS_DATA_VIEW: {
             ScrDataView *d = (ScrDataView *)scr_obj(v);
-            *p = scr__ab(d->buffer)->data + d->byte_offset;
+            uint8_t *base = scr__ab(d->buffer)->data;
+            *p = base ? base + d->byte_offset : NULL;
             *n = d->byte_length;
             return true;
         }
@@ -167,7 +168,9 @@ bool scr__buf_this(ScrValue v, uint8_t **p, size_t *n) {
         scr_throw_type_error("argument must be a buffer");
         return false;
     }
-    *p = scr__ta(v)->data;
+    /* An empty buffer may have no memory: a real pointer keeps p + 0 defined. */
+    static uint8_t none[1];
+    *p = scr__ta(v)->data ? scr__ta(v)->data : none;
     *n = scr__ta(v)->length;
     return true;
 }
@@ -856,7 +859,8 @@ static ScrValue fill_impl(ScrValue buf, ScrValue value, ScrValue offset, ScrValu
             return SCR_EXCEPTION;
         if (o >= e) return scr_dup(buf);
     }
-    uint8_t *p = scr__ta(buf)->data;
+    static uint8_t none[1]; /* keeps p + 0 defined for an empty buffer */
+    uint8_t *p = scr__ta(buf)->data ? scr__ta(buf)->data : none;
     if (use_num && !is_str) {
         if (scr_is_number(value)) {
             num = scr_as_number(value);
@@ -1054,7 +1058,7 @@ NATIVE(buffer_swap) {
 
 static int input_bytes(ScrValue v, uint8_t **p, size_t *n) {
     int c = scr__class_of(v);
-    if (c == SCR_CLASS_TYPED_ARRAY || c == SCR_CLASS_DATA_VIEW || c == SCR_CLASS_ARRAY_BUFFER) {
+    if (c == SCR_CLASS_TYPED_ARRAY || c == SCR_CLASS_ARRAY_BUFFER) {
         scr__bytes_of(v, p, n);
         return 0;
     }

@@ -382,6 +382,8 @@ NATIVE(td_decode) {
                                  "ArrayBuffer or ArrayBufferView.",
                                  fast && enc == ENC_UTF8 ? "list" : "input"),
             "ERR_INVALID_ARG_TYPE");
+    static uint8_t none[1]; /* for p + 0 when the input has no memory */
+    if (!p) p = none;
     bool fatal = flags & F_FATAL;
     uint16_t *out = scr__xmalloc((n + 3) * sizeof(uint16_t));
     size_t k = 0;
