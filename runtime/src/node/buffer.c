@@ -1052,6 +1052,108 @@ NATIVE(buffer_swap) {
     return scr_dup(this_val);
 }
 
+/* Node's C++ ParseArrayIndex: undefined gives dflt, a negative index is
+ * out of range. 1 with *out, 0 when out of range, -1 on exception. */
+static int parse_index(ScrValue v, double dflt, double *out) {
+    if (scr_is_undefined(v)) {
+        *out = dflt;
+        return 1;
+    }
+    double d;
+    if (scr_to_number(v, &d) < 0) return -1;
+    d = isnan(d) ? 0 : trunc(d);
+    if (d < 0) return 0;
+    *out = d;
+    return 1;
+}
+
+static ScrValue throw_index_range(void) {
+    return scr__buf_cxx_code(scr_throw_range_error("Index out of range"), "ERR_OUT_OF_RANGE");
+}
+
+/* buf.hexSlice(start, end) and the other encodings' (magic: the
+ * encoding): Node's binding methods, with their C++ checks. */
+NATIVE(buffer_enc_slice) {
+    (void)nt;
+    int enc = ((ScrFunction *)scr_obj(fn))->magic;
+    THIS_BYTES(p, len);
+    if (len == 0) return scr_dup(SCR_ATOM(""));
+    double start, end;
+    int r = parse_index(ARG(0), 0, &start);
+    if (r <= 0) return r < 0 ? SCR_EXCEPTION : throw_index_range();
+    r = parse_index(ARG(1), (double)len, &end);
+    if (r <= 0) return r < 0 ? SCR_EXCEPTION : throw_index_range();
+    if (end < start) end = start;
+    if (end > (double)len) return throw_index_range();
+    return decode(enc, p + (size_t)start, (size_t)(end - start));
+}
+
+/* buf.utf8Write(string, offset, length) and the others'. */
+NATIVE(buffer_enc_write) {
+    (void)nt;
+    int enc = ((ScrFunction *)scr_obj(fn))->magic;
+    THIS_BYTES(p, len);
+    ScrValue str = ARG(0);
+    if (!scr_is_string(str))
+        return scr__buf_cxx_code(scr_throw_type_error("argument must be a string"),
+                                 "ERR_INVALID_ARG_TYPE");
+    double off, max;
+    int r = parse_index(ARG(1), 0, &off);
+    if (r <= 0) return r < 0 ? SCR_EXCEPTION : throw_index_range();
+    if (off > (double)len)
+        return scr__buf_cxx_code(scr_throw_range_error("\"offset\" is outside of buffer bounds"),
+                                 "ERR_BUFFER_OUT_OF_BOUNDS");
+    r = parse_index(ARG(2), (double)len - off, &max);
+    if (r <= 0) return r < 0 ? SCR_EXCEPTION : throw_index_range();
+    if (max > (double)len - off) max = (double)len - off;
+    if (max == 0) return scr_number(0);
+    return scr_number((double)scr__enc_write(enc, scr_str(str)->data, scr_str(str)->len,
+                                             p + (size_t)off, (size_t)max));
+}
+
+/* Node's validateInteger(v, name, 0) for copyBytesFrom. 0 or -1. */
+static int validate_index(ScrValue v, const char *name, double *out) {
+    if (!scr_is_number(v)) {
+        scr__throw_arg_type(name, "of type number", v);
+        return -1;
+    }
+    double d = scr_as_number(v);
+    if (floor(d) != d || !isfinite(d)) {
+        scr__buf_throw_range(name, "an integer", v);
+        return -1;
+    }
+    if (d < 0 || d > 9007199254740991.0) {
+        scr__buf_throw_range(name, ">= 0 && <= 9007199254740991", v);
+        return -1;
+    }
+    *out = d;
+    return 0;
+}
+
+/* Buffer.copyBytesFrom(view[, offset[, length]]): a copy of the bytes of
+ * the view's elements offset .. offset + length. */
+NATIVE(buffer_copy_bytes_from) {
+    UNUSED;
+    ScrValue view = ARG(0);
+    if (scr__class_of(view) != SCR_CLASS_TYPED_ARRAY)
+        return scr__throw_arg_type("view", "an instance of TypedArray", view);
+    ScrTypedArray *t = scr__ta(view);
+    double n = t->length, off = 0, end = n;
+    if (n == 0) return scr__buffer_new(0);
+    if (!scr_is_undefined(ARG(1))) {
+        if (validate_index(ARG(1), "offset", &off) < 0) return SCR_EXCEPTION;
+        if (off >= n) return scr__buffer_new(0);
+    }
+    if (!scr_is_undefined(ARG(2))) {
+        double l;
+        if (validate_index(ARG(2), "length", &l) < 0) return SCR_EXCEPTION;
+        end = off + l;
+    }
+    if (end > n) end = n;
+    size_t size = scr__ta_size[t->type];
+    return scr__buffer_from_bytes(t->data + (size_t)off * size, (size_t)(end - off) * size);
+}
+
 /* ------------------------------------------------------------------------
  * Module-level functions: isUtf8, isAscii.
  * ---------------------------------------------------------------------- */
@@ -1113,6 +1215,7 @@ void scr__buffer_init(ScrValue global) {
     scr__define_native(ctor, "isEncoding", buffer_is_encoding, 1);
     scr__define_native(ctor, "concat", buffer_concat, 2);
     scr__define_native(ctor, "byteLength", buffer_byte_length, 2);
+    scr__define_native(ctor, "copyBytesFrom", buffer_copy_bytes_from, 3);
     ScrValue g = scr_native_new(species_get, "get [Symbol.species]", 0);
     scr__define_accessor_flags(ctor, REALM->sym_species, g, SCR_UNDEFINED, SCR_PROP_CONFIGURABLE);
     scr_release(g);
@@ -1136,6 +1239,24 @@ void scr__buffer_init(ScrValue global) {
             proto, name, scr__native_new_ex(buffer_swap, name, 0, w, SCR_UNDEFINED), SCR_PROP_CW);
     }
     scr__define_native(proto, "toLocaleString", buffer_to_string, 0);
+    static const struct {
+        const char *name;
+        int enc;
+    } encs[] = {
+        {"ascii", SCR_ENC_ASCII},   {"base64", SCR_ENC_BASE64}, {"base64url", SCR_ENC_BASE64URL},
+        {"latin1", SCR_ENC_LATIN1}, {"hex", SCR_ENC_HEX},       {"ucs2", SCR_ENC_UTF16LE},
+        {"utf8", SCR_ENC_UTF8}};
+    for (size_t i = 0; i < sizeof encs / sizeof encs[0]; i++) {
+        char name[24];
+        snprintf(name, sizeof name, "%sSlice", encs[i].name);
+        scr__define_str_take(
+            proto, name, scr__native_new_ex(buffer_enc_slice, name, 2, encs[i].enc, SCR_UNDEFINED),
+            SCR_PROP_CW);
+        snprintf(name, sizeof name, "%sWrite", encs[i].name);
+        scr__define_str_take(
+            proto, name, scr__native_new_ex(buffer_enc_write, name, 3, encs[i].enc, SCR_UNDEFINED),
+            SCR_PROP_CW);
+    }
 
     buffer_proto = proto; /* owned until scr__buffer_shutdown */
     buffer_ctor = scr_dup(ctor);
