@@ -1195,50 +1195,55 @@ NATIVE(buffer_is_ascii) {
  * Set-up.
  * ---------------------------------------------------------------------- */
 
-void scr__buffer_init(ScrValue global) {
-    ScrValue proto = scr_object_new();
-    scr__set_proto(proto, REALM->ta_protos[SCR_TA_UINT8]);
-    /* FastBuffer first: making Buffer afterwards points proto.constructor
-     * at Buffer, while FastBuffer.prototype stays proto. */
-    ScrValue fast = scr__native_ctor_new(fast_construct, "FastBuffer", 3, proto);
-    scr__set_proto(fast, REALM->ta_ctors[SCR_TA_UINT8]);
-    ScrValue ctor = scr__native_ctor_new(buffer_construct, "Buffer", 3, proto);
-    scr__set_proto(ctor, REALM->ta_ctors[SCR_TA_UINT8]);
-    scr__define_str_take(ctor, "poolSize", scr_number(8192), SCR_PROP_CWE);
-    scr__define_native(ctor, "from", buffer_from, 3);
-    scr__define_native(ctor, "of", buffer_of, 0);
-    scr__define_native(ctor, "alloc", buffer_alloc, 3);
-    scr__define_native(ctor, "allocUnsafe", buffer_alloc_unsafe, 1);
-    scr__define_native(ctor, "allocUnsafeSlow", buffer_alloc_unsafe, 1);
-    scr__define_native(ctor, "isBuffer", buffer_is_buffer, 1);
-    scr__define_native(ctor, "compare", buffer_static_compare, 2);
-    scr__define_native(ctor, "isEncoding", buffer_is_encoding, 1);
-    scr__define_native(ctor, "concat", buffer_concat, 2);
-    scr__define_native(ctor, "byteLength", buffer_byte_length, 2);
-    scr__define_native(ctor, "copyBytesFrom", buffer_copy_bytes_from, 3);
-    ScrValue g = scr_native_new(species_get, "get [Symbol.species]", 0);
-    scr__define_accessor_flags(ctor, REALM->sym_species, g, SCR_UNDEFINED, SCR_PROP_CONFIGURABLE);
-    scr_release(g);
+/* buf.parent and buf.offset: Node's deprecated names of buffer and
+ * byteOffset (undefined for anything that is not a Buffer). */
+NATIVE(buffer_parent) {
+    UNUSED;
+    if (!scr__is_buffer(this_val)) return SCR_UNDEFINED;
+    return scr_dup(scr__ta(this_val)->buffer);
+}
 
-    scr__buffer_num_init(proto);
-    scr__define_native(proto, "copy", buffer_copy, 4);
-    scr__define_native(proto, "toString", buffer_to_string, 0);
-    scr__define_native(proto, "equals", buffer_equals, 1);
-    scr__define_native(proto, "compare", buffer_compare, 1);
-    scr__define_native(proto, "indexOf", buffer_index_of, 3);
-    scr__define_native(proto, "lastIndexOf", buffer_last_index_of, 3);
-    scr__define_native(proto, "includes", buffer_includes, 3);
-    scr__define_native(proto, "fill", buffer_fill, 4);
-    scr__define_native(proto, "write", buffer_write, 4);
-    scr__define_native(proto, "toJSON", buffer_to_json, 0);
-    scr__define_native(proto, "slice", buffer_slice, 2);
-    for (int w = 2; w <= 8; w *= 2) {
-        char name[8];
-        snprintf(name, sizeof name, "swap%d", w * 8);
-        scr__define_str_take(
-            proto, name, scr__native_new_ex(buffer_swap, name, 0, w, SCR_UNDEFINED), SCR_PROP_CW);
-    }
-    scr__define_native(proto, "toLocaleString", buffer_to_string, 0);
+NATIVE(buffer_offset) {
+    UNUSED;
+    if (!scr__is_buffer(this_val)) return SCR_UNDEFINED;
+    return scr_number(scr__ta(this_val)->byte_offset);
+}
+
+/* buf.inspect(): the string console.log prints. */
+NATIVE(buffer_inspect) {
+    UNUSED;
+    return scr__inspect(this_val, NULL);
+}
+
+/* A native method of `name`: Node's assignments make them enumerable. */
+static void method(ScrValue obj, const char *name, ScrCode code, int length, int magic) {
+    scr__define_str_take(obj, name, scr__native_new_ex(code, name, length, magic, SCR_UNDEFINED),
+                         SCR_PROP_CWE);
+}
+
+/* Buffer.prototype's methods, in the order of Node's own keys (for..in
+ * and Object.keys list them so). */
+static void define_proto(ScrValue proto) {
+    static const char *const nums[] = {
+        "readBigUInt64LE",  "readBigUInt64BE",  "readBigUint64LE",  "readBigUint64BE",
+        "readBigInt64LE",   "readBigInt64BE",   "writeBigUInt64LE", "writeBigUInt64BE",
+        "writeBigUint64LE", "writeBigUint64BE", "writeBigInt64LE",  "writeBigInt64BE",
+        "readUIntLE",       "readUInt32LE",     "readUInt16LE",     "readUInt8",
+        "readUIntBE",       "readUInt32BE",     "readUInt16BE",     "readUintLE",
+        "readUint32LE",     "readUint16LE",     "readUint8",        "readUintBE",
+        "readUint32BE",     "readUint16BE",     "readIntLE",        "readInt32LE",
+        "readInt16LE",      "readInt8",         "readIntBE",        "readInt32BE",
+        "readInt16BE",      "writeUIntLE",      "writeUInt32LE",    "writeUInt16LE",
+        "writeUInt8",       "writeUIntBE",      "writeUInt32BE",    "writeUInt16BE",
+        "writeUintLE",      "writeUint32LE",    "writeUint16LE",    "writeUint8",
+        "writeUintBE",      "writeUint32BE",    "writeUint16BE",    "writeIntLE",
+        "writeInt32LE",     "writeInt16LE",     "writeInt8",        "writeIntBE",
+        "writeInt32BE",     "writeInt16BE",     "readFloatLE",      "readFloatBE",
+        "readDoubleLE",     "readDoubleBE",     "writeFloatLE",     "writeFloatBE",
+        "writeDoubleLE",    "writeDoubleBE",
+    };
+    for (size_t i = 0; i < sizeof nums / sizeof nums[0]; i++)
+        scr__buffer_num_define(proto, nums[i], SCR_PROP_CWE);
     static const struct {
         const char *name;
         int enc;
@@ -1246,17 +1251,80 @@ void scr__buffer_init(ScrValue global) {
         {"ascii", SCR_ENC_ASCII},   {"base64", SCR_ENC_BASE64}, {"base64url", SCR_ENC_BASE64URL},
         {"latin1", SCR_ENC_LATIN1}, {"hex", SCR_ENC_HEX},       {"ucs2", SCR_ENC_UTF16LE},
         {"utf8", SCR_ENC_UTF8}};
+    char name[24];
     for (size_t i = 0; i < sizeof encs / sizeof encs[0]; i++) {
-        char name[24];
         snprintf(name, sizeof name, "%sSlice", encs[i].name);
-        scr__define_str_take(
-            proto, name, scr__native_new_ex(buffer_enc_slice, name, 2, encs[i].enc, SCR_UNDEFINED),
-            SCR_PROP_CW);
-        snprintf(name, sizeof name, "%sWrite", encs[i].name);
-        scr__define_str_take(
-            proto, name, scr__native_new_ex(buffer_enc_write, name, 3, encs[i].enc, SCR_UNDEFINED),
-            SCR_PROP_CW);
+        method(proto, name, buffer_enc_slice, 0, encs[i].enc);
     }
+    for (size_t i = 0; i < sizeof encs / sizeof encs[0]; i++) {
+        snprintf(name, sizeof name, "%sWrite", encs[i].name);
+        method(proto, name, buffer_enc_write, 0, encs[i].enc);
+    }
+    const char *getters[] = {"parent", "offset"};
+    ScrCode getter_code[] = {buffer_parent, buffer_offset};
+    for (int i = 0; i < 2; i++) {
+        snprintf(name, sizeof name, "get %s", getters[i]);
+        ScrValue g = scr_native_new(getter_code[i], name, 0);
+        scr__define_accessor_flags(proto, scr__atom(getters[i]), g, SCR_UNDEFINED,
+                                   SCR_PROP_ENUMERABLE);
+        scr_release(g);
+    }
+    method(proto, "copy", buffer_copy, 4, 0);
+    method(proto, "toString", buffer_to_string, 3, 0);
+    method(proto, "equals", buffer_equals, 1, 0);
+    method(proto, "inspect", buffer_inspect, 2, 0);
+    method(proto, "compare", buffer_compare, 5, 0);
+    method(proto, "indexOf", buffer_index_of, 3, 0);
+    method(proto, "lastIndexOf", buffer_last_index_of, 3, 0);
+    method(proto, "includes", buffer_includes, 3, 0);
+    method(proto, "fill", buffer_fill, 4, 0);
+    method(proto, "write", buffer_write, 4, 0);
+    method(proto, "toJSON", buffer_to_json, 0, 0);
+    method(proto, "subarray", buffer_slice, 2, 0);
+    method(proto, "slice", buffer_slice, 2, 0);
+    for (int w = 2; w <= 8; w *= 2) {
+        snprintf(name, sizeof name, "swap%d", w * 8);
+        method(proto, name, buffer_swap, 0, w);
+    }
+    /* toLocaleString is the toString function itself. */
+    ScrValue ts = scr__get_str(proto, "toString");
+    scr__define_str_take(proto, "toLocaleString", ts, SCR_PROP_CWE);
+}
+
+void scr__buffer_init(ScrValue global) {
+    ScrValue proto = scr_object_new();
+    scr__set_proto(proto, REALM->ta_protos[SCR_TA_UINT8]);
+    /* FastBuffer first: making Buffer afterwards points proto.constructor
+     * at Buffer, while FastBuffer.prototype stays proto. */
+    ScrValue fast = scr__native_ctor_new(fast_construct, "FastBuffer", 3, proto);
+    scr__set_proto(fast, REALM->ta_ctors[SCR_TA_UINT8]);
+    ((ScrFunction *)scr_obj(fast))->flags |= SCR_FN_CLASS; /* class FastBuffer extends Uint8Array */
+    ScrValue ctor = scr__native_ctor_new(buffer_construct, "Buffer", 3, proto);
+    scr__set_proto(ctor, REALM->ta_ctors[SCR_TA_UINT8]);
+    /* The statics in the order of Node's own keys. */
+    scr__define_str_take(ctor, "poolSize", scr_number(8192), SCR_PROP_CWE);
+    method(ctor, "from", buffer_from, 3, 0);
+    method(ctor, "copyBytesFrom", buffer_copy_bytes_from, 3, 0);
+    method(ctor, "of", buffer_of, 0, 0);
+    method(ctor, "alloc", buffer_alloc, 3, 0);
+    method(ctor, "allocUnsafe", buffer_alloc_unsafe, 1, 0);
+    method(ctor, "allocUnsafeSlow", buffer_alloc_unsafe, 1, 0);
+    method(ctor, "isBuffer", buffer_is_buffer, 1, 0);
+    method(ctor, "compare", buffer_static_compare, 2, 0);
+    method(ctor, "isEncoding", buffer_is_encoding, 1, 0);
+    method(ctor, "concat", buffer_concat, 2, 0);
+    method(ctor, "byteLength", buffer_byte_length, 2, 0);
+    /* Node keeps isEncoding under a symbol too, and console.log(Buffer)
+     * shows it. */
+    ScrValue desc = scr_string_from_utf8("kIsEncodingSymbol", 17);
+    ScrValue sym = scr__symbol_new(desc);
+    scr_release(desc);
+    scr__define_value_take(ctor, sym, scr__get_str(ctor, "isEncoding"), SCR_PROP_CWE);
+    scr_release(sym);
+    ScrValue g = scr_native_new(species_get, "get [Symbol.species]", 0);
+    scr__define_accessor_flags(ctor, REALM->sym_species, g, SCR_UNDEFINED, SCR_PROP_CONFIGURABLE);
+    scr_release(g);
+    define_proto(proto);
 
     buffer_proto = proto; /* owned until scr__buffer_shutdown */
     buffer_ctor = scr_dup(ctor);
@@ -1282,8 +1350,8 @@ ScrValue scr__buffer_module_new(void) {
     scr__define_str_take(c, "MAX_LENGTH", scr_number(K_MAX_LENGTH), SCR_PROP_CWE);
     scr__define_str_take(c, "MAX_STRING_LENGTH", scr_number(SCR_STRING_MAX_LEN), SCR_PROP_CWE);
     scr__define_str_take(o, "constants", c, SCR_PROP_CWE);
-    scr__define_native(o, "isUtf8", buffer_is_utf8, 1);
-    scr__define_native(o, "isAscii", buffer_is_ascii, 1);
+    method(o, "isUtf8", buffer_is_utf8, 1, 0);
+    method(o, "isAscii", buffer_is_ascii, 1, 0);
     /* atob and btoa are webglobals.c's functions, the same objects. */
     const char *globals[] = {"atob", "btoa"};
     for (int i = 0; i < 2; i++) {

@@ -27,8 +27,9 @@ ScrValue scr__buf_cxx_code(ScrValue exc_marker, const char *code);
 /* The bytes of `this` for a Buffer method: true with *p and *n for any
  * Uint8Array; false with a TypeError pending otherwise. */
 bool scr__buf_this(ScrValue v, uint8_t **p, size_t *n);
-/* Defines the number methods (readUInt8 ... writeBigUInt64LE and their
- * aliases) on Buffer.prototype (buffer_num.c). */
-void scr__buffer_num_init(ScrValue proto);
+/* Defines the number method `name` (readUInt8 ... writeBigUInt64LE, or a
+ * Uint alias, which must come after its UInt method) on Buffer.prototype
+ * with the property flags. False when name is not one (buffer_num.c). */
+bool scr__buffer_num_define(ScrValue proto, const char *name, int flags);
 
 #endif

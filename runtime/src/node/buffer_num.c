@@ -213,53 +213,64 @@ NATIVE(buffer_num) {
                              : read_num(magic, p, len, argc, argv);
 }
 
-/* Defines one method under its name and, for UInt names, the Uint alias
- * that is the same function. */
-static void define(ScrValue proto, const char *name, int magic) {
-    int length = magic & NUM_VAR ? (magic & NUM_WRITE ? 3 : 2) : (magic & NUM_WRITE ? 1 : 0);
-    ScrValue f = scr__native_new_ex(buffer_num, name, length, magic, SCR_UNDEFINED);
-    const char *u = strstr(name, "UInt");
-    if (u) {
-        char alias[40];
-        snprintf(alias, sizeof alias, "%.*sUint%s", (int)(u - name), name, u + 4);
-        scr__define_str_take(proto, alias, scr_dup(f), SCR_PROP_CW);
-    }
-    scr__define_str_take(proto, name, f, SCR_PROP_CW);
-}
+/* The rows of the number methods: the read method's name without "read"
+ * (the write method has "write"), and the magic. */
+static const struct {
+    const char *name;
+    int magic;
+} rows[] = {
+    {"UInt8", 1},
+    {"Int8", 1 | NUM_SIGNED},
+    {"UInt16LE", 2},
+    {"UInt16BE", 2 | NUM_BE},
+    {"Int16LE", 2 | NUM_SIGNED},
+    {"Int16BE", 2 | NUM_SIGNED | NUM_BE},
+    {"UInt32LE", 4},
+    {"UInt32BE", 4 | NUM_BE},
+    {"Int32LE", 4 | NUM_SIGNED},
+    {"Int32BE", 4 | NUM_SIGNED | NUM_BE},
+    {"UIntLE", NUM_VAR},
+    {"UIntBE", NUM_VAR | NUM_BE},
+    {"IntLE", NUM_VAR | NUM_SIGNED},
+    {"IntBE", NUM_VAR | NUM_SIGNED | NUM_BE},
+    {"FloatLE", 4 | NUM_FLOAT},
+    {"FloatBE", 4 | NUM_FLOAT | NUM_BE},
+    {"DoubleLE", 8 | NUM_FLOAT},
+    {"DoubleBE", 8 | NUM_FLOAT | NUM_BE},
+    {"BigUInt64LE", 8 | NUM_BIGINT},
+    {"BigUInt64BE", 8 | NUM_BIGINT | NUM_BE},
+    {"BigInt64LE", 8 | NUM_BIGINT | NUM_SIGNED},
+    {"BigInt64BE", 8 | NUM_BIGINT | NUM_SIGNED | NUM_BE},
+};
 
-void scr__buffer_num_init(ScrValue proto) {
-    static const struct {
-        const char *name; /* the read method; the write one has "write" */
-        int magic;
-    } rows[] = {
-        {"UInt8", 1},
-        {"Int8", 1 | NUM_SIGNED},
-        {"UInt16LE", 2},
-        {"UInt16BE", 2 | NUM_BE},
-        {"Int16LE", 2 | NUM_SIGNED},
-        {"Int16BE", 2 | NUM_SIGNED | NUM_BE},
-        {"UInt32LE", 4},
-        {"UInt32BE", 4 | NUM_BE},
-        {"Int32LE", 4 | NUM_SIGNED},
-        {"Int32BE", 4 | NUM_SIGNED | NUM_BE},
-        {"UIntLE", NUM_VAR},
-        {"UIntBE", NUM_VAR | NUM_BE},
-        {"IntLE", NUM_VAR | NUM_SIGNED},
-        {"IntBE", NUM_VAR | NUM_SIGNED | NUM_BE},
-        {"FloatLE", 4 | NUM_FLOAT},
-        {"FloatBE", 4 | NUM_FLOAT | NUM_BE},
-        {"DoubleLE", 8 | NUM_FLOAT},
-        {"DoubleBE", 8 | NUM_FLOAT | NUM_BE},
-        {"BigUInt64LE", 8 | NUM_BIGINT},
-        {"BigUInt64BE", 8 | NUM_BIGINT | NUM_BE},
-        {"BigInt64LE", 8 | NUM_BIGINT | NUM_SIGNED},
-        {"BigInt64BE", 8 | NUM_BIGINT | NUM_SIGNED | NUM_BE},
-    };
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        char name[40];
-        snprintf(name, sizeof name, "read%s", rows[i].name);
-        define(proto, name, rows[i].magic);
-        snprintf(name, sizeof name, "write%s", rows[i].name);
-        define(proto, name, rows[i].magic | NUM_WRITE);
+bool scr__buffer_num_define(ScrValue proto, const char *name, int flags) {
+    bool write = strncmp(name, "write", 5) == 0;
+    if (!write && strncmp(name, "read", 4) != 0) return false;
+    const char *rest = name + (write ? 5 : 4);
+    /* A Uint alias is the UInt method, defined before it in Node's order. */
+    const char *u = strstr(rest, "Uint");
+    if (u) {
+        char orig[40];
+        snprintf(orig, sizeof orig, "%.*sUInt%s", (int)(u - name), name, u + 4);
+        ScrValue f = scr__get_str(proto, orig);
+        if (scr_is_exception(f)) {
+            scr_release(scr_exception_take());
+            return false;
+        }
+        if (!scr__is_callable(f)) {
+            scr_release(f);
+            return false;
+        }
+        scr__define_str_take(proto, name, f, flags);
+        return true;
     }
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        if (strcmp(rows[i].name, rest) != 0) continue;
+        int magic = rows[i].magic | (write ? NUM_WRITE : 0);
+        int length = magic & NUM_VAR ? (write ? 3 : 2) : (write ? 1 : 0);
+        scr__define_str_take(
+            proto, name, scr__native_new_ex(buffer_num, name, length, magic, SCR_UNDEFINED), flags);
+        return true;
+    }
+    return false;
 }

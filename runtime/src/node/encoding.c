@@ -495,6 +495,7 @@ void scr__encoding_init(ScrValue global) {
 
     td_proto = scr_object_new();
     td_ctor = scr__native_ctor_new(td_construct, "TextDecoder", 0, td_proto);
+    scr__define_native(td_proto, "decode", td_decode, 0);
     const char *getters[] = {"encoding", "fatal", "ignoreBOM"};
     for (int i = 0; i < 3; i++) {
         char name[24];
@@ -504,9 +505,12 @@ void scr__encoding_init(ScrValue global) {
                                    SCR_PROP_CONFIGURABLE);
         scr_release(g);
     }
-    scr__define_native(td_proto, "decode", td_decode, 0);
     set_tag(td_proto, "TextDecoder");
 
+    /* Node's are classes: inspect shows [class TextEncoder], and a call
+     * without new throws the class-constructor TypeError. */
+    ((ScrFunction *)scr_obj(te_ctor))->flags |= SCR_FN_CLASS;
+    ((ScrFunction *)scr_obj(td_ctor))->flags |= SCR_FN_CLASS;
     scr__define_str_take(global, "TextEncoder", scr_dup(te_ctor), SCR_PROP_CW);
     scr__define_str_take(global, "TextDecoder", scr_dup(td_ctor), SCR_PROP_CW);
 }
