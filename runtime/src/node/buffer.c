@@ -246,11 +246,14 @@ static ScrValue new_sized(double d) { return scr__buffer_new((size_t)d); }
 static ScrValue from_string_enc(ScrValue s, int enc) {
     ScrString *str = scr_str(s);
     size_t n = scr__enc_byte_length(enc, str->data, str->len);
-    uint8_t *tmp = scr__xmalloc(n ? n : 1);
-    size_t actual = scr__enc_write(enc, str->data, str->len, tmp, n);
-    ScrValue r = scr__buffer_from_bytes(tmp, actual);
-    free(tmp);
-    return r;
+    ScrValue r = scr__buffer_new(n);
+    if (scr_is_exception(r) || n == 0) return r;
+    size_t actual = scr__enc_write(enc, str->data, str->len, scr__ta(r)->data, n);
+    if (actual == n) return r;
+    /* Hex and base64 may decode to fewer bytes than estimated. */
+    ScrValue cut = scr__buffer_from_bytes(scr__ta(r)->data, actual);
+    scr_release(r);
+    return cut;
 }
 
 static ScrValue from_string(ScrValue s, ScrValue enc_v) {
@@ -274,7 +277,14 @@ static ScrValue throw_too_long(void) {
 /* The bytes p[0..n) decoded as enc: an owned string. */
 static ScrValue decode(int enc, const uint8_t *p, size_t n) {
     size_t max = scr__enc_decoded_max(enc, n);
-    if (max > SCR_STRING_MAX_LEN && enc != SCR_ENC_UTF8) return throw_too_long();
+    if (enc != SCR_ENC_UTF8) {
+        /* The length is exact: decode straight into the string. */
+        if (max > SCR_STRING_MAX_LEN) return throw_too_long();
+        if (max == 0) return scr_dup(SCR_ATOM(""));
+        ScrString *str = scr__string_alloc((uint32_t)max);
+        scr__enc_decode(enc, p, n, str->data);
+        return scr_from_cell(str);
+    }
     uint16_t *out = scr__xmalloc((max ? max : 1) * sizeof(uint16_t));
     size_t k = scr__enc_decode(enc, p, n, out);
     ScrValue r;

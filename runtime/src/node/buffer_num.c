@@ -49,7 +49,8 @@ static int check_offset(ScrValue off, size_t len, int w, size_t *out) {
         return -1;
     }
     double d = scr_as_number(off);
-    if (d >= 0 && floor(d) == d && d + w <= (double)len) {
+    /* The common case first: a small integer inside the buffer. */
+    if (d >= 0 && d + w <= (double)len && (double)(size_t)d == d) {
         *out = (size_t)d;
         return 0;
     }
@@ -186,8 +187,10 @@ static ScrValue write_num(int magic, uint8_t *p, size_t len, int argc, ScrValue 
         return scr_number((double)o + w);
     }
     bool is_signed = magic & NUM_SIGNED;
-    double max = is_signed ? ldexp(1, 8 * w - 1) - 1 : ldexp(1, 8 * w) - 1;
-    double min = is_signed ? -ldexp(1, 8 * w - 1) : 0;
+    /* 2 ** (8 * w) for w = 1..6. */
+    static const double pow256[7] = {1, 0x1p8, 0x1p16, 0x1p24, 0x1p32, 0x1p40, 0x1p48};
+    double max = is_signed ? pow256[w] / 2 - 1 : pow256[w] - 1;
+    double min = is_signed ? -pow256[w] / 2 : 0;
     /* writeU_Int8 checks the offset's type before the value. */
     if (w == 1 && !scr_is_number(off)) return throw_offset_type("offset", off);
     if (d > max || d < min) {
