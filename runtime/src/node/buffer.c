@@ -70,26 +70,31 @@ bool scr__is_buffer(ScrValue v) {
 }
 
 bool scr__bytes_of(ScrValue v, uint8_t **p, size_t *n) {
+    /* Empty buffers may own no memory; a real pointer keeps p + 0 and
+     * memcpy(dst, p, 0) defined for every caller. */
+    static uint8_t none[1];
     switch (scr__class_of(v)) {
         case SCR_CLASS_TYPED_ARRAY: {
             ScrTypedArray *t = scr__ta(v);
             *p = t->data;
             *n = (size_t)t->length * scr__ta_size[t->type];
-            return true;
+            break;
         }
         case SCR_CLASS_DATA_VIEW: {
             ScrDataView *d = (ScrDataView *)scr_obj(v);
             uint8_t *base = scr__ab(d->buffer)->data;
             *p = base ? base + d->byte_offset : NULL;
             *n = d->byte_length;
-            return true;
+            break;
         }
         case SCR_CLASS_ARRAY_BUFFER:
             *p = scr__ab(v)->data;
             *n = scr__ab(v)->byte_length;
-            return true;
+            break;
         default: return false;
     }
+    if (!*p) *p = none;
+    return true;
 }
 
 /* ------------------------------------------------------------------------
