@@ -986,7 +986,6 @@ static ScrValue index_of(ScrValue this_val, int argc, ScrValue *argv, bool fwd) 
         return scr_number(-1);
     }
     int enc = SCR_ENC_UTF8;
-    bool enc_ok = true;
     if (!scr_is_undefined(enc_v)) {
         ScrValue s = scr_to_string(enc_v);
         if (scr_is_exception(s)) return s;
@@ -997,9 +996,9 @@ static ScrValue index_of(ScrValue this_val, int argc, ScrValue *argv, bool fwd) 
             return SCR_EXCEPTION;
         }
         scr_release(s);
-        if (enc < 0) enc_ok = false, enc = SCR_ENC_UTF8;
+        /* An unknown encoding only matters for a string needle. */
+        if (enc < 0) enc = SCR_ENC_UTF8;
     }
-    (void)enc_ok;
     uint8_t *np;
     size_t nn;
     uint8_t *tmp = NULL;

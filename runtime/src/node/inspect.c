@@ -1652,10 +1652,15 @@ static int format_buffer(Ctx *ctx, ScrStrBuf *b, ScrValue v) {
     if (scr_is_exception(name)) return -1;
     ScrStrBuf out = SCR_STRBUF_INIT;
     scr__sb_putc(&out, '<');
-    if (scr_is_string(name)) scr__sb_put_string(&out, name);
-    else if (!scr_is_undefined(name)) scr__sb_puts(&out, "undefined");
-    else scr__sb_puts(&out, "undefined");
+    /* `${this.constructor.name}` */
+    ScrValue ns = scr_to_string(name);
     scr_release(name);
+    if (scr_is_exception(ns)) {
+        scr__sb_free(&out);
+        return -1;
+    }
+    scr__sb_put_string(&out, ns);
+    scr_release(ns);
     scr__sb_putc(&out, ' ');
     uint32_t n = t->length < 50 ? t->length : 50;
     for (uint32_t i = 0; i < n; i++) scr__sb_printf(&out, i ? " %02x" : "%02x", t->data[i]);
