@@ -69,9 +69,39 @@ void scr__node_received(ScrValue v, char *buf, size_t size) {
 /* Gives the pending exception Node's `code` property and the toString that
  * prints `Name [CODE]: message`. Returns SCR_EXCEPTION. */
 NATIVE(node_error_to_string);
+
+/* Node's NodeError gives the error the name `Name [CODE]` while its stack
+ * is captured, so the stack's first line carries the code; the same here:
+ * an own name, the (lazy) stack completed, the own name removed. */
+static void stack_with_code(ScrValue e, const char *code) {
+    ScrPropDesc d;
+    int own = scr__get_own_property(e, SCR_ATOM("name"), &d);
+    if (own != 0) {
+        if (own == 1) scr__desc_release(&d);
+        else scr_release(scr_exception_take());
+        return;
+    }
+    ScrValue n = scr__get_str(e, "name");
+    char *s = !scr_is_exception(n) && scr_is_string(n) ? scr__string_to_utf8(n, NULL) : NULL;
+    if (scr_is_exception(n)) scr_release(scr_exception_take());
+    else scr_release(n);
+    if (!s) return;
+    size_t len = strlen(s) + strlen(code) + 4;
+    char *full = scr__xmalloc(len);
+    snprintf(full, len, "%s [%s]", s, code);
+    scr__define_str_take(e, "name", scr_string_from_utf8(full, strlen(full)), SCR_PROP_CW);
+    ScrValue st = scr__get_str(e, "stack");
+    if (scr_is_exception(st)) scr_release(scr_exception_take());
+    else scr_release(st);
+    if (scr__delete_property(e, SCR_ATOM("name"), false) < 0) scr_release(scr_exception_take());
+    free(full);
+    free(s);
+}
+
 ScrValue scr__node_error_code(ScrValue exc_marker, const char *code) {
     ScrValue e = scr_exception_take();
     if (scr_is_object(e)) {
+        stack_with_code(e, code);
         scr__define_str_take(e, "toString", scr_native_new(node_error_to_string, "toString", 0),
                              SCR_PROP_CW);
         scr__define_str_take(e, "code", scr_string_from_utf8(code, strlen(code)), SCR_PROP_CWE);

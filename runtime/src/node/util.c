@@ -4,6 +4,7 @@
  * predicates. The object is built on first import and kept in the realm.
  * The formatting itself is inspect.c's. */
 #include "node/util.h"
+#include "node/encoding.h"
 #include "base/base.h"
 #include "core/native.h"
 
@@ -404,6 +405,7 @@ ScrValue scr__util_module_new(void) {
                              scr__native_new_ex(util_type_test, type_names[i], 1, i, SCR_UNDEFINED),
                              SCR_PROP_CWE);
     scr__define_str_take(u, "types", types, SCR_PROP_CWE);
+    scr__encoding_util_exports(u);
     return u;
 }
 
