@@ -1,0 +1,1816 @@
+/* fs.c - node:fs and node:fs/promises on libuv's fs requests. Every
+ * operation is one FsReq, a small state machine whose steps each issue one
+ * uv_fs_* request: with a callback on the loop for fs.x(..., cb) and the
+ * promise forms, with none (libuv runs it in place) for fs.xSync. The three
+ * forms share the argument parsing, the steps and the results; they differ
+ * only in how the result is delivered (docs/node.md, "fs"). */
+#include "node/fs.h"
+#include "base/base.h"
+#include "core/native.h"
+#include "core/object.h"
+#include "core/function.h"
+#include "core/str.h"
+#include "core/ops.h"
+#include "core/error.h"
+#include "core/bigint.h"
+#include "exec/loop.h"
+#include "exec/promise.h"
+#include "node/buffer.h"
+#include "node/errors.h"
+#include "node/inspect.h"
+
+#include <fcntl.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <uv.h>
+
+enum { STYLE_SYNC, STYLE_CB, STYLE_PROMISE };
+enum { STEP_ISSUED, STEP_DONE };
+enum { ENC_BUFFER, ENC_UTF8, ENC_OTHER };
+
+/* The operations; each native's magic is op * 4 + style. */
+enum {
+    OP_ACCESS, OP_APPENDFILE, OP_CHMOD, OP_CLOSE, OP_COPYFILE, OP_EXISTS, OP_FCHMOD, OP_FDATASYNC,
+    OP_FSTAT, OP_FSYNC, OP_FTRUNCATE, OP_FUTIMES, OP_LINK, OP_LSTAT, OP_LUTIMES, OP_MKDIR,
+    OP_MKDTEMP, OP_OPEN, OP_READ, OP_READDIR, OP_READFILE, OP_READLINK, OP_REALPATH,
+    OP_REALPATH_NATIVE, OP_RENAME, OP_RM, OP_RMDIR, OP_STAT, OP_SYMLINK, OP_TRUNCATE, OP_UNLINK,
+    OP_UTIMES, OP_WRITE, OP_WRITEFILE, OP__COUNT
+};
+
+typedef struct Enc {
+    int kind;
+    char name[16]; /* the name as given, for ENC_OTHER */
+} Enc;
+
+/* One operation in flight. The fields an operation does not use stay zero. */
+typedef struct FsReq {
+    uv_fs_t req;
+    struct FsReq *next, *prev; /* the in-flight list (async forms only) */
+    int op, style, stage;
+    ssize_t res;      /* the result of the last uv request */
+    bool immediate;   /* an async uv_fs_* call failed before queueing */
+    bool in_uv;       /* an async request is queued in libuv */
+    bool from_handle; /* a FileHandle method: results are shaped for it */
+    ScrValue cb;      /* owned: the callback, or the promise */
+    ScrValue keep;    /* owned: the buffer a read or write uses */
+    ScrValue result;  /* owned: the value delivered on success */
+    ScrValue error;   /* owned: the error delivered, once failed */
+    char *path, *dest;
+    Enc enc;
+    int fd, flags, mode;
+    bool own_fd;    /* readFile/writeFile opened fd and close it */
+    bool recursive, force, with_types;
+    int64_t pos;    /* -1: the current position */
+    uint8_t *data;  /* readFile's growing bytes (owned); writeFile's bytes */
+    size_t len, cap, done;
+    bool owns_data; /* data is malloc'd by the request (writeFile of a string) */
+    double atime, mtime;
+    int64_t trunc_len;
+    /* rm's and mkdir's work list: paths (owned), with a flag each. */
+    char **stack;
+    uint8_t *visited;
+    int nstack, capstack;
+    char *first; /* mkdir -p: the first directory made */
+} FsReq;
+
+static struct {
+    ScrValue stats_proto, dirent_proto, handle_proto;
+    ScrValue type_sym, fd_sym; /* Dirent's [kType], FileHandle's descriptor */
+    ScrValue module, promises;
+    FsReq *inflight;
+    bool ending; /* scr__fs_shutdown runs: nothing calls back any more */
+} fs = {SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED,
+        SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, NULL, false};
+
+static ScrValue str(const char *s) { return scr_string_from_utf8(s, strlen(s)); }
+
+static char *xstrdup(const char *s) {
+    size_t n = strlen(s) + 1;
+    char *d = scr__xmalloc(n);
+    memcpy(d, s, n);
+    return d;
+}
+
+/* ------------------------------------------------------------------------
+ * Node's argument errors.
+ * ---------------------------------------------------------------------- */
+
+/* ERR_INVALID_ARG_VALUE: "The argument 'name' REASON. Received <inspect>". */
+static ScrValue throw_arg_value(const char *name, const char *reason, ScrValue got) {
+    char *s = scr__inspect_utf8(got, NULL);
+    ScrValue r = scr__node_error_code(
+        scr_throw_type_error("The argument '%s' %s. Received %s", name, reason, s ? s : ""),
+        "ERR_INVALID_ARG_VALUE");
+    free(s);
+    return r;
+}
+
+/* ERR_OUT_OF_RANGE with Node's rendering of the received value (integers
+ * past 2**32 with underscores). */
+static ScrValue throw_range(const char *name, const char *range, ScrValue got) {
+    char buf[128];
+    if (scr_is_number(got)) {
+        double d = scr_as_number(got);
+        char num[64];
+        scr__value_describe(got, num, sizeof num);
+        if (d == floor(d) && fabs(d) > 4294967296.0) {
+            /* addNumericalSeparator: groups of three from the right. */
+            const char *digits = num[0] == '-' ? num + 1 : num;
+            size_t n = strlen(digits), o = 0;
+            if (num[0] == '-') buf[o++] = '-';
+            for (size_t i = 0; i < n && o < sizeof buf - 2; i++) {
+                if (i && (n - i) % 3 == 0) buf[o++] = '_';
+                buf[o++] = digits[i];
+            }
+            buf[o] = 0;
+        } else {
+            snprintf(buf, sizeof buf, "%s", num);
+        }
+    } else {
+        char *s = scr__inspect_utf8(got, NULL);
+        snprintf(buf, sizeof buf, "%s", s ? s : "");
+        free(s);
+    }
+    return scr__node_error_code(
+        scr_throw_range_error("The value of \"%s\" is out of range. It must be %s. Received %s", name,
+                              range, buf),
+        "ERR_OUT_OF_RANGE");
+}
+
+/* ------------------------------------------------------------------------
+ * Arguments.
+ * ---------------------------------------------------------------------- */
+
+/* A path argument (string, Buffer or file: URL) as a NUL-terminated UTF-8
+ * string, malloc'd; NULL with Node's error pending. */
+static char *path_arg(ScrValue v, const char *name) {
+    char *s = NULL;
+    size_t n = 0;
+    uint8_t *p;
+    if (scr_is_string(v)) {
+        s = scr__string_to_utf8(v, &n);
+    } else if ((scr__class_of(v) == SCR_CLASS_TYPED_ARRAY || scr__class_of(v) == SCR_CLASS_DATA_VIEW) &&
+               scr__bytes_of(v, &p, &n)) {
+        s = scr__xmalloc(n + 1);
+        memcpy(s, p, n);
+        s[n] = 0;
+    } else if (scr_is_object(v)) {
+        ScrValue proto = scr__get_str(v, "protocol");
+        if (scr_is_exception(proto)) return NULL;
+        bool url = scr_is_string(proto) && scr_is_object(v);
+        char *ps = url ? scr__string_to_utf8(proto, NULL) : NULL;
+        scr_release(proto);
+        if (ps && strcmp(ps, "file:") == 0) {
+            free(ps);
+            ScrValue pn = scr__get_str(v, "pathname");
+            if (scr_is_exception(pn)) return NULL;
+            char *raw = scr_is_string(pn) ? scr__string_to_utf8(pn, NULL) : xstrdup("");
+            scr_release(pn);
+            /* Percent-decoding, as fileURLToPath does. */
+            size_t o = 0;
+            for (size_t i = 0; raw[i]; i++) {
+                int h1, h2;
+                if (raw[i] == '%' && raw[i + 1] && raw[i + 2] &&
+                    sscanf((char[]){raw[i + 1], raw[i + 2], 0}, "%1x%1x", &h1, &h2) == 2) {
+                    raw[o++] = (char)(h1 * 16 + h2);
+                    i += 2;
+                } else {
+                    raw[o++] = raw[i];
+                }
+            }
+            raw[o] = 0;
+            return raw;
+        }
+        free(ps);
+        if (url) {
+            scr__node_error_code(scr_throw_type_error("The URL must be of scheme file"),
+                                 "ERR_INVALID_URL_SCHEME");
+            return NULL;
+        }
+    }
+    if (!s) {
+        scr__throw_arg_type(name, "of type string or an instance of Buffer or URL", v);
+        return NULL;
+    }
+    if (strlen(s) != n) {
+        free(s);
+        throw_arg_value(name, "must be a string, Uint8Array, or URL without null bytes", v);
+        return NULL;
+    }
+    return s;
+}
+
+/* validateInt32(fd, 'fd', 0). 0 or -1. */
+static int fd_arg(ScrValue v, int *out) {
+    if (!scr_is_number(v)) {
+        scr__throw_arg_type("fd", "of type number", v);
+        return -1;
+    }
+    double d = scr_as_number(v);
+    if (d != floor(d) || isinf(d)) {
+        throw_range("fd", "an integer", v);
+        return -1;
+    }
+    if (d < 0 || d > 2147483647.0) {
+        throw_range("fd", ">= 0 && <= 2147483647", v);
+        return -1;
+    }
+    *out = (int)d;
+    return 0;
+}
+
+/* stringToFlags: a flags argument, or `def` for undefined and null. */
+static int flags_arg(ScrValue v, int def, int *out) {
+    if (scr_is_nullish(v)) {
+        *out = def;
+        return 0;
+    }
+    if (scr_is_number(v)) {
+        *out = (int)scr_as_number(v);
+        return 0;
+    }
+    static const struct {
+        const char *s;
+        int f;
+    } table[] = {
+        {"r", O_RDONLY},
+        {"rs", O_RDONLY | O_SYNC},
+        {"sr", O_RDONLY | O_SYNC},
+        {"r+", O_RDWR},
+        {"rs+", O_RDWR | O_SYNC},
+        {"sr+", O_RDWR | O_SYNC},
+        {"w", O_TRUNC | O_CREAT | O_WRONLY},
+        {"wx", O_TRUNC | O_CREAT | O_WRONLY | O_EXCL},
+        {"xw", O_TRUNC | O_CREAT | O_WRONLY | O_EXCL},
+        {"w+", O_TRUNC | O_CREAT | O_RDWR},
+        {"wx+", O_TRUNC | O_CREAT | O_RDWR | O_EXCL},
+        {"xw+", O_TRUNC | O_CREAT | O_RDWR | O_EXCL},
+        {"a", O_APPEND | O_CREAT | O_WRONLY},
+        {"ax", O_APPEND | O_CREAT | O_WRONLY | O_EXCL},
+        {"xa", O_APPEND | O_CREAT | O_WRONLY | O_EXCL},
+        {"as", O_APPEND | O_CREAT | O_WRONLY | O_SYNC},
+        {"sa", O_APPEND | O_CREAT | O_WRONLY | O_SYNC},
+        {"a+", O_APPEND | O_CREAT | O_RDWR},
+        {"ax+", O_APPEND | O_CREAT | O_RDWR | O_EXCL},
+        {"xa+", O_APPEND | O_CREAT | O_RDWR | O_EXCL},
+        {"as+", O_APPEND | O_CREAT | O_RDWR | O_SYNC},
+        {"sa+", O_APPEND | O_CREAT | O_RDWR | O_SYNC},
+    };
+    if (scr_is_string(v)) {
+        char *s = scr__string_to_utf8(v, NULL);
+        for (size_t i = 0; i < sizeof table / sizeof *table; i++)
+            if (strcmp(s, table[i].s) == 0) {
+                *out = table[i].f;
+                free(s);
+                return 0;
+            }
+        free(s);
+    }
+    throw_arg_value("flags", "is invalid", v);
+    return -1;
+}
+
+/* parseFileMode: a number, or an octal string; `def` for undefined. */
+static int mode_arg(ScrValue v, const char *name, int def, int *out) {
+    if (scr_is_undefined(v)) {
+        *out = def;
+        return 0;
+    }
+    double d;
+    if (scr_is_string(v)) {
+        char *s = scr__string_to_utf8(v, NULL);
+        bool ok = *s != 0;
+        for (char *c = s; *c; c++)
+            if (*c < '0' || *c > '7') ok = false;
+        d = ok ? (double)strtoull(s, NULL, 8) : 0;
+        free(s);
+        if (!ok) {
+            throw_arg_value(name, "must be a 32-bit unsigned integer or an octal string", v);
+            return -1;
+        }
+    } else if (scr_is_number(v)) {
+        d = scr_as_number(v);
+    } else {
+        scr__throw_arg_type(name, "of type number", v);
+        return -1;
+    }
+    if (d != floor(d)) {
+        throw_range(name, "an integer", v);
+        return -1;
+    }
+    if (d < 0 || d > 4294967295.0) {
+        throw_range(name, ">= 0 && <= 4294967295", v);
+        return -1;
+    }
+    *out = (int)(uint32_t)d;
+    return 0;
+}
+
+/* An encoding name (Buffer.isEncoding's list). `buffer_ok`: 'buffer' means
+ * Buffers (readdir, readlink, realpath, mkdtemp). 0 or -1. */
+static int enc_arg(ScrValue v, Enc *e, int def, bool buffer_ok) {
+    e->kind = def;
+    e->name[0] = 0;
+    if (scr_is_nullish(v)) return 0;
+    if (scr_is_string(v) && scr_str(v)->len < sizeof e->name) {
+        char *s = scr__string_to_utf8(v, NULL);
+        char low[sizeof e->name];
+        size_t i = 0;
+        for (; s[i] && i < sizeof low - 1; i++) low[i] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] + 32 : s[i]);
+        low[i] = 0;
+        static const char *const others[] = {"hex", "base64", "base64url", "ascii", "latin1",
+                                             "binary", "ucs2", "ucs-2", "utf16le", "utf-16le"};
+        int kind = -1;
+        if (!strcmp(low, "utf8") || !strcmp(low, "utf-8")) kind = ENC_UTF8;
+        else if (buffer_ok && !strcmp(low, "buffer")) kind = ENC_BUFFER;
+        for (size_t k = 0; k < sizeof others / sizeof *others && kind < 0; k++)
+            if (!strcmp(low, others[k])) kind = ENC_OTHER;
+        if (kind >= 0) {
+            e->kind = kind;
+            snprintf(e->name, sizeof e->name, "%s", low);
+            free(s);
+            return 0;
+        }
+        free(s);
+    }
+    throw_arg_value("encoding", "is invalid encoding", v);
+    return -1;
+}
+
+/* options.name (owned), or undefined when options is not an object. */
+static ScrValue opt(ScrValue options, const char *name) {
+    if (!scr_is_object(options) || scr__is_callable(options)) return SCR_UNDEFINED;
+    return scr__get_str(options, name);
+}
+
+/* The options argument of most functions: a string is the encoding, an
+ * object holds `encoding`, undefined and null (and the callback) mean the
+ * defaults; anything else is Node's ERR_INVALID_ARG_TYPE. 0 or -1. */
+static int options_enc(ScrValue options, Enc *e, int def, bool buffer_ok) {
+    if (scr_is_nullish(options) || scr__is_callable(options)) return enc_arg(SCR_UNDEFINED, e, def, buffer_ok);
+    if (scr_is_string(options)) return enc_arg(options, e, def, buffer_ok);
+    if (!scr_is_object(options)) {
+        scr__throw_arg_type("options", "of type string or an instance of Object", options);
+        return -1;
+    }
+    ScrValue v = opt(options, "encoding");
+    if (scr_is_exception(v)) return -1;
+    int r = enc_arg(v, e, def, buffer_ok);
+    scr_release(v);
+    return r;
+}
+
+/* A boolean option: 1, 0, or -1 on an exception. */
+static int opt_bool(ScrValue options, const char *name) {
+    ScrValue v = opt(options, name);
+    if (scr_is_exception(v)) return -1;
+    bool b = scr_to_boolean(v);
+    scr_release(v);
+    return b;
+}
+
+/* A time argument of utimes: seconds as a number, a numeric string or a
+ * Date. 0 or -1. */
+static int time_arg(ScrValue v, const char *name, double *out) {
+    if (scr_is_number(v)) {
+        *out = scr_as_number(v);
+        return 0;
+    }
+    if (scr_is_string(v)) {
+        double d;
+        if (scr_to_number(v, &d) < 0) return -1;
+        if (!isnan(d)) {
+            *out = d;
+            return 0;
+        }
+    }
+    if (scr_is_object(v) && scr__class_of(v) == SCR_CLASS_DATE) {
+        double d;
+        if (scr_to_number(v, &d) < 0) return -1;
+        *out = d / 1000;
+        return 0;
+    }
+    scr__throw_arg_type(name, "of type number or an instance of Date", v);
+    return -1;
+}
+
+/* A position: null, undefined and -1 are "the current position". */
+static int pos_arg(ScrValue v, int64_t *out) {
+    if (scr_is_nullish(v)) {
+        *out = -1;
+        return 0;
+    }
+    if (scr_is_bigint(v)) {
+        *out = (int64_t)scr__bigint_to_double(v);
+        return 0;
+    }
+    if (!scr_is_number(v)) {
+        scr__throw_arg_type("position", "of type number or bigint", v);
+        return -1;
+    }
+    double d = scr_as_number(v);
+    if (d != floor(d)) {
+        throw_range("position", "an integer", v);
+        return -1;
+    }
+    if (d < -1 || d > 9007199254740991.0) {
+        throw_range("position", ">= -1 && <= 9007199254740991", v);
+        return -1;
+    }
+    *out = (int64_t)d;
+    return 0;
+}
+
+/* validateInteger(v, name, 0): a non-negative safe integer. */
+static int offset_arg(ScrValue v, const char *name, double *out) {
+    if (!scr_is_number(v)) {
+        scr__throw_arg_type(name, "of type number", v);
+        return -1;
+    }
+    double d = scr_as_number(v);
+    if (d != floor(d)) {
+        throw_range(name, "an integer", v);
+        return -1;
+    }
+    if (d < 0 || d > 9007199254740991.0) {
+        throw_range(name, ">= 0 && <= 9007199254740991", v);
+        return -1;
+    }
+    *out = d;
+    return 0;
+}
+
+/* True for an ArrayBufferView (a TypedArray or DataView). */
+static bool is_view(ScrValue v) {
+    return scr__class_of(v) == SCR_CLASS_TYPED_ARRAY || scr__class_of(v) == SCR_CLASS_DATA_VIEW;
+}
+
+/* ------------------------------------------------------------------------
+ * Values out: bytes in an encoding, Stats, Dirent.
+ * ---------------------------------------------------------------------- */
+
+/* Calls obj[name](arg) with a string argument; owned or SCR_EXCEPTION. */
+static ScrValue call_method1(ScrValue obj, const char *name, ScrValue arg) {
+    ScrValue f = scr__get_str(obj, name);
+    if (scr_is_exception(f)) return f;
+    ScrValue r = scr_call(f, obj, 1, &arg, NULL);
+    scr_release(f);
+    return r;
+}
+
+/* The n bytes at p as the encoding asks: a Buffer, a string (UTF-8 here,
+ * other encodings through Buffer's toString). Owned or SCR_EXCEPTION. */
+static ScrValue bytes_value(const void *p, size_t n, const Enc *e) {
+    if (e->kind == ENC_UTF8) return scr_string_from_utf8(p, n);
+    ScrValue b = scr__buffer_from_bytes(p, n);
+    if (e->kind == ENC_BUFFER || scr_is_exception(b)) return b;
+    ScrValue name = str(e->name);
+    ScrValue r = call_method1(b, "toString", name);
+    scr_release(name);
+    scr_release(b);
+    return r;
+}
+
+/* The bytes of string s in encoding e, malloc'd into *p (UTF-8 here, other
+ * encodings through Buffer.from). 0 or -1. */
+static int string_bytes(ScrValue s, const Enc *e, uint8_t **p, size_t *n) {
+    if (e->kind != ENC_OTHER) {
+        *p = (uint8_t *)scr__string_to_utf8(s, n);
+        return 0;
+    }
+    ScrValue ctor = scr__get_str(scr__thread.realm->global, "Buffer");
+    if (scr_is_exception(ctor)) return -1;
+    ScrValue from = scr__get_str(ctor, "from");
+    if (scr_is_exception(from)) {
+        scr_release(ctor);
+        return -1;
+    }
+    ScrValue args[2] = {s, str(e->name)};
+    ScrValue b = scr_call(from, ctor, 2, args, NULL);
+    scr_release(args[1]);
+    scr_release(from);
+    scr_release(ctor);
+    if (scr_is_exception(b)) return -1;
+    uint8_t *bp;
+    size_t bn = 0;
+    if (!scr__bytes_of(b, &bp, &bn)) bn = 0;
+    *p = scr__xmalloc(bn + 1);
+    if (bn) memcpy(*p, bp, bn);
+    *n = bn;
+    scr_release(b);
+    return 0;
+}
+
+static ScrValue date_new(double ms) {
+    ScrValue ctor = scr__get_str(scr__thread.realm->date_proto, "constructor");
+    if (scr_is_exception(ctor)) return ctor;
+    ScrValue t = scr_number(ms);
+    ScrValue d = scr__construct(ctor, 1, &t, ctor);
+    scr_release(ctor);
+    return d;
+}
+
+/* A Stats object with Node's own properties, in Node's order. */
+static ScrValue stats_new(const uv_stat_t *s) {
+    ScrValue o = scr_object_new_proto(fs.stats_proto);
+    const char *names[] = {"dev", "mode", "nlink", "uid", "gid", "rdev", "blksize", "ino", "size", "blocks"};
+    double vals[] = {(double)s->st_dev,  (double)s->st_mode,    (double)s->st_nlink, (double)s->st_uid,
+                     (double)s->st_gid,  (double)s->st_rdev,    (double)s->st_blksize, (double)s->st_ino,
+                     (double)s->st_size, (double)s->st_blocks};
+    for (int i = 0; i < 10; i++) scr__define_str_take(o, names[i], scr_number(vals[i]), SCR_PROP_CWE);
+    const uv_timespec_t *ts[4] = {&s->st_atim, &s->st_mtim, &s->st_ctim, &s->st_birthtim};
+    const char *ms_names[4] = {"atimeMs", "mtimeMs", "ctimeMs", "birthtimeMs"};
+    const char *d_names[4] = {"atime", "mtime", "ctime", "birthtime"};
+    double ms[4];
+    for (int i = 0; i < 4; i++) {
+        ms[i] = (double)ts[i]->tv_sec * 1e3 + (double)ts[i]->tv_nsec / 1e6;
+        scr__define_str_take(o, ms_names[i], scr_number(ms[i]), SCR_PROP_CWE);
+    }
+    for (int i = 0; i < 4; i++) {
+        ScrValue d = date_new(round(ms[i]));
+        if (scr_is_exception(d)) {
+            scr_release(o);
+            return d;
+        }
+        scr__define_str_take(o, d_names[i], d, SCR_PROP_CWE);
+    }
+    return o;
+}
+
+/* Stats.prototype.isFile and friends (magic: the S_IFMT value). */
+NATIVE(stats_is) {
+    UNUSED;
+    ScrValue m = scr__get_str(this_val, "mode");
+    if (scr_is_exception(m)) return m;
+    double d = 0;
+    if (scr_is_number(m)) d = scr_as_number(m);
+    scr_release(m);
+    return scr_bool(((uint32_t)d & S_IFMT) == (uint32_t)((ScrFunction *)scr_obj(fn))->magic);
+}
+
+/* Dirent.prototype.isFile and friends (magic: the UV_DIRENT_* type). */
+NATIVE(dirent_is) {
+    UNUSED;
+    ScrValue t = scr_get(this_val, fs.type_sym);
+    if (scr_is_exception(t)) return t;
+    bool r = scr_is_number(t) && (int)scr_as_number(t) == ((ScrFunction *)scr_obj(fn))->magic;
+    scr_release(t);
+    return scr_bool(r);
+}
+
+static ScrValue dirent_new(ScrValue name_take, int type, const char *dir) {
+    ScrValue o = scr_object_new_proto(fs.dirent_proto);
+    scr__define_str_take(o, "name", name_take, SCR_PROP_CWE);
+    scr__define_str_take(o, "parentPath", str(dir), SCR_PROP_CWE);
+    scr__define_str_take(o, "path", str(dir), SCR_PROP_CWE);
+    scr__define_value_take(o, fs.type_sym, scr_number(type), SCR_PROP_CWE);
+    return o;
+}
+
+NATIVE(illegal_ctor) {
+    UNUSED;
+    return scr__node_error_code(scr_throw_type_error("Illegal constructor"), "ERR_ILLEGAL_CONSTRUCTOR");
+}
+
+/* Makes Stats, Dirent and FileHandle's prototypes (once). */
+static void define_type_methods(ScrValue proto, ScrCode code, const int *magic) {
+    static const char *names[] = {"isDirectory",       "isFile",         "isBlockDevice", "isCharacterDevice",
+                                  "isSymbolicLink",    "isFIFO",         "isSocket"};
+    for (int i = 0; i < 7; i++)
+        scr__define_str_take(proto, names[i], scr__native_new_ex(code, names[i], 0, magic[i], SCR_UNDEFINED),
+                             SCR_PROP_CW);
+}
+
+/* ------------------------------------------------------------------------
+ * The request engine.
+ * ---------------------------------------------------------------------- */
+
+static FsReq *req_new(int op, int style) {
+    FsReq *r = scr__xmalloc(sizeof *r);
+    memset(r, 0, sizeof *r);
+    r->op = op;
+    r->style = style;
+    r->cb = r->keep = r->result = r->error = SCR_UNDEFINED;
+    r->fd = -1;
+    r->pos = -1;
+    r->req.data = r;
+    return r;
+}
+
+static void req_free(FsReq *r) {
+    uv_fs_req_cleanup(&r->req);
+    if (r->prev) r->prev->next = r->next;
+    else if (fs.inflight == r) fs.inflight = r->next;
+    if (r->next) r->next->prev = r->prev;
+    scr_release(r->cb);
+    scr_release(r->keep);
+    scr_release(r->result);
+    scr_release(r->error);
+    free(r->path);
+    free(r->dest);
+    free(r->first);
+    if (r->owns_data || r->op == OP_READFILE) free(r->data);
+    for (int i = 0; i < r->nstack; i++) free(r->stack[i]);
+    free(r->stack);
+    free(r->visited);
+    free(r);
+}
+
+static void on_fs(uv_fs_t *req);
+
+/* The callback to pass libuv: none for the sync form. */
+static uv_fs_cb cb_of(FsReq *r) { return r->style == STYLE_SYNC ? NULL : on_fs; }
+
+/* Prepares r->req for the next uv_fs_* call. */
+static uv_fs_t *next_req(FsReq *r) {
+    uv_fs_req_cleanup(&r->req);
+    r->req.data = r;
+    return &r->req;
+}
+
+/* After a uv_fs_* call: an async call that failed before queueing (it
+ * will not call back) continues at once with its error. */
+static int issued(FsReq *r, int rc) {
+    if (r->style != STYLE_SYNC && rc < 0) {
+        r->req.result = rc;
+        r->immediate = true;
+    } else if (r->style != STYLE_SYNC) {
+        r->in_uv = true;
+    }
+    return STEP_ISSUED;
+}
+
+/* Records Node's uv error for r (path and dest may be NULL). */
+static int fail_uv(FsReq *r, ssize_t err, const char *syscall, const char *path, const char *dest) {
+    scr_release(r->error);
+    r->error = scr__node_uv_error((int)err, syscall, path, dest);
+    return STEP_DONE;
+}
+
+/* Records the pending exception as r's error. */
+static int fail_pending(FsReq *r) {
+    scr_release(r->error);
+    r->error = scr_exception_take();
+    return STEP_DONE;
+}
+
+static int step(FsReq *r);
+static void deliver(FsReq *r, bool from_loop);
+
+/* Runs r's steps until it waits for the loop or is done. Returns true when
+ * done (the sync form always is). */
+static bool drive(FsReq *r) {
+    for (;;) {
+        if (step(r) == STEP_DONE) return true;
+        if (r->style != STYLE_SYNC && !r->immediate) return false;
+        r->immediate = false;
+        r->res = r->req.result;
+    }
+}
+
+static void on_fs(uv_fs_t *req) {
+    FsReq *r = req->data;
+    r->res = req->result;
+    r->in_uv = false;
+    if (fs.ending || (scr__thread.exit.flags & SCR_EXIT_ENDING)) {
+        req_free(r);
+        return;
+    }
+    if (drive(r)) deliver(r, true);
+}
+
+/* A request that finished without waiting for the loop still calls back
+ * later, as Node's do: from a microtask. */
+static void deferred_job(void *p, ScrValue a, ScrValue b) {
+    (void)a, (void)b;
+    deliver(p, false);
+}
+
+/* Delivers an async request's outcome (the callback, or the promise) and
+ * frees it. From the loop, the ticks and microtasks then drain. */
+static void deliver(FsReq *r, bool from_loop) {
+    if (r->style == STYLE_PROMISE) {
+        if (!scr_is_undefined(r->error)) scr__promise_reject(r->cb, r->error);
+        else scr__promise_resolve(r->cb, r->result);
+    } else {
+        ScrValue args[3] = {SCR_NULL, r->result, r->keep};
+        int argc = 2;
+        if (!scr_is_undefined(r->error)) {
+            args[0] = r->error;
+            argc = 1;
+        } else if (r->op == OP_EXISTS) {
+            args[0] = r->result;
+            argc = 1;
+        } else if (r->op == OP_READ || r->op == OP_WRITE) {
+            argc = 3;
+        } else if (scr_is_undefined(r->result)) {
+            argc = 1;
+        }
+        ScrValue cb = scr_dup(r->cb);
+        ScrValue res = scr_dup(args[1]), keep = scr_dup(args[2]), e0 = scr_dup(args[0]);
+        req_free(r);
+        r = NULL;
+        ScrValue call_args[3] = {e0, res, keep};
+        scr__callback_result(scr_call(cb, SCR_UNDEFINED, argc, call_args, NULL));
+        scr_release(cb);
+        scr_release(e0);
+        scr_release(res);
+        scr_release(keep);
+    }
+    if (r) req_free(r);
+    if (from_loop) scr__macrotask_end();
+}
+
+/* Starts r in its form: the sync form returns the result or throws; the
+ * callback form returns undefined; the promise form returns the promise.
+ * cb is the callback (borrowed; ignored for the other forms). */
+static ScrValue start(FsReq *r, ScrValue cb) {
+    if (r->style == STYLE_SYNC) {
+        drive(r);
+        ScrValue out;
+        if (!scr_is_undefined(r->error)) {
+            scr_throw_take(r->error);
+            r->error = SCR_UNDEFINED;
+            out = SCR_EXCEPTION;
+        } else {
+            out = r->result;
+            r->result = SCR_UNDEFINED;
+        }
+        req_free(r);
+        return out;
+    }
+    ScrValue ret = SCR_UNDEFINED;
+    if (r->style == STYLE_PROMISE) {
+        r->cb = scr__promise_new();
+        ret = scr_dup(r->cb);
+    } else {
+        r->cb = scr_dup(cb);
+    }
+    r->next = fs.inflight;
+    if (fs.inflight) fs.inflight->prev = r;
+    fs.inflight = r;
+    if (drive(r)) scr__microtask_enqueue(deferred_job, r, SCR_UNDEFINED, SCR_UNDEFINED);
+    return ret;
+}
+
+/* An argument error: thrown by the sync and callback forms, a rejected
+ * promise from the promise forms (they are async functions in Node). */
+static ScrValue arg_fail(int style) {
+    if (style != STYLE_PROMISE) return SCR_EXCEPTION;
+    ScrValue e = scr_exception_take();
+    ScrValue p = scr__promise_new();
+    scr__promise_reject(p, e);
+    scr_release(e);
+    return p;
+}
+
+/* ------------------------------------------------------------------------
+ * The steps.
+ * ---------------------------------------------------------------------- */
+
+/* Each single-request operation's syscall name as Node's errors give it,
+ * and whether they show the path and dest. */
+static const struct {
+    const char *syscall;
+    uint8_t path, dest;
+} op_info[OP__COUNT] = {
+    [OP_ACCESS] = {"access", 1, 0},     [OP_APPENDFILE] = {"open", 1, 0},  [OP_CHMOD] = {"chmod", 1, 0},
+    [OP_CLOSE] = {"close", 0, 0},       [OP_COPYFILE] = {"copyfile", 1, 1}, [OP_EXISTS] = {"access", 1, 0},
+    [OP_FCHMOD] = {"fchmod", 0, 0},     [OP_FDATASYNC] = {"fdatasync", 0, 0}, [OP_FSTAT] = {"fstat", 0, 0},
+    [OP_FSYNC] = {"fsync", 0, 0},       [OP_FTRUNCATE] = {"ftruncate", 0, 0}, [OP_FUTIMES] = {"futime", 0, 0},
+    [OP_LINK] = {"link", 1, 1},         [OP_LSTAT] = {"lstat", 1, 0},      [OP_LUTIMES] = {"lutime", 1, 0},
+    [OP_MKDIR] = {"mkdir", 1, 0},       [OP_MKDTEMP] = {"mkdtemp", 1, 0},  [OP_OPEN] = {"open", 1, 0},
+    [OP_READ] = {"read", 0, 0},         [OP_READDIR] = {"scandir", 1, 0},  [OP_READFILE] = {"open", 1, 0},
+    [OP_READLINK] = {"readlink", 1, 0}, [OP_REALPATH] = {"realpath", 1, 0}, [OP_REALPATH_NATIVE] = {"realpath", 1, 0},
+    [OP_RENAME] = {"rename", 1, 1},     [OP_RM] = {"rm", 1, 0},            [OP_RMDIR] = {"rmdir", 1, 0},
+    [OP_STAT] = {"stat", 1, 0},         [OP_SYMLINK] = {"symlink", 1, 1},  [OP_TRUNCATE] = {"open", 1, 0},
+    [OP_UNLINK] = {"unlink", 1, 0},     [OP_UTIMES] = {"utime", 1, 0},     [OP_WRITE] = {"write", 0, 0},
+    [OP_WRITEFILE] = {"open", 1, 0},
+};
+
+static int issue_simple(FsReq *r) {
+    uv_loop_t *L = scr__uv_loop();
+    uv_fs_t *q = next_req(r);
+    uv_fs_cb cb = cb_of(r);
+    uv_buf_t buf = uv_buf_init((char *)r->data, (unsigned)r->len);
+    switch (r->op) {
+        case OP_ACCESS:
+        case OP_EXISTS: return issued(r, uv_fs_access(L, q, r->path, r->mode, cb));
+        case OP_CHMOD: return issued(r, uv_fs_chmod(L, q, r->path, r->mode, cb));
+        case OP_FCHMOD: return issued(r, uv_fs_fchmod(L, q, r->fd, r->mode, cb));
+        case OP_CLOSE: return issued(r, uv_fs_close(L, q, r->fd, cb));
+        case OP_COPYFILE: return issued(r, uv_fs_copyfile(L, q, r->path, r->dest, r->flags, cb));
+        case OP_FDATASYNC: return issued(r, uv_fs_fdatasync(L, q, r->fd, cb));
+        case OP_FSYNC: return issued(r, uv_fs_fsync(L, q, r->fd, cb));
+        case OP_FSTAT: return issued(r, uv_fs_fstat(L, q, r->fd, cb));
+        case OP_LSTAT: return issued(r, uv_fs_lstat(L, q, r->path, cb));
+        case OP_STAT: return issued(r, uv_fs_stat(L, q, r->path, cb));
+        case OP_FTRUNCATE: return issued(r, uv_fs_ftruncate(L, q, r->fd, r->trunc_len, cb));
+        case OP_FUTIMES: return issued(r, uv_fs_futime(L, q, r->fd, r->atime, r->mtime, cb));
+        case OP_UTIMES: return issued(r, uv_fs_utime(L, q, r->path, r->atime, r->mtime, cb));
+        case OP_LUTIMES: return issued(r, uv_fs_lutime(L, q, r->path, r->atime, r->mtime, cb));
+        case OP_LINK: return issued(r, uv_fs_link(L, q, r->path, r->dest, cb));
+        case OP_SYMLINK: return issued(r, uv_fs_symlink(L, q, r->path, r->dest, 0, cb));
+        case OP_MKDIR: return issued(r, uv_fs_mkdir(L, q, r->path, r->mode, cb));
+        case OP_MKDTEMP: return issued(r, uv_fs_mkdtemp(L, q, r->path, cb));
+        case OP_OPEN: return issued(r, uv_fs_open(L, q, r->path, r->flags, r->mode, cb));
+        case OP_READ: return issued(r, uv_fs_read(L, q, r->fd, &buf, 1, r->pos, cb));
+        case OP_WRITE: return issued(r, uv_fs_write(L, q, r->fd, &buf, 1, r->pos, cb));
+        case OP_READDIR: return issued(r, uv_fs_scandir(L, q, r->path, 0, cb));
+        case OP_READLINK: return issued(r, uv_fs_readlink(L, q, r->path, cb));
+        case OP_REALPATH:
+        case OP_REALPATH_NATIVE: return issued(r, uv_fs_realpath(L, q, r->path, cb));
+        case OP_RENAME: return issued(r, uv_fs_rename(L, q, r->path, r->dest, cb));
+        case OP_RMDIR: return issued(r, uv_fs_rmdir(L, q, r->path, cb));
+        case OP_UNLINK: return issued(r, uv_fs_unlink(L, q, r->path, cb));
+        default: scr__internal_error("fs: an operation without a single request");
+    }
+}
+
+static ScrValue filehandle_new(int fd);
+
+/* {name1: v1, name2: v2} for FileHandle's read and write results. */
+static ScrValue pair(const char *n1, ScrValue v1_take, const char *n2, ScrValue v2) {
+    ScrValue o = scr_object_new();
+    scr__define_str_take(o, n1, v1_take, SCR_PROP_CWE);
+    scr__define_str_take(o, n2, scr_dup(v2), SCR_PROP_CWE);
+    return o;
+}
+
+/* fs.realpath (Node's JavaScript one) reports a missing component as the
+ * lstat of the absolute path up to it. */
+static int realpath_error(FsReq *r, ssize_t err) {
+    if (err != UV_ENOENT && err != UV_ENOTDIR) return fail_uv(r, err, "realpath", r->path, NULL);
+    char *cwd = r->path[0] == '/' ? NULL : getcwd(NULL, 0);
+    size_t n = (cwd ? strlen(cwd) : 0) + strlen(r->path) + 2;
+    char *abs = scr__xmalloc(n), *out = scr__xmalloc(n);
+    snprintf(abs, n, "%s/%s", cwd ? cwd : "", r->path);
+    free(cwd);
+    /* Normalise ".", ".." and repeated slashes, then lstat each prefix. */
+    size_t o = 0;
+    for (char *seg = strtok(abs, "/"); seg; seg = strtok(NULL, "/")) {
+        if (!strcmp(seg, ".")) continue;
+        if (!strcmp(seg, "..")) {
+            while (o > 0 && out[o - 1] != '/') o--;
+            if (o > 0) o--;
+            continue;
+        }
+        out[o++] = '/';
+        size_t k = strlen(seg);
+        memcpy(out + o, seg, k);
+        o += k;
+        out[o] = 0;
+        uv_fs_t st;
+        int rc = uv_fs_lstat(scr__uv_loop(), &st, out, NULL);
+        uv_fs_req_cleanup(&st);
+        if (rc < 0) {
+            fail_uv(r, rc, "lstat", out, NULL);
+            free(abs);
+            free(out);
+            return STEP_DONE;
+        }
+    }
+    free(abs);
+    free(out);
+    return fail_uv(r, err, "realpath", r->path, NULL);
+}
+
+static int step_simple(FsReq *r) {
+    if (r->stage == 0) {
+        r->stage = 1;
+        return issue_simple(r);
+    }
+    if (r->res < 0) {
+        if (r->op == OP_EXISTS) {
+            r->result = SCR_FALSE;
+            return STEP_DONE;
+        }
+        if (r->op == OP_REALPATH) return realpath_error(r, r->res);
+        return fail_uv(r, r->res, op_info[r->op].syscall, op_info[r->op].path ? r->path : NULL,
+                       op_info[r->op].dest ? r->dest : NULL);
+    }
+    ScrValue v = SCR_UNDEFINED;
+    switch (r->op) {
+        case OP_EXISTS: v = SCR_TRUE; break;
+        case OP_FSTAT:
+        case OP_LSTAT:
+        case OP_STAT: v = stats_new(&r->req.statbuf); break;
+        case OP_MKDTEMP: v = bytes_value(r->req.path, strlen(r->req.path), &r->enc); break;
+        case OP_READLINK:
+        case OP_REALPATH:
+        case OP_REALPATH_NATIVE: v = bytes_value(r->req.ptr, strlen(r->req.ptr), &r->enc); break;
+        case OP_OPEN: v = r->style == STYLE_PROMISE ? filehandle_new((int)r->res) : scr_number((double)r->res); break;
+        case OP_READ:
+            v = r->from_handle ? pair("bytesRead", scr_number((double)r->res), "buffer", r->keep)
+                               : scr_number((double)r->res);
+            break;
+        case OP_WRITE:
+            v = r->from_handle ? pair("bytesWritten", scr_number((double)r->res), "buffer", r->keep)
+                               : scr_number((double)r->res);
+            break;
+        case OP_READDIR: {
+            v = scr_array_from_take(0, NULL);
+            uv_dirent_t ent;
+            while (uv_fs_scandir_next(&r->req, &ent) != UV_EOF) {
+                ScrValue name = bytes_value(ent.name, strlen(ent.name), &r->enc);
+                if (scr_is_exception(name)) {
+                    scr_release(v);
+                    v = SCR_EXCEPTION;
+                    break;
+                }
+                scr_array_push_take(v, r->with_types ? dirent_new(name, (int)ent.type, r->path) : name);
+            }
+            break;
+        }
+        default: break;
+    }
+    if (scr_is_exception(v)) return fail_pending(r);
+    r->result = v;
+    return STEP_DONE;
+}
+
+/* Issues the close of the descriptor a readFile/writeFile/truncate opened,
+ * continuing at `stage`; done at once when it did not open one. */
+static int close_own(FsReq *r, int stage) {
+    r->stage = stage;
+    if (!r->own_fd) return -1;
+    r->own_fd = false;
+    return issued(r, uv_fs_close(scr__uv_loop(), next_req(r), r->fd, cb_of(r)));
+}
+
+static int step_read_file(FsReq *r) {
+    uv_loop_t *L = scr__uv_loop();
+    for (;;) switch (r->stage) {
+        case 0:
+            if (r->path) {
+                r->stage = 1;
+                return issued(r, uv_fs_open(L, next_req(r), r->path, r->flags, 0666, cb_of(r)));
+            }
+            r->res = r->fd;
+            /* fall through */
+        case 1:
+            if (r->res < 0) return fail_uv(r, r->res, "open", r->path, NULL);
+            r->own_fd = r->path != NULL;
+            r->fd = (int)r->res;
+            r->stage = 2;
+            return issued(r, uv_fs_fstat(L, next_req(r), r->fd, cb_of(r)));
+        case 2:
+            if (r->res < 0) {
+                fail_uv(r, r->res, "fstat", NULL, NULL);
+                if (close_own(r, 5) < 0) return STEP_DONE;
+                return STEP_ISSUED;
+            }
+            r->cap = S_ISREG(r->req.statbuf.st_mode) && r->req.statbuf.st_size > 0
+                         ? (size_t)r->req.statbuf.st_size + 1
+                         : 65536;
+            r->data = scr__xmalloc(r->cap);
+            r->len = 0;
+            r->stage = 3;
+            goto read_more;
+        case 3:
+            if (r->res < 0) {
+                fail_uv(r, r->res, "read", NULL, NULL);
+                if (close_own(r, 5) < 0) return STEP_DONE;
+                return STEP_ISSUED;
+            }
+            if (r->res == 0) {
+                if (close_own(r, 4) < 0) break;
+                return STEP_ISSUED;
+            }
+            r->len += (size_t)r->res;
+        read_more:
+            if (r->len == r->cap) {
+                r->cap *= 2;
+                r->data = scr__xrealloc(r->data, r->cap);
+            }
+            {
+                uv_buf_t b = uv_buf_init((char *)r->data + r->len, (unsigned)(r->cap - r->len > 0x7fff0000u ? 0x7fff0000u : r->cap - r->len));
+                return issued(r, uv_fs_read(L, next_req(r), r->fd, &b, 1, -1, cb_of(r)));
+            }
+        case 4: goto done;
+        default: return STEP_DONE; /* 5: the error is recorded */
+    }
+done:
+    r->result = bytes_value(r->data, r->len, &r->enc);
+    if (scr_is_exception(r->result)) {
+        r->result = SCR_UNDEFINED;
+        return fail_pending(r);
+    }
+    return STEP_DONE;
+}
+
+static int step_write_file(FsReq *r) {
+    uv_loop_t *L = scr__uv_loop();
+    switch (r->stage) {
+        case 0:
+            if (r->path) {
+                r->stage = 1;
+                return issued(r, uv_fs_open(L, next_req(r), r->path, r->flags, r->mode, cb_of(r)));
+            }
+            r->res = r->fd;
+            /* fall through */
+        case 1:
+            if (r->res < 0) return fail_uv(r, r->res, "open", r->path, NULL);
+            r->own_fd = r->path != NULL;
+            r->fd = (int)r->res;
+            r->stage = 2;
+            r->res = 0;
+            /* fall through */
+        case 2:
+            if (r->res < 0) {
+                fail_uv(r, r->res, "write", NULL, NULL);
+                return close_own(r, 3) < 0 ? STEP_DONE : STEP_ISSUED;
+            }
+            r->done += (size_t)r->res;
+            if (r->done < r->len) {
+                size_t n = r->len - r->done;
+                uv_buf_t b = uv_buf_init((char *)r->data + r->done, (unsigned)(n > 0x7fff0000u ? 0x7fff0000u : n));
+                return issued(r, uv_fs_write(L, next_req(r), r->fd, &b, 1, -1, cb_of(r)));
+            }
+            return close_own(r, 3) < 0 ? STEP_DONE : STEP_ISSUED;
+        default: return STEP_DONE;
+    }
+}
+
+static int step_truncate(FsReq *r) {
+    uv_loop_t *L = scr__uv_loop();
+    switch (r->stage) {
+        case 0:
+            r->stage = 1;
+            return issued(r, uv_fs_open(L, next_req(r), r->path, O_RDWR, 0666, cb_of(r)));
+        case 1:
+            if (r->res < 0) return fail_uv(r, r->res, "open", r->path, NULL);
+            r->fd = (int)r->res;
+            r->own_fd = true;
+            r->stage = 2;
+            return issued(r, uv_fs_ftruncate(L, next_req(r), r->fd, r->trunc_len, cb_of(r)));
+        case 2:
+            if (r->res < 0) fail_uv(r, r->res, "ftruncate", NULL, NULL);
+            return close_own(r, 3) < 0 ? STEP_DONE : STEP_ISSUED;
+        default: return STEP_DONE;
+    }
+}
+
+static void push_path(FsReq *r, char *p_take, uint8_t mark) {
+    if (r->nstack == r->capstack) {
+        r->capstack = r->capstack ? r->capstack * 2 : 8;
+        r->stack = scr__xrealloc(r->stack, sizeof(char *) * (size_t)r->capstack);
+        r->visited = scr__xrealloc(r->visited, (size_t)r->capstack);
+    }
+    r->stack[r->nstack] = p_take;
+    r->visited[r->nstack++] = mark;
+}
+
+static void pop_path(FsReq *r) { free(r->stack[--r->nstack]); }
+
+/* dirname without a trailing slash: malloc'd, or NULL at the root. */
+static char *parent_of(const char *p) {
+    size_t n = strlen(p);
+    while (n > 1 && p[n - 1] == '/') n--;
+    while (n > 0 && p[n - 1] != '/') n--;
+    if (n == 0) return NULL;
+    while (n > 1 && p[n - 1] == '/') n--;
+    char *d = scr__xmalloc(n + 1);
+    memcpy(d, p, n);
+    d[n] = 0;
+    return d;
+}
+
+/* mkdir -p as Node's MKDirp: make the missing parents first; the result is
+ * the first directory made. */
+static int step_mkdirp(FsReq *r) {
+    uv_loop_t *L = scr__uv_loop();
+    switch (r->stage) {
+        case 0: push_path(r, xstrdup(r->path), 0); break;
+        case 1:
+            if (r->res == 0) {
+                if (!r->first) r->first = xstrdup(r->stack[r->nstack - 1]);
+                pop_path(r);
+            } else if (r->res == UV_ENOENT) {
+                char *parent = parent_of(r->stack[r->nstack - 1]);
+                if (!parent) return fail_uv(r, r->res, "mkdir", r->path, NULL);
+                push_path(r, parent, 0);
+            } else {
+                r->trunc_len = r->res; /* the error, should this be no directory */
+                r->stage = 2;
+                return issued(r, uv_fs_stat(L, next_req(r), r->stack[r->nstack - 1], cb_of(r)));
+            }
+            break;
+        case 2:
+            if (r->res == 0 && S_ISDIR(r->req.statbuf.st_mode)) {
+                pop_path(r);
+                break;
+            }
+            if (r->nstack > 1) return fail_uv(r, UV_ENOTDIR, "mkdir", r->path, NULL);
+            return fail_uv(r, r->trunc_len, "mkdir", r->path, NULL);
+    }
+    if (r->nstack == 0) {
+        if (r->first) r->result = bytes_value(r->first, strlen(r->first), &r->enc);
+        return STEP_DONE;
+    }
+    r->stage = 1;
+    return issued(r, uv_fs_mkdir(L, next_req(r), r->stack[r->nstack - 1], r->mode, cb_of(r)));
+}
+
+/* Node's ERR_FS_EISDIR for rm of a directory without `recursive`. */
+static int fail_rm_eisdir(FsReq *r) {
+    ScrValue e = SCR_UNDEFINED;
+    scr__node_error_code(scr_throw_type_error("Path is a directory: rm returned EISDIR (is a directory) %s", r->path),
+                         "ERR_FS_EISDIR");
+    e = scr_exception_take();
+    scr__define_str_take(e, "name", str("SystemError"), SCR_PROP_CW);
+    ScrValue info = scr_object_new();
+    scr__define_str_take(info, "code", str("EISDIR"), SCR_PROP_CWE);
+    scr__define_str_take(info, "message", str("is a directory"), SCR_PROP_CWE);
+    scr__define_str_take(info, "path", str(r->path), SCR_PROP_CWE);
+    scr__define_str_take(info, "syscall", str("rm"), SCR_PROP_CWE);
+    scr__define_str_take(info, "errno", scr_number(21), SCR_PROP_CWE);
+    scr__define_str_take(e, "info", info, SCR_PROP_CWE);
+    scr__define_str_take(e, "errno", scr_number(21), SCR_PROP_CWE);
+    scr__define_str_take(e, "syscall", str("rm"), SCR_PROP_CWE);
+    scr__define_str_take(e, "path", str(r->path), SCR_PROP_CWE);
+    scr_release(r->error);
+    r->error = e;
+    return STEP_DONE;
+}
+
+/* rm as Node's: lstat the path (missing is fine with `force`), a directory
+ * needs `recursive`; then depth first: list a directory, unlink its files,
+ * remove it once its entries are gone. Stack marks: 0 a directory to list,
+ * 1 a listed one to remove, 2 a file to unlink. */
+static int step_rm(FsReq *r) {
+    uv_loop_t *L = scr__uv_loop();
+    switch (r->stage) {
+        case 0:
+            r->stage = 1;
+            return issued(r, uv_fs_lstat(L, next_req(r), r->path, cb_of(r)));
+        case 1:
+            if (r->res < 0) {
+                if (r->res == UV_ENOENT && r->force) return STEP_DONE;
+                return fail_uv(r, r->res, "lstat", r->path, NULL);
+            }
+            if (S_ISDIR(r->req.statbuf.st_mode)) {
+                if (!r->recursive) return fail_rm_eisdir(r);
+                push_path(r, xstrdup(r->path), 0);
+            } else {
+                push_path(r, xstrdup(r->path), 2);
+            }
+            break;
+        case 2: { /* a directory's entries */
+            if (r->res < 0) {
+                if (!(r->res == UV_ENOENT && r->force))
+                    return fail_uv(r, r->res, "scandir", r->stack[r->nstack - 1], NULL);
+                pop_path(r);
+                break;
+            }
+            char *dir = xstrdup(r->stack[r->nstack - 1]);
+            r->visited[r->nstack - 1] = 1;
+            uv_dirent_t ent;
+            while (uv_fs_scandir_next(&r->req, &ent) != UV_EOF) {
+                size_t n = strlen(dir) + strlen(ent.name) + 2;
+                char *child = scr__xmalloc(n);
+                snprintf(child, n, "%s/%s", dir, ent.name);
+                push_path(r, child, ent.type == UV_DIRENT_DIR ? 0 : 2);
+            }
+            free(dir);
+            break;
+        }
+        case 3: { /* an unlink or rmdir */
+            bool dir = r->visited[r->nstack - 1] == 1;
+            if (r->res < 0 && !(r->res == UV_ENOENT && r->force))
+                return fail_uv(r, r->res, dir ? "rmdir" : "unlink", r->stack[r->nstack - 1], NULL);
+            pop_path(r);
+            break;
+        }
+    }
+    if (r->nstack == 0) return STEP_DONE;
+    const char *top = r->stack[r->nstack - 1];
+    switch (r->visited[r->nstack - 1]) {
+        case 0: r->stage = 2; return issued(r, uv_fs_scandir(L, next_req(r), top, 0, cb_of(r)));
+        case 1: r->stage = 3; return issued(r, uv_fs_rmdir(L, next_req(r), top, cb_of(r)));
+        default: r->stage = 3; return issued(r, uv_fs_unlink(L, next_req(r), top, cb_of(r)));
+    }
+}
+
+static int step(FsReq *r) {
+    switch (r->op) {
+        case OP_READFILE: return step_read_file(r);
+        case OP_WRITEFILE:
+        case OP_APPENDFILE: return step_write_file(r);
+        case OP_TRUNCATE: return step_truncate(r);
+        case OP_RM: return step_rm(r);
+        case OP_MKDIR:
+            if (r->recursive) return step_mkdirp(r);
+            return step_simple(r);
+        default: return step_simple(r);
+    }
+}
+
+/* ------------------------------------------------------------------------
+ * The operations' arguments.
+ * ---------------------------------------------------------------------- */
+
+/* The arguments each operation requires before the callback, for the
+ * "Received" of a missing callback. */
+static int required_args(int op) {
+    switch (op) {
+        case OP_COPYFILE: case OP_LINK: case OP_RENAME: case OP_SYMLINK: case OP_WRITEFILE:
+        case OP_APPENDFILE: case OP_CHMOD: case OP_FCHMOD: return 2;
+        case OP_UTIMES: case OP_LUTIMES: case OP_FUTIMES: return 3;
+        case OP_READ: case OP_WRITE: return 2;
+        default: return 1;
+    }
+}
+
+#define A(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
+#define CHECK(x)                                                                                   \
+    do {                                                                                           \
+        if ((x) < 0) goto fail;                                                                    \
+    } while (0)
+#define PATH(field, i, name)                                                                       \
+    do {                                                                                           \
+        if (!(r->field = path_arg(A(i), name))) goto fail;                                         \
+    } while (0)
+
+static ScrValue buffer_alloc(size_t n) { return scr__buffer_new(n); }
+
+/* read's arguments in all their forms (fs.read, fs.readSync,
+ * FileHandle.read); argc excludes the callback. */
+static int parse_read(FsReq *r, int argc, ScrValue *argv) {
+    CHECK(fd_arg(A(0), &r->fd));
+    ScrValue buf = A(1), params = SCR_UNDEFINED;
+    ScrValue off_v = SCR_UNDEFINED, len_v = SCR_UNDEFINED, pos_v = SCR_UNDEFINED;
+    bool owned_buf = false, use_params = false;
+    if (argc <= 1) {
+        buf = buffer_alloc(16384);
+        owned_buf = true;
+    } else if (!is_view(A(1)) && (r->style != STYLE_SYNC)) {
+        params = A(1);
+        use_params = true;
+        ScrValue b = opt(params, "buffer");
+        if (scr_is_exception(b)) return -1;
+        if (scr_is_undefined(b)) b = buffer_alloc(16384);
+        buf = b;
+        owned_buf = true;
+    } else if (argc <= 3 || (scr_is_object(A(2)) && r->style == STYLE_SYNC) ||
+               (argc == 3 && r->style != STYLE_SYNC)) {
+        if (argc >= 3 && !scr_is_nullish(A(2)) && !scr_is_object(A(2))) {
+            scr__throw_arg_type("options", "of type object", A(2));
+            return -1;
+        }
+        params = A(2);
+        use_params = true;
+    } else {
+        off_v = A(2), len_v = A(3), pos_v = A(4);
+    }
+    if (scr_is_exception(buf)) return -1;
+    r->keep = owned_buf ? buf : scr_dup(buf);
+    if (!is_view(buf)) {
+        scr__throw_arg_type("buffer", "an instance of Buffer, TypedArray, or DataView", buf);
+        return -1;
+    }
+    uint8_t *p;
+    size_t n = 0;
+    scr__bytes_of(buf, &p, &n);
+    double offset = 0, length;
+    if (use_params) {
+        off_v = opt(params, "offset");
+        len_v = opt(params, "length");
+        pos_v = opt(params, "position");
+        if (scr_is_exception(off_v) || scr_is_exception(len_v) || scr_is_exception(pos_v)) return -1;
+    }
+    int rc = -1;
+    if (!scr_is_nullish(off_v) && offset_arg(off_v, "offset", &offset) < 0) goto out;
+    if (scr_is_undefined(len_v)) {
+        length = (double)n - offset;
+    } else if (scr_is_number(len_v)) {
+        length = scr_as_number(len_v);
+    } else if (r->style == STYLE_SYNC) {
+        scr__throw_arg_type("length", "of type number", len_v);
+        goto out;
+    } else {
+        length = 0;
+    }
+    if (length == 0) {
+        r->len = 0;
+        r->data = p;
+        rc = 0;
+        goto out;
+    }
+    if (n == 0) {
+        throw_arg_value("buffer", "is empty and cannot be written", buf);
+        goto out;
+    }
+    if (length < 0) {
+        throw_range("length", ">= 0", scr_number(length));
+        goto out;
+    }
+    if (offset + length > (double)n) {
+        char range[48];
+        snprintf(range, sizeof range, "<= %.0f", (double)n - offset);
+        throw_range("length", range, scr_number(length));
+        goto out;
+    }
+    if (pos_arg(pos_v, &r->pos) < 0) goto out;
+    r->data = p + (size_t)offset;
+    r->len = (size_t)length;
+    rc = 0;
+out:
+    if (use_params) {
+        scr_release(off_v);
+        scr_release(len_v);
+        scr_release(pos_v);
+    }
+    return rc;
+fail:
+    return -1;
+}
+
+/* write's arguments: (fd, buffer[, offset[, length[, position]]]),
+ * (fd, buffer, options) or (fd, string[, position[, encoding]]). */
+static int parse_write(FsReq *r, int argc, ScrValue *argv) {
+    CHECK(fd_arg(A(0), &r->fd));
+    ScrValue buf = A(1);
+    if (is_view(buf)) {
+        uint8_t *p;
+        size_t n = 0;
+        scr__bytes_of(buf, &p, &n);
+        ScrValue off_v = A(2), len_v = A(3), pos_v = A(4);
+        bool params = scr_is_object(A(2)) && !scr__is_callable(A(2));
+        if (params) {
+            off_v = opt(A(2), "offset");
+            len_v = opt(A(2), "length");
+            pos_v = opt(A(2), "position");
+        }
+        double offset = 0, length;
+        int rc = -1;
+        if (!scr_is_nullish(off_v) && offset_arg(off_v, "offset", &offset) < 0) goto wout;
+        length = scr_is_number(len_v) ? scr_as_number(len_v) : (double)n - offset;
+        if (offset > (double)n) {
+            char range[48];
+            snprintf(range, sizeof range, "<= %zu", n);
+            throw_range("offset", range, scr_number(offset));
+            goto wout;
+        }
+        if (length > (double)n - offset) {
+            char range[48];
+            snprintf(range, sizeof range, "<= %.0f", (double)n - offset);
+            throw_range("length", range, scr_number(length));
+            goto wout;
+        }
+        if (length < 0) {
+            throw_range("length", ">= 0", scr_number(length));
+            goto wout;
+        }
+        if (scr_is_number(pos_v) && pos_arg(pos_v, &r->pos) < 0) goto wout;
+        r->keep = scr_dup(buf);
+        r->data = p + (size_t)offset;
+        r->len = (size_t)length;
+        rc = 0;
+    wout:
+        if (params) {
+            scr_release(off_v);
+            scr_release(len_v);
+            scr_release(pos_v);
+        }
+        return rc;
+    }
+    if (!scr_is_string(buf)) {
+        scr__throw_arg_type("buffer", "of type string or an instance of Buffer, TypedArray, or DataView", buf);
+        return -1;
+    }
+    if (scr_is_number(A(2)) && pos_arg(A(2), &r->pos) < 0) return -1;
+    Enc e;
+    if (enc_arg(A(3), &e, ENC_UTF8, false) < 0) return -1;
+    if (string_bytes(buf, &e, &r->data, &r->len) < 0) return -1;
+    r->owns_data = true;
+    r->keep = scr_dup(buf);
+    return 0;
+fail:
+    return -1;
+}
+
+/* writeFile/appendFile's (file, data[, options]). */
+static int parse_write_file(FsReq *r, int argc, ScrValue *argv) {
+    if (scr_is_number(A(0))) {
+        CHECK(fd_arg(A(0), &r->fd));
+    } else {
+        if (!(r->path = path_arg(A(0), "path"))) return -1;
+    }
+    ScrValue data = A(1), options = A(2);
+    if (!scr_is_nullish(options) && !scr_is_string(options) && !scr_is_object(options)) {
+        scr__throw_arg_type("options", "of type string or an instance of Object", options);
+        return -1;
+    }
+    if (options_enc(options, &r->enc, ENC_UTF8, false) < 0) return -1;
+    ScrValue mode = opt(options, "mode"), flag = opt(options, "flag");
+    int rc = -1;
+    if (scr_is_exception(mode) || scr_is_exception(flag)) goto out;
+    if (mode_arg(mode, "mode", 0666, &r->mode) < 0) goto out;
+    if (flags_arg(flag, r->op == OP_APPENDFILE ? O_APPEND | O_CREAT | O_WRONLY : O_TRUNC | O_CREAT | O_WRONLY,
+                  &r->flags) < 0)
+        goto out;
+    if (is_view(data)) {
+        uint8_t *p;
+        scr__bytes_of(data, &p, &r->len);
+        r->data = p;
+        r->keep = scr_dup(data);
+    } else if (scr_is_string(data)) {
+        if (string_bytes(data, &r->enc, &r->data, &r->len) < 0) goto out;
+        r->owns_data = true;
+    } else {
+        scr__throw_arg_type("data", "of type string or an instance of Buffer, TypedArray, or DataView", data);
+        goto out;
+    }
+    rc = 0;
+out:
+    if (!scr_is_exception(mode)) scr_release(mode);
+    if (!scr_is_exception(flag)) scr_release(flag);
+    return rc;
+fail:
+    return -1;
+}
+
+/* Parses op's arguments into r. 0 or -1 with the error pending. */
+static int parse(FsReq *r, int argc, ScrValue *argv) {
+    switch (r->op) {
+        case OP_ACCESS:
+        case OP_EXISTS:
+            PATH(path, 0, "path");
+            CHECK(mode_arg(A(1), "mode", F_OK, &r->mode));
+            return 0;
+        case OP_APPENDFILE:
+        case OP_WRITEFILE: return parse_write_file(r, argc, argv);
+        case OP_CHMOD:
+            PATH(path, 0, "path");
+            CHECK(mode_arg(scr_is_undefined(A(1)) ? SCR_NULL : A(1), "mode", 0, &r->mode));
+            return 0;
+        case OP_FCHMOD:
+            CHECK(fd_arg(A(0), &r->fd));
+            CHECK(mode_arg(scr_is_undefined(A(1)) ? SCR_NULL : A(1), "mode", 0, &r->mode));
+            return 0;
+        case OP_CLOSE:
+        case OP_FDATASYNC:
+        case OP_FSYNC:
+        case OP_FSTAT: CHECK(fd_arg(A(0), &r->fd)); return 0;
+        case OP_COPYFILE:
+            PATH(path, 0, "src");
+            PATH(dest, 1, "dest");
+            if (!scr_is_undefined(A(2))) {
+                if (!scr_is_number(A(2))) return scr__throw_arg_type("mode", "of type number", A(2)), -1;
+                r->flags = (int)scr_as_number(A(2));
+            }
+            return 0;
+        case OP_LSTAT:
+        case OP_STAT:
+        case OP_RMDIR:
+        case OP_UNLINK: PATH(path, 0, "path"); return 0;
+        case OP_FTRUNCATE:
+        case OP_TRUNCATE: {
+            if (r->op == OP_FTRUNCATE) CHECK(fd_arg(A(0), &r->fd));
+            else PATH(path, 0, "path");
+            double len = 0;
+            if (!scr_is_undefined(A(1))) {
+                if (!scr_is_number(A(1))) return scr__throw_arg_type("len", "of type number", A(1)), -1;
+                len = scr_as_number(A(1));
+                if (len != floor(len)) return throw_range("len", "an integer", A(1)), -1;
+            }
+            r->trunc_len = len < 0 ? 0 : (int64_t)len;
+            return 0;
+        }
+        case OP_FUTIMES:
+        case OP_UTIMES:
+        case OP_LUTIMES:
+            if (r->op == OP_FUTIMES) CHECK(fd_arg(A(0), &r->fd));
+            else PATH(path, 0, "path");
+            CHECK(time_arg(A(1), "atime", &r->atime));
+            CHECK(time_arg(A(2), "mtime", &r->mtime));
+            return 0;
+        case OP_LINK:
+            PATH(path, 0, "existingPath");
+            PATH(dest, 1, "newPath");
+            return 0;
+        case OP_RENAME:
+            PATH(path, 0, "oldPath");
+            PATH(dest, 1, "newPath");
+            return 0;
+        case OP_SYMLINK:
+            PATH(path, 0, "target");
+            PATH(dest, 1, "path");
+            return 0;
+        case OP_MKDIR: {
+            PATH(path, 0, "path");
+            ScrValue o = A(1);
+            r->mode = 0777;
+            if (scr_is_number(o) || scr_is_string(o)) {
+                CHECK(mode_arg(o, "mode", 0777, &r->mode));
+            } else if (scr_is_object(o) && !scr__is_callable(o)) {
+                ScrValue rec = opt(o, "recursive"), mode = opt(o, "mode");
+                int rc = 0;
+                if (scr_is_exception(rec) || scr_is_exception(mode)) rc = -1;
+                else if (!scr_is_undefined(rec) && !scr_is_bool(rec))
+                    rc = (scr__throw_arg_type("options.recursive", "of type boolean", rec), -1);
+                else if (mode_arg(mode, "mode", 0777, &r->mode) < 0) rc = -1;
+                r->recursive = rec == SCR_TRUE;
+                if (!scr_is_exception(rec)) scr_release(rec);
+                if (!scr_is_exception(mode)) scr_release(mode);
+                CHECK(rc);
+            }
+            r->enc.kind = ENC_UTF8;
+            return 0;
+        }
+        case OP_MKDTEMP: {
+            char *prefix = path_arg(A(0), "prefix");
+            if (!prefix) return -1;
+            size_t n = strlen(prefix) + 7;
+            r->path = scr__xmalloc(n);
+            snprintf(r->path, n, "%sXXXXXX", prefix);
+            free(prefix);
+            CHECK(options_enc(A(1), &r->enc, ENC_UTF8, true));
+            return 0;
+        }
+        case OP_OPEN:
+            PATH(path, 0, "path");
+            CHECK(flags_arg(A(1), O_RDONLY, &r->flags));
+            CHECK(mode_arg(scr__is_callable(A(2)) ? SCR_UNDEFINED : A(2), "mode", 0666, &r->mode));
+            return 0;
+        case OP_READ: return parse_read(r, argc, argv);
+        case OP_WRITE: return parse_write(r, argc, argv);
+        case OP_READDIR: {
+            PATH(path, 0, "path");
+            CHECK(options_enc(A(1), &r->enc, ENC_UTF8, true));
+            int t = opt_bool(A(1), "withFileTypes");
+            CHECK(t);
+            r->with_types = t;
+            return 0;
+        }
+        case OP_READFILE: {
+            if (scr_is_number(A(0))) CHECK(fd_arg(A(0), &r->fd));
+            else PATH(path, 0, "path");
+            CHECK(options_enc(A(1), &r->enc, ENC_BUFFER, false));
+            ScrValue flag = opt(A(1), "flag");
+            if (scr_is_exception(flag)) return -1;
+            int rc = flags_arg(flag, O_RDONLY, &r->flags);
+            scr_release(flag);
+            return rc;
+        }
+        case OP_READLINK:
+        case OP_REALPATH:
+        case OP_REALPATH_NATIVE:
+            PATH(path, 0, "path");
+            CHECK(options_enc(A(1), &r->enc, ENC_UTF8, true));
+            return 0;
+        case OP_RM: {
+            PATH(path, 0, "path");
+            ScrValue o = A(1);
+            if (!scr_is_nullish(o) && !scr_is_object(o))
+                return scr__throw_arg_type("options", "of type object", o), -1;
+            int rec = opt_bool(o, "recursive"), force = opt_bool(o, "force");
+            CHECK(rec);
+            CHECK(force);
+            r->recursive = rec, r->force = force;
+            return 0;
+        }
+    }
+fail:
+    return -1;
+}
+
+/* Runs operation op in a form; argv borrowed. from_handle: a FileHandle
+ * method, whose descriptor is argv[0]. */
+static ScrValue run_op(int op, int style, int argc, ScrValue *argv, bool from_handle) {
+    ScrValue cb = SCR_UNDEFINED;
+    if (style == STYLE_CB) {
+        ScrValue last = argc > 0 ? argv[argc - 1] : SCR_UNDEFINED;
+        if (scr__is_callable(last)) {
+            cb = last;
+            argc--;
+        } else if (op != OP_CLOSE) {
+            return scr__throw_arg_type("cb", "of type function", argc > required_args(op) ? last : SCR_UNDEFINED);
+        }
+    }
+    FsReq *r = req_new(op, style);
+    r->from_handle = from_handle;
+    if (parse(r, argc, argv) < 0) {
+        req_free(r);
+        if (op == OP_EXISTS) {
+            /* exists and existsSync answer false for a bad path. */
+            scr_release(scr_exception_take());
+            if (style == STYLE_SYNC) return SCR_FALSE;
+            ScrValue f = SCR_FALSE;
+            return scr_call(cb, SCR_UNDEFINED, 1, &f, NULL);
+        }
+        return arg_fail(style);
+    }
+    return start(r, cb);
+}
+
+NATIVE(fs_call) {
+    (void)this_val, (void)nt;
+    int magic = ((ScrFunction *)scr_obj(fn))->magic;
+    return run_op(magic >> 2, magic & 3, argc, argv, false);
+}
+
+/* ------------------------------------------------------------------------
+ * FileHandle.
+ * ---------------------------------------------------------------------- */
+
+static ScrValue filehandle_new(int fd) {
+    ScrValue o = scr_object_new_proto(fs.handle_proto);
+    scr__define_value_take(o, fs.fd_sym, scr_number(fd), SCR_PROP_WRITABLE);
+    return o;
+}
+
+static int handle_fd(ScrValue h) {
+    if (!scr_is_object(h)) return -2;
+    ScrValue v = scr_get(h, fs.fd_sym);
+    if (scr_is_exception(v)) {
+        scr_release(scr_exception_take());
+        return -2;
+    }
+    int fd = scr_is_number(v) ? (int)scr_as_number(v) : -2;
+    scr_release(v);
+    return fd;
+}
+
+NATIVE(fh_fd) {
+    UNUSED;
+    int fd = handle_fd(this_val);
+    return scr_number(fd < -1 ? -1 : fd);
+}
+
+/* FileHandle's methods (magic: the operation). */
+NATIVE(fh_method) {
+    (void)nt;
+    int op = ((ScrFunction *)scr_obj(fn))->magic;
+    int fd = handle_fd(this_val);
+    if (fd < 0) {
+        ScrValue m = str("file closed");
+        ScrValue e = scr__error_new(SCR_ERR_ERROR, m);
+        scr_release(m);
+        scr__define_str_take(e, "code", str("EBADF"), SCR_PROP_CWE);
+        scr__define_str_take(e, "syscall", str(op_info[op].syscall), SCR_PROP_CWE);
+        ScrValue p = scr__promise_new();
+        scr__promise_reject(p, e);
+        scr_release(e);
+        return p;
+    }
+    if (op == OP_CLOSE) scr_set(this_val, fs.fd_sym, scr_number(-1));
+    ScrValue *args = scr__xmalloc(sizeof(ScrValue) * (size_t)(argc + 1));
+    args[0] = scr_number(fd);
+    for (int i = 0; i < argc; i++) args[i + 1] = argv[i];
+    ScrValue r = run_op(op, STYLE_PROMISE, argc + 1, args, true);
+    free(args);
+    return r;
+}
+
+/* ------------------------------------------------------------------------
+ * The module objects.
+ * ---------------------------------------------------------------------- */
+
+static const struct {
+    const char *name; /* the callback form; NAME + "Sync" the sync one */
+    int op;
+    bool sync, promise;
+} fns[] = {
+    {"appendFile", OP_APPENDFILE, 1, 1}, {"access", OP_ACCESS, 1, 1},     {"chmod", OP_CHMOD, 1, 1},
+    {"close", OP_CLOSE, 1, 0},           {"copyFile", OP_COPYFILE, 1, 1}, {"exists", OP_EXISTS, 1, 0},
+    {"fchmod", OP_FCHMOD, 1, 0},         {"fdatasync", OP_FDATASYNC, 1, 0}, {"fstat", OP_FSTAT, 1, 0},
+    {"fsync", OP_FSYNC, 1, 0},           {"ftruncate", OP_FTRUNCATE, 1, 0}, {"futimes", OP_FUTIMES, 1, 0},
+    {"link", OP_LINK, 1, 1},             {"lstat", OP_LSTAT, 1, 1},       {"lutimes", OP_LUTIMES, 1, 1},
+    {"mkdir", OP_MKDIR, 1, 1},           {"mkdtemp", OP_MKDTEMP, 1, 1},   {"open", OP_OPEN, 1, 1},
+    {"readdir", OP_READDIR, 1, 1},       {"read", OP_READ, 1, 0},         {"readFile", OP_READFILE, 1, 1},
+    {"readlink", OP_READLINK, 1, 1},     {"realpath", OP_REALPATH, 1, 1}, {"rename", OP_RENAME, 1, 1},
+    {"rm", OP_RM, 1, 1},                 {"rmdir", OP_RMDIR, 1, 1},       {"stat", OP_STAT, 1, 1},
+    {"symlink", OP_SYMLINK, 1, 1},       {"truncate", OP_TRUNCATE, 1, 1}, {"unlink", OP_UNLINK, 1, 1},
+    {"utimes", OP_UTIMES, 1, 1},         {"writeFile", OP_WRITEFILE, 1, 1}, {"write", OP_WRITE, 1, 0},
+};
+
+static ScrValue fs_fn(const char *name, int op, int style) {
+    return scr__native_new_ex(fs_call, name, 0, op * 4 + style, SCR_UNDEFINED);
+}
+
+static ScrValue constants_new(void) {
+    static const struct {
+        const char *name;
+        int v;
+    } k[] = {
+        {"UV_FS_SYMLINK_DIR", 1}, {"UV_FS_SYMLINK_JUNCTION", 2}, {"O_RDONLY", O_RDONLY}, {"O_WRONLY", O_WRONLY},
+        {"O_RDWR", O_RDWR}, {"UV_DIRENT_UNKNOWN", 0}, {"UV_DIRENT_FILE", 1}, {"UV_DIRENT_DIR", 2},
+        {"UV_DIRENT_LINK", 3}, {"UV_DIRENT_FIFO", 4}, {"UV_DIRENT_SOCKET", 5}, {"UV_DIRENT_CHAR", 6},
+        {"UV_DIRENT_BLOCK", 7}, {"EXTENSIONLESS_FORMAT_JAVASCRIPT", 0}, {"EXTENSIONLESS_FORMAT_WASM", 1},
+        {"S_IFMT", S_IFMT}, {"S_IFREG", S_IFREG}, {"S_IFDIR", S_IFDIR}, {"S_IFCHR", S_IFCHR},
+        {"S_IFBLK", S_IFBLK}, {"S_IFIFO", S_IFIFO}, {"S_IFLNK", S_IFLNK}, {"S_IFSOCK", S_IFSOCK},
+        {"O_CREAT", O_CREAT}, {"O_EXCL", O_EXCL}, {"UV_FS_O_FILEMAP", 0}, {"O_NOCTTY", O_NOCTTY},
+        {"O_TRUNC", O_TRUNC}, {"O_APPEND", O_APPEND}, {"O_DIRECTORY", O_DIRECTORY}, {"O_NOATIME", 01000000},
+        {"O_NOFOLLOW", O_NOFOLLOW}, {"O_SYNC", O_SYNC}, {"O_DSYNC", O_DSYNC}, {"O_DIRECT", 040000},
+        {"O_NONBLOCK", O_NONBLOCK}, {"S_IRWXU", S_IRWXU}, {"S_IRUSR", S_IRUSR}, {"S_IWUSR", S_IWUSR},
+        {"S_IXUSR", S_IXUSR}, {"S_IRWXG", S_IRWXG}, {"S_IRGRP", S_IRGRP}, {"S_IWGRP", S_IWGRP},
+        {"S_IXGRP", S_IXGRP}, {"S_IRWXO", S_IRWXO}, {"S_IROTH", S_IROTH}, {"S_IWOTH", S_IWOTH},
+        {"S_IXOTH", S_IXOTH}, {"F_OK", F_OK}, {"R_OK", R_OK}, {"W_OK", W_OK}, {"X_OK", X_OK},
+        {"UV_FS_COPYFILE_EXCL", 1}, {"COPYFILE_EXCL", 1}, {"UV_FS_COPYFILE_FICLONE", 2},
+        {"COPYFILE_FICLONE", 2}, {"UV_FS_COPYFILE_FICLONE_FORCE", 4}, {"COPYFILE_FICLONE_FORCE", 4},
+    };
+    ScrValue c = scr_object_new_proto(SCR_NULL);
+    for (size_t i = 0; i < sizeof k / sizeof *k; i++)
+        scr__define_str_take(c, k[i].name, scr_number(k[i].v), SCR_PROP_ENUMERABLE);
+    return c;
+}
+
+/* Makes the prototypes, the promises object and the module object once. */
+static void fs_init(void) {
+    if (!scr_is_undefined(fs.module)) return;
+    static const int stat_types[7] = {S_IFDIR, S_IFREG, S_IFBLK, S_IFCHR, S_IFLNK, S_IFIFO, S_IFSOCK};
+    static const int dirent_types[7] = {UV_DIRENT_DIR, UV_DIRENT_FILE, UV_DIRENT_BLOCK, UV_DIRENT_CHAR,
+                                        UV_DIRENT_LINK, UV_DIRENT_FIFO, UV_DIRENT_SOCKET};
+    ScrValue desc = str("type");
+    fs.type_sym = scr__symbol_new(desc);
+    scr_release(desc);
+    desc = str("kFd");
+    fs.fd_sym = scr__symbol_new(desc);
+    scr_release(desc);
+
+    ScrValue m = scr_object_new();
+    ScrValue p = scr_object_new();
+    fs.stats_proto = scr_object_new();
+    define_type_methods(fs.stats_proto, stats_is, stat_types);
+    ScrValue stats_ctor = scr__native_ctor_new(illegal_ctor, "Stats", 0, fs.stats_proto);
+    fs.dirent_proto = scr_object_new();
+    define_type_methods(fs.dirent_proto, dirent_is, dirent_types);
+    ScrValue dirent_ctor = scr__native_ctor_new(illegal_ctor, "Dirent", 0, fs.dirent_proto);
+    fs.handle_proto = scr_object_new();
+    ScrValue handle_ctor = scr__native_ctor_new(illegal_ctor, "FileHandle", 0, fs.handle_proto);
+    scr_release(handle_ctor);
+    static const struct {
+        const char *name;
+        int op;
+    } hm[] = {{"appendFile", OP_APPENDFILE}, {"chmod", OP_FCHMOD},     {"close", OP_CLOSE},
+              {"datasync", OP_FDATASYNC},    {"read", OP_READ},         {"readFile", OP_READFILE},
+              {"stat", OP_FSTAT},            {"sync", OP_FSYNC},        {"truncate", OP_FTRUNCATE},
+              {"utimes", OP_FUTIMES},        {"write", OP_WRITE},       {"writeFile", OP_WRITEFILE}};
+    for (size_t i = 0; i < sizeof hm / sizeof *hm; i++)
+        scr__define_str_take(fs.handle_proto, hm[i].name,
+                             scr__native_new_ex(fh_method, hm[i].name, 0, hm[i].op, SCR_UNDEFINED), SCR_PROP_CW);
+    ScrValue getter = scr_native_new(fh_fd, "get fd", 0);
+    scr__define_accessor_flags(fs.handle_proto, SCR_ATOM("fd"), getter, SCR_UNDEFINED, SCR_PROP_CONFIGURABLE);
+    scr_release(getter);
+
+    for (size_t i = 0; i < sizeof fns / sizeof *fns; i++) {
+        char sync[48];
+        snprintf(sync, sizeof sync, "%sSync", fns[i].name);
+        ScrValue cbf = fs_fn(fns[i].name, fns[i].op, STYLE_CB), sf = fs_fn(sync, fns[i].op, STYLE_SYNC);
+        if (fns[i].op == OP_REALPATH) {
+            scr__define_str_take(cbf, "native", fs_fn("native", OP_REALPATH_NATIVE, STYLE_CB), SCR_PROP_CWE);
+            scr__define_str_take(sf, "native", fs_fn("native", OP_REALPATH_NATIVE, STYLE_SYNC), SCR_PROP_CWE);
+        }
+        scr__define_str_take(m, fns[i].name, cbf, SCR_PROP_CWE);
+        scr__define_str_take(m, sync, sf, SCR_PROP_CWE);
+        if (fns[i].promise) scr__define_str_take(p, fns[i].name, fs_fn(fns[i].name, fns[i].op, STYLE_PROMISE), SCR_PROP_CWE);
+    }
+    scr__define_str_take(m, "Dirent", dirent_ctor, SCR_PROP_CWE);
+    scr__define_str_take(m, "Stats", stats_ctor, SCR_PROP_CWE);
+    scr__define_str_take(m, "F_OK", scr_number(F_OK), SCR_PROP_CWE);
+    scr__define_str_take(m, "R_OK", scr_number(R_OK), SCR_PROP_CWE);
+    scr__define_str_take(m, "W_OK", scr_number(W_OK), SCR_PROP_CWE);
+    scr__define_str_take(m, "X_OK", scr_number(X_OK), SCR_PROP_CWE);
+    ScrValue c = constants_new();
+    scr__define_str_take(m, "constants", scr_dup(c), SCR_PROP_CWE);
+    scr__define_str_take(p, "constants", c, SCR_PROP_CWE);
+    scr__define_str_take(m, "promises", scr_dup(p), SCR_PROP_CWE);
+    fs.module = m;
+    fs.promises = p;
+}
+
+ScrValue scr__fs_module_new(void) {
+    fs_init();
+    return scr_dup(fs.module);
+}
+
+ScrValue scr__fs_promises_module_new(void) {
+    fs_init();
+    return scr_dup(fs.promises);
+}
+
+void scr__fs_shutdown(void) {
+    /* Requests libuv has not started are cancelled (they call back with
+     * UV_ECANCELED); those running in its pool write into buffers we hold,
+     * so they are waited for. on_fs frees them without calling back. */
+    fs.ending = true;
+    for (FsReq *r = fs.inflight, *next; r; r = next) {
+        next = r->next;
+        if (r->in_uv) uv_cancel((uv_req_t *)&r->req);
+        else req_free(r); /* a deferred delivery: its job is discarded */
+    }
+    while (fs.inflight && scr__uv_loop()) uv_run(scr__uv_loop(), UV_RUN_ONCE);
+    scr_clear(&fs.stats_proto);
+    scr_clear(&fs.dirent_proto);
+    scr_clear(&fs.handle_proto);
+    scr_clear(&fs.type_sym);
+    scr_clear(&fs.fd_sym);
+    scr_clear(&fs.module);
+    scr_clear(&fs.promises);
+}
