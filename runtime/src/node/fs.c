@@ -354,7 +354,7 @@ static int options_enc(ScrValue options, Enc *e, int def, bool buffer_ok) {
     if (scr_is_nullish(options) || scr__is_callable(options)) return enc_arg(SCR_UNDEFINED, e, def, buffer_ok);
     if (scr_is_string(options)) return enc_arg(options, e, def, buffer_ok);
     if (!scr_is_object(options)) {
-        scr__throw_arg_type("options", "of type string or an instance of Object", options);
+        scr__throw_arg_type("options", "one of type string or object", options);
         return -1;
     }
     ScrValue v = opt(options, "encoding");
@@ -375,7 +375,7 @@ static int opt_bool(ScrValue options, const char *name) {
 
 /* A time argument of utimes: seconds as a number, a numeric string or a
  * Date. 0 or -1. */
-static int time_arg(ScrValue v, const char *name, double *out) {
+static int time_arg(ScrValue v, double *out) {
     if (scr_is_number(v)) {
         *out = scr_as_number(v);
         return 0;
@@ -394,7 +394,7 @@ static int time_arg(ScrValue v, const char *name, double *out) {
         *out = d / 1000;
         return 0;
     }
-    scr__throw_arg_type(name, "of type number or an instance of Date", v);
+    scr__throw_arg_type("time", "an instance of Date or an Time in seconds", v);
     return -1;
 }
 
@@ -648,6 +648,13 @@ static int issued(FsReq *r, int rc) {
 static int fail_uv(FsReq *r, ssize_t err, const char *syscall, const char *path, const char *dest) {
     scr_release(r->error);
     r->error = scr__node_uv_error((int)err, syscall, path, dest);
+    if (r->op == OP_WRITE && r->style == STYLE_SYNC) {
+        /* writeSync's error comes from Node's ctx object: errno and
+         * syscall, then code. */
+        ScrValue code = scr__get_str(r->error, "code");
+        scr_delete(r->error, SCR_ATOM("code"));
+        scr__define_str_take(r->error, "code", code, SCR_PROP_CWE);
+    }
     return STEP_DONE;
 }
 
@@ -1403,7 +1410,7 @@ static int parse_write_file(FsReq *r, int argc, ScrValue *argv) {
     }
     ScrValue data = A(1), options = A(2);
     if (!scr_is_nullish(options) && !scr_is_string(options) && !scr_is_object(options)) {
-        scr__throw_arg_type("options", "of type string or an instance of Object", options);
+        scr__throw_arg_type("options", "one of type string or object", options);
         return -1;
     }
     if (options_enc(options, &r->enc, ENC_UTF8, false) < 0) return -1;
@@ -1487,8 +1494,8 @@ static int parse(FsReq *r, int argc, ScrValue *argv) {
         case OP_LUTIMES:
             if (r->op == OP_FUTIMES) CHECK(fd_arg(A(0), &r->fd));
             else PATH(path, 0, "path");
-            CHECK(time_arg(A(1), "atime", &r->atime));
-            CHECK(time_arg(A(2), "mtime", &r->mtime));
+            CHECK(time_arg(A(1), &r->atime));
+            CHECK(time_arg(A(2), &r->mtime));
             return 0;
         case OP_LINK:
             PATH(path, 0, "existingPath");
