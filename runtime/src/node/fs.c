@@ -1221,16 +1221,25 @@ static int step(FsReq *r) {
  * The operations' arguments.
  * ---------------------------------------------------------------------- */
 
-/* The arguments each operation requires before the callback, for the
- * "Received" of a missing callback. */
-static int required_args(int op) {
+/* What a missing callback's ERR_INVALID_ARG_TYPE says it received, as
+ * Node's checks do: readFile, writeFile and appendFile take `callback ||
+ * options` (the last argument past the required ones); the others the
+ * argument in the callback's place. */
+static ScrValue missing_cb(int op, int argc, ScrValue *argv) {
+    int required = 1, place = 2;
     switch (op) {
-        case OP_COPYFILE: case OP_LINK: case OP_RENAME: case OP_SYMLINK: case OP_WRITEFILE:
-        case OP_APPENDFILE: case OP_CHMOD: case OP_FCHMOD: return 2;
-        case OP_UTIMES: case OP_LUTIMES: case OP_FUTIMES: return 3;
-        case OP_READ: case OP_WRITE: return 2;
-        default: return 1;
+        case OP_READFILE: required = 1; break;
+        case OP_WRITEFILE: case OP_APPENDFILE: required = 2; break;
+        case OP_CLOSE: case OP_EXISTS: case OP_FDATASYNC: case OP_FSYNC: case OP_UNLINK: place = 1; break;
+        case OP_COPYFILE: case OP_FUTIMES: case OP_LUTIMES: case OP_OPEN: case OP_SYMLINK: case OP_UTIMES:
+            place = 3;
+            break;
+        case OP_READ: case OP_WRITE: place = 5; break;
+        default: break;
     }
+    if (op == OP_READFILE || op == OP_WRITEFILE || op == OP_APPENDFILE)
+        return argc > required ? argv[argc - 1] : SCR_UNDEFINED;
+    return argc > place ? argv[place] : SCR_UNDEFINED;
 }
 
 #define A(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
@@ -1597,7 +1606,7 @@ static ScrValue run_op(int op, int style, int argc, ScrValue *argv, bool from_ha
             cb = last;
             argc--;
         } else if (op != OP_CLOSE) {
-            return scr__throw_arg_type("cb", "of type function", argc > required_args(op) ? last : SCR_UNDEFINED);
+            return scr__throw_arg_type("cb", "of type function", missing_cb(op, argc, argv));
         }
     }
     FsReq *r = req_new(op, style);
