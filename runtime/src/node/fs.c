@@ -276,7 +276,7 @@ static int flags_arg(ScrValue v, int def, int *out) {
 
 /* parseFileMode: a number, or an octal string; `def` for undefined. */
 static int mode_arg(ScrValue v, const char *name, int def, int *out) {
-    if (scr_is_undefined(v)) {
+    if (scr_is_undefined(v) && def >= 0) {
         *out = def;
         return 0;
     }
@@ -848,18 +848,17 @@ static ScrValue pair(const char *n1, ScrValue v1_take, const char *n2, ScrValue 
     return o;
 }
 
-/* fs.realpath (Node's JavaScript one) reports a missing component as the
- * lstat of the absolute path up to it. */
-static int realpath_error(FsReq *r, ssize_t err) {
-    if (err != UV_ENOENT && err != UV_ENOTDIR) return fail_uv(r, err, "realpath", r->path, NULL);
-    char *cwd = r->path[0] == '/' ? NULL : getcwd(NULL, 0);
-    size_t n = (cwd ? strlen(cwd) : 0) + strlen(r->path) + 2;
+/* path.resolve(p): absolute, with ".", ".." and repeated slashes
+ * resolved lexically, as Node's JavaScript realpath starts. Malloc'd. */
+static char *resolve_lexical(const char *p) {
+    char *cwd = p[0] == '/' ? NULL : getcwd(NULL, 0);
+    size_t n = (cwd ? strlen(cwd) : 0) + strlen(p) + 3;
     char *abs = scr__xmalloc(n), *out = scr__xmalloc(n);
-    snprintf(abs, n, "%s/%s", cwd ? cwd : "", r->path);
+    snprintf(abs, n, "%s/%s", cwd ? cwd : "", p);
     free(cwd);
-    /* Normalise ".", ".." and repeated slashes, then lstat each prefix. */
     size_t o = 0;
-    for (char *seg = strtok(abs, "/"); seg; seg = strtok(NULL, "/")) {
+    char *save = NULL;
+    for (char *seg = strtok_r(abs, "/", &save); seg; seg = strtok_r(NULL, "/", &save)) {
         if (!strcmp(seg, ".")) continue;
         if (!strcmp(seg, "..")) {
             while (o > 0 && out[o - 1] != '/') o--;
@@ -870,20 +869,62 @@ static int realpath_error(FsReq *r, ssize_t err) {
         size_t k = strlen(seg);
         memcpy(out + o, seg, k);
         o += k;
-        out[o] = 0;
-        uv_fs_t st;
-        int rc = uv_fs_lstat(scr__uv_loop(), &st, out, NULL);
-        uv_fs_req_cleanup(&st);
-        if (rc < 0) {
-            fail_uv(r, rc, "lstat", out, NULL);
-            free(abs);
-            free(out);
-            return STEP_DONE;
-        }
     }
+    if (o == 0) out[o++] = '/';
+    out[o] = 0;
     free(abs);
-    free(out);
-    return fail_uv(r, err, "realpath", r->path, NULL);
+    return out;
+}
+
+/* fs.realpath (Node's JavaScript one) reports a missing component as the
+ * lstat of the path resolved up to it, following the links before it as
+ * it walks. r->path is already absolute and normalised. */
+static int realpath_error(FsReq *r, ssize_t err) {
+    if (err != UV_ENOENT && err != UV_ENOTDIR) return fail_uv(r, err, "lstat", r->path, NULL);
+    char *work = xstrdup(r->path);
+    uv_loop_t *L = scr__uv_loop();
+    for (int links = 0; links < 40; links++) {
+        bool restarted = false;
+        for (size_t i = 1; !restarted; i++) {
+            if (work[i] != '/' && work[i] != 0) continue;
+            char c = work[i];
+            work[i] = 0;
+            uv_fs_t st;
+            int rc = uv_fs_lstat(L, &st, work, NULL);
+            bool link = rc == 0 && S_ISLNK(st.statbuf.st_mode);
+            uv_fs_req_cleanup(&st);
+            if (rc < 0) {
+                fail_uv(r, rc, "lstat", work, NULL);
+                free(work);
+                return STEP_DONE;
+            }
+            if (link) {
+                uv_fs_t rl;
+                if (uv_fs_readlink(L, &rl, work, NULL) < 0) {
+                    uv_fs_req_cleanup(&rl);
+                    break;
+                }
+                const char *target = rl.ptr, *rest = c ? work + i + 1 : "";
+                char *slash = strrchr(work, '/');
+                *slash = 0; /* the directory holding the link */
+                size_t n = strlen(work) + strlen(target) + strlen(rest) + 4;
+                char *next = scr__xmalloc(n);
+                if (target[0] == '/') snprintf(next, n, "%s/%s", target, rest);
+                else snprintf(next, n, "%s/%s/%s", work, target, rest);
+                uv_fs_req_cleanup(&rl);
+                free(work);
+                work = resolve_lexical(next);
+                free(next);
+                restarted = true;
+                break;
+            }
+            work[i] = c;
+            if (!c) break;
+        }
+        if (!restarted) break;
+    }
+    free(work);
+    return fail_uv(r, err, "lstat", r->path, NULL);
 }
 
 static int step_simple(FsReq *r) {
@@ -1463,11 +1504,11 @@ static int parse(FsReq *r, int argc, ScrValue *argv) {
         case OP_WRITEFILE: return parse_write_file(r, argc, argv);
         case OP_CHMOD:
             PATH(path, 0, "path");
-            CHECK(mode_arg(scr_is_undefined(A(1)) ? SCR_NULL : A(1), "mode", 0, &r->mode));
+            CHECK(mode_arg(A(1), "mode", -1, &r->mode));
             return 0;
         case OP_FCHMOD:
             CHECK(fd_arg(A(0), &r->fd));
-            CHECK(mode_arg(scr_is_undefined(A(1)) ? SCR_NULL : A(1), "mode", 0, &r->mode));
+            CHECK(mode_arg(A(1), "mode", -1, &r->mode));
             return 0;
         case OP_CLOSE:
         case OP_FDATASYNC:
@@ -1579,6 +1620,11 @@ static int parse(FsReq *r, int argc, ScrValue *argv) {
         case OP_REALPATH_NATIVE:
             PATH(path, 0, "path");
             CHECK(options_enc(A(1), &r->enc, ENC_UTF8, true));
+            if (r->op == OP_REALPATH) {
+                char *abs = resolve_lexical(r->path);
+                free(r->path);
+                r->path = abs;
+            }
             return 0;
         case OP_RM: {
             PATH(path, 0, "path");
