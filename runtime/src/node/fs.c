@@ -722,7 +722,14 @@ static void deliver(FsReq *r, bool from_loop) {
         req_free(r);
         r = NULL;
         ScrValue call_args[3] = {e0, res, keep};
-        scr__callback_result(scr_call(cb, SCR_UNDEFINED, argc, call_args, NULL));
+        /* fs.close(fd) without a callback: Node's default one throws the
+         * error, if any. */
+        if (scr__is_callable(cb)) {
+            scr__callback_result(scr_call(cb, SCR_UNDEFINED, argc, call_args, NULL));
+        } else if (argc == 1 && !scr_is_null(e0)) {
+            scr_throw_take(scr_dup(e0));
+            scr__callback_result(SCR_EXCEPTION);
+        }
         scr_release(cb);
         scr_release(e0);
         scr_release(res);
