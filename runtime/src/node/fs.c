@@ -1320,9 +1320,13 @@ static int parse_read(FsReq *r, int argc, ScrValue *argv) {
         if (scr_is_undefined(b)) b = buffer_alloc(16384);
         buf = b;
         owned_buf = true;
-    } else if (argc <= 3 || (scr_is_object(A(2)) && r->style == STYLE_SYNC) ||
-               (argc == 3 && r->style != STYLE_SYNC)) {
-        if (argc >= 3 && !scr_is_nullish(A(2)) && !scr_is_object(A(2))) {
+    } else if (r->style == STYLE_SYNC     ? argc <= 3 || scr_is_object(A(2))
+               : r->from_handle ? argc <= 2 || scr_is_object(A(2))
+                                : argc <= 3) {
+        /* readSync takes anything there as options (a number gives the
+         * defaults); fs.read(fd, buffer, options, cb) validates them;
+         * FileHandle.read(buffer, offset) takes a number as the offset. */
+        if (!r->from_handle && argc >= 3 && !scr_is_nullish(A(2)) && !scr_is_object(A(2))) {
             scr__throw_arg_type("options", "of type object", A(2));
             return -1;
         }
@@ -1351,13 +1355,11 @@ static int parse_read(FsReq *r, int argc, ScrValue *argv) {
     if (!scr_is_nullish(off_v) && offset_arg(off_v, "offset", &offset) < 0) goto out;
     if (scr_is_undefined(len_v)) {
         length = (double)n - offset;
-    } else if (scr_is_number(len_v)) {
-        length = scr_as_number(len_v);
-    } else if (r->style == STYLE_SYNC) {
-        scr__throw_arg_type("length", "of type number", len_v);
-        goto out;
     } else {
-        length = 0;
+        /* Node's `length |= 0`. */
+        int32_t l;
+        if (scr__to_int32(len_v, &l) < 0) goto out;
+        length = l;
     }
     if (length == 0) {
         r->len = 0;
