@@ -40,6 +40,12 @@ const fh2 = await fsp.open(path.join(tmp, "w.txt"), "w");
 await fh2.writeFile("written by handle");
 await fh2.close();
 console.log(await fsp.readFile(path.join(tmp, "w.txt"), { encoding: "utf8" }));
+const fh3 = await fsp.open(path.join(tmp, "h.txt"), "w+");
+await fsp.writeFile(fh3, "a handle for a path, lone surrogate \ud800.");
+await fsp.appendFile(fh3, "!");
+console.log(JSON.stringify(fs.readFileSync(path.join(tmp, "h.txt"), "utf8")));
+await fh3.close();
+await fsp.readFile(fh3).catch((e) => console.log(e.code, e.message));
 
 await fsp.rename(path.join(tmp, "w.txt"), path.join(tmp, "v.txt"));
 await fsp.copyFile(path.join(tmp, "v.txt"), path.join(tmp, "u.txt"));

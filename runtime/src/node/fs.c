@@ -1302,6 +1302,22 @@ static ScrValue missing_cb(int op, int argc, ScrValue *argv) {
 
 static ScrValue buffer_alloc(size_t n) { return scr__buffer_new(n); }
 
+static int handle_fd(ScrValue h);
+
+/* A FileHandle where readFile/writeFile/appendFile take a path (the
+ * promise forms): true with *fd its descriptor, or -1 with the error
+ * Node's fd check gives a closed one's -1 pending. */
+static bool file_handle_arg(ScrValue v, int *fd) {
+    if (!scr_is_object(v) || scr_is_undefined(fs.handle_proto)) return false;
+    if (scr__get_proto(v) != fs.handle_proto) return false; /* borrowed */
+    *fd = handle_fd(v);
+    if (*fd < 0) {
+        fd_arg(scr_number(-1), fd);
+        *fd = -1;
+    }
+    return true;
+}
+
 /* read's arguments in all their forms (fs.read, fs.readSync,
  * FileHandle.read); argc excludes the callback. */
 static int parse_read(FsReq *r, int argc, ScrValue *argv) {
@@ -1462,7 +1478,9 @@ fail:
 
 /* writeFile/appendFile's (file, data[, options]). */
 static int parse_write_file(FsReq *r, int argc, ScrValue *argv) {
-    if (scr_is_number(A(0))) {
+    if (file_handle_arg(A(0), &r->fd)) {
+        if (r->fd < 0) return -1;
+    } else if (scr_is_number(A(0))) {
         CHECK(fd_arg(A(0), &r->fd));
     } else {
         if (!(r->path = path_arg(A(0), "path"))) return -1;
@@ -1615,7 +1633,8 @@ static int parse(FsReq *r, int argc, ScrValue *argv) {
             return 0;
         }
         case OP_READFILE: {
-            if (scr_is_number(A(0))) CHECK(fd_arg(A(0), &r->fd));
+            if (file_handle_arg(A(0), &r->fd)) CHECK(r->fd);
+            else if (scr_is_number(A(0))) CHECK(fd_arg(A(0), &r->fd));
             else PATH(path, 0, "path");
             CHECK(options_enc(A(1), &r->enc, ENC_BUFFER, false));
             ScrValue flag = opt(A(1), "flag");
