@@ -2,9 +2,10 @@
  * operation is one FsReq, a small state machine whose steps each issue one
  * uv_fs_* request: with a callback on the loop for fs.x(..., cb) and the
  * promise forms, with none (libuv runs it in place) for fs.xSync. The three
- * forms share the argument parsing, the steps and the results; they differ
- * only in how the result is delivered (docs/node.md, "fs"). */
+ * forms share the argument parsing (fs_args.c), the steps and the results;
+ * they differ only in how the result is delivered (docs/node.md, "fs"). */
 #include "node/fs.h"
+#include "node/fs_req.h"
 #include "base/base.h"
 #include "core/native.h"
 #include "core/object.h"
@@ -28,426 +29,26 @@
 #include <unistd.h>
 #include <uv.h>
 
-enum { STYLE_SYNC, STYLE_CB, STYLE_PROMISE };
-enum { STEP_ISSUED, STEP_DONE };
-enum { ENC_BUFFER, ENC_UTF8, ENC_OTHER };
-
-/* The operations; each native's magic is op * 4 + style. */
-enum {
-    OP_ACCESS, OP_APPENDFILE, OP_CHMOD, OP_CLOSE, OP_COPYFILE, OP_EXISTS, OP_FCHMOD, OP_FDATASYNC,
-    OP_FSTAT, OP_FSYNC, OP_FTRUNCATE, OP_FUTIMES, OP_LINK, OP_LSTAT, OP_LUTIMES, OP_MKDIR,
-    OP_MKDTEMP, OP_OPEN, OP_READ, OP_READDIR, OP_READFILE, OP_READLINK, OP_REALPATH,
-    OP_REALPATH_NATIVE, OP_RENAME, OP_RM, OP_RMDIR, OP_STAT, OP_SYMLINK, OP_TRUNCATE, OP_UNLINK,
-    OP_UTIMES, OP_WRITE, OP_WRITEFILE, OP__COUNT
-};
-
-typedef struct Enc {
-    int kind;
-    char name[16]; /* the name as given, for ENC_OTHER */
-} Enc;
-
-/* One operation in flight. The fields an operation does not use stay zero. */
-typedef struct FsReq {
-    uv_fs_t req;
-    struct FsReq *next, *prev; /* the in-flight list (async forms only) */
-    int op, style, stage;
-    ssize_t res;      /* the result of the last uv request */
-    bool immediate;   /* an async uv_fs_* call failed before queueing */
-    bool in_uv;       /* an async request is queued in libuv */
-    bool from_handle; /* a FileHandle method: results are shaped for it */
-    ScrValue cb;      /* owned: the callback, or the promise */
-    ScrValue keep;    /* owned: the buffer a read or write uses */
-    ScrValue result;  /* owned: the value delivered on success */
-    ScrValue error;   /* owned: the error delivered, once failed */
-    char *path, *dest;
-    Enc enc;
-    int fd, flags, mode;
-    bool own_fd;    /* readFile/writeFile opened fd and close it */
-    bool recursive, force, with_types;
-    int64_t pos;    /* -1: the current position */
-    uint8_t *data;  /* readFile's growing bytes (owned); writeFile's bytes */
-    size_t len, cap, done;
-    bool owns_data; /* data is malloc'd by the request (writeFile of a string) */
-    double atime, mtime;
-    int64_t trunc_len;
-    /* rm's and mkdir's work list: paths (owned), with a flag each. */
-    char **stack;
-    uint8_t *visited;
-    int nstack, capstack;
-    char *first; /* mkdir -p: the first directory made */
-} FsReq;
-
 static struct {
     ScrValue stats_proto, dirent_proto, handle_proto;
     ScrValue type_sym, fd_sym; /* Dirent's [kType], FileHandle's descriptor */
     ScrValue module, promises;
     FsReq *inflight;
     bool ending; /* scr__fs_shutdown runs: nothing calls back any more */
-} fs = {SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED,
-        SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, NULL, false};
+} fs = {SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED,
+        SCR_UNDEFINED, SCR_UNDEFINED, NULL,          false};
 
-static ScrValue str(const char *s) { return scr_string_from_utf8(s, strlen(s)); }
+ScrValue scr__fs_str(const char *s) { return scr_string_from_utf8(s, strlen(s)); }
 
-static char *xstrdup(const char *s) {
+char *scr__fs_strdup(const char *s) {
     size_t n = strlen(s) + 1;
     char *d = scr__xmalloc(n);
     memcpy(d, s, n);
     return d;
 }
 
-/* ------------------------------------------------------------------------
- * Node's argument errors.
- * ---------------------------------------------------------------------- */
-
-/* ERR_INVALID_ARG_VALUE: "The argument 'name' REASON. Received <inspect>". */
-static ScrValue throw_arg_value(const char *name, const char *reason, ScrValue got) {
-    char *s = scr__inspect_utf8(got, NULL);
-    ScrValue r = scr__node_error_code(
-        scr_throw_type_error("The argument '%s' %s. Received %s", name, reason, s ? s : ""),
-        "ERR_INVALID_ARG_VALUE");
-    free(s);
-    return r;
-}
-
-/* ERR_OUT_OF_RANGE with Node's rendering of the received value (integers
- * past 2**32 with underscores). */
-static ScrValue throw_range(const char *name, const char *range, ScrValue got) {
-    char buf[128];
-    if (scr_is_number(got)) {
-        double d = scr_as_number(got);
-        char num[64];
-        scr__value_describe(got, num, sizeof num);
-        if (d == floor(d) && fabs(d) > 4294967296.0) {
-            /* addNumericalSeparator: groups of three from the right. */
-            const char *digits = num[0] == '-' ? num + 1 : num;
-            size_t n = strlen(digits), o = 0;
-            if (num[0] == '-') buf[o++] = '-';
-            for (size_t i = 0; i < n && o < sizeof buf - 2; i++) {
-                if (i && (n - i) % 3 == 0) buf[o++] = '_';
-                buf[o++] = digits[i];
-            }
-            buf[o] = 0;
-        } else {
-            snprintf(buf, sizeof buf, "%s", num);
-        }
-    } else {
-        char *s = scr__inspect_utf8(got, NULL);
-        snprintf(buf, sizeof buf, "%s", s ? s : "");
-        free(s);
-    }
-    return scr__node_error_code(
-        scr_throw_range_error("The value of \"%s\" is out of range. It must be %s. Received %s", name,
-                              range, buf),
-        "ERR_OUT_OF_RANGE");
-}
-
-/* ------------------------------------------------------------------------
- * Arguments.
- * ---------------------------------------------------------------------- */
-
-/* A path argument (string, Buffer or file: URL) as a NUL-terminated UTF-8
- * string, malloc'd; NULL with Node's error pending. */
-static char *path_arg(ScrValue v, const char *name) {
-    char *s = NULL;
-    size_t n = 0;
-    uint8_t *p;
-    if (scr_is_string(v)) {
-        s = scr__string_to_utf8(v, &n);
-    } else if ((scr__class_of(v) == SCR_CLASS_TYPED_ARRAY || scr__class_of(v) == SCR_CLASS_DATA_VIEW) &&
-               scr__bytes_of(v, &p, &n)) {
-        s = scr__xmalloc(n + 1);
-        memcpy(s, p, n);
-        s[n] = 0;
-    } else if (scr_is_object(v)) {
-        ScrValue proto = scr__get_str(v, "protocol");
-        if (scr_is_exception(proto)) return NULL;
-        bool url = scr_is_string(proto) && scr_is_object(v);
-        char *ps = url ? scr__string_to_utf8(proto, NULL) : NULL;
-        scr_release(proto);
-        if (ps && strcmp(ps, "file:") == 0) {
-            free(ps);
-            ScrValue pn = scr__get_str(v, "pathname");
-            if (scr_is_exception(pn)) return NULL;
-            char *raw = scr_is_string(pn) ? scr__string_to_utf8(pn, NULL) : xstrdup("");
-            scr_release(pn);
-            /* Percent-decoding, as fileURLToPath does. */
-            size_t o = 0;
-            for (size_t i = 0; raw[i]; i++) {
-                int h1, h2;
-                if (raw[i] == '%' && raw[i + 1] && raw[i + 2] &&
-                    sscanf((char[]){raw[i + 1], raw[i + 2], 0}, "%1x%1x", &h1, &h2) == 2) {
-                    raw[o++] = (char)(h1 * 16 + h2);
-                    i += 2;
-                } else {
-                    raw[o++] = raw[i];
-                }
-            }
-            raw[o] = 0;
-            return raw;
-        }
-        free(ps);
-        if (url) {
-            scr__node_error_code(scr_throw_type_error("The URL must be of scheme file"),
-                                 "ERR_INVALID_URL_SCHEME");
-            return NULL;
-        }
-    }
-    if (!s) {
-        scr__throw_arg_type(name, "of type string or an instance of Buffer or URL", v);
-        return NULL;
-    }
-    if (strlen(s) != n) {
-        free(s);
-        throw_arg_value(name, "must be a string, Uint8Array, or URL without null bytes", v);
-        return NULL;
-    }
-    return s;
-}
-
-/* validateInt32(fd, 'fd', 0). 0 or -1. */
-static int fd_arg(ScrValue v, int *out) {
-    if (!scr_is_number(v)) {
-        scr__throw_arg_type("fd", "of type number", v);
-        return -1;
-    }
-    double d = scr_as_number(v);
-    if (d != floor(d) || isinf(d)) {
-        throw_range("fd", "an integer", v);
-        return -1;
-    }
-    if (d < 0 || d > 2147483647.0) {
-        throw_range("fd", ">= 0 && <= 2147483647", v);
-        return -1;
-    }
-    *out = (int)d;
-    return 0;
-}
-
-/* stringToFlags: a flags argument, or `def` for undefined and null. */
-static int flags_arg(ScrValue v, int def, int *out) {
-    if (scr_is_nullish(v)) {
-        *out = def;
-        return 0;
-    }
-    if (scr_is_number(v)) {
-        *out = (int)scr_as_number(v);
-        return 0;
-    }
-    static const struct {
-        const char *s;
-        int f;
-    } table[] = {
-        {"r", O_RDONLY},
-        {"rs", O_RDONLY | O_SYNC},
-        {"sr", O_RDONLY | O_SYNC},
-        {"r+", O_RDWR},
-        {"rs+", O_RDWR | O_SYNC},
-        {"sr+", O_RDWR | O_SYNC},
-        {"w", O_TRUNC | O_CREAT | O_WRONLY},
-        {"wx", O_TRUNC | O_CREAT | O_WRONLY | O_EXCL},
-        {"xw", O_TRUNC | O_CREAT | O_WRONLY | O_EXCL},
-        {"w+", O_TRUNC | O_CREAT | O_RDWR},
-        {"wx+", O_TRUNC | O_CREAT | O_RDWR | O_EXCL},
-        {"xw+", O_TRUNC | O_CREAT | O_RDWR | O_EXCL},
-        {"a", O_APPEND | O_CREAT | O_WRONLY},
-        {"ax", O_APPEND | O_CREAT | O_WRONLY | O_EXCL},
-        {"xa", O_APPEND | O_CREAT | O_WRONLY | O_EXCL},
-        {"as", O_APPEND | O_CREAT | O_WRONLY | O_SYNC},
-        {"sa", O_APPEND | O_CREAT | O_WRONLY | O_SYNC},
-        {"a+", O_APPEND | O_CREAT | O_RDWR},
-        {"ax+", O_APPEND | O_CREAT | O_RDWR | O_EXCL},
-        {"xa+", O_APPEND | O_CREAT | O_RDWR | O_EXCL},
-        {"as+", O_APPEND | O_CREAT | O_RDWR | O_SYNC},
-        {"sa+", O_APPEND | O_CREAT | O_RDWR | O_SYNC},
-    };
-    if (scr_is_string(v)) {
-        char *s = scr__string_to_utf8(v, NULL);
-        for (size_t i = 0; i < sizeof table / sizeof *table; i++)
-            if (strcmp(s, table[i].s) == 0) {
-                *out = table[i].f;
-                free(s);
-                return 0;
-            }
-        free(s);
-    }
-    throw_arg_value("flags", "is invalid", v);
-    return -1;
-}
-
-/* parseFileMode: a number, or an octal string; `def` for undefined. */
-static int mode_arg(ScrValue v, const char *name, int def, int *out) {
-    if (scr_is_undefined(v) && def >= 0) {
-        *out = def;
-        return 0;
-    }
-    double d;
-    if (scr_is_string(v)) {
-        char *s = scr__string_to_utf8(v, NULL);
-        bool ok = *s != 0;
-        for (char *c = s; *c; c++)
-            if (*c < '0' || *c > '7') ok = false;
-        d = ok ? (double)strtoull(s, NULL, 8) : 0;
-        free(s);
-        if (!ok) {
-            throw_arg_value(name, "must be a 32-bit unsigned integer or an octal string", v);
-            return -1;
-        }
-    } else if (scr_is_number(v)) {
-        d = scr_as_number(v);
-    } else {
-        scr__throw_arg_type(name, "of type number", v);
-        return -1;
-    }
-    if (d != floor(d)) {
-        throw_range(name, "an integer", v);
-        return -1;
-    }
-    if (d < 0 || d > 4294967295.0) {
-        throw_range(name, ">= 0 && <= 4294967295", v);
-        return -1;
-    }
-    *out = (int)(uint32_t)d;
-    return 0;
-}
-
-/* An encoding name (Buffer.isEncoding's list). `buffer_ok`: 'buffer' means
- * Buffers (readdir, readlink, realpath, mkdtemp). 0 or -1. */
-static int enc_arg(ScrValue v, Enc *e, int def, bool buffer_ok) {
-    e->kind = def;
-    e->name[0] = 0;
-    if (scr_is_nullish(v)) return 0;
-    if (scr_is_string(v) && scr_str(v)->len < sizeof e->name) {
-        char *s = scr__string_to_utf8(v, NULL);
-        char low[sizeof e->name];
-        size_t i = 0;
-        for (; s[i] && i < sizeof low - 1; i++) low[i] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] + 32 : s[i]);
-        low[i] = 0;
-        static const char *const others[] = {"hex", "base64", "base64url", "ascii", "latin1",
-                                             "binary", "ucs2", "ucs-2", "utf16le", "utf-16le"};
-        int kind = -1;
-        if (!strcmp(low, "utf8") || !strcmp(low, "utf-8")) kind = ENC_UTF8;
-        else if (buffer_ok && !strcmp(low, "buffer")) kind = ENC_BUFFER;
-        for (size_t k = 0; k < sizeof others / sizeof *others && kind < 0; k++)
-            if (!strcmp(low, others[k])) kind = ENC_OTHER;
-        if (kind >= 0) {
-            e->kind = kind;
-            snprintf(e->name, sizeof e->name, "%s", low);
-            free(s);
-            return 0;
-        }
-        free(s);
-    }
-    throw_arg_value("encoding", "is invalid encoding", v);
-    return -1;
-}
-
-/* options.name (owned), or undefined when options is not an object. */
-static ScrValue opt(ScrValue options, const char *name) {
-    if (!scr_is_object(options) || scr__is_callable(options)) return SCR_UNDEFINED;
-    return scr__get_str(options, name);
-}
-
-/* The options argument of most functions: a string is the encoding, an
- * object holds `encoding`, undefined and null (and the callback) mean the
- * defaults; anything else is Node's ERR_INVALID_ARG_TYPE. 0 or -1. */
-static int options_enc(ScrValue options, Enc *e, int def, bool buffer_ok) {
-    if (scr_is_nullish(options) || scr__is_callable(options)) return enc_arg(SCR_UNDEFINED, e, def, buffer_ok);
-    if (scr_is_string(options)) return enc_arg(options, e, def, buffer_ok);
-    if (!scr_is_object(options)) {
-        scr__throw_arg_type("options", "one of type string or object", options);
-        return -1;
-    }
-    ScrValue v = opt(options, "encoding");
-    if (scr_is_exception(v)) return -1;
-    int r = enc_arg(v, e, def, buffer_ok);
-    scr_release(v);
-    return r;
-}
-
-/* A boolean option: 1, 0, or -1 on an exception. */
-static int opt_bool(ScrValue options, const char *name) {
-    ScrValue v = opt(options, name);
-    if (scr_is_exception(v)) return -1;
-    bool b = scr_to_boolean(v);
-    scr_release(v);
-    return b;
-}
-
-/* A time argument of utimes: seconds as a number, a numeric string or a
- * Date. 0 or -1. */
-static int time_arg(ScrValue v, double *out) {
-    if (scr_is_number(v)) {
-        *out = scr_as_number(v);
-        return 0;
-    }
-    if (scr_is_string(v)) {
-        double d;
-        if (scr_to_number(v, &d) < 0) return -1;
-        if (!isnan(d)) {
-            *out = d;
-            return 0;
-        }
-    }
-    if (scr_is_object(v) && scr__class_of(v) == SCR_CLASS_DATE) {
-        double d;
-        if (scr_to_number(v, &d) < 0) return -1;
-        *out = d / 1000;
-        return 0;
-    }
-    scr__throw_arg_type("time", "an instance of Date or an Time in seconds", v);
-    return -1;
-}
-
-/* A position: null, undefined and -1 are "the current position". */
-static int pos_arg(ScrValue v, int64_t *out) {
-    if (scr_is_nullish(v)) {
-        *out = -1;
-        return 0;
-    }
-    if (scr_is_bigint(v)) {
-        *out = (int64_t)scr__bigint_to_double(v);
-        return 0;
-    }
-    if (!scr_is_number(v)) {
-        scr__throw_arg_type("position", "of type number or bigint", v);
-        return -1;
-    }
-    double d = scr_as_number(v);
-    if (d != floor(d)) {
-        throw_range("position", "an integer", v);
-        return -1;
-    }
-    if (d < -1 || d > 9007199254740991.0) {
-        throw_range("position", ">= -1 && <= 9007199254740991", v);
-        return -1;
-    }
-    *out = (int64_t)d;
-    return 0;
-}
-
-/* validateInteger(v, name, 0): a non-negative safe integer. */
-static int offset_arg(ScrValue v, const char *name, double *out) {
-    if (!scr_is_number(v)) {
-        scr__throw_arg_type(name, "of type number", v);
-        return -1;
-    }
-    double d = scr_as_number(v);
-    if (d != floor(d)) {
-        throw_range(name, "an integer", v);
-        return -1;
-    }
-    if (d < 0 || d > 9007199254740991.0) {
-        throw_range(name, ">= 0 && <= 9007199254740991", v);
-        return -1;
-    }
-    *out = d;
-    return 0;
-}
-
-/* True for an ArrayBufferView (a TypedArray or DataView). */
-static bool is_view(ScrValue v) {
-    return scr__class_of(v) == SCR_CLASS_TYPED_ARRAY || scr__class_of(v) == SCR_CLASS_DATA_VIEW;
-}
+#define str scr__fs_str
+#define xstrdup scr__fs_strdup
 
 /* ------------------------------------------------------------------------
  * Values out: bytes in an encoding, Stats, Dirent.
@@ -477,7 +78,7 @@ static ScrValue bytes_value(const void *p, size_t n, const Enc *e) {
 
 /* The bytes of string s in encoding e, malloc'd into *p (UTF-8 here, other
  * encodings through Buffer.from). 0 or -1. */
-static int string_bytes(ScrValue s, const Enc *e, uint8_t **p, size_t *n) {
+int scr__fs_string_bytes(ScrValue s, const Enc *e, uint8_t **p, size_t *n) {
     if (e->kind != ENC_OTHER) {
         *p = (uint8_t *)scr__string_to_utf8(s, n);
         return 0;
@@ -517,11 +118,14 @@ static ScrValue date_new(double ms) {
 /* A Stats object with Node's own properties, in Node's order. */
 static ScrValue stats_new(const uv_stat_t *s) {
     ScrValue o = scr_object_new_proto(fs.stats_proto);
-    const char *names[] = {"dev", "mode", "nlink", "uid", "gid", "rdev", "blksize", "ino", "size", "blocks"};
-    double vals[] = {(double)s->st_dev,  (double)s->st_mode,    (double)s->st_nlink, (double)s->st_uid,
-                     (double)s->st_gid,  (double)s->st_rdev,    (double)s->st_blksize, (double)s->st_ino,
-                     (double)s->st_size, (double)s->st_blocks};
-    for (int i = 0; i < 10; i++) scr__define_str_take(o, names[i], scr_number(vals[i]), SCR_PROP_CWE);
+    const char *names[] = {"dev",  "mode",    "nlink", "uid",  "gid",
+                           "rdev", "blksize", "ino",   "size", "blocks"};
+    double vals[] = {(double)s->st_dev,     (double)s->st_mode, (double)s->st_nlink,
+                     (double)s->st_uid,     (double)s->st_gid,  (double)s->st_rdev,
+                     (double)s->st_blksize, (double)s->st_ino,  (double)s->st_size,
+                     (double)s->st_blocks};
+    for (int i = 0; i < 10; i++)
+        scr__define_str_take(o, names[i], scr_number(vals[i]), SCR_PROP_CWE);
     const uv_timespec_t *ts[4] = {&s->st_atim, &s->st_mtim, &s->st_ctim, &s->st_birthtim};
     const char *ms_names[4] = {"atimeMs", "mtimeMs", "ctimeMs", "birthtimeMs"};
     const char *d_names[4] = {"atime", "mtime", "ctime", "birthtime"};
@@ -573,15 +177,17 @@ static ScrValue dirent_new(ScrValue name_take, int type, const char *dir) {
 
 NATIVE(illegal_ctor) {
     UNUSED;
-    return scr__node_error_code(scr_throw_type_error("Illegal constructor"), "ERR_ILLEGAL_CONSTRUCTOR");
+    return scr__node_error_code(scr_throw_type_error("Illegal constructor"),
+                                "ERR_ILLEGAL_CONSTRUCTOR");
 }
 
 /* Makes Stats, Dirent and FileHandle's prototypes (once). */
 static void define_type_methods(ScrValue proto, ScrCode code, const int *magic) {
-    static const char *names[] = {"isDirectory",       "isFile",         "isBlockDevice", "isCharacterDevice",
-                                  "isSymbolicLink",    "isFIFO",         "isSocket"};
+    static const char *names[] = {"isDirectory",    "isFile", "isBlockDevice", "isCharacterDevice",
+                                  "isSymbolicLink", "isFIFO", "isSocket"};
     for (int i = 0; i < 7; i++)
-        scr__define_str_take(proto, names[i], scr__native_new_ex(code, names[i], 0, magic[i], SCR_UNDEFINED),
+        scr__define_str_take(proto, names[i],
+                             scr__native_new_ex(code, names[i], 0, magic[i], SCR_UNDEFINED),
                              SCR_PROP_CW);
 }
 
@@ -603,8 +209,10 @@ static FsReq *req_new(int op, int style) {
 
 static void req_free(FsReq *r) {
     uv_fs_req_cleanup(&r->req);
-    if (r->prev) r->prev->next = r->next;
-    else if (fs.inflight == r) fs.inflight = r->next;
+    if (r->prev)
+        r->prev->next = r->next;
+    else if (fs.inflight == r)
+        fs.inflight = r->next;
     if (r->next) r->next->prev = r->prev;
     scr_release(r->cb);
     scr_release(r->keep);
@@ -701,8 +309,10 @@ static void deferred_job(void *p, ScrValue a, ScrValue b) {
  * frees it. From the loop, the ticks and microtasks then drain. */
 static void deliver(FsReq *r, bool from_loop) {
     if (r->style == STYLE_PROMISE) {
-        if (!scr_is_undefined(r->error)) scr__promise_reject(r->cb, r->error);
-        else scr__promise_resolve(r->cb, r->result);
+        if (!scr_is_undefined(r->error))
+            scr__promise_reject(r->cb, r->error);
+        else
+            scr__promise_resolve(r->cb, r->result);
     } else {
         ScrValue args[3] = {SCR_NULL, r->result, r->keep};
         int argc = 2;
@@ -792,18 +402,23 @@ static const struct {
     const char *syscall;
     uint8_t path, dest;
 } op_info[OP__COUNT] = {
-    [OP_ACCESS] = {"access", 1, 0},     [OP_APPENDFILE] = {"open", 1, 0},  [OP_CHMOD] = {"chmod", 1, 0},
-    [OP_CLOSE] = {"close", 0, 0},       [OP_COPYFILE] = {"copyfile", 1, 1}, [OP_EXISTS] = {"access", 1, 0},
-    [OP_FCHMOD] = {"fchmod", 0, 0},     [OP_FDATASYNC] = {"fdatasync", 0, 0}, [OP_FSTAT] = {"fstat", 0, 0},
-    [OP_FSYNC] = {"fsync", 0, 0},       [OP_FTRUNCATE] = {"ftruncate", 0, 0}, [OP_FUTIMES] = {"futime", 0, 0},
-    [OP_LINK] = {"link", 1, 1},         [OP_LSTAT] = {"lstat", 1, 0},      [OP_LUTIMES] = {"lutime", 1, 0},
-    [OP_MKDIR] = {"mkdir", 1, 0},       [OP_MKDTEMP] = {"mkdtemp", 1, 0},  [OP_OPEN] = {"open", 1, 0},
-    [OP_READ] = {"read", 0, 0},         [OP_READDIR] = {"scandir", 1, 0},  [OP_READFILE] = {"open", 1, 0},
-    [OP_READLINK] = {"readlink", 1, 0}, [OP_REALPATH] = {"realpath", 1, 0}, [OP_REALPATH_NATIVE] = {"realpath", 1, 0},
-    [OP_RENAME] = {"rename", 1, 1},     [OP_RM] = {"rm", 1, 0},            [OP_RMDIR] = {"rmdir", 1, 0},
-    [OP_STAT] = {"stat", 1, 0},         [OP_SYMLINK] = {"symlink", 1, 1},  [OP_TRUNCATE] = {"open", 1, 0},
-    [OP_UNLINK] = {"unlink", 1, 0},     [OP_UTIMES] = {"utime", 1, 0},     [OP_WRITE] = {"write", 0, 0},
-    [OP_WRITEFILE] = {"open", 1, 0},
+    [OP_ACCESS] = {"access", 1, 0},       [OP_APPENDFILE] = {"open", 1, 0},
+    [OP_CHMOD] = {"chmod", 1, 0},         [OP_CLOSE] = {"close", 0, 0},
+    [OP_COPYFILE] = {"copyfile", 1, 1},   [OP_EXISTS] = {"access", 1, 0},
+    [OP_FCHMOD] = {"fchmod", 0, 0},       [OP_FDATASYNC] = {"fdatasync", 0, 0},
+    [OP_FSTAT] = {"fstat", 0, 0},         [OP_FSYNC] = {"fsync", 0, 0},
+    [OP_FTRUNCATE] = {"ftruncate", 0, 0}, [OP_FUTIMES] = {"futime", 0, 0},
+    [OP_LINK] = {"link", 1, 1},           [OP_LSTAT] = {"lstat", 1, 0},
+    [OP_LUTIMES] = {"lutime", 1, 0},      [OP_MKDIR] = {"mkdir", 1, 0},
+    [OP_MKDTEMP] = {"mkdtemp", 1, 0},     [OP_OPEN] = {"open", 1, 0},
+    [OP_READ] = {"read", 0, 0},           [OP_READDIR] = {"scandir", 1, 0},
+    [OP_READFILE] = {"open", 1, 0},       [OP_READLINK] = {"readlink", 1, 0},
+    [OP_REALPATH] = {"realpath", 1, 0},   [OP_REALPATH_NATIVE] = {"realpath", 1, 0},
+    [OP_RENAME] = {"rename", 1, 1},       [OP_RM] = {"rm", 1, 0},
+    [OP_RMDIR] = {"rmdir", 1, 0},         [OP_STAT] = {"stat", 1, 0},
+    [OP_SYMLINK] = {"symlink", 1, 1},     [OP_TRUNCATE] = {"open", 1, 0},
+    [OP_UNLINK] = {"unlink", 1, 0},       [OP_UTIMES] = {"utime", 1, 0},
+    [OP_WRITE] = {"write", 0, 0},         [OP_WRITEFILE] = {"open", 1, 0},
 };
 
 static int issue_simple(FsReq *r) {
@@ -857,7 +472,7 @@ static ScrValue pair(const char *n1, ScrValue v1_take, const char *n2, ScrValue 
 
 /* path.resolve(p): absolute, with ".", ".." and repeated slashes
  * resolved lexically, as Node's JavaScript realpath starts. Malloc'd. */
-static char *resolve_lexical(const char *p) {
+char *scr__fs_resolve_lexical(const char *p) {
     char *cwd = p[0] == '/' ? NULL : getcwd(NULL, 0);
     size_t n = (cwd ? strlen(cwd) : 0) + strlen(p) + 3;
     char *abs = scr__xmalloc(n), *out = scr__xmalloc(n);
@@ -916,11 +531,13 @@ static int realpath_error(FsReq *r, ssize_t err) {
                 *slash = 0; /* the directory holding the link */
                 size_t n = strlen(work) + strlen(target) + strlen(rest) + 4;
                 char *next = scr__xmalloc(n);
-                if (target[0] == '/') snprintf(next, n, "%s/%s", target, rest);
-                else snprintf(next, n, "%s/%s/%s", work, target, rest);
+                if (target[0] == '/')
+                    snprintf(next, n, "%s/%s", target, rest);
+                else
+                    snprintf(next, n, "%s/%s/%s", work, target, rest);
                 uv_fs_req_cleanup(&rl);
                 free(work);
-                work = resolve_lexical(next);
+                work = scr__fs_resolve_lexical(next);
                 free(next);
                 restarted = true;
                 break;
@@ -958,7 +575,10 @@ static int step_simple(FsReq *r) {
         case OP_READLINK:
         case OP_REALPATH:
         case OP_REALPATH_NATIVE: v = bytes_value(r->req.ptr, strlen(r->req.ptr), &r->enc); break;
-        case OP_OPEN: v = r->style == STYLE_PROMISE ? filehandle_new((int)r->res) : scr_number((double)r->res); break;
+        case OP_OPEN:
+            v = r->style == STYLE_PROMISE ? filehandle_new((int)r->res)
+                                          : scr_number((double)r->res);
+            break;
         case OP_READ:
             v = r->from_handle ? pair("bytesRead", scr_number((double)r->res), "buffer", r->keep)
                                : scr_number((double)r->res);
@@ -977,7 +597,8 @@ static int step_simple(FsReq *r) {
                     v = SCR_EXCEPTION;
                     break;
                 }
-                scr_array_push_take(v, r->with_types ? dirent_new(name, (int)ent.type, r->path) : name);
+                scr_array_push_take(v, r->with_types ? dirent_new(name, (int)ent.type, r->path)
+                                                     : name);
             }
             break;
         }
@@ -1000,55 +621,57 @@ static int close_own(FsReq *r, int stage) {
 static int step_read_file(FsReq *r) {
     uv_loop_t *L = scr__uv_loop();
     for (;;) switch (r->stage) {
-        case 0:
-            if (r->path) {
-                r->stage = 1;
-                return issued(r, uv_fs_open(L, next_req(r), r->path, r->flags, 0666, cb_of(r)));
-            }
-            r->res = r->fd;
-            /* fall through */
-        case 1:
-            if (r->res < 0) return fail_uv(r, r->res, "open", r->path, NULL);
-            r->own_fd = r->path != NULL;
-            r->fd = (int)r->res;
-            r->stage = 2;
-            return issued(r, uv_fs_fstat(L, next_req(r), r->fd, cb_of(r)));
-        case 2:
-            if (r->res < 0) {
-                fail_uv(r, r->res, "fstat", NULL, NULL);
-                if (close_own(r, 5) < 0) return STEP_DONE;
-                return STEP_ISSUED;
-            }
-            r->cap = S_ISREG(r->req.statbuf.st_mode) && r->req.statbuf.st_size > 0
-                         ? (size_t)r->req.statbuf.st_size + 1
-                         : 65536;
-            r->data = scr__xmalloc(r->cap);
-            r->len = 0;
-            r->stage = 3;
-            goto read_more;
-        case 3:
-            if (r->res < 0) {
-                fail_uv(r, r->res, "read", NULL, NULL);
-                if (close_own(r, 5) < 0) return STEP_DONE;
-                return STEP_ISSUED;
-            }
-            if (r->res == 0) {
-                if (close_own(r, 4) < 0) break;
-                return STEP_ISSUED;
-            }
-            r->len += (size_t)r->res;
-        read_more:
-            if (r->len == r->cap) {
-                r->cap *= 2;
-                r->data = scr__xrealloc(r->data, r->cap);
-            }
-            {
-                uv_buf_t b = uv_buf_init((char *)r->data + r->len, (unsigned)(r->cap - r->len > 0x7fff0000u ? 0x7fff0000u : r->cap - r->len));
-                return issued(r, uv_fs_read(L, next_req(r), r->fd, &b, 1, -1, cb_of(r)));
-            }
-        case 4: goto done;
-        default: return STEP_DONE; /* 5: the error is recorded */
-    }
+            case 0:
+                if (r->path) {
+                    r->stage = 1;
+                    return issued(r, uv_fs_open(L, next_req(r), r->path, r->flags, 0666, cb_of(r)));
+                }
+                r->res = r->fd;
+                /* fall through */
+            case 1:
+                if (r->res < 0) return fail_uv(r, r->res, "open", r->path, NULL);
+                r->own_fd = r->path != NULL;
+                r->fd = (int)r->res;
+                r->stage = 2;
+                return issued(r, uv_fs_fstat(L, next_req(r), r->fd, cb_of(r)));
+            case 2:
+                if (r->res < 0) {
+                    fail_uv(r, r->res, "fstat", NULL, NULL);
+                    if (close_own(r, 5) < 0) return STEP_DONE;
+                    return STEP_ISSUED;
+                }
+                r->cap = S_ISREG(r->req.statbuf.st_mode) && r->req.statbuf.st_size > 0
+                             ? (size_t)r->req.statbuf.st_size + 1
+                             : 65536;
+                r->data = scr__xmalloc(r->cap);
+                r->len = 0;
+                r->stage = 3;
+                goto read_more;
+            case 3:
+                if (r->res < 0) {
+                    fail_uv(r, r->res, "read", NULL, NULL);
+                    if (close_own(r, 5) < 0) return STEP_DONE;
+                    return STEP_ISSUED;
+                }
+                if (r->res == 0) {
+                    if (close_own(r, 4) < 0) break;
+                    return STEP_ISSUED;
+                }
+                r->len += (size_t)r->res;
+            read_more:
+                if (r->len == r->cap) {
+                    r->cap *= 2;
+                    r->data = scr__xrealloc(r->data, r->cap);
+                }
+                {
+                    uv_buf_t b = uv_buf_init(
+                        (char *)r->data + r->len,
+                        (unsigned)(r->cap - r->len > 0x7fff0000u ? 0x7fff0000u : r->cap - r->len));
+                    return issued(r, uv_fs_read(L, next_req(r), r->fd, &b, 1, -1, cb_of(r)));
+                }
+            case 4: goto done;
+            default: return STEP_DONE; /* 5: the error is recorded */
+        }
 done:
     r->result = bytes_value(r->data, r->len, &r->enc);
     if (scr_is_exception(r->result)) {
@@ -1083,7 +706,8 @@ static int step_write_file(FsReq *r) {
             r->done += (size_t)r->res;
             if (r->done < r->len) {
                 size_t n = r->len - r->done;
-                uv_buf_t b = uv_buf_init((char *)r->data + r->done, (unsigned)(n > 0x7fff0000u ? 0x7fff0000u : n));
+                uv_buf_t b = uv_buf_init((char *)r->data + r->done,
+                                         (unsigned)(n > 0x7fff0000u ? 0x7fff0000u : n));
                 return issued(r, uv_fs_write(L, next_req(r), r->fd, &b, 1, -1, cb_of(r)));
             }
             return close_own(r, 3) < 0 ? STEP_DONE : STEP_ISSUED;
@@ -1174,8 +798,10 @@ static int step_mkdirp(FsReq *r) {
 /* Node's ERR_FS_EISDIR for rm of a directory without `recursive`. */
 static int fail_rm_eisdir(FsReq *r) {
     ScrValue e = SCR_UNDEFINED;
-    scr__node_error_code(scr_throw_type_error("Path is a directory: rm returned EISDIR (is a directory) %s", r->path),
-                         "ERR_FS_EISDIR");
+    scr__node_error_code(
+        scr_throw_type_error("Path is a directory: rm returned EISDIR (is a directory) %s",
+                             r->path),
+        "ERR_FS_EISDIR");
     e = scr_exception_take();
     scr__define_str_take(e, "name", str("SystemError"), SCR_PROP_CW);
     ScrValue info = scr_object_new();
@@ -1200,9 +826,7 @@ static int fail_rm_eisdir(FsReq *r) {
 static int step_rm(FsReq *r) {
     uv_loop_t *L = scr__uv_loop();
     switch (r->stage) {
-        case 0:
-            r->stage = 1;
-            return issued(r, uv_fs_lstat(L, next_req(r), r->path, cb_of(r)));
+        case 0: r->stage = 1; return issued(r, uv_fs_lstat(L, next_req(r), r->path, cb_of(r)));
         case 1:
             if (r->res < 0) {
                 if (r->res == UV_ENOENT && r->force) return STEP_DONE;
@@ -1265,411 +889,6 @@ static int step(FsReq *r) {
     }
 }
 
-/* ------------------------------------------------------------------------
- * The operations' arguments.
- * ---------------------------------------------------------------------- */
-
-/* What a missing callback's ERR_INVALID_ARG_TYPE says it received, as
- * Node's checks do: readFile, writeFile and appendFile take `callback ||
- * options` (the last argument past the required ones); the others the
- * argument in the callback's place. */
-static ScrValue missing_cb(int op, int argc, ScrValue *argv) {
-    int required = 1, place = 2;
-    switch (op) {
-        case OP_READFILE: required = 1; break;
-        case OP_WRITEFILE: case OP_APPENDFILE: required = 2; break;
-        case OP_CLOSE: case OP_EXISTS: case OP_FDATASYNC: case OP_FSYNC: case OP_UNLINK: place = 1; break;
-        case OP_COPYFILE: case OP_FUTIMES: case OP_LUTIMES: case OP_OPEN: case OP_SYMLINK: case OP_UTIMES:
-            place = 3;
-            break;
-        case OP_READ: case OP_WRITE: place = 5; break;
-        default: break;
-    }
-    if (op == OP_READFILE || op == OP_WRITEFILE || op == OP_APPENDFILE)
-        return argc > required ? argv[argc - 1] : SCR_UNDEFINED;
-    return argc > place ? argv[place] : SCR_UNDEFINED;
-}
-
-#define A(i) ((i) < argc ? argv[i] : SCR_UNDEFINED)
-#define CHECK(x)                                                                                   \
-    do {                                                                                           \
-        if ((x) < 0) goto fail;                                                                    \
-    } while (0)
-#define PATH(field, i, name)                                                                       \
-    do {                                                                                           \
-        if (!(r->field = path_arg(A(i), name))) goto fail;                                         \
-    } while (0)
-
-static ScrValue buffer_alloc(size_t n) { return scr__buffer_new(n); }
-
-static int handle_fd(ScrValue h);
-
-/* A FileHandle where readFile/writeFile/appendFile take a path (the
- * promise forms): true with *fd its descriptor, or -1 with the error
- * Node's fd check gives a closed one's -1 pending. */
-static bool file_handle_arg(ScrValue v, int *fd) {
-    if (!scr_is_object(v) || scr_is_undefined(fs.handle_proto)) return false;
-    if (scr__get_proto(v) != fs.handle_proto) return false; /* borrowed */
-    *fd = handle_fd(v);
-    if (*fd < 0) {
-        fd_arg(scr_number(-1), fd);
-        *fd = -1;
-    }
-    return true;
-}
-
-/* read's arguments in all their forms (fs.read, fs.readSync,
- * FileHandle.read); argc excludes the callback. */
-static int parse_read(FsReq *r, int argc, ScrValue *argv) {
-    CHECK(fd_arg(A(0), &r->fd));
-    ScrValue buf = A(1), params = SCR_UNDEFINED;
-    ScrValue off_v = SCR_UNDEFINED, len_v = SCR_UNDEFINED, pos_v = SCR_UNDEFINED;
-    bool owned_buf = false, use_params = false;
-    if (argc <= 1) {
-        buf = buffer_alloc(16384);
-        owned_buf = true;
-    } else if (!is_view(A(1)) && (r->style != STYLE_SYNC)) {
-        params = A(1);
-        use_params = true;
-        ScrValue b = opt(params, "buffer");
-        if (scr_is_exception(b)) return -1;
-        if (scr_is_undefined(b)) b = buffer_alloc(16384);
-        buf = b;
-        owned_buf = true;
-    } else if (r->style == STYLE_SYNC     ? argc <= 3 || scr_is_object(A(2))
-               : r->from_handle ? argc <= 2 || scr_is_object(A(2))
-                                : argc <= 3) {
-        /* readSync takes anything there as options (a number gives the
-         * defaults); fs.read(fd, buffer, options, cb) validates them;
-         * FileHandle.read(buffer, offset) takes a number as the offset. */
-        if (!r->from_handle && argc >= 3 && !scr_is_nullish(A(2)) && !scr_is_object(A(2))) {
-            scr__throw_arg_type("options", "of type object", A(2));
-            return -1;
-        }
-        params = A(2);
-        use_params = true;
-    } else {
-        off_v = A(2), len_v = A(3), pos_v = A(4);
-    }
-    if (scr_is_exception(buf)) return -1;
-    r->keep = owned_buf ? buf : scr_dup(buf);
-    if (!is_view(buf)) {
-        scr__throw_arg_type("buffer", "an instance of Buffer, TypedArray, or DataView", buf);
-        return -1;
-    }
-    uint8_t *p;
-    size_t n = 0;
-    scr__bytes_of(buf, &p, &n);
-    double offset = 0, length;
-    if (use_params) {
-        off_v = opt(params, "offset");
-        len_v = opt(params, "length");
-        pos_v = opt(params, "position");
-        if (scr_is_exception(off_v) || scr_is_exception(len_v) || scr_is_exception(pos_v)) return -1;
-    }
-    int rc = -1;
-    if (!scr_is_nullish(off_v) && offset_arg(off_v, "offset", &offset) < 0) goto out;
-    if (scr_is_undefined(len_v)) {
-        length = (double)n - offset;
-    } else {
-        /* Node's `length |= 0`. */
-        int32_t l;
-        if (scr__to_int32(len_v, &l) < 0) goto out;
-        length = l;
-    }
-    if (length == 0) {
-        r->len = 0;
-        r->data = p;
-        rc = 0;
-        goto out;
-    }
-    if (n == 0) {
-        throw_arg_value("buffer", "is empty and cannot be written", buf);
-        goto out;
-    }
-    if (length < 0) {
-        throw_range("length", ">= 0", scr_number(length));
-        goto out;
-    }
-    if (offset + length > (double)n) {
-        char range[48];
-        snprintf(range, sizeof range, "<= %.0f", (double)n - offset);
-        throw_range("length", range, scr_number(length));
-        goto out;
-    }
-    if (pos_arg(pos_v, &r->pos) < 0) goto out;
-    r->data = p + (size_t)offset;
-    r->len = (size_t)length;
-    rc = 0;
-out:
-    if (use_params) {
-        scr_release(off_v);
-        scr_release(len_v);
-        scr_release(pos_v);
-    }
-    return rc;
-fail:
-    return -1;
-}
-
-/* write's arguments: (fd, buffer[, offset[, length[, position]]]),
- * (fd, buffer, options) or (fd, string[, position[, encoding]]). */
-static int parse_write(FsReq *r, int argc, ScrValue *argv) {
-    CHECK(fd_arg(A(0), &r->fd));
-    ScrValue buf = A(1);
-    if (is_view(buf)) {
-        uint8_t *p;
-        size_t n = 0;
-        scr__bytes_of(buf, &p, &n);
-        ScrValue off_v = A(2), len_v = A(3), pos_v = A(4);
-        bool params = scr_is_object(A(2)) && !scr__is_callable(A(2));
-        if (params) {
-            off_v = opt(A(2), "offset");
-            len_v = opt(A(2), "length");
-            pos_v = opt(A(2), "position");
-        }
-        double offset = 0, length;
-        int rc = -1;
-        if (!scr_is_nullish(off_v) && offset_arg(off_v, "offset", &offset) < 0) goto wout;
-        length = scr_is_number(len_v) ? scr_as_number(len_v) : (double)n - offset;
-        if (offset > (double)n) {
-            char range[48];
-            snprintf(range, sizeof range, "<= %zu", n);
-            throw_range("offset", range, scr_number(offset));
-            goto wout;
-        }
-        if (length > (double)n - offset) {
-            char range[48];
-            snprintf(range, sizeof range, "<= %.0f", (double)n - offset);
-            throw_range("length", range, scr_number(length));
-            goto wout;
-        }
-        if (length < 0) {
-            throw_range("length", ">= 0", scr_number(length));
-            goto wout;
-        }
-        if (scr_is_number(pos_v) && pos_arg(pos_v, &r->pos) < 0) goto wout;
-        r->keep = scr_dup(buf);
-        r->data = p + (size_t)offset;
-        r->len = (size_t)length;
-        rc = 0;
-    wout:
-        if (params) {
-            scr_release(off_v);
-            scr_release(len_v);
-            scr_release(pos_v);
-        }
-        return rc;
-    }
-    if (!scr_is_string(buf)) {
-        scr__throw_arg_type("buffer", "of type string or an instance of Buffer, TypedArray, or DataView", buf);
-        return -1;
-    }
-    if (scr_is_number(A(2)) && pos_arg(A(2), &r->pos) < 0) return -1;
-    Enc e;
-    if (enc_arg(A(3), &e, ENC_UTF8, false) < 0) return -1;
-    if (string_bytes(buf, &e, &r->data, &r->len) < 0) return -1;
-    r->owns_data = true;
-    r->keep = scr_dup(buf);
-    return 0;
-fail:
-    return -1;
-}
-
-/* writeFile/appendFile's (file, data[, options]). */
-static int parse_write_file(FsReq *r, int argc, ScrValue *argv) {
-    if (file_handle_arg(A(0), &r->fd)) {
-        if (r->fd < 0) return -1;
-    } else if (scr_is_number(A(0))) {
-        CHECK(fd_arg(A(0), &r->fd));
-    } else {
-        if (!(r->path = path_arg(A(0), "path"))) return -1;
-    }
-    ScrValue data = A(1), options = A(2);
-    if (!scr_is_nullish(options) && !scr_is_string(options) && !scr_is_object(options)) {
-        scr__throw_arg_type("options", "one of type string or object", options);
-        return -1;
-    }
-    if (options_enc(options, &r->enc, ENC_UTF8, false) < 0) return -1;
-    ScrValue mode = opt(options, "mode"), flag = opt(options, "flag");
-    int rc = -1;
-    if (scr_is_exception(mode) || scr_is_exception(flag)) goto out;
-    if (mode_arg(mode, "mode", 0666, &r->mode) < 0) goto out;
-    if (flags_arg(flag, r->op == OP_APPENDFILE ? O_APPEND | O_CREAT | O_WRONLY : O_TRUNC | O_CREAT | O_WRONLY,
-                  &r->flags) < 0)
-        goto out;
-    if (is_view(data)) {
-        uint8_t *p;
-        scr__bytes_of(data, &p, &r->len);
-        r->data = p;
-        r->keep = scr_dup(data);
-    } else if (scr_is_string(data)) {
-        if (string_bytes(data, &r->enc, &r->data, &r->len) < 0) goto out;
-        r->owns_data = true;
-    } else {
-        scr__throw_arg_type("data", "of type string or an instance of Buffer, TypedArray, or DataView", data);
-        goto out;
-    }
-    rc = 0;
-out:
-    if (!scr_is_exception(mode)) scr_release(mode);
-    if (!scr_is_exception(flag)) scr_release(flag);
-    return rc;
-fail:
-    return -1;
-}
-
-/* Parses op's arguments into r. 0 or -1 with the error pending. */
-static int parse(FsReq *r, int argc, ScrValue *argv) {
-    switch (r->op) {
-        case OP_ACCESS:
-        case OP_EXISTS:
-            PATH(path, 0, "path");
-            CHECK(mode_arg(A(1), "mode", F_OK, &r->mode));
-            return 0;
-        case OP_APPENDFILE:
-        case OP_WRITEFILE: return parse_write_file(r, argc, argv);
-        case OP_CHMOD:
-            PATH(path, 0, "path");
-            CHECK(mode_arg(A(1), "mode", -1, &r->mode));
-            return 0;
-        case OP_FCHMOD:
-            CHECK(fd_arg(A(0), &r->fd));
-            CHECK(mode_arg(A(1), "mode", -1, &r->mode));
-            return 0;
-        case OP_CLOSE:
-        case OP_FDATASYNC:
-        case OP_FSYNC:
-        case OP_FSTAT: CHECK(fd_arg(A(0), &r->fd)); return 0;
-        case OP_COPYFILE:
-            PATH(path, 0, "src");
-            PATH(dest, 1, "dest");
-            if (!scr_is_undefined(A(2))) {
-                if (!scr_is_number(A(2))) return scr__throw_arg_type("mode", "of type number", A(2)), -1;
-                r->flags = (int)scr_as_number(A(2));
-            }
-            return 0;
-        case OP_LSTAT:
-        case OP_STAT:
-        case OP_RMDIR:
-        case OP_UNLINK: PATH(path, 0, "path"); return 0;
-        case OP_FTRUNCATE:
-        case OP_TRUNCATE: {
-            if (r->op == OP_FTRUNCATE) CHECK(fd_arg(A(0), &r->fd));
-            else PATH(path, 0, "path");
-            double len = 0;
-            if (!scr_is_undefined(A(1))) {
-                if (!scr_is_number(A(1))) return scr__throw_arg_type("len", "of type number", A(1)), -1;
-                len = scr_as_number(A(1));
-                if (len != floor(len)) return throw_range("len", "an integer", A(1)), -1;
-            }
-            r->trunc_len = len < 0 ? 0 : (int64_t)len;
-            return 0;
-        }
-        case OP_FUTIMES:
-        case OP_UTIMES:
-        case OP_LUTIMES:
-            if (r->op == OP_FUTIMES) CHECK(fd_arg(A(0), &r->fd));
-            else PATH(path, 0, "path");
-            CHECK(time_arg(A(1), &r->atime));
-            CHECK(time_arg(A(2), &r->mtime));
-            return 0;
-        case OP_LINK:
-            PATH(path, 0, "existingPath");
-            PATH(dest, 1, "newPath");
-            return 0;
-        case OP_RENAME:
-            PATH(path, 0, "oldPath");
-            PATH(dest, 1, "newPath");
-            return 0;
-        case OP_SYMLINK:
-            PATH(path, 0, "target");
-            PATH(dest, 1, "path");
-            return 0;
-        case OP_MKDIR: {
-            PATH(path, 0, "path");
-            ScrValue o = A(1);
-            r->mode = 0777;
-            if (scr_is_number(o) || scr_is_string(o)) {
-                CHECK(mode_arg(o, "mode", 0777, &r->mode));
-            } else if (scr_is_object(o) && !scr__is_callable(o)) {
-                ScrValue rec = opt(o, "recursive"), mode = opt(o, "mode");
-                int rc = 0;
-                if (scr_is_exception(rec) || scr_is_exception(mode)) rc = -1;
-                else if (!scr_is_undefined(rec) && !scr_is_bool(rec))
-                    rc = (scr__throw_arg_type("options.recursive", "of type boolean", rec), -1);
-                else if (mode_arg(mode, "mode", 0777, &r->mode) < 0) rc = -1;
-                r->recursive = rec == SCR_TRUE;
-                if (!scr_is_exception(rec)) scr_release(rec);
-                if (!scr_is_exception(mode)) scr_release(mode);
-                CHECK(rc);
-            }
-            r->enc.kind = ENC_UTF8;
-            return 0;
-        }
-        case OP_MKDTEMP: {
-            char *prefix = path_arg(A(0), "prefix");
-            if (!prefix) return -1;
-            size_t n = strlen(prefix) + 7;
-            r->path = scr__xmalloc(n);
-            snprintf(r->path, n, "%sXXXXXX", prefix);
-            free(prefix);
-            CHECK(options_enc(A(1), &r->enc, ENC_UTF8, true));
-            return 0;
-        }
-        case OP_OPEN:
-            PATH(path, 0, "path");
-            CHECK(flags_arg(A(1), O_RDONLY, &r->flags));
-            CHECK(mode_arg(scr__is_callable(A(2)) ? SCR_UNDEFINED : A(2), "mode", 0666, &r->mode));
-            return 0;
-        case OP_READ: return parse_read(r, argc, argv);
-        case OP_WRITE: return parse_write(r, argc, argv);
-        case OP_READDIR: {
-            PATH(path, 0, "path");
-            CHECK(options_enc(A(1), &r->enc, ENC_UTF8, true));
-            int t = opt_bool(A(1), "withFileTypes");
-            CHECK(t);
-            r->with_types = t;
-            return 0;
-        }
-        case OP_READFILE: {
-            if (file_handle_arg(A(0), &r->fd)) CHECK(r->fd);
-            else if (scr_is_number(A(0))) CHECK(fd_arg(A(0), &r->fd));
-            else PATH(path, 0, "path");
-            CHECK(options_enc(A(1), &r->enc, ENC_BUFFER, false));
-            ScrValue flag = opt(A(1), "flag");
-            if (scr_is_exception(flag)) return -1;
-            int rc = flags_arg(flag, O_RDONLY, &r->flags);
-            scr_release(flag);
-            return rc;
-        }
-        case OP_READLINK:
-        case OP_REALPATH:
-        case OP_REALPATH_NATIVE:
-            PATH(path, 0, "path");
-            CHECK(options_enc(A(1), &r->enc, ENC_UTF8, true));
-            if (r->op == OP_REALPATH) {
-                char *abs = resolve_lexical(r->path);
-                free(r->path);
-                r->path = abs;
-            }
-            return 0;
-        case OP_RM: {
-            PATH(path, 0, "path");
-            ScrValue o = A(1);
-            if (!scr_is_nullish(o) && !scr_is_object(o))
-                return scr__throw_arg_type("options", "of type object", o), -1;
-            int rec = opt_bool(o, "recursive"), force = opt_bool(o, "force");
-            CHECK(rec);
-            CHECK(force);
-            r->recursive = rec, r->force = force;
-            return 0;
-        }
-    }
-fail:
-    return -1;
-}
-
 /* Runs operation op in a form; argv borrowed. from_handle: a FileHandle
  * method, whose descriptor is argv[0]. */
 static ScrValue run_op(int op, int style, int argc, ScrValue *argv, bool from_handle) {
@@ -1680,12 +899,13 @@ static ScrValue run_op(int op, int style, int argc, ScrValue *argv, bool from_ha
             cb = last;
             argc--;
         } else if (op != OP_CLOSE) {
-            return scr__throw_arg_type("cb", "of type function", missing_cb(op, argc, argv));
+            return scr__throw_arg_type("cb", "of type function",
+                                       scr__fs_missing_cb(op, argc, argv));
         }
     }
     FsReq *r = req_new(op, style);
     r->from_handle = from_handle;
-    if (parse(r, argc, argv) < 0) {
+    if (scr__fs_parse(r, argc, argv) < 0) {
         req_free(r);
         if (op == OP_EXISTS) {
             /* exists and existsSync answer false for a bad path. */
@@ -1725,6 +945,14 @@ static int handle_fd(ScrValue h) {
     int fd = scr_is_number(v) ? (int)scr_as_number(v) : -2;
     scr_release(v);
     return fd;
+}
+
+bool scr__fs_file_handle(ScrValue v, int *fd) {
+    if (!scr_is_object(v) || scr_is_undefined(fs.handle_proto)) return false;
+    if (scr__get_proto(v) != fs.handle_proto) return false; /* borrowed */
+    *fd = handle_fd(v);
+    if (*fd < -1) *fd = -1;
+    return true;
 }
 
 NATIVE(fh_fd) {
@@ -1767,17 +995,39 @@ static const struct {
     int op;
     bool sync, promise;
 } fns[] = {
-    {"appendFile", OP_APPENDFILE, 1, 1}, {"access", OP_ACCESS, 1, 1},     {"chmod", OP_CHMOD, 1, 1},
-    {"close", OP_CLOSE, 1, 0},           {"copyFile", OP_COPYFILE, 1, 1}, {"exists", OP_EXISTS, 1, 0},
-    {"fchmod", OP_FCHMOD, 1, 0},         {"fdatasync", OP_FDATASYNC, 1, 0}, {"fstat", OP_FSTAT, 1, 0},
-    {"fsync", OP_FSYNC, 1, 0},           {"ftruncate", OP_FTRUNCATE, 1, 0}, {"futimes", OP_FUTIMES, 1, 0},
-    {"link", OP_LINK, 1, 1},             {"lstat", OP_LSTAT, 1, 1},       {"lutimes", OP_LUTIMES, 1, 1},
-    {"mkdir", OP_MKDIR, 1, 1},           {"mkdtemp", OP_MKDTEMP, 1, 1},   {"open", OP_OPEN, 1, 1},
-    {"readdir", OP_READDIR, 1, 1},       {"read", OP_READ, 1, 0},         {"readFile", OP_READFILE, 1, 1},
-    {"readlink", OP_READLINK, 1, 1},     {"realpath", OP_REALPATH, 1, 1}, {"rename", OP_RENAME, 1, 1},
-    {"rm", OP_RM, 1, 1},                 {"rmdir", OP_RMDIR, 1, 1},       {"stat", OP_STAT, 1, 1},
-    {"symlink", OP_SYMLINK, 1, 1},       {"truncate", OP_TRUNCATE, 1, 1}, {"unlink", OP_UNLINK, 1, 1},
-    {"utimes", OP_UTIMES, 1, 1},         {"writeFile", OP_WRITEFILE, 1, 1}, {"write", OP_WRITE, 1, 0},
+    {"appendFile", OP_APPENDFILE, 1, 1},
+    {"access", OP_ACCESS, 1, 1},
+    {"chmod", OP_CHMOD, 1, 1},
+    {"close", OP_CLOSE, 1, 0},
+    {"copyFile", OP_COPYFILE, 1, 1},
+    {"exists", OP_EXISTS, 1, 0},
+    {"fchmod", OP_FCHMOD, 1, 0},
+    {"fdatasync", OP_FDATASYNC, 1, 0},
+    {"fstat", OP_FSTAT, 1, 0},
+    {"fsync", OP_FSYNC, 1, 0},
+    {"ftruncate", OP_FTRUNCATE, 1, 0},
+    {"futimes", OP_FUTIMES, 1, 0},
+    {"link", OP_LINK, 1, 1},
+    {"lstat", OP_LSTAT, 1, 1},
+    {"lutimes", OP_LUTIMES, 1, 1},
+    {"mkdir", OP_MKDIR, 1, 1},
+    {"mkdtemp", OP_MKDTEMP, 1, 1},
+    {"open", OP_OPEN, 1, 1},
+    {"readdir", OP_READDIR, 1, 1},
+    {"read", OP_READ, 1, 0},
+    {"readFile", OP_READFILE, 1, 1},
+    {"readlink", OP_READLINK, 1, 1},
+    {"realpath", OP_REALPATH, 1, 1},
+    {"rename", OP_RENAME, 1, 1},
+    {"rm", OP_RM, 1, 1},
+    {"rmdir", OP_RMDIR, 1, 1},
+    {"stat", OP_STAT, 1, 1},
+    {"symlink", OP_SYMLINK, 1, 1},
+    {"truncate", OP_TRUNCATE, 1, 1},
+    {"unlink", OP_UNLINK, 1, 1},
+    {"utimes", OP_UTIMES, 1, 1},
+    {"writeFile", OP_WRITEFILE, 1, 1},
+    {"write", OP_WRITE, 1, 0},
 };
 
 static ScrValue fs_fn(const char *name, int op, int style) {
@@ -1789,21 +1039,64 @@ static ScrValue constants_new(void) {
         const char *name;
         int v;
     } k[] = {
-        {"UV_FS_SYMLINK_DIR", 1}, {"UV_FS_SYMLINK_JUNCTION", 2}, {"O_RDONLY", O_RDONLY}, {"O_WRONLY", O_WRONLY},
-        {"O_RDWR", O_RDWR}, {"UV_DIRENT_UNKNOWN", 0}, {"UV_DIRENT_FILE", 1}, {"UV_DIRENT_DIR", 2},
-        {"UV_DIRENT_LINK", 3}, {"UV_DIRENT_FIFO", 4}, {"UV_DIRENT_SOCKET", 5}, {"UV_DIRENT_CHAR", 6},
-        {"UV_DIRENT_BLOCK", 7}, {"EXTENSIONLESS_FORMAT_JAVASCRIPT", 0}, {"EXTENSIONLESS_FORMAT_WASM", 1},
-        {"S_IFMT", S_IFMT}, {"S_IFREG", S_IFREG}, {"S_IFDIR", S_IFDIR}, {"S_IFCHR", S_IFCHR},
-        {"S_IFBLK", S_IFBLK}, {"S_IFIFO", S_IFIFO}, {"S_IFLNK", S_IFLNK}, {"S_IFSOCK", S_IFSOCK},
-        {"O_CREAT", O_CREAT}, {"O_EXCL", O_EXCL}, {"UV_FS_O_FILEMAP", 0}, {"O_NOCTTY", O_NOCTTY},
-        {"O_TRUNC", O_TRUNC}, {"O_APPEND", O_APPEND}, {"O_DIRECTORY", O_DIRECTORY}, {"O_NOATIME", 01000000},
-        {"O_NOFOLLOW", O_NOFOLLOW}, {"O_SYNC", O_SYNC}, {"O_DSYNC", O_DSYNC}, {"O_DIRECT", 040000},
-        {"O_NONBLOCK", O_NONBLOCK}, {"S_IRWXU", S_IRWXU}, {"S_IRUSR", S_IRUSR}, {"S_IWUSR", S_IWUSR},
-        {"S_IXUSR", S_IXUSR}, {"S_IRWXG", S_IRWXG}, {"S_IRGRP", S_IRGRP}, {"S_IWGRP", S_IWGRP},
-        {"S_IXGRP", S_IXGRP}, {"S_IRWXO", S_IRWXO}, {"S_IROTH", S_IROTH}, {"S_IWOTH", S_IWOTH},
-        {"S_IXOTH", S_IXOTH}, {"F_OK", F_OK}, {"R_OK", R_OK}, {"W_OK", W_OK}, {"X_OK", X_OK},
-        {"UV_FS_COPYFILE_EXCL", 1}, {"COPYFILE_EXCL", 1}, {"UV_FS_COPYFILE_FICLONE", 2},
-        {"COPYFILE_FICLONE", 2}, {"UV_FS_COPYFILE_FICLONE_FORCE", 4}, {"COPYFILE_FICLONE_FORCE", 4},
+        {"UV_FS_SYMLINK_DIR", 1},
+        {"UV_FS_SYMLINK_JUNCTION", 2},
+        {"O_RDONLY", O_RDONLY},
+        {"O_WRONLY", O_WRONLY},
+        {"O_RDWR", O_RDWR},
+        {"UV_DIRENT_UNKNOWN", 0},
+        {"UV_DIRENT_FILE", 1},
+        {"UV_DIRENT_DIR", 2},
+        {"UV_DIRENT_LINK", 3},
+        {"UV_DIRENT_FIFO", 4},
+        {"UV_DIRENT_SOCKET", 5},
+        {"UV_DIRENT_CHAR", 6},
+        {"UV_DIRENT_BLOCK", 7},
+        {"EXTENSIONLESS_FORMAT_JAVASCRIPT", 0},
+        {"EXTENSIONLESS_FORMAT_WASM", 1},
+        {"S_IFMT", S_IFMT},
+        {"S_IFREG", S_IFREG},
+        {"S_IFDIR", S_IFDIR},
+        {"S_IFCHR", S_IFCHR},
+        {"S_IFBLK", S_IFBLK},
+        {"S_IFIFO", S_IFIFO},
+        {"S_IFLNK", S_IFLNK},
+        {"S_IFSOCK", S_IFSOCK},
+        {"O_CREAT", O_CREAT},
+        {"O_EXCL", O_EXCL},
+        {"UV_FS_O_FILEMAP", 0},
+        {"O_NOCTTY", O_NOCTTY},
+        {"O_TRUNC", O_TRUNC},
+        {"O_APPEND", O_APPEND},
+        {"O_DIRECTORY", O_DIRECTORY},
+        {"O_NOATIME", 01000000},
+        {"O_NOFOLLOW", O_NOFOLLOW},
+        {"O_SYNC", O_SYNC},
+        {"O_DSYNC", O_DSYNC},
+        {"O_DIRECT", 040000},
+        {"O_NONBLOCK", O_NONBLOCK},
+        {"S_IRWXU", S_IRWXU},
+        {"S_IRUSR", S_IRUSR},
+        {"S_IWUSR", S_IWUSR},
+        {"S_IXUSR", S_IXUSR},
+        {"S_IRWXG", S_IRWXG},
+        {"S_IRGRP", S_IRGRP},
+        {"S_IWGRP", S_IWGRP},
+        {"S_IXGRP", S_IXGRP},
+        {"S_IRWXO", S_IRWXO},
+        {"S_IROTH", S_IROTH},
+        {"S_IWOTH", S_IWOTH},
+        {"S_IXOTH", S_IXOTH},
+        {"F_OK", F_OK},
+        {"R_OK", R_OK},
+        {"W_OK", W_OK},
+        {"X_OK", X_OK},
+        {"UV_FS_COPYFILE_EXCL", 1},
+        {"COPYFILE_EXCL", 1},
+        {"UV_FS_COPYFILE_FICLONE", 2},
+        {"COPYFILE_FICLONE", 2},
+        {"UV_FS_COPYFILE_FICLONE_FORCE", 4},
+        {"COPYFILE_FICLONE_FORCE", 4},
     };
     ScrValue c = scr_object_new_proto(SCR_NULL);
     for (size_t i = 0; i < sizeof k / sizeof *k; i++)
@@ -1814,9 +1107,11 @@ static ScrValue constants_new(void) {
 /* Makes the prototypes, the promises object and the module object once. */
 static void fs_init(void) {
     if (!scr_is_undefined(fs.module)) return;
-    static const int stat_types[7] = {S_IFDIR, S_IFREG, S_IFBLK, S_IFCHR, S_IFLNK, S_IFIFO, S_IFSOCK};
-    static const int dirent_types[7] = {UV_DIRENT_DIR, UV_DIRENT_FILE, UV_DIRENT_BLOCK, UV_DIRENT_CHAR,
-                                        UV_DIRENT_LINK, UV_DIRENT_FIFO, UV_DIRENT_SOCKET};
+    static const int stat_types[7] = {S_IFDIR, S_IFREG, S_IFBLK, S_IFCHR,
+                                      S_IFLNK, S_IFIFO, S_IFSOCK};
+    static const int dirent_types[7] = {UV_DIRENT_DIR,   UV_DIRENT_FILE, UV_DIRENT_BLOCK,
+                                        UV_DIRENT_CHAR,  UV_DIRENT_LINK, UV_DIRENT_FIFO,
+                                        UV_DIRENT_SOCKET};
     ScrValue desc = str("type");
     fs.type_sym = scr__symbol_new(desc);
     scr_release(desc);
@@ -1838,28 +1133,43 @@ static void fs_init(void) {
     static const struct {
         const char *name;
         int op;
-    } hm[] = {{"appendFile", OP_APPENDFILE}, {"chmod", OP_FCHMOD},     {"close", OP_CLOSE},
-              {"datasync", OP_FDATASYNC},    {"read", OP_READ},         {"readFile", OP_READFILE},
-              {"stat", OP_FSTAT},            {"sync", OP_FSYNC},        {"truncate", OP_FTRUNCATE},
-              {"utimes", OP_FUTIMES},        {"write", OP_WRITE},       {"writeFile", OP_WRITEFILE}};
+    } hm[] = {{"appendFile", OP_APPENDFILE},
+              {"chmod", OP_FCHMOD},
+              {"close", OP_CLOSE},
+              {"datasync", OP_FDATASYNC},
+              {"read", OP_READ},
+              {"readFile", OP_READFILE},
+              {"stat", OP_FSTAT},
+              {"sync", OP_FSYNC},
+              {"truncate", OP_FTRUNCATE},
+              {"utimes", OP_FUTIMES},
+              {"write", OP_WRITE},
+              {"writeFile", OP_WRITEFILE}};
     for (size_t i = 0; i < sizeof hm / sizeof *hm; i++)
         scr__define_str_take(fs.handle_proto, hm[i].name,
-                             scr__native_new_ex(fh_method, hm[i].name, 0, hm[i].op, SCR_UNDEFINED), SCR_PROP_CW);
+                             scr__native_new_ex(fh_method, hm[i].name, 0, hm[i].op, SCR_UNDEFINED),
+                             SCR_PROP_CW);
     ScrValue getter = scr_native_new(fh_fd, "get fd", 0);
-    scr__define_accessor_flags(fs.handle_proto, SCR_ATOM("fd"), getter, SCR_UNDEFINED, SCR_PROP_CONFIGURABLE);
+    scr__define_accessor_flags(fs.handle_proto, SCR_ATOM("fd"), getter, SCR_UNDEFINED,
+                               SCR_PROP_CONFIGURABLE);
     scr_release(getter);
 
     for (size_t i = 0; i < sizeof fns / sizeof *fns; i++) {
         char sync[48];
         snprintf(sync, sizeof sync, "%sSync", fns[i].name);
-        ScrValue cbf = fs_fn(fns[i].name, fns[i].op, STYLE_CB), sf = fs_fn(sync, fns[i].op, STYLE_SYNC);
+        ScrValue cbf = fs_fn(fns[i].name, fns[i].op, STYLE_CB),
+                 sf = fs_fn(sync, fns[i].op, STYLE_SYNC);
         if (fns[i].op == OP_REALPATH) {
-            scr__define_str_take(cbf, "native", fs_fn("native", OP_REALPATH_NATIVE, STYLE_CB), SCR_PROP_CWE);
-            scr__define_str_take(sf, "native", fs_fn("native", OP_REALPATH_NATIVE, STYLE_SYNC), SCR_PROP_CWE);
+            scr__define_str_take(cbf, "native", fs_fn("native", OP_REALPATH_NATIVE, STYLE_CB),
+                                 SCR_PROP_CWE);
+            scr__define_str_take(sf, "native", fs_fn("native", OP_REALPATH_NATIVE, STYLE_SYNC),
+                                 SCR_PROP_CWE);
         }
         scr__define_str_take(m, fns[i].name, cbf, SCR_PROP_CWE);
         scr__define_str_take(m, sync, sf, SCR_PROP_CWE);
-        if (fns[i].promise) scr__define_str_take(p, fns[i].name, fs_fn(fns[i].name, fns[i].op, STYLE_PROMISE), SCR_PROP_CWE);
+        if (fns[i].promise)
+            scr__define_str_take(p, fns[i].name, fs_fn(fns[i].name, fns[i].op, STYLE_PROMISE),
+                                 SCR_PROP_CWE);
     }
     scr__define_str_take(m, "Dirent", dirent_ctor, SCR_PROP_CWE);
     scr__define_str_take(m, "Stats", stats_ctor, SCR_PROP_CWE);
@@ -1892,8 +1202,10 @@ void scr__fs_shutdown(void) {
     fs.ending = true;
     for (FsReq *r = fs.inflight, *next; r; r = next) {
         next = r->next;
-        if (r->in_uv) uv_cancel((uv_req_t *)&r->req);
-        else req_free(r); /* a deferred delivery: its job is discarded */
+        if (r->in_uv)
+            uv_cancel((uv_req_t *)&r->req);
+        else
+            req_free(r); /* a deferred delivery: its job is discarded */
     }
     while (fs.inflight && scr__uv_loop()) uv_run(scr__uv_loop(), UV_RUN_ONCE);
     scr_clear(&fs.stats_proto);

@@ -1,6 +1,7 @@
 /* fs.h - the `node:fs` and `node:fs/promises` modules. Owned by fs.c: the
  * request engine on libuv's fs requests, the operations in their sync,
- * callback and promise forms, Stats, Dirent and FileHandle. */
+ * callback and promise forms, Stats, Dirent and FileHandle; fs_args.c
+ * parses the arguments (node/fs_req.h is what the two share). */
 #ifndef SCR_NODE_FS_H
 #define SCR_NODE_FS_H
 
