@@ -30,12 +30,12 @@
 #include <uv.h>
 
 static struct {
-    ScrValue stats_proto, dirent_proto, handle_proto;
+    ScrValue stats_proto, bigstats_proto, dirent_proto, handle_proto;
     ScrValue type_sym, fd_sym; /* Dirent's [kType], FileHandle's descriptor */
     ScrValue module, promises;
     FsReq *inflight;
     bool ending; /* scr__fs_shutdown runs: nothing calls back any more */
-} fs = {SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED,
+} fs = {SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED,
         SCR_UNDEFINED, SCR_UNDEFINED, NULL,          false};
 
 ScrValue scr__fs_str(const char *s) { return scr_string_from_utf8(s, strlen(s)); }
@@ -115,25 +115,36 @@ static ScrValue date_new(double ms) {
     return d;
 }
 
-/* A Stats object with Node's own properties, in Node's order. */
-static ScrValue stats_new(const uv_stat_t *s) {
-    ScrValue o = scr_object_new_proto(fs.stats_proto);
+/* A Stats object with Node's own properties, in Node's order; with
+ * `bigint`, a BigIntStats: BigInts, and the nanosecond times too. */
+static ScrValue stats_new(const uv_stat_t *s, bool bigint) {
+    ScrValue o = scr_object_new_proto(bigint ? fs.bigstats_proto : fs.stats_proto);
     const char *names[] = {"dev",  "mode",    "nlink", "uid",  "gid",
                            "rdev", "blksize", "ino",   "size", "blocks"};
-    double vals[] = {(double)s->st_dev,     (double)s->st_mode, (double)s->st_nlink,
-                     (double)s->st_uid,     (double)s->st_gid,  (double)s->st_rdev,
-                     (double)s->st_blksize, (double)s->st_ino,  (double)s->st_size,
-                     (double)s->st_blocks};
+    uint64_t vals[] = {s->st_dev,  s->st_mode,    s->st_nlink, s->st_uid,  s->st_gid,
+                       s->st_rdev, s->st_blksize, s->st_ino,   s->st_size, s->st_blocks};
     for (int i = 0; i < 10; i++)
-        scr__define_str_take(o, names[i], scr_number(vals[i]), SCR_PROP_CWE);
+        scr__define_str_take(o, names[i], bigint ? scr_bigint_from_u64(vals[i]) : scr_number((double)vals[i]),
+                             SCR_PROP_CWE);
     const uv_timespec_t *ts[4] = {&s->st_atim, &s->st_mtim, &s->st_ctim, &s->st_birthtim};
     const char *ms_names[4] = {"atimeMs", "mtimeMs", "ctimeMs", "birthtimeMs"};
+    const char *ns_names[4] = {"atimeNs", "mtimeNs", "ctimeNs", "birthtimeNs"};
     const char *d_names[4] = {"atime", "mtime", "ctime", "birthtime"};
     double ms[4];
     for (int i = 0; i < 4; i++) {
         ms[i] = (double)ts[i]->tv_sec * 1e3 + (double)ts[i]->tv_nsec / 1e6;
-        scr__define_str_take(o, ms_names[i], scr_number(ms[i]), SCR_PROP_CWE);
+        if (!bigint) {
+            scr__define_str_take(o, ms_names[i], scr_number(ms[i]), SCR_PROP_CWE);
+            continue;
+        }
+        int64_t whole = (int64_t)ts[i]->tv_sec * 1000 + (int64_t)ts[i]->tv_nsec / 1000000;
+        ms[i] = (double)whole;
+        scr__define_str_take(o, ms_names[i], scr_bigint_from_i64(whole), SCR_PROP_CWE);
     }
+    for (int i = 0; bigint && i < 4; i++)
+        scr__define_str_take(o, ns_names[i],
+                             scr_bigint_from_i64((int64_t)ts[i]->tv_sec * 1000000000 + (int64_t)ts[i]->tv_nsec),
+                             SCR_PROP_CWE);
     for (int i = 0; i < 4; i++) {
         ScrValue d = date_new(round(ms[i]));
         if (scr_is_exception(d)) {
@@ -152,6 +163,7 @@ NATIVE(stats_is) {
     if (scr_is_exception(m)) return m;
     double d = 0;
     if (scr_is_number(m)) d = scr_as_number(m);
+    else if (scr_is_bigint(m)) d = scr__bigint_to_double(m);
     scr_release(m);
     return scr_bool(((uint32_t)d & S_IFMT) == (uint32_t)((ScrFunction *)scr_obj(fn))->magic);
 }
@@ -570,7 +582,7 @@ static int step_simple(FsReq *r) {
         case OP_EXISTS: v = SCR_TRUE; break;
         case OP_FSTAT:
         case OP_LSTAT:
-        case OP_STAT: v = stats_new(&r->req.statbuf); break;
+        case OP_STAT: v = stats_new(&r->req.statbuf, r->bigint); break;
         case OP_MKDTEMP: v = bytes_value(r->req.path, strlen(r->req.path), &r->enc); break;
         case OP_READLINK:
         case OP_REALPATH:
@@ -1124,6 +1136,9 @@ static void fs_init(void) {
     fs.stats_proto = scr_object_new();
     define_type_methods(fs.stats_proto, stats_is, stat_types);
     ScrValue stats_ctor = scr__native_ctor_new(illegal_ctor, "Stats", 0, fs.stats_proto);
+    fs.bigstats_proto = scr_object_new();
+    define_type_methods(fs.bigstats_proto, stats_is, stat_types);
+    scr_release(scr__native_ctor_new(illegal_ctor, "BigIntStats", 0, fs.bigstats_proto));
     fs.dirent_proto = scr_object_new();
     define_type_methods(fs.dirent_proto, dirent_is, dirent_types);
     ScrValue dirent_ctor = scr__native_ctor_new(illegal_ctor, "Dirent", 0, fs.dirent_proto);
@@ -1209,6 +1224,7 @@ void scr__fs_shutdown(void) {
     }
     while (fs.inflight && scr__uv_loop()) uv_run(scr__uv_loop(), UV_RUN_ONCE);
     scr_clear(&fs.stats_proto);
+    scr_clear(&fs.bigstats_proto);
     scr_clear(&fs.dirent_proto);
     scr_clear(&fs.handle_proto);
     scr_clear(&fs.type_sym);

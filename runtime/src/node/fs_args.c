@@ -647,6 +647,14 @@ fail:
     return -1;
 }
 
+/* The stat functions' options: `bigint`. */
+static int stat_options(FsReq *r, ScrValue options) {
+    int b = opt_bool(options, "bigint");
+    if (b < 0) return -1;
+    r->bigint = b;
+    return 0;
+}
+
 int scr__fs_parse(FsReq *r, int argc, ScrValue *argv) {
     switch (r->op) {
         case OP_ACCESS:
@@ -667,7 +675,7 @@ int scr__fs_parse(FsReq *r, int argc, ScrValue *argv) {
         case OP_CLOSE:
         case OP_FDATASYNC:
         case OP_FSYNC:
-        case OP_FSTAT: CHECK(fd_arg(A(0), &r->fd)); return 0;
+        case OP_FSTAT: CHECK(fd_arg(A(0), &r->fd)); return r->op == OP_FSTAT ? stat_options(r, A(1)) : 0;
         case OP_COPYFILE:
             PATH(path, 0, "src");
             PATH(dest, 1, "dest");
@@ -678,7 +686,7 @@ int scr__fs_parse(FsReq *r, int argc, ScrValue *argv) {
             }
             return 0;
         case OP_LSTAT:
-        case OP_STAT:
+        case OP_STAT: PATH(path, 0, "path"); return stat_options(r, A(1));
         case OP_RMDIR:
         case OP_UNLINK: PATH(path, 0, "path"); return 0;
         case OP_FTRUNCATE:

@@ -79,6 +79,7 @@ typedef struct FsReq {
     int fd, flags, mode;
     bool own_fd; /* readFile/writeFile opened fd and close it */
     bool recursive, force, with_types;
+    bool bigint; /* stat's `bigint` option: a BigIntStats */
     int64_t pos;   /* -1: the current position */
     uint8_t *data; /* readFile's growing bytes (owned); writeFile's bytes */
     size_t len, cap, done;
