@@ -15,6 +15,7 @@
 #include "core/error.h"
 #include "core/bigint.h"
 #include "exec/loop.h"
+#include "exec/output.h"
 #include "exec/promise.h"
 #include "node/buffer.h"
 #include "node/errors.h"
@@ -65,8 +66,15 @@ static ScrValue call_method1(ScrValue obj, const char *name, ScrValue arg) {
 
 /* The n bytes at p as the encoding asks: a Buffer, a string (UTF-8 here,
  * other encodings through Buffer's toString). Owned or SCR_EXCEPTION. */
+/* Buffer's ERR_UNKNOWN_ENCODING for 'buffer' where bytes become a string
+ * or a string bytes. Returns SCR_EXCEPTION. */
+static ScrValue throw_unknown_encoding(const Enc *e) {
+    return scr__node_error_code(scr_throw_type_error("Unknown encoding: %s", e->name), "ERR_UNKNOWN_ENCODING");
+}
+
 static ScrValue bytes_value(const void *p, size_t n, const Enc *e) {
     if (e->kind == ENC_UTF8) return scr_string_from_utf8(p, n);
+    if (e->kind == ENC_OTHER && !strcmp(e->name, "buffer")) return throw_unknown_encoding(e);
     ScrValue b = scr__buffer_from_bytes(p, n);
     if (e->kind == ENC_BUFFER || scr_is_exception(b)) return b;
     ScrValue name = str(e->name);
@@ -83,6 +91,7 @@ int scr__fs_string_bytes(ScrValue s, const Enc *e, uint8_t **p, size_t *n) {
         *p = (uint8_t *)scr__string_to_utf8(s, n);
         return 0;
     }
+    if (!strcmp(e->name, "buffer")) return throw_unknown_encoding(e), -1;
     ScrValue ctor = scr__get_str(scr__thread.realm->global, "Buffer");
     if (scr_is_exception(ctor)) return -1;
     ScrValue from = scr__get_str(ctor, "from");
@@ -460,7 +469,11 @@ static int issue_simple(FsReq *r) {
         case OP_MKDTEMP: return issued(r, uv_fs_mkdtemp(L, q, r->path, cb));
         case OP_OPEN: return issued(r, uv_fs_open(L, q, r->path, r->flags, r->mode, cb));
         case OP_READ: return issued(r, uv_fs_read(L, q, r->fd, &buf, 1, r->pos, cb));
-        case OP_WRITE: return issued(r, uv_fs_write(L, q, r->fd, &buf, 1, r->pos, cb));
+        case OP_WRITE:
+            /* What console.log buffered goes first: the descriptor may be
+             * stdout's. */
+            scr__stdout_flush();
+            return issued(r, uv_fs_write(L, q, r->fd, &buf, 1, r->pos, cb));
         case OP_READDIR: return issued(r, uv_fs_scandir(L, q, r->path, 0, cb));
         case OP_READLINK: return issued(r, uv_fs_readlink(L, q, r->path, cb));
         case OP_REALPATH:
@@ -717,6 +730,7 @@ static int step_write_file(FsReq *r) {
             }
             r->done += (size_t)r->res;
             if (r->done < r->len) {
+                scr__stdout_flush();
                 size_t n = r->len - r->done;
                 uv_buf_t b = uv_buf_init((char *)r->data + r->done,
                                          (unsigned)(n > 0x7fff0000u ? 0x7fff0000u : n));

@@ -240,7 +240,9 @@ static int mode_arg(ScrValue v, const char *name, int def, int *out) {
 }
 
 /* An encoding name (Buffer.isEncoding's list). `buffer_ok`: 'buffer' means
- * Buffers (readdir, readlink, realpath, mkdtemp). 0 or -1. */
+ * Buffers (readdir, readlink, realpath, mkdtemp); elsewhere it passes the
+ * check and fails as Buffer's ERR_UNKNOWN_ENCODING on use, as in Node.
+ * 0 or -1. */
 static int enc_arg(ScrValue v, Enc *e, int def, bool buffer_ok) {
     e->kind = def;
     e->name[0] = 0;
@@ -258,8 +260,8 @@ static int enc_arg(ScrValue v, Enc *e, int def, bool buffer_ok) {
         int kind = -1;
         if (!strcmp(low, "utf8") || !strcmp(low, "utf-8"))
             kind = ENC_UTF8;
-        else if (buffer_ok && !strcmp(low, "buffer"))
-            kind = ENC_BUFFER;
+        else if (!strcmp(low, "buffer"))
+            kind = buffer_ok ? ENC_BUFFER : ENC_OTHER;
         for (size_t k = 0; k < sizeof others / sizeof *others && kind < 0; k++)
             if (!strcmp(low, others[k])) kind = ENC_OTHER;
         if (kind >= 0) {
@@ -591,8 +593,20 @@ static int parse_write(FsReq *r, int argc, ScrValue *argv) {
         return -1;
     }
     if (scr_is_number(A(2)) && pos_arg(A(2), &r->pos) < 0) return -1;
+    /* Node writes a string with an unknown encoding as UTF-8; only hex
+     * data of odd length is refused. */
     Enc e;
-    if (enc_arg(A(3), &e, ENC_UTF8, false) < 0) return -1;
+    if (enc_arg(A(3), &e, ENC_UTF8, false) < 0) {
+        scr_release(scr_exception_take());
+        e.kind = ENC_UTF8;
+    }
+    if (e.kind == ENC_OTHER && !strcmp(e.name, "buffer")) e.kind = ENC_UTF8;
+    if (e.kind == ENC_OTHER && !strcmp(e.name, "hex") && scr_str(buf)->len % 2) {
+        char reason[64];
+        snprintf(reason, sizeof reason, "is invalid for data of length %u", (unsigned)scr_str(buf)->len);
+        throw_arg_value("encoding", reason, A(3));
+        return -1;
+    }
     if (scr__fs_string_bytes(buf, &e, &r->data, &r->len) < 0) return -1;
     r->owns_data = true;
     r->keep = scr_dup(buf);
