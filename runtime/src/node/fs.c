@@ -36,8 +36,8 @@ static struct {
     ScrValue module, promises;
     FsReq *inflight;
     bool ending; /* scr__fs_shutdown runs: nothing calls back any more */
-} fs = {SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED,
-        SCR_UNDEFINED, SCR_UNDEFINED, NULL,          false};
+} fs = {SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED,
+        SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, NULL,          false};
 
 ScrValue scr__fs_str(const char *s) { return scr_string_from_utf8(s, strlen(s)); }
 
@@ -69,7 +69,8 @@ static ScrValue call_method1(ScrValue obj, const char *name, ScrValue arg) {
 /* Buffer's ERR_UNKNOWN_ENCODING for 'buffer' where bytes become a string
  * or a string bytes. Returns SCR_EXCEPTION. */
 static ScrValue throw_unknown_encoding(const Enc *e) {
-    return scr__node_error_code(scr_throw_type_error("Unknown encoding: %s", e->name), "ERR_UNKNOWN_ENCODING");
+    return scr__node_error_code(scr_throw_type_error("Unknown encoding: %s", e->name),
+                                "ERR_UNKNOWN_ENCODING");
 }
 
 static ScrValue bytes_value(const void *p, size_t n, const Enc *e) {
@@ -133,7 +134,8 @@ static ScrValue stats_new(const uv_stat_t *s, bool bigint) {
     uint64_t vals[] = {s->st_dev,  s->st_mode,    s->st_nlink, s->st_uid,  s->st_gid,
                        s->st_rdev, s->st_blksize, s->st_ino,   s->st_size, s->st_blocks};
     for (int i = 0; i < 10; i++)
-        scr__define_str_take(o, names[i], bigint ? scr_bigint_from_u64(vals[i]) : scr_number((double)vals[i]),
+        scr__define_str_take(o, names[i],
+                             bigint ? scr_bigint_from_u64(vals[i]) : scr_number((double)vals[i]),
                              SCR_PROP_CWE);
     const uv_timespec_t *ts[4] = {&s->st_atim, &s->st_mtim, &s->st_ctim, &s->st_birthtim};
     const char *ms_names[4] = {"atimeMs", "mtimeMs", "ctimeMs", "birthtimeMs"};
@@ -151,9 +153,10 @@ static ScrValue stats_new(const uv_stat_t *s, bool bigint) {
         scr__define_str_take(o, ms_names[i], scr_bigint_from_i64(whole), SCR_PROP_CWE);
     }
     for (int i = 0; bigint && i < 4; i++)
-        scr__define_str_take(o, ns_names[i],
-                             scr_bigint_from_i64((int64_t)ts[i]->tv_sec * 1000000000 + (int64_t)ts[i]->tv_nsec),
-                             SCR_PROP_CWE);
+        scr__define_str_take(
+            o, ns_names[i],
+            scr_bigint_from_i64((int64_t)ts[i]->tv_sec * 1000000000 + (int64_t)ts[i]->tv_nsec),
+            SCR_PROP_CWE);
     for (int i = 0; i < 4; i++) {
         ScrValue d = date_new(round(ms[i]));
         if (scr_is_exception(d)) {
@@ -171,8 +174,10 @@ NATIVE(stats_is) {
     ScrValue m = scr__get_str(this_val, "mode");
     if (scr_is_exception(m)) return m;
     double d = 0;
-    if (scr_is_number(m)) d = scr_as_number(m);
-    else if (scr_is_bigint(m)) d = scr__bigint_to_double(m);
+    if (scr_is_number(m))
+        d = scr_as_number(m);
+    else if (scr_is_bigint(m))
+        d = scr__bigint_to_double(m);
     scr_release(m);
     return scr_bool(((uint32_t)d & S_IFMT) == (uint32_t)((ScrFunction *)scr_obj(fn))->magic);
 }
@@ -921,10 +926,21 @@ static ScrValue run_op(int op, int style, int argc, ScrValue *argv, bool from_ha
     ScrValue cb = SCR_UNDEFINED;
     if (style == STYLE_CB) {
         ScrValue last = argc > 0 ? argv[argc - 1] : SCR_UNDEFINED;
-        if (scr__is_callable(last)) {
+        if (scr__is_callable(last) && !(op == OP_OPEN && argc == 1)) {
             cb = last;
             argc--;
         } else if (op != OP_CLOSE) {
+            /* read, write and open check their first argument before the
+             * callback. */
+            if (op == OP_READ || op == OP_WRITE || op == OP_OPEN) {
+                FsReq *probe = req_new(op, style);
+                int bad = op == OP_OPEN
+                              ? (probe->path = scr__fs_path_arg(argc > 0 ? argv[0] : SCR_UNDEFINED,
+                                                                "path")) == NULL
+                              : scr__fs_fd_arg(argc > 0 ? argv[0] : SCR_UNDEFINED, &probe->fd) < 0;
+                req_free(probe);
+                if (bad) return SCR_EXCEPTION;
+            }
             return scr__throw_arg_type("cb", "of type function",
                                        scr__fs_missing_cb(op, argc, argv));
         }

@@ -39,13 +39,13 @@ static ScrValue throw_arg_value(const char *name, const char *reason, ScrValue g
 
 /* ERR_OUT_OF_RANGE with Node's rendering of the received value (integers
  * past 2**32 with underscores). */
-static ScrValue throw_range(const char *name, const char *range, ScrValue got) {
+static ScrValue throw_range_ex(const char *name, const char *range, ScrValue got, bool separators) {
     char buf[128];
     if (scr_is_number(got)) {
         double d = scr_as_number(got);
         char num[64];
         scr__value_describe(got, num, sizeof num);
-        if (d == floor(d) && fabs(d) > 4294967296.0) {
+        if (separators && d == floor(d) && fabs(d) > 4294967296.0) {
             /* addNumericalSeparator: groups of three from the right. */
             const char *digits = num[0] == '-' ? num + 1 : num;
             size_t n = strlen(digits), o = 0;
@@ -67,6 +67,10 @@ static ScrValue throw_range(const char *name, const char *range, ScrValue got) {
         scr_throw_range_error("The value of \"%s\" is out of range. It must be %s. Received %s",
                               name, range, buf),
         "ERR_OUT_OF_RANGE");
+}
+
+static ScrValue throw_range(const char *name, const char *range, ScrValue got) {
+    return throw_range_ex(name, range, got, true);
 }
 
 /* ------------------------------------------------------------------------
@@ -141,11 +145,11 @@ static int fd_arg(ScrValue v, int *out) {
     }
     double d = scr_as_number(v);
     if (d != floor(d) || isinf(d)) {
-        throw_range("fd", "an integer", v);
+        throw_range_ex("fd", "an integer", v, false);
         return -1;
     }
     if (d < 0 || d > 2147483647.0) {
-        throw_range("fd", ">= 0 && <= 2147483647", v);
+        throw_range_ex("fd", ">= 0 && <= 2147483647", v, false);
         return -1;
     }
     *out = (int)d;
@@ -431,6 +435,9 @@ ScrValue scr__fs_missing_cb(int op, int argc, ScrValue *argv) {
 
 static ScrValue buffer_alloc(size_t n) { return scr__buffer_new(n); }
 
+char *scr__fs_path_arg(ScrValue v, const char *name) { return path_arg(v, name); }
+int scr__fs_fd_arg(ScrValue v, int *out) { return fd_arg(v, out); }
+
 /* A FileHandle where readFile/writeFile/appendFile take a path (the
  * promise forms): true with *fd its descriptor, or -1 with the error
  * Node's fd check gives a closed one's -1 pending. */
@@ -455,6 +462,10 @@ static int parse_read(FsReq *r, int argc, ScrValue *argv) {
         owned_buf = true;
     } else if (!is_view(A(1)) && (r->style != STYLE_SYNC)) {
         params = A(1);
+        if (!scr_is_nullish(params) && !scr_is_object(params)) {
+            scr__throw_arg_type("options", "of type object", params);
+            return -1;
+        }
         use_params = true;
         ScrValue b = opt(params, "buffer");
         if (scr_is_exception(b)) return -1;
@@ -603,7 +614,8 @@ static int parse_write(FsReq *r, int argc, ScrValue *argv) {
     if (e.kind == ENC_OTHER && !strcmp(e.name, "buffer")) e.kind = ENC_UTF8;
     if (e.kind == ENC_OTHER && !strcmp(e.name, "hex") && scr_str(buf)->len % 2) {
         char reason[64];
-        snprintf(reason, sizeof reason, "is invalid for data of length %u", (unsigned)scr_str(buf)->len);
+        snprintf(reason, sizeof reason, "is invalid for data of length %u",
+                 (unsigned)scr_str(buf)->len);
         throw_arg_value("encoding", reason, A(3));
         return -1;
     }
@@ -617,13 +629,7 @@ fail:
 
 /* writeFile/appendFile's (file, data[, options]). */
 static int parse_write_file(FsReq *r, int argc, ScrValue *argv) {
-    if (file_handle_arg(A(0), &r->fd)) {
-        if (r->fd < 0) return -1;
-    } else if (scr_is_number(A(0))) {
-        CHECK(fd_arg(A(0), &r->fd));
-    } else {
-        if (!(r->path = path_arg(A(0), "path"))) return -1;
-    }
+    /* Node checks the options, then the data, then the file. */
     ScrValue data = A(1), options = A(2);
     if (!scr_is_nullish(options) && !scr_is_string(options) && !scr_is_object(options)) {
         scr__throw_arg_type("options", "one of type string or object", options);
@@ -652,13 +658,40 @@ static int parse_write_file(FsReq *r, int argc, ScrValue *argv) {
             "data", "of type string or an instance of Buffer, TypedArray, or DataView", data);
         goto out;
     }
+    if (file_handle_arg(A(0), &r->fd)) {
+        if (r->fd < 0) goto out;
+    } else if (scr_is_number(A(0))) {
+        if (fd_arg(A(0), &r->fd) < 0) goto out;
+    } else if (!(r->path = path_arg(A(0), "path"))) {
+        goto out;
+    }
     rc = 0;
 out:
     if (!scr_is_exception(mode)) scr_release(mode);
     if (!scr_is_exception(flag)) scr_release(flag);
     return rc;
-fail:
-    return -1;
+}
+
+/* getValidMode: access's and copyFile's mode, an int32 in 0..7, or
+ * `def` for undefined and null. 0 or -1. */
+static int valid_mode(ScrValue v, int def, int *out) {
+    if (scr_is_nullish(v)) {
+        *out = def;
+        return 0;
+    }
+    if (!scr_is_number(v) || scr_as_number(v) != (double)(int32_t)scr_as_number(v)) {
+        scr__node_error_code(scr_throw_type_error("mode must be int32 or null/undefined"),
+                             "ERR_INVALID_ARG_TYPE");
+        return -1;
+    }
+    int m = (int)scr_as_number(v);
+    if (m < 0 || m > 7) {
+        scr__node_error_code(scr_throw_range_error("mode is out of range: >= 0 && <= 7"),
+                             "ERR_OUT_OF_RANGE");
+        return -1;
+    }
+    *out = m;
+    return 0;
 }
 
 /* The stat functions' options: `bigint`. */
@@ -674,7 +707,7 @@ int scr__fs_parse(FsReq *r, int argc, ScrValue *argv) {
         case OP_ACCESS:
         case OP_EXISTS:
             PATH(path, 0, "path");
-            CHECK(mode_arg(A(1), "mode", F_OK, &r->mode));
+            CHECK(valid_mode(A(1), F_OK, &r->mode));
             return 0;
         case OP_APPENDFILE:
         case OP_WRITEFILE: return parse_write_file(r, argc, argv);
@@ -689,15 +722,13 @@ int scr__fs_parse(FsReq *r, int argc, ScrValue *argv) {
         case OP_CLOSE:
         case OP_FDATASYNC:
         case OP_FSYNC:
-        case OP_FSTAT: CHECK(fd_arg(A(0), &r->fd)); return r->op == OP_FSTAT ? stat_options(r, A(1)) : 0;
+        case OP_FSTAT:
+            CHECK(fd_arg(A(0), &r->fd));
+            return r->op == OP_FSTAT ? stat_options(r, A(1)) : 0;
         case OP_COPYFILE:
             PATH(path, 0, "src");
             PATH(dest, 1, "dest");
-            if (!scr_is_undefined(A(2))) {
-                if (!scr_is_number(A(2)))
-                    return scr__throw_arg_type("mode", "of type number", A(2)), -1;
-                r->flags = (int)scr_as_number(A(2));
-            }
+            CHECK(valid_mode(A(2), 0, &r->flags));
             return 0;
         case OP_LSTAT:
         case OP_STAT: PATH(path, 0, "path"); return stat_options(r, A(1));

@@ -79,7 +79,7 @@ typedef struct FsReq {
     int fd, flags, mode;
     bool own_fd; /* readFile/writeFile opened fd and close it */
     bool recursive, force, with_types;
-    bool bigint; /* stat's `bigint` option: a BigIntStats */
+    bool bigint;   /* stat's `bigint` option: a BigIntStats */
     int64_t pos;   /* -1: the current position */
     uint8_t *data; /* readFile's growing bytes (owned); writeFile's bytes */
     size_t len, cap, done;
@@ -101,6 +101,10 @@ char *scr__fs_strdup(const char *s);
 /* fs_args.c: parses op's arguments (argc of them, without the callback)
  * into r, whose op and style are set. 0, or -1 with Node's error pending. */
 int scr__fs_parse(FsReq *r, int argc, ScrValue *argv);
+/* fs_args.c: a path argument, malloc'd, or NULL with Node's error. */
+char *scr__fs_path_arg(ScrValue v, const char *name);
+/* fs_args.c: a descriptor argument: 0, or -1 with Node's error. */
+int scr__fs_fd_arg(ScrValue v, int *out);
 /* fs_args.c: what a missing callback's ERR_INVALID_ARG_TYPE received. */
 ScrValue scr__fs_missing_cb(int op, int argc, ScrValue *argv);
 
