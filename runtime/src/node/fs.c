@@ -828,12 +828,16 @@ static int step_mkdirp(FsReq *r) {
 
 /* Node's ERR_FS_EISDIR for rm of a directory without `recursive`. */
 static int fail_rm_eisdir(FsReq *r) {
-    ScrValue e = SCR_UNDEFINED;
-    scr__node_error_code(
-        scr_throw_type_error("Path is a directory: rm returned EISDIR (is a directory) %s",
-                             r->path),
-        "ERR_FS_EISDIR");
-    e = scr_exception_take();
+    /* A SystemError: an Error (not a TypeError) named SystemError. */
+    size_t n = strlen(r->path) + 64;
+    char *msg = scr__xmalloc(n);
+    int len = snprintf(msg, n, "Path is a directory: rm returned EISDIR (is a directory) %s", r->path);
+    ScrValue m = scr_string_from_utf8(msg, (size_t)len);
+    free(msg);
+    scr_throw_take(scr__error_new(SCR_ERR_ERROR, m));
+    scr_release(m);
+    scr__node_error_code(SCR_EXCEPTION, "ERR_FS_EISDIR");
+    ScrValue e = scr_exception_take();
     scr__define_str_take(e, "name", str("SystemError"), SCR_PROP_CW);
     ScrValue info = scr_object_new();
     scr__define_str_take(info, "code", str("EISDIR"), SCR_PROP_CWE);
