@@ -247,7 +247,7 @@ static void req_free(FsReq *r) {
     free(r->path);
     free(r->dest);
     free(r->first);
-    if (r->owns_data || r->op == OP_READFILE) free(r->data);
+    if (r->owns_data || (r->op == OP_READFILE && !r->direct)) free(r->data);
     for (int i = 0; i < r->nstack; i++) free(r->stack[i]);
     free(r->stack);
     free(r->visited);
@@ -670,11 +670,26 @@ static int step_read_file(FsReq *r) {
                     if (close_own(r, 5) < 0) return STEP_DONE;
                     return STEP_ISSUED;
                 }
-                r->cap = S_ISREG(r->req.statbuf.st_mode) && r->req.statbuf.st_size > 0
-                             ? (size_t)r->req.statbuf.st_size + 1
-                             : 65536;
-                r->data = scr__xmalloc(r->cap);
+                /* A regular file's size is read, no more (as Node's
+                 * readFile): into the result Buffer itself when no encoding
+                 * is asked for. Anything else is read until EOF. */
+                r->exact = S_ISREG(r->req.statbuf.st_mode) && r->req.statbuf.st_size > 0;
+                r->cap = r->exact ? (size_t)r->req.statbuf.st_size : 65536;
                 r->len = 0;
+                if (r->exact && r->enc.kind == ENC_BUFFER) {
+                    ScrValue b = scr__buffer_new(r->cap);
+                    size_t n = 0;
+                    if (scr_is_exception(b)) {
+                        fail_pending(r);
+                        if (close_own(r, 5) < 0) return STEP_DONE;
+                        return STEP_ISSUED;
+                    }
+                    r->keep = b;
+                    r->direct = true;
+                    scr__bytes_of(b, &r->data, &n);
+                } else {
+                    r->data = scr__xmalloc(r->cap);
+                }
                 r->stage = 3;
                 goto read_more;
             case 3:
@@ -683,11 +698,11 @@ static int step_read_file(FsReq *r) {
                     if (close_own(r, 5) < 0) return STEP_DONE;
                     return STEP_ISSUED;
                 }
-                if (r->res == 0) {
+                r->len += (size_t)r->res;
+                if (r->res == 0 || (r->exact && r->len == r->cap)) {
                     if (close_own(r, 4) < 0) break;
                     return STEP_ISSUED;
                 }
-                r->len += (size_t)r->res;
             read_more:
                 if (r->len == r->cap) {
                     r->cap *= 2;
@@ -703,7 +718,10 @@ static int step_read_file(FsReq *r) {
             default: return STEP_DONE; /* 5: the error is recorded */
         }
 done:
-    r->result = bytes_value(r->data, r->len, &r->enc);
+    if (r->direct)
+        r->result = r->len == r->cap ? scr_dup(r->keep) : scr__buffer_from_bytes(r->data, r->len);
+    else
+        r->result = bytes_value(r->data, r->len, &r->enc);
     if (scr_is_exception(r->result)) {
         r->result = SCR_UNDEFINED;
         return fail_pending(r);
@@ -831,7 +849,8 @@ static int fail_rm_eisdir(FsReq *r) {
     /* A SystemError: an Error (not a TypeError) named SystemError. */
     size_t n = strlen(r->path) + 64;
     char *msg = scr__xmalloc(n);
-    int len = snprintf(msg, n, "Path is a directory: rm returned EISDIR (is a directory) %s", r->path);
+    int len =
+        snprintf(msg, n, "Path is a directory: rm returned EISDIR (is a directory) %s", r->path);
     ScrValue m = scr_string_from_utf8(msg, (size_t)len);
     free(msg);
     scr_throw_take(scr__error_new(SCR_ERR_ERROR, m));

@@ -84,6 +84,8 @@ typedef struct FsReq {
     uint8_t *data; /* readFile's growing bytes (owned); writeFile's bytes */
     size_t len, cap, done;
     bool owns_data; /* data is malloc'd by the request (writeFile of a string) */
+    bool exact;     /* readFile of a regular file: read st_size bytes, as Node does */
+    bool direct;    /* readFile into the Buffer in keep (data points into it) */
     double atime, mtime;
     int64_t trunc_len;
     /* rm's and mkdir's work list: paths (owned), with a flag each. */
