@@ -21,6 +21,10 @@ fs.writeFileSync(f, "é€😀", { encoding: "utf-8" });
 console.log(fs.readFileSync(f, "UTF8"), fs.statSync(f).size);
 fs.writeFileSync(f, new DataView(new Uint8Array([65, 66, 67]).buffer));
 console.log(fs.readFileSync(f, "utf8"));
+console.log(fs.readFileSync("/dev/null").length, JSON.stringify(fs.readFileSync("/dev/null", "utf8")));
+fs.writeFileSync(f, "");
+console.log(fs.readFileSync(f).length, JSON.stringify(fs.readFileSync(f, "utf8")));
+fs.writeFileSync(f, "ABC");
 
 const st = fs.statSync(f);
 console.log(st.constructor.name, st.isFile(), st.isDirectory(), st.isSymbolicLink(), st.size);
