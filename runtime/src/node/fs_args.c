@@ -92,9 +92,14 @@ static char *path_arg(ScrValue v, const char *name) {
         memcpy(s, p, n);
         s[n] = 0;
     } else if (scr_is_object(v)) {
-        ScrValue proto = scr__get_str(v, "protocol");
+        /* Node's isURL: a truthy href and protocol. */
+        ScrValue href = scr__get_str(v, "href");
+        if (scr_is_exception(href)) return NULL;
+        bool has_href = scr_to_boolean(href);
+        scr_release(href);
+        ScrValue proto = has_href ? scr__get_str(v, "protocol") : SCR_UNDEFINED;
         if (scr_is_exception(proto)) return NULL;
-        bool url = scr_is_string(proto) && scr_is_object(v);
+        bool url = scr_is_string(proto) && scr_str(proto)->len > 0;
         char *ps = url ? scr__string_to_utf8(proto, NULL) : NULL;
         scr_release(proto);
         if (ps && strcmp(ps, "file:") == 0) {
