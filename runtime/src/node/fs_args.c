@@ -502,14 +502,15 @@ static int parse_read(FsReq *r, int argc, ScrValue *argv) {
     size_t n = 0;
     scr__bytes_of(buf, &p, &n);
     double offset = 0, length;
-    if (use_params) {
-        off_v = opt(params, "offset");
-        len_v = opt(params, "length");
-        pos_v = opt(params, "position");
-        if (scr_is_exception(off_v) || scr_is_exception(len_v) || scr_is_exception(pos_v))
-            return -1;
-    }
     int rc = -1;
+    if (use_params) {
+        /* Each read stops at a throwing getter: the error is pending. */
+        off_v = opt(params, "offset");
+        len_v = scr_is_exception(off_v) ? SCR_UNDEFINED : opt(params, "length");
+        pos_v = scr_is_exception(off_v) || scr_is_exception(len_v) ? SCR_UNDEFINED
+                                                                   : opt(params, "position");
+        if (scr_is_exception(off_v) || scr_is_exception(len_v) || scr_is_exception(pos_v)) goto out;
+    }
     if (!scr_is_nullish(off_v) && offset_arg(off_v, "offset", &offset) < 0) goto out;
     if (scr_is_undefined(len_v)) {
         length = (double)n - offset;
@@ -566,12 +567,16 @@ static int parse_write(FsReq *r, int argc, ScrValue *argv) {
         ScrValue off_v = A(2), len_v = A(3), pos_v = A(4);
         bool params = scr_is_object(A(2)) && !scr__is_callable(A(2));
         if (params) {
+            /* Each read stops at a throwing getter: the error is pending. */
             off_v = opt(A(2), "offset");
-            len_v = opt(A(2), "length");
-            pos_v = opt(A(2), "position");
+            len_v = scr_is_exception(off_v) ? SCR_UNDEFINED : opt(A(2), "length");
+            pos_v = scr_is_exception(len_v) || scr_is_exception(off_v) ? SCR_UNDEFINED
+                                                                       : opt(A(2), "position");
         }
         double offset = 0, length;
         int rc = -1;
+        if (scr_is_exception(off_v) || scr_is_exception(len_v) || scr_is_exception(pos_v))
+            goto wout;
         if (!scr_is_nullish(off_v) && offset_arg(off_v, "offset", &offset) < 0) goto wout;
         length = scr_is_number(len_v) ? scr_as_number(len_v) : (double)n - offset;
         if (offset > (double)n) {
