@@ -1,0 +1,855 @@
+/* crypto.c - `node:crypto` on OpenSSL's libcrypto (the library Node uses):
+ * Hash and Hmac objects (class SCR_CLASS_CRYPTO, the EVP context freed with
+ * the object), the one-shot crypto.hash, getHashes, the random functions,
+ * timingSafeEqual, and the Web Crypto object behind the global `crypto`.
+ * docs/node.md, "crypto", lists what is present and what is not. */
+#include "node/crypto.h"
+
+#include "base/base.h"
+#include "core/error.h"
+#include "core/function.h"
+#include "core/native.h"
+#include "core/object.h"
+#include "core/ops.h"
+#include "core/str.h"
+#include "core/typedarray.h"
+#include "exec/loop.h"
+#include "exec/timers.h"
+#include "node/buffer.h"
+#include "node/errors.h"
+#include "node/inspect.h"
+#include "node/webglobals.h"
+
+#include <math.h>
+#include <openssl/core_names.h>
+#include <openssl/crypto.h>
+#include <openssl/err.h>
+#include <openssl/evp.h>
+#include <openssl/rand.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A Hash or an Hmac. Exactly one of md and mac is set until the object is
+ * freed; `finalized` once digest() ran. */
+typedef struct CryptoObject {
+    ScrObject obj;
+    EVP_MD_CTX *md;     /* a Hash's context */
+    EVP_MAC_CTX *mac;   /* an Hmac's context */
+    size_t xof_len;     /* a Hash's output length when has_xof_len */
+    bool has_xof_len;   /* options.outputLength was given */
+    bool finalized;
+} CryptoObject;
+
+static void crypto_trace(ScrObject *o, ScrRefVisitFn visit, void *arg) {
+    (void)o, (void)visit, (void)arg; /* no references to other cells */
+}
+
+static void crypto_finalize(ScrObject *o) {
+    CryptoObject *c = (CryptoObject *)o;
+    EVP_MD_CTX_free(c->md);
+    EVP_MAC_CTX_free(c->mac);
+    c->md = NULL;
+    c->mac = NULL;
+}
+
+/* The Web Crypto object (globalThis.crypto, crypto.webcrypto), owned from
+ * scr__crypto_init to scr__crypto_shutdown. */
+static ScrValue webcrypto = SCR_UNDEFINED;
+
+/* ------------------------------------------------------------------------
+ * Errors, as Node words them.
+ * ---------------------------------------------------------------------- */
+
+/* Throws a new error of kind SCR_ERR_* with message msg. */
+static ScrValue throw_error(int kind, const char *msg) {
+    ScrValue m = scr_string_from_utf8(msg, strlen(msg));
+    ScrValue e = scr__error_new(kind, m);
+    scr_release(m);
+    return scr_throw_take(e);
+}
+
+/* Throws an error with a `code` property but the plain `Name: message`
+ * toString: the errors Node's C++ layer throws. */
+static ScrValue throw_plain_code(int kind, const char *code, const char *msg) {
+    throw_error(kind, msg);
+    ScrValue e = scr_exception_take();
+    scr__define_str_take(e, "code", scr_string_from_utf8(code, strlen(code)), SCR_PROP_CWE);
+    return scr_throw_take(e);
+}
+
+/* Node's ERR_OUT_OF_RANGE: `The value of "name" is out of range. It must be
+ * RANGE. Received N`, N with `_` separators past 2**32 as Node prints. */
+static ScrValue throw_out_of_range(const char *name, const char *range, double v) {
+    char got[64];
+    if (v == floor(v) && fabs(v) > 4294967296.0 && fabs(v) < 1e21) {
+        char digits[40];
+        snprintf(digits, sizeof digits, "%.0f", fabs(v));
+        size_t n = strlen(digits), o = 0;
+        if (v < 0) got[o++] = '-';
+        for (size_t i = 0; i < n; i++) {
+            if (i && (n - i) % 3 == 0) got[o++] = '_';
+            got[o++] = digits[i];
+        }
+        got[o] = 0;
+    } else {
+        ScrValue s = scr_to_string(scr_number(v));
+        char *u = scr__string_to_utf8(s, NULL);
+        snprintf(got, sizeof got, "%s", u);
+        free(u);
+        scr_release(s);
+    }
+    return scr__node_error_code(
+        scr_throw_range_error("The value of \"%s\" is out of range. It must be %s. Received %s",
+                              name, range, got),
+        "ERR_OUT_OF_RANGE");
+}
+
+static ScrValue throw_finalized(void) {
+    return scr__node_error_code(throw_error(SCR_ERR_ERROR, "Digest already called"),
+                                "ERR_CRYPTO_HASH_FINALIZED");
+}
+
+/* ------------------------------------------------------------------------
+ * Encodings: strings in (update's inputEncoding) and out (digest's).
+ * ---------------------------------------------------------------------- */
+
+enum { ENC_UTF8, ENC_HEX, ENC_BASE64, ENC_BASE64URL, ENC_LATIN1, ENC_ASCII, ENC_UCS2, ENC_NONE };
+
+/* Node's normalizeEncoding over a string value: ENC_NONE for anything it
+ * does not know (and for non-strings). */
+static int encoding_of(ScrValue v) {
+    if (!scr_is_string(v)) return ENC_NONE;
+    static const struct {
+        const char *name;
+        int enc;
+    } names[] = {
+        {"utf8", ENC_UTF8},         {"utf-8", ENC_UTF8},     {"hex", ENC_HEX},
+        {"base64", ENC_BASE64},     {"base64url", ENC_BASE64URL}, {"latin1", ENC_LATIN1},
+        {"binary", ENC_LATIN1},     {"ascii", ENC_ASCII},    {"ucs2", ENC_UCS2},
+        {"ucs-2", ENC_UCS2},        {"utf16le", ENC_UCS2},   {"utf-16le", ENC_UCS2},
+    };
+    ScrString *s = scr_str(v);
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        size_t n = strlen(names[i].name);
+        if (s->len != n) continue;
+        size_t k = 0;
+        while (k < n && s->data[k] < 128 &&
+               (char)(s->data[k] | (s->data[k] >= 'A' && s->data[k] <= 'Z' ? 0x20 : 0)) ==
+                   names[i].name[k])
+            k++;
+        if (k == n) return names[i].enc;
+    }
+    return ENC_NONE;
+}
+
+static int hex_digit(uint16_t c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+static int b64_digit(uint16_t c) {
+    if (c >= 'A' && c <= 'Z') return c - 'A';
+    if (c >= 'a' && c <= 'z') return c - 'a' + 26;
+    if (c >= '0' && c <= '9') return c - '0' + 52;
+    if (c == '+' || c == '-') return 62;
+    if (c == '/' || c == '_') return 63;
+    return -1;
+}
+
+/* The bytes of string s in encoding enc, as Buffer.from(s, enc) makes them
+ * (hex stops at the first bad pair; base64 skips what is not base64 and
+ * stops at '='). Malloc'ed; *n set. */
+static uint8_t *string_bytes(ScrValue s, int enc, size_t *n) {
+    ScrString *str = scr_str(s);
+    const uint16_t *d = str->data;
+    size_t len = str->len, o = 0;
+    uint8_t *out;
+    switch (enc) {
+        case ENC_HEX:
+            out = scr__xmalloc(len / 2 + 1);
+            for (size_t i = 0; i + 1 < len; i += 2) {
+                int h = hex_digit(d[i]), l = hex_digit(d[i + 1]);
+                if (h < 0 || l < 0) break;
+                out[o++] = (uint8_t)(h << 4 | l);
+            }
+            break;
+        case ENC_BASE64:
+        case ENC_BASE64URL: {
+            out = scr__xmalloc(len * 3 / 4 + 3);
+            uint32_t acc = 0;
+            int bits = 0;
+            for (size_t i = 0; i < len && d[i] != '='; i++) {
+                int v = b64_digit(d[i]);
+                if (v < 0) continue;
+                acc = acc << 6 | (uint32_t)v;
+                bits += 6;
+                if (bits >= 8) {
+                    bits -= 8;
+                    out[o++] = (uint8_t)(acc >> bits);
+                }
+            }
+            break;
+        }
+        case ENC_LATIN1:
+        case ENC_ASCII:
+            out = scr__xmalloc(len + 1);
+            for (size_t i = 0; i < len; i++) out[o++] = (uint8_t)d[i];
+            break;
+        case ENC_UCS2:
+            out = scr__xmalloc(len * 2 + 1);
+            for (size_t i = 0; i < len; i++) {
+                out[o++] = (uint8_t)d[i];
+                out[o++] = (uint8_t)(d[i] >> 8);
+            }
+            break;
+        default:
+            out = (uint8_t *)scr__string_to_utf8(s, &o);
+            break;
+    }
+    *n = o;
+    return out;
+}
+
+/* The n bytes at p as a string in encoding enc, or a Buffer for ENC_NONE.
+ * Owned, or SCR_EXCEPTION. */
+static ScrValue bytes_value(const uint8_t *p, size_t n, int enc) {
+    static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    static const char b64url[] =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    if (enc == ENC_NONE) return scr__buffer_from_bytes(p, n);
+    if (enc == ENC_UTF8) return scr_string_from_utf8((const char *)p, n);
+    ScrStrBuf b = SCR_STRBUF_INIT;
+    switch (enc) {
+        case ENC_HEX:
+            for (size_t i = 0; i < n; i++) {
+                scr__sb_putc(&b, (uint16_t)"0123456789abcdef"[p[i] >> 4]);
+                scr__sb_putc(&b, (uint16_t)"0123456789abcdef"[p[i] & 15]);
+            }
+            break;
+        case ENC_BASE64:
+        case ENC_BASE64URL: {
+            const char *t = enc == ENC_BASE64 ? b64 : b64url;
+            size_t i = 0;
+            for (; i + 2 < n; i += 3) {
+                uint32_t v = (uint32_t)p[i] << 16 | (uint32_t)p[i + 1] << 8 | p[i + 2];
+                for (int k = 18; k >= 0; k -= 6) scr__sb_putc(&b, (uint16_t)t[(v >> k) & 63]);
+            }
+            if (n - i == 1) {
+                uint32_t v = (uint32_t)p[i] << 16;
+                scr__sb_putc(&b, (uint16_t)t[(v >> 18) & 63]);
+                scr__sb_putc(&b, (uint16_t)t[(v >> 12) & 63]);
+                if (enc == ENC_BASE64) scr__sb_puts(&b, "==");
+            } else if (n - i == 2) {
+                uint32_t v = (uint32_t)p[i] << 16 | (uint32_t)p[i + 1] << 8;
+                for (int k = 18; k >= 6; k -= 6) scr__sb_putc(&b, (uint16_t)t[(v >> k) & 63]);
+                if (enc == ENC_BASE64) scr__sb_putc(&b, '=');
+            }
+            break;
+        }
+        case ENC_LATIN1:
+            for (size_t i = 0; i < n; i++) scr__sb_putc(&b, p[i]);
+            break;
+        case ENC_ASCII:
+            for (size_t i = 0; i < n; i++) scr__sb_putc(&b, p[i] & 0x7f);
+            break;
+        case ENC_UCS2:
+            for (size_t i = 0; i + 1 < n; i += 2) scr__sb_putc(&b, (uint16_t)(p[i] | p[i + 1] << 8));
+            break;
+    }
+    return scr__sb_to_string(&b);
+}
+
+/* The bytes of `data` for update(): a string in encoding `enc_v` (UTF-8
+ * unless it names another), or the bytes of a TypedArray or DataView
+ * (borrowed into *p, *owned NULL). Returns 0, or -1 with Node's error for
+ * argument `name` pending. */
+static int data_bytes(ScrValue data, ScrValue enc_v, const char *name, uint8_t **p, size_t *n,
+                      uint8_t **owned) {
+    *owned = NULL;
+    if (scr_is_string(data)) {
+        int enc = encoding_of(enc_v);
+        if (enc == ENC_HEX && scr_str(data)->len % 2) {
+            char got[200];
+            scr__node_received(enc_v, got, sizeof got);
+            scr__node_error_code(
+                scr_throw_type_error("The argument 'encoding' is invalid for data of length %u. "
+                                     "Received '%s'",
+                                     scr_str(data)->len, "hex"),
+                "ERR_INVALID_ARG_VALUE");
+            return -1;
+        }
+        *owned = string_bytes(data, enc == ENC_NONE ? ENC_UTF8 : enc, n);
+        *p = *owned;
+        return 0;
+    }
+    int cls = scr__class_of(data);
+    if ((cls == SCR_CLASS_TYPED_ARRAY || cls == SCR_CLASS_DATA_VIEW) && scr__bytes_of(data, p, n))
+        return 0;
+    scr__throw_arg_type(name,
+                        "of type string or an instance of Buffer, TypedArray, or DataView", data);
+    return -1;
+}
+
+/* The algorithm name argument as a C string (malloc'ed), or NULL with
+ * ERR_INVALID_ARG_TYPE pending. */
+static char *algorithm_name(ScrValue v, const char *arg) {
+    if (!scr_is_string(v)) {
+        scr__throw_arg_type(arg, "of type string", v);
+        return NULL;
+    }
+    return scr__string_to_utf8(v, NULL);
+}
+
+/* The digest named `name`: Node looks the name up (aliases such as
+ * "RSA-SHA256" and any case) and then fetches the implementation. Owned
+ * (EVP_MD_free), or NULL. */
+static EVP_MD *digest_by_name(const char *name) {
+    const EVP_MD *md = EVP_get_digestbyname(name);
+    EVP_MD *f = EVP_MD_fetch(NULL, md ? EVP_MD_get0_name(md) : name, NULL);
+    ERR_clear_error();
+    return f;
+}
+
+/* ------------------------------------------------------------------------
+ * Hash and Hmac.
+ * ---------------------------------------------------------------------- */
+
+static CryptoObject *crypto_of(ScrValue v, bool hmac) {
+    if (scr__class_of(v) != SCR_CLASS_CRYPTO) return NULL;
+    CryptoObject *c = (CryptoObject *)scr_obj(v);
+    return (hmac ? c->mac != NULL : c->md != NULL) ? c : NULL;
+}
+
+/* createHash(algorithm[, options]); data holds Hash.prototype. */
+NATIVE(create_hash) {
+    UNUSED;
+    char *name = algorithm_name(ARG(0), "algorithm");
+    if (!name) return SCR_EXCEPTION;
+    ScrValue opts = ARG(1);
+    size_t xof_len = 0;
+    bool has_xof = false;
+    if (scr_is_object(opts)) {
+        ScrValue ol = scr__get_str(opts, "outputLength");
+        if (scr_is_exception(ol)) goto fail;
+        if (!scr_is_undefined(ol)) {
+            if (!scr_is_number(ol)) {
+                scr__throw_arg_type("options.outputLength", "of type number", ol);
+                scr_release(ol);
+                goto fail;
+            }
+            double d = scr_as_number(ol);
+            if (!(d >= 0 && d <= 4294967295.0)) {
+                throw_out_of_range("options.outputLength", ">= 0 && <= 4294967295", d);
+                goto fail;
+            }
+            xof_len = (size_t)d;
+            has_xof = true;
+        }
+    }
+    EVP_MD *md = digest_by_name(name);
+    if (!md) {
+        throw_error(SCR_ERR_ERROR, "Digest method not supported");
+        goto fail;
+    }
+    bool is_xof = (EVP_MD_get_flags(md) & EVP_MD_FLAG_XOF) != 0;
+    if (has_xof && !is_xof && xof_len != (size_t)EVP_MD_get_size(md)) {
+        EVP_MD_free(md);
+        throw_error(SCR_ERR_ERROR,
+                    "error:030000B2:digital envelope routines::not XOF or invalid length");
+        /* OpenSSL's errors carry library, reason and code, in that order. */
+        ScrValue e = scr_exception_take();
+        scr__define_str_take(e, "library", scr_string_from_utf8("digital envelope routines", 25),
+                             SCR_PROP_CWE);
+        scr__define_str_take(e, "reason", scr_string_from_utf8("not XOF or invalid length", 25),
+                             SCR_PROP_CWE);
+        scr__define_str_take(e, "code",
+                             scr_string_from_utf8("ERR_OSSL_EVP_NOT_XOF_OR_INVALID_LENGTH", 38),
+                             SCR_PROP_CWE);
+        scr_throw_take(e);
+        goto fail;
+    }
+    EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+    if (!ctx || EVP_DigestInit_ex(ctx, md, NULL) != 1) {
+        EVP_MD_CTX_free(ctx);
+        EVP_MD_free(md);
+        scr_throw_type_error("crypto: cannot initialise the digest %s", name);
+        goto fail;
+    }
+    EVP_MD_free(md);
+    free(name);
+    ScrValue h = scr__object_alloc(sizeof(CryptoObject), SCR_CLASS_CRYPTO,
+                                   ((ScrFunction *)scr_obj(fn))->data);
+    CryptoObject *c = (CryptoObject *)scr_obj(h);
+    c->md = ctx;
+    c->xof_len = xof_len;
+    c->has_xof_len = has_xof && is_xof;
+    return h;
+fail:
+    free(name);
+    return SCR_EXCEPTION;
+}
+
+/* The key argument of createHmac: a string (UTF-8) or any buffer. */
+static int key_bytes(ScrValue key, uint8_t **p, size_t *n, uint8_t **owned) {
+    *owned = NULL;
+    if (scr_is_string(key)) {
+        *owned = string_bytes(key, ENC_UTF8, n);
+        *p = *owned;
+        return 0;
+    }
+    if (scr__bytes_of(key, p, n)) return 0;
+    scr__throw_arg_type("key",
+                        "of type string or an instance of ArrayBuffer, Buffer, TypedArray, "
+                        "DataView, KeyObject, or CryptoKey",
+                        key);
+    return -1;
+}
+
+/* createHmac(algorithm, key); data holds Hmac.prototype. */
+NATIVE(create_hmac) {
+    UNUSED;
+    char *name = algorithm_name(ARG(0), "hmac");
+    if (!name) return SCR_EXCEPTION;
+    uint8_t *kp, *owned;
+    size_t kn;
+    if (key_bytes(ARG(1), &kp, &kn, &owned) < 0) {
+        free(name);
+        return SCR_EXCEPTION;
+    }
+    EVP_MD *md = digest_by_name(name);
+    EVP_MAC *mac = md ? EVP_MAC_fetch(NULL, "HMAC", NULL) : NULL;
+    EVP_MAC_CTX *ctx = mac ? EVP_MAC_CTX_new(mac) : NULL;
+    EVP_MAC_free(mac);
+    if (ctx) {
+        OSSL_PARAM params[2] = {
+            OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST, (char *)EVP_MD_get0_name(md),
+                                             0),
+            OSSL_PARAM_construct_end()};
+        static const uint8_t empty[1];
+        if (EVP_MAC_init(ctx, kn ? kp : empty, kn, params) != 1) {
+            EVP_MAC_CTX_free(ctx);
+            ctx = NULL;
+        }
+    }
+    EVP_MD_free(md);
+    free(owned);
+    ERR_clear_error();
+    if (!ctx) {
+        char msg[300];
+        snprintf(msg, sizeof msg, "Invalid digest: %s", name);
+        free(name);
+        return throw_plain_code(SCR_ERR_TYPE, "ERR_CRYPTO_INVALID_DIGEST", msg);
+    }
+    free(name);
+    ScrValue h = scr__object_alloc(sizeof(CryptoObject), SCR_CLASS_CRYPTO,
+                                   ((ScrFunction *)scr_obj(fn))->data);
+    ((CryptoObject *)scr_obj(h))->mac = ctx;
+    return h;
+}
+
+/* hash.update(data[, inputEncoding]) and hmac.update (magic 1): this. */
+NATIVE(crypto_update) {
+    UNUSED;
+    bool hmac = ((ScrFunction *)scr_obj(fn))->magic;
+    CryptoObject *c = crypto_of(this_val, hmac);
+    if (!c) return scr_throw_type_error("Illegal invocation");
+    if (c->finalized) return throw_finalized();
+    uint8_t *p, *owned;
+    size_t n;
+    if (data_bytes(ARG(0), ARG(1), "data", &p, &n, &owned) < 0) return SCR_EXCEPTION;
+    if (hmac)
+        EVP_MAC_update(c->mac, p, n);
+    else
+        EVP_DigestUpdate(c->md, p, n);
+    free(owned);
+    return scr_dup(this_val);
+}
+
+/* hash.digest([encoding]) and hmac.digest (magic 1). A second digest() of
+ * a Hash throws; of an Hmac it returns an empty result, as Node's. */
+NATIVE(crypto_digest) {
+    UNUSED;
+    bool hmac = ((ScrFunction *)scr_obj(fn))->magic;
+    CryptoObject *c = crypto_of(this_val, hmac);
+    if (!c) return scr_throw_type_error("Illegal invocation");
+    int enc = encoding_of(ARG(0));
+    if (c->finalized) {
+        if (!hmac) return throw_finalized();
+        return bytes_value(NULL, 0, enc);
+    }
+    c->finalized = true;
+    uint8_t fixed[EVP_MAX_MD_SIZE];
+    uint8_t *out = fixed;
+    size_t n = 0;
+    if (hmac) {
+        EVP_MAC_final(c->mac, out, &n, sizeof fixed);
+    } else if (c->has_xof_len) {
+        n = c->xof_len;
+        out = scr__xmalloc(n ? n : 1);
+        if (n) EVP_DigestFinalXOF(c->md, out, n);
+    } else {
+        unsigned int len = 0;
+        EVP_DigestFinal_ex(c->md, out, &len);
+        n = len;
+    }
+    ScrValue r = bytes_value(out, n, enc);
+    if (out != fixed) free(out);
+    return r;
+}
+
+/* hash.copy(): a Hash with the same state. */
+NATIVE(hash_copy) {
+    UNUSED;
+    CryptoObject *c = crypto_of(this_val, false);
+    if (!c) return scr_throw_type_error("Illegal invocation");
+    if (c->finalized) return throw_finalized();
+    EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+    if (!ctx || EVP_MD_CTX_copy_ex(ctx, c->md) != 1) {
+        EVP_MD_CTX_free(ctx);
+        return scr_throw_type_error("crypto: cannot copy the hash");
+    }
+    ScrValue h = scr__object_alloc(sizeof(CryptoObject), SCR_CLASS_CRYPTO, scr_obj(this_val)->proto);
+    CryptoObject *d = (CryptoObject *)scr_obj(h);
+    d->md = ctx;
+    d->xof_len = c->xof_len;
+    d->has_xof_len = c->has_xof_len;
+    return h;
+}
+
+/* True when v is the string `ascii`. */
+static bool is_ascii(ScrValue v, const char *ascii) {
+    if (!scr_is_string(v) || scr_str(v)->len != strlen(ascii)) return false;
+    for (size_t i = 0; ascii[i]; i++)
+        if (scr_str(v)->data[i] != (uint8_t)ascii[i]) return false;
+    return true;
+}
+
+/* crypto.hash(algorithm, data[, outputEncoding = 'hex']). */
+NATIVE(crypto_hash) {
+    UNUSED;
+    char *name = algorithm_name(ARG(0), "algorithm");
+    if (!name) return SCR_EXCEPTION;
+    ScrValue data = ARG(1);
+    if (!scr_is_string(data) && scr__class_of(data) != SCR_CLASS_TYPED_ARRAY &&
+        scr__class_of(data) != SCR_CLASS_DATA_VIEW) {
+        free(name);
+        return scr__throw_arg_type(
+            "input", "of type string or an instance of Buffer, TypedArray, or DataView", data);
+    }
+    ScrValue ev = ARG(2);
+    int enc = ENC_HEX;
+    if (!scr_is_undefined(ev)) {
+        enc = encoding_of(ev);
+        if (enc == ENC_NONE && !is_ascii(ev, "buffer")) {
+            free(name);
+            ScrValue shown = scr__inspect(ev, NULL);
+            if (scr_is_exception(shown)) return shown;
+            char *s = scr__string_to_utf8(shown, NULL);
+            scr_release(shown);
+            scr__node_error_code(
+                scr_throw_type_error("The argument 'outputEncoding' is invalid. Received %s", s),
+                "ERR_INVALID_ARG_VALUE");
+            free(s);
+            return SCR_EXCEPTION;
+        }
+    }
+    EVP_MD *md = digest_by_name(name);
+    if (!md) {
+        char msg[300];
+        snprintf(msg, sizeof msg, "Digest method %s is not supported", name);
+        free(name);
+        return throw_error(SCR_ERR_ERROR, msg);
+    }
+    free(name);
+    uint8_t *p, *owned;
+    size_t n;
+    if (data_bytes(data, SCR_UNDEFINED, "input", &p, &n, &owned) < 0) {
+        EVP_MD_free(md);
+        return SCR_EXCEPTION;
+    }
+    uint8_t out[EVP_MAX_MD_SIZE];
+    unsigned int len = 0;
+    EVP_Digest(n ? p : out, n, out, &len, md, NULL);
+    EVP_MD_free(md);
+    free(owned);
+    return bytes_value(out, len, enc);
+}
+
+typedef struct NameList {
+    ScrValue arr;
+} NameList;
+
+/* Node's getHashes filter: a name whose digest the default provider can
+ * fetch (so legacy ones such as md4 are left out). */
+static void hash_name(const EVP_MD *m, const char *from, const char *to, void *arg) {
+    (void)m, (void)to;
+    if (!from) return;
+    const EVP_MD *md = EVP_get_digestbyname(from);
+    const char *real = md ? EVP_MD_get0_name(md) : NULL;
+    EVP_MD *f = real ? EVP_MD_fetch(NULL, real, NULL) : NULL;
+    if (!f) return;
+    EVP_MD_free(f);
+    scr_array_push_take(((NameList *)arg)->arr, scr_string_from_utf8(from, strlen(from)));
+}
+
+NATIVE(get_hashes) {
+    UNUSED;
+    NameList l = {scr_array_new(64)};
+    EVP_MD_do_all_sorted(hash_name, &l);
+    ERR_clear_error();
+    return l.arr;
+}
+
+/* ------------------------------------------------------------------------
+ * Random values.
+ * ---------------------------------------------------------------------- */
+
+static void fill_random(uint8_t *p, size_t n) {
+    if (n && RAND_bytes(p, (int)n) != 1) scr__internal_error("crypto: RAND_bytes failed");
+}
+
+/* Calls callback(null, value_take) from the check phase, as Node's
+ * threadpool jobs come back on a later turn of the loop. */
+static void call_back_later(ScrValue callback, ScrValue value_take) {
+    ScrValue args[2] = {SCR_NULL, value_take};
+    scr__immediate_enqueue(scr__bound_new(callback, SCR_UNDEFINED, 2, args));
+    scr_release(value_take);
+}
+
+/* randomBytes(size[, callback]). */
+NATIVE(random_bytes) {
+    UNUSED;
+    ScrValue size = ARG(0), cb = ARG(1);
+    if (!scr_is_number(size)) return scr__throw_arg_type("size", "of type number", size);
+    double d = scr_as_number(size);
+    if (!(d >= 0 && d <= 2147483647.0)) return throw_out_of_range("size", ">= 0 && <= 2147483647", d);
+    if (!scr_is_undefined(cb) && !scr__is_callable(cb))
+        return scr__throw_arg_type("callback", "of type function", cb);
+    ScrValue b = scr__buffer_new((size_t)d);
+    if (scr_is_exception(b)) return b;
+    uint8_t *p;
+    size_t n;
+    scr__bytes_of(b, &p, &n);
+    fill_random(p, n);
+    if (scr_is_undefined(cb)) return b;
+    call_back_later(cb, b);
+    return SCR_UNDEFINED;
+}
+
+/* randomFillSync(buffer): fills any TypedArray, DataView or ArrayBuffer. */
+NATIVE(random_fill_sync) {
+    UNUSED;
+    uint8_t *p;
+    size_t n;
+    if (!scr__bytes_of(ARG(0), &p, &n))
+        return scr__throw_arg_type("buf", "an instance of ArrayBuffer or ArrayBufferView", ARG(0));
+    fill_random(p, n);
+    return scr_dup(ARG(0));
+}
+
+static bool is_safe_integer(ScrValue v) {
+    if (!scr_is_number(v)) return false;
+    double d = scr_as_number(v);
+    return d == floor(d) && fabs(d) <= 9007199254740991.0;
+}
+
+/* randomInt([min, ]max[, callback]): uniform in [min, max), by rejection
+ * of 48-bit draws as Node does. */
+NATIVE(random_int) {
+    UNUSED;
+    ScrValue min = ARG(0), max = ARG(1), cb = ARG(2);
+    bool min_missing = scr_is_undefined(max) || scr__is_callable(max);
+    if (min_missing) {
+        cb = max;
+        max = min;
+        min = scr_number(0);
+    }
+    if (!scr_is_undefined(cb) && !scr__is_callable(cb))
+        return scr__throw_arg_type("callback", "of type function", cb);
+    if (!is_safe_integer(min)) return scr__throw_arg_type("min", "a safe integer", min);
+    if (!is_safe_integer(max)) return scr__throw_arg_type("max", "a safe integer", max);
+    double lo = scr_as_number(min), hi = scr_as_number(max);
+    if (hi <= lo) {
+        char range[80];
+        ScrValue s = scr_to_string(min);
+        char *u = scr__string_to_utf8(s, NULL);
+        snprintf(range, sizeof range, "greater than the value of \"min\" (%s)", u);
+        free(u);
+        scr_release(s);
+        return throw_out_of_range("max", range, hi);
+    }
+    const double rand_max = 281474976710655.0; /* 2**48 - 1 */
+    double span = hi - lo;
+    if (!(span <= rand_max))
+        return throw_out_of_range(min_missing ? "max" : "max - min", "<= 281474976710655", span);
+    uint64_t range = (uint64_t)span;
+    uint64_t limit = 281474976710656ull - (281474976710656ull % range);
+    uint64_t x;
+    do {
+        uint8_t b[6];
+        fill_random(b, 6);
+        x = 0;
+        for (int i = 0; i < 6; i++) x = x << 8 | b[i];
+    } while (x >= limit);
+    ScrValue r = scr_number(lo + (double)(x % range));
+    if (scr_is_undefined(cb)) return r;
+    /* Node serves an asynchronous call from its cache of random bytes with
+     * process.nextTick(callback, undefined, n). */
+    ScrValue tick = scr__next_tick_fn();
+    ScrValue args[3] = {cb, SCR_UNDEFINED, r};
+    ScrValue t = scr__call(tick, SCR_UNDEFINED, 3, args);
+    scr_release(tick);
+    if (scr_is_exception(t)) return t;
+    scr_release(t);
+    return SCR_UNDEFINED;
+}
+
+/* randomUUID([options]): a version 4 UUID. */
+NATIVE(random_uuid) {
+    UNUSED;
+    ScrValue o = ARG(0);
+    if (!scr_is_undefined(o) && (!scr_is_object(o) || scr__is_callable(o)))
+        return scr__throw_arg_type("options", "of type object", o);
+    uint8_t b[16];
+    fill_random(b, 16);
+    b[6] = (uint8_t)((b[6] & 0x0f) | 0x40);
+    b[8] = (uint8_t)((b[8] & 0x3f) | 0x80);
+    char s[37];
+    int k = 0;
+    for (int i = 0; i < 16; i++) {
+        if (i == 4 || i == 6 || i == 8 || i == 10) s[k++] = '-';
+        s[k++] = "0123456789abcdef"[b[i] >> 4];
+        s[k++] = "0123456789abcdef"[b[i] & 15];
+    }
+    s[k] = 0;
+    return scr_string_from_utf8(s, 36);
+}
+
+/* Web Crypto's getRandomValues(typedArray): integer element types only,
+ * at most 65536 bytes. Magic 1 checks `this` (the Crypto object's method);
+ * node:crypto's own function (magic 0) does not. */
+NATIVE(get_random_values) {
+    UNUSED;
+    if (((ScrFunction *)scr_obj(fn))->magic && this_val != webcrypto)
+        return scr__node_error_code(scr_throw_type_error("Value of \"this\" must be of type Crypto"),
+                                    "ERR_INVALID_THIS");
+    if (argc < 1)
+        return throw_plain_code(SCR_ERR_TYPE, "ERR_MISSING_ARGS",
+                                "Failed to execute 'getRandomValues' on 'Crypto': 1 argument "
+                                "required, but only 0 present.");
+    ScrValue a = argv[0];
+    if (scr__class_of(a) != SCR_CLASS_TYPED_ARRAY || scr__ta(a)->type == SCR_TA_FLOAT32 ||
+        scr__ta(a)->type == SCR_TA_FLOAT64)
+        return scr__throw_dom_exception("The data argument must be an integer-type TypedArray",
+                                        "TypeMismatchError");
+    uint8_t *p;
+    size_t n;
+    scr__bytes_of(a, &p, &n);
+    if (n > 65536)
+        return scr__throw_dom_exception("The requested length exceeds 65,536 bytes",
+                                        "QuotaExceededError");
+    fill_random(p, n);
+    return scr_dup(a);
+}
+
+/* timingSafeEqual(a, b): constant-time comparison of equal-length bytes. */
+NATIVE(timing_safe_equal) {
+    UNUSED;
+    uint8_t *p[2];
+    size_t n[2];
+    static const char *const names[2] = {"buf1", "buf2"};
+    for (int i = 0; i < 2; i++) {
+        if (!scr__bytes_of(ARG(i), &p[i], &n[i])) {
+            char msg[160];
+            snprintf(msg, sizeof msg,
+                     "The \"%s\" argument must be an instance of ArrayBuffer, Buffer, TypedArray, "
+                     "or DataView.",
+                     names[i]);
+            return throw_plain_code(SCR_ERR_TYPE, "ERR_INVALID_ARG_TYPE", msg);
+        }
+    }
+    if (n[0] != n[1])
+        return throw_plain_code(SCR_ERR_RANGE, "ERR_CRYPTO_TIMING_SAFE_EQUAL_LENGTH",
+                                "Input buffers must have the same byte length");
+    return scr_bool(n[0] == 0 || CRYPTO_memcmp(p[0], p[1], n[0]) == 0);
+}
+
+NATIVE(illegal_constructor) {
+    UNUSED;
+    return scr_throw_type_error("Illegal constructor");
+}
+
+/* ------------------------------------------------------------------------
+ * Set-up.
+ * ---------------------------------------------------------------------- */
+
+void scr__crypto_init(ScrValue global) {
+    scr__class_hooks[SCR_CLASS_CRYPTO] = (ScrClassHooks){crypto_trace, crypto_finalize, NULL};
+    ScrValue proto = scr_object_new();
+    ScrValue ctor = scr__native_ctor_new(illegal_constructor, "Crypto", 0, proto);
+    ScrValue grv = scr__native_new_ex(get_random_values, "getRandomValues", 1, 1, SCR_UNDEFINED);
+    scr__define_str_take(proto, "getRandomValues", grv, SCR_PROP_CW);
+    scr__define_native(proto, "randomUUID", random_uuid, 0);
+    webcrypto = scr_object_new();
+    scr__set_proto(webcrypto, proto);
+    scr__define_str_take(global, "crypto", scr_dup(webcrypto), SCR_PROP_CW);
+    scr_release(ctor);
+    scr_release(proto);
+}
+
+void scr__crypto_shutdown(void) { scr_clear(&webcrypto); }
+
+ScrValue scr__crypto_module_new(void) {
+    ScrValue m = scr_object_new();
+    ScrValue hash_proto = scr_object_new();
+    ScrValue hash_ctor = scr__native_ctor_new(illegal_constructor, "Hash", 2, hash_proto);
+    scr__define_str_take(hash_proto, "update",
+                         scr__native_new_ex(crypto_update, "update", 2, 0, SCR_UNDEFINED),
+                         SCR_PROP_CW);
+    scr__define_str_take(hash_proto, "digest",
+                         scr__native_new_ex(crypto_digest, "digest", 1, 0, SCR_UNDEFINED),
+                         SCR_PROP_CW);
+    scr__define_native(hash_proto, "copy", hash_copy, 1);
+    ScrValue hmac_proto = scr_object_new();
+    ScrValue hmac_ctor = scr__native_ctor_new(illegal_constructor, "Hmac", 3, hmac_proto);
+    scr__define_str_take(hmac_proto, "update",
+                         scr__native_new_ex(crypto_update, "update", 2, 1, SCR_UNDEFINED),
+                         SCR_PROP_CW);
+    scr__define_str_take(hmac_proto, "digest",
+                         scr__native_new_ex(crypto_digest, "digest", 1, 1, SCR_UNDEFINED),
+                         SCR_PROP_CW);
+    scr__define_str_take(m, "createHash",
+                         scr__native_new_ex(create_hash, "createHash", 2, 0, hash_proto),
+                         SCR_PROP_CWE);
+    scr__define_str_take(m, "createHmac",
+                         scr__native_new_ex(create_hmac, "createHmac", 3, 0, hmac_proto),
+                         SCR_PROP_CWE);
+    scr__define_str_take(m, "Hash", hash_ctor, SCR_PROP_CWE);
+    scr__define_str_take(m, "Hmac", hmac_ctor, SCR_PROP_CWE);
+    scr_release(hash_proto);
+    scr_release(hmac_proto);
+    static const struct {
+        const char *name;
+        ScrCode fn;
+        int length;
+    } fns[] = {
+        {"getHashes", get_hashes, 0},
+        {"getRandomValues", get_random_values, 1},
+        {"hash", crypto_hash, 3},
+        {"randomBytes", random_bytes, 2},
+        {"randomFillSync", random_fill_sync, 3},
+        {"randomInt", random_int, 3},
+        {"randomUUID", random_uuid, 1},
+        {"timingSafeEqual", timing_safe_equal, 2},
+    };
+    for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
+        scr__define_str_take(
+            m, fns[i].name,
+            scr__native_new_ex(fns[i].fn, fns[i].name, fns[i].length, 0, SCR_UNDEFINED),
+            SCR_PROP_CWE);
+    scr__define_str_take(m, "webcrypto", scr_dup(webcrypto), SCR_PROP_CWE);
+    return m;
+}
