@@ -134,6 +134,11 @@ typedef struct ScrError {
     uint8_t has_pos;    /* 0 when created with no generated frame running */
     uint8_t stack_pending; /* `stack` holds only the frames until first read */
     uint8_t pad[2];
+    /* For an error a node/ module throws where Node's JS would: the
+     * report's first lines for a throw from a callback (Node names its own
+     * throw site, "node:assert:90" and the source line), static text; NULL
+     * for every other error. The report ignores pos when it is set. */
+    const char *internal_site;
 } ScrError;
 
 /* new Boolean/Number/String, Object(symbol). */
