@@ -259,7 +259,9 @@ static ScrValue bytes_value(const uint8_t *p, size_t n, int enc) {
             for (size_t i = 0; i + 1 < n; i += 2) scr__sb_putc(&b, (uint16_t)(p[i] | p[i + 1] << 8));
             break;
     }
-    return scr__sb_to_string(&b);
+    ScrValue r = scr__sb_to_string(&b);
+    scr__sb_free(&b);
+    return r;
 }
 
 /* The bytes of `data` for update(): a string in encoding `enc_v` (UTF-8
