@@ -605,8 +605,8 @@ fail:
  * ---------------------------------------------------------------------- */
 
 static bool ident_char(unsigned char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '_' || c == '$' || c >= 0x80;
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '$' || c >= 0x80;
 }
 
 /* The end of the call whose callee ends before p: past the matching ')'
@@ -655,8 +655,8 @@ static ScrValue ok_message(ScrPos pos) {
         if ((c & 0xC0) != 0x80) col += c >= 0xF0 ? 2 : 1;
     }
     const char *start = p;
-    while (start > line && (ident_char((unsigned char)start[-1]) || start[-1] == '.' ||
-                            start[-1] == '?'))
+    while (start > line &&
+           (ident_char((unsigned char)start[-1]) || start[-1] == '.' || start[-1] == '?'))
         start--;
     const char *end = call_end(p);
     if (!end) return SCR_UNDEFINED;
@@ -735,12 +735,20 @@ NATIVE(assert_ok) {
  * The comparisons.
  * ---------------------------------------------------------------------- */
 
-enum { OP_EQUAL, OP_NOT_EQUAL, OP_STRICT, OP_NOT_STRICT, OP_DEEP, OP_NOT_DEEP, OP_DEEP_STRICT,
-       OP_NOT_DEEP_STRICT };
+enum {
+    OP_EQUAL,
+    OP_NOT_EQUAL,
+    OP_STRICT,
+    OP_NOT_STRICT,
+    OP_DEEP,
+    OP_NOT_DEEP,
+    OP_DEEP_STRICT,
+    OP_NOT_DEEP_STRICT
+};
 
-static const char *const op_names[] = {"==", "!=", "strictEqual", "notStrictEqual",
-                                       "deepEqual", "notDeepEqual", "deepStrictEqual",
-                                       "notDeepStrictEqual"};
+static const char *const op_names[] = {
+    "==",        "!=",           "strictEqual",     "notStrictEqual",
+    "deepEqual", "notDeepEqual", "deepStrictEqual", "notDeepStrictEqual"};
 
 /* The eight comparison functions, told apart by their magic. */
 NATIVE(assert_compare) {
@@ -764,9 +772,7 @@ NATIVE(assert_compare) {
             break;
         }
         case OP_STRICT:
-        case OP_NOT_STRICT:
-            ok = scr__same_value(a, e) == (op == OP_STRICT);
-            break;
+        case OP_NOT_STRICT: ok = scr__same_value(a, e) == (op == OP_STRICT); break;
         default: {
             int eq = scr__deep_equal(a, e, op >= OP_DEEP_STRICT);
             if (eq < 0) return SCR_EXCEPTION;
@@ -806,8 +812,7 @@ NATIVE(assert_fail) {
         if (argc == 2) {
             op = scr__xmalloc(3);
             memcpy(op, "!=", 3);
-        }
-        else if (!scr_is_undefined(opv)) {
+        } else if (!scr_is_undefined(opv)) {
             ScrValue s = scr_to_string(opv);
             if (scr_is_exception(s)) {
                 scr_release(m);
@@ -890,20 +895,20 @@ NATIVE(assert_match) {
     if (!is_regexp(re)) return scr__throw_arg_type("regexp", "an instance of RegExp", re);
     ScrStrBuf b = SCR_STRBUF_INIT;
     if (!scr_is_string(s)) {
-        if (!scr_is_undefined(message)) return fail_with(s, re, not ? "doesNotMatch" : "match",
-                                                         message, SITE_MATCH);
+        if (!scr_is_undefined(message))
+            return fail_with(s, re, not ? "doesNotMatch" : "match", message, SITE_MATCH);
         char got[256];
         scr__node_received(s, got, sizeof got);
         /* Node writes "type TYPE (inspect)" for every value here. */
         ScrValue ins = scr__inspect(s, NULL);
         if (scr_is_exception(ins)) return ins;
-        const char *type = scr_is_undefined(s) ? "undefined"
+        const char *type = scr_is_undefined(s)                   ? "undefined"
                            : scr_is_null(s) || is_object_type(s) ? "object"
-                           : scr__is_callable(s)               ? "function"
-                           : scr_is_bool(s)                    ? "boolean"
-                           : scr_is_symbol(s)                  ? "symbol"
-                           : scr_is_bigint(s)                  ? "bigint"
-                                                               : "number";
+                           : scr__is_callable(s)                 ? "function"
+                           : scr_is_bool(s)                      ? "boolean"
+                           : scr_is_symbol(s)                    ? "symbol"
+                           : scr_is_bigint(s)                    ? "bigint"
+                                                                 : "number";
         scr__sb_printf(&b, "The \"string\" argument must be of type string. Received type %s (",
                        type);
         scr__sb_put_string(&b, ins);
@@ -911,7 +916,8 @@ NATIVE(assert_match) {
         scr_release(ins);
         ScrValue m = scr__sb_to_string(&b);
         scr__sb_free(&b);
-        ScrValue err = assertion_error_new(s, re, not ? "doesNotMatch" : "match", m, st.error_proto);
+        ScrValue err =
+            assertion_error_new(s, re, not ? "doesNotMatch" : "match", m, st.error_proto);
         scr_release(m);
         if (scr_is_exception(err)) return err;
         scr__define_str_take(err, "generatedMessage", SCR_TRUE, SCR_PROP_CWE);
@@ -919,7 +925,7 @@ NATIVE(assert_match) {
     }
     int m = regexp_matches(re, s);
     if (m < 0) return SCR_EXCEPTION;
-    if (m != not) return SCR_UNDEFINED;
+    if (m != not ) return SCR_UNDEFINED;
     if (!scr_is_undefined(message))
         return fail_with(s, re, not ? "doesNotMatch" : "match", message, SITE_MATCH);
     ScrValue ri = scr__inspect(re, NULL), si = scr_is_exception(ri) ? ri : scr__inspect(s, NULL);
@@ -1040,8 +1046,8 @@ static int expected_exception(ScrValue actual, ScrValue expected, ScrValue messa
             goto throw_error;
         }
         if (!is_object_type(actual)) {
-            ScrValue err = assertion_error_new(actual, expected, "deepStrictEqual", message,
-                                               st.error_proto);
+            ScrValue err =
+                assertion_error_new(actual, expected, "deepStrictEqual", message, st.error_proto);
             if (scr_is_exception(err)) return -1;
             set_operator(err, kind);
             throw_at(err, SITE_PRIMITIVE);
@@ -1061,8 +1067,8 @@ static int expected_exception(ScrValue actual, ScrValue expected, ScrValue messa
             char *u = scr__string_to_utf8(ins, NULL);
             scr_release(ins);
             scr__node_error_code(
-                scr_throw_type_error(
-                    "The argument 'error' may not be an empty object. Received %s", u),
+                scr_throw_type_error("The argument 'error' may not be an empty object. Received %s",
+                                     u),
                 "ERR_INVALID_ARG_VALUE");
             free(u);
             return -1;
@@ -1103,8 +1109,8 @@ static int expected_exception(ScrValue actual, ScrValue expected, ScrValue messa
                     if (!scr_is_exception(ca)) scr_release(ca);
                     break;
                 }
-                ScrValue err = assertion_error_new(ca, ce, "deepStrictEqual", SCR_UNDEFINED,
-                                                   st.error_proto);
+                ScrValue err =
+                    assertion_error_new(ca, ce, "deepStrictEqual", SCR_UNDEFINED, st.error_proto);
                 scr_release(ca);
                 scr_release(ce);
                 if (scr_is_exception(err)) break;
@@ -1238,7 +1244,7 @@ static int expected_exception(ScrValue actual, ScrValue expected, ScrValue messa
         }
     }
     scr_release(res);
-throw_error: {
+throw_error : {
     ScrValue m = has_message ? scr_dup(message) : scr__sb_to_string(&b);
     scr__sb_free(&b);
     ScrValue err = assertion_error_new(actual, expected, kind_names[kind], m, st.error_proto);
@@ -1296,14 +1302,13 @@ static int check_outcome(int kind, bool thrown, ScrValue actual, ScrValue error,
     if (expect_throw) {
         if (scr_is_string(error)) {
             if (nargs >= 2) {
-                scr__throw_arg_type("error",
-                                    "of type function or an instance of Error, RegExp, or Object",
-                                    error);
+                scr__throw_arg_type(
+                    "error", "of type function or an instance of Error, RegExp, or Object", error);
                 return -1;
             }
             if (thrown) {
-                ScrValue am = is_object_type(actual) ? scr__get_str(actual, "message")
-                                                     : scr_dup(actual);
+                ScrValue am =
+                    is_object_type(actual) ? scr__get_str(actual, "message") : scr_dup(actual);
                 if (scr_is_exception(am)) return -1;
                 bool same = scr_is_string(am) && scr__string_equal(am, error);
                 scr_release(am);
@@ -1434,8 +1439,8 @@ NATIVE(assert_throws) {
 typedef struct PendingCheck {
     int kind;
     int nargs;
-    ScrValue result; /* owned: the promise rejects() returned */
-    ScrValue error;  /* owned */
+    ScrValue result;  /* owned: the promise rejects() returned */
+    ScrValue error;   /* owned */
     ScrValue message; /* owned */
 } PendingCheck;
 
@@ -1516,7 +1521,7 @@ NATIVE(assert_rejects) {
     return result;
 reject_p:
     scr_release(p);
-reject: {
+reject : {
     ScrValue e = scr_exception_take();
     scr__promise_reject(result, e);
     scr_release(e);

@@ -1,7 +1,8 @@
 /* crypto.c - `node:crypto` on OpenSSL's libcrypto (the library Node uses):
  * Hash and Hmac objects (class SCR_CLASS_CRYPTO, the EVP context freed with
- * the object), the one-shot crypto.hash, getHashes, the random functions,
- * timingSafeEqual, and the Web Crypto object behind the global `crypto`.
+ * the object), the one-shot crypto.hash, getHashes, pbkdf2 and scrypt, the
+ * random functions, timingSafeEqual, and the Web Crypto object behind the
+ * global `crypto`.
  * docs/node.md, "crypto", lists what is present and what is not. */
 #include "node/crypto.h"
 
@@ -34,10 +35,10 @@
  * freed; `finalized` once digest() ran. */
 typedef struct CryptoObject {
     ScrObject obj;
-    EVP_MD_CTX *md;     /* a Hash's context */
-    EVP_MAC_CTX *mac;   /* an Hmac's context */
-    size_t xof_len;     /* a Hash's output length when has_xof_len */
-    bool has_xof_len;   /* options.outputLength was given */
+    EVP_MD_CTX *md;   /* a Hash's context */
+    EVP_MAC_CTX *mac; /* an Hmac's context */
+    size_t xof_len;   /* a Hash's output length when has_xof_len */
+    bool has_xof_len; /* options.outputLength was given */
     bool finalized;
 } CryptoObject;
 
@@ -124,10 +125,10 @@ static int encoding_of(ScrValue v) {
         const char *name;
         int enc;
     } names[] = {
-        {"utf8", ENC_UTF8},         {"utf-8", ENC_UTF8},     {"hex", ENC_HEX},
-        {"base64", ENC_BASE64},     {"base64url", ENC_BASE64URL}, {"latin1", ENC_LATIN1},
-        {"binary", ENC_LATIN1},     {"ascii", ENC_ASCII},    {"ucs2", ENC_UCS2},
-        {"ucs-2", ENC_UCS2},        {"utf16le", ENC_UCS2},   {"utf-16le", ENC_UCS2},
+        {"utf8", ENC_UTF8},     {"utf-8", ENC_UTF8},          {"hex", ENC_HEX},
+        {"base64", ENC_BASE64}, {"base64url", ENC_BASE64URL}, {"latin1", ENC_LATIN1},
+        {"binary", ENC_LATIN1}, {"ascii", ENC_ASCII},         {"ucs2", ENC_UCS2},
+        {"ucs-2", ENC_UCS2},    {"utf16le", ENC_UCS2},        {"utf-16le", ENC_UCS2},
     };
     ScrString *s = scr_str(v);
     for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
@@ -205,9 +206,7 @@ static uint8_t *string_bytes(ScrValue s, int enc, size_t *n) {
                 out[o++] = (uint8_t)(d[i] >> 8);
             }
             break;
-        default:
-            out = (uint8_t *)scr__string_to_utf8(s, &o);
-            break;
+        default: out = (uint8_t *)scr__string_to_utf8(s, &o); break;
     }
     *n = o;
     return out;
@@ -217,16 +216,15 @@ static uint8_t *string_bytes(ScrValue s, int enc, size_t *n) {
  * Owned, or SCR_EXCEPTION. */
 static ScrValue bytes_value(const uint8_t *p, size_t n, int enc) {
     static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    static const char b64url[] =
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    static const char b64url[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     if (enc == ENC_NONE) return scr__buffer_from_bytes(p, n);
     if (enc == ENC_UTF8) return scr_string_from_utf8((const char *)p, n);
     ScrStrBuf b = SCR_STRBUF_INIT;
     switch (enc) {
         case ENC_HEX:
             for (size_t i = 0; i < n; i++) {
-                scr__sb_putc(&b, (uint16_t)"0123456789abcdef"[p[i] >> 4]);
-                scr__sb_putc(&b, (uint16_t)"0123456789abcdef"[p[i] & 15]);
+                scr__sb_putc(&b, (uint16_t) "0123456789abcdef"[p[i] >> 4]);
+                scr__sb_putc(&b, (uint16_t) "0123456789abcdef"[p[i] & 15]);
             }
             break;
         case ENC_BASE64:
@@ -256,7 +254,8 @@ static ScrValue bytes_value(const uint8_t *p, size_t n, int enc) {
             for (size_t i = 0; i < n; i++) scr__sb_putc(&b, p[i] & 0x7f);
             break;
         case ENC_UCS2:
-            for (size_t i = 0; i + 1 < n; i += 2) scr__sb_putc(&b, (uint16_t)(p[i] | p[i + 1] << 8));
+            for (size_t i = 0; i + 1 < n; i += 2)
+                scr__sb_putc(&b, (uint16_t)(p[i] | p[i + 1] << 8));
             break;
     }
     ScrValue r = scr__sb_to_string(&b);
@@ -290,8 +289,8 @@ static int data_bytes(ScrValue data, ScrValue enc_v, const char *name, uint8_t *
     int cls = scr__class_of(data);
     if ((cls == SCR_CLASS_TYPED_ARRAY || cls == SCR_CLASS_DATA_VIEW) && scr__bytes_of(data, p, n))
         return 0;
-    scr__throw_arg_type(name,
-                        "of type string or an instance of Buffer, TypedArray, or DataView", data);
+    scr__throw_arg_type(name, "of type string or an instance of Buffer, TypedArray, or DataView",
+                        data);
     return -1;
 }
 
@@ -426,10 +425,9 @@ NATIVE(create_hmac) {
     EVP_MAC_CTX *ctx = mac ? EVP_MAC_CTX_new(mac) : NULL;
     EVP_MAC_free(mac);
     if (ctx) {
-        OSSL_PARAM params[2] = {
-            OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST, (char *)EVP_MD_get0_name(md),
-                                             0),
-            OSSL_PARAM_construct_end()};
+        OSSL_PARAM params[2] = {OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
+                                                                 (char *)EVP_MD_get0_name(md), 0),
+                                OSSL_PARAM_construct_end()};
         static const uint8_t empty[1];
         if (EVP_MAC_init(ctx, kn ? kp : empty, kn, params) != 1) {
             EVP_MAC_CTX_free(ctx);
@@ -513,7 +511,8 @@ NATIVE(hash_copy) {
         EVP_MD_CTX_free(ctx);
         return scr_throw_type_error("crypto: cannot copy the hash");
     }
-    ScrValue h = scr__object_alloc(sizeof(CryptoObject), SCR_CLASS_CRYPTO, scr_obj(this_val)->proto);
+    ScrValue h =
+        scr__object_alloc(sizeof(CryptoObject), SCR_CLASS_CRYPTO, scr_obj(this_val)->proto);
     CryptoObject *d = (CryptoObject *)scr_obj(h);
     d->md = ctx;
     d->xof_len = c->xof_len;
@@ -605,14 +604,6 @@ NATIVE(get_hashes) {
     return l.arr;
 }
 
-/* ------------------------------------------------------------------------
- * Random values.
- * ---------------------------------------------------------------------- */
-
-static void fill_random(uint8_t *p, size_t n) {
-    if (n && RAND_bytes(p, (int)n) != 1) scr__internal_error("crypto: RAND_bytes failed");
-}
-
 /* Calls callback(null, value_take) from the check phase, as Node's
  * threadpool jobs come back on a later turn of the loop. */
 static void call_back_later(ScrValue callback, ScrValue value_take) {
@@ -621,13 +612,222 @@ static void call_back_later(ScrValue callback, ScrValue value_take) {
     scr_release(value_take);
 }
 
+/* ------------------------------------------------------------------------
+ * Key derivation: pbkdf2 and scrypt. The asynchronous forms derive at once
+ * and call back from the check phase.
+ * ---------------------------------------------------------------------- */
+
+/* Node's validateInt32 (and validateUint32 when min is 0 and max
+ * 4294967295): *out set, 0; or -1 with Node's error pending. */
+static int validate_int(ScrValue v, const char *name, double min, double max, double *out) {
+    if (!scr_is_number(v)) {
+        scr__throw_arg_type(name, "of type number", v);
+        return -1;
+    }
+    double d = scr_as_number(v);
+    if (d != floor(d) || isinf(d)) {
+        throw_out_of_range(name, "an integer", d);
+        return -1;
+    }
+    if (d < min || d > max) {
+        char range[80];
+        snprintf(range, sizeof range, ">= %.0f && <= %.0f", min, max);
+        throw_out_of_range(name, range, d);
+        return -1;
+    }
+    *out = d;
+    return 0;
+}
+
+/* Node's getArrayBufferOrView: a string's UTF-8 bytes (malloc'ed into
+ * *owned) or any buffer's bytes (borrowed). 0, or -1 with the error. */
+static int buffer_arg(ScrValue v, const char *name, uint8_t **p, size_t *n, uint8_t **owned) {
+    *owned = NULL;
+    if (scr_is_string(v)) {
+        *owned = string_bytes(v, ENC_UTF8, n);
+        *p = *owned;
+        return 0;
+    }
+    if (scr__bytes_of(v, p, n)) return 0;
+    scr__throw_arg_type(
+        name, "of type string or an instance of ArrayBuffer, Buffer, TypedArray, or DataView", v);
+    return -1;
+}
+
+/* pbkdf2Sync(password, salt, iterations, keylen, digest) and pbkdf2 (magic
+ * 1, with a callback). */
+NATIVE(crypto_pbkdf2) {
+    UNUSED;
+    bool async = ((ScrFunction *)scr_obj(fn))->magic;
+    ScrValue digest = ARG(4), cb = ARG(5);
+    if (async && scr__is_callable(digest)) {
+        cb = digest;
+        digest = SCR_UNDEFINED;
+    }
+    if (!scr_is_string(digest)) return scr__throw_arg_type("digest", "of type string", digest);
+    uint8_t *pw, *salt, *pw_owned, *salt_owned = NULL;
+    size_t npw, nsalt;
+    double iter, keylen;
+    ScrValue r = SCR_EXCEPTION;
+    if (buffer_arg(ARG(0), "password", &pw, &npw, &pw_owned) < 0) return SCR_EXCEPTION;
+    if (buffer_arg(ARG(1), "salt", &salt, &nsalt, &salt_owned) < 0 ||
+        validate_int(ARG(2), "iterations", 1, 2147483647.0, &iter) < 0 ||
+        validate_int(ARG(3), "keylen", 0, 2147483647.0, &keylen) < 0)
+        goto out;
+    if (async && !scr__is_callable(cb)) {
+        scr__throw_arg_type("callback", "of type function", cb);
+        goto out;
+    }
+    char *name = scr__string_to_utf8(digest, NULL);
+    EVP_MD *md = digest_by_name(name);
+    if (!md) {
+        char msg[300];
+        snprintf(msg, sizeof msg, "Invalid digest: %s", name);
+        free(name);
+        throw_plain_code(SCR_ERR_TYPE, "ERR_CRYPTO_INVALID_DIGEST", msg);
+        goto out;
+    }
+    free(name);
+    r = scr__buffer_new((size_t)keylen);
+    if (!scr_is_exception(r) && keylen > 0) {
+        uint8_t *k;
+        size_t kn;
+        scr__bytes_of(r, &k, &kn);
+        static const uint8_t empty[1];
+        PKCS5_PBKDF2_HMAC((const char *)(npw ? pw : empty), (int)npw, nsalt ? salt : empty,
+                          (int)nsalt, (int)iter, md, (int)kn, k);
+    }
+    EVP_MD_free(md);
+    if (async && !scr_is_exception(r)) {
+        call_back_later(cb, r);
+        r = SCR_UNDEFINED;
+    }
+out:
+    free(pw_owned);
+    free(salt_owned);
+    return r;
+}
+
+/* scrypt's options: N/cost, r/blockSize, p/parallelization, maxmem, with
+ * Node's defaults and checks. 0, or -1 with the error pending. */
+static int scrypt_options(ScrValue o, uint64_t *N, uint64_t *r, uint64_t *p, uint64_t *maxmem) {
+    *N = 16384;
+    *r = 8;
+    *p = 1;
+    *maxmem = 32u << 20;
+    if (!scr_is_object(o)) return 0;
+    static const char *const pairs[3][2] = {
+        {"N", "cost"}, {"r", "blockSize"}, {"p", "parallelization"}};
+    uint64_t *slots[3] = {N, r, p};
+    for (int i = 0; i < 3; i++) {
+        bool has_first = false;
+        for (int j = 0; j < 2; j++) {
+            ScrValue v = scr__get_str(o, pairs[i][j]);
+            if (scr_is_exception(v)) return -1;
+            if (scr_is_undefined(v)) continue;
+            if (j == 1 && has_first) {
+                scr_release(v);
+                scr__node_error_code(throw_error(SCR_ERR_ERROR, "Invalid scrypt parameter"),
+                                     "ERR_CRYPTO_SCRYPT_INVALID_PARAMETER");
+                return -1;
+            }
+            double d;
+            int rc = validate_int(v, pairs[i][j], 0, 4294967295.0, &d);
+            scr_release(v);
+            if (rc < 0) return -1;
+            *slots[i] = (uint64_t)d;
+            has_first = j == 0;
+        }
+    }
+    ScrValue mm = scr__get_str(o, "maxmem");
+    if (scr_is_exception(mm)) return -1;
+    if (!scr_is_undefined(mm)) {
+        double d;
+        int rc = validate_int(mm, "maxmem", 0, 9007199254740991.0, &d);
+        scr_release(mm);
+        if (rc < 0) return -1;
+        *maxmem = (uint64_t)d;
+    }
+    if (!*N) *N = 16384;
+    if (!*r) *r = 8;
+    if (!*p) *p = 1;
+    if (!*maxmem) *maxmem = 32u << 20;
+    return 0;
+}
+
+/* scryptSync(password, salt, keylen[, options]) and scrypt (magic 1, with
+ * a callback last). */
+NATIVE(crypto_scrypt) {
+    UNUSED;
+    bool async = ((ScrFunction *)scr_obj(fn))->magic;
+    ScrValue opts = ARG(3), cb = ARG(4);
+    if (async && scr__is_callable(opts)) {
+        cb = opts;
+        opts = SCR_UNDEFINED;
+    }
+    uint8_t *pw, *salt, *pw_owned, *salt_owned = NULL;
+    size_t npw, nsalt;
+    double keylen;
+    uint64_t N, r, p, maxmem;
+    ScrValue res = SCR_EXCEPTION;
+    if (buffer_arg(ARG(0), "password", &pw, &npw, &pw_owned) < 0) return SCR_EXCEPTION;
+    if (buffer_arg(ARG(1), "salt", &salt, &nsalt, &salt_owned) < 0 ||
+        validate_int(ARG(2), "keylen", 0, 2147483647.0, &keylen) < 0 ||
+        scrypt_options(opts, &N, &r, &p, &maxmem) < 0)
+        goto out;
+    if (async && !scr__is_callable(cb)) {
+        scr__throw_arg_type("callback", "of type function", cb);
+        goto out;
+    }
+    ERR_clear_error();
+    if (EVP_PBE_scrypt(NULL, 0, NULL, 0, N, r, p, maxmem, NULL, 0) != 1) {
+        unsigned long e = ERR_get_error();
+        char msg[300] = "Invalid scrypt params";
+        if (e) {
+            char detail[256];
+            ERR_error_string_n(e, detail, sizeof detail);
+            snprintf(msg, sizeof msg, "Invalid scrypt params: %s", detail);
+        }
+        ERR_clear_error();
+        throw_plain_code(SCR_ERR_RANGE, "ERR_CRYPTO_INVALID_SCRYPT_PARAMS", msg);
+        goto out;
+    }
+    res = scr__buffer_new((size_t)keylen);
+    if (!scr_is_exception(res) && keylen > 0) {
+        uint8_t *k;
+        size_t kn;
+        scr__bytes_of(res, &k, &kn);
+        static const uint8_t empty[1];
+        EVP_PBE_scrypt((const char *)(npw ? pw : empty), npw, nsalt ? salt : empty, nsalt, N, r, p,
+                       maxmem, k, kn);
+        ERR_clear_error();
+    }
+    if (async && !scr_is_exception(res)) {
+        call_back_later(cb, res);
+        res = SCR_UNDEFINED;
+    }
+out:
+    free(pw_owned);
+    free(salt_owned);
+    return res;
+}
+
+/* ------------------------------------------------------------------------
+ * Random values.
+ * ---------------------------------------------------------------------- */
+
+static void fill_random(uint8_t *p, size_t n) {
+    if (n && RAND_bytes(p, (int)n) != 1) scr__internal_error("crypto: RAND_bytes failed");
+}
+
 /* randomBytes(size[, callback]). */
 NATIVE(random_bytes) {
     UNUSED;
     ScrValue size = ARG(0), cb = ARG(1);
     if (!scr_is_number(size)) return scr__throw_arg_type("size", "of type number", size);
     double d = scr_as_number(size);
-    if (!(d >= 0 && d <= 2147483647.0)) return throw_out_of_range("size", ">= 0 && <= 2147483647", d);
+    if (!(d >= 0 && d <= 2147483647.0))
+        return throw_out_of_range("size", ">= 0 && <= 2147483647", d);
     if (!scr_is_undefined(cb) && !scr__is_callable(cb))
         return scr__throw_arg_type("callback", "of type function", cb);
     ScrValue b = scr__buffer_new((size_t)d);
@@ -736,8 +936,8 @@ NATIVE(random_uuid) {
 NATIVE(get_random_values) {
     UNUSED;
     if (((ScrFunction *)scr_obj(fn))->magic && this_val != webcrypto)
-        return scr__node_error_code(scr_throw_type_error("Value of \"this\" must be of type Crypto"),
-                                    "ERR_INVALID_THIS");
+        return scr__node_error_code(
+            scr_throw_type_error("Value of \"this\" must be of type Crypto"), "ERR_INVALID_THIS");
     if (argc < 1)
         return throw_plain_code(SCR_ERR_TYPE, "ERR_MISSING_ARGS",
                                 "Failed to execute 'getRandomValues' on 'Crypto': 1 argument "
@@ -841,6 +1041,7 @@ ScrValue scr__crypto_module_new(void) {
         {"getHashes", get_hashes, 0},
         {"getRandomValues", get_random_values, 1},
         {"hash", crypto_hash, 3},
+        {"pbkdf2Sync", crypto_pbkdf2, 5},
         {"randomBytes", random_bytes, 2},
         {"randomFillSync", random_fill_sync, 3},
         {"randomInt", random_int, 3},
@@ -852,6 +1053,15 @@ ScrValue scr__crypto_module_new(void) {
             m, fns[i].name,
             scr__native_new_ex(fns[i].fn, fns[i].name, fns[i].length, 0, SCR_UNDEFINED),
             SCR_PROP_CWE);
+    scr__define_str_take(m, "pbkdf2",
+                         scr__native_new_ex(crypto_pbkdf2, "pbkdf2", 6, 1, SCR_UNDEFINED),
+                         SCR_PROP_CWE);
+    scr__define_str_take(m, "scrypt",
+                         scr__native_new_ex(crypto_scrypt, "scrypt", 5, 1, SCR_UNDEFINED),
+                         SCR_PROP_CWE);
+    scr__define_str_take(m, "scryptSync",
+                         scr__native_new_ex(crypto_scrypt, "scryptSync", 4, 0, SCR_UNDEFINED),
+                         SCR_PROP_CWE);
     scr__define_str_take(m, "webcrypto", scr_dup(webcrypto), SCR_PROP_CWE);
     return m;
 }
