@@ -129,8 +129,9 @@ static void report_uncaught(ScrValue exc) {
             fputs("node:internal/process/promises:391\n    triggerUncaughtException(err, true "
                   "/* fromPromise */);\n    ^\n\n",
                   stderr);
-        else if (site && scr__thread.exc.report_from_callback)
-            fprintf(stderr, "%s\n", site);
+        else if (site && (scr__thread.exc.report_from_callback ||
+                          (scr__program && scr__program->main_record >= 0)))
+            fprintf(stderr, "%s\n", site); /* a callback, or a CommonJS main module */
         else if (site)
             fputs("node:internal/modules/run_main:123\n    triggerUncaughtException(\n    ^\n\n",
                   stderr);
