@@ -658,6 +658,9 @@ static ScrValue ok_message(ScrPos pos) {
     while (start > line &&
            (ident_char((unsigned char)start[-1]) || start[-1] == '.' || start[-1] == '?'))
         start--;
+    /* A member call on something other than a name ("[f][0](x)") is
+     * beyond this scan: Node's message falls back to the values. */
+    if (*start == '.' || *start == '?') return SCR_UNDEFINED;
     const char *end = call_end(p);
     if (!end) return SCR_UNDEFINED;
     /* The start's column in UTF-16 units: continuation lines lose up to

@@ -193,6 +193,8 @@ static int deep_equal(ScrValue a, ScrValue b, Memo *m) {
     }
     if (!scr_is_object(a) || !scr_is_object(b)) return scr__same_value(a, b);
     if (a == b) return 1;
+    /* Functions are not objects to Node's comparison: only identical ones match. */
+    if (scr__is_callable(a) || scr__is_callable(b)) return 0;
     if (!m->loose && scr__get_proto(a) != scr__get_proto(b)) return 0;
     int cls = scr__class_of(a);
     if (cls != scr__class_of(b)) return 0;
