@@ -1,9 +1,9 @@
 /* crypto.c - `node:crypto` on OpenSSL's libcrypto (the library Node uses):
- * Hash and Hmac objects (class SCR_CLASS_CRYPTO, the EVP context freed with
- * the object), the one-shot crypto.hash, getHashes, pbkdf2 and scrypt, the
- * random functions, timingSafeEqual, and the Web Crypto object behind the
- * global `crypto`.
- * docs/node.md, "crypto", lists what is present and what is not. */
+ * Hash, Hmac, Cipheriv and Decipheriv objects (class SCR_CLASS_CRYPTO, the
+ * EVP context freed with the object), crypto.hash, getHashes, getCiphers,
+ * pbkdf2 and scrypt, the random functions, timingSafeEqual, and the Web
+ * Crypto object behind the global `crypto`. docs/node.md, "crypto", lists
+ * what is present and what is not. */
 #include "node/crypto.h"
 
 #include "base/base.h"
@@ -31,15 +31,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A Hash or an Hmac. Exactly one of md and mac is set until the object is
- * freed; `finalized` once digest() ran. */
+/* A Hash, an Hmac, or a Cipheriv/Decipheriv. Exactly one of md, mac and
+ * cipher is set until the object is freed; `finalized` once digest() or
+ * final() ran. */
 typedef struct CryptoObject {
     ScrObject obj;
-    EVP_MD_CTX *md;   /* a Hash's context */
-    EVP_MAC_CTX *mac; /* an Hmac's context */
-    size_t xof_len;   /* a Hash's output length when has_xof_len */
-    bool has_xof_len; /* options.outputLength was given */
+    EVP_MD_CTX *md;         /* a Hash's context */
+    EVP_MAC_CTX *mac;       /* an Hmac's context */
+    EVP_CIPHER_CTX *cipher; /* a Cipheriv's or Decipheriv's context */
+    size_t xof_len;         /* a Hash's output length when has_xof_len */
+    bool has_xof_len;       /* options.outputLength was given */
     bool finalized;
+    bool decrypt;    /* a Decipheriv */
+    bool aead;       /* GCM, CCM, OCB or ChaCha20-Poly1305 */
+    uint8_t tag_len; /* an AEAD cipher's tag length */
+    bool has_tag;    /* tag holds the tag (after a cipher's final) */
+    uint8_t tag[16];
+    uint8_t pending[4]; /* the start of a UTF-8 sequence cut by update() */
+    uint8_t npending;   /* bytes in pending, for utf8 output */
 } CryptoObject;
 
 static void crypto_trace(ScrObject *o, ScrRefVisitFn visit, void *arg) {
@@ -50,8 +59,10 @@ static void crypto_finalize(ScrObject *o) {
     CryptoObject *c = (CryptoObject *)o;
     EVP_MD_CTX_free(c->md);
     EVP_MAC_CTX_free(c->mac);
+    EVP_CIPHER_CTX_free(c->cipher);
     c->md = NULL;
     c->mac = NULL;
+    c->cipher = NULL;
 }
 
 /* The Web Crypto object (globalThis.crypto, crypto.webcrypto), owned from
@@ -813,6 +824,294 @@ out:
 }
 
 /* ------------------------------------------------------------------------
+ * Cipheriv and Decipheriv.
+ * ---------------------------------------------------------------------- */
+
+/* Throws the error OpenSSL queued, as Node does: the message
+ * "error:XXXXXXXX:library::reason" with library, reason and code
+ * (ERR_OSSL_REASON_IN_CAPITALS) properties. */
+static ScrValue throw_openssl(unsigned long e) {
+    char msg[256];
+    ERR_error_string_n(e, msg, sizeof msg);
+    const char *lib = ERR_lib_error_string(e), *reason = ERR_reason_error_string(e);
+    ERR_clear_error();
+    throw_error(SCR_ERR_ERROR, msg);
+    ScrValue err = scr_exception_take();
+    if (lib)
+        scr__define_str_take(err, "library", scr_string_from_utf8(lib, strlen(lib)), SCR_PROP_CWE);
+    if (reason) {
+        scr__define_str_take(err, "reason", scr_string_from_utf8(reason, strlen(reason)),
+                             SCR_PROP_CWE);
+        char code[160] = "ERR_OSSL_";
+        size_t k = strlen(code);
+        for (const char *q = reason; *q && k + 1 < sizeof code; q++)
+            code[k++] = *q == ' ' ? '_' : (char)(*q >= 'a' && *q <= 'z' ? *q - 32 : *q);
+        code[k] = 0;
+        scr__define_str_take(err, "code", scr_string_from_utf8(code, k), SCR_PROP_CWE);
+    }
+    return scr_throw_take(err);
+}
+
+static CryptoObject *cipher_of(ScrValue v) {
+    if (scr__class_of(v) != SCR_CLASS_CRYPTO) return NULL;
+    CryptoObject *c = (CryptoObject *)scr_obj(v);
+    return c->cipher ? c : NULL;
+}
+
+/* createCipheriv(algorithm, key, iv[, options]) and createDecipheriv
+ * (magic 1); data holds the prototype. */
+NATIVE(create_cipher) {
+    UNUSED;
+    bool decrypt = ((ScrFunction *)scr_obj(fn))->magic;
+    char *name = algorithm_name(ARG(0), "cipher");
+    if (!name) return SCR_EXCEPTION;
+    uint8_t *kp, *kowned = NULL, *ivp = NULL, *ivowned = NULL;
+    size_t kn, ivn = 0;
+    EVP_CIPHER *ciph = NULL;
+    EVP_CIPHER_CTX *ctx = NULL;
+    ScrValue r = SCR_EXCEPTION;
+    if (key_bytes(ARG(1), &kp, &kn, &kowned) < 0) goto out;
+    if (!scr_is_null(ARG(2)) && buffer_arg(ARG(2), "iv", &ivp, &ivn, &ivowned) < 0) goto out;
+    size_t tag_len = 16;
+    ScrValue opts = ARG(3);
+    if (scr_is_object(opts)) {
+        ScrValue tl = scr__get_str(opts, "authTagLength");
+        if (scr_is_exception(tl)) goto out;
+        if (!scr_is_undefined(tl)) {
+            double d;
+            int rc = validate_int(tl, "options.authTagLength", 1, 16, &d);
+            scr_release(tl);
+            if (rc < 0) goto out;
+            tag_len = (size_t)d;
+        }
+    }
+    const EVP_CIPHER *known = EVP_get_cipherbyname(name);
+    ciph = EVP_CIPHER_fetch(NULL, known ? EVP_CIPHER_get0_name(known) : name, NULL);
+    ERR_clear_error();
+    if (!ciph) {
+        throw_plain_code(SCR_ERR_ERROR, "ERR_CRYPTO_UNKNOWN_CIPHER", "Unknown cipher");
+        goto out;
+    }
+    int mode = EVP_CIPHER_get_mode(ciph);
+    bool aead = (EVP_CIPHER_get_flags(ciph) & EVP_CIPH_FLAG_AEAD_CIPHER) != 0;
+    if ((size_t)EVP_CIPHER_get_key_length(ciph) != kn &&
+        !(EVP_CIPHER_get_flags(ciph) & EVP_CIPH_VARIABLE_LENGTH)) {
+        throw_plain_code(SCR_ERR_RANGE, "ERR_CRYPTO_INVALID_KEYLEN", "Invalid key length");
+        goto out;
+    }
+    size_t want_iv = (size_t)EVP_CIPHER_get_iv_length(ciph);
+    bool iv_ok = aead ? ivn > 0 : ivn == want_iv;
+    if (!iv_ok && !(mode == EVP_CIPH_ECB_MODE && ivn == 0)) {
+        throw_plain_code(SCR_ERR_TYPE, "ERR_CRYPTO_INVALID_IV", "Invalid initialization vector");
+        goto out;
+    }
+    ctx = EVP_CIPHER_CTX_new();
+    if (!ctx || EVP_CipherInit_ex2(ctx, ciph, NULL, NULL, !decrypt, NULL) != 1) goto ossl;
+    if (aead && ivn != want_iv) {
+        OSSL_PARAM p[2] = {OSSL_PARAM_construct_size_t(OSSL_CIPHER_PARAM_AEAD_IVLEN, &ivn),
+                           OSSL_PARAM_construct_end()};
+        if (EVP_CIPHER_CTX_set_params(ctx, p) != 1) goto ossl;
+    }
+    if (EVP_CIPHER_get_flags(ciph) & EVP_CIPH_VARIABLE_LENGTH)
+        if (EVP_CIPHER_CTX_set_key_length(ctx, (int)kn) != 1) goto ossl;
+    if (EVP_CipherInit_ex2(ctx, NULL, kp, ivn ? ivp : NULL, !decrypt, NULL) != 1) goto ossl;
+    r = scr__object_alloc(sizeof(CryptoObject), SCR_CLASS_CRYPTO,
+                          ((ScrFunction *)scr_obj(fn))->data);
+    CryptoObject *c = (CryptoObject *)scr_obj(r);
+    c->cipher = ctx;
+    ctx = NULL;
+    c->decrypt = decrypt;
+    c->aead = aead;
+    c->tag_len = (uint8_t)tag_len;
+    goto out;
+ossl:
+    throw_openssl(ERR_peek_last_error());
+out:
+    EVP_CIPHER_CTX_free(ctx);
+    EVP_CIPHER_free(ciph);
+    free(name);
+    free(kowned);
+    free(ivowned);
+    return r;
+}
+
+/* The output of update() or final() in encoding enc: a Buffer, or a
+ * string; UTF-8 output keeps a sequence cut at the end for the next call
+ * (Node's StringDecoder), which `last` flushes. */
+static ScrValue cipher_output(CryptoObject *c, uint8_t *p, size_t n, int enc, bool last) {
+    if (enc != ENC_UTF8) return bytes_value(p, n, enc);
+    size_t total = c->npending + n;
+    uint8_t *all = scr__xmalloc(total + 1);
+    memcpy(all, c->pending, c->npending);
+    if (n) memcpy(all + c->npending, p, n);
+    size_t keep = 0;
+    if (!last) {
+        /* A lead byte in the last three whose sequence is incomplete. */
+        for (size_t k = 1; k <= 3 && k <= total; k++) {
+            uint8_t b = all[total - k];
+            if ((b & 0xC0) == 0x80) continue;
+            size_t need = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1;
+            if (need > k) keep = k;
+            break;
+        }
+    }
+    c->npending = (uint8_t)keep;
+    memcpy(c->pending, all + total - keep, keep);
+    ScrValue r = scr_string_from_utf8((const char *)all, total - keep);
+    free(all);
+    return r;
+}
+
+/* The output encoding argument: ENC_NONE (a Buffer) for none, "buffer" or
+ * an unknown name. */
+static int output_encoding(ScrValue v) { return encoding_of(v); }
+
+/* cipher.update(data[, inputEncoding][, outputEncoding]). */
+NATIVE(cipher_update) {
+    UNUSED;
+    CryptoObject *c = cipher_of(this_val);
+    if (!c) return scr_throw_type_error("Illegal invocation");
+    uint8_t *p, *owned;
+    size_t n;
+    if (data_bytes(ARG(0), ARG(1), "data", &p, &n, &owned) < 0) return SCR_EXCEPTION;
+    if (c->finalized) {
+        free(owned);
+        return throw_error(SCR_ERR_ERROR, "Trying to add data in unsupported state");
+    }
+    size_t cap = n + (size_t)EVP_CIPHER_CTX_get_block_size(c->cipher) + 1;
+    uint8_t *out = scr__xmalloc(cap);
+    int len = 0;
+    int ok = EVP_CipherUpdate(c->cipher, out, &len, n ? p : out, (int)n);
+    free(owned);
+    if (ok != 1) {
+        free(out);
+        if (c->decrypt && c->aead) {
+            ERR_clear_error();
+            return throw_error(SCR_ERR_ERROR, "Trying to add data in unsupported state");
+        }
+        return throw_openssl(ERR_peek_last_error());
+    }
+    ScrValue r = cipher_output(c, out, (size_t)len, output_encoding(ARG(2)), false);
+    free(out);
+    return r;
+}
+
+/* cipher.final([outputEncoding]). */
+NATIVE(cipher_final) {
+    UNUSED;
+    CryptoObject *c = cipher_of(this_val);
+    if (!c) return scr_throw_type_error("Illegal invocation");
+    if (c->finalized)
+        return throw_plain_code(SCR_ERR_ERROR, "ERR_CRYPTO_INVALID_STATE", "Invalid state");
+    c->finalized = true;
+    uint8_t out[64];
+    int len = 0;
+    ERR_clear_error();
+    if (EVP_CipherFinal_ex(c->cipher, out, &len) != 1) {
+        unsigned long e = ERR_peek_last_error();
+        if (c->aead || !e) {
+            ERR_clear_error();
+            return throw_error(SCR_ERR_ERROR, "Unsupported state or unable to authenticate data");
+        }
+        return throw_openssl(e);
+    }
+    if (!c->decrypt && c->aead) {
+        OSSL_PARAM p[2] = {
+            OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, c->tag, c->tag_len),
+            OSSL_PARAM_construct_end()};
+        c->has_tag = EVP_CIPHER_CTX_get_params(c->cipher, p) == 1;
+    }
+    return cipher_output(c, out, (size_t)len, output_encoding(ARG(0)), true);
+}
+
+/* cipher.setAutoPadding([autoPadding = true]): this. */
+NATIVE(cipher_set_auto_padding) {
+    UNUSED;
+    CryptoObject *c = cipher_of(this_val);
+    if (!c) return scr_throw_type_error("Illegal invocation");
+    if (c->finalized)
+        return throw_plain_code(SCR_ERR_ERROR, "ERR_CRYPTO_INVALID_STATE",
+                                "Invalid state for operation setAutoPadding");
+    EVP_CIPHER_CTX_set_padding(c->cipher, argc < 1 || scr_to_boolean(argv[0]));
+    return scr_dup(this_val);
+}
+
+/* cipher.setAAD(buffer): this. */
+NATIVE(cipher_set_aad) {
+    UNUSED;
+    CryptoObject *c = cipher_of(this_val);
+    if (!c) return scr_throw_type_error("Illegal invocation");
+    uint8_t *p, *owned;
+    size_t n;
+    if (buffer_arg(ARG(0), "buffer", &p, &n, &owned) < 0) return SCR_EXCEPTION;
+    int len = 0;
+    int ok = c->aead && !c->finalized && EVP_CipherUpdate(c->cipher, NULL, &len, p, (int)n) == 1;
+    free(owned);
+    ERR_clear_error();
+    if (!ok)
+        return scr__node_error_code(
+            throw_error(SCR_ERR_ERROR, "Invalid state for operation setAAD"),
+            "ERR_CRYPTO_INVALID_STATE");
+    return scr_dup(this_val);
+}
+
+/* cipher.getAuthTag(): the tag once final() ran. */
+NATIVE(cipher_get_auth_tag) {
+    UNUSED;
+    CryptoObject *c = cipher_of(this_val);
+    if (!c) return scr_throw_type_error("Illegal invocation");
+    if (!c->has_tag)
+        return scr__node_error_code(
+            throw_error(SCR_ERR_ERROR, "Invalid state for operation getAuthTag"),
+            "ERR_CRYPTO_INVALID_STATE");
+    return scr__buffer_from_bytes(c->tag, c->tag_len);
+}
+
+/* decipher.setAuthTag(buffer): this. */
+NATIVE(cipher_set_auth_tag) {
+    UNUSED;
+    CryptoObject *c = cipher_of(this_val);
+    if (!c) return scr_throw_type_error("Illegal invocation");
+    uint8_t *p, *owned;
+    size_t n;
+    if (buffer_arg(ARG(0), "buffer", &p, &n, &owned) < 0) return SCR_EXCEPTION;
+    int ok = 0;
+    if (c->aead && !c->finalized && n >= 1 && n <= 16) {
+        OSSL_PARAM prm[2] = {OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, p, n),
+                             OSSL_PARAM_construct_end()};
+        ok = EVP_CIPHER_CTX_set_params(c->cipher, prm) == 1;
+    }
+    free(owned);
+    ERR_clear_error();
+    if (!ok)
+        return scr__node_error_code(
+            throw_error(SCR_ERR_ERROR, "Invalid state for operation setAuthTag"),
+            "ERR_CRYPTO_INVALID_STATE");
+    return scr_dup(this_val);
+}
+
+/* Node's getCiphers filter: names whose cipher the default provider can
+ * fetch. */
+static void cipher_name(const EVP_CIPHER *m, const char *from, const char *to, void *arg) {
+    (void)m, (void)to;
+    if (!from) return;
+    const EVP_CIPHER *c = EVP_get_cipherbyname(from);
+    const char *real = c ? EVP_CIPHER_get0_name(c) : NULL;
+    EVP_CIPHER *f = real ? EVP_CIPHER_fetch(NULL, real, NULL) : NULL;
+    if (!f) return;
+    EVP_CIPHER_free(f);
+    scr_array_push_take(*(ScrValue *)arg, scr_string_from_utf8(from, strlen(from)));
+}
+
+NATIVE(get_ciphers) {
+    UNUSED;
+    ScrValue a = scr_array_new(160);
+    EVP_CIPHER_do_all_sorted(cipher_name, &a);
+    ERR_clear_error();
+    return a;
+}
+
+/* ------------------------------------------------------------------------
  * Random values.
  * ---------------------------------------------------------------------- */
 
@@ -1029,6 +1328,24 @@ ScrValue scr__crypto_module_new(void) {
     scr__define_str_take(m, "createHmac",
                          scr__native_new_ex(create_hmac, "createHmac", 3, 0, hmac_proto),
                          SCR_PROP_CWE);
+    static const struct {
+        const char *ctor, *maker;
+    } ciphers[2] = {{"Cipheriv", "createCipheriv"}, {"Decipheriv", "createDecipheriv"}};
+    for (int i = 0; i < 2; i++) {
+        ScrValue proto = scr_object_new();
+        ScrValue ctor = scr__native_ctor_new(illegal_constructor, ciphers[i].ctor, 4, proto);
+        scr__define_native(proto, "update", cipher_update, 3);
+        scr__define_native(proto, "final", cipher_final, 1);
+        scr__define_native(proto, "setAutoPadding", cipher_set_auto_padding, 1);
+        scr__define_native(proto, "setAAD", cipher_set_aad, 2);
+        scr__define_native(proto, i ? "setAuthTag" : "getAuthTag",
+                           i ? cipher_set_auth_tag : cipher_get_auth_tag, i);
+        scr__define_str_take(m, ciphers[i].maker,
+                             scr__native_new_ex(create_cipher, ciphers[i].maker, 4, i, proto),
+                             SCR_PROP_CWE);
+        scr__define_str_take(m, ciphers[i].ctor, ctor, SCR_PROP_CWE);
+        scr_release(proto);
+    }
     scr__define_str_take(m, "Hash", hash_ctor, SCR_PROP_CWE);
     scr__define_str_take(m, "Hmac", hmac_ctor, SCR_PROP_CWE);
     scr_release(hash_proto);
@@ -1038,6 +1355,7 @@ ScrValue scr__crypto_module_new(void) {
         ScrCode fn;
         int length;
     } fns[] = {
+        {"getCiphers", get_ciphers, 0},
         {"getHashes", get_hashes, 0},
         {"getRandomValues", get_random_values, 1},
         {"hash", crypto_hash, 3},
