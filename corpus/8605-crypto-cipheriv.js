@@ -1,7 +1,7 @@
 // Checks createCipheriv and createDecipheriv: AES in CBC, CTR, ECB and GCM, ChaCha20(-Poly1305), 3DES; input and output encodings (UTF-8 output split across updates), padding, AAD and auth tags, getCiphers, and Node's errors.
 import crypto from "node:crypto";
 const hex = (b) => Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
-const cat = (a, b) => { const r = new Uint8Array(a.length + b.length); r.set(a); r.set(b, a.length); return r; };
+const cat = (a, b) => { const r = new Uint8Array(a.length + b.length); if (a.length) r.set(a); if (b.length) r.set(b, a.length); return r; };
 function t(label, f) {
   try {
     console.log(label, "ok", f());
