@@ -15,6 +15,7 @@
 #include "core/str.h"
 #include "core/typedarray.h"
 #include "exec/loop.h"
+#include "exec/promise.h"
 #include "exec/timers.h"
 #include "node/buffer.h"
 #include "node/errors.h"
@@ -64,6 +65,8 @@ static void crypto_finalize(ScrObject *o) {
     c->mac = NULL;
     c->cipher = NULL;
 }
+
+#define REALM_TAG (scr__thread.realm->sym_to_string_tag)
 
 /* The Web Crypto object (globalThis.crypto, crypto.webcrypto), owned from
  * scr__crypto_init to scr__crypto_shutdown. */
@@ -1278,6 +1281,105 @@ NATIVE(timing_safe_equal) {
     return scr_bool(n[0] == 0 || CRYPTO_memcmp(p[0], p[1], n[0]) == 0);
 }
 
+/* The SubtleCrypto object (crypto.subtle), owned like webcrypto. */
+static ScrValue subtle = SCR_UNDEFINED;
+
+/* Web Crypto's digest algorithms by their names (any case). */
+static const char *subtle_digest_name(ScrValue name) {
+    static const char *const names[4][2] = {
+        {"SHA-1", "sha1"}, {"SHA-256", "sha256"}, {"SHA-384", "sha384"}, {"SHA-512", "sha512"}};
+    ScrString *s = scr_str(name);
+    for (int i = 0; i < 4; i++) {
+        size_t n = strlen(names[i][0]);
+        if (s->len != n) continue;
+        size_t k = 0;
+        while (k < n && s->data[k] < 128 &&
+               (s->data[k] >= 'a' && s->data[k] <= 'z' ? s->data[k] - 32 : s->data[k]) ==
+                   (uint16_t)names[i][0][k])
+            k++;
+        if (k == n) return names[i][1];
+    }
+    return NULL;
+}
+
+/* The steps of subtle.digest up to the digest: its ArrayBuffer (owned) or
+ * SCR_EXCEPTION with the error the promise rejects with. */
+static ScrValue subtle_digest_value(ScrValue this_val, int argc, ScrValue *argv) {
+    if (this_val != subtle)
+        return scr__node_error_code(
+            scr_throw_type_error("Value of \"this\" must be of type SubtleCrypto"),
+            "ERR_INVALID_THIS");
+    if (argc < 2) {
+        char msg[160];
+        snprintf(msg, sizeof msg,
+                 "Failed to execute 'digest' on 'SubtleCrypto': 2 arguments required, but only "
+                 "%d present.",
+                 argc);
+        return throw_plain_code(SCR_ERR_TYPE, "ERR_MISSING_ARGS", msg);
+    }
+    ScrValue alg = argv[0], name;
+    if (scr_is_object(alg)) {
+        name = scr__get_str(alg, "name");
+        if (scr_is_exception(name)) return name;
+        if (scr_is_undefined(name))
+            return throw_plain_code(
+                SCR_ERR_TYPE, "ERR_MISSING_OPTION",
+                "Failed to normalize algorithm: passed algorithm can not be converted to "
+                "'Algorithm' because 'name' is required in 'Algorithm'.");
+        ScrValue s = scr_to_string(name);
+        scr_release(name);
+        name = s;
+    } else {
+        name = scr_to_string(alg);
+    }
+    if (scr_is_exception(name)) return name;
+    uint8_t *p;
+    size_t n;
+    if (!scr__bytes_of(argv[1], &p, &n)) {
+        scr_release(name);
+        return throw_plain_code(SCR_ERR_TYPE, "ERR_INVALID_ARG_TYPE",
+                                "Failed to execute 'digest' on 'SubtleCrypto': 2nd argument is "
+                                "not instance of ArrayBuffer, Buffer, TypedArray, or DataView.");
+    }
+    const char *md_name = subtle_digest_name(name);
+    scr_release(name);
+    if (!md_name)
+        return scr__throw_dom_exception("Unrecognized algorithm name", "NotSupportedError");
+    uint8_t out[EVP_MAX_MD_SIZE];
+    unsigned int len = 0;
+    EVP_MD *md = EVP_MD_fetch(NULL, md_name, NULL);
+    if (!md || EVP_Digest(n ? p : out, n, out, &len, md, NULL) != 1) {
+        EVP_MD_free(md);
+        return throw_openssl(ERR_peek_last_error());
+    }
+    EVP_MD_free(md);
+    ScrValue ab = scr__array_buffer_new(len, scr__thread.realm->array_buffer_proto);
+    if (!scr_is_exception(ab)) memcpy(scr__ab(ab)->data, out, len);
+    return ab;
+}
+
+/* crypto.subtle.digest(algorithm, data): a promise of an ArrayBuffer; every
+ * error rejects it, as from Node's async function. */
+NATIVE(subtle_digest) {
+    UNUSED;
+    ScrValue p = scr__promise_new();
+    ScrValue v = subtle_digest_value(this_val, argc, argv);
+    if (scr_is_exception(v)) {
+        ScrValue e = scr_exception_take();
+        scr__promise_reject(p, e);
+        scr_release(e);
+    } else {
+        scr__promise_resolve(p, v);
+        scr_release(v);
+    }
+    return p;
+}
+
+NATIVE(crypto_subtle_get) {
+    UNUSED;
+    return scr_dup(subtle);
+}
+
 NATIVE(illegal_constructor) {
     UNUSED;
     return scr_throw_type_error("Illegal constructor");
@@ -1294,14 +1396,29 @@ void scr__crypto_init(ScrValue global) {
     ScrValue grv = scr__native_new_ex(get_random_values, "getRandomValues", 1, 1, SCR_UNDEFINED);
     scr__define_str_take(proto, "getRandomValues", grv, SCR_PROP_CW);
     scr__define_native(proto, "randomUUID", random_uuid, 0);
+    scr__define_native_accessor(proto, "subtle", crypto_subtle_get, NULL);
+    scr__define_value_take(proto, REALM_TAG, scr_string_from_utf8("Crypto", 6),
+                           SCR_PROP_CONFIGURABLE);
     webcrypto = scr_object_new();
     scr__set_proto(webcrypto, proto);
+    ScrValue sproto = scr_object_new();
+    ScrValue sctor = scr__native_ctor_new(illegal_constructor, "SubtleCrypto", 0, sproto);
+    scr__define_native(sproto, "digest", subtle_digest, 2);
+    scr__define_value_take(sproto, REALM_TAG, scr_string_from_utf8("SubtleCrypto", 12),
+                           SCR_PROP_CONFIGURABLE);
+    subtle = scr_object_new();
+    scr__set_proto(subtle, sproto);
+    scr_release(sctor);
+    scr_release(sproto);
     scr__define_str_take(global, "crypto", scr_dup(webcrypto), SCR_PROP_CW);
     scr_release(ctor);
     scr_release(proto);
 }
 
-void scr__crypto_shutdown(void) { scr_clear(&webcrypto); }
+void scr__crypto_shutdown(void) {
+    scr_clear(&webcrypto);
+    scr_clear(&subtle);
+}
 
 ScrValue scr__crypto_module_new(void) {
     ScrValue m = scr_object_new();
