@@ -187,13 +187,16 @@ void scr__emit_warning(const char *name, const char *message) {
 
 void scr__emit_warning_ex(const char *code, const char *name, const char *message, const char *detail) {
     scr__stdout_flush();
-    /* Node adds the --trace-warnings hint to the first warning only. */
+    /* Node adds the hint to the first warning only: --trace-deprecation
+     * when that one is a deprecation, else --trace-warnings. */
     static bool hinted;
     size_t size = strlen(name) + strlen(message) + (code ? strlen(code) : 0) + (detail ? strlen(detail) : 0) + 160;
     char *buf = scr__xmalloc(size);
     int n = snprintf(buf, size, "(node:%d) %s%s%s%s: %s%s%s\n%s", (int)getpid(), code ? "[" : "", code ? code : "",
                      code ? "] " : "", name, message, detail ? "\n" : "", detail ? detail : "",
-                     hinted ? "" : "(Use `node --trace-warnings ...` to show where the warning was created)\n");
+                     hinted                                     ? ""
+                     : strcmp(name, "DeprecationWarning") == 0 ? "(Use `node --trace-deprecation ...` to show where the warning was created)\n"
+                                                                : "(Use `node --trace-warnings ...` to show where the warning was created)\n");
     hinted = true;
     if (n > 0) scr__stderr_write(buf, (size_t)n < size ? (size_t)n : size - 1);
     free(buf);

@@ -805,11 +805,19 @@ NATIVE(assert_fail) {
     } else {
         static bool warned;
         if (!warned) {
+            /* Through process.emitWarning, which prints on a later tick. */
             warned = true;
-            scr__emit_warning_ex("DEP0094", "DeprecationWarning",
-                                 "assert.fail() with more than one argument is deprecated. Please "
-                                 "use assert.strictEqual() instead or only pass a message.",
-                                 NULL);
+            ScrValue ew = scr__get_str(scr__thread.realm->process_obj, "emitWarning");
+            if (scr_is_exception(ew)) return ew;
+            ScrValue args[3] = {
+                str("assert.fail() with more than one argument is deprecated. Please use "
+                    "assert.strictEqual() instead or only pass a message."),
+                str("DeprecationWarning"), str("DEP0094")};
+            ScrValue r = scr__call(ew, scr__thread.realm->process_obj, 3, args);
+            scr_release(ew);
+            for (int i = 0; i < 3; i++) scr_release(args[i]);
+            if (scr_is_exception(r)) return r;
+            scr_release(r);
         }
         m = scr_dup(message);
         if (argc == 2) {
