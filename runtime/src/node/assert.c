@@ -672,7 +672,8 @@ static ScrValue ok_message(ScrPos pos) {
     }
     ScrStrBuf b = SCR_STRBUF_INIT;
     scr__sb_puts(&b, "The expression evaluated to a falsy value:\n\n  ");
-    char *code = scr__xmalloc((size_t)(end - start) + 1);
+    /* Each source byte gives at most three (a newline and its indent). */
+    char *code = scr__xmalloc(3 * (size_t)(end - start) + 1);
     size_t o = 0;
     for (const char *q = start; q < end; q++) {
         if (*q == '\r') continue;
@@ -682,7 +683,6 @@ static ScrValue ok_message(ScrPos pos) {
             while (k < column && (q[1] == ' ' || q[1] == '\t')) q++, k++;
             code[o++] = ' ';
             code[o++] = ' ';
-            code = realloc(code, (size_t)(end - start) + o + 3);
         }
     }
     code[o] = 0;
