@@ -1,7 +1,7 @@
 /* crypto.c - `node:crypto` on OpenSSL's libcrypto (the library Node uses):
  * Hash, Hmac, Cipheriv and Decipheriv objects (class SCR_CLASS_CRYPTO, the
  * EVP context freed with the object), crypto.hash, getHashes, getCiphers,
- * pbkdf2 and scrypt, the random functions, timingSafeEqual, and the Web
+ * pbkdf2, scrypt and hkdf, the random functions, timingSafeEqual, and the Web
  * Crypto object behind the global `crypto`. docs/node.md, "crypto", lists
  * what is present and what is not. */
 #include "node/crypto.h"
@@ -27,6 +27,7 @@
 #include <openssl/crypto.h>
 #include <openssl/err.h>
 #include <openssl/evp.h>
+#include <openssl/kdf.h>
 #include <openssl/rand.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -123,6 +124,31 @@ static ScrValue throw_out_of_range(const char *name, const char *range, double v
 static ScrValue throw_finalized(void) {
     return scr__node_error_code(throw_error(SCR_ERR_ERROR, "Digest already called"),
                                 "ERR_CRYPTO_HASH_FINALIZED");
+}
+
+/* Throws the error OpenSSL queued, as Node does: the message
+ * "error:XXXXXXXX:library::reason" with library, reason and code
+ * (ERR_OSSL_REASON_IN_CAPITALS) properties. */
+static ScrValue throw_openssl(unsigned long e) {
+    char msg[256];
+    ERR_error_string_n(e, msg, sizeof msg);
+    const char *lib = ERR_lib_error_string(e), *reason = ERR_reason_error_string(e);
+    ERR_clear_error();
+    throw_error(SCR_ERR_ERROR, msg);
+    ScrValue err = scr_exception_take();
+    if (lib)
+        scr__define_str_take(err, "library", scr_string_from_utf8(lib, strlen(lib)), SCR_PROP_CWE);
+    if (reason) {
+        scr__define_str_take(err, "reason", scr_string_from_utf8(reason, strlen(reason)),
+                             SCR_PROP_CWE);
+        char code[160] = "ERR_OSSL_";
+        size_t k = strlen(code);
+        for (const char *q = reason; *q && k + 1 < sizeof code; q++)
+            code[k++] = *q == ' ' ? '_' : (char)(*q >= 'a' && *q <= 'z' ? *q - 32 : *q);
+        code[k] = 0;
+        scr__define_str_take(err, "code", scr_string_from_utf8(code, k), SCR_PROP_CWE);
+    }
+    return scr_throw_take(err);
 }
 
 /* ------------------------------------------------------------------------
@@ -722,6 +748,96 @@ out:
     return r;
 }
 
+/* A string's UTF-8 bytes or any buffer's, for hkdf's arguments; `what`
+ * names the accepted types in the error. */
+static int hkdf_bytes(ScrValue v, const char *name, const char *what, uint8_t **p, size_t *n,
+                      uint8_t **owned) {
+    *owned = NULL;
+    if (scr_is_string(v)) {
+        *owned = string_bytes(v, ENC_UTF8, n);
+        *p = *owned;
+        return 0;
+    }
+    if (scr__bytes_of(v, p, n)) return 0;
+    scr__throw_arg_type(name, what, v);
+    return -1;
+}
+
+/* hkdfSync(digest, ikm, salt, info, keylen) and hkdf (magic 1, with a
+ * callback): an ArrayBuffer of keylen bytes (EVP_KDF "HKDF"). */
+NATIVE(crypto_hkdf) {
+    UNUSED;
+    bool async = ((ScrFunction *)scr_obj(fn))->magic;
+    ScrValue digest = ARG(0), cb = ARG(5);
+    if (!scr_is_string(digest)) return scr__throw_arg_type("digest", "of type string", digest);
+    static const char *const bytes_type =
+        "of type string or an instance of ArrayBuffer, TypedArray, DataView, or Buffer";
+    uint8_t *ikm, *salt, *info, *owned[3] = {NULL, NULL, NULL};
+    size_t nikm, nsalt, ninfo;
+    double keylen;
+    ScrValue r = SCR_EXCEPTION;
+    EVP_MD *md = NULL;
+    EVP_KDF *kdf = NULL;
+    EVP_KDF_CTX *kctx = NULL;
+    if (hkdf_bytes(ARG(1), "ikm",
+                   "of type string or an instance of SecretKeyObject, ArrayBuffer, TypedArray, "
+                   "DataView, or Buffer",
+                   &ikm, &nikm, &owned[0]) < 0 ||
+        hkdf_bytes(ARG(2), "salt", bytes_type, &salt, &nsalt, &owned[1]) < 0 ||
+        hkdf_bytes(ARG(3), "info", bytes_type, &info, &ninfo, &owned[2]) < 0 ||
+        validate_int(ARG(4), "length", 0, 4294967296.0, &keylen) < 0)
+        goto out;
+    if (ninfo > 1024) {
+        throw_out_of_range("info", "must not contain more than 1024 bytes", (double)ninfo);
+        goto out;
+    }
+    if (async && !scr__is_callable(cb)) {
+        scr__throw_arg_type("callback", "of type function", cb);
+        goto out;
+    }
+    char *name = scr__string_to_utf8(digest, NULL);
+    md = digest_by_name(name);
+    if (!md) {
+        char msg[300];
+        snprintf(msg, sizeof msg, "Invalid digest: %s", name);
+        free(name);
+        throw_plain_code(SCR_ERR_TYPE, "ERR_CRYPTO_INVALID_DIGEST", msg);
+        goto out;
+    }
+    free(name);
+    if (keylen > 255.0 * EVP_MD_get_size(md)) {
+        throw_plain_code(SCR_ERR_RANGE, "ERR_CRYPTO_INVALID_KEYLEN", "Invalid key length");
+        goto out;
+    }
+    r = scr__array_buffer_new((size_t)keylen, scr__thread.realm->array_buffer_proto);
+    if (scr_is_exception(r) || keylen == 0) goto done;
+    kdf = EVP_KDF_fetch(NULL, "HKDF", NULL);
+    kctx = kdf ? EVP_KDF_CTX_new(kdf) : NULL;
+    static uint8_t empty[1];
+    OSSL_PARAM params[5] = {
+        OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST, (char *)EVP_MD_get0_name(md), 0),
+        OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY, nikm ? ikm : empty, nikm),
+        OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT, nsalt ? salt : empty, nsalt),
+        OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_INFO, ninfo ? info : empty, ninfo),
+        OSSL_PARAM_construct_end()};
+    if (!kctx || EVP_KDF_derive(kctx, scr__ab(r)->data, (size_t)keylen, params) != 1) {
+        scr_release(r);
+        r = throw_openssl(ERR_peek_last_error());
+        goto out;
+    }
+done:
+    if (async && !scr_is_exception(r)) {
+        call_back_later(cb, r);
+        r = SCR_UNDEFINED;
+    }
+out:
+    EVP_KDF_CTX_free(kctx);
+    EVP_KDF_free(kdf);
+    EVP_MD_free(md);
+    for (int i = 0; i < 3; i++) free(owned[i]);
+    return r;
+}
+
 /* scrypt's options: N/cost, r/blockSize, p/parallelization, maxmem, with
  * Node's defaults and checks. 0, or -1 with the error pending. */
 static int scrypt_options(ScrValue o, uint64_t *N, uint64_t *r, uint64_t *p, uint64_t *maxmem) {
@@ -829,31 +945,6 @@ out:
 /* ------------------------------------------------------------------------
  * Cipheriv and Decipheriv.
  * ---------------------------------------------------------------------- */
-
-/* Throws the error OpenSSL queued, as Node does: the message
- * "error:XXXXXXXX:library::reason" with library, reason and code
- * (ERR_OSSL_REASON_IN_CAPITALS) properties. */
-static ScrValue throw_openssl(unsigned long e) {
-    char msg[256];
-    ERR_error_string_n(e, msg, sizeof msg);
-    const char *lib = ERR_lib_error_string(e), *reason = ERR_reason_error_string(e);
-    ERR_clear_error();
-    throw_error(SCR_ERR_ERROR, msg);
-    ScrValue err = scr_exception_take();
-    if (lib)
-        scr__define_str_take(err, "library", scr_string_from_utf8(lib, strlen(lib)), SCR_PROP_CWE);
-    if (reason) {
-        scr__define_str_take(err, "reason", scr_string_from_utf8(reason, strlen(reason)),
-                             SCR_PROP_CWE);
-        char code[160] = "ERR_OSSL_";
-        size_t k = strlen(code);
-        for (const char *q = reason; *q && k + 1 < sizeof code; q++)
-            code[k++] = *q == ' ' ? '_' : (char)(*q >= 'a' && *q <= 'z' ? *q - 32 : *q);
-        code[k] = 0;
-        scr__define_str_take(err, "code", scr_string_from_utf8(code, k), SCR_PROP_CWE);
-    }
-    return scr_throw_take(err);
-}
 
 static CryptoObject *cipher_of(ScrValue v) {
     if (scr__class_of(v) != SCR_CLASS_CRYPTO) return NULL;
@@ -1476,6 +1567,7 @@ ScrValue scr__crypto_module_new(void) {
         {"getHashes", get_hashes, 0},
         {"getRandomValues", get_random_values, 1},
         {"hash", crypto_hash, 3},
+        {"hkdfSync", crypto_hkdf, 5},
         {"pbkdf2Sync", crypto_pbkdf2, 5},
         {"randomBytes", random_bytes, 2},
         {"randomFillSync", random_fill_sync, 3},
@@ -1488,6 +1580,8 @@ ScrValue scr__crypto_module_new(void) {
             m, fns[i].name,
             scr__native_new_ex(fns[i].fn, fns[i].name, fns[i].length, 0, SCR_UNDEFINED),
             SCR_PROP_CWE);
+    scr__define_str_take(m, "hkdf", scr__native_new_ex(crypto_hkdf, "hkdf", 6, 1, SCR_UNDEFINED),
+                         SCR_PROP_CWE);
     scr__define_str_take(m, "pbkdf2",
                          scr__native_new_ex(crypto_pbkdf2, "pbkdf2", 6, 1, SCR_UNDEFINED),
                          SCR_PROP_CWE);
