@@ -1113,6 +1113,8 @@ typedef struct ScrThread {
         /* Set while exec/loop.c reports an exception thrown by a callback:
          * the report then points at first_pos (node/main.c). */
         bool report_from_callback;
+        /* Set while exec/loop.c reports an unhandled rejection. */
+        bool report_from_rejection;
     } exc;
 
     /* The region new cells are allocated in, or NULL for the heap

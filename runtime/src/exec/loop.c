@@ -165,8 +165,10 @@ void scr__uncaught(ScrValue exc, const char *origin) {
         return;
     }
     scr__thread.exc.report_from_callback = !microtask && strcmp(origin, "uncaughtException") == 0;
+    scr__thread.exc.report_from_rejection = strcmp(origin, "unhandledRejection") == 0;
     host->report_uncaught(exc);
     scr__thread.exc.report_from_callback = false;
+    scr__thread.exc.report_from_rejection = false;
     scr_release(exc);
     scr__thread.exit.flags |= SCR_EXIT_ENDING;
     scr__thread.exit.status = 1;

@@ -15,6 +15,7 @@
 #include "node/errors.h"
 #include "node/webglobals.h"
 #include "node/buffer.h"
+#include "node/crypto.h"
 #include "node/inspect.h"
 #include "core/error.h"
 #include "core/object.h"
@@ -601,6 +602,7 @@ void scr__process_init(ScrValue global, int argc, char **argv) {
     scr__define_str_take(global, "process", scr_dup(p), SCR_PROP_CW);
     scr__web_globals_init(global);
     scr__buffer_init(global);
+    scr__crypto_init(global);
 }
 
 void scr__process_shutdown(void) {
@@ -614,4 +616,5 @@ void scr__process_shutdown(void) {
     scr__exit_shutdown();
     scr__web_globals_shutdown();
     scr__buffer_shutdown();
+    scr__crypto_shutdown();
 }
