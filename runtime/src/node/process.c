@@ -15,6 +15,8 @@
 #include "node/errors.h"
 #include "node/webglobals.h"
 #include "node/buffer.h"
+#include "node/url.h"
+#include "node/eventtarget.h"
 #include "node/inspect.h"
 #include "core/error.h"
 #include "core/object.h"
@@ -622,6 +624,8 @@ void scr__process_init(ScrValue global, int argc, char **argv) {
     scr__define_str_take(global, "process", scr_dup(p), SCR_PROP_CW);
     scr__web_globals_init(global);
     scr__buffer_init(global);
+    scr__url_init(global);
+    scr__event_target_init(global);
 }
 
 void scr__process_shutdown(void) {
@@ -635,4 +639,6 @@ void scr__process_shutdown(void) {
     scr__exit_shutdown();
     scr__web_globals_shutdown();
     scr__buffer_shutdown();
+    scr__url_shutdown();
+    scr__event_target_shutdown();
 }
