@@ -17,10 +17,12 @@
 #include "core/ops.h"
 #include "core/str.h"
 #include "node/errors.h"
+#include "node/inspect.h"
 #include "node/url_parse.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <limits.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -859,6 +861,147 @@ NATIVE(usp_iter_next) {
     scr_release(list);
     scr_release(state);
     return r;
+}
+
+/* ------------------------------------------------------------------------
+ * util.inspect of URL, URLSearchParams and its iterators: what Node's
+ * [util.inspect.custom] methods print.
+ * ---------------------------------------------------------------------- */
+
+/* The `name` of v's constructor (v.constructor.name), appended to b. */
+static int put_ctor_name(ScrValue v, ScrStrBuf *b) {
+    ScrValue c = scr__get_str(v, "constructor");
+    if (scr_is_exception(c)) return -1;
+    ScrValue n = scr_is_object(c) ? scr__get_str(c, "name") : SCR_UNDEFINED;
+    scr_release(c);
+    if (scr_is_exception(n)) return -1;
+    if (scr_is_string(n)) scr__sb_put_string(b, n);
+    else scr__sb_puts(b, "undefined");
+    scr_release(n);
+    return 0;
+}
+
+static int inspect_url(ScrValue v, const ScrInspectOptions *o, ScrStrBuf *out) {
+    ScrValue obj = scr_object_new();
+    int rc = 0;
+    for (int i = 0; i < C__COUNT && rc == 0; i++) {
+        ScrValue val = scr__get_str(v, comp_names[i]);
+        if (scr_is_exception(val)) {
+            rc = -1;
+            break;
+        }
+        scr__define_str_take(obj, comp_names[i], val, SCR_PROP_CWE);
+    }
+    if (rc == 0) rc = put_ctor_name(v, out);
+    if (rc == 0) {
+        scr__sb_putc(out, ' ');
+        rc = scr__inspect_to(out, obj, o);
+    }
+    scr_release(obj);
+    return rc;
+}
+
+static int inspect_params(ScrValue v, int depth_left, const ScrInspectOptions *o,
+                          ScrStrBuf *out) {
+    ScrInspectOptions inner = *o;
+    if (depth_left != INT_MAX) inner.depth = depth_left - 1;
+    ScrValue list = scr_private_get(v, p_list);
+    if (scr_is_exception(list)) return -1;
+    ScrArray *a = (ScrArray *)scr_obj(list);
+    ScrStrBuf body = SCR_STRBUF_INIT;
+    long length = -2;
+    int rc = 0;
+    for (uint32_t i = 0; i + 1 < a->used && rc == 0; i += 2) {
+        size_t before = body.len;
+        if (i) scr__sb_puts(&body, "\x01");
+        size_t start = body.len;
+        rc = scr__inspect_to(&body, a->elems[i], &inner);
+        if (rc == 0) scr__sb_puts(&body, " => ");
+        if (rc == 0) rc = scr__inspect_to(&body, a->elems[i + 1], &inner);
+        length += (long)(body.len - start) + 2;
+        (void)before;
+    }
+    scr_release(list);
+    if (rc == 0) rc = put_ctor_name(v, out);
+    if (rc == 0) {
+        bool multi = length > o->break_length;
+        if (body.len == 0) {
+            scr__sb_puts(out, " {}");
+        } else {
+            scr__sb_puts(out, multi ? " {\n  " : " { ");
+            for (size_t i = 0; i < body.len; i++) {
+                if (body.d[i] == 1)
+                    scr__sb_puts(out, multi ? ",\n  " : ", ");
+                else
+                    scr__sb_putc(out, body.d[i]);
+            }
+            scr__sb_puts(out, " }");
+        }
+    }
+    scr__sb_free(&body);
+    return rc;
+}
+
+static int inspect_iterator(ScrValue v, int depth_left, const ScrInspectOptions *o,
+                            ScrStrBuf *out) {
+    ScrInspectOptions inner = *o;
+    if (depth_left != INT_MAX) inner.depth = depth_left - 1;
+    ScrValue state = scr_private_get(v, p_it);
+    if (scr_is_exception(state)) return -1;
+    ScrArray *s = (ScrArray *)scr_obj(state);
+    uint32_t index = (uint32_t)scr_as_number(s->elems[2]);
+    int kind = (int)scr_as_number(s->elems[1]);
+    ScrValue items = scr_array_new(0);
+    if (!scr_is_undefined(s->elems[0])) {
+        ScrValue list = scr_private_get(s->elems[0], p_list);
+        ScrArray *a = (ScrArray *)scr_obj(list);
+        for (uint32_t i = index; i + 1 < a->used; i += 2) {
+            if (kind == 2) {
+                ScrValue pair[2] = {scr_dup(a->elems[i]), scr_dup(a->elems[i + 1])};
+                scr__array_push_take(items, scr_array_from_take(2, pair));
+            } else {
+                scr__array_push_take(items, scr_dup(a->elems[i + kind]));
+            }
+        }
+        scr_release(list);
+    }
+    scr_release(state);
+    ScrStrBuf whole = SCR_STRBUF_INIT;
+    int rc = scr__inspect_to(&whole, items, &inner);
+    bool brk = false;
+    for (size_t i = 0; i < whole.len; i++)
+        if (whole.d[i] == '\n') brk = true;
+    scr__sb_free(&whole);
+    if (rc == 0) {
+        scr__sb_puts(out, "URLSearchParams Iterator {");
+        scr__sb_puts(out, brk ? "\n  " : " ");
+        ScrArray *ia = (ScrArray *)scr_obj(items);
+        for (uint32_t i = 0; i < ia->used && rc == 0; i++) {
+            if (i) scr__sb_puts(out, brk ? ",\n  " : ", ");
+            rc = scr__inspect_to(out, ia->elems[i], &inner);
+        }
+        scr__sb_puts(out, " }");
+    }
+    scr_release(items);
+    return rc;
+}
+
+int scr__url_inspect(ScrValue v, int depth_left, const ScrInspectOptions *o, ScrStrBuf *out) {
+    if (!scr_is_object(v) || scr_is_undefined(p_href)) return 0;
+    if (branded(v, p_href)) {
+        if (depth_left < 0) return 0;
+        return inspect_url(v, o, out) < 0 ? -1 : 1;
+    }
+    if (branded(v, p_list) || branded(v, p_it)) {
+        if (depth_left < 0) {
+            scr__sb_puts(out, "[Object]");
+            return 1;
+        }
+        int rc = branded(v, p_list) ? inspect_params(v, depth_left, o, out)
+                                    : inspect_iterator(v, depth_left, o, out);
+        return rc < 0 ? -1 : 1;
+    }
+    return 0;
 }
 
 /* ------------------------------------------------------------------------

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <unicode/uchar.h>
 #include <unicode/uidna.h>
 
 /* ------------------------------------------------------------------------
@@ -350,6 +351,36 @@ static void ipv6_serialize(const uint16_t a[8], ScrUrlBuf *out) {
     scr__url_buf_putc(out, ']');
 }
 
+/* Whether each label of an ASCII domain that starts with a right-to-left
+ * character (R or AL), taken alone, passes the Bidi rule. */
+static bool bidi_labels_ok(const UIDNA *idna, const char *ascii, int32_t n) {
+    UErrorCode err = U_ZERO_ERROR;
+    UIDNAInfo info = UIDNA_INFO_INITIALIZER;
+    int32_t cap = n * 4 + 64;
+    char *uni = scr__xmalloc((size_t)cap), *tmp = scr__xmalloc((size_t)cap);
+    int32_t un = uidna_nameToUnicodeUTF8(idna, ascii, n, uni, cap, &info, &err);
+    bool ok = U_SUCCESS(err);
+    for (int32_t i = 0; ok && i <= un;) {
+        int32_t j = i;
+        while (j < un && uni[j] != '.') j++;
+        size_t ncp;
+        uint32_t *cp = decode_utf8(uni + i, (size_t)(j - i), &ncp);
+        UCharDirection d = ncp ? u_charDirection((UChar32)cp[0]) : U_LEFT_TO_RIGHT;
+        bool rtl = d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC;
+        free(cp);
+        if (rtl) {
+            UIDNAInfo li = UIDNA_INFO_INITIALIZER;
+            UErrorCode le = U_ZERO_ERROR;
+            uidna_labelToASCII_UTF8(idna, uni + i, j - i, tmp, cap, &li, &le);
+            if (U_FAILURE(le) || (li.errors & UIDNA_ERROR_BIDI)) ok = false;
+        }
+        i = j + 1;
+    }
+    free(uni);
+    free(tmp);
+    return ok;
+}
+
 /* Domain to ASCII (UTS #46 with the URL Standard's flags). 0 or -1. */
 static int domain_to_ascii(const char *s, size_t n, ScrUrlBuf *out) {
     bool ascii = true, xn = false;
@@ -376,10 +407,15 @@ static int domain_to_ascii(const char *s, size_t n, ScrUrlBuf *out) {
     char *dest = scr__xmalloc((size_t)cap);
     UIDNAInfo info = UIDNA_INFO_INITIALIZER;
     int32_t len = uidna_nameToASCII_UTF8(idna, s, (int32_t)n, dest, cap, &info, &err);
-    uidna_close(idna);
     uint32_t ignored = UIDNA_ERROR_EMPTY_LABEL | UIDNA_ERROR_LABEL_TOO_LONG |
                        UIDNA_ERROR_DOMAIN_NAME_TOO_LONG | UIDNA_ERROR_LEADING_HYPHEN |
                        UIDNA_ERROR_TRAILING_HYPHEN | UIDNA_ERROR_HYPHEN_3_4;
+    /* ICU applies the Bidi rule to every label once any label is
+     * right-to-left; Node's ada only to the labels that start with an R or
+     * AL character: those are checked again one by one. */
+    if (U_SUCCESS(err) && (info.errors & UIDNA_ERROR_BIDI) && !(info.errors & ~ignored & ~UIDNA_ERROR_BIDI))
+        info.errors = bidi_labels_ok(idna, dest, len) ? info.errors & ~UIDNA_ERROR_BIDI : info.errors;
+    uidna_close(idna);
     if (U_FAILURE(err) || (info.errors & ~ignored) || len == 0) {
         free(dest);
         return -1;
