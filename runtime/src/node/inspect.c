@@ -7,6 +7,7 @@
  * util.format (console's format strings) lives here too. */
 #include "node/inspect.h"
 #include "node/url.h"
+#include "node/eventtarget.h"
 #include "base/base.h"
 
 #include "builtins/date.h"
@@ -1699,11 +1700,13 @@ static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in
         while (scr__is_proxy(v) && scr_is_object(((ScrProxy *)scr_obj(v))->target))
             v = ((ScrProxy *)scr_obj(v))->target;
     }
-    /* Node's classes whose [util.inspect.custom] prints them (url.c); the
+    /* Node's classes whose [util.inspect.custom] prints them (url.c,
+     * eventtarget.c); the
      * text's line breaks take the current indentation, as Node's do. */
     ScrStrBuf custom = SCR_STRBUF_INIT;
     int depth_left = ctx->o.depth == INT_MAX ? INT_MAX : ctx->o.depth - recurse;
     int handled = scr__url_inspect(v, depth_left, &ctx->o, &custom);
+    if (handled == 0) handled = scr__event_target_inspect(v, depth_left, &ctx->o, &custom);
     if (handled != 0) {
         for (size_t i = 0; handled > 0 && i < custom.len; i++) {
             scr__sb_putc(b, custom.d[i]);
