@@ -29,14 +29,21 @@
 
 #define REALM (scr__thread.realm)
 
-/* A listener record: [type, callback, capture, once, passive, removed, kind]. */
-enum { L_TYPE, L_CALLBACK, L_CAPTURE, L_ONCE, L_PASSIVE, L_REMOVED, L_KIND, L__COUNT };
+/* A listener record: [type, callback, capture, once, passive, removed,
+ * kind, next]. `next` is the record added after this one (undefined at the
+ * end), kept when the record is removed: a dispatch walks these links as
+ * Node walks its linked list, so a listener added during a dispatch is
+ * reached when the walk has not passed the end yet. */
+enum { L_TYPE, L_CALLBACK, L_CAPTURE, L_ONCE, L_PASSIVE, L_REMOVED, L_KIND, L_NEXT, L__COUNT };
 enum { KIND_LISTENER, KIND_HANDLER }; /* KIND_HANDLER: the onabort attribute's slot */
 
-/* An event's state. */
+/* An event's state. E_DISPATCHING is Node's kIsBeingDispatched: set for a
+ * dispatch and cleared after each listener call (so eventPhase,
+ * currentTarget and composedPath read as outside a dispatch from the
+ * second listener on, as in Node 20). */
 enum {
-    E_TYPE, E_BUBBLES, E_CANCELABLE, E_COMPOSED, E_PREVENTED, E_TARGET, E_CURRENT, E_PHASE,
-    E_STOP, E_STOP_NOW, E_TIME, E_TRUSTED, E_DISPATCHING, E_IN_PASSIVE, E__COUNT
+    E_TYPE, E_BUBBLES, E_CANCELABLE, E_COMPOSED, E_PREVENTED, E_TARGET, E_STOP, E_STOP_NOW,
+    E_TIME, E_TRUSTED, E_DISPATCHING, E__COUNT
 };
 
 /* An AbortSignal's state: [aborted, reason, onabort]. */
@@ -98,14 +105,11 @@ static ScrValue event_new(ScrValue type_take, bool bubbles, bool cancelable, boo
     put(a, E_COMPOSED, scr_bool(composed));
     put(a, E_PREVENTED, SCR_FALSE);
     put(a, E_TARGET, SCR_NULL);
-    put(a, E_CURRENT, SCR_NULL);
-    put(a, E_PHASE, scr_number(0));
     put(a, E_STOP, SCR_FALSE);
     put(a, E_STOP_NOW, SCR_FALSE);
     put(a, E_TIME, scr_number(now_ms() - start_ms));
     put(a, E_TRUSTED, SCR_FALSE);
     put(a, E_DISPATCHING, SCR_FALSE);
-    put(a, E_IN_PASSIVE, SCR_FALSE);
     scr_private_define(e, p_event, st);
     scr_release(st);
     return e;
@@ -173,8 +177,8 @@ NATIVE(event_get) {
         case G_TRUSTED: return s[E_TRUSTED];
         case G_TARGET:
         case G_SRC: return scr_dup(s[E_TARGET]);
-        case G_CURRENT: return scr_dup(s[E_CURRENT]);
-        case G_PHASE: return s[E_PHASE];
+        case G_CURRENT: return s[E_DISPATCHING] == SCR_TRUE ? scr_dup(s[E_TARGET]) : SCR_NULL;
+        case G_PHASE: return scr_number(s[E_DISPATCHING] == SCR_TRUE ? 2 : 0);
         case G_RETURN: return scr_bool(!(s[E_CANCELABLE] == SCR_TRUE && s[E_PREVENTED] == SCR_TRUE));
         case G_CANCEL_BUBBLE: return s[E_STOP];
     }
@@ -188,9 +192,7 @@ NATIVE(event_method) {
     if (!branded(this_val, p_event)) return invalid_this("Event");
     ScrArray *a = state_of(this_val, p_event);
     switch (((ScrFunction *)scr_obj(fn))->magic) {
-        case 0:
-            if (a->elems[E_IN_PASSIVE] != SCR_TRUE) put(a, E_PREVENTED, SCR_TRUE);
-            break;
+        case 0: put(a, E_PREVENTED, SCR_TRUE); break;
         case 1: put(a, E_STOP, SCR_TRUE); break;
         case 2:
             put(a, E_STOP, SCR_TRUE);
@@ -198,7 +200,7 @@ NATIVE(event_method) {
             break;
         case 3: {
             ScrValue r = scr_array_new(1);
-            if (a->elems[E_DISPATCHING] == SCR_TRUE) scr_array_push(r, a->elems[E_CURRENT]);
+            if (a->elems[E_DISPATCHING] == SCR_TRUE) scr_array_push(r, a->elems[E_TARGET]);
             return r;
         }
     }
@@ -246,11 +248,11 @@ static void remove_at(ScrValue target, uint32_t i) {
     ScrValue list = scr_private_get(target, p_listeners);
     ScrArray *a = (ScrArray *)scr_obj(list);
     ScrValue fresh = scr_array_new(a->used);
+    ScrArray *gone = (ScrArray *)scr_obj(a->elems[i]);
+    put(gone, L_REMOVED, SCR_TRUE);
+    if (i > 0) put((ScrArray *)scr_obj(a->elems[i - 1]), L_NEXT, gone->elems[L_NEXT]);
     for (uint32_t k = 0; k < a->used; k++) {
-        if (k == i) {
-            put((ScrArray *)scr_obj(a->elems[k]), L_REMOVED, SCR_TRUE);
-            continue;
-        }
+        if (k == i) continue;
         scr_array_push(fresh, a->elems[k]);
     }
     scr_private_set(target, p_listeners, fresh);
@@ -270,6 +272,8 @@ static void add_record(ScrValue target, ScrValue type, ScrValue cb, bool capture
     put(r, L_REMOVED, SCR_FALSE);
     put(r, L_KIND, scr_number(kind));
     ScrValue list = scr_private_get(target, p_listeners);
+    ScrArray *la = (ScrArray *)scr_obj(list);
+    if (la->used) put((ScrArray *)scr_obj(la->elems[la->used - 1]), L_NEXT, rec);
     scr__array_push_take(list, rec);
     scr_release(list);
 }
@@ -296,6 +300,9 @@ NATIVE(et_add) {
     ScrValue cb = argv[1], opts = ARG(2);
     bool capture = false, once = false, passive = false;
     ScrValue signal = SCR_UNDEFINED;
+    if (!scr_is_object(opts) && !scr_is_undefined(opts) && !scr_is_null(opts) &&
+        !scr_is_bool(opts))
+        return scr__throw_arg_type("options", "of type object", opts);
     if (scr_is_object(opts)) {
         if (opt_bool(opts, "once", &once) < 0 || opt_bool(opts, "capture", &capture) < 0 ||
             opt_bool(opts, "passive", &passive) < 0)
@@ -308,7 +315,7 @@ NATIVE(et_add) {
             return r;
         }
     } else {
-        capture = scr_to_boolean(opts);
+        capture = opts == SCR_TRUE;
     }
     if (scr_is_undefined(cb) || scr_is_null(cb)) {
         scr_release(signal);
@@ -358,9 +365,11 @@ NATIVE(et_remove) {
     ScrValue opts = ARG(2);
     bool capture = false;
     if (scr_is_object(opts)) {
-        if (opt_bool(opts, "capture", &capture) < 0) return SCR_EXCEPTION;
-    } else {
-        capture = scr_to_boolean(opts);
+        /* Node: options?.capture === true (a boolean options is ignored). */
+        ScrValue c = scr__get_str(opts, "capture");
+        if (scr_is_exception(c)) return c;
+        capture = c == SCR_TRUE;
+        scr_release(c);
     }
     ScrValue type = scr_to_string(argv[0]);
     if (scr_is_exception(type)) return type;
@@ -391,6 +400,23 @@ static void report_later(ScrValue err_take) {
     scr_release(thrower);
 }
 
+static void rejected_job(void *p, ScrValue err, ScrValue unused) {
+    (void)p, (void)unused;
+    report_later(scr_dup(err)); /* the loop releases the job's values */
+}
+
+/* An error of an object listener: reported from a microtask, as the
+ * rejection handler Node attaches to the async wrapper's promise. */
+static void reject_later(ScrValue err_take) {
+    scr__microtask_enqueue(rejected_job, NULL, err_take, SCR_UNDEFINED);
+}
+
+NATIVE(report_rejection) {
+    UNUSED;
+    report_later(scr_dup(ARG(0)));
+    return SCR_UNDEFINED;
+}
+
 /* Calls one record's listener with the event. */
 static void call_listener(ScrValue target, ScrArray *rec, ScrValue event) {
     ScrValue cb = rec->elems[L_CALLBACK], r;
@@ -401,62 +427,78 @@ static void call_listener(ScrValue target, ScrArray *rec, ScrValue event) {
     } else if (scr__is_callable(cb)) {
         r = scr__call(cb, target, 1, &event);
     } else {
+        /* Node wraps an object listener in an async function: handleEvent
+         * is read at each call, a falsy one does nothing, and its errors
+         * become a rejection, reported a microtask later. */
         ScrValue he = scr__get_str(cb, "handleEvent");
+        r = SCR_UNDEFINED;
         if (scr_is_exception(he)) {
-            r = he;
+            reject_later(scr_exception_take());
         } else {
-            if (scr__is_callable(he))
-                r = scr__call(he, cb, 1, &event);
-            else
-                r = scr_throw_type_error("listener.handleEvent is not a function");
+            if (scr_to_boolean(he)) {
+                ScrValue x = scr__is_callable(he) ? scr__call(he, cb, 1, &event)
+                                                  : scr__throw_apply_not_callable(he);
+                if (scr_is_exception(x))
+                    reject_later(scr_exception_take());
+                else
+                    r = x;
+            }
             scr_release(he);
         }
     }
-    if (scr_is_exception(r))
+    put(state_of(event, p_event), E_DISPATCHING, SCR_FALSE);
+    if (scr_is_exception(r)) {
         report_later(scr_exception_take());
-    else
-        scr_release(r);
+        return;
+    }
+    /* A returned thenable's rejection is reported as uncaught too. */
+    if (scr_is_object(r)) {
+        ScrValue then = scr__get_str(r, "then");
+        if (scr_is_exception(then)) {
+            report_later(scr_exception_take());
+        } else if (scr__is_callable(then)) {
+            ScrValue args[2] = {SCR_UNDEFINED, scr_native_new(report_rejection, "", 1)};
+            ScrValue t = scr__call(then, r, 2, args);
+            if (scr_is_exception(t)) report_later(scr_exception_take());
+            else scr_release(t);
+            scr_release(args[1]);
+        }
+        if (!scr_is_exception(then)) scr_release(then);
+    }
+    scr_release(r);
 }
 
-/* The dispatch itself (event already checked); returns !defaultPrevented. */
+/* The dispatch itself (event already checked), Node's kHybridDispatch:
+ * walks the records from the first one by their links; returns
+ * !defaultPrevented. */
 static bool dispatch(ScrValue target, ScrValue event) {
     ScrArray *st = state_of(event, p_event);
     put(st, E_TARGET, target);
-    put(st, E_CURRENT, target);
-    put(st, E_PHASE, scr_number(2));
     put(st, E_DISPATCHING, SCR_TRUE);
     ScrValue type = scr_dup(st->elems[E_TYPE]);
-    /* The records of this type now (added ones are not called). */
-    ScrValue list = scr_private_get(target, p_listeners);
-    ScrArray *la = (ScrArray *)scr_obj(list);
-    ScrValue snap = scr_array_new(la->used);
-    for (uint32_t i = 0; i < la->used; i++) {
-        ScrArray *r = (ScrArray *)scr_obj(la->elems[i]);
-        if (scr__string_equal(r->elems[L_TYPE], type)) scr_array_push(snap, la->elems[i]);
-    }
-    scr_release(list);
-    ScrArray *sa = (ScrArray *)scr_obj(snap);
-    for (uint32_t i = 0; i < sa->used; i++) {
-        ScrArray *r = (ScrArray *)scr_obj(sa->elems[i]);
-        if (r->elems[L_REMOVED] == SCR_TRUE) continue;
-        if (st->elems[E_STOP_NOW] == SCR_TRUE) break;
-        if (r->elems[L_ONCE] == SCR_TRUE) {
-            ScrArray *now = state_of(target, p_listeners);
-            for (uint32_t k = 0; k < now->used; k++)
-                if (now->elems[k] == sa->elems[i]) {
-                    remove_at(target, k);
-                    break;
-                }
-        }
+    ScrArray *la = state_of(target, p_listeners);
+    ScrValue handler = la->used ? scr_dup(la->elems[0]) : SCR_UNDEFINED;
+    while (!scr_is_undefined(handler)) {
+        ScrArray *r = (ScrArray *)scr_obj(handler);
         bool passive = r->elems[L_PASSIVE] == SCR_TRUE;
-        if (passive) put(st, E_IN_PASSIVE, SCR_TRUE);
-        call_listener(target, r, event);
-        if (passive) put(st, E_IN_PASSIVE, SCR_FALSE);
+        if (!passive && st->elems[E_STOP_NOW] == SCR_TRUE) break;
+        ScrValue next = scr_dup(r->elems[L_NEXT]);
+        if (r->elems[L_REMOVED] != SCR_TRUE && scr__string_equal(r->elems[L_TYPE], type)) {
+            if (r->elems[L_ONCE] == SCR_TRUE) {
+                ScrArray *now = state_of(target, p_listeners);
+                for (uint32_t k = 0; k < now->used; k++)
+                    if (now->elems[k] == handler) {
+                        remove_at(target, k);
+                        break;
+                    }
+            }
+            call_listener(target, r, event);
+        }
+        scr_release(handler);
+        handler = next;
     }
-    scr_release(snap);
+    scr_release(handler);
     scr_release(type);
-    put(st, E_CURRENT, SCR_NULL);
-    put(st, E_PHASE, scr_number(0));
     put(st, E_DISPATCHING, SCR_FALSE);
     return !(st->elems[E_CANCELABLE] == SCR_TRUE && st->elems[E_PREVENTED] == SCR_TRUE);
 }
@@ -473,11 +515,13 @@ NATIVE(et_dispatch) {
     ScrArray *st = state_of(event, p_event);
     if (st->elems[E_DISPATCHING] == SCR_TRUE) {
         char *t = scr__string_to_utf8(st->elems[E_TYPE], NULL);
-        ScrValue r = scr__node_error_code(
-            scr_throw_type_error("The event \"%s\" is already being dispatched", t),
-            "ERR_EVENT_RECURSION");
+        char msg[256];
+        snprintf(msg, sizeof msg, "The event \"%s\" is already being dispatched", t);
         free(t);
-        return r;
+        ScrValue m = scr_string_from_utf8(msg, strlen(msg));
+        scr_throw_take(scr__error_new(SCR_ERR_ERROR, m));
+        scr_release(m);
+        return scr__node_error_code(SCR_EXCEPTION, "ERR_EVENT_RECURSION");
     }
     return scr_bool(dispatch(this_val, event));
 }
@@ -674,15 +718,21 @@ NATIVE(controller_construct) {
     return o;
 }
 
+/* AbortController reads its #signal without a brand check: V8's message. */
+static ScrValue no_signal_field(void) {
+    return scr_throw_type_error(
+        "Cannot read private member #signal from an object whose class did not declare it");
+}
+
 NATIVE(controller_signal) {
     UNUSED;
-    if (!branded(this_val, p_controller)) return invalid_this("AbortController");
+    if (!branded(this_val, p_controller)) return no_signal_field();
     return scr_private_get(this_val, p_controller);
 }
 
 NATIVE(controller_abort) {
     (void)fn, (void)nt;
-    if (!branded(this_val, p_controller)) return invalid_this("AbortController");
+    if (!branded(this_val, p_controller)) return no_signal_field();
     ScrValue s = scr_private_get(this_val, p_controller);
     signal_abort(s, ARG(0));
     (void)argc;

@@ -1247,7 +1247,7 @@ static const char *const builtins[] = {
         "Float64Array", "Uint8ClampedArray", "BigUint64Array", "BigInt64Array", "DataView",
         "Map", "BigInt", "Set", "WeakMap", "WeakSet", "Proxy", "Reflect", "WeakRef",
         "FinalizationRegistry", "SharedArrayBuffer", "Atomics", "JSON", "Math", "Intl",
-        "WebAssembly", "Buffer", "URL", "URLSearchParams", "TextEncoder", "TextDecoder",
+        "WebAssembly", "Buffer", "TextEncoder", "TextDecoder",
         "AbortController", "AbortSignal", "EventTarget", "Event", "MessageChannel",
         "MessagePort", "MessageEvent", "Blob", "Performance", "BroadcastChannel",
         "DOMException", "Headers", "Request", "Response", "FormData", "File", "WebSocket",
