@@ -95,7 +95,7 @@ static int record_of_as(ScrValue obj, ScrUrl *u, const char *field) {
     size_t n;
     char *s = scr__string_to_utf8(h, &n);
     scr_release(h);
-    scr__url_parse(s, n, NULL, u, 0);
+    scr__url_parse(s, n, NULL, u, SCR_URL_REPARSE);
     free(s);
     return 0;
 }
@@ -250,7 +250,8 @@ NATIVE(url_get) {
         case C_HOST:
         case C_HOSTNAME:
             if (u.has_host) scr__url_buf_put(&b, u.host.p, u.host.n);
-            if (which == C_HOST && u.has_host && u.port >= 0) {
+            /* ada: an empty host reads "" even with a port. */
+            if (which == C_HOST && u.has_host && u.host.n && u.port >= 0) {
                 char t[16];
                 snprintf(t, sizeof t, ":%d", u.port);
                 scr__url_buf_puts(&b, t);
@@ -350,13 +351,20 @@ NATIVE(url_set) {
             if (u.opaque_path) break;
             scr__url_parse(v, n, NULL, &u, which == C_HOST ? SCR_URL_HOST : SCR_URL_HOSTNAME);
             break;
-        case C_PORT:
+        case C_PORT: {
             if (no_credentials) break;
+            /* ada drops tabs and newlines before the empty check. */
+            size_t k = 0;
+            for (size_t i = 0; i < n; i++)
+                if (v[i] != '\t' && v[i] != '\n' && v[i] != '\r') v[k++] = v[i];
+            n = k;
+            v[n] = 0;
             if (n == 0)
                 u.port = -1;
             else
                 scr__url_parse(v, n, NULL, &u, SCR_URL_PORT);
             break;
+        }
         case C_PATHNAME:
             if (u.opaque_path) break;
             for (size_t i = 0; i < u.nsegs; i++) scr__url_buf_free(&u.segs[i]);

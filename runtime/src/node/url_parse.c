@@ -351,13 +351,57 @@ static void ipv6_serialize(const uint16_t a[8], ScrUrlBuf *out) {
     scr__url_buf_putc(out, ']');
 }
 
-/* Whether each label of an ASCII domain that starts with a right-to-left
- * character (R or AL), taken alone, passes the Bidi rule. */
-static bool bidi_labels_ok(const UIDNA *idna, const char *ascii, int32_t n) {
+/* Node's ada applies its own reading of the Bidi rule (RFC 5893) to each
+ * label that holds an R, AL or AN character, where ICU's CheckBidi differs:
+ * a label starting with L may hold anything allowed in LTR labels before
+ * its last non-NSM character (which is not checked); any other such label
+ * is read as RTL (no rule that it start with R or AL). */
+static bool ada_bidi_label_ok(const uint32_t *cp, size_t n) {
+    bool rtl = false;
+    for (size_t i = 0; i < n; i++) {
+        UCharDirection d = u_charDirection((UChar32)cp[i]);
+        if (d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC || d == U_ARABIC_NUMBER) rtl = true;
+    }
+    if (!rtl) return true;
+    size_t last = n;
+    while (last > 0 && u_charDirection((UChar32)cp[last - 1]) == U_DIR_NON_SPACING_MARK) last--;
+    if (last == 0) return false;
+    last--; /* the index of the last non-NSM character */
+    if (u_charDirection((UChar32)cp[0]) == U_LEFT_TO_RIGHT) {
+        for (size_t i = 0; i < last; i++) {
+            UCharDirection d = u_charDirection((UChar32)cp[i]);
+            if (!(d == U_LEFT_TO_RIGHT || d == U_EUROPEAN_NUMBER || d == U_EUROPEAN_NUMBER_SEPARATOR ||
+                  d == U_COMMON_NUMBER_SEPARATOR || d == U_EUROPEAN_NUMBER_TERMINATOR ||
+                  d == U_OTHER_NEUTRAL || d == U_BOUNDARY_NEUTRAL || d == U_DIR_NON_SPACING_MARK))
+                return false;
+        }
+        return true;
+    }
+    bool has_an = false, has_en = false;
+    for (size_t i = 0; i <= last; i++) {
+        UCharDirection d = u_charDirection((UChar32)cp[i]);
+        if (d == U_EUROPEAN_NUMBER) has_en = true;
+        if (d == U_ARABIC_NUMBER) has_an = true;
+        if (has_en && has_an) return false;
+        if (!(d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC || d == U_ARABIC_NUMBER ||
+              d == U_EUROPEAN_NUMBER || d == U_EUROPEAN_NUMBER_SEPARATOR ||
+              d == U_COMMON_NUMBER_SEPARATOR || d == U_EUROPEAN_NUMBER_TERMINATOR ||
+              d == U_OTHER_NEUTRAL || d == U_BOUNDARY_NEUTRAL || d == U_DIR_NON_SPACING_MARK))
+            return false;
+        if (i == last && !(d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC ||
+                           d == U_ARABIC_NUMBER || d == U_EUROPEAN_NUMBER))
+            return false;
+    }
+    return true;
+}
+
+/* ada's Bidi check over every label of an ASCII domain (decoded back to
+ * Unicode). */
+static bool ada_bidi_ok(const UIDNA *idna, const char *ascii, int32_t n) {
     UErrorCode err = U_ZERO_ERROR;
     UIDNAInfo info = UIDNA_INFO_INITIALIZER;
     int32_t cap = n * 4 + 64;
-    char *uni = scr__xmalloc((size_t)cap), *tmp = scr__xmalloc((size_t)cap);
+    char *uni = scr__xmalloc((size_t)cap);
     int32_t un = uidna_nameToUnicodeUTF8(idna, ascii, n, uni, cap, &info, &err);
     bool ok = U_SUCCESS(err);
     for (int32_t i = 0; ok && i <= un;) {
@@ -365,19 +409,11 @@ static bool bidi_labels_ok(const UIDNA *idna, const char *ascii, int32_t n) {
         while (j < un && uni[j] != '.') j++;
         size_t ncp;
         uint32_t *cp = decode_utf8(uni + i, (size_t)(j - i), &ncp);
-        UCharDirection d = ncp ? u_charDirection((UChar32)cp[0]) : U_LEFT_TO_RIGHT;
-        bool rtl = d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC;
+        ok = ada_bidi_label_ok(cp, ncp);
         free(cp);
-        if (rtl) {
-            UIDNAInfo li = UIDNA_INFO_INITIALIZER;
-            UErrorCode le = U_ZERO_ERROR;
-            uidna_labelToASCII_UTF8(idna, uni + i, j - i, tmp, cap, &li, &le);
-            if (U_FAILURE(le) || (li.errors & UIDNA_ERROR_BIDI)) ok = false;
-        }
         i = j + 1;
     }
     free(uni);
-    free(tmp);
     return ok;
 }
 
@@ -398,7 +434,7 @@ static int domain_to_ascii(const char *s, size_t n, ScrUrlBuf *out) {
         return 0;
     }
     UErrorCode err = U_ZERO_ERROR;
-    UIDNA *idna = uidna_openUTS46(UIDNA_CHECK_BIDI | UIDNA_CHECK_CONTEXTJ |
+    UIDNA *idna = uidna_openUTS46(UIDNA_CHECK_CONTEXTJ |
                                       UIDNA_NONTRANSITIONAL_TO_ASCII |
                                       UIDNA_NONTRANSITIONAL_TO_UNICODE,
                                   &err);
@@ -410,11 +446,9 @@ static int domain_to_ascii(const char *s, size_t n, ScrUrlBuf *out) {
     uint32_t ignored = UIDNA_ERROR_EMPTY_LABEL | UIDNA_ERROR_LABEL_TOO_LONG |
                        UIDNA_ERROR_DOMAIN_NAME_TOO_LONG | UIDNA_ERROR_LEADING_HYPHEN |
                        UIDNA_ERROR_TRAILING_HYPHEN | UIDNA_ERROR_HYPHEN_3_4;
-    /* ICU applies the Bidi rule to every label once any label is
-     * right-to-left; Node's ada only to the labels that start with an R or
-     * AL character: those are checked again one by one. */
-    if (U_SUCCESS(err) && (info.errors & UIDNA_ERROR_BIDI) && !(info.errors & ~ignored & ~UIDNA_ERROR_BIDI))
-        info.errors = bidi_labels_ok(idna, dest, len) ? info.errors & ~UIDNA_ERROR_BIDI : info.errors;
+    /* ICU's CheckBidi is off: ada's reading of the rule applies instead. */
+    if (U_SUCCESS(err) && !(info.errors & ~ignored) && !ada_bidi_ok(idna, dest, len))
+        info.errors |= UIDNA_ERROR_BIDI;
     uidna_close(idna);
     if (U_FAILURE(err) || (info.errors & ~ignored) || len == 0) {
         free(dest);
@@ -502,6 +536,11 @@ void scr__url_record_free(ScrUrl *u) {
 }
 
 static void path_push(ScrUrl *u, const char *s, size_t n) {
+    if (u->opaque_path) { /* ada's quirk: see shorten_path */
+        scr__url_buf_putc(&u->opath, '/');
+        scr__url_buf_put(&u->opath, s, n);
+        return;
+    }
     if (u->nsegs == u->segcap) {
         u->segcap = u->segcap ? u->segcap * 2 : 8;
         u->segs = scr__xrealloc(u->segs, sizeof *u->segs * u->segcap);
@@ -550,7 +589,23 @@ static bool starts_with_wdl(const uint32_t *in, size_t n, size_t p) {
     return c == '/' || c == '\\' || c == '?' || c == '#';
 }
 
+/* Whether the path has something shorten_path removes. */
+static bool path_shortenable(const ScrUrl *u) {
+    if (u->opaque_path) return u->opath.n && memchr(u->opath.p, '/', u->opath.n) != NULL;
+    return u->nsegs > 0;
+}
+
 static void shorten_path(ScrUrl *u) {
+    if (u->opaque_path) {
+        /* ada's quirk (a relative reference against an opaque base, see
+         * ST_NO_SCHEME): the path is a string cut at its last '/'. */
+        char *slash = u->opath.n ? memrchr(u->opath.p, '/', u->opath.n) : NULL;
+        if (slash) {
+            u->opath.n = (size_t)(slash - u->opath.p);
+            u->opath.p[u->opath.n] = 0;
+        }
+        return;
+    }
     if (buf_is(&u->scheme, "file") && u->nsegs == 1 &&
         is_wdl(buf_str(&u->segs[0]), u->segs[0].n, true))
         return;
@@ -583,7 +638,7 @@ enum {
     ST_PATH_START = SCR_URL_PATH_START,
     ST_QUERY = SCR_URL_QUERY,
     ST_FRAGMENT = SCR_URL_FRAGMENT,
-    ST_SCHEME,
+    ST_SCHEME = SCR_URL_REPARSE + 1,
     ST_NO_SCHEME,
     ST_SPECIAL_RELATIVE_OR_AUTHORITY,
     ST_PATH_OR_AUTHORITY,
@@ -604,6 +659,8 @@ enum {
 static bool has_credentials(const ScrUrl *u) { return u->username.n || u->password.n; }
 
 int scr__url_parse(const char *in8, size_t n8, const ScrUrl *base, ScrUrl *url, int override) {
+    bool reparse = override == SCR_URL_REPARSE;
+    if (reparse) override = SCR_URL_NO_OVERRIDE;
     size_t n;
     uint32_t *raw = decode_utf8(in8, n8, &n);
     /* Trim C0 controls and spaces (not for setters), drop tabs and newlines. */
@@ -683,7 +740,16 @@ int scr__url_parse(const char *in8, size_t n8, const ScrUrl *base, ScrUrl *url, 
                 }
                 break;
             case ST_NO_SCHEME:
-                if (!base || (base->opaque_path && c != '#')) goto fail;
+                /* Node's ada splits the fragment off first and fails only
+                 * when the input has no '#' at all: "x#f" against an opaque
+                 * base goes on as a relative reference (below). */
+                if (!base) goto fail;
+                if (base->opaque_path) {
+                    bool hash = false;
+                    for (size_t k = 0; k < n; k++)
+                        if (in[k] == '#') hash = true;
+                    if (!hash) goto fail;
+                }
                 if (base->opaque_path && c == '#') {
                     buf_set(&url->scheme, &base->scheme);
                     path_copy(url, base);
@@ -816,7 +882,9 @@ int scr__url_parse(const char *in8, size_t n8, const ScrUrl *base, ScrUrl *url, 
                     p--;
                     state = ST_FILE_HOST;
                 } else if (c == ':' && !inside_brackets) {
-                    if (buffer.n == 0) goto fail;
+                    if (buffer.n == 0 && !((override == ST_HOST || reparse) && !special)) goto fail;
+                    /* (Node's ada lets the host setter of a non-special URL
+                     * set an empty host with a port: ":80".) */
                     if (override == ST_HOSTNAME) goto fail;
                     if (scr__url_host_parse(buf_str(&buffer), buffer.n, !special, &url->host) < 0)
                         goto fail;
@@ -973,8 +1041,11 @@ int scr__url_parse(const char *in8, size_t n8, const ScrUrl *base, ScrUrl *url, 
                     (!override && (c == '?' || c == '#'))) {
                     bool slash = c == '/' || (special && c == '\\');
                     if (is_double_dot(&buffer)) {
+                        /* Node's ada keeps a non-special path empty when
+                         * ".." had nothing to remove. */
+                        bool had = path_shortenable(url);
                         shorten_path(url);
-                        if (!slash) path_push(url, "", 0);
+                        if (!slash && (special || had)) path_push(url, "", 0);
                     } else if (is_single_dot(&buffer) && !slash) {
                         path_push(url, "", 0);
                     } else if (!is_single_dot(&buffer)) {

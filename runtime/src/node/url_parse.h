@@ -41,6 +41,10 @@ enum {
     SCR_URL_PATH_START,
     SCR_URL_QUERY,
     SCR_URL_FRAGMENT,
+    /* Not a state: a whole parse of a URL's own serialisation, which also
+     * takes what Node's setters can leave there ("sc://:80/", an empty
+     * host with a port). */
+    SCR_URL_REPARSE,
 };
 
 /* The percent-encode sets. */
