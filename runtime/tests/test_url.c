@@ -112,7 +112,9 @@ static void test_domains(void) {
     CHECK(host_is("m\xC3\xBCnchen.de", false, "xn--mnchen-3ya.de"));
     CHECK(host_is("fa\xC3\x9F.de", false, "xn--fa-hia.de")); /* non-transitional */
     CHECK(host_is("%C3%BC.de", false, "xn--tda.de"));
-    CHECK(host_is("a\xE3\x80\x82" "b", false, "a.b")); /* ideographic full stop */
+    CHECK(host_is("a\xE3\x80\x82"
+                  "b",
+                  false, "a.b")); /* ideographic full stop */
     CHECK(host_is("xn--", false, "FAIL"));
     CHECK(host_is("a b", false, "FAIL"));
     CHECK(host_is("a%00b", false, "FAIL"));
@@ -122,7 +124,14 @@ static void test_domains(void) {
     CHECK(host_is("a_b-.com", false, "a_b-.com")); /* no STD3 or hyphen checks */
     /* Bidi: only labels that start right-to-left are checked (ada). */
     CHECK(host_is("\xD9\xA1\xD9\xA2.com", false, "xn--9hbc.com"));
-    CHECK(host_is("\xD7\x90" "a.com", false, "FAIL"));
+    CHECK(host_is("\xD7\x90"
+                  "a.com",
+                  false, "FAIL"));
+    /* ada's reading: an L-first label is not checked at its last character,
+     * an RTL one need not start with R or AL. */
+    CHECK(host_is("a\xD7\x90", false, "xn--a-0hc"));
+    CHECK(host_is("1\xD7\x90", false, "xn--1-0hc"));
+    CHECK(host_is("look\xD6\xBEout.net", false, "FAIL"));
     /* Opaque hosts: percent-encoded, forbidden code points fail. */
     CHECK(host_is("H%41 ", true, "FAIL"));
     CHECK(host_is("H%41\xC3\xA9", true, "H%41%C3%A9"));
@@ -163,6 +172,14 @@ static void test_parse(void) {
     CHECK(href_is("http://h:65536/", NULL, "FAIL"));
     CHECK(href_is("http://a:b@/", NULL, "FAIL"));
     CHECK(href_is("http://u:p@h:8080/", NULL, "http://u:p@h:8080/"));
+    /* Node's ada: ".." keeps an empty non-special path empty; a relative
+     * reference holding '#' against an opaque base is resolved. */
+    CHECK(href_is("sc://h/..", NULL, "sc://h"));
+    CHECK(href_is("sc://h/a/..", NULL, "sc://h/"));
+    CHECK(href_is("http://h/..", NULL, "http://h/"));
+    CHECK(href_is("x#f", "a:b", "a:b/x#f"));
+    CHECK(href_is("..#", "a:b/c", "a:b#"));
+    CHECK(href_is("sc://:80/", NULL, "FAIL"));
 }
 
 static void test_setters(void) {
@@ -175,6 +192,8 @@ static void test_setters(void) {
     CHECK(set_is("http://a/", "80", SCR_URL_PORT, "http://a/"));
     CHECK(set_is("http://a/", "12ab", SCR_URL_PORT, "http://a:12/"));
     CHECK(set_is("file:///x", "localhost", SCR_URL_HOST, "file:///x"));
+    CHECK(set_is("sc://h/p", ":80", SCR_URL_HOST, "sc://:80/p"));
+    CHECK(set_is("http://h/p", ":80", SCR_URL_HOST, "http://h/p"));
 }
 
 int main(void) {

@@ -42,8 +42,18 @@ enum { KIND_LISTENER, KIND_HANDLER }; /* KIND_HANDLER: the onabort attribute's s
  * currentTarget and composedPath read as outside a dispatch from the
  * second listener on, as in Node 20). */
 enum {
-    E_TYPE, E_BUBBLES, E_CANCELABLE, E_COMPOSED, E_PREVENTED, E_TARGET, E_STOP, E_STOP_NOW,
-    E_TIME, E_TRUSTED, E_DISPATCHING, E__COUNT
+    E_TYPE,
+    E_BUBBLES,
+    E_CANCELABLE,
+    E_COMPOSED,
+    E_PREVENTED,
+    E_TARGET,
+    E_STOP,
+    E_STOP_NOW,
+    E_TIME,
+    E_TRUSTED,
+    E_DISPATCHING,
+    E__COUNT
 };
 
 /* An AbortSignal's state: [aborted, reason, onabort]. */
@@ -155,12 +165,25 @@ NATIVE(event_construct) {
 }
 
 enum {
-    G_TYPE, G_BUBBLES, G_CANCELABLE, G_COMPOSED, G_PREVENTED, G_TIME, G_TRUSTED, G_TARGET,
-    G_CURRENT, G_SRC, G_PHASE, G_RETURN, G_CANCEL_BUBBLE, G__COUNT
+    G_TYPE,
+    G_BUBBLES,
+    G_CANCELABLE,
+    G_COMPOSED,
+    G_PREVENTED,
+    G_TIME,
+    G_TRUSTED,
+    G_TARGET,
+    G_CURRENT,
+    G_SRC,
+    G_PHASE,
+    G_RETURN,
+    G_CANCEL_BUBBLE,
+    G__COUNT
 };
 static const char *const event_getters[G__COUNT] = {
-    "type", "bubbles", "cancelable", "composed", "defaultPrevented", "timeStamp", "isTrusted",
-    "target", "currentTarget", "srcElement", "eventPhase", "returnValue", "cancelBubble"};
+    "type",       "bubbles",     "cancelable",  "composed",      "defaultPrevented",
+    "timeStamp",  "isTrusted",   "target",      "currentTarget", "srcElement",
+    "eventPhase", "returnValue", "cancelBubble"};
 
 NATIVE(event_get) {
     (void)argc, (void)argv, (void)nt;
@@ -172,14 +195,16 @@ NATIVE(event_get) {
         case G_BUBBLES: return s[E_BUBBLES];
         case G_CANCELABLE: return s[E_CANCELABLE];
         case G_COMPOSED: return s[E_COMPOSED];
-        case G_PREVENTED: return scr_bool(s[E_CANCELABLE] == SCR_TRUE && s[E_PREVENTED] == SCR_TRUE);
+        case G_PREVENTED:
+            return scr_bool(s[E_CANCELABLE] == SCR_TRUE && s[E_PREVENTED] == SCR_TRUE);
         case G_TIME: return s[E_TIME];
         case G_TRUSTED: return s[E_TRUSTED];
         case G_TARGET:
         case G_SRC: return scr_dup(s[E_TARGET]);
         case G_CURRENT: return s[E_DISPATCHING] == SCR_TRUE ? scr_dup(s[E_TARGET]) : SCR_NULL;
         case G_PHASE: return scr_number(s[E_DISPATCHING] == SCR_TRUE ? 2 : 0);
-        case G_RETURN: return scr_bool(!(s[E_CANCELABLE] == SCR_TRUE && s[E_PREVENTED] == SCR_TRUE));
+        case G_RETURN:
+            return scr_bool(!(s[E_CANCELABLE] == SCR_TRUE && s[E_PREVENTED] == SCR_TRUE));
         case G_CANCEL_BUBBLE: return s[E_STOP];
     }
     return SCR_UNDEFINED;
@@ -300,8 +325,7 @@ NATIVE(et_add) {
     ScrValue cb = argv[1], opts = ARG(2);
     bool capture = false, once = false, passive = false;
     ScrValue signal = SCR_UNDEFINED;
-    if (!scr_is_object(opts) && !scr_is_undefined(opts) && !scr_is_null(opts) &&
-        !scr_is_bool(opts))
+    if (!scr_is_object(opts) && !scr_is_undefined(opts) && !scr_is_null(opts) && !scr_is_bool(opts))
         return scr__throw_arg_type("options", "of type object", opts);
     if (scr_is_object(opts)) {
         if (opt_bool(opts, "once", &once) < 0 || opt_bool(opts, "capture", &capture) < 0 ||
@@ -310,7 +334,8 @@ NATIVE(et_add) {
         signal = scr__get_str(opts, "signal");
         if (scr_is_exception(signal)) return signal;
         if (!scr_is_undefined(signal) && !branded(signal, p_signal)) {
-            ScrValue r = scr__throw_arg_type("options.signal", "an instance of AbortSignal", signal);
+            ScrValue r =
+                scr__throw_arg_type("options.signal", "an instance of AbortSignal", signal);
             scr_release(signal);
             return r;
         }
@@ -459,8 +484,10 @@ static void call_listener(ScrValue target, ScrArray *rec, ScrValue event) {
         } else if (scr__is_callable(then)) {
             ScrValue args[2] = {SCR_UNDEFINED, scr_native_new(report_rejection, "", 1)};
             ScrValue t = scr__call(then, r, 2, args);
-            if (scr_is_exception(t)) report_later(scr_exception_take());
-            else scr_release(t);
+            if (scr_is_exception(t))
+                report_later(scr_exception_take());
+            else
+                scr_release(t);
             scr_release(args[1]);
         }
         if (!scr_is_exception(then)) scr_release(then);
@@ -576,7 +603,8 @@ NATIVE(signal_get) {
     if (!branded(this_val, p_signal)) return invalid_this("AbortSignal");
     ScrArray *st = state_of(this_val, p_signal);
     int m = ((ScrFunction *)scr_obj(fn))->magic;
-    if (m == 2) return scr_is_undefined(st->elems[S_ONABORT]) ? SCR_NULL : scr_dup(st->elems[S_ONABORT]);
+    if (m == 2)
+        return scr_is_undefined(st->elems[S_ONABORT]) ? SCR_NULL : scr_dup(st->elems[S_ONABORT]);
     return scr_dup(st->elems[m == 0 ? S_ABORTED : S_REASON]);
 }
 
@@ -635,10 +663,9 @@ NATIVE(signal_static_timeout) {
         char *close = strrchr(val, ')');
         if (close) *close = 0;
         return scr__node_error_code(
-            scr_throw_range_error("The value of \"delay\" is out of range. It must be %s. Received %s",
-                                  ms == floor(ms) || isnan(ms) ? ">= 0 && <= 4294967295"
-                                                               : "an integer",
-                                  val),
+            scr_throw_range_error(
+                "The value of \"delay\" is out of range. It must be %s. Received %s",
+                ms == floor(ms) || isnan(ms) ? ">= 0 && <= 4294967295" : "an integer", val),
             "ERR_OUT_OF_RANGE");
     }
     ScrValue s = signal_new();
@@ -653,11 +680,15 @@ NATIVE(signal_static_timeout) {
     ScrValue unref = scr__get_str(t, "unref");
     if (!scr_is_exception(unref) && scr__is_callable(unref)) {
         ScrValue r = scr__call(unref, t, 0, NULL);
-        if (scr_is_exception(r)) scr_release(scr_exception_take());
-        else scr_release(r);
+        if (scr_is_exception(r))
+            scr_release(scr_exception_take());
+        else
+            scr_release(r);
     }
-    if (scr_is_exception(unref)) scr_release(scr_exception_take());
-    else scr_release(unref);
+    if (scr_is_exception(unref))
+        scr_release(scr_exception_take());
+    else
+        scr_release(unref);
     scr_release(t);
     return s;
 }
@@ -750,8 +781,10 @@ static int put_ctor_name(ScrValue v, ScrStrBuf *b) {
     ScrValue n = scr_is_object(c) ? scr__get_str(c, "name") : SCR_UNDEFINED;
     scr_release(c);
     if (scr_is_exception(n)) return -1;
-    if (scr_is_string(n)) scr__sb_put_string(b, n);
-    else scr__sb_puts(b, "undefined");
+    if (scr_is_string(n))
+        scr__sb_put_string(b, n);
+    else
+        scr__sb_puts(b, "undefined");
     scr_release(n);
     return 0;
 }
@@ -776,7 +809,8 @@ int scr__event_target_inspect(ScrValue v, int depth_left, const ScrInspectOption
         if (depth_left < 0) return 0;
         ScrValue obj = scr_object_new();
         if (branded(v, p_signal))
-            scr__define_str_take(obj, "aborted", state_of(v, p_signal)->elems[S_ABORTED], SCR_PROP_CWE);
+            scr__define_str_take(obj, "aborted", state_of(v, p_signal)->elems[S_ABORTED],
+                                 SCR_PROP_CWE);
         else
             scr__define_str_take(obj, "signal", scr_private_get(v, p_controller), SCR_PROP_CWE);
         return named_object(v, obj, o, out) < 0 ? -1 : 1;
@@ -786,10 +820,10 @@ int scr__event_target_inspect(ScrValue v, int depth_left, const ScrInspectOption
         ScrArray *st = state_of(v, p_event);
         ScrValue obj = scr_object_new();
         scr__define_str_take(obj, "type", scr_dup(st->elems[E_TYPE]), SCR_PROP_CWE);
-        scr__define_str_take(obj, "defaultPrevented",
-                             scr_bool(st->elems[E_CANCELABLE] == SCR_TRUE &&
-                                      st->elems[E_PREVENTED] == SCR_TRUE),
-                             SCR_PROP_CWE);
+        scr__define_str_take(
+            obj, "defaultPrevented",
+            scr_bool(st->elems[E_CANCELABLE] == SCR_TRUE && st->elems[E_PREVENTED] == SCR_TRUE),
+            SCR_PROP_CWE);
         scr__define_str_take(obj, "cancelable", st->elems[E_CANCELABLE], SCR_PROP_CWE);
         scr__define_str_take(obj, "timeStamp", st->elems[E_TIME], SCR_PROP_CWE);
         return named_object(v, obj, o, out) < 0 ? -1 : 1;

@@ -32,7 +32,7 @@
 
 /* Private names and the classes' objects, owned from scr__url_init to
  * scr__url_shutdown. */
-static ScrValue p_href = SCR_UNDEFINED, p_sp = SCR_UNDEFINED; /* URL's #href, #searchParams */
+static ScrValue p_href = SCR_UNDEFINED, p_sp = SCR_UNDEFINED;  /* URL's #href, #searchParams */
 static ScrValue p_list = SCR_UNDEFINED, p_url = SCR_UNDEFINED; /* URLSearchParams' */
 static ScrValue p_it = SCR_UNDEFINED; /* the iterators' state: [target, kind, index] */
 static ScrValue url_proto = SCR_UNDEFINED, url_ctor = SCR_UNDEFINED;
@@ -109,8 +109,8 @@ static int refresh_params(ScrValue obj, const ScrUrl *u) {
     ScrValue sp = scr_private_get(obj, p_sp);
     if (scr_is_exception(sp)) return -1;
     if (scr_is_object(sp)) {
-        ScrValue list = u->has_query ? list_parse(u->query.p ? u->query.p : "", u->query.n)
-                                     : scr_array_new(0);
+        ScrValue list =
+            u->has_query ? list_parse(u->query.p ? u->query.p : "", u->query.n) : scr_array_new(0);
         int rc = scr_private_set(sp, p_list, list);
         scr_release(list);
         if (rc < 0) {
@@ -218,12 +218,23 @@ NATIVE(url_can_parse) {
 }
 
 enum {
-    C_HREF, C_ORIGIN, C_PROTOCOL, C_USERNAME, C_PASSWORD, C_HOST, C_HOSTNAME,
-    C_PORT, C_PATHNAME, C_SEARCH, C_SEARCH_PARAMS, C_HASH, C__COUNT
+    C_HREF,
+    C_ORIGIN,
+    C_PROTOCOL,
+    C_USERNAME,
+    C_PASSWORD,
+    C_HOST,
+    C_HOSTNAME,
+    C_PORT,
+    C_PATHNAME,
+    C_SEARCH,
+    C_SEARCH_PARAMS,
+    C_HASH,
+    C__COUNT
 };
-static const char *const comp_names[C__COUNT] = {
-    "href", "origin", "protocol", "username", "password", "host", "hostname",
-    "port", "pathname", "search", "searchParams", "hash"};
+static const char *const comp_names[C__COUNT] = {"href",     "origin", "protocol",     "username",
+                                                 "password", "host",   "hostname",     "port",
+                                                 "pathname", "search", "searchParams", "hash"};
 
 static ScrValue usp_new(ScrValue list_take, ScrValue url);
 
@@ -655,7 +666,15 @@ NATIVE(usp_construct) {
 
 /* The methods share one native, told apart by magic. */
 enum {
-    M_APPEND, M_DELETE, M_GET, M_GET_ALL, M_HAS, M_SET, M_SORT, M_TO_STRING, M_SIZE,
+    M_APPEND,
+    M_DELETE,
+    M_GET,
+    M_GET_ALL,
+    M_HAS,
+    M_SET,
+    M_SORT,
+    M_TO_STRING,
+    M_SIZE,
 };
 
 static int cmp_units(ScrValue a, ScrValue b) {
@@ -845,8 +864,8 @@ NATIVE(usp_iter_next) {
     ScrValue r;
     uint32_t index = (uint32_t)scr_as_number(s->elems[2]);
     int kind = (int)scr_as_number(s->elems[1]);
-    ScrValue list = scr_is_undefined(s->elems[0]) ? SCR_UNDEFINED
-                                                  : scr_private_get(s->elems[0], p_list);
+    ScrValue list =
+        scr_is_undefined(s->elems[0]) ? SCR_UNDEFINED : scr_private_get(s->elems[0], p_list);
     if (scr_is_undefined(list) || index >= ((ScrArray *)scr_obj(list))->used) {
         scr__array_store(s, 0, SCR_UNDEFINED);
         r = scr__iter_result(SCR_UNDEFINED, true);
@@ -883,8 +902,10 @@ static int put_ctor_name(ScrValue v, ScrStrBuf *b) {
     ScrValue n = scr_is_object(c) ? scr__get_str(c, "name") : SCR_UNDEFINED;
     scr_release(c);
     if (scr_is_exception(n)) return -1;
-    if (scr_is_string(n)) scr__sb_put_string(b, n);
-    else scr__sb_puts(b, "undefined");
+    if (scr_is_string(n))
+        scr__sb_put_string(b, n);
+    else
+        scr__sb_puts(b, "undefined");
     scr_release(n);
     return 0;
 }
@@ -909,8 +930,7 @@ static int inspect_url(ScrValue v, const ScrInspectOptions *o, ScrStrBuf *out) {
     return rc;
 }
 
-static int inspect_params(ScrValue v, int depth_left, const ScrInspectOptions *o,
-                          ScrStrBuf *out) {
+static int inspect_params(ScrValue v, int depth_left, const ScrInspectOptions *o, ScrStrBuf *out) {
     ScrInspectOptions inner = *o;
     if (depth_left != INT_MAX) inner.depth = depth_left - 1;
     ScrValue list = scr_private_get(v, p_list);
@@ -1050,8 +1070,7 @@ NATIVE(url_file_url_to_path) {
         scr__url_path_string(&u, &path);
         bool bad = false;
         for (size_t i = 0; i + 2 < path.n + 0 && !bad; i++)
-            if (path.p[i] == '%' && path.p[i + 1] == '2' && (path.p[i + 2] | 32) == 'f')
-                bad = true;
+            if (path.p[i] == '%' && path.p[i + 1] == '2' && (path.p[i + 2] | 32) == 'f') bad = true;
         if (bad) {
             r = node_type_error("ERR_INVALID_FILE_URL_PATH",
                                 "File URL path must not include encoded / characters");
@@ -1113,12 +1132,18 @@ NATIVE(url_path_to_file_url) {
     free(s);
     for (size_t i = 0; i < resolved.n; i++) {
         char c = resolved.p[i];
-        if (c == '%') scr__url_buf_puts(&enc, "%25");
-        else if (c == '\\') scr__url_buf_puts(&enc, "%5C");
-        else if (c == '\n') scr__url_buf_puts(&enc, "%0A");
-        else if (c == '\r') scr__url_buf_puts(&enc, "%0D");
-        else if (c == '\t') scr__url_buf_puts(&enc, "%09");
-        else scr__url_buf_putc(&enc, c);
+        if (c == '%')
+            scr__url_buf_puts(&enc, "%25");
+        else if (c == '\\')
+            scr__url_buf_puts(&enc, "%5C");
+        else if (c == '\n')
+            scr__url_buf_puts(&enc, "%0A");
+        else if (c == '\r')
+            scr__url_buf_puts(&enc, "%0D");
+        else if (c == '\t')
+            scr__url_buf_puts(&enc, "%09");
+        else
+            scr__url_buf_putc(&enc, c);
     }
     ScrUrl u;
     scr__url_record_init(&u);
@@ -1275,7 +1300,8 @@ void scr__url_init(ScrValue global) {
                       i == C_ORIGIN || i == C_SEARCH_PARAMS ? NULL : url_set, i);
     define_method(url_proto, "toJSON", url_to_string, 0, 0);
     define_tag(url_proto, "URL");
-    scr__define_str_take(url_ctor, "parse", scr__native_new_ex(url_can_parse, "parse", 1, 1, SCR_UNDEFINED),
+    scr__define_str_take(url_ctor, "parse",
+                         scr__native_new_ex(url_can_parse, "parse", 1, 1, SCR_UNDEFINED),
                          SCR_PROP_CWE);
     scr__define_str_take(url_ctor, "canParse",
                          scr__native_new_ex(url_can_parse, "canParse", 1, 0, SCR_UNDEFINED),

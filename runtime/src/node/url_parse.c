@@ -175,9 +175,9 @@ void scr__url_percent_decode(ScrUrlBuf *out, const char *s, size_t n) {
  * ---------------------------------------------------------------------- */
 
 static bool forbidden_host(uint32_t c) {
-    return c == 0 || c == 9 || c == 10 || c == 13 || c == ' ' || c == '#' || c == '/' ||
-           c == ':' || c == '<' || c == '>' || c == '?' || c == '@' || c == '[' || c == '\\' ||
-           c == ']' || c == '^' || c == '|';
+    return c == 0 || c == 9 || c == 10 || c == 13 || c == ' ' || c == '#' || c == '/' || c == ':' ||
+           c == '<' || c == '>' || c == '?' || c == '@' || c == '[' || c == '\\' || c == ']' ||
+           c == '^' || c == '|';
 }
 
 static bool forbidden_domain(uint32_t c) {
@@ -370,9 +370,10 @@ static bool ada_bidi_label_ok(const uint32_t *cp, size_t n) {
     if (u_charDirection((UChar32)cp[0]) == U_LEFT_TO_RIGHT) {
         for (size_t i = 0; i < last; i++) {
             UCharDirection d = u_charDirection((UChar32)cp[i]);
-            if (!(d == U_LEFT_TO_RIGHT || d == U_EUROPEAN_NUMBER || d == U_EUROPEAN_NUMBER_SEPARATOR ||
-                  d == U_COMMON_NUMBER_SEPARATOR || d == U_EUROPEAN_NUMBER_TERMINATOR ||
-                  d == U_OTHER_NEUTRAL || d == U_BOUNDARY_NEUTRAL || d == U_DIR_NON_SPACING_MARK))
+            if (!(d == U_LEFT_TO_RIGHT || d == U_EUROPEAN_NUMBER ||
+                  d == U_EUROPEAN_NUMBER_SEPARATOR || d == U_COMMON_NUMBER_SEPARATOR ||
+                  d == U_EUROPEAN_NUMBER_TERMINATOR || d == U_OTHER_NEUTRAL ||
+                  d == U_BOUNDARY_NEUTRAL || d == U_DIR_NON_SPACING_MARK))
                 return false;
         }
         return true;
@@ -434,8 +435,7 @@ static int domain_to_ascii(const char *s, size_t n, ScrUrlBuf *out) {
         return 0;
     }
     UErrorCode err = U_ZERO_ERROR;
-    UIDNA *idna = uidna_openUTS46(UIDNA_CHECK_CONTEXTJ |
-                                      UIDNA_NONTRANSITIONAL_TO_ASCII |
+    UIDNA *idna = uidna_openUTS46(UIDNA_CHECK_CONTEXTJ | UIDNA_NONTRANSITIONAL_TO_ASCII |
                                       UIDNA_NONTRANSITIONAL_TO_UNICODE,
                                   &err);
     if (U_FAILURE(err)) return -1;
@@ -571,7 +571,9 @@ int scr__url_default_port(const char *scheme, size_t n) {
     return i < 0 ? -1 : special_ports[i];
 }
 
-bool scr__url_is_special(const ScrUrl *u) { return special_index(buf_str(&u->scheme), u->scheme.n) >= 0; }
+bool scr__url_is_special(const ScrUrl *u) {
+    return special_index(buf_str(&u->scheme), u->scheme.n) >= 0;
+}
 
 static bool is_alpha(uint32_t c) { return (c | 32) >= 'a' && (c | 32) <= 'z'; }
 static bool is_digit(uint32_t c) { return c >= '0' && c <= '9'; }
@@ -697,7 +699,8 @@ int scr__url_parse(const char *in8, size_t n8, const ScrUrl *base, ScrUrl *url, 
                 }
                 break;
             case ST_SCHEME:
-                if (c != EOF_CP && (is_alpha(c) || is_digit(c) || c == '+' || c == '-' || c == '.')) {
+                if (c != EOF_CP &&
+                    (is_alpha(c) || is_digit(c) || c == '+' || c == '-' || c == '.')) {
                     scr__url_buf_putc(&buffer, (char)(is_alpha(c) ? (c | 32) : c));
                 } else if (c == ':') {
                     bool bspecial = special_index(buf_str(&buffer), buffer.n) >= 0;
@@ -710,7 +713,8 @@ int scr__url_parse(const char *in8, size_t n8, const ScrUrl *base, ScrUrl *url, 
                     }
                     buf_set(&url->scheme, &buffer);
                     if (override) {
-                        if (url->port == scr__url_default_port(buf_str(&url->scheme), url->scheme.n))
+                        if (url->port ==
+                            scr__url_default_port(buf_str(&url->scheme), url->scheme.n))
                             url->port = -1;
                         goto done;
                     }
@@ -718,8 +722,8 @@ int scr__url_parse(const char *in8, size_t n8, const ScrUrl *base, ScrUrl *url, 
                     if (buf_is(&url->scheme, "file")) {
                         state = ST_FILE;
                     } else if (bspecial && base && base->scheme.n == url->scheme.n &&
-                               memcmp(buf_str(&base->scheme), buf_str(&url->scheme), url->scheme.n) ==
-                                   0) {
+                               memcmp(buf_str(&base->scheme), buf_str(&url->scheme),
+                                      url->scheme.n) == 0) {
                         state = ST_SPECIAL_RELATIVE_OR_AUTHORITY;
                     } else if (bspecial) {
                         state = ST_SPECIAL_AUTHORITY_SLASHES;

@@ -24,8 +24,8 @@ typedef struct ScrUrl {
     ScrUrlBuf host; /* serialised: a domain, an IPv4 dotted quad, [IPv6] or opaque */
     int port;       /* -1: null */
     bool opaque_path;
-    ScrUrlBuf opath;  /* the path when opaque_path */
-    ScrUrlBuf *segs;  /* the path's segments otherwise */
+    ScrUrlBuf opath; /* the path when opaque_path */
+    ScrUrlBuf *segs; /* the path's segments otherwise */
     size_t nsegs, segcap;
     bool has_query, has_fragment;
     ScrUrlBuf query, fragment;
