@@ -180,10 +180,6 @@ enum {
     G_CANCEL_BUBBLE,
     G__COUNT
 };
-static const char *const event_getters[G__COUNT] = {
-    "type",       "bubbles",     "cancelable",  "composed",      "defaultPrevented",
-    "timeStamp",  "isTrusted",   "target",      "currentTarget", "srcElement",
-    "eventPhase", "returnValue", "cancelBubble"};
 
 NATIVE(event_get) {
     (void)argc, (void)argv, (void)nt;
@@ -211,9 +207,9 @@ NATIVE(event_get) {
 }
 
 /* preventDefault (0), stopPropagation (1), stopImmediatePropagation (2),
- * composedPath (3). */
+ * composedPath (3), initEvent (4). */
 NATIVE(event_method) {
-    (void)argc, (void)argv, (void)nt;
+    (void)nt;
     if (!branded(this_val, p_event)) return invalid_this("Event");
     ScrArray *a = state_of(this_val, p_event);
     switch (((ScrFunction *)scr_obj(fn))->magic) {
@@ -227,6 +223,20 @@ NATIVE(event_method) {
             ScrValue r = scr_array_new(1);
             if (a->elems[E_DISPATCHING] == SCR_TRUE) scr_array_push(r, a->elems[E_TARGET]);
             return r;
+        }
+        case 4: { /* initEvent(type, bubbles, cancelable): no-op while dispatched */
+            if (argc == 0)
+                return scr__node_error_code(
+                    scr_throw_type_error("The \"type\" argument must be specified"),
+                    "ERR_MISSING_ARGS");
+            if (a->elems[E_DISPATCHING] == SCR_TRUE) break;
+            ScrValue t = scr_to_string(argv[0]);
+            if (scr_is_exception(t)) return t;
+            put(a, E_TYPE, t);
+            scr_release(t);
+            put(a, E_BUBBLES, scr_bool(scr_to_boolean(ARG(1))));
+            put(a, E_CANCELABLE, scr_bool(scr_to_boolean(ARG(2))));
+            break;
         }
     }
     return SCR_UNDEFINED;
@@ -844,6 +854,18 @@ static void define_tag(ScrValue obj, const char *tag) {
                            SCR_PROP_CONFIGURABLE);
 }
 
+/* A native constructor that is a class, as Node's JS classes are. */
+static ScrValue class_new(ScrCode code, const char *name, int length, ScrValue proto) {
+    ScrValue c = scr__native_ctor_new(code, name, length, proto);
+    ((ScrFunction *)scr_obj(c))->flags |= SCR_FN_CLASS;
+    return c;
+}
+
+static void define_static(ScrValue ctor, const char *name, ScrCode code, int length) {
+    scr__define_str_take(ctor, name, scr__native_new_ex(code, name, length, 0, SCR_UNDEFINED),
+                         SCR_PROP_CW);
+}
+
 static void define_method(ScrValue obj, const char *name, ScrCode code, int length, int magic) {
     scr__define_str_take(obj, name, scr__native_new_ex(code, name, length, magic, SCR_UNDEFINED),
                          SCR_PROP_CWE);
@@ -877,13 +899,43 @@ void scr__event_target_init(ScrValue global) {
     }
 
     event_proto = scr_object_new();
-    ScrValue event_ctor = scr__native_ctor_new(event_construct, "Event", 1, event_proto);
-    for (int i = 0; i < G__COUNT; i++)
-        define_getset(event_proto, event_getters[i], event_get, NULL, i);
-    define_method(event_proto, "preventDefault", event_method, 0, 0);
-    define_method(event_proto, "stopPropagation", event_method, 0, 1);
-    define_method(event_proto, "stopImmediatePropagation", event_method, 0, 2);
-    define_method(event_proto, "composedPath", event_method, 0, 3);
+    ScrValue event_ctor = class_new(event_construct, "Event", 1, event_proto);
+    /* Event.prototype's keys in Node's order: methods (-1 - magic) and
+     * getters (G_*). */
+    static const struct {
+        const char *name;
+        int what;
+    } members[] = {
+        {"initEvent", -1 - 4},
+        {"stopImmediatePropagation", -1 - 2},
+        {"preventDefault", -1 - 0},
+        {"target", G_TARGET},
+        {"currentTarget", G_CURRENT},
+        {"srcElement", G_SRC},
+        {"type", G_TYPE},
+        {"cancelable", G_CANCELABLE},
+        {"defaultPrevented", G_PREVENTED},
+        {"timeStamp", G_TIME},
+        {"composedPath", -1 - 3},
+        {"returnValue", G_RETURN},
+        {"bubbles", G_BUBBLES},
+        {"composed", G_COMPOSED},
+        {"eventPhase", G_PHASE},
+        {"cancelBubble", G_CANCEL_BUBBLE},
+        {"stopPropagation", -1 - 1},
+    };
+    for (size_t i = 0; i < sizeof members / sizeof *members; i++) {
+        if (members[i].what < 0)
+            define_method(event_proto, members[i].name, event_method,
+                          members[i].what == -1 - 4 ? 1 : 0, -1 - members[i].what);
+        else
+            define_getset(event_proto, members[i].name, event_get, NULL, members[i].what);
+    }
+    /* isTrusted: enumerable, not configurable (Node's [LegacyUnforgeable]). */
+    ScrValue trusted = scr__native_new_ex(event_get, "get isTrusted", 0, G_TRUSTED, SCR_UNDEFINED);
+    scr__define_accessor_flags(event_proto, scr__atom("isTrusted"), trusted, SCR_UNDEFINED,
+                               SCR_PROP_ENUMERABLE);
+    scr_release(trusted);
     static const char *const phases[] = {"NONE", "CAPTURING_PHASE", "AT_TARGET", "BUBBLING_PHASE"};
     for (int i = 0; i < 4; i++) {
         scr__define_str_take(event_ctor, phases[i], scr_number(i), SCR_PROP_ENUMERABLE);
@@ -891,7 +943,25 @@ void scr__event_target_init(ScrValue global) {
     define_tag(event_proto, "Event");
 
     et_proto = scr_object_new();
-    ScrValue et_ctor = scr__native_ctor_new(et_construct, "EventTarget", 0, et_proto);
+    ScrValue et_ctor = class_new(et_construct, "EventTarget", 0, et_proto);
+    /* Node marks its EventTarget class with Symbol.for("nodejs.event_target"). */
+    ScrValue symbol = scr_global_get(scr__atom("Symbol"));
+    ScrValue sym_for = scr_is_exception(symbol) ? symbol : scr__get_str(symbol, "for");
+    if (!scr_is_exception(sym_for) && scr__is_callable(sym_for)) {
+        ScrValue desc = scr_string_from_utf8("nodejs.event_target", 19);
+        ScrValue key = scr__call(sym_for, symbol, 1, &desc);
+        scr_release(desc);
+        if (scr_is_symbol(key)) scr__define_value_take(et_ctor, key, SCR_TRUE, SCR_PROP_CWE);
+        if (scr_is_exception(key))
+            scr_release(scr_exception_take());
+        else
+            scr_release(key);
+    }
+    if (scr_is_exception(sym_for))
+        scr_release(scr_exception_take());
+    else
+        scr_release(sym_for);
+    if (!scr_is_exception(symbol)) scr_release(symbol);
     define_method(et_proto, "addEventListener", et_add, 2, 0);
     define_method(et_proto, "removeEventListener", et_remove, 2, 0);
     define_method(et_proto, "dispatchEvent", et_dispatch, 1, 0);
@@ -899,20 +969,20 @@ void scr__event_target_init(ScrValue global) {
 
     signal_proto = scr_object_new();
     scr__set_proto(signal_proto, et_proto);
-    ScrValue signal_ctor = scr__native_ctor_new(signal_construct, "AbortSignal", 0, signal_proto);
+    ScrValue signal_ctor = class_new(signal_construct, "AbortSignal", 0, signal_proto);
     scr__set_proto(signal_ctor, et_ctor);
     define_getset(signal_proto, "aborted", signal_get, NULL, 0);
     define_getset(signal_proto, "reason", signal_get, NULL, 1);
     define_method(signal_proto, "throwIfAborted", signal_throw_if_aborted, 0, 0);
     define_getset(signal_proto, "onabort", signal_get, signal_set_onabort, 2);
     define_tag(signal_proto, "AbortSignal");
-    define_method(signal_ctor, "abort", signal_static_abort, 0, 0);
-    define_method(signal_ctor, "timeout", signal_static_timeout, 1, 0);
-    define_method(signal_ctor, "any", signal_static_any, 1, 0);
+    define_static(signal_ctor, "abort", signal_static_abort, 0);
+    define_static(signal_ctor, "timeout", signal_static_timeout, 1);
+    define_static(signal_ctor, "any", signal_static_any, 1);
 
     controller_proto = scr_object_new();
     ScrValue controller_ctor =
-        scr__native_ctor_new(controller_construct, "AbortController", 0, controller_proto);
+        class_new(controller_construct, "AbortController", 0, controller_proto);
     define_getset(controller_proto, "signal", controller_signal, NULL, 0);
     define_method(controller_proto, "abort", controller_abort, 0, 0);
     define_tag(controller_proto, "AbortController");

@@ -1256,6 +1256,23 @@ NATIVE(url_domain_to) {
     return r;
 }
 
+/* URL.createObjectURL needs a Blob, which scr does not have yet: every
+ * argument is rejected as Node rejects a non-Blob. revokeObjectURL of a
+ * URL that is not a blob: URL does nothing, as in Node. */
+NATIVE(url_create_object_url) {
+    UNUSED;
+    return scr__throw_arg_type("obj", "an instance of Blob", ARG(0));
+}
+
+NATIVE(url_revoke_object_url) {
+    UNUSED;
+    if (argc == 0) return missing_args("\"url\" argument");
+    ScrValue s = scr_to_string(argv[0]);
+    if (scr_is_exception(s)) return s;
+    scr_release(s);
+    return SCR_UNDEFINED;
+}
+
 /* ------------------------------------------------------------------------
  * Set-up.
  * ---------------------------------------------------------------------- */
@@ -1280,6 +1297,20 @@ static void define_getset(ScrValue proto, const char *name, ScrCode get, ScrCode
     scr_release(s);
 }
 
+/* A native constructor that is a class, as Node's JS classes are: it
+ * throws when called without new and inspects as [class X]. */
+static ScrValue class_new(ScrCode code, const char *name, int length, ScrValue proto) {
+    ScrValue c = scr__native_ctor_new(code, name, length, proto);
+    ((ScrFunction *)scr_obj(c))->flags |= SCR_FN_CLASS;
+    return c;
+}
+
+/* URL's statics are enumerable in Node (they are assigned, not declared). */
+static void define_static(ScrValue ctor, const char *name, ScrCode code, int length, int magic) {
+    scr__define_str_take(ctor, name, scr__native_new_ex(code, name, length, magic, SCR_UNDEFINED),
+                         SCR_PROP_CWE);
+}
+
 static void define_method(ScrValue obj, const char *name, ScrCode code, int length, int magic) {
     scr__define_str_take(obj, name, scr__native_new_ex(code, name, length, magic, SCR_UNDEFINED),
                          SCR_PROP_CWE);
@@ -1293,22 +1324,20 @@ void scr__url_init(ScrValue global) {
     p_it = scr_private_name_new("#state");
 
     url_proto = scr_object_new();
-    url_ctor = scr__native_ctor_new(url_construct, "URL", 1, url_proto);
+    url_ctor = class_new(url_construct, "URL", 1, url_proto);
     define_method(url_proto, "toString", url_to_string, 0, 0);
     for (int i = 0; i < C__COUNT; i++)
         define_getset(url_proto, comp_names[i], url_get,
                       i == C_ORIGIN || i == C_SEARCH_PARAMS ? NULL : url_set, i);
     define_method(url_proto, "toJSON", url_to_string, 0, 0);
     define_tag(url_proto, "URL");
-    scr__define_str_take(url_ctor, "parse",
-                         scr__native_new_ex(url_can_parse, "parse", 1, 1, SCR_UNDEFINED),
-                         SCR_PROP_CWE);
-    scr__define_str_take(url_ctor, "canParse",
-                         scr__native_new_ex(url_can_parse, "canParse", 1, 0, SCR_UNDEFINED),
-                         SCR_PROP_CWE);
+    define_static(url_ctor, "parse", url_can_parse, 1, 1);
+    define_static(url_ctor, "canParse", url_can_parse, 1, 0);
+    define_static(url_ctor, "createObjectURL", url_create_object_url, 1, 0);
+    define_static(url_ctor, "revokeObjectURL", url_revoke_object_url, 1, 0);
 
     usp_proto = scr_object_new();
-    usp_ctor = scr__native_ctor_new(usp_construct, "URLSearchParams", 0, usp_proto);
+    usp_ctor = class_new(usp_construct, "URLSearchParams", 0, usp_proto);
     define_getset(usp_proto, "size", usp_method, NULL, M_SIZE);
     define_method(usp_proto, "append", usp_method, 2, M_APPEND);
     define_method(usp_proto, "delete", usp_method, 1, M_DELETE);
