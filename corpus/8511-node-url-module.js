@@ -1,6 +1,7 @@
 // node:url beyond the classes: fileURLToPath and pathToFileURL (absolute
 // paths only, so nothing depends on the machine), format with its
-// options, domainToASCII/Unicode, and the named and default exports.
+// options, domainToASCII/Unicode, urlToHttpOptions, and the named and
+// default exports.
 import url, { URL as NamedURL, fileURLToPath, pathToFileURL, format } from "node:url";
 import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
@@ -19,3 +20,8 @@ console.log(format(u));
 console.log(format(u, { auth: false, search: false, fragment: false, unicode: true }));
 console.log(format(u, {}), format(u, { unicode: false }));
 console.log(url.domainToASCII("Straße.de"), url.domainToASCII("xn--iñvalid.com") === "", url.domainToUnicode("xn--mnchen-3ya.de"));
+console.log(url.urlToHttpOptions(new URL("https://a%20b:p%C3%A9@[::1]:8080/x?y#z")), url.urlToHttpOptions(new URL("http://h/")));
+const extended = new URL("http://h");
+extended.extra = 1;
+console.log(url.urlToHttpOptions(extended), url.urlToHttpOptions({ hostname: "[x]", pathname: "", port: "0", search: null }));
+try { url.urlToHttpOptions(); } catch (e) { console.log(e.name, e.message); }

@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <limits.h>
+#include <math.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -1256,6 +1257,102 @@ NATIVE(url_domain_to) {
     return r;
 }
 
+/* url.urlToHttpOptions(url): http.request's options from a URL (or any
+ * object with its properties), as Node builds them. */
+NATIVE(url_to_http_options) {
+    UNUSED;
+    ScrValue u = ARG(0);
+    if (scr_is_undefined(u) || scr_is_null(u))
+        return scr_throw_type_error("Cannot destructure property 'hostname' of 'url' as it is %s.",
+                                    scr_is_null(u) ? "null" : "undefined");
+    static const char *const names[] = {"hostname", "pathname", "port", "username", "password",
+                                        "search",   "protocol", "hash", "href"};
+    ScrValue v[9];
+    int got = 0;
+    for (; got < 9; got++) {
+        v[got] = scr__get_str(u, names[got]);
+        if (scr_is_exception(v[got])) break;
+    }
+    ScrValue o = SCR_EXCEPTION;
+    if (got == 9) {
+        o = scr_object_new_proto(SCR_NULL);
+        /* ...url: its own enumerable properties first. */
+        ScrValue keys = scr_is_object(u) ? scr__own_keys(u, SCR_KEYS_STRINGS | SCR_KEYS_ENUMERABLE)
+                                         : scr_array_new(0);
+        if (!scr_is_exception(keys)) {
+            ScrArray *ka = (ScrArray *)scr_obj(keys);
+            for (uint32_t i = 0; i < ka->used; i++) {
+                ScrValue x = scr_get(u, ka->elems[i]);
+                if (scr_is_exception(x)) {
+                    scr_clear(&o);
+                    o = SCR_EXCEPTION;
+                    break;
+                }
+                scr__define_value_take(o, ka->elems[i], x, SCR_PROP_CWE);
+            }
+            scr_release(keys);
+        } else {
+            scr_clear(&o);
+            o = SCR_EXCEPTION;
+        }
+    }
+    if (!scr_is_exception(o)) {
+        scr__define_str_take(o, "protocol", scr_dup(v[6]), SCR_PROP_CWE);
+        ScrValue host = scr_dup(v[0]);
+        if (scr_is_string(host) && scr_str(host)->len >= 2 && scr_str(host)->data[0] == '[') {
+            ScrValue inner = scr__string_sub(host, 1, scr_str(host)->len - 1);
+            scr_release(host);
+            host = inner;
+        }
+        scr__define_str_take(o, "hostname", host, SCR_PROP_CWE);
+        scr__define_str_take(o, "hash", scr_dup(v[7]), SCR_PROP_CWE);
+        scr__define_str_take(o, "search", scr_dup(v[5]), SCR_PROP_CWE);
+        scr__define_str_take(o, "pathname", scr_dup(v[1]), SCR_PROP_CWE);
+        ScrStrBuf path = SCR_STRBUF_INIT;
+        for (int k = 0; k < 2; k++) {
+            ScrValue part = k == 0 ? v[1] : v[5];
+            if (scr_to_boolean(part)) {
+                ScrValue t = scr_to_string(part);
+                if (!scr_is_exception(t)) {
+                    scr__sb_put_string(&path, t);
+                    scr_release(t);
+                } else {
+                    scr_release(scr_exception_take());
+                }
+            }
+        }
+        scr__define_str_take(o, "path", scr__sb_to_string(&path), SCR_PROP_CWE);
+        scr__sb_free(&path);
+        scr__define_str_take(o, "href", scr_dup(v[8]), SCR_PROP_CWE);
+        bool empty_port = scr_is_string(v[2]) && scr_str(v[2])->len == 0;
+        if (!empty_port) {
+            double d;
+            if (scr_to_number(v[2], &d) < 0) {
+                scr_release(scr_exception_take());
+                d = NAN;
+            }
+            scr__define_str_take(o, "port", scr_number(d), SCR_PROP_CWE);
+        }
+        if (scr_to_boolean(v[3]) || scr_to_boolean(v[4])) {
+            ScrUrlBuf auth = {0};
+            for (int k = 0; k < 2; k++) {
+                size_t n;
+                char *t = to_utf8(v[3 + k], &n);
+                if (t)
+                    scr__url_percent_decode(&auth, t, n);
+                else
+                    scr_release(scr_exception_take());
+                free(t);
+                if (k == 0) scr__url_buf_putc(&auth, ':');
+            }
+            scr__define_str_take(o, "auth", str_of(&auth), SCR_PROP_CWE);
+            scr__url_buf_free(&auth);
+        }
+    }
+    for (int k = 0; k < got; k++) scr_release(v[k]);
+    return o;
+}
+
 /* URL.createObjectURL needs a Blob, which scr does not have yet: every
  * argument is rejected as Node rejects a non-Blob. revokeObjectURL of a
  * URL that is not a blob: URL does nothing, as in Node. */
@@ -1389,5 +1486,6 @@ ScrValue scr__url_module_new(void) {
     define_method(o, "pathToFileURL", url_path_to_file_url, 1, 0);
     define_method(o, "fileURLToPath", url_file_url_to_path, 1, 0);
     define_method(o, "format", url_format, 2, 0);
+    define_method(o, "urlToHttpOptions", url_to_http_options, 1, 0);
     return o;
 }
