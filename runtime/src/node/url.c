@@ -1170,15 +1170,17 @@ static int bool_opt(ScrValue opts, const char *name, bool *out) {
     return 0;
 }
 
-/* url.format(URL[, { auth, fragment, search, unicode }]). Legacy objects
- * and strings are not supported yet. */
+/* url.format(URL[, { auth, fragment, search, unicode }]). Strings and
+ * legacy objects (which Node formats through its legacy parser) are not
+ * supported yet: a clear error rather than a wrong URL. */
 NATIVE(url_format) {
     UNUSED;
     ScrValue v = ARG(0), opts = ARG(1);
     if (!branded(v, p_href)) {
-        if (scr_is_string(v)) return scr_dup(v);
+        if (!scr_is_string(v) && !scr_is_object(v))
+            return scr__throw_arg_type("urlObject", "one of type object or string", v);
         return scr_throw_type_error(
-            "url.format() of a legacy URL object is not supported yet by scr");
+            "url.format() of a string or a legacy URL object is not supported yet by scr");
     }
     if (!scr_is_undefined(opts) && !scr_is_object(opts))
         return scr__throw_arg_type("options", "of type object", opts);
