@@ -103,6 +103,37 @@ static int record_of_as(ScrValue obj, ScrUrl *u, const char *field) {
 
 static int record_of(ScrValue obj, ScrUrl *u) { return record_of_as(obj, u, NULL); }
 
+/* The getters' one-entry cache: the record of the serialisation
+ * cache_href (owned until scr__url_shutdown; strings are immutable, so the
+ * same string value means the same record), so that reading several
+ * components of one URL parses it once. */
+static ScrValue cache_href = SCR_UNDEFINED;
+static ScrUrl cache_rec;
+
+/* This URL's record for reading (borrowed, valid until the next call), or
+ * NULL with the receiver's TypeError. */
+static const ScrUrl *record_view(ScrValue obj, const char *field) {
+    if (!branded(obj, p_href)) {
+        ScrUrl dummy;
+        record_of_as(obj, &dummy, field);
+        return NULL;
+    }
+    ScrValue h = scr_private_get(obj, p_href);
+    if (scr_is_exception(h)) return NULL;
+    if (h == cache_href) {
+        scr_release(h);
+        return &cache_rec;
+    }
+    if (scr_is_undefined(cache_href)) scr__url_record_init(&cache_rec);
+    scr_clear(&cache_href);
+    size_t n;
+    char *s = scr__string_to_utf8(h, &n);
+    scr__url_parse(s, n, NULL, &cache_rec, SCR_URL_REPARSE);
+    free(s);
+    cache_href = h; /* the reference private_get returned */
+    return &cache_rec;
+}
+
 static ScrValue list_parse(const char *s, size_t n);
 
 /* Sets the list of a URL's searchParams object (if made) to its query. */
@@ -243,11 +274,12 @@ static ScrValue usp_new(ScrValue list_take, ScrValue url);
 NATIVE(url_get) {
     (void)argc, (void)argv, (void)nt;
     int which = ((ScrFunction *)scr_obj(fn))->magic;
-    ScrUrl u;
     const char *field = which == C_HREF || which == C_SEARCH ? NULL
                         : which == C_SEARCH_PARAMS           ? "#searchParams"
                                                              : "#context";
-    if (record_of_as(this_val, &u, field) < 0) return SCR_EXCEPTION;
+    const ScrUrl *view = record_view(this_val, field);
+    if (!view) return SCR_EXCEPTION;
+    const ScrUrl u = *view; /* a shallow copy: read only, not freed */
     ScrUrlBuf b = {0};
     ScrValue r = SCR_UNDEFINED;
     switch (which) {
@@ -305,7 +337,6 @@ NATIVE(url_get) {
     }
     if (which != C_SEARCH_PARAMS) r = str_of(&b);
     scr__url_buf_free(&b);
-    scr__url_record_free(&u);
     return r;
 }
 
@@ -1464,6 +1495,8 @@ void scr__url_init(ScrValue global) {
 }
 
 void scr__url_shutdown(void) {
+    if (!scr_is_undefined(cache_href)) scr__url_record_free(&cache_rec);
+    scr_clear(&cache_href);
     scr_clear(&p_href);
     scr_clear(&p_sp);
     scr_clear(&p_list);

@@ -34,7 +34,11 @@ void scr__url_buf_put(ScrUrlBuf *b, const char *s, size_t n) {
     b->p[b->n] = 0;
 }
 
-void scr__url_buf_putc(ScrUrlBuf *b, char c) { scr__url_buf_put(b, &c, 1); }
+void scr__url_buf_putc(ScrUrlBuf *b, char c) {
+    if (b->n + 2 > b->cap) buf_reserve(b, 1);
+    b->p[b->n++] = c;
+    b->p[b->n] = 0;
+}
 void scr__url_buf_puts(ScrUrlBuf *b, const char *s) { scr__url_buf_put(b, s, strlen(s)); }
 
 void scr__url_buf_free(ScrUrlBuf *b) {
@@ -61,6 +65,10 @@ static bool buf_is(const ScrUrlBuf *b, const char *s) {
 
 /* Appends code point c as UTF-8. */
 static void put_cp(ScrUrlBuf *b, uint32_t c) {
+    if (c < 0x80) {
+        scr__url_buf_putc(b, (char)c);
+        return;
+    }
     char t[4];
     size_t k;
     if (c < 0x80) {
@@ -144,10 +152,24 @@ void scr__url_percent_encode(ScrUrlBuf *out, const char *s, size_t n, int set, b
 }
 
 static void encode_cp(ScrUrlBuf *out, uint32_t c, int set) {
-    ScrUrlBuf t = {0};
-    put_cp(&t, c);
-    scr__url_percent_encode(out, t.p, t.n, set, false);
-    scr__url_buf_free(&t);
+    if (c < 0x80 && !in_set((unsigned char)c, set)) {
+        scr__url_buf_putc(out, (char)c);
+        return;
+    }
+    char t[4];
+    size_t k;
+    if (c < 0x80) {
+        t[0] = (char)c, k = 1;
+    } else if (c < 0x800) {
+        t[0] = (char)(0xC0 | (c >> 6)), t[1] = (char)(0x80 | (c & 63)), k = 2;
+    } else if (c < 0x10000) {
+        t[0] = (char)(0xE0 | (c >> 12)), t[1] = (char)(0x80 | ((c >> 6) & 63));
+        t[2] = (char)(0x80 | (c & 63)), k = 3;
+    } else {
+        t[0] = (char)(0xF0 | (c >> 18)), t[1] = (char)(0x80 | ((c >> 12) & 63));
+        t[2] = (char)(0x80 | ((c >> 6) & 63)), t[3] = (char)(0x80 | (c & 63)), k = 4;
+    }
+    scr__url_percent_encode(out, t, k, set, false);
 }
 
 static int hexval(unsigned char c) {
@@ -557,13 +579,20 @@ static void path_copy(ScrUrl *u, const ScrUrl *from) {
     for (size_t i = 0; i < from->nsegs; i++) path_push(u, buf_str(&from->segs[i]), from->segs[i].n);
 }
 
-static const char *const special_schemes[] = {"ftp", "file", "http", "https", "ws", "wss"};
+/* The special schemes ftp, file, http, https, ws, wss (special_index's
+ * order) and their default ports. */
 static const int special_ports[] = {21, -1, 80, 443, 80, 443};
 
+/* The index of a special scheme in special_ports, or -1 (called for
+ * every code point the parser reads: no strlen). */
 static int special_index(const char *s, size_t n) {
-    for (int i = 0; i < 6; i++)
-        if (strlen(special_schemes[i]) == n && memcmp(special_schemes[i], s, n) == 0) return i;
-    return -1;
+    switch (n) {
+        case 2: return memcmp(s, "ws", 2) == 0 ? 4 : -1;
+        case 3: return memcmp(s, "ftp", 3) == 0 ? 0 : memcmp(s, "wss", 3) == 0 ? 5 : -1;
+        case 4: return memcmp(s, "file", 4) == 0 ? 1 : memcmp(s, "http", 4) == 0 ? 2 : -1;
+        case 5: return memcmp(s, "https", 5) == 0 ? 3 : -1;
+        default: return -1;
+    }
 }
 
 int scr__url_default_port(const char *scheme, size_t n) {
@@ -682,10 +711,12 @@ int scr__url_parse(const char *in8, size_t n8, const ScrUrl *base, ScrUrl *url, 
     int state = override ? override : ST_SCHEME_START;
     ScrUrlBuf buffer = {0};
     bool at_seen = false, inside_brackets = false, password_seen = false;
+    /* Whether url's scheme is special: kept up to date where the scheme
+     * is set. */
+    bool special = scr__url_is_special(url);
     int rc = 0;
     for (size_t p = 0;; p++) {
         uint32_t c = p < n ? in[p] : EOF_CP;
-        bool special = scr__url_is_special(url);
         switch (state) {
             case ST_SCHEME_START:
                 if (c != EOF_CP && is_alpha(c)) {
@@ -712,6 +743,7 @@ int scr__url_parse(const char *in8, size_t n8, const ScrUrl *base, ScrUrl *url, 
                             goto done;
                     }
                     buf_set(&url->scheme, &buffer);
+                    special = bspecial;
                     if (override) {
                         if (url->port ==
                             scr__url_default_port(buf_str(&url->scheme), url->scheme.n))
@@ -756,6 +788,7 @@ int scr__url_parse(const char *in8, size_t n8, const ScrUrl *base, ScrUrl *url, 
                 }
                 if (base->opaque_path && c == '#') {
                     buf_set(&url->scheme, &base->scheme);
+                    special = scr__url_is_special(url);
                     path_copy(url, base);
                     url->has_query = base->has_query;
                     buf_set(&url->query, &base->query);
