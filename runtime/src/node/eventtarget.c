@@ -63,6 +63,7 @@ enum { S_ABORTED, S_REASON, S_ONABORT, S__COUNT };
  * scr__event_target_init to scr__event_target_shutdown. */
 static ScrValue p_listeners = SCR_UNDEFINED, p_event = SCR_UNDEFINED;
 static ScrValue p_signal = SCR_UNDEFINED, p_controller = SCR_UNDEFINED;
+static ScrValue p_detail = SCR_UNDEFINED, custom_proto = SCR_UNDEFINED;
 static ScrValue et_proto = SCR_UNDEFINED, event_proto = SCR_UNDEFINED;
 static ScrValue signal_proto = SCR_UNDEFINED, controller_proto = SCR_UNDEFINED;
 static ScrValue set_timeout_fn = SCR_UNDEFINED;
@@ -136,10 +137,10 @@ static int opt_bool(ScrValue opts, const char *name, bool *out) {
     return 0;
 }
 
+/* Event (magic 0) and CustomEvent (magic 1, with `detail`). */
 NATIVE(event_construct) {
-    (void)fn, (void)this_val;
-    if (scr_is_undefined(nt))
-        return scr_throw_type_error("Class constructor Event cannot be invoked without 'new'");
+    (void)this_val;
+    bool custom = ((ScrFunction *)scr_obj(fn))->magic == 1;
     if (argc == 0)
         return scr__node_error_code(scr_throw_type_error("The \"type\" argument must be specified"),
                                     "ERR_MISSING_ARGS");
@@ -154,14 +155,32 @@ NATIVE(event_construct) {
         scr_release(type);
         return SCR_EXCEPTION;
     }
-    ScrValue proto = scr__proto_from_ctor(nt, event_proto);
+    ScrValue detail = SCR_NULL;
+    if (custom && scr_is_object(opts)) {
+        detail = scr__get_str(opts, "detail");
+        if (scr_is_exception(detail)) {
+            scr_release(type);
+            return detail;
+        }
+        if (scr_is_undefined(detail)) detail = SCR_NULL;
+    }
+    ScrValue proto = scr__proto_from_ctor(nt, custom ? custom_proto : event_proto);
     if (scr_is_exception(proto)) {
         scr_release(type);
+        scr_release(detail);
         return proto;
     }
     ScrValue e = event_new(type, bubbles, cancelable, composed, proto);
     scr_release(proto);
+    if (custom) scr_private_define(e, p_detail, detail);
+    scr_release(detail);
     return e;
+}
+
+NATIVE(custom_event_detail) {
+    UNUSED;
+    if (!branded(this_val, p_detail)) return invalid_this("CustomEvent");
+    return scr_private_get(this_val, p_detail);
 }
 
 enum {
@@ -892,6 +911,7 @@ void scr__event_target_init(ScrValue global) {
     p_event = scr_private_name_new("#event");
     p_signal = scr_private_name_new("#signal");
     p_controller = scr_private_name_new("#signal");
+    p_detail = scr_private_name_new("#detail");
     set_timeout_fn = scr_global_get(scr__atom("setTimeout"));
     if (scr_is_exception(set_timeout_fn)) {
         scr_release(scr_exception_take());
@@ -942,6 +962,14 @@ void scr__event_target_init(ScrValue global) {
     }
     define_tag(event_proto, "Event");
 
+    custom_proto = scr_object_new();
+    scr__set_proto(custom_proto, event_proto);
+    ScrValue custom_ctor = class_new(event_construct, "CustomEvent", 1, custom_proto);
+    ((ScrFunction *)scr_obj(custom_ctor))->magic = 1;
+    scr__set_proto(custom_ctor, event_ctor);
+    define_getset(custom_proto, "detail", custom_event_detail, NULL, 0);
+    define_tag(custom_proto, "CustomEvent");
+
     et_proto = scr_object_new();
     ScrValue et_ctor = class_new(et_construct, "EventTarget", 0, et_proto);
     /* Node marks its EventTarget class with Symbol.for("nodejs.event_target"). */
@@ -989,6 +1017,7 @@ void scr__event_target_init(ScrValue global) {
 
     scr__define_str_take(global, "EventTarget", et_ctor, SCR_PROP_CW);
     scr__define_str_take(global, "Event", event_ctor, SCR_PROP_CW);
+    scr__define_str_take(global, "CustomEvent", custom_ctor, SCR_PROP_CW);
     scr__define_str_take(global, "AbortSignal", signal_ctor, SCR_PROP_CW);
     scr__define_str_take(global, "AbortController", controller_ctor, SCR_PROP_CW);
 }
@@ -998,6 +1027,8 @@ void scr__event_target_shutdown(void) {
     scr_clear(&p_event);
     scr_clear(&p_signal);
     scr_clear(&p_controller);
+    scr_clear(&p_detail);
+    scr_clear(&custom_proto);
     scr_clear(&et_proto);
     scr_clear(&event_proto);
     scr_clear(&signal_proto);
