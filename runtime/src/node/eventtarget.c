@@ -1,4 +1,4 @@
-/* eventtarget.c - the EventTarget, Event, AbortController and AbortSignal
+/* eventtarget.c - the EventTarget, Event, CustomEvent, AbortController and AbortSignal
  * globals as Node 20 has them: listeners with capture/once/passive/signal
  * options and handleEvent objects, dispatch with preventDefault and
  * stopImmediatePropagation, a listener's exception reported on the next

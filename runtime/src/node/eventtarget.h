@@ -1,4 +1,4 @@
-/* eventtarget.h - the EventTarget, Event, AbortController and AbortSignal
+/* eventtarget.h - the EventTarget, Event, CustomEvent, AbortController and AbortSignal
  * globals. Owned by eventtarget.c. */
 #ifndef SCR_NODE_EVENTTARGET_H
 #define SCR_NODE_EVENTTARGET_H
