@@ -6,6 +6,8 @@
  * /usr/bin/node case by case; the code is written for this runtime.
  * util.format (console's format strings) lives here too. */
 #include "node/inspect.h"
+#include "node/url.h"
+#include "node/eventtarget.h"
 #include "base/base.h"
 
 #include "builtins/date.h"
@@ -1249,7 +1251,7 @@ static const char *const builtins[] = {
         "Float64Array", "Uint8ClampedArray", "BigUint64Array", "BigInt64Array", "DataView",
         "Map", "BigInt", "Set", "WeakMap", "WeakSet", "Proxy", "Reflect", "WeakRef",
         "FinalizationRegistry", "SharedArrayBuffer", "Atomics", "JSON", "Math", "Intl",
-        "WebAssembly", "URL", "URLSearchParams", "TextEncoder", "TextDecoder",
+        "WebAssembly", "TextEncoder", "TextDecoder",
         "AbortController", "AbortSignal", "EventTarget", "Event", "MessageChannel",
         "MessagePort", "MessageEvent", "Blob", "Performance", "BroadcastChannel",
         "DOMException", "Headers", "Request", "Response", "FormData", "File", "WebSocket",
@@ -1774,6 +1776,22 @@ static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in
     if (scr__is_buffer(v)) return format_buffer(ctx, b, v);
     int coder = scr__encoding_inspect(v, b, &ctx->o);
     if (coder) return coder < 0 ? -1 : 0;
+    /* Node's classes whose [util.inspect.custom] prints them (url.c,
+     * eventtarget.c); the
+     * text's line breaks take the current indentation, as Node's do. */
+    ScrStrBuf custom = SCR_STRBUF_INIT;
+    int depth_left = ctx->o.depth == INT_MAX ? INT_MAX : ctx->o.depth - recurse;
+    int handled = scr__url_inspect(v, depth_left, &ctx->o, &custom);
+    if (handled == 0) handled = scr__event_target_inspect(v, depth_left, &ctx->o, &custom);
+    if (handled != 0) {
+        for (size_t i = 0; handled > 0 && i < custom.len; i++) {
+            scr__sb_putc(b, custom.d[i]);
+            if (custom.d[i] == '\n') sb_spaces(b, ctx->indent);
+        }
+        scr__sb_free(&custom);
+        return handled < 0 ? -1 : 0;
+    }
+    scr__sb_free(&custom);
     for (int i = 0; i < ctx->nseen; i++) {
         if (ctx->seen[i] != v) continue;
         int idx = circular_index(ctx, v);

@@ -16,6 +16,8 @@
 #include "node/webglobals.h"
 #include "node/buffer.h"
 #include "node/crypto.h"
+#include "node/url.h"
+#include "node/eventtarget.h"
 #include "node/inspect.h"
 #include "core/error.h"
 #include "core/object.h"
@@ -603,6 +605,8 @@ void scr__process_init(ScrValue global, int argc, char **argv) {
     scr__web_globals_init(global);
     scr__buffer_init(global);
     scr__crypto_init(global);
+    scr__url_init(global);
+    scr__event_target_init(global);
 }
 
 void scr__process_shutdown(void) {
@@ -617,4 +621,6 @@ void scr__process_shutdown(void) {
     scr__web_globals_shutdown();
     scr__buffer_shutdown();
     scr__crypto_shutdown();
+    scr__url_shutdown();
+    scr__event_target_shutdown();
 }
