@@ -1,5 +1,6 @@
-// Checks typed array operations whose source or result is empty (no bytes to copy):
-// set, slice, subarray, from, of, concat-style copies and fill over zero elements.
+// Checks typed array operations whose source or result is empty (set, slice, subarray,
+// from, of, concat-style copies, fill over zero elements), and the Array-generic search
+// and fold methods over a large typed array.
 const a = new Uint8Array(4).fill(7);
 a.set(new Uint8Array(0));
 a.set(new Uint8Array(0), 4);
@@ -14,3 +15,7 @@ let off = 0;
 for (const p of parts) { out.set(p, off); off += p.length; }
 console.log(out, new Uint8Array(new ArrayBuffer(0)).reverse(), e.copyWithin(0, 0), e.fill(1));
 try { a.set(new Uint8Array(1), 4); } catch (err) { console.log(err.name, err.message); }
+// The Array-generic methods on a large typed array (indices without keys).
+const big = new Uint16Array(1 << 16).map((_, i) => i & 0x3ff);
+console.log(big.indexOf(1023), big.lastIndexOf(5), big.includes(1024), big.indexOf(7, -1024),
+  big.lastIndexOf(1, -65000), big.every((x) => x < 1024), big.reduce((a, x) => a + x, 0));
