@@ -16,9 +16,10 @@
 #include <unistd.h>
 
 /* The libraries every executable links with libscr (libuv for the event
- * loop, ICU for Intl, normalization and collation). The one list: the
+ * loop, ICU for Intl, normalization and collation, libcrypto for
+ * node:crypto). The one list: the
  * Makefile, the unit tests and the benchmarks ask `scr --print-ldlibs`. */
-const char *const driver_ldlibs[] = {"-luv", "-licui18n", "-licuuc", "-licudata", "-lm", "-lpthread", NULL};
+const char *const driver_ldlibs[] = {"-luv", "-licui18n", "-licuuc", "-licudata", "-lcrypto", "-lm", "-lpthread", NULL};
 
 static const char *const names[FL__COUNT] = {"dev", "release", "speed", "asan", "tsan"};
 
@@ -159,6 +160,10 @@ pid_t driver_spawn_object(const char *c_path, const char *o_path, Flavour f, boo
 static int link_objects(char **argv, int argc, const char *const *objs, int nobjs, const char *out_path, Flavour f,
                         const char *log_path) {
     for (int i = 0; i < nobjs; i++) push(&argv, &argc, objs[i]);
+    /* lld for every flavour (speed's flags name it already): against the
+     * sanitizer runtimes' large archives with debug info it links in a
+     * quarter of BFD ld's time, which is most of a small program's build. */
+    if (f != FL_SPEED) push(&argv, &argc, "-fuse-ld=lld");
     char thinlto[PATH_MAX + 64];
     const char *cdir = f == FL_SPEED && !cache_bypassed() ? cache_dir() : NULL;
     if (cdir) {

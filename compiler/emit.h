@@ -117,6 +117,11 @@ typedef struct Val {
                         no release. In the emitter's arena (or a literal). */
     bool num;        /* V_TEMP: holds a Number (numeric.c), so freeing it
                         needs no release */
+    int i32;         /* > 0: a V_CONST Number that is the C int32_t
+                        variable i32_<i32> (a bitwise operator's result; a
+                        uint32 when u32), which another bitwise operator or
+                        a typed array index reads as it is */
+    bool u32;
 } Val;
 
 typedef enum CtlKind { CTL_LOOP, CTL_SWITCH, CTL_BLOCK, CTL_ITER, CTL_FINALLY, CTL_TEMP } CtlKind;
@@ -155,6 +160,7 @@ typedef struct FnEmit {
     int nregions;
     int nlabels;
     int niters;
+    int nint32;        /* the int32_t variables i32_1 .. i32_<nint32> */
     int nfin;
     Ctl ctl[64];
     int nctl;

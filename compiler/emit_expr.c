@@ -375,6 +375,8 @@ static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
     } else {
         int ic = ic_for(F, m);
         if (ic >= 0) out(F, "t%d = scr_get_ic(%s, %s, &ic[%d]);", t, val_s(obj), val_s(key), ic);
+        else if ((m->flags & N_COMPUTED) && key->i32)
+            out(F, "t%d = scr_get_elem_i32(%s, i32_%d);", t, val_s(obj), key->i32);
         else if (m->flags & N_COMPUTED)
             out(F, "t%d = scr_get_elem(%s, %s);", t, val_s(obj), val_s(key));
         else if (is_length(m))
@@ -467,6 +469,8 @@ static void emit_put(FnEmit *F, Node *m, Val *obj, Val *key, Val *v) {
         int ic = ic_for(F, m);
         if (ic >= 0)
             call = fstr(F, "scr_set_ic(%s, %s, %s, &ic[%d])", val_s(obj), val_s(key), val_s(v), ic);
+        else if ((m->flags & N_COMPUTED) && key->i32)
+            call = fstr(F, "scr_set_elem_i32(%s, i32_%d, %s)", val_s(obj), key->i32, val_s(v));
         else if (m->flags & N_COMPUTED)
             call = fstr(F, "scr_set_elem(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
         else
@@ -859,6 +863,68 @@ static Val emit_numeric_arith(FnEmit *F, int op, Val *a, Val *b) {
     return val_num_temp(F, t);
 }
 
+/* ---- int32 operators -------------------------------------------------
+ * A bitwise operator whose result is a Number (numeric.c: a Number on
+ * either side; a BigInt on the other side throws) computes in C int32_t:
+ * each operand as ToInt32 of it (an operand that is itself such a result
+ * is read as it is), the result in a variable i32_N. Consumers read it as
+ * a Number through val_s; another bitwise operator and a typed array index
+ * read the int32 directly, so a chain like `t[(c ^ b[i]) & 0xff] ^ (c >>> 8)`
+ * converts between double and int32 only at its ends. */
+
+static bool bitwise_op(int op) {
+    switch (op) {
+    case T_AMP: case T_PIPE: case T_CARET: case T_SHL: case T_SAR: case T_SHR:
+        return true;
+    default: return false;
+    }
+}
+
+static Val val_int32(FnEmit *F, int k, bool u32) {
+    Val v = val_const(F, u32 ? "scr_uint32((uint32_t)i32_%d)" : "scr_int32(i32_%d)", k);
+    v.num = true;
+    v.i32 = k;
+    v.u32 = u32;
+    return v;
+}
+
+/* The C int32 expression of ToInt32(v). A Number (numeric) converts
+ * without a call; anything else converts through ToNumeric, which may run
+ * JS code or throw (here, before the operator: the operands are already
+ * evaluated, in order). */
+static const char *int32_of(FnEmit *F, const Val *v, bool numeric, const Node *at) {
+    if (v->i32) return fstr(F, "i32_%d", v->i32);
+    if (numeric || v->num) return fstr(F, "scr_d_to_int32(scr_as_number(%s))", val_s(v));
+    int k = ++F->nint32;
+    out_pos(F, at);
+    check_int(F, fstr(F, "scr_to_int32_mix(%s, &i32_%d)", val_s(v), k));
+    return fstr(F, "i32_%d", k);
+}
+
+static bool emit_int32_binary(FnEmit *F, Node *n, Val *result) {
+    if (!bitwise_op(n->op)) return false;
+    const Analysis *an = &F->em->prog->an;
+    bool na = numeric_expr(an, n->a), nb = numeric_expr(an, n->b);
+    if (!na && !nb) return false;
+    Val a = emit_expr(F, n->a, true);
+    Val b = emit_expr(F, n->b, true);
+    const char *x = int32_of(F, &a, na, n);
+    const char *y = int32_of(F, &b, nb, n);
+    int k = ++F->nint32;
+    switch (n->op) {
+    case T_AMP: out(F, "i32_%d = %s & %s;", k, x, y); break;
+    case T_PIPE: out(F, "i32_%d = %s | %s;", k, x, y); break;
+    case T_CARET: out(F, "i32_%d = %s ^ %s;", k, x, y); break;
+    case T_SHL: out(F, "i32_%d = (int32_t)((uint32_t)%s << (%s & 31));", k, x, y); break;
+    case T_SAR: out(F, "i32_%d = %s >> (%s & 31);", k, x, y); break;
+    default: out(F, "i32_%d = (int32_t)((uint32_t)%s >> (%s & 31));", k, x, y); break;
+    }
+    val_free(F, &a);
+    val_free(F, &b);
+    *result = val_int32(F, k, n->op == T_SHR);
+    return true;
+}
+
 static bool is_compare(int op) {
     switch (op) {
     case T_LT: case T_GT: case T_LE: case T_GE: case T_EQ2: case T_NE: case T_EQ3: case T_NE3:
@@ -1034,6 +1100,8 @@ static Val emit_binary(FnEmit *F, Node *n) {
         emit_compare(F, n);
         return bool_from_r(F);
     }
+    Val r;
+    if (emit_int32_binary(F, n, &r)) return r;
     if (arith_fn(n->op) && numeric_pair(F, n)) {
         Val a = emit_expr(F, n->a, true);
         Val b = emit_expr(F, n->b, true);
@@ -1142,6 +1210,13 @@ static Val emit_unary(FnEmit *F, Node *n) {
         return c;
     }
     Val v = emit_expr(F, a, true);
+    if (n->op == T_TILDE && (v.i32 || v.num || numeric_expr(&F->em->prog->an, a))) {
+        const char *x = int32_of(F, &v, true, a);
+        int k = ++F->nint32;
+        out(F, "i32_%d = ~%s;", k, x);
+        val_free(F, &v);
+        return val_int32(F, k, false);
+    }
     int t = tmp_new(F);
     if (n->op == T_MINUS && numeric_expr(&F->em->prog->an, a)) {
         /* A Number: negation cannot throw. */

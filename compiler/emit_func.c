@@ -317,6 +317,10 @@ static void emit_decls(FnEmit *F, Buf *o) {
         buf_printf(o, "%sScrValue t%d = SCR_UNDEFINED;", (t - 1) % 4 == 0 ? "    " : " ", t);
         if (t % 4 == 0 || t == F->ntemps) buf_puts(o, "\n");
     }
+    for (int k = 1; k <= F->nint32; k++) {
+        buf_printf(o, "%sint32_t i32_%d = 0;", (k - 1) % 6 == 0 ? "    " : " ", k);
+        if (k % 6 == 0 || k == F->nint32) buf_puts(o, "\n");
+    }
     for (int i = 0; i < fi->nowned; i++) {
         Binding *b = fi->owned[i];
         if (b->kind == B_IMPORT || b->storage == ST_STATIC) continue;

@@ -1,4 +1,4 @@
 // Rejects require() of a Node built-in module scr does not provide.
-// @error: 3:22: the built-in module 'node:zlib' is not supported yet by scr
-const zlib = require("zlib");
-console.log(typeof zlib.gzipSync);
+// @error: 3:20: the built-in module 'node:vm' is not supported yet by scr
+const vm = require("vm");
+console.log(typeof vm.runInThisContext);

@@ -90,6 +90,19 @@ static inline ScrValue scr_number(double d) {
     return v;
 }
 static inline ScrValue scr_bool(bool b) { return b ? SCR_TRUE : SCR_FALSE; }
+/* A Number from an int32 or a uint32 (never NaN: no canonicalisation). */
+static inline ScrValue scr_int32(int32_t i) {
+    double d = (double)i;
+    ScrValue v;
+    __builtin_memcpy(&v, &d, sizeof v);
+    return v;
+}
+static inline ScrValue scr_uint32(uint32_t u) {
+    double d = (double)u;
+    ScrValue v;
+    __builtin_memcpy(&v, &d, sizeof v);
+    return v;
+}
 
 /* ------------------------------------------------------------------------
  * Cells. Every heap cell starts with ScrCell. Kinds that can hold references
@@ -522,36 +535,29 @@ static inline ScrTypedArray *scr__ta_index(ScrValue obj, ScrValue key, uint32_t 
     return t;
 }
 
-/* obj[key] for a computed key: typed array elements inline, the rest
- * through scr_get. */
-SCR_HOT_INLINE ScrValue scr_get_elem(ScrValue obj, ScrValue key) {
-    uint32_t i;
-    ScrTypedArray *t = scr__ta_index(obj, key, &i);
-    if (__builtin_expect(t != 0, 1)) {
-        const uint8_t *p = t->data;
-        switch (t->type) {
-        case SCR_TA_INT8: return scr_number(((const int8_t *)p)[i]);
-        case SCR_TA_UINT8:
-        case SCR_TA_UINT8C: return scr_number(p[i]);
-        case SCR_TA_INT16: return scr_number(((const int16_t *)p)[i]);
-        case SCR_TA_UINT16: return scr_number(((const uint16_t *)p)[i]);
-        case SCR_TA_INT32: return scr_number(((const int32_t *)p)[i]);
-        case SCR_TA_UINT32: return scr_number(((const uint32_t *)p)[i]);
-        case SCR_TA_FLOAT32: return scr_number(((const float *)p)[i]);
-        case SCR_TA_FLOAT64: return scr_number(((const double *)p)[i]);
-        default: return scr__ta_load(t, i);
-        }
+/* The element at i < t->length, inline for every kind but the BigInt
+ * ones. */
+SCR_HOT_INLINE ScrValue scr__ta_get(const ScrTypedArray *t, uint32_t i) {
+    const uint8_t *p = t->data;
+    switch (t->type) {
+    case SCR_TA_INT8: return scr_int32(((const int8_t *)p)[i]);
+    case SCR_TA_UINT8:
+    case SCR_TA_UINT8C: return scr_int32(p[i]);
+    case SCR_TA_INT16: return scr_int32(((const int16_t *)p)[i]);
+    case SCR_TA_UINT16: return scr_int32(((const uint16_t *)p)[i]);
+    case SCR_TA_INT32: return scr_int32(((const int32_t *)p)[i]);
+    case SCR_TA_UINT32: return scr_uint32(((const uint32_t *)p)[i]);
+    case SCR_TA_FLOAT32: return scr_number(((const float *)p)[i]);
+    case SCR_TA_FLOAT64: return scr_number(((const double *)p)[i]);
+    default: return scr__ta_load(t, i);
     }
-    return scr_get(obj, key);
 }
 
-/* obj[key] = val for a computed key: a number stored into a typed array
- * inline (integer conversions of doubles in int64 range, clamping,
- * float32 rounding), the rest through scr_set. 0 or -1. */
-SCR_HOT_INLINE int scr_set_elem(ScrValue obj, ScrValue key, ScrValue val) {
-    uint32_t i;
-    ScrTypedArray *t = scr__ta_index(obj, key, &i);
-    if (__builtin_expect(t != 0 && scr_is_number(val), 1)) {
+/* The store of val at i < t->length: a Number inline (integer conversions
+ * of doubles in int64 range, clamping, float32 rounding), anything else
+ * through scr__ta_store's conversions. 0 or -1. */
+SCR_HOT_INLINE int scr__ta_set(ScrTypedArray *t, uint32_t i, ScrValue val) {
+    if (__builtin_expect(scr_is_number(val), 1)) {
         uint8_t *p = t->data;
         double d = scr_as_number(val);
         if (t->type == SCR_TA_FLOAT64) {
@@ -578,9 +584,44 @@ SCR_HOT_INLINE int scr_set_elem(ScrValue obj, ScrValue key, ScrValue val) {
             default: ((uint32_t *)p)[i] = (uint32_t)u; return 0;
             }
         }
-        return scr__ta_store(t, i, val);
     }
+    return scr__ta_store(t, i, val);
+}
+
+/* A typed array and an int32 index below its length, or NULL. */
+static inline ScrTypedArray *scr__ta_index_i32(ScrValue obj, int32_t i) {
+    if (!scr_is_object(obj) || scr_as_cell(obj)->aux != SCR__CLASS_TYPED_ARRAY) return 0;
+    ScrTypedArray *t = (ScrTypedArray *)scr_as_cell(obj);
+    return (uint32_t)i < t->length ? t : 0;
+}
+
+/* obj[key] for a computed key: typed array elements inline, the rest
+ * through scr_get. The _i32 forms take a key the generated code holds as
+ * an int32 (the result of a bitwise operator). */
+SCR_HOT_INLINE ScrValue scr_get_elem(ScrValue obj, ScrValue key) {
+    uint32_t i;
+    ScrTypedArray *t = scr__ta_index(obj, key, &i);
+    if (__builtin_expect(t != 0, 1)) return scr__ta_get(t, i);
+    return scr_get(obj, key);
+}
+SCR_HOT_INLINE ScrValue scr_get_elem_i32(ScrValue obj, int32_t i) {
+    ScrTypedArray *t = scr__ta_index_i32(obj, i);
+    if (__builtin_expect(t != 0, 1)) return scr__ta_get(t, (uint32_t)i);
+    return scr_get(obj, scr_int32(i));
+}
+
+/* obj[key] = val for a computed key: typed array elements inline, the
+ * rest through scr_set. 0 or -1. */
+SCR_HOT_INLINE int scr_set_elem(ScrValue obj, ScrValue key, ScrValue val) {
+    uint32_t i;
+    ScrTypedArray *t = scr__ta_index(obj, key, &i);
+    if (__builtin_expect(t != 0, 1)) return scr__ta_set(t, i, val);
     return scr_set(obj, key, val);
+}
+SCR_HOT_INLINE int scr_set_elem_i32(ScrValue obj, int32_t i, ScrValue val) {
+    ScrTypedArray *t = scr__ta_index_i32(obj, i);
+    if (__builtin_expect(t != 0, 1)) return scr__ta_set(t, (uint32_t)i, val);
+    return scr_set(obj, scr_int32(i), val);
 }
 
 /* obj.length, through the site's cache c: a typed array's length inline
@@ -822,6 +863,29 @@ static inline bool scr__as_int32(ScrValue v, int32_t *out) {
     *out = i;
     return true;
 }
+/* ToInt32 of a Number: one truncating conversion inline (x86's answer
+ * for NaN and out-of-range values is INT32_MIN, which then takes the
+ * modular conversion out of line, as -2^31 itself does). */
+int32_t scr__to_int32_d(double d);
+static inline int32_t scr_d_to_int32(double d) {
+#if defined(__SSE2__)
+    int32_t i = __builtin_ia32_cvttsd2si((__attribute__((vector_size(16))) double){d, 0});
+    if (__builtin_expect(i != INT32_MIN, 1)) return i;
+#else
+    if (d > -2147483649.0 && d < 2147483648.0) return (int32_t)d;
+#endif
+    return scr__to_int32_d(d);
+}
+/* ToInt32(ToNumeric(v)) for the operand of a bitwise operator whose other
+ * operand is a Number: a BigInt throws the mixing TypeError. 0 or -1. */
+int scr__to_int32_mix_slow(ScrValue v, int32_t *out);
+static inline int scr_to_int32_mix(ScrValue v, int32_t *out) {
+    if (__builtin_expect(scr_is_number(v), 1)) {
+        *out = scr_d_to_int32(scr_as_number(v));
+        return 0;
+    }
+    return scr__to_int32_mix_slow(v, out);
+}
 #define SCR__BITOP(name, expr)                                      \
     ScrValue scr__##name##_slow(ScrValue a, ScrValue b);            \
     static inline ScrValue scr_##name(ScrValue a, ScrValue b) {     \
@@ -1049,6 +1113,8 @@ typedef struct ScrThread {
         /* Set while exec/loop.c reports an exception thrown by a callback:
          * the report then points at first_pos (node/main.c). */
         bool report_from_callback;
+        /* Set while exec/loop.c reports an unhandled rejection. */
+        bool report_from_rejection;
     } exc;
 
     /* The region new cells are allocated in, or NULL for the heap

@@ -1,7 +1,8 @@
 /* test_numconv.c - Number::toString, toString(radix), toFixed,
  * StringToNumber, parseInt and parseFloat against tables that Node v20
- * printed (numconv_gen_num.js and numconv_gen_str.js regenerate them).
- * Links with libscr. */
+ * printed (numconv_gen_num.js and numconv_gen_str.js regenerate them),
+ * and ToInt32: the inline conversion generated code uses against the
+ * runtime's, and both against values Node printed. Links with libscr. */
 #include "scr.h"
 #include "core/numconv.h"
 #include "core/str.h"
@@ -30,7 +31,7 @@ static const StrRow str_rows[] = {
 #include "numconv_str_table.inc"
 };
 
-static int passed, failed;
+#include "check.h"
 
 static double from_bits(uint64_t b) {
     double d;
@@ -91,6 +92,31 @@ int main(void) {
         check_num(scr__parse_float(s), r->pf, "parseFloat", r->s);
         scr_release(s);
     }
+    /* ToInt32: scr_d_to_int32 (inline) agrees with scr__to_int32_d on
+     * every table number, and both give what Node printed for `x | 0`. */
+    for (size_t i = 0; i < sizeof num_rows / sizeof num_rows[0]; i++) {
+        double d = from_bits(num_rows[i].bits);
+        if (scr_d_to_int32(d) == scr__to_int32_d(d)) passed++;
+        else {
+            failed++;
+            printf("FAIL ToInt32 of %.17g: inline %d, runtime %d\n", d, scr_d_to_int32(d), scr__to_int32_d(d));
+        }
+    }
+    static const struct { double d; int32_t want; } int32_rows[] = {
+        {2147483648.0, INT32_MIN}, {-2147483648.0, INT32_MIN}, {-2147483649.0, 2147483647},
+        {4294967301.0, 5}, {-1.9, -1}, {1.9, 1}, {1e21, -559939584}, {-1e21, 559939584},
+        {9007199254740994.0, 2}, {0.0 / 0.0, 0}, {1.0 / 0.0, 0}, {-1.0 / 0.0, 0}, {-0.0, 0},
+    };
+    for (size_t i = 0; i < sizeof int32_rows / sizeof int32_rows[0]; i++) {
+        CHECK(scr_d_to_int32(int32_rows[i].d) == int32_rows[i].want);
+        CHECK(scr__to_int32_d(int32_rows[i].d) == int32_rows[i].want);
+    }
+    int32_t out = 0;
+    CHECK(scr_to_int32_mix(scr_number(-1.5), &out) == 0 && out == -1);
+    ScrValue s7 = scr_string_from_utf8("0x7fffffff1", 11);
+    CHECK(scr_to_int32_mix(s7, &out) == 0 && out == -15);
+    scr_release(s7);
+    CHECK(scr_to_int32_mix(SCR_NULL, &out) == 0 && out == 0);
     scr__string_fini();
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -28,11 +28,16 @@
 
 static ScrValue num_key(double i) { return scr_number(i); }
 
-/* HasProperty(o, i): 1, 0. */
+/* HasProperty(o, i) for an index i (an integer, 0 or more): 1, 0. A typed
+ * array has exactly the indices below its length, whatever its prototypes
+ * hold (IsValidIntegerIndex), so it needs no key. */
 static int has_index(ScrValue o, double i) {
-    if (scr__class_of(o) == SCR_CLASS_ARRAY) {
+    int cls = scr__class_of(o);
+    if (cls == SCR_CLASS_ARRAY) {
         ScrArray *a = (ScrArray *)scr_obj(o);
         if (i < a->used && a->elems[(uint32_t)i] != SCR_HOLE) return 1;
+    } else if (cls == SCR_CLASS_TYPED_ARRAY) {
+        return i < ((ScrTypedArray *)scr_obj(o))->length;
     }
     ScrValue k = scr__to_key(num_key(i));
     int r = scr__has_property(o, k);
@@ -40,7 +45,7 @@ static int has_index(ScrValue o, double i) {
     return r;
 }
 
-static ScrValue get_i(ScrValue o, double i) { return scr_get(o, num_key(i)); }
+static ScrValue get_i(ScrValue o, double i) { return scr_get_elem(o, num_key(i)); }
 
 /* The element at i of a plain array when it is present in the element
  * vector (then HasProperty is true and Get returns it, with no code run):

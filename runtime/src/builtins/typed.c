@@ -675,7 +675,8 @@ NATIVE(ta_set) {
         if (s->length + off > t->length) return scr_throw_range_error("offset is out of bounds");
         uint32_t o = (uint32_t)off;
         if (s->type == t->type) {
-            memmove(elem_ptr(t, o), s->data, (size_t)s->length * scr__ta_size[t->type]);
+            /* An empty array's data may be NULL, which memmove must not see. */
+            if (s->length) memmove(elem_ptr(t, o), s->data, (size_t)s->length * scr__ta_size[t->type]);
         } else {
             /* Through a copy: the two may share a buffer. */
             ScrValue *v = scr__xmalloc(sizeof(ScrValue) * ((size_t)s->length + 1));

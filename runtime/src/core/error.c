@@ -161,6 +161,14 @@ const ScrPos *scr__error_pos(ScrValue err) {
     return e->has_pos ? &e->pos : NULL;
 }
 
+void scr__error_set_internal_site(ScrValue err, const char *site) {
+    if (scr__is_error(err)) ((ScrError *)scr_obj(err))->internal_site = site;
+}
+
+const char *scr__error_internal_site(ScrValue err) {
+    return scr__is_error(err) ? ((ScrError *)scr_obj(err))->internal_site : NULL;
+}
+
 static ScrValue throw_fmt(int kind, const char *fmt, va_list ap) {
     char buf[1024];
     vsnprintf(buf, sizeof buf, fmt, ap);

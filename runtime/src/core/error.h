@@ -18,6 +18,12 @@ void scr__error_complete_stack(ScrError *e, ScrValue *slot);
 ScrValue scr__error_new(int kind, ScrValue message);
 /* Errors: the creation position (for the uncaught report); NULL if unknown. */
 const ScrPos *scr__error_pos(ScrValue err);
+/* Marks err (an Error object) as thrown by Node's internals at `site`
+ * (static text, ScrError.internal_site); the uncaught report then prints
+ * Node's lines for an internal throw instead of the JS position. */
+void scr__error_set_internal_site(ScrValue err, const char *site);
+/* The site scr__error_set_internal_site recorded, or NULL. */
+const char *scr__error_internal_site(ScrValue err);
 /* The pending exception (SCR_UNDEFINED with has_exception false when none). */
 bool scr__has_exception(void);
 

@@ -49,6 +49,7 @@ typedef enum ScrClassId {
     SCR_CLASS_DATA_VIEW,       /* typedarray.h: ScrDataView */
     SCR_CLASS_INTL,            /* intl/intl.c: every Intl service object */
     SCR_CLASS_PROXY,           /* ScrProxy (proxy.c) */
+    SCR_CLASS_CRYPTO,          /* node/crypto.c: Hash, Hmac, ciphers (an OpenSSL context) */
     SCR_CLASS__COUNT
 } ScrClassId;
 
@@ -133,6 +134,11 @@ typedef struct ScrError {
     uint8_t has_pos;    /* 0 when created with no generated frame running */
     uint8_t stack_pending; /* `stack` holds only the frames until first read */
     uint8_t pad[2];
+    /* For an error a node/ module throws where Node's JS would: the
+     * report's first lines for a throw from a callback (Node names its own
+     * throw site, "node:assert:90" and the source line), static text; NULL
+     * for every other error. The report ignores pos when it is set. */
+    const char *internal_site;
 } ScrError;
 
 /* new Boolean/Number/String, Object(symbol). */

@@ -200,6 +200,18 @@ int scr__to_int32(ScrValue v, int32_t *out) {
     return 0;
 }
 
+int scr__to_int32_mix_slow(ScrValue v, int32_t *out) {
+    ScrValue x = scr_to_numeric(v);
+    if (scr_is_exception(x)) return -1;
+    if (!scr_is_number(x)) {
+        scr_release(x);
+        throw_mix();
+        return -1;
+    }
+    *out = scr__to_int32_d(scr_as_number(x));
+    return 0;
+}
+
 /* ToIntegerOrInfinity. */
 int scr__to_integer(ScrValue v, double *out) {
     double d;

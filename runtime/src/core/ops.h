@@ -14,7 +14,6 @@ int scr__to_int32(ScrValue v, int32_t *out);
  * undefined, null and symbols; SyntaxError for strings that are no
  * BigInt). */
 ScrValue scr__to_bigint(ScrValue v);
-int32_t scr__to_int32_d(double d);
 /* ToIntegerOrInfinity: 0 with *out, or -1. */
 int scr__to_integer(ScrValue v, double *out);
 /* Number ** with JS's special cases. */

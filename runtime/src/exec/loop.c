@@ -165,8 +165,10 @@ void scr__uncaught(ScrValue exc, const char *origin) {
         return;
     }
     scr__thread.exc.report_from_callback = !microtask && strcmp(origin, "uncaughtException") == 0;
+    scr__thread.exc.report_from_rejection = strcmp(origin, "unhandledRejection") == 0;
     host->report_uncaught(exc);
     scr__thread.exc.report_from_callback = false;
+    scr__thread.exc.report_from_rejection = false;
     scr_release(exc);
     scr__thread.exit.flags |= SCR_EXIT_ENDING;
     scr__thread.exit.status = 1;
@@ -185,13 +187,17 @@ void scr__emit_warning(const char *name, const char *message) {
 
 void scr__emit_warning_ex(const char *code, const char *name, const char *message, const char *detail) {
     scr__stdout_flush();
-    /* Node adds the --trace-warnings hint to the first warning only. */
+    /* Node adds the --trace-warnings hint (--trace-deprecation for a
+     * DeprecationWarning) to the first warning only. */
     static bool hinted;
+    char hint[96];
+    snprintf(hint, sizeof hint, "(Use `node --trace-%s ...` to show where the warning was created)\n",
+             strcmp(name, "DeprecationWarning") == 0 ? "deprecation" : "warnings");
     size_t size = strlen(name) + strlen(message) + (code ? strlen(code) : 0) + (detail ? strlen(detail) : 0) + 160;
     char *buf = scr__xmalloc(size);
     int n = snprintf(buf, size, "(node:%d) %s%s%s%s: %s%s%s\n%s", (int)getpid(), code ? "[" : "", code ? code : "",
                      code ? "] " : "", name, message, detail ? "\n" : "", detail ? detail : "",
-                     hinted ? "" : "(Use `node --trace-warnings ...` to show where the warning was created)\n");
+                     hinted ? "" : hint);
     hinted = true;
     if (n > 0) scr__stderr_write(buf, (size_t)n < size ? (size_t)n : size - 1);
     free(buf);

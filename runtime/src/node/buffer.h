@@ -19,7 +19,8 @@ ScrValue scr__buffer_from_bytes(const void *p, size_t n);
 /* True for a Buffer (a Uint8Array whose prototype chain has Buffer.prototype). */
 bool scr__is_buffer(ScrValue v);
 /* The bytes of any TypedArray, DataView or ArrayBuffer: true with *p and *n
- * set (borrowed: valid while v lives), false for anything else. */
+ * set (borrowed: valid while v lives; never NULL, even for 0 bytes), false
+ * for anything else. */
 bool scr__bytes_of(ScrValue v, uint8_t **p, size_t *n);
 
 /* Defines the global Buffer (called from the process set-up), and releases

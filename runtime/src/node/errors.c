@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <uv.h>
 
 /* Node's determineSpecificType(value), for the "Received ..." tail. */
 void scr__node_received(ScrValue v, char *buf, size_t size) {
@@ -69,9 +70,39 @@ void scr__node_received(ScrValue v, char *buf, size_t size) {
 /* Gives the pending exception Node's `code` property and the toString that
  * prints `Name [CODE]: message`. Returns SCR_EXCEPTION. */
 NATIVE(node_error_to_string);
+
+/* Node's NodeError gives the error the name `Name [CODE]` while its stack
+ * is captured, so the stack's first line carries the code; the same here:
+ * an own name, the (lazy) stack completed, the own name removed. */
+static void stack_with_code(ScrValue e, const char *code) {
+    ScrPropDesc d;
+    int own = scr__get_own_property(e, SCR_ATOM("name"), &d);
+    if (own != 0) {
+        if (own == 1) scr__desc_release(&d);
+        else scr_release(scr_exception_take());
+        return;
+    }
+    ScrValue n = scr__get_str(e, "name");
+    char *s = !scr_is_exception(n) && scr_is_string(n) ? scr__string_to_utf8(n, NULL) : NULL;
+    if (scr_is_exception(n)) scr_release(scr_exception_take());
+    else scr_release(n);
+    if (!s) return;
+    size_t len = strlen(s) + strlen(code) + 4;
+    char *full = scr__xmalloc(len);
+    snprintf(full, len, "%s [%s]", s, code);
+    scr__define_str_take(e, "name", scr_string_from_utf8(full, strlen(full)), SCR_PROP_CW);
+    ScrValue st = scr__get_str(e, "stack");
+    if (scr_is_exception(st)) scr_release(scr_exception_take());
+    else scr_release(st);
+    if (scr__delete_property(e, SCR_ATOM("name"), false) < 0) scr_release(scr_exception_take());
+    free(full);
+    free(s);
+}
+
 ScrValue scr__node_error_code(ScrValue exc_marker, const char *code) {
     ScrValue e = scr_exception_take();
     if (scr_is_object(e)) {
+        stack_with_code(e, code);
         scr__define_str_take(e, "toString", scr_native_new(node_error_to_string, "toString", 0),
                              SCR_PROP_CW);
         scr__define_str_take(e, "code", scr_string_from_utf8(code, strlen(code)), SCR_PROP_CWE);
@@ -112,4 +143,33 @@ ScrValue scr__throw_arg_type(const char *name, const char *type, ScrValue got) {
     return scr__node_error_code(
         scr_throw_type_error("The \"%s\" %s must be %s. Received %s", name, what, type, buf),
         "ERR_INVALID_ARG_TYPE");
+}
+
+/* Node's uvException: "CODE: description, syscall 'path' -> 'dest'" (the
+ * quoted parts only when given) with errno (negative), code, syscall, path
+ * and dest properties in Node's order. Returns the error object, owned. */
+ScrValue scr__node_uv_error(int err, const char *syscall, const char *path, const char *dest) {
+    const char *code = uv_err_name(err), *desc = uv_strerror(err);
+    size_t n = strlen(code) + strlen(desc) + strlen(syscall) + (path ? strlen(path) : 0) +
+               (dest ? strlen(dest) : 0) + 32;
+    char *msg = scr__xmalloc(n);
+    int len;
+    if (path && dest) len = snprintf(msg, n, "%s: %s, %s '%s' -> '%s'", code, desc, syscall, path, dest);
+    else if (path) len = snprintf(msg, n, "%s: %s, %s '%s'", code, desc, syscall, path);
+    else len = snprintf(msg, n, "%s: %s, %s", code, desc, syscall);
+    ScrValue m = scr_string_from_utf8(msg, (size_t)len);
+    free(msg);
+    ScrValue e = scr__error_new(SCR_ERR_ERROR, m);
+    scr_release(m);
+    scr__define_str_take(e, "errno", scr_number(err), SCR_PROP_CWE);
+    scr__define_str_take(e, "code", scr_string_from_utf8(code, strlen(code)), SCR_PROP_CWE);
+    scr__define_str_take(e, "syscall", scr_string_from_utf8(syscall, strlen(syscall)), SCR_PROP_CWE);
+    if (path) scr__define_str_take(e, "path", scr_string_from_utf8(path, strlen(path)), SCR_PROP_CWE);
+    if (dest) scr__define_str_take(e, "dest", scr_string_from_utf8(dest, strlen(dest)), SCR_PROP_CWE);
+    return e;
+}
+
+ScrValue scr__throw_uv(int err, const char *syscall, const char *path, const char *dest) {
+    scr_throw_take(scr__node_uv_error(err, syscall, path, dest));
+    return SCR_EXCEPTION;
 }

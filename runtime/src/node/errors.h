@@ -19,4 +19,12 @@ ScrValue scr__node_error_code(ScrValue exc_marker, const char *code);
  * Returns SCR_EXCEPTION. */
 ScrValue scr__throw_arg_type(const char *name, const char *type, ScrValue got);
 
+/* Node's uvException for libuv error `err` (negative): the message
+ * "CODE: description, syscall 'path' -> 'dest'" (path and dest may be NULL
+ * and are then left out) with errno, code, syscall, path and dest. Returns
+ * the error, owned. */
+ScrValue scr__node_uv_error(int err, const char *syscall, const char *path, const char *dest);
+/* Throws scr__node_uv_error's error. Returns SCR_EXCEPTION. */
+ScrValue scr__throw_uv(int err, const char *syscall, const char *path, const char *dest);
+
 #endif

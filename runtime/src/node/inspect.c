@@ -6,6 +6,8 @@
  * /usr/bin/node case by case; the code is written for this runtime.
  * util.format (console's format strings) lives here too. */
 #include "node/inspect.h"
+#include "node/url.h"
+#include "node/eventtarget.h"
 #include "base/base.h"
 
 #include "builtins/date.h"
@@ -21,6 +23,8 @@
 #include "core/ops.h"
 #include "core/numconv.h"
 #include "core/typedarray.h"
+#include "node/buffer.h"
+#include "node/encoding.h"
 
 #include <limits.h>
 #include <math.h>
@@ -1236,7 +1240,9 @@ fail:
     return -1;
 }
 
-/* Node's builtInObjects: the global constructors of the platform. */
+/* Node's builtInObjects: the global constructors of the platform when
+ * Node's inspect loads (Buffer is not one: util.format("%s", buf) is
+ * String(buf)). */
 static const char *const builtins[] = {
         "Object", "Function", "Array", "Number", "Boolean", "String", "Symbol", "Date",
         "Promise", "RegExp", "Error", "AggregateError", "EvalError", "RangeError",
@@ -1245,7 +1251,7 @@ static const char *const builtins[] = {
         "Float64Array", "Uint8ClampedArray", "BigUint64Array", "BigInt64Array", "DataView",
         "Map", "BigInt", "Set", "WeakMap", "WeakSet", "Proxy", "Reflect", "WeakRef",
         "FinalizationRegistry", "SharedArrayBuffer", "Atomics", "JSON", "Math", "Intl",
-        "WebAssembly", "Buffer", "URL", "URLSearchParams", "TextEncoder", "TextDecoder",
+        "WebAssembly", "TextEncoder", "TextDecoder",
         "AbortController", "AbortSignal", "EventTarget", "Event", "MessageChannel",
         "MessagePort", "MessageEvent", "Blob", "Performance", "BroadcastChannel",
         "DOMException", "Headers", "Request", "Response", "FormData", "File", "WebSocket",
@@ -1636,6 +1642,75 @@ out:
     return rc;
 }
 
+/* Node's Buffer.prototype[util.inspect.custom]: `<Buffer 68 69>`, the
+ * first 50 bytes in hex, `... N more bytes`, then the own non-index
+ * properties as a compact one-line object would list them. */
+static int format_buffer(Ctx *ctx, ScrStrBuf *b, ScrValue v) {
+    const ScrTypedArray *t = scr__ta(v);
+    ScrValue c = scr__get_str(v, "constructor");
+    if (scr_is_exception(c)) return -1;
+    ScrValue name = scr_is_object(c) ? scr__get_str(c, "name") : SCR_UNDEFINED;
+    scr_release(c);
+    if (scr_is_exception(name)) return -1;
+    ScrStrBuf out = SCR_STRBUF_INIT;
+    scr__sb_putc(&out, '<');
+    /* `${this.constructor.name}` */
+    ScrValue ns = scr_to_string(name);
+    scr_release(name);
+    if (scr_is_exception(ns)) {
+        scr__sb_free(&out);
+        return -1;
+    }
+    scr__sb_put_string(&out, ns);
+    scr_release(ns);
+    scr__sb_putc(&out, ' ');
+    uint32_t n = t->length < 50 ? t->length : 50;
+    for (uint32_t i = 0; i < n; i++) scr__sb_printf(&out, i ? " %02x" : "%02x", t->data[i]);
+    if (t->length > 50) {
+        uint32_t rest = t->length - 50;
+        scr__sb_printf(&out, " ... %u more byte%s", rest, rest > 1 ? "s" : "");
+    }
+    Keys keys = {0};
+    if (own_keys(v, ctx->o.show_hidden, true, &keys) < 0) {
+        scr__sb_free(&out);
+        return -1;
+    }
+    if (keys.n) {
+        ScrValue obj = scr_object_new();
+        scr__set_proto(obj, SCR_NULL);
+        for (int i = 0; i < keys.n; i++) {
+            ScrValue val = scr_get(v, keys.k[i]);
+            if (scr_is_exception(val) || scr_set(obj, keys.k[i], val) < 0) {
+                if (!scr_is_exception(val)) scr_release(val);
+                scr_release(obj);
+                keys_free(&keys);
+                scr__sb_free(&out);
+                return -1;
+            }
+            scr_release(val);
+        }
+        ScrInspectOptions o = ctx->o;
+        o.break_length = INT_MAX;
+        o.compact = -1;
+        ScrValue s = scr__inspect(obj, &o);
+        scr_release(obj);
+        if (scr_is_exception(s)) {
+            keys_free(&keys);
+            scr__sb_free(&out);
+            return -1;
+        }
+        if (t->length) scr__sb_puts(&out, ", ");
+        ScrString *str = scr_str(s);
+        if (str->len > 29) scr__sb_put_units(&out, str->data + 27, str->len - 29);
+        scr_release(s);
+    }
+    keys_free(&keys);
+    scr__sb_putc(&out, '>');
+    sb_put_sb(b, &out);
+    scr__sb_free(&out);
+    return 0;
+}
+
 static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in_array) {
     (void)in_array;
     if (scr_is_number(v)) {
@@ -1698,6 +1773,25 @@ static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in
         while (scr__is_proxy(v) && scr_is_object(((ScrProxy *)scr_obj(v))->target))
             v = ((ScrProxy *)scr_obj(v))->target;
     }
+    if (scr__is_buffer(v)) return format_buffer(ctx, b, v);
+    int coder = scr__encoding_inspect(v, b, &ctx->o);
+    if (coder) return coder < 0 ? -1 : 0;
+    /* Node's classes whose [util.inspect.custom] prints them (url.c,
+     * eventtarget.c); the
+     * text's line breaks take the current indentation, as Node's do. */
+    ScrStrBuf custom = SCR_STRBUF_INIT;
+    int depth_left = ctx->o.depth == INT_MAX ? INT_MAX : ctx->o.depth - recurse;
+    int handled = scr__url_inspect(v, depth_left, &ctx->o, &custom);
+    if (handled == 0) handled = scr__event_target_inspect(v, depth_left, &ctx->o, &custom);
+    if (handled != 0) {
+        for (size_t i = 0; handled > 0 && i < custom.len; i++) {
+            scr__sb_putc(b, custom.d[i]);
+            if (custom.d[i] == '\n') sb_spaces(b, ctx->indent);
+        }
+        scr__sb_free(&custom);
+        return handled < 0 ? -1 : 0;
+    }
+    scr__sb_free(&custom);
     for (int i = 0; i < ctx->nseen; i++) {
         if (ctx->seen[i] != v) continue;
         int idx = circular_index(ctx, v);

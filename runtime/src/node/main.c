@@ -8,6 +8,7 @@
 #include "exec/loop.h"
 #include "exec/promise.h"
 #include "memory/region.h"
+#include "node/fs.h"
 #include "node/builtin_modules.h"
 #include "node/cjs.h"
 #include "node/dynamic_import.h"
@@ -122,7 +123,21 @@ static void report_uncaught(ScrValue exc) {
         const ScrPos *pos = scr__thread.exc.report_from_callback && scr__thread.exc.first_pos.line
                                 ? &scr__thread.exc.first_pos
                                 : scr__error_pos(exc);
-        if (pos) print_source_line(pos);
+        const char *site = scr__error_internal_site(exc);
+        /* An error Node's own JS throws: from a callback Node shows that
+         * throw site; at the top of a module, where the module job rethrew. */
+        if (site && scr__thread.exc.report_from_rejection)
+            fputs("node:internal/process/promises:391\n    triggerUncaughtException(err, true "
+                  "/* fromPromise */);\n    ^\n\n",
+                  stderr);
+        else if (site && (scr__thread.exc.report_from_callback ||
+                          (scr__program && scr__program->main_record >= 0)))
+            fprintf(stderr, "%s\n", site); /* a callback, or a CommonJS main module */
+        else if (site)
+            fputs("node:internal/modules/run_main:123\n    triggerUncaughtException(\n    ^\n\n",
+                  stderr);
+        else if (pos)
+            print_source_line(pos);
         char *text = NULL;
         size_t len = 0;
         text = scr__inspect_utf8(exc, &len);
@@ -263,6 +278,7 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
     scr__async_shutdown();
     for (int i = 0; i < prog->nmodules; i++)
         if (prog->modules[i].teardown) prog->modules[i].teardown();
+    scr__fs_shutdown(); /* its requests in flight, before the loop closes */
     scr__loop_shutdown();
     scr__async_shutdown();
     scr__process_shutdown();

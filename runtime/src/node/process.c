@@ -15,6 +15,9 @@
 #include "node/errors.h"
 #include "node/webglobals.h"
 #include "node/buffer.h"
+#include "node/crypto.h"
+#include "node/url.h"
+#include "node/eventtarget.h"
 #include "node/inspect.h"
 #include "core/error.h"
 #include "core/object.h"
@@ -300,31 +303,10 @@ NATIVE(p_write) {
     return SCR_TRUE;
 }
 
-/* An error as libuv's are reported by Node: "CODE: description, syscall
- * 'path' -> 'dest'" with errno (negative), code, syscall, path, dest. */
-static ScrValue throw_uv(int err, const char *syscall, const char *path, const char *dest) {
-    const char *code = uv_err_name(err), *desc = uv_strerror(err);
-    size_t n = strlen(code) + strlen(desc) + strlen(syscall) + strlen(path) + (dest ? strlen(dest) : 0) + 32;
-    char *msg = scr__xmalloc(n);
-    if (dest) snprintf(msg, n, "%s: %s, %s '%s' -> '%s'", code, desc, syscall, path, dest);
-    else snprintf(msg, n, "%s: %s, %s '%s'", code, desc, syscall, path);
-    ScrValue m = scr_string_from_utf8(msg, strlen(msg));
-    free(msg);
-    ScrValue e = scr__error_new(SCR_ERR_ERROR, m);
-    scr_release(m);
-    scr__define_str_take(e, "errno", scr_number(err), SCR_PROP_CWE);
-    scr__define_str_take(e, "code", scr_string_from_utf8(code, strlen(code)), SCR_PROP_CWE);
-    scr__define_str_take(e, "syscall", scr_string_from_utf8(syscall, strlen(syscall)), SCR_PROP_CWE);
-    scr__define_str_take(e, "path", scr_string_from_utf8(path, strlen(path)), SCR_PROP_CWE);
-    if (dest) scr__define_str_take(e, "dest", scr_string_from_utf8(dest, strlen(dest)), SCR_PROP_CWE);
-    scr_throw_take(e);
-    return SCR_EXCEPTION;
-}
-
 NATIVE(p_cwd) {
     UNUSED;
     char *d = getcwd(NULL, 0);
-    if (!d) return throw_uv(-errno, "uv_cwd", "", NULL);
+    if (!d) return scr__throw_uv(-errno, "uv_cwd", "", NULL);
     ScrValue r = scr_string_from_utf8(d, strlen(d));
     free(d);
     return r;
@@ -340,7 +322,7 @@ NATIVE(p_chdir) {
     }
     int err = -errno;
     char *cwd = getcwd(NULL, 0);
-    ScrValue r = throw_uv(err, "chdir", cwd ? cwd : "", dir);
+    ScrValue r = scr__throw_uv(err, "chdir", cwd ? cwd : "", dir);
     free(cwd);
     free(dir);
     return r;
@@ -622,6 +604,9 @@ void scr__process_init(ScrValue global, int argc, char **argv) {
     scr__define_str_take(global, "process", scr_dup(p), SCR_PROP_CW);
     scr__web_globals_init(global);
     scr__buffer_init(global);
+    scr__crypto_init(global);
+    scr__url_init(global);
+    scr__event_target_init(global);
 }
 
 void scr__process_shutdown(void) {
@@ -635,4 +620,7 @@ void scr__process_shutdown(void) {
     scr__exit_shutdown();
     scr__web_globals_shutdown();
     scr__buffer_shutdown();
+    scr__crypto_shutdown();
+    scr__url_shutdown();
+    scr__event_target_shutdown();
 }

@@ -4,6 +4,7 @@
  * predicates. The object is built on first import and kept in the realm.
  * The formatting itself is inspect.c's. */
 #include "node/util.h"
+#include "node/encoding.h"
 #include "base/base.h"
 #include "core/native.h"
 
@@ -115,14 +116,17 @@ typedef struct Pair {
 typedef struct Memo {
     Pair *p;
     int n, cap;
+    bool loose; /* assert.deepEqual's loose mode (see scr__deep_equal) */
 } Memo;
 
 static int deep_equal(ScrValue a, ScrValue b, Memo *m);
 
 static int keys_equal(ScrValue a, ScrValue b, Memo *m) {
-    ScrValue ka = scr__own_keys(a, SCR_KEYS_STRINGS | SCR_KEYS_SYMBOLS | SCR_KEYS_ENUMERABLE);
+    /* The loose mode compares string keys only, as Node's. */
+    int which = SCR_KEYS_STRINGS | (m->loose ? 0 : SCR_KEYS_SYMBOLS) | SCR_KEYS_ENUMERABLE;
+    ScrValue ka = scr__own_keys(a, which);
     if (scr_is_exception(ka)) return -1;
-    ScrValue kb = scr__own_keys(b, SCR_KEYS_STRINGS | SCR_KEYS_SYMBOLS | SCR_KEYS_ENUMERABLE);
+    ScrValue kb = scr__own_keys(b, which);
     if (scr_is_exception(kb)) {
         scr_release(ka);
         return -1;
@@ -176,9 +180,23 @@ static int collection_equal(const ScrInspectHook *h, ScrValue a, ScrValue b, Mem
 }
 
 static int deep_equal(ScrValue a, ScrValue b, Memo *m) {
+    if (m->loose) {
+        /* Primitives and functions compare with == (NaN equal to NaN). */
+        bool pa = !scr_is_object(a) || scr__is_callable(a);
+        bool pb = !scr_is_object(b) || scr__is_callable(b);
+        if (pa || pb) {
+            if (!(pa && pb)) return 0;
+            if (scr_is_number(a) && scr_is_number(b) && isnan(scr_as_number(a)) &&
+                isnan(scr_as_number(b)))
+                return 1;
+            return scr_loose_eq(a, b);
+        }
+    }
     if (!scr_is_object(a) || !scr_is_object(b)) return scr__same_value(a, b);
     if (a == b) return 1;
-    if (scr__get_proto(a) != scr__get_proto(b)) return 0;
+    /* Functions are not objects to Node's comparison: only identical ones match. */
+    if (scr__is_callable(a) || scr__is_callable(b)) return 0;
+    if (!m->loose && scr__get_proto(a) != scr__get_proto(b)) return 0;
     int cls = scr__class_of(a);
     if (cls != scr__class_of(b)) return 0;
     for (int i = 0; i < m->n; i++)
@@ -226,11 +244,17 @@ static int deep_equal(ScrValue a, ScrValue b, Memo *m) {
     return r;
 }
 
+int scr__deep_equal(ScrValue a, ScrValue b, bool strict) {
+    Memo m = {0};
+    m.loose = !strict;
+    int r = deep_equal(a, b, &m);
+    free(m.p);
+    return r;
+}
+
 NATIVE(util_is_deep_strict_equal) {
     UNUSED;
-    Memo m = {0};
-    int r = deep_equal(ARG(0), ARG(1), &m);
-    free(m.p);
+    int r = scr__deep_equal(ARG(0), ARG(1), true);
     return r < 0 ? SCR_EXCEPTION : scr_bool(r);
 }
 
@@ -404,6 +428,7 @@ ScrValue scr__util_module_new(void) {
                              scr__native_new_ex(util_type_test, type_names[i], 1, i, SCR_UNDEFINED),
                              SCR_PROP_CWE);
     scr__define_str_take(u, "types", types, SCR_PROP_CWE);
+    scr__encoding_util_exports(u);
     return u;
 }
 

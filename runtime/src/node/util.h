@@ -11,5 +11,10 @@ ScrValue scr__util_module_new(void);
  * compact, sorted, maxArrayLength, maxStringLength) into o, leaving the
  * fields it lacks alone. 0, or -1 when a getter threw. */
 int scr__inspect_options_from(ScrValue opts, ScrInspectOptions *o);
+/* Node's deep equality: strict (util.isDeepStrictEqual, assert's
+ * deepStrictEqual) or loose (assert.deepEqual: == for primitives, no
+ * prototype check, string keys only). 1, 0, or -1 with an exception
+ * pending when a getter threw. */
+int scr__deep_equal(ScrValue a, ScrValue b, bool strict);
 
 #endif

@@ -1,0 +1,31 @@
+// url.searchParams is live: its changes rewrite the URL's query (empty
+// list: no "?"), and the search and href setters replace its list.
+const u = new URL("https://a.com/p?a=1&b=2&a=3#h");
+const sp = u.searchParams;
+console.log(sp === u.searchParams, sp.get("a"), sp.size);
+sp.append("c", "x y");
+console.log(u.href);
+sp.delete("a");
+console.log(u.search, u.href);
+sp.set("é", "ü");
+sp.sort();
+console.log(u.href);
+sp.delete("b");
+sp.delete("c");
+sp.delete("é");
+console.log(JSON.stringify(u.href), JSON.stringify(u.search), sp.size);
+u.search = "?x=1&x=2";
+console.log(sp.getAll("x"), sp.size);
+u.search = "";
+console.log(sp.size, u.href);
+u.href = "http://q/?k=v+w";
+console.log([...sp], sp.get("k"));
+u.hash = "#new";
+sp.append("z", "1");
+console.log(u.href);
+const o = new URL("sc:opaque?x=1");
+o.searchParams.set("x", "2");
+console.log(o.href);
+const copy = new URLSearchParams(u.searchParams);
+copy.append("only", "copy");
+console.log(u.search, copy.toString());
