@@ -293,9 +293,10 @@ int build_program(Program *p, const BuildOptions *bo, const char *key, const cha
     snprintf(dir, sizeof dir, "%s", exe);
     char *slash = strrchr(dir, '/');
     if (slash) *slash = 0;
-    bool cached = !cache_bypassed();
-    char *objdir = cached ? xsprintf("%s/obj", cache_dir()) : xstrdup(dir);
-    if (cached) mkdir_in(cache_dir(), "obj");
+    bool cached = !cache_bypassed() && cache_dir();
+    bool objcache = !cache_objects_bypassed() && cache_dir();
+    char *objdir = objcache ? xsprintf("%s/obj", cache_dir()) : xstrdup(dir);
+    if (objcache) mkdir_in(cache_dir(), "obj");
     char *log = cached ? (mkdir_in(cache_dir(), "log"), xsprintf("%s/log/%s.log", cache_dir(), key))
                        : xsprintf("%s/build.log", dir);
     unlink(log);
@@ -319,7 +320,7 @@ int build_program(Program *p, const BuildOptions *bo, const char *key, const cha
             cache_write_atomic(kp, cu.u[i].text, strlen(cu.u[i].text), 0644);
             free(kp);
         }
-        if (cached && access(opaths[i], R_OK) == 0) {
+        if (objcache && access(opaths[i], R_OK) == 0) {
             cache_touch(opaths[i]);
             pg.cached++;
             continue;
@@ -370,7 +371,7 @@ int build_program(Program *p, const BuildOptions *bo, const char *key, const cha
     progress_end(&pg);
     for (int i = 0; i < cu.n; i++) {
         if (missing[i]) unlink(cpaths[i]);
-        if (!cached) unlink(opaths[i]);
+        if (!objcache) unlink(opaths[i]);
         free(cpaths[i]);
         free(opaths[i]);
     }
@@ -390,6 +391,6 @@ int build_program(Program *p, const BuildOptions *bo, const char *key, const cha
     free(tmpexe);
     free(log);
     free(objdir);
-    if (rc == 0 && cached) cache_prune(exe);
+    if (rc == 0 && objcache) cache_prune(exe);
     return rc;
 }

@@ -70,6 +70,11 @@ static int mkdir_p(const char *path) {
 
 bool cache_bypassed(void) {
     const char *v = getenv("SCR_NO_CACHE");
+    return v && (strcmp(v, "1") == 0 || strcmp(v, "exe") == 0);
+}
+
+bool cache_objects_bypassed(void) {
+    const char *v = getenv("SCR_NO_CACHE");
     return v && strcmp(v, "1") == 0;
 }
 

@@ -25,8 +25,15 @@ const char *cache_build_id(void);
  * ~/.cache/scr), created if missing; NULL if it cannot be. */
 const char *cache_dir(void);
 
-/* SCR_NO_CACHE=1: build without reading or writing any cache. */
+/* SCR_NO_CACHE=1: build without reading or writing any cache.
+ * SCR_NO_CACHE=exe: executables and `scr run` records stay out of the
+ * cache (built in a private directory, as under 1), but the objects of
+ * translation units are read from and stored in it, so that a module
+ * shared by many programs (a built-in written in JavaScript, a package) is
+ * compiled once. The corpus runner builds this way. */
 bool cache_bypassed(void);
+/* SCR_NO_CACHE=1 only. */
+bool cache_objects_bypassed(void);
 
 /* Writes `len` bytes to `path` atomically (a temporary in the same
  * directory, then rename). 0 or -1. */

@@ -35,6 +35,8 @@ typedef struct Program {
     int neager;
     Analysis an;
     struct CjsProgram *cjs; /* CommonJS: the JSON files require loads (cjs.h) */
+    bool uses_js;  /* a module requested a built-in written in JavaScript */
+    bool preload_js; /* load every such built-in right after the entry */
 } Program;
 
 /* Loads the entry file and every module it imports (parsing and analysing

@@ -147,35 +147,80 @@ static const JsModule js_modules[] = {
 #undef SCR_EXPORT
 #undef SCR_JS_MODULE
 
+static char *js_module_path(const JsModule *jm) { return xsprintf("%s/lib/js/%s", driver_home(), jm->file); }
+
 /* A resolved built-in written in JavaScript is loaded as its CommonJS
  * file, like a package's: r->path names it, r->builtin stays. */
-static void builtin_as_file(Resolution *r) {
+static void builtin_as_file(Program *p, Resolution *r) {
     if (r->format != FMT_BUILTIN || !r->builtin) return;
     for (size_t i = 0; i < sizeof js_modules / sizeof *js_modules; i++)
         if (strcmp(js_modules[i].spec, r->builtin) == 0) {
-            r->path = xsprintf("%s/lib/js/%s", driver_home(), js_modules[i].file);
+            char *path = js_module_path(&js_modules[i]);
+            r->path = realpath(path, NULL);
+            if (!r->path) r->path = path; /* not installed: source_load reports it */
+            else free(path);
             r->format = FMT_CJS;
+            p->uses_js = true;
             return;
         }
 }
 
-/* process.stdin is defined by node:stream, a module written in JavaScript
- * (runtime/js/stream.js): a module whose text mentions stdin imports it
- * first, unless it is one of those modules itself. */
-static void add_stdin_request(Module *m) {
-    const SourceFile *sf = m->sf;
-    if (!strstr(sf->text, "stdin")) return;
+/* Built-ins a module uses without importing them, both written in
+ * JavaScript: process.stdin is made by node:stream, and node:fs's
+ * createReadStream and createWriteStream call into @scr/fs-streams. A
+ * module whose text has one of these words requests that module first.
+ * Text, not syntax: a mention in a comment or a string costs a larger
+ * executable, never a wrong one. */
+static const struct {
+    const char *word, *spec;
+} implied_requests[] = {
+    {"stdin", "node:stream"},
+    {"ReadStream", "@scr/fs-streams"},
+    {"WriteStream", "@scr/fs-streams"},
+};
+
+static void add_implied_requests(Module *m) {
+    if (m->builtin_js) return;
+    for (size_t k = 0; k < sizeof implied_requests / sizeof *implied_requests; k++) {
+        if (!strstr(m->sf->text, implied_requests[k].word)) continue;
+        const char *spec = implied_requests[k].spec;
+        bool have = false;
+        for (int i = 0; i < m->nrequests && !have; i++) have = strcmp(m->requests[i], spec) == 0;
+        if (have) continue;
+        m->requests = xgrow(m->requests, (size_t)(m->nrequests + 1) * sizeof *m->requests);
+        m->request_nodes = xgrow(m->request_nodes, (size_t)(m->nrequests + 1) * sizeof *m->request_nodes);
+        m->requests[m->nrequests] = spec;
+        m->request_nodes[m->nrequests] = m->sf->program;
+        m->nrequests++;
+    }
+}
+
+/* The second load of a program that uses built-ins written in JavaScript
+ * (program_load): every one of them is loaded right after the entry, in
+ * modules.def's order, so that each has the same module index, the same
+ * function names and therefore the same C in every program, and its
+ * object is compiled once per flavour and then found in the cache. Those
+ * the program does not reach are never evaluated. */
+static int preload_js_modules(Program *p) {
+    for (size_t i = 0; i < sizeof js_modules / sizeof *js_modules; i++) {
+        char *path = js_module_path(&js_modules[i]);
+        char *abs = realpath(path, NULL);
+        /* The source keeps `path` as its name. */
+        int rc = abs && find_module(p, abs) >= 0 ? 0 : load_module_as(p, path, LOAD_CJS);
+        free(abs);
+        if (rc < 0) return -1;
+    }
+    return 0;
+}
+
+static bool is_js_module_file(const char *abspath) {
     char *lib = xsprintf("%s/lib/js/", driver_home());
-    bool own = strncmp(sf->abspath, lib, strlen(lib)) == 0;
+    char *real = realpath(lib, NULL);
+    bool own = strncmp(abspath, lib, strlen(lib)) == 0 ||
+               (real && strncmp(abspath, real, strlen(real)) == 0 && abspath[strlen(real)] == '/');
+    free(real);
     free(lib);
-    if (own) return;
-    for (int i = 0; i < m->nrequests; i++)
-        if (strcmp(m->requests[i], "node:stream") == 0) return;
-    m->requests = xgrow(m->requests, (size_t)(m->nrequests + 1) * sizeof *m->requests);
-    m->request_nodes = xgrow(m->request_nodes, (size_t)(m->nrequests + 1) * sizeof *m->request_nodes);
-    m->requests[m->nrequests] = "node:stream";
-    m->request_nodes[m->nrequests] = sf->program;
-    m->nrequests++;
+    return own;
 }
 
 static int load_module_as(Program *p, const char *path, LoadAs as) {
@@ -191,9 +236,11 @@ static int load_module_as(Program *p, const char *path, LoadAs as) {
     m->cprefix = xsprintf("m%d_", m->index);
     p->mods = xgrow(p->mods, sizeof(Module *) * (size_t)(p->nmods + 1));
     p->mods[p->nmods++] = m;
+    m->builtin_js = is_js_module_file(sf->abspath);
+    if (p->preload_js && m->index == 0 && preload_js_modules(p) < 0) return -1;
     if (scope_analyze(&p->an, m) < 0) return -1;
     if (cjs_collect(&p->an, m) < 0 || load_requires(p, m) < 0) return -1;
-    add_stdin_request(m);
+    add_implied_requests(m);
     m->request_module = xmalloc(sizeof(int) * (size_t)(m->nrequests + 1));
     for (int i = 0; i < m->nrequests; i++) {
         const Node *rn = m->request_nodes[i];
@@ -207,7 +254,7 @@ static int load_module_as(Program *p, const char *path, LoadAs as) {
             resolution_free(&r);
             return -1;
         }
-        builtin_as_file(&r);
+        builtin_as_file(p, &r);
         if (r.format == FMT_BUILTIN) {
             if (!builtin_module(r.builtin) && !builtin_module(m->requests[i])) {
                 diag_error_at(sf, rn, "the built-in module '%s' is not supported yet by scr", r.builtin);
@@ -265,7 +312,7 @@ static int load_dynamic_imports(Program *p, Module *m) {
             resolution_free(&r);
             continue;
         }
-        builtin_as_file(&r);
+        builtin_as_file(p, &r);
         if (r.format == FMT_BUILTIN) {
             const BuiltinModule *bm = builtin_module(r.builtin);
             if (!bm) bm = builtin_module(d->spec);
@@ -329,7 +376,7 @@ static int load_requires(Program *p, Module *m) {
             resolution_free(&r);
             continue;
         }
-        builtin_as_file(&r);
+        builtin_as_file(p, &r);
         if (r.format == FMT_BUILTIN) {
             const BuiltinModule *bm = builtin_module(r.builtin);
             if (!bm) bm = builtin_module(q->spec);
@@ -503,9 +550,20 @@ static void order_visit(Program *p, int mi, bool *seen, int *n) {
     p->order[(*n)++] = mi;
 }
 
-Program *program_load(const char *entry_path) {
+static Program *program_load_as(const char *entry_path, bool preload_js) {
     Program *p = xzalloc(sizeof *p);
+    p->preload_js = preload_js;
     if (load_module_as(p, entry_path, entry_load_as(entry_path)) < 0) return NULL;
+    return p;
+}
+
+Program *program_load(const char *entry_path) {
+    Program *p = program_load_as(entry_path, false);
+    /* A program that uses a built-in written in JavaScript is loaded again
+     * with all of them at fixed indices (preload_js_modules). The first
+     * load is dropped (the compiler is a short-lived process). */
+    if (p && p->uses_js) p = program_load_as(entry_path, true);
+    if (!p) return NULL;
     for (int i = 0; i < p->nmods; i++)
         if (p->mods[i]->is_cjs) cjs_add_exports(&p->an, p->mods, p->mods[i], required_module, p);
     if (link_program(p) < 0) return NULL;
@@ -1276,8 +1334,11 @@ int emit_units(Program *p, const EmitOptions *opt, CUnits *out) {
     size_t group = 0;
     for (int mi = 1; mi < p->nmods && !E.failed; mi++) {
         Module *m = p->mods[mi];
+        /* A built-in written in JavaScript has a unit to itself, always: its
+         * text, and so its cached object, is the same in every program. */
+        bool alone = m->builtin_js || (mi > 1 && p->mods[mi - 1]->builtin_js);
         bool big = module_split(&E, m) || m->sf->len > GROUP_SRC;
-        if (!opt->one_file && u && (big || group + m->sf->len > GROUP_SRC)) {
+        if (!opt->one_file && u && (big || alone || group + m->sf->len > GROUP_SRC)) {
             unit_close(&E, u);
             u = NULL;
         }

@@ -1331,12 +1331,16 @@ static int resolve_in(Ctx *cx, const char *spec);
 
 int resolve_module(const char *importer_abs, const char *spec, ResolveMode mode, Resolution *out) {
     memset(out, 0, sizeof *out);
-    /* scr's own module wins over a package of the same name. */
-    if (strcmp(spec, "@scr/experimental") == 0 || strcmp(spec, "@scr/io") == 0) {
-        out->builtin = strcmp(spec, "@scr/io") == 0 ? "@scr/io" : "@scr/experimental";
-        out->format = FMT_BUILTIN;
-        return 0;
-    }
+    /* scr's own modules win over a package of the same name (@scr/io and
+     * @scr/fs-streams are the natives and JavaScript under node:stream and
+     * fs's streams). */
+    static const char *const own[] = {"@scr/experimental", "@scr/io", "@scr/fs-streams"};
+    for (size_t i = 0; i < sizeof own / sizeof *own; i++)
+        if (strcmp(spec, own[i]) == 0) {
+            out->builtin = own[i];
+            out->format = FMT_BUILTIN;
+            return 0;
+        }
     const char *b = resolve_builtin_name(spec);
     if (b) {
         out->builtin = b;

@@ -174,6 +174,9 @@ struct Module {
     const char *meta_fn;    /* the C function that returns it, and the static */
     const char *meta_slot;  /* that holds it (the emitter's names) */
     char *cprefix;          /* "m0_" ... */
+    bool builtin_js;        /* one of scr's built-ins written in JavaScript
+                               (runtime/js/): its own unit, whose text is the
+                               same in every program (emit_module.c) */
 };
 
 /* The result of analysing every module. */

@@ -32,6 +32,7 @@ from normalize import normalize
 # The compiler under test; SCR=/path/to/scr overrides it (for a fake, or for
 # an installed compiler). A relative path is taken from the current directory.
 SCR_OVERRIDE = os.environ.get("SCR")
+CORPUS_CACHE = ROOT / "build" / "cache" / "corpus"
 SCR = Path(SCR_OVERRIDE).resolve() if SCR_OVERRIDE else ROOT / "build" / "bin" / "scr"
 
 # The runtime's audit (SCR_AUDIT builds) reports cells alive at exit: its
@@ -240,9 +241,13 @@ def check(program, lane):
             out.unlink()
         bcmd = build_command(program, lane, out) + list(extra)
         build_line = corpus.shell_command([scr_word()] + bcmd[1:])
-        # Built outside the user's build cache: the corpus in every lane would
-        # fill it with gigabytes of executables no one runs again.
-        b = corpus.run(bcmd, dict(os.environ, SCR_NO_CACHE="1"), corpus.BUILD_TIMEOUT)
+        # Executables stay out of any cache (the corpus in every lane would
+        # fill it with gigabytes no one runs again); objects go to a cache of
+        # the runner's own, so that a module many programs share (node:stream,
+        # written in JavaScript) is compiled once per lane, and a rerun after
+        # a runtime-only change compiles nothing (docs/cli.md, SCR_NO_CACHE).
+        benv = dict(os.environ, SCR_NO_CACHE="exe", SCR_CACHE_DIR=str(CORPUS_CACHE), SCR_CACHE_SIZE="4G")
+        b = corpus.run(bcmd, benv, corpus.BUILD_TIMEOUT)
         if b.timed_out or b.status != 0 or not out.exists():
             why = (f"timed out after {corpus.BUILD_TIMEOUT:.0f}s" if b.timed_out else
                    f"exit status {b.status}" if b.status else "it produced no executable")

@@ -28,6 +28,7 @@ def tmp(tmp_path):
 
 def write(dirpath, name, text):
     p = Path(dirpath) / name
+    p.parent.mkdir(parents=True, exist_ok=True)
     p.write_text(text)
     return p
 
@@ -146,6 +147,16 @@ def test_cache_hits_and_bypass(tmp):
     assert r.returncode == 0
     assert sorted(p.name for p in cache.rglob("*") if p.is_file()) == before
     assert subprocess.run([str(tmp / "d")], capture_output=True, text=True).stdout == "uncached\n"
+    # SCR_NO_CACHE=exe keeps executables out but shares objects.
+    def files():
+        return {p.relative_to(cache).as_posix() for p in cache.rglob("*") if p.is_file()}
+    start = files()
+    write(tmp, "e.js", "console.log('objects only');\n")
+    r = scr("build", "e.js", "-o", "e", cwd=tmp, env={**env, "SCR_NO_CACHE": "exe"})
+    assert r.returncode == 0, r.stderr
+    added = files() - start
+    assert added and all(a.startswith("obj/") and a.endswith(".o") for a in added), added
+    assert subprocess.run([str(tmp / "e")], capture_output=True, text=True).stdout == "objects only\n"
 
 
 # ---- translation units and the build cache (issue 15) ----------------------
@@ -290,3 +301,33 @@ def test_large_module_split_into_units(tmp):
     r = scr("build", "main.js", "-o", "s", "--optimization=dev", cwd=tmp, env=env, timeout=900)
     assert r.returncode == 0, r.stderr
     assert subprocess.run([str(tmp / "s")], capture_output=True, text=True).stdout == "20 1850\n"
+
+
+def builtin_units(tmp, sub):
+    """The units of --emit=c output in tmp/sub that hold a built-in written
+    in JavaScript (they take its source from <home>/lib/js/), but the
+    entry's (m0), whose tables name every module."""
+    out = {}
+    for p in sorted((tmp / sub).iterdir()):
+        text = p.read_text()
+        if p.name != "m0.c" and "/lib/js/" in text:
+            out[p.name] = text
+    return out
+
+
+def test_builtin_js_units_same_in_every_program(tmp):
+    """A built-in written in JavaScript (node:stream) compiles to the same
+    units in programs that differ in everything else, so that its objects
+    are compiled once and then found in the cache."""
+    write(tmp, "a/main.js", "import { Readable } from 'node:stream';\n"
+          "function js_helper_L1() {}\nconsole.log(typeof Readable, js_helper_L1);\n")
+    write(tmp, "b/main.cjs", "const x = require('./x.cjs');\nconst rl = require('node:readline');\n"
+          "console.log(typeof rl.createInterface, typeof process.stdin, x);\n")
+    write(tmp, "b/x.cjs", "module.exports = function Readable() { return 1; };\n")
+    for sub, entry in (("a", "main.js"), ("b", "main.cjs")):
+        r = scr("build", entry, "--emit=c", "-o", "../units_" + sub + "/", cwd=tmp / sub)
+        assert r.returncode == 0, r.stderr
+    a, b = builtin_units(tmp, "units_a"), builtin_units(tmp, "units_b")
+    assert len(a) >= 3 and a.keys() == b.keys(), (sorted(a), sorted(b))
+    for name in a:
+        assert a[name] == b[name], f"unit {name} differs between the two programs"

@@ -34,9 +34,10 @@ static struct {
     ScrValue stats_proto, bigstats_proto, dirent_proto, handle_proto;
     ScrValue type_sym, fd_sym; /* Dirent's [kType], FileHandle's descriptor */
     ScrValue module, promises;
+    ScrValue streams; /* what runtime/js/fs_streams.js provided, or undefined */
     FsReq *inflight;
     bool ending; /* scr__fs_shutdown runs: nothing calls back any more */
-} fs = {SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED,
+} fs = {SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED,
         SCR_UNDEFINED, SCR_UNDEFINED, SCR_UNDEFINED, NULL,          false};
 
 ScrValue scr__fs_str(const char *s) { return scr_string_from_utf8(s, strlen(s)); }
@@ -1169,6 +1170,40 @@ static ScrValue constants_new(void) {
     return c;
 }
 
+/* createReadStream and createWriteStream (magic 0 and 1) are written in
+ * JavaScript (runtime/js/fs_streams.js, which the compiler loads into a
+ * program whose text names them); these natives, the module's exports,
+ * call what that module provided (scr__fs_provide_streams). */
+static const char *const stream_fns[2] = {"createReadStream", "createWriteStream"};
+
+static void fs_init(void);
+
+NATIVE(fs_stream_fn) {
+    (void)nt;
+    const char *name = stream_fns[((ScrFunction *)scr_obj(fn))->magic];
+    ScrValue f = scr_is_undefined(fs.streams) ? SCR_UNDEFINED : scr__get_str(fs.streams, name);
+    if (scr_is_exception(f)) return f;
+    if (!scr__is_callable(f)) {
+        scr_release(f);
+        return scr_throw_type_error("fs.%s is not available: scr loads it only into modules that name it", name);
+    }
+    ScrValue r = scr_call(f, this_val, argc, argv, name);
+    scr_release(f);
+    return r;
+}
+
+void scr__fs_provide_streams(ScrValue impl) {
+    fs_init();
+    scr_clear(&fs.streams);
+    fs.streams = scr_dup(impl);
+    static const char *const classes[2] = {"ReadStream", "WriteStream"};
+    for (int i = 0; i < 2; i++) {
+        ScrValue c = scr__get_str(impl, classes[i]);
+        if (scr_is_exception(c)) return;
+        scr__define_str_take(fs.module, classes[i], c, SCR_PROP_CWE);
+    }
+}
+
 /* Makes the prototypes, the promises object and the module object once. */
 static void fs_init(void) {
     if (!scr_is_undefined(fs.module)) return;
@@ -1239,6 +1274,10 @@ static void fs_init(void) {
             scr__define_str_take(p, fns[i].name, fs_fn(fns[i].name, fns[i].op, STYLE_PROMISE),
                                  SCR_PROP_CWE);
     }
+    for (int i = 0; i < 2; i++)
+        scr__define_str_take(m, stream_fns[i],
+                             scr__native_new_ex(fs_stream_fn, stream_fns[i], 2, i, SCR_UNDEFINED),
+                             SCR_PROP_CWE);
     scr__define_str_take(m, "Dirent", dirent_ctor, SCR_PROP_CWE);
     scr__define_str_take(m, "Stats", stats_ctor, SCR_PROP_CWE);
     scr__define_str_take(m, "F_OK", scr_number(F_OK), SCR_PROP_CWE);
@@ -1282,6 +1321,7 @@ void scr__fs_shutdown(void) {
     scr_clear(&fs.handle_proto);
     scr_clear(&fs.type_sym);
     scr_clear(&fs.fd_sym);
+    scr_clear(&fs.streams);
     scr_clear(&fs.module);
     scr_clear(&fs.promises);
 }

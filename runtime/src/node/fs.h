@@ -16,5 +16,9 @@ ScrValue scr__fs_promises_module_new(void);
  * await), waits for those already running in libuv's pool, frees them
  * without calling back, and releases the module's prototypes. */
 void scr__fs_shutdown(void);
+/* @scr/io's provideFsStreams: the object of runtime/js/fs_streams.js
+ * (createReadStream, createWriteStream, ReadStream, WriteStream), which the
+ * module's createReadStream and createWriteStream call. */
+void scr__fs_provide_streams(ScrValue impl);
 
 #endif

@@ -13,6 +13,7 @@
 #include "exec/loop.h"
 #include "exec/output.h"
 #include "node/buffer.h"
+#include "node/fs.h"
 
 #include <fcntl.h>
 #include <stdio.h>
@@ -175,6 +176,15 @@ NATIVE(io_close) {
     return err < 0 ? start_failed(r, err) : SCR_UNDEFINED;
 }
 
+/* provideFsStreams(impl): runtime/js/fs_streams.js hands node:fs its
+ * createReadStream, createWriteStream, ReadStream and WriteStream. */
+NATIVE(io_provide) {
+    UNUSED;
+    if (!scr_is_object(ARG(0))) return scr_throw_type_error("provideFsStreams(impl)");
+    scr__fs_provide_streams(ARG(0));
+    return SCR_UNDEFINED;
+}
+
 /* guessHandle(fd): "FILE", "PIPE", "TTY", "TCP", "UDP" or "UNKNOWN". */
 NATIVE(io_guess) {
     UNUSED;
@@ -197,6 +207,7 @@ ScrValue scr__io_module_new(void) {
     } fns[] = {
         {"open", io_open, 4},   {"read", io_read, 4},         {"write", io_write, 4},
         {"close", io_close, 2}, {"guessHandle", io_guess, 1},
+        {"provideFsStreams", io_provide, 1},
     };
     for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
         scr__define_str_take(

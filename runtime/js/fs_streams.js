@@ -1,8 +1,10 @@
-// fs.js - node:fs's streams: createReadStream and createWriteStream (and
-// the ReadStream and WriteStream classes) on libuv fs requests (@scr/io),
-// with Node 20's events: 'open', 'ready', then the stream's, and 'close'
-// once the descriptor is closed. docs/node.md, "stream". The rest of
-// node:fs is node/fs.c's (another module row), merged by the integrator.
+// fs_streams.js - node:fs's streams: createReadStream and createWriteStream
+// (and the ReadStream and WriteStream classes) on libuv fs requests
+// (@scr/io), with Node 20's events: 'open', 'ready', then the stream's, and
+// 'close' once the descriptor is closed. docs/node.md, "stream". node:fs
+// itself is node/fs.c: its createReadStream and createWriteStream call the
+// functions this module hands over with provideFsStreams; the compiler
+// loads it into a program whose text names ReadStream or WriteStream.
 'use strict';
 
 const { Readable, Writable } = require('node:stream');
@@ -189,11 +191,12 @@ Object.defineProperty(WriteStream.prototype, 'pending', {
   configurable: true,
 });
 
-module.exports.ReadStream = ReadStream;
-module.exports.WriteStream = WriteStream;
-module.exports.createReadStream = function createReadStream(path, options) {
+function createReadStream(path, options) {
   return new ReadStream(path, options);
-};
-module.exports.createWriteStream = function createWriteStream(path, options) {
+}
+
+function createWriteStream(path, options) {
   return new WriteStream(path, options);
-};
+}
+
+io.provideFsStreams({ ReadStream, WriteStream, createReadStream, createWriteStream });
