@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -284,6 +285,68 @@ static int compile_missing(const CUnits *cu, char **cpaths, char **opaths, bool 
     return rc;
 }
 
+/* Two builds that need the same missing object at once (the corpus
+ * runner's workers, a parallel make) compile it once: the first takes an
+ * exclusive lock on <object>.lock and compiles; the others find the lock
+ * taken, compile their other units, then wait for it and take the object
+ * (or, when the first failed, compile it themselves). A build that held
+ * the lock removes the file when it is done (unit_unlock): one that comes
+ * later finds the object. A lock file removed under a waiter costs at most
+ * a second compilation of the unit, never a wrong object. The descriptor
+ * *fd: INT_MIN for no lock, ~descriptor (negative) for a lock held, the
+ * descriptor itself for a lock another build holds. */
+static bool unit_lock(const char *opath, int *fd) {
+    char *lp = xsprintf("%s.lock", opath);
+    *fd = open(lp, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    free(lp);
+    if (*fd < 0) {
+        *fd = INT_MIN; /* no lock to be had: compile it */
+        return true;
+    }
+    if (flock(*fd, LOCK_EX | LOCK_NB) == 0) {
+        *fd = ~*fd;
+        return true;
+    }
+    return false; /* *fd stays open: await_other_builds waits on it */
+}
+
+static void unit_unlock(const char *opath, int fd) {
+    if (fd < 0 && fd != INT_MIN) {
+        char *lp = xsprintf("%s.lock", opath);
+        unlink(lp);
+        free(lp);
+        close(~fd);
+    } else if (fd >= 0) {
+        close(fd);
+    }
+}
+
+/* Waits for the units another build was compiling (open lock, not
+ * missing). Returns how many of them must be compiled here after all
+ * (their C written and marked missing). */
+static int await_other_builds(const CUnits *cu, char **cpaths, char **opaths, bool *missing, int *lockfd,
+                              Progress *pg, int *rc) {
+    int n = 0;
+    for (int i = 0; i < cu->n; i++) {
+        if (lockfd[i] < 0 || missing[i] || access(opaths[i], R_OK) == 0) continue;
+        while (flock(lockfd[i], LOCK_EX) < 0 && errno == EINTR) {
+        }
+        lockfd[i] = ~lockfd[i];
+        if (access(opaths[i], R_OK) == 0) {
+            pg->cached++;
+            continue;
+        }
+        if (cache_write_atomic(cpaths[i], cu->u[i].text, strlen(cu->u[i].text), 0644) < 0) {
+            fprintf(stderr, "scr: internal error: cannot write the generated C file %s\n", cpaths[i]);
+            *rc = 70;
+            return 0;
+        }
+        missing[i] = true;
+        n++;
+    }
+    return n;
+}
+
 int build_program(Program *p, const BuildOptions *bo, const char *key, const char *exe) {
     CUnits cu;
     if (emit_units(p, bo->emit, &cu) < 0) return 1;
@@ -303,6 +366,8 @@ int build_program(Program *p, const BuildOptions *bo, const char *key, const cha
     char **cpaths = xzalloc(sizeof(char *) * (size_t)cu.n);
     char **opaths = xzalloc(sizeof(char *) * (size_t)cu.n);
     bool *missing = xzalloc((size_t)cu.n);
+    int *lockfd = xmalloc(sizeof(int) * (size_t)cu.n);
+    for (int i = 0; i < cu.n; i++) lockfd[i] = INT_MIN; /* no lock */
     Hash128 base = hash_init();
     object_env_hash(&base, bo);
     Progress pg = {isatty(2), false, {0, 0}, cu.n, 0, 0, 0};
@@ -325,6 +390,7 @@ int build_program(Program *p, const BuildOptions *bo, const char *key, const cha
             pg.cached++;
             continue;
         }
+        if (objcache && !unit_lock(opaths[i], &lockfd[i])) continue; /* another build compiles it */
         missing[i] = true;
         if (cache_write_atomic(cpaths[i], cu.u[i].text, strlen(cu.u[i].text), 0644) < 0) {
             rc = 70;
@@ -336,7 +402,11 @@ int build_program(Program *p, const BuildOptions *bo, const char *key, const cha
     char *tmpexe = xsprintf("%s.tmp.%d", exe, (int)getpid());
     for (int attempt = 0; rc == 0; attempt++) {
         int bad = -1;
-        if (compile_missing(&cu, cpaths, opaths, missing, bo, log, &pg, &bad) < 0) {
+        bool failed = compile_missing(&cu, cpaths, opaths, missing, bo, log, &pg, &bad) < 0;
+        if (!failed && attempt == 0 && await_other_builds(&cu, cpaths, opaths, missing, lockfd, &pg, &rc) > 0)
+            failed = compile_missing(&cu, cpaths, opaths, missing, bo, log, &pg, &bad) < 0;
+        if (rc) break;
+        if (failed) {
             progress_end(&pg);
             /* Keep the unit's C next to the log for the bug report. */
             char *kept = xsprintf("%s.%s.c", log, bad >= 0 ? cu.u[bad].name : "unit");
@@ -372,9 +442,11 @@ int build_program(Program *p, const BuildOptions *bo, const char *key, const cha
     for (int i = 0; i < cu.n; i++) {
         if (missing[i]) unlink(cpaths[i]);
         if (!objcache) unlink(opaths[i]);
+        unit_unlock(opaths[i], lockfd[i]);
         free(cpaths[i]);
         free(opaths[i]);
     }
+    free(lockfd);
     free(cpaths);
     free(opaths);
     free(missing);

@@ -2283,6 +2283,30 @@ for (const out of [process.stdout, process.stderr]) {
   if (out && typeof out.on !== 'function' && Object.getPrototypeOf(out) === Object.prototype) {
     Object.setPrototypeOf(out, EE.prototype);
     EE.call(out);
+    // Node's stdout and stderr end without closing their descriptor: end()
+    // writes its chunk, then 'finish' follows on the next tick (once), so
+    // pipeline(..., process.stdout, cb) calls back.
+    let ended = false;
+    Object.defineProperty(out, 'end', {
+      configurable: true,
+      writable: true,
+      value: function end(chunk, encoding, cb) {
+        if (typeof chunk === 'function') {
+          cb = chunk;
+          chunk = null;
+        } else if (typeof encoding === 'function') {
+          cb = encoding;
+          encoding = undefined;
+        }
+        if (chunk != null) out.write(chunk, encoding);
+        if (typeof cb === 'function') out.once('finish', cb);
+        if (!ended) {
+          ended = true;
+          process.nextTick(() => out.emit('finish'));
+        }
+        return out;
+      },
+    });
   }
 }
 
