@@ -2328,3 +2328,4 @@ module.exports.isErrored = (s) => !!(s && ((s._readableState && s._readableState
 module.exports.promises = { pipeline: pipelinePromise, finished: finishedPromise };
 module.exports._decoder = Decoder;
 module.exports._nodeError = nodeError;
+module.exports._errors = errors;

@@ -48,10 +48,8 @@ NATIVE(symbol_ctor) {
 
 /* Symbol.for: the registry is a null-prototype object from keys to
  * symbols, kept in the realm. */
-NATIVE(symbol_for) {
-    UNUSED;
-    ScrValue key = scr_to_string(ARG(0));
-    if (scr_is_exception(key)) return key;
+/* Symbol.for(key) with key a string (borrowed): the registry's symbol. */
+static ScrValue symbol_for_string(ScrValue key) {
     if (!scr_is_object(scr__thread.realm->symbol_registry))
         scr__thread.realm->symbol_registry = scr_object_new_proto(SCR_NULL);
     ScrValue reg = scr__thread.realm->symbol_registry;
@@ -67,6 +65,21 @@ NATIVE(symbol_for) {
     } else {
         sym = SCR_EXCEPTION;
     }
+    return sym;
+}
+
+ScrValue scr__symbol_for(const char *key) {
+    ScrValue k = scr_string_from_utf8(key, strlen(key));
+    ScrValue sym = symbol_for_string(k);
+    scr_release(k);
+    return sym;
+}
+
+NATIVE(symbol_for) {
+    UNUSED;
+    ScrValue key = scr_to_string(ARG(0));
+    if (scr_is_exception(key)) return key;
+    ScrValue sym = symbol_for_string(key);
     scr_release(key);
     return sym;
 }

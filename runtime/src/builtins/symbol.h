@@ -4,8 +4,13 @@
 #ifndef SCR_SYMBOL_H
 #define SCR_SYMBOL_H
 
+#include "core/object.h"
+
 /* Installs Symbol on the global object. The realm's well-known symbols
  * and symbol_proto must exist already; sets scr__thread.realm->symbol_ctor. */
 void scr__symbol_init(void);
+/* Symbol.for(key): the registry's symbol for a UTF-8 key (owned), or
+ * SCR_EXCEPTION. */
+ScrValue scr__symbol_for(const char *key);
 
 #endif

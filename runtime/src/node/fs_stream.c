@@ -1,5 +1,5 @@
 /* fs_stream.c - `@scr/io`, the natives under the streams written in
- * JavaScript (runtime/js/stream.js and fs.js): open, read, write and close
+ * JavaScript (runtime/js/stream.js and fs_streams.js): open, read, write and close
  * on libuv fs requests, each calling back on the loop as Node's fs does,
  * with libuv's errors dressed as Node's (errno, code, syscall, path), and
  * guessHandle for process.stdin. docs/node.md, "stream". */
@@ -13,6 +13,7 @@
 #include "exec/loop.h"
 #include "exec/output.h"
 #include "node/buffer.h"
+#include "node/errors.h"
 #include "node/fs.h"
 
 #include <fcntl.h>
@@ -34,27 +35,6 @@ typedef struct IoReq {
 
 static ScrValue str(const char *s) { return scr_string_from_utf8(s, strlen(s)); }
 
-/* Node's error for a failed fs call: "CODE: description, syscall 'path'",
- * with errno (negative), code, syscall and path. Owned. */
-static ScrValue uv_error(int err, const char *syscall, const char *path) {
-    const char *code = uv_err_name(err), *desc = uv_strerror(err);
-    size_t n = strlen(code) + strlen(desc) + strlen(syscall) + (path ? strlen(path) : 0) + 16;
-    char *msg = scr__xmalloc(n);
-    if (path)
-        snprintf(msg, n, "%s: %s, %s '%s'", code, desc, syscall, path);
-    else
-        snprintf(msg, n, "%s: %s, %s", code, desc, syscall);
-    ScrValue m = str(msg);
-    free(msg);
-    ScrValue e = scr__error_new(SCR_ERR_ERROR, m);
-    scr_release(m);
-    scr__define_str_take(e, "errno", scr_number(err), SCR_PROP_CWE);
-    scr__define_str_take(e, "code", str(code), SCR_PROP_CWE);
-    scr__define_str_take(e, "syscall", str(syscall), SCR_PROP_CWE);
-    if (path) scr__define_str_take(e, "path", str(path), SCR_PROP_CWE);
-    return e;
-}
-
 static void req_free(IoReq *r) {
     uv_fs_req_cleanup(&r->req);
     scr_release(r->cb);
@@ -74,7 +54,7 @@ static void on_done(uv_fs_t *req) {
     ssize_t res = req->result;
     ScrValue args[2] = {SCR_NULL, SCR_UNDEFINED};
     if (res < 0) {
-        args[0] = uv_error((int)res, r->syscall, r->path);
+        args[0] = scr__node_uv_error((int)res, r->syscall, r->path, NULL);
     } else if (req->fs_type == UV_FS_READ) {
         args[1] = scr__buffer_from_bytes(r->data, (size_t)res);
     } else {
@@ -107,7 +87,7 @@ static IoReq *req_new(ScrValue cb, const char *syscall) {
 
 /* A failed start calls back on the next turn, as Node's fs does. */
 static ScrValue start_failed(IoReq *r, int err) {
-    ScrValue e = uv_error(err, r->syscall, r->path);
+    ScrValue e = scr__node_uv_error(err, r->syscall, r->path, NULL);
     ScrValue args[2] = {r->cb, e};
     ScrValue tick = scr__next_tick_fn();
     ScrValue x = scr_call(tick, SCR_UNDEFINED, 2, args, NULL);

@@ -8,6 +8,7 @@
 #include "exec/loop.h"
 #include "exec/promise.h"
 #include "memory/region.h"
+#include "node/child.h"
 #include "node/fs.h"
 #include "node/builtin_modules.h"
 #include "node/cjs.h"
@@ -279,6 +280,7 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
     for (int i = 0; i < prog->nmodules; i++)
         if (prog->modules[i].teardown) prog->modules[i].teardown();
     scr__fs_shutdown(); /* its requests in flight, before the loop closes */
+    scr__child_shutdown();
     scr__loop_shutdown();
     scr__async_shutdown();
     scr__process_shutdown();

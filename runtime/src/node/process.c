@@ -140,6 +140,38 @@ enum { NSIGNALS = sizeof signals / sizeof signals[0] };
 static uv_signal_t sig_handles[NSIGNALS];
 static bool sig_init[NSIGNALS], sig_active[NSIGNALS];
 
+int scr__signal_arg(ScrValue sig, int *num) {
+    *num = SIGTERM;
+    if (scr_is_number(sig)) {
+        *num = (int)scr_as_number(sig);
+        return 0;
+    }
+    if (scr_is_undefined(sig)) return 0;
+    if (scr_is_string(sig)) {
+        char *u = scr__string_to_utf8(sig, NULL);
+        for (int i = 0; i < NSIGNALS; i++)
+            if (strcmp(u, signals[i].name) == 0) {
+                *num = signals[i].num;
+                free(u);
+                return 0;
+            }
+        scr__node_error_code(scr_throw_type_error("Unknown signal: %s", u), "ERR_UNKNOWN_SIGNAL");
+        free(u);
+        return -1;
+    }
+    char *u = scr__inspect_utf8(sig, NULL);
+    scr__node_error_code(scr_throw_type_error("Unknown signal: %s", u), "ERR_UNKNOWN_SIGNAL");
+    free(u);
+    return -1;
+}
+
+const char *scr__signal_name(int num) {
+    for (int i = 0; i < NSIGNALS; i++)
+        if (signals[i].num == num && strcmp(signals[i].name, "SIGIOT") != 0 && strcmp(signals[i].name, "SIGPOLL") != 0)
+            return signals[i].name;
+    return NULL;
+}
+
 /* The index in `signals` of an event name, or -1. */
 static int signal_index(ScrValue ev) {
     if (!scr_is_string(ev) || scr_str(ev)->len < 4 || scr_str(ev)->data[0] != 'S') return -1;
@@ -184,24 +216,8 @@ NATIVE(p_kill) {
     ScrValue pid = ARG(0), sig = ARG(1);
     if (!scr_is_number(pid) || scr_as_number(pid) != (double)(int32_t)scr_as_number(pid))
         return scr__throw_arg_type("pid", "of type number", pid);
-    int num = SIGTERM;
-    if (scr_is_number(sig)) {
-        num = (int)scr_as_number(sig);
-    } else if (scr_is_string(sig)) {
-        int i = signal_index(sig);
-        if (i < 0) {
-            char *u = scr__string_to_utf8(sig, NULL);
-            scr__node_error_code(scr_throw_type_error("Unknown signal: %s", u), "ERR_UNKNOWN_SIGNAL");
-            free(u);
-            return SCR_EXCEPTION;
-        }
-        num = signals[i].num;
-    } else if (!scr_is_undefined(sig)) {
-        char *u = scr__inspect_utf8(sig, NULL);
-        scr__node_error_code(scr_throw_type_error("Unknown signal: %s", u), "ERR_UNKNOWN_SIGNAL");
-        free(u);
-        return SCR_EXCEPTION;
-    }
+    int num;
+    if (scr__signal_arg(sig, &num) < 0) return SCR_EXCEPTION;
     scr__stdout_flush();
     int err = uv_kill((int)scr_as_number(pid), num);
     if (err) {

@@ -21,5 +21,11 @@ int scr__process_warn(ScrValue warning);
 ScrValue scr__process_module_new(void);
 /* Releases the listeners and process.exitCode (at exit). */
 void scr__process_shutdown(void);
+/* A signal argument as process.kill takes it (a number, a name such as
+ * "SIGTERM", or undefined for SIGTERM) into *num: 0, or -1 with Node's
+ * ERR_UNKNOWN_SIGNAL TypeError thrown. */
+int scr__signal_arg(ScrValue sig, int *num);
+/* The name of signal num ("SIGTERM"), or NULL. */
+const char *scr__signal_name(int num);
 
 #endif

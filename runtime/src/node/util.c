@@ -5,6 +5,8 @@
  * The formatting itself is inspect.c's. */
 #include "node/util.h"
 #include "node/encoding.h"
+#include "node/errors.h"
+#include "builtins/symbol.h"
 #include "base/base.h"
 #include "core/native.h"
 
@@ -383,28 +385,85 @@ NATIVE(util_type_test) {
  * ---------------------------------------------------------------------- */
 
 /* The node:util module object (builtin_modules.c makes it once). */
+/* ------------------------------------------------------------------------
+ * util.promisify
+ * ---------------------------------------------------------------------- */
+
+/* The callback a promisified call passes last: (err, value) settles the
+ * promise (the native's data). */
+NATIVE(promisify_settle) {
+    UNUSED;
+    ScrValue p = ((ScrFunction *)scr_obj(fn))->data;
+    if (argc > 0 && scr_to_boolean(argv[0])) scr__promise_reject(p, argv[0]);
+    else scr__promise_resolve(p, ARG(1));
+    return SCR_UNDEFINED;
+}
+
+/* A promisified function (data: the original): calls it with this, the
+ * arguments and promisify_settle; a synchronous throw rejects. */
+NATIVE(promisified_call) {
+    (void)nt;
+    ScrValue orig = ((ScrFunction *)scr_obj(fn))->data;
+    ScrValue p = scr__promise_new();
+    ScrValue *args = scr__xmalloc(sizeof(ScrValue) * (size_t)(argc + 1));
+    for (int i = 0; i < argc; i++) args[i] = argv[i];
+    args[argc] = scr__native_new_ex(promisify_settle, "", 2, 0, p);
+    ScrValue r = scr_call(orig, this_val, argc + 1, args, NULL);
+    scr_release(args[argc]);
+    free(args);
+    if (scr_is_exception(r)) {
+        ScrValue e = scr_exception_take();
+        scr__promise_reject(p, e);
+        scr_release(e);
+    } else {
+        scr_release(r);
+    }
+    return p;
+}
+
+/* util.promisify(original): original[util.promisify.custom] when that is
+ * a function, else a function returning a promise of what original passes
+ * its callback, named as original, with the custom symbol pointing to
+ * itself (so promisifying it again returns it). */
+NATIVE(util_promisify) {
+    UNUSED;
+    ScrValue orig = ARG(0);
+    if (!scr__is_callable(orig)) return scr__throw_arg_type("original", "of type function", orig);
+    ScrValue sym = scr__symbol_for("nodejs.util.promisify.custom");
+    if (scr_is_exception(sym)) return sym;
+    ScrValue custom = scr_get(orig, sym);
+    if (scr_is_exception(custom)) {
+        scr_release(sym);
+        return custom;
+    }
+    if (!scr_is_undefined(custom)) {
+        scr_release(sym);
+        if (!scr__is_callable(custom)) {
+            ScrValue e = scr__throw_arg_type("util.promisify.custom", "of type function", custom);
+            scr_release(custom);
+            return e;
+        }
+        return custom;
+    }
+    ScrValue name = scr__get_str(orig, "name");
+    char *u = scr_is_string(name) ? scr__string_to_utf8(name, NULL) : NULL;
+    ScrValue f = scr__native_new_ex(promisified_call, u ? u : "", 0, 0, orig);
+    free(u);
+    scr_release(name);
+    scr__define_value_take(f, sym, scr_dup(f), SCR_PROP_CONFIGURABLE);
+    scr_release(sym);
+    return f;
+}
+
 ScrValue scr__util_module_new(void) {
     ScrValue u = scr_object_new();
     ScrValue inspect = scr__native_new_ex(util_inspect, "inspect", 2, 0, SCR_UNDEFINED);
     ScrInspectOptions d;
     scr__inspect_default_options(&d);
     scr__define_str_take(u, "inspect", inspect, SCR_PROP_CWE);
-    ScrValue custom = scr_global_get(SCR_ATOM("Symbol"));
-    if (!scr_is_exception(custom)) {
-        ScrValue forfn = scr__get_str(custom, "for");
-        ScrValue desc = scr_string_from_utf8("nodejs.util.inspect.custom", 26);
-        ScrValue sym = scr_is_exception(forfn) || !scr__is_callable(forfn)
-                           ? SCR_UNDEFINED
-                           : scr__call(forfn, custom, 1, &desc);
-        if (scr_is_exception(sym)) scr_release(scr_exception_take());
-        else if (scr_is_symbol(sym)) scr__define_str_take(inspect, "custom", sym, SCR_PROP_CWE);
-        scr_release(desc);
-        if (!scr_is_exception(forfn)) scr_release(forfn);
-        else scr_release(scr_exception_take());
-        scr_release(custom);
-    } else {
-        scr_release(scr_exception_take());
-    }
+    ScrValue sym = scr__symbol_for("nodejs.util.inspect.custom");
+    if (scr_is_exception(sym)) scr_release(scr_exception_take());
+    else scr__define_str_take(inspect, "custom", sym, SCR_PROP_CWE);
     struct {
         const char *name;
         ScrCode fn;
@@ -416,12 +475,18 @@ ScrValue scr__util_module_new(void) {
         {"inherits", util_inherits, 2},
         {"isArray", util_is_array, 1},
         {"toUSVString", util_to_usv_string, 1},
+        {"promisify", util_promisify, 1},
     };
     for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
         scr__define_str_take(u, fns[i].name,
                              scr__native_new_ex(fns[i].fn, fns[i].name, fns[i].length, 0,
                                                 SCR_UNDEFINED),
                              SCR_PROP_CWE);
+    ScrValue promisify = scr__get_str(u, "promisify");
+    ScrValue psym = scr__symbol_for("nodejs.util.promisify.custom");
+    if (scr_is_exception(psym)) scr_release(scr_exception_take());
+    else scr__define_str_take(promisify, "custom", psym, SCR_PROP_CWE);
+    scr_release(promisify);
     ScrValue types = scr_object_new();
     for (int i = 0; i < T__COUNT; i++)
         scr__define_str_take(types, type_names[i],
