@@ -15,6 +15,9 @@
 #include "core/str.h"
 #include "core/function.h"
 #include "core/ops.h"
+#include "exec/loop.h"
+#include "core/error.h"
+#include "core/array.h"
 
 #include <limits.h>
 #include <math.h>
@@ -455,6 +458,138 @@ NATIVE(util_promisify) {
     return f;
 }
 
+/* ------------------------------------------------------------------------
+ * util.deprecate and util.callbackify
+ * ---------------------------------------------------------------------- */
+
+/* The wrapper util.deprecate returns (data: [fn, msg, code]; magic: set
+ * once it has warned): the first call emits the DeprecationWarning through
+ * process.emitWarning, every call calls (or constructs) fn. */
+NATIVE(deprecated_call) {
+    ScrFunction *self = (ScrFunction *)scr_obj(fn);
+    ScrValue target = scr__get_index(self->data, 0);
+    if (!self->magic) {
+        self->magic = 1;
+        ScrValue args[3] = {scr__get_index(self->data, 1), scr_string_from_utf8("DeprecationWarning", 18),
+                            scr__get_index(self->data, 2)};
+        ScrValue emit = scr__get_str(scr__thread.realm->process_obj, "emitWarning");
+        ScrValue r = scr_is_exception(emit) ? emit
+                                            : scr_call(emit, scr__thread.realm->process_obj,
+                                                       scr_is_undefined(args[2]) ? 2 : 3, args, NULL);
+        for (int i = 0; i < 3; i++) scr_release(args[i]);
+        if (!scr_is_exception(emit)) scr_release(emit);
+        if (scr_is_exception(r)) {
+            scr_release(target);
+            return r;
+        }
+        scr_release(r);
+    }
+    ScrValue r = scr_is_undefined(nt) ? scr_call(target, this_val, argc, argv, NULL)
+                                      : scr__construct(target, argc, argv, nt);
+    scr_release(target);
+    return r;
+}
+
+/* util.deprecate(fn, msg[, code]). */
+NATIVE(util_deprecate) {
+    UNUSED;
+    if (!scr__is_callable(ARG(0))) {
+        /* Node 20 does not check fn: setting it as the wrapper's prototype
+         * fails. */
+        if (scr_is_object(ARG(0)) || scr_is_null(ARG(0))) return scr__throw_arg_type("fn", "of type function", ARG(0));
+        ScrValue sv = scr_to_string(ARG(0));
+        if (scr_is_exception(sv)) return sv;
+        char *u = scr__string_to_utf8(sv, NULL);
+        scr_release(sv);
+        ScrValue e = scr_throw_type_error("Object prototype may only be an Object or null: %s", u);
+        free(u);
+        return e;
+    }
+    if (!scr_is_undefined(ARG(2)) && !scr_is_string(ARG(2)))
+        return scr__throw_arg_type("code", "of type string", ARG(2));
+    ScrValue data = scr_array_new(3);
+    for (int i = 0; i < 3; i++) scr__array_push_take(data, scr_dup(ARG(i)));
+    ScrValue f = scr__native_new_ex(deprecated_call, "deprecated", 0, 0, data);
+    scr_release(data);
+    if (scr__is_constructor(ARG(0))) ((ScrFunction *)scr_obj(f))->flags |= SCR_FN_CONSTRUCTOR;
+    ScrValue proto = scr__get_str(ARG(0), "prototype");
+    if (scr_is_object(proto)) scr__define_str_take(f, "prototype", proto, SCR_PROP_WRITABLE);
+    else if (!scr_is_exception(proto)) scr_release(proto);
+    else scr_release(scr_exception_take());
+    return f;
+}
+
+/* A callbackified call's settlement (data: the callback; magic 1 for a
+ * rejection): the callback runs on a later tick, as Node's does, with
+ * (null, value) or (reason); a falsy reason becomes Node's
+ * ERR_FALSY_VALUE_REJECTION error with the value as `reason`. */
+NATIVE(callbackify_settle) {
+    UNUSED;
+    ScrFunction *self = (ScrFunction *)scr_obj(fn);
+    ScrValue args[3] = {self->data, SCR_NULL, ARG(0)};
+    int n = 3;
+    ScrValue reason = SCR_UNDEFINED;
+    if (self->magic) {
+        if (scr_to_boolean(ARG(0))) {
+            reason = scr_dup(ARG(0));
+        } else {
+            static const char falsy[] = "Promise was rejected with falsy value";
+            ScrValue m = scr_string_from_utf8(falsy, sizeof falsy - 1);
+            scr_throw_take(scr__error_new(SCR_ERR_ERROR, m));
+            scr_release(m);
+            scr__node_error_code(SCR_EXCEPTION, "ERR_FALSY_VALUE_REJECTION");
+            reason = scr_exception_take();
+            scr__define_str_take(reason, "reason", scr_dup(ARG(0)), SCR_PROP_CWE);
+        }
+        args[1] = reason;
+        n = 2;
+    }
+    ScrValue tick = scr__next_tick_fn();
+    ScrValue r = scr_call(tick, SCR_UNDEFINED, n, args, NULL);
+    scr_release(tick);
+    scr_release(reason);
+    if (scr_is_exception(r)) return r;
+    scr_release(r);
+    return SCR_UNDEFINED;
+}
+
+/* The function util.callbackify returns (data: the original). */
+NATIVE(callbackified_call) {
+    (void)nt;
+    ScrValue orig = ((ScrFunction *)scr_obj(fn))->data;
+    ScrValue cb = argc > 0 ? argv[argc - 1] : SCR_UNDEFINED;
+    if (!scr__is_callable(cb)) return scr__throw_arg_type("last argument", "of type function", cb);
+    ScrValue p = scr_call(orig, this_val, argc - 1, argv, NULL);
+    if (scr_is_exception(p)) return p;
+    ScrValue ok = scr__native_new_ex(callbackify_settle, "", 1, 0, cb);
+    ScrValue bad = scr__native_new_ex(callbackify_settle, "", 1, 1, cb);
+    ScrValue then = scr__get_str(p, "then");
+    ScrValue args[2] = {ok, bad};
+    ScrValue r = scr_is_exception(then) ? then : scr_call(then, p, 2, args, "then");
+    if (!scr_is_exception(then)) scr_release(then);
+    scr_release(ok);
+    scr_release(bad);
+    scr_release(p);
+    if (scr_is_exception(r)) return r;
+    scr_release(r);
+    return SCR_UNDEFINED;
+}
+
+/* util.callbackify(original). */
+NATIVE(util_callbackify) {
+    UNUSED;
+    if (!scr__is_callable(ARG(0))) return scr__throw_arg_type("original", "of type function", ARG(0));
+    ScrValue name = scr__get_str(ARG(0), "name");
+    char *u = scr_is_string(name) ? scr__string_to_utf8(name, NULL) : NULL;
+    char *cbname = scr__xmalloc((u ? strlen(u) : 0) + 16);
+    sprintf(cbname, "%sCallbackified", u ? u : "");
+    ScrValue f = scr__native_new_ex(callbackified_call, cbname, 0, 0, ARG(0));
+    free(cbname);
+    free(u);
+    scr_release(name);
+    return f;
+}
+
 ScrValue scr__util_module_new(void) {
     ScrValue u = scr_object_new();
     ScrValue inspect = scr__native_new_ex(util_inspect, "inspect", 2, 0, SCR_UNDEFINED);
@@ -476,6 +611,8 @@ ScrValue scr__util_module_new(void) {
         {"isArray", util_is_array, 1},
         {"toUSVString", util_to_usv_string, 1},
         {"promisify", util_promisify, 1},
+        {"deprecate", util_deprecate, 3},
+        {"callbackify", util_callbackify, 1},
     };
     for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
         scr__define_str_take(u, fns[i].name,
