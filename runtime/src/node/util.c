@@ -318,6 +318,106 @@ NATIVE(util_to_usv_string) {
     return r;
 }
 
+/* util.stripVTControlCharacters: Node removes every match of
+ *   [\x1b\x9b][[\]()#;?]*(?:(?:(?:(?:;C+)*|[a-zA-Z\d]+(?:;C*)*)?\x07)
+ *     |(?:(?:\d{1,4}(?:;\d{0,4})*)?F))
+ * (C = [-a-zA-Z\d\/#&.:=?%@~_], F = [\dA-PR-TZcf-ntqry=><~]), a regular
+ * expression matched here by hand, with its backtracking. */
+typedef struct Vt {
+    const uint16_t *d;
+    uint32_t n;
+} Vt;
+
+static bool vt_digit(const Vt *v, uint32_t i) { return i < v->n && v->d[i] >= '0' && v->d[i] <= '9'; }
+static bool vt_alnum(const Vt *v, uint32_t i) {
+    if (i >= v->n) return false;
+    uint16_t c = v->d[i];
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+static bool vt_in(const Vt *v, uint32_t i, const char *set) {
+    return i < v->n && v->d[i] < 0x80 && v->d[i] && strchr(set, (char)v->d[i]);
+}
+static bool vt_c(const Vt *v, uint32_t i) { return vt_alnum(v, i) || vt_in(v, i, "-/#&.:=?%@~_"); }
+static bool vt_final(const Vt *v, uint32_t i) {
+    if (i >= v->n) return false;
+    uint16_t c = v->d[i];
+    return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'P') || (c >= 'R' && c <= 'T') || c == 'Z' || c == 'c' ||
+           (c >= 'f' && c <= 'n') || c == 'q' || c == 'r' || c == 't' || c == 'y' || c == '=' || c == '>' ||
+           c == '<' || c == '~';
+}
+
+/* (?:;\d{0,4})* then F, from i: the end of the match, or 0. */
+static uint32_t vt_tail(const Vt *v, uint32_t i) {
+    if (i < v->n && v->d[i] == ';') {
+        uint32_t k = 0;
+        while (k < 4 && vt_digit(v, i + 1 + k)) k++;
+        for (;; k--) {
+            uint32_t r = vt_tail(v, i + 1 + k);
+            if (r) return r;
+            if (!k) break;
+        }
+    }
+    return vt_final(v, i) ? i + 1 : 0;
+}
+
+/* The sequence after the introducer and its [[\]()#;?] run, from p. */
+static uint32_t vt_body(const Vt *v, uint32_t p) {
+    uint32_t q = p; /* (?:;C+)* then BEL */
+    while (q + 1 < v->n && v->d[q] == ';' && vt_c(v, q + 1)) {
+        q++;
+        while (vt_c(v, q)) q++;
+    }
+    if (q < v->n && v->d[q] == 7) return q + 1;
+    if (vt_alnum(v, p)) { /* [a-zA-Z\d]+(?:;C*)* then BEL */
+        q = p;
+        while (vt_alnum(v, q)) q++;
+        while (q < v->n && v->d[q] == ';') {
+            q++;
+            while (vt_c(v, q)) q++;
+        }
+        if (q < v->n && v->d[q] == 7) return q + 1;
+    }
+    uint32_t k = 0; /* \d{1,4}(?:;\d{0,4})* then F, or F alone */
+    while (k < 4 && vt_digit(v, p + k)) k++;
+    for (; k > 0; k--) {
+        uint32_t r = vt_tail(v, p + k);
+        if (r) return r;
+    }
+    return vt_final(v, p) ? p + 1 : 0;
+}
+
+/* The end of the escape sequence starting at i, or 0. */
+static uint32_t vt_match(const Vt *v, uint32_t i) {
+    if (v->d[i] != 0x1B && v->d[i] != 0x9B) return 0;
+    uint32_t j = i + 1;
+    while (vt_in(v, j, "[]()#;?")) j++;
+    for (;; j--) {
+        uint32_t r = vt_body(v, j);
+        if (r) return r;
+        if (j == i + 1) return 0;
+    }
+}
+
+NATIVE(util_strip_vt) {
+    UNUSED;
+    if (!scr_is_string(ARG(0))) return scr__throw_arg_type("str", "of type string", ARG(0));
+    ScrString *str = scr_str(ARG(0));
+    Vt v = {str->data, str->len};
+    ScrStrBuf b = SCR_STRBUF_INIT;
+    for (uint32_t i = 0; i < str->len;) {
+        uint32_t e = vt_match(&v, i);
+        if (e) {
+            i = e;
+        } else {
+            scr__sb_putc(&b, str->data[i]);
+            i++;
+        }
+    }
+    ScrValue r = scr__sb_to_string(&b);
+    scr__sb_free(&b);
+    return r;
+}
+
 /* util.types: one native per predicate, told apart by its magic. */
 enum {
     T_DATE, T_REGEXP, T_MAP, T_SET, T_WEAKMAP, T_WEAKSET, T_PROMISE, T_NATIVE_ERROR,
@@ -612,6 +712,7 @@ ScrValue scr__util_module_new(void) {
         {"toUSVString", util_to_usv_string, 1},
         {"promisify", util_promisify, 1},
         {"deprecate", util_deprecate, 3},
+        {"stripVTControlCharacters", util_strip_vt, 1},
         {"callbackify", util_callbackify, 1},
     };
     for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
