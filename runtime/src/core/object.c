@@ -1001,6 +1001,7 @@ int scr__set_with_receiver(ScrValue obj, ScrValue key, ScrValue val, ScrValue re
  * getter through its prototype, the proof that lets the next read of an
  * object with the same prototype take the inline path. */
 ScrValue scr__get_length_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
+    if (scr_is_string(obj)) return scr_number(scr_str(obj)->len);
     /* Only the intrinsic prototypes are cached: they live as long as the
      * realm, so the borrowed holder can never be a new object at an old
      * address. */
@@ -1049,7 +1050,38 @@ ScrValue scr_get_ic_c(ScrValue obj, ScrValue key, ScrPropCache *c) { return scr_
 int scr_set_ic_c(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) { return scr_set_ic(obj, key, val, c); }
 ScrValue scr_get_length_c(ScrValue obj, ScrValue key, ScrPropCache *c) { return scr_get_length(obj, key, c); }
 
+/* A get site whose receivers are string primitives (`s.charCodeAt`,
+ * `s.slice`) caches the String.prototype data property it found: shape_id
+ * SCR_IC_STRING_RECV (no shape has that id), the holder and its shape. A
+ * string primitive has no own properties but its length and indices,
+ * which are never cached here; the holder is an intrinsic prototype, alive
+ * as long as the realm. */
+#define SCR_IC_STRING_RECV (SCR_SHAPE_ID_DICT - 1)
+
+static ScrValue get_string_ic(ScrValue str, ScrValue key, ScrPropCache *c) {
+    if (c->shape_id == SCR_IC_STRING_RECV) {
+        ScrObject *h = scr_obj(c->holder);
+        if (h->shape->id == c->holder_shape_id) return scr_dup(h->slots[c->index]);
+    }
+    ScrValue sp = scr__thread.realm->string_proto;
+    if (!ic_key_ok(key) || !scr_is_object(sp)) return scr_get(str, key);
+    ScrObject *h = scr_obj(sp);
+    OwnProp p;
+    if (!find_own(h, key, &p)) return scr_get(str, key);
+    if (p.kind == OWN_SLOT && !(p.flags & SCR_PROP_ACCESSOR) && !h->shape->dictionary) {
+        c->shape_id = SCR_IC_STRING_RECV;
+        c->holder = sp;
+        c->holder_shape_id = h->shape->id;
+        c->new_shape_id = 0;
+        c->epoch = 0;
+        c->index = (uint32_t)p.index;
+        c->kid = 0;
+    }
+    return read_own(&p, str);
+}
+
 ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
+    if (scr_is_string(obj)) return get_string_ic(obj, key, c);
     if (!scr_is_object(obj)) return scr_get(obj, key);
     ScrObject *o = scr_obj(obj);
     /* Shape ids are never reused and dictionary shapes never cached, so an
