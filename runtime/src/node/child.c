@@ -316,10 +316,15 @@ typedef struct Child {
 
 static Child *children;
 
+/* A pipe has two owners: the libuv handle (until its close completes) and
+ * the JavaScript side's handle number (until it calls close). The number
+ * is not reused before then, so a stream that closes late cannot close a
+ * newer pipe that took its number. */
 typedef struct Pipe {
     uv_pipe_t pipe;
     ScrValue on_data; /* while reading */
     int id;
+    int owners;
 } Pipe;
 
 typedef struct PipeReq {
@@ -386,15 +391,24 @@ static void child_exit(uv_process_t *p, int64_t status, int signal) {
     scr_release(cb);
 }
 
-static void pipe_closed(uv_handle_t *h) {
-    Pipe *p = h->data;
+static void pipe_unown(Pipe *p) {
+    if (--p->owners > 0) return;
     scr_release(p->on_data);
     free(p);
 }
 
+static void pipe_closed(uv_handle_t *h) { pipe_unown(h->data); }
+
+/* Closes the libuv handle (the number stays the JavaScript side's). */
 static void pipe_close(Pipe *p) {
-    handles[p->id] = NULL;
     if (!uv_is_closing((uv_handle_t *)&p->pipe)) uv_close((uv_handle_t *)&p->pipe, pipe_closed);
+}
+
+/* The JavaScript side lets go of the number (the handle closes too). */
+static void pipe_release(Pipe *p) {
+    handles[p->id] = NULL;
+    pipe_close(p);
+    pipe_unown(p);
 }
 
 /* spawn(file, args, options, onExit) -> { pid, stdio: [h0, h1, h2] } (a
@@ -419,6 +433,7 @@ NATIVE(child_spawn) {
         pp[i] = scr__xmalloc(sizeof *pp[i]);
         memset(pp[i], 0, sizeof *pp[i]);
         pp[i]->on_data = SCR_UNDEFINED;
+        pp[i]->owners = 2;
         pp[i]->pipe.data = pp[i];
         uv_pipe_init(scr__uv_loop(), &pp[i]->pipe, 0);
     }
@@ -433,7 +448,10 @@ NATIVE(child_spawn) {
     if (err < 0) {
         child_close(c);
         for (int i = 0; i < 3; i++)
-            if (pp[i]) uv_close((uv_handle_t *)&pp[i]->pipe, pipe_closed);
+            if (pp[i]) {
+                pp[i]->owners = 1; /* never numbered */
+                pipe_close(pp[i]);
+            }
         return scr_number(err);
     }
     c->next = children;
@@ -554,11 +572,12 @@ NATIVE(child_end) {
     return SCR_UNDEFINED;
 }
 
-/* close(h): the pipe goes (a second close does nothing). */
+/* close(h): the pipe goes and h may be reused (a second close does
+ * nothing). */
 NATIVE(child_close_pipe) {
     UNUSED;
     Pipe *p = handle_get(ARG(0));
-    if (p) pipe_close(p);
+    if (p) pipe_release(p);
     return SCR_UNDEFINED;
 }
 
@@ -597,7 +616,7 @@ ScrValue scr__child_module_new(void) {
 void scr__child_shutdown(void) {
     while (children) child_close(children); /* the children run on */
     for (int i = 0; i < nhandles; i++)
-        if (handles[i]) pipe_close(handles[i]);
+        if (handles[i]) pipe_release(handles[i]);
     free(handles);
     handles = NULL;
     nhandles = 0;
