@@ -47,7 +47,9 @@ class Lane:
     # Collector helper counts (SCR_CYCLE_PARALLEL) the program runs with, in
     # lanes whose env file forces every full pass parallel. "all": one run
     # per count; "rotate": one run, the count chosen by the program's number,
-    # so that the lane as a whole covers every count at the cost of one run.
+    # so that the lane as a whole covers every count at the cost of one run;
+    # "collector": "all" for the collector's own programs (4xxx, seed 003's
+    # suite), "rotate" for the rest.
     helpers: tuple = ()
     helper_mode: str = "all"
 
@@ -56,7 +58,10 @@ class Lane:
         (None: leave the variable unset)."""
         if not self.helpers:
             return [None]
-        if self.helper_mode == "rotate":
+        mode = self.helper_mode
+        if mode == "collector":
+            mode = "all" if 4000 <= number < 5000 else "rotate"
+        if mode == "rotate":
             return [self.helpers[number % len(self.helpers)]]
         return list(self.helpers)
 
@@ -65,7 +70,7 @@ LANES = {
     "plain": Lane("plain", "release", ("--optimization=release",), False),
     "asan": Lane("asan", "asan", ("--sanitize=address,undefined",), True, (1, 3, 7), "rotate"),
     "speed": Lane("speed", "speed", ("--optimization=speed",), False),
-    "tsan": Lane("tsan", "tsan", ("--sanitize=thread",), True, (1, 3, 7), "all"),
+    "tsan": Lane("tsan", "tsan", ("--sanitize=thread",), True, (1, 3, 7), "collector"),
 }
 DEFAULT_LANES = ("plain", "asan", "tsan")
 

@@ -104,3 +104,17 @@ def test_caret_line():
     assert caret_line("a", 1) == "^"
     # Columns count UTF-16 code units: the emoji takes two.
     assert caret_line("'\U0001F600' x", 5) == "   ^"
+
+
+def test_helper_counts_per_lane():
+    """tsan runs the collector's programs at 1, 3 and 7 helpers and every
+    other program once; asan runs each once; over a lane's programs the
+    single runs cover every count."""
+    tsan, asan = corpus.LANES["tsan"], corpus.LANES["asan"]
+    assert tsan.helper_runs(4012) == [1, 3, 7]
+    assert corpus.LANES["plain"].helper_runs(4012) == [None]
+    for lane in (tsan, asan):
+        runs = [lane.helper_runs(n) for n in (1050, 1051, 1052)]
+        assert all(len(r) == 1 for r in runs)
+        assert sorted(r[0] for r in runs) == [1, 3, 7]
+    assert len(asan.helper_runs(4012)) == 1
