@@ -56,7 +56,7 @@ def instructions(argv):
     return None
 
 
-def bench(name, runs):
+def bench(name, runs, count_instr=True):
     src = ROOT / "bench" / name / f"{name}.js"
     exe = ROOT / "build" / "bench" / name
     exe.parent.mkdir(parents=True, exist_ok=True)
@@ -75,7 +75,8 @@ def bench(name, runs):
                 sys.exit(f"bench: {name}: {who} output changed between runs")
             res[who]["wall"].append(wall)
             res[who]["rss"].append(rss)
-    ins = {"scr": instructions(scr_argv), "node": instructions(node_argv)}
+    ins = ({"scr": instructions(scr_argv), "node": instructions(node_argv)} if count_instr
+           else {"scr": None, "node": None})
     med = {w: {k: statistics.median(v) for k, v in r.items()} for w, r in res.items()}
     print(f"{name}: output byte-identical to Node ({len(b)} bytes); medians of {runs} interleaved runs")
     print(f"  wall      scr {med['scr']['wall'] * 1000:8.1f} ms   node {med['node']['wall'] * 1000:8.1f} ms"
@@ -85,19 +86,23 @@ def bench(name, runs):
     if ins["scr"] and ins["node"]:
         print(f"  instr     scr {ins['scr'] / 1e6:8.1f} M    node {ins['node'] / 1e6:8.1f} M"
               f"    ratio {ins['scr'] / ins['node']:.2f}x")
-    else:
+    elif count_instr:
         print("  instr     (neither perf nor callgrind could count instructions here)")
+    else:
+        print("  instr     (not counted: --no-instr)")
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--no-instr", action="store_true",
+                    help="skip the instruction count (callgrind is far too slow for large inputs)")
     ap.add_argument("names", nargs="*")
     args = ap.parse_args()
     names = args.names or sorted(p.name for p in (ROOT / "bench").iterdir()
                                  if p.is_dir() and (p / f"{p.name}.js").exists())
     for n in names:
-        bench(n, max(5, args.runs))
+        bench(n, max(5, args.runs), not args.no_instr)
 
 
 if __name__ == "__main__":
