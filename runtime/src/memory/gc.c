@@ -41,9 +41,17 @@ static double growth = GROWTH_START;
 static size_t next_full = FULL_FLOOR;
 static size_t cand_scale = 1;
 
-/* Candidates buffered before a candidate pass is due. */
+static bool young_pass_allowed(void);
+
+/* Candidates buffered before a candidate pass is due. A young pass costs
+ * about what its candidates reach short of old cells, so it runs every
+ * CAND_FLOOR candidates: the cells it walks are then mostly still in the
+ * cache from their allocation (binarytrees: 7.0 s -> 6.0 s of CPU against
+ * a quarter of the heap). A pass that walks old cells too is amortised
+ * over a quarter of the live heap. */
 static size_t cand_limit(void) {
-    size_t base = scr__gc_live_cycle / 4 > CAND_FLOOR ? scr__gc_live_cycle / 4 : CAND_FLOOR;
+    size_t base = CAND_FLOOR;
+    if (!young_pass_allowed() && scr__gc_live_cycle / 4 > CAND_FLOOR) base = scr__gc_live_cycle / 4;
     return base * cand_scale;
 }
 static bool print_stats;
@@ -646,9 +654,10 @@ void scr__gc_exit(bool final) {
     if (!config_read) read_config();
     if (print_stats)
         fprintf(stderr,
-                "scr: cycle stats: passes=%zu full=%zu parallel=%zu helpers=%zu "
+                "scr: cycle stats: passes=%zu full=%zu young=%zu parallel=%zu helpers=%zu "
                 "scanned=%zu freed=%zu time_ms=%.3f full_ms=%.3f\n",
-                stats.passes, stats.full_passes, stats.parallel_passes, stats.helpers_max,
+                stats.passes, stats.full_passes, stats.young_passes, stats.parallel_passes,
+                stats.helpers_max,
                 stats.scanned, stats.freed, stats.time_ms, stats.full_ms);
     free(cand);
     cand = NULL;
