@@ -1,6 +1,7 @@
 /* gc.c - the cycle collector: the all-cells list, the candidate buffer,
  * synchronous trial deletion (markRoots, markGray, scan, collectWhite) for
- * candidate passes and full passes, the growth trigger, the exit collection
+ * candidate passes (young ones stop at cells that survived a pass) and
+ * full passes, the growth trigger, the exit collection
  * and the statistics. Every walk runs on an explicit stack. The parallel
  * walk of speed builds lives in gc_parallel.c; docs/collector.md explains
  * the algorithm. */
@@ -46,8 +47,8 @@ static bool young_pass_allowed(void);
 /* Candidates buffered before a candidate pass is due. A young pass costs
  * about what its candidates reach short of old cells, so it runs every
  * CAND_FLOOR candidates: the cells it walks are then mostly still in the
- * cache from their allocation (binarytrees: 7.0 s -> 6.0 s of CPU against
- * a quarter of the heap). A pass that walks old cells too is amortised
+ * cache from their allocation (binarytrees: about 15% less CPU than every
+ * quarter of the heap). A pass that walks old cells too is amortised
  * over a quarter of the live heap. */
 static size_t cand_limit(void) {
     size_t base = CAND_FLOOR;
