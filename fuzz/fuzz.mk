@@ -10,6 +10,8 @@
 #       target for FUZZ_SECONDS, then prints executions per target
 #   make fuzz-regress   replays fuzz/regress/TARGET/* through each target
 #   make fuzz-build     only builds build/fuzz/bin/fuzz_*
+#   make fuzz-diff [N=20] [SEED=1]   the differential program fuzzer
+#       (fuzz/diff.py): N generated programs under Node and scr
 
 FUZZ_SECONDS ?= 60
 FUZZ_ALL := parse regexp json number
@@ -50,7 +52,7 @@ build/fuzz/bin/fuzz_regexp: build/fuzz/obj/fuzz_regexp.o $(FUZZ_RX_OBJS)
 build/fuzz/bin/fuzz_%: build/fuzz/obj/fuzz_%.o $(FUZZ_RT_OBJS) build/lib/libscr-asan.a build/flags/ldlibs
 	$(call link,fuzz,,$(COMPILER_CFLAGS) $(FUZZ_LDFLAGS),$(filter %.o %.a,$^) $$(cat build/flags/ldlibs))
 
-.PHONY: fuzz fuzz-build fuzz-regress fuzz-seeds
+.PHONY: fuzz fuzz-build fuzz-regress fuzz-seeds fuzz-diff
 fuzz-build: $(FUZZ_BINS)
 
 fuzz-seeds:
@@ -61,4 +63,9 @@ fuzz: fuzz-build fuzz-seeds
 
 fuzz-regress: fuzz-build
 	@fuzz/run --regress $(FUZZ_ALL)
+
+N ?= 20
+SEED ?= 1
+fuzz-diff: build
+	@$(PY) fuzz/diff.py -n $(N) --seed $(SEED)
 -include $(shell find build/fuzz/obj -name '*.d' 2>/dev/null)
