@@ -13,8 +13,7 @@
 /* Decodes data[0..size) into a new malloc'd array (at least one element
  * allocated); *n receives the number of code units. An incomplete 0xFF
  * escape at the end is dropped. */
-static inline uint16_t *fuzz_units(const uint8_t *data, size_t size, size_t *n)
-{
+static inline uint16_t *fuzz_units(const uint8_t *data, size_t size, size_t *n) {
     uint16_t *u = malloc((size + 1) * sizeof *u);
     if (!u) abort();
     size_t k = 0;

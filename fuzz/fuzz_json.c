@@ -12,8 +12,7 @@
 #include "fuzz_realm.h"
 #include "scr.h"
 
-int LLVMFuzzerInitialize(int *argc, char ***argv)
-{
+int LLVMFuzzerInitialize(int *argc, char ***argv) {
     (void)argc;
     (void)argv;
     fuzz_realm_init(true);
@@ -22,8 +21,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 /* JSON.stringify(v) as a string value; aborts when it is not one (a
  * parsed value is always serialisable and never cyclic). */
-static ScrValue stringify(ScrValue v, ScrValue space)
-{
+static ScrValue stringify(ScrValue v, ScrValue space) {
     ScrValue s = scr__json_stringify(v, SCR_UNDEFINED, space);
     if (!scr_is_string(s)) {
         fprintf(stderr, "fuzz_json: JSON.stringify of a parsed value gave no string\n");
@@ -32,8 +30,7 @@ static ScrValue stringify(ScrValue v, ScrValue space)
     return s;
 }
 
-static void one_input(const uint8_t *data, size_t size)
-{
+static void one_input(const uint8_t *data, size_t size) {
     size_t n;
     uint16_t *u = fuzz_units(data, size, &n);
     ScrValue text = scr_string_from_utf16(u, n);

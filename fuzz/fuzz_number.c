@@ -17,16 +17,14 @@
 #include "fuzz_realm.h"
 #include "scr.h"
 
-int LLVMFuzzerInitialize(int *argc, char ***argv)
-{
+int LLVMFuzzerInitialize(int *argc, char ***argv) {
     (void)argc;
     (void)argv;
     fuzz_realm_init(false);
     return 0;
 }
 
-static void fail(const char *what, double d, ScrValue s)
-{
+static void fail(const char *what, double d, ScrValue s) {
     char *t = scr__string_to_utf8(s, NULL);
     uint64_t bits;
     memcpy(&bits, &d, sizeof bits);
@@ -39,8 +37,7 @@ static void fail(const char *what, double d, ScrValue s)
 /* True when a and b are the same double (NaN equals NaN, 0 equals -0). */
 static bool same(double a, double b) { return (a != a && b != b) || a == b; }
 
-static void check_number(double d, const uint8_t *knobs)
-{
+static void check_number(double d, const uint8_t *knobs) {
     ScrValue s = scr__number_to_string(d);
     if (!same(scr__string_to_number(s), d)) fail("toString", d, s);
     if (!same(scr__parse_float(s), d)) fail("parseFloat(toString)", d, s);
@@ -64,8 +61,7 @@ static void check_number(double d, const uint8_t *knobs)
     scr_release(scr__number_to_precision(d, 1 + knobs[3] % 100));
 }
 
-static void one_input(const uint8_t *data, size_t size)
-{
+static void one_input(const uint8_t *data, size_t size) {
     uint8_t knobs[4] = {0, 0, 0, 0};
     memcpy(knobs, data, size < 4 ? size : 4);
 

@@ -11,23 +11,21 @@
 #include "lex.h"
 #include "parse.h"
 
-static void parse_one(const uint8_t *data, size_t size, bool cjs)
-{
+static void parse_one(const uint8_t *data, size_t size, bool cjs) {
     SourceFile *sf = scr__source_from_string("fuzz.js", (const char *)data, size);
     if (!sf) return;
     int before = diag_count();
     Node *n = cjs ? parse_cjs_program(sf) : parse_program(sf);
     int printed = diag_count() - before;
     if ((n == NULL) != (printed == 1)) {
-        fprintf(stderr, "fuzz_parse: %s parse returned %s with %d diagnostics\n", cjs ? "CommonJS" : "module",
-                n ? "a tree" : "NULL", printed);
+        fprintf(stderr, "fuzz_parse: %s parse returned %s with %d diagnostics\n",
+                cjs ? "CommonJS" : "module", n ? "a tree" : "NULL", printed);
         abort();
     }
     source_free(sf);
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     parse_one(data, size, false);
     parse_one(data, size, true);
     return 0;

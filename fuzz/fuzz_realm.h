@@ -16,15 +16,13 @@
 #include "core/str.h"
 #include "memory/heap.h"
 
-static void fuzz_realm_shutdown(void)
-{
+static void fuzz_realm_shutdown(void) {
     scr__realm_shutdown();
     scr__strings_shutdown();
 }
 
 /* with_realm false: the atom table only (numbers need no objects). */
-static inline void fuzz_realm_init(bool with_realm)
-{
+static inline void fuzz_realm_init(bool with_realm) {
     scr__strings_init();
     if (with_realm) scr__realm_init(NULL);
     atexit(with_realm ? fuzz_realm_shutdown : scr__strings_shutdown);
@@ -32,23 +30,23 @@ static inline void fuzz_realm_init(bool with_realm)
 
 /* Runs fn twice on the input; aborts when the second run left cells
  * alive (named by the heap's summary). */
-static inline void fuzz_realm_run(void (*fn)(const uint8_t *, size_t), const uint8_t *data, size_t size)
-{
+static inline void fuzz_realm_run(void (*fn)(const uint8_t *, size_t), const uint8_t *data,
+                                  size_t size) {
     fn(data, size);
     size_t before = scr__live_total();
     fn(data, size);
     if (scr__live_total() == before) return;
     char buf[512];
     scr__leak_summary(buf, sizeof buf);
-    fprintf(stderr, "fuzz: live cells %zu after the input, %zu before: %s\n", scr__live_total(), before, buf);
+    fprintf(stderr, "fuzz: live cells %zu after the input, %zu before: %s\n", scr__live_total(),
+            before, buf);
     abort();
 }
 
-#define FUZZ_MAIN(fn)                                                \
-    int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)     \
-    {                                                                \
-        fuzz_realm_run(fn, data, size);                              \
-        return 0;                                                    \
+#define FUZZ_MAIN(fn)                                                                              \
+    int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {                                 \
+        fuzz_realm_run(fn, data, size);                                                            \
+        return 0;                                                                                  \
     }
 
 #endif

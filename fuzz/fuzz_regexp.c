@@ -13,8 +13,7 @@
 
 enum { MAX_PATTERN = 256, MAX_SUBJECT = 24 };
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (size < 1) return 0;
     int flags = data[0];
     if ((flags & SCR_RX_UNICODE) && (flags & SCR_RX_UNICODE_SETS)) flags &= ~SCR_RX_UNICODE_SETS;

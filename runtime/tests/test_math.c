@@ -34,10 +34,10 @@ static const struct {
     const char *name;
     int max_diff, max_ulp;
 } bound[] = {
-    {"cbrt", 0, 0}, {"sqrt", 0, 0}, {"log", 0, 0}, {"log2", 0, 0}, {"log10", 3, 2}, {"exp", 0, 0},
-    {"sin", 8, 1}, {"cos", 5, 1}, {"tan", 6, 1}, {"atan", 7, 1}, {"asin", 5, 1}, {"acos", 4, 1},
-    {"sinh", 0, 0}, {"cosh", 0, 0}, {"tanh", 0, 0}, {"expm1", 0, 0}, {"log1p", 0, 0}, {"atanh", 0, 0},
-    {"asinh", 0, 0}, {"acosh", 0, 0},
+    {"cbrt", 0, 0},  {"sqrt", 0, 0},  {"log", 0, 0},   {"log2", 0, 0},  {"log10", 3, 2},
+    {"exp", 0, 0},   {"sin", 8, 1},   {"cos", 5, 1},   {"tan", 6, 1},   {"atan", 7, 1},
+    {"asin", 5, 1},  {"acos", 4, 1},  {"sinh", 0, 0},  {"cosh", 0, 0},  {"tanh", 0, 0},
+    {"expm1", 0, 0}, {"log1p", 0, 0}, {"atanh", 0, 0}, {"asinh", 0, 0}, {"acosh", 0, 0},
 };
 
 int main(void) {
@@ -45,7 +45,8 @@ int main(void) {
     for (int f = 0; f < MATH_NFNS; f++) {
         int max_diff = -1, max_ulp = 0;
         for (size_t b = 0; b < sizeof bound / sizeof *bound; b++)
-            if (strcmp(bound[b].name, fn_names[f]) == 0) max_diff = bound[b].max_diff, max_ulp = bound[b].max_ulp;
+            if (strcmp(bound[b].name, fn_names[f]) == 0)
+                max_diff = bound[b].max_diff, max_ulp = bound[b].max_ulp;
         double (*fn)(double) = scr__math_unary(fn_names[f]);
         if (!fn || max_diff < 0) {
             printf("FAIL Math.%s: %s\n", fn_names[f], fn ? "no bound stated" : "no runtime entry");
@@ -66,14 +67,14 @@ int main(void) {
             if (d == 0 && signbit(y) == signbit(want)) continue;
             diff++;
             if (max_diff == 0 || d > max_ulp || d < -max_ulp) {
-                printf("FAIL Math.%s(%.17g) = %.17g, Node: %.17g (%lld ulp)\n", fn_names[f], x, y, want,
-                       (long long)d);
+                printf("FAIL Math.%s(%.17g) = %.17g, Node: %.17g (%lld ulp)\n", fn_names[f], x, y,
+                       want, (long long)d);
                 failed++;
             }
         }
         if (diff > max_diff) {
-            printf("FAIL Math.%s differs from Node on %d of %d inputs (at most %d allowed)\n", fn_names[f], diff,
-                   MATH_NINS, max_diff);
+            printf("FAIL Math.%s differs from Node on %d of %d inputs (at most %d allowed)\n",
+                   fn_names[f], diff, MATH_NINS, max_diff);
             failed++;
         } else {
             passed++;

@@ -66,7 +66,7 @@ double scr__math_exp(double x) {
     uint32_t hx = (uint32_t)(bits_of(x) >> 32) & 0x7fffffffu;
     double hi = 0, lo = 0;
     int k = 0;
-    if (hx > 0x3fd62e42u) { /* |x| > ln2/2 */
+    if (hx > 0x3fd62e42u) {     /* |x| > ln2/2 */
         if (hx < 0x3ff0a2b2u) { /* |x| < 1.5 ln2: k is the sign */
             /* V8 returns e itself for exp(1), where the method would be
              * one ulp off. */
@@ -88,7 +88,8 @@ double scr__math_exp(double x) {
     /* Scale by 2^k; below the normal range in two steps, so that the
      * result is rounded once, as fdlibm does. */
     if (k >= -1021) return from_bits(bits_of(y) + ((uint64_t)(int64_t)k << 52));
-    return from_bits(bits_of(y) + ((uint64_t)(int64_t)(k + 1000) << 52)) * 9.33263618503218878990e-302; /* 2^-1000 */
+    return from_bits(bits_of(y) + ((uint64_t)(int64_t)(k + 1000) << 52)) *
+           9.33263618503218878990e-302; /* 2^-1000 */
 }
 
 /* fdlibm's sinh and cosh: from expm1 near zero (where exp(x) - 1 would
@@ -140,9 +141,10 @@ double scr__math_cosh(double x) {
  * Subnormal x is first scaled by 2^54. */
 double scr__math_log(double x) {
     static const double ln2_hi = 6.93147180369123816490e-01, ln2_lo = 1.90821492927058770002e-10,
-        Lg1 = 6.666666666666735130e-01, Lg2 = 3.999999999940941908e-01, Lg3 = 2.857142874366239149e-01,
-        Lg4 = 2.222219843214978396e-01, Lg5 = 1.818357216161805012e-01, Lg6 = 1.531383769920937332e-01,
-        Lg7 = 1.479819860511658591e-01;
+                        Lg1 = 6.666666666666735130e-01, Lg2 = 3.999999999940941908e-01,
+                        Lg3 = 2.857142874366239149e-01, Lg4 = 2.222219843214978396e-01,
+                        Lg5 = 1.818357216161805012e-01, Lg6 = 1.531383769920937332e-01,
+                        Lg7 = 1.479819860511658591e-01;
     uint64_t u = bits_of(x);
     int32_t hx = (int32_t)(u >> 32);
     uint32_t lx = (uint32_t)u;
@@ -198,7 +200,7 @@ double scr__math_asinh(double x) {
     static const double ln2 = 6.93147180559945286227e-01;
     double ax = fabs(x), w;
     if (x != x || isinf(x)) return x + x;
-    if (ax < 3.7252902984e-09) return x; /* 2^-28 */
+    if (ax < 3.7252902984e-09) return x;     /* 2^-28 */
     if ((bits_of(ax) >> 32) > 0x41b00000u) { /* past 2^28 in the high word */
         w = scr__math_log(ax) + ln2;
     } else if (ax > 2) {
