@@ -86,8 +86,12 @@ typedef struct Emitter {
     Buf funcs;     /* function definitions */
     ConstStr *consts;
     int nconsts, constcap;
+    /* A hash index over consts[0..nconsts): slot -> index + 1 (0 empty). */
+    int *constidx;
+    int constidx_cap;
     char **gnames; /* program-wide C names in use */
     int ngnames, gnamecap;
+    StrSet gnameset; /* the same names, for lookups */
     int nregex;    /* regex literals so far (each has a static cache) */
     int nic;       /* property inline caches so far (static ScrPropCache icN) */
     int nglobal_sites; /* global read sites so far (static ScrGlobalSite gsN) */
@@ -99,9 +103,11 @@ typedef struct Emitter {
     Buf externs;
     char **extnames;
     int nextnames, extcap;
+    StrSet extset;     /* the same names, for lookups */
     const char *fn_storage;
     char **fnrefs;     /* the functions the unit defines or names */
     int nfnrefs, fnrefcap;
+    StrSet fnrefset;   /* the same names, for lookups */
     /* Every C expression, name and label the emitter hands out as a string
      * (val_s, kstr, binding_slot, labels): valid until emit_program has
      * written the program's C and frees the arena. */
@@ -164,8 +170,10 @@ typedef struct FnEmit {
     int niters;
     int nint32;        /* the int32_t variables i32_1 .. i32_<nint32> */
     int nfin;
-    Ctl ctl[64];
-    int nctl;
+    /* The control stack, innermost last. Each entry is allocated on its own
+     * so that a Ctl pointer stays valid while deeper entries are pushed. */
+    Ctl **ctl;
+    int nctl, ctlcap;
     /* Labels of the loop or switch about to be emitted (emit_labeled hands
      * them to the statement's control entry); NULL otherwise. */
     const char **pending_labels;
@@ -174,6 +182,7 @@ typedef struct FnEmit {
     char **capnames;   /* C names of the captured boxes, per capture slot */
     char **names;      /* local C names in use */
     int nnames, namecap;
+    StrSet nameset;    /* the same names, for lookups */
     int last_line, last_col; /* the last SCR_POS emitted (0 = unknown) */
     int last_dir_line;
     /* out()'s joining of a step's statements onto one line: where the

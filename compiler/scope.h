@@ -81,6 +81,11 @@ struct Scope {
     Binding **binds;
     int nbinds, cap;
     bool in_loop;       /* inside a loop body of the same function */
+    /* Once a scope has many bindings, a hash index by name over
+     * binds[0..nindexed) (open addressing, NULL for empty), kept up to date
+     * by scope.c's lookups; NULL while the scope is small. */
+    Binding **index;
+    int nindexed, index_cap;
 };
 
 typedef enum FuncKind {
