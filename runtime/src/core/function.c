@@ -184,6 +184,15 @@ ScrValue scr__native_new_ex(ScrCode code, const char *name, int length, int magi
     return v;
 }
 
+void scr__define_natives(ScrValue obj, const ScrNativeDef *defs, size_t n, int flags,
+                         ScrValue data) {
+    for (size_t i = 0; i < n; i++)
+        scr__define_str_take(
+            obj, defs[i].name,
+            scr__native_new_ex(defs[i].fn, defs[i].name, defs[i].length, defs[i].magic, data),
+            flags);
+}
+
 ScrValue scr_native_new(ScrCode code, const char *name, int length) {
     return scr__native_new_ex(code, name, length, 0, SCR_UNDEFINED);
 }
@@ -196,6 +205,12 @@ ScrValue scr__native_ctor_new(ScrCode code, const char *name, int length, ScrVal
         scr__define_str_take(proto, "constructor", scr_dup(v), SCR_PROP_CW);
     }
     return v;
+}
+
+ScrValue scr__native_class_new(ScrCode code, const char *name, int length, ScrValue proto) {
+    ScrValue c = scr__native_ctor_new(code, name, length, proto);
+    ((ScrFunction *)scr_obj(c))->flags |= SCR_FN_CLASS;
+    return c;
 }
 
 ScrValue scr__bound_new(ScrValue target, ScrValue this_val, int argc, ScrValue *argv) {

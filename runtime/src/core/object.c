@@ -1424,6 +1424,11 @@ ScrValue scr__define_native(ScrValue obj, const char *name, ScrCode fn, int leng
     return f;
 }
 
+void scr__define_tag(ScrValue obj, const char *tag) {
+    scr__define_value_take(obj, scr__thread.realm->sym_to_string_tag,
+                           scr_string_from_utf8(tag, strlen(tag)), SCR_PROP_CONFIGURABLE);
+}
+
 ScrValue scr__define_native_sym(ScrValue obj, ScrValue sym, const char *name, ScrCode fn,
                                 int length) {
     ScrValue f = scr_native_new(fn, name, length);

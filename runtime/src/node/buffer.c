@@ -279,8 +279,7 @@ static ScrValue throw_too_long(void) {
     return scr__node_error_code(scr_throw_take(e), "ERR_STRING_TOO_LONG");
 }
 
-/* The bytes p[0..n) decoded as enc: an owned string. */
-static ScrValue decode(int enc, const uint8_t *p, size_t n) {
+ScrValue scr__buffer_decode(int enc, const uint8_t *p, size_t n) {
     size_t max = scr__enc_decoded_max(enc, n);
     if (enc != SCR_ENC_UTF8) {
         /* The length is exact: decode straight into the string. */
@@ -635,7 +634,7 @@ NATIVE(species_get) {
 NATIVE(buffer_to_string) {
     UNUSED;
     THIS_BYTES(p, len);
-    if (argc == 0) return decode(SCR_ENC_UTF8, p, len);
+    if (argc == 0) return scr__buffer_decode(SCR_ENC_UTF8, p, len);
     double start = 0, end = (double)len, d;
     ScrValue s = ARG(1), e = ARG(2);
     if (!scr_is_undefined(s)) {
@@ -654,7 +653,7 @@ NATIVE(buffer_to_string) {
     if (end <= start) return scr_dup(SCR_ATOM(""));
     int enc = SCR_ENC_UTF8;
     if (!scr_is_undefined(ARG(0)) && (enc = encoding_arg(ARG(0))) < 0) return SCR_EXCEPTION;
-    return decode(enc, p + (size_t)start, (size_t)(end - start));
+    return scr__buffer_decode(enc, p + (size_t)start, (size_t)(end - start));
 }
 
 /* buf.write(string[, offset[, length]][, encoding]). */
@@ -899,9 +898,8 @@ static ScrValue fill_impl(ScrValue buf, ScrValue value, ScrValue offset, ScrValu
     }
     {
         ScrString *s = scr_str(value);
-        size_t n = scr__enc_byte_length(enc, s->data, s->len);
-        uint8_t *tmp = scr__xmalloc(n ? n : 1);
-        size_t k = scr__enc_write(enc, s->data, s->len, tmp, n);
+        size_t k;
+        uint8_t *tmp = scr__enc_encode(enc, s->data, s->len, &k);
         int rc = fill_pattern(p, (size_t)o, (size_t)e, tmp, k);
         free(tmp);
         if (rc < 0) goto invalid;
@@ -1004,9 +1002,7 @@ static ScrValue index_of(ScrValue this_val, int argc, ScrValue *argv, bool fwd) 
     uint8_t *tmp = NULL;
     if (scr_is_string(val)) {
         ScrString *s = scr_str(val);
-        nn = scr__enc_byte_length(enc, s->data, s->len);
-        tmp = scr__xmalloc(nn ? nn : 1);
-        nn = scr__enc_write(enc, s->data, s->len, tmp, nn);
+        tmp = scr__enc_encode(enc, s->data, s->len, &nn);
         np = tmp;
     } else if (is_u8(val)) {
         np = scr__ta(val)->data;
@@ -1099,7 +1095,7 @@ NATIVE(buffer_enc_slice) {
     if (r <= 0) return r < 0 ? SCR_EXCEPTION : throw_index_range();
     if (end < start) end = start;
     if (end > (double)len) return throw_index_range();
-    return decode(enc, p + (size_t)start, (size_t)(end - start));
+    return scr__buffer_decode(enc, p + (size_t)start, (size_t)(end - start));
 }
 
 /* buf.utf8Write(string, offset, length) and the others'. */

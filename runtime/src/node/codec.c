@@ -5,6 +5,8 @@
  * skips foreign characters and stops at '='. */
 #include "node/codec.h"
 
+#include "base/base.h"
+
 #include <string.h>
 
 static uint16_t lower_ascii(uint16_t c) { return c >= 'A' && c <= 'Z' ? (uint16_t)(c + 32) : c; }
@@ -173,6 +175,14 @@ size_t scr__enc_write(int enc, const uint16_t *s, size_t n, uint8_t *out, size_t
             return k;
         default: return base64_write(s, n, out, cap);
     }
+}
+
+uint8_t *scr__enc_encode(int enc, const uint16_t *s, size_t n, size_t *len) {
+    /* byte_length is exact or, for hex and base64, an upper bound. */
+    size_t cap = scr__enc_byte_length(enc, s, n);
+    uint8_t *out = scr__xmalloc(cap);
+    *len = scr__enc_write(enc, s, n, out, cap);
+    return out;
 }
 
 size_t scr__enc_decoded_max(int enc, size_t n) {

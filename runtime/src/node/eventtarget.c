@@ -868,18 +868,6 @@ int scr__event_target_inspect(ScrValue v, int depth_left, const ScrInspectOption
  * Set-up.
  * ---------------------------------------------------------------------- */
 
-static void define_tag(ScrValue obj, const char *tag) {
-    scr__define_value_take(obj, REALM->sym_to_string_tag, scr_string_from_utf8(tag, strlen(tag)),
-                           SCR_PROP_CONFIGURABLE);
-}
-
-/* A native constructor that is a class, as Node's JS classes are. */
-static ScrValue class_new(ScrCode code, const char *name, int length, ScrValue proto) {
-    ScrValue c = scr__native_ctor_new(code, name, length, proto);
-    ((ScrFunction *)scr_obj(c))->flags |= SCR_FN_CLASS;
-    return c;
-}
-
 static void define_static(ScrValue ctor, const char *name, ScrCode code, int length) {
     scr__define_str_take(ctor, name, scr__native_new_ex(code, name, length, 0, SCR_UNDEFINED),
                          SCR_PROP_CW);
@@ -919,7 +907,7 @@ void scr__event_target_init(ScrValue global) {
     }
 
     event_proto = scr_object_new();
-    ScrValue event_ctor = class_new(event_construct, "Event", 1, event_proto);
+    ScrValue event_ctor = scr__native_class_new(event_construct, "Event", 1, event_proto);
     /* Event.prototype's keys in Node's order: methods (-1 - magic) and
      * getters (G_*). */
     static const struct {
@@ -960,18 +948,18 @@ void scr__event_target_init(ScrValue global) {
     for (int i = 0; i < 4; i++) {
         scr__define_str_take(event_ctor, phases[i], scr_number(i), SCR_PROP_ENUMERABLE);
     }
-    define_tag(event_proto, "Event");
+    scr__define_tag(event_proto, "Event");
 
     custom_proto = scr_object_new();
     scr__set_proto(custom_proto, event_proto);
-    ScrValue custom_ctor = class_new(event_construct, "CustomEvent", 1, custom_proto);
+    ScrValue custom_ctor = scr__native_class_new(event_construct, "CustomEvent", 1, custom_proto);
     ((ScrFunction *)scr_obj(custom_ctor))->magic = 1;
     scr__set_proto(custom_ctor, event_ctor);
     define_getset(custom_proto, "detail", custom_event_detail, NULL, 0);
-    define_tag(custom_proto, "CustomEvent");
+    scr__define_tag(custom_proto, "CustomEvent");
 
     et_proto = scr_object_new();
-    ScrValue et_ctor = class_new(et_construct, "EventTarget", 0, et_proto);
+    ScrValue et_ctor = scr__native_class_new(et_construct, "EventTarget", 0, et_proto);
     /* Node marks its EventTarget class with Symbol.for("nodejs.event_target"). */
     ScrValue symbol = scr_global_get(scr__atom("Symbol"));
     ScrValue sym_for = scr_is_exception(symbol) ? symbol : scr__get_str(symbol, "for");
@@ -993,27 +981,27 @@ void scr__event_target_init(ScrValue global) {
     define_method(et_proto, "addEventListener", et_add, 2, 0);
     define_method(et_proto, "removeEventListener", et_remove, 2, 0);
     define_method(et_proto, "dispatchEvent", et_dispatch, 1, 0);
-    define_tag(et_proto, "EventTarget");
+    scr__define_tag(et_proto, "EventTarget");
 
     signal_proto = scr_object_new();
     scr__set_proto(signal_proto, et_proto);
-    ScrValue signal_ctor = class_new(signal_construct, "AbortSignal", 0, signal_proto);
+    ScrValue signal_ctor = scr__native_class_new(signal_construct, "AbortSignal", 0, signal_proto);
     scr__set_proto(signal_ctor, et_ctor);
     define_getset(signal_proto, "aborted", signal_get, NULL, 0);
     define_getset(signal_proto, "reason", signal_get, NULL, 1);
     define_method(signal_proto, "throwIfAborted", signal_throw_if_aborted, 0, 0);
     define_getset(signal_proto, "onabort", signal_get, signal_set_onabort, 2);
-    define_tag(signal_proto, "AbortSignal");
+    scr__define_tag(signal_proto, "AbortSignal");
     define_static(signal_ctor, "abort", signal_static_abort, 0);
     define_static(signal_ctor, "timeout", signal_static_timeout, 1);
     define_static(signal_ctor, "any", signal_static_any, 1);
 
     controller_proto = scr_object_new();
     ScrValue controller_ctor =
-        class_new(controller_construct, "AbortController", 0, controller_proto);
+        scr__native_class_new(controller_construct, "AbortController", 0, controller_proto);
     define_getset(controller_proto, "signal", controller_signal, NULL, 0);
     define_method(controller_proto, "abort", controller_abort, 0, 0);
-    define_tag(controller_proto, "AbortController");
+    scr__define_tag(controller_proto, "AbortController");
 
     scr__define_str_take(global, "EventTarget", et_ctor, SCR_PROP_CW);
     scr__define_str_take(global, "Event", event_ctor, SCR_PROP_CW);

@@ -1407,11 +1407,6 @@ NATIVE(url_revoke_object_url) {
  * Set-up.
  * ---------------------------------------------------------------------- */
 
-static void define_tag(ScrValue obj, const char *tag) {
-    scr__define_value_take(obj, REALM->sym_to_string_tag, scr_string_from_utf8(tag, strlen(tag)),
-                           SCR_PROP_CONFIGURABLE);
-}
-
 static void define_getset(ScrValue proto, const char *name, ScrCode get, ScrCode set, int magic) {
     char buf[64];
     snprintf(buf, sizeof buf, "get %s", name);
@@ -1425,14 +1420,6 @@ static void define_getset(ScrValue proto, const char *name, ScrCode get, ScrCode
                                SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE);
     scr_release(g);
     scr_release(s);
-}
-
-/* A native constructor that is a class, as Node's JS classes are: it
- * throws when called without new and inspects as [class X]. */
-static ScrValue class_new(ScrCode code, const char *name, int length, ScrValue proto) {
-    ScrValue c = scr__native_ctor_new(code, name, length, proto);
-    ((ScrFunction *)scr_obj(c))->flags |= SCR_FN_CLASS;
-    return c;
 }
 
 /* URL's statics are enumerable in Node (they are assigned, not declared). */
@@ -1454,20 +1441,20 @@ void scr__url_init(ScrValue global) {
     p_it = scr_private_name_new("#state");
 
     url_proto = scr_object_new();
-    url_ctor = class_new(url_construct, "URL", 1, url_proto);
+    url_ctor = scr__native_class_new(url_construct, "URL", 1, url_proto);
     define_method(url_proto, "toString", url_to_string, 0, 0);
     for (int i = 0; i < C__COUNT; i++)
         define_getset(url_proto, comp_names[i], url_get,
                       i == C_ORIGIN || i == C_SEARCH_PARAMS ? NULL : url_set, i);
     define_method(url_proto, "toJSON", url_to_string, 0, 0);
-    define_tag(url_proto, "URL");
+    scr__define_tag(url_proto, "URL");
     define_static(url_ctor, "parse", url_can_parse, 1, 1);
     define_static(url_ctor, "canParse", url_can_parse, 1, 0);
     define_static(url_ctor, "createObjectURL", url_create_object_url, 1, 0);
     define_static(url_ctor, "revokeObjectURL", url_revoke_object_url, 1, 0);
 
     usp_proto = scr_object_new();
-    usp_ctor = class_new(usp_construct, "URLSearchParams", 0, usp_proto);
+    usp_ctor = scr__native_class_new(usp_construct, "URLSearchParams", 0, usp_proto);
     define_getset(usp_proto, "size", usp_method, NULL, M_SIZE);
     define_method(usp_proto, "append", usp_method, 2, M_APPEND);
     define_method(usp_proto, "delete", usp_method, 1, M_DELETE);
@@ -1483,12 +1470,12 @@ void scr__url_init(ScrValue global) {
     define_method(usp_proto, "toString", usp_method, 0, M_TO_STRING);
     ScrValue entries = scr__get_str(usp_proto, "entries");
     scr__define_value_take(usp_proto, REALM->sym_iterator, entries, SCR_PROP_CW);
-    define_tag(usp_proto, "URLSearchParams");
+    scr__define_tag(usp_proto, "URLSearchParams");
 
     usp_iter_proto = scr_object_new();
     scr__set_proto(usp_iter_proto, REALM->iterator_proto);
     define_method(usp_iter_proto, "next", usp_iter_next, 0, 0);
-    define_tag(usp_iter_proto, "URLSearchParams Iterator");
+    scr__define_tag(usp_iter_proto, "URLSearchParams Iterator");
 
     scr__define_str_take(global, "URL", scr_dup(url_ctor), SCR_PROP_CW);
     scr__define_str_take(global, "URLSearchParams", scr_dup(usp_ctor), SCR_PROP_CW);
