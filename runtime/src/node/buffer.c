@@ -1227,8 +1227,7 @@ NATIVE(buffer_inspect) {
 
 /* A native method of `name`: Node's assignments make them enumerable. */
 static void method(ScrValue obj, const char *name, ScrCode code, int length, int magic) {
-    scr__define_str_take(obj, name, scr__native_new_ex(code, name, length, magic, SCR_UNDEFINED),
-                         SCR_PROP_CWE);
+    scr__define_method(obj, name, code, length, magic, SCR_PROP_CWE, SCR_UNDEFINED);
 }
 
 /* Buffer.prototype's methods, in the order of Node's own keys (for..in
@@ -1272,13 +1271,8 @@ static void define_proto(ScrValue proto) {
     }
     const char *getters[] = {"parent", "offset"};
     ScrCode getter_code[] = {buffer_parent, buffer_offset};
-    for (int i = 0; i < 2; i++) {
-        snprintf(name, sizeof name, "get %s", getters[i]);
-        ScrValue g = scr_native_new(getter_code[i], name, 0);
-        scr__define_accessor_flags(proto, scr__atom(getters[i]), g, SCR_UNDEFINED,
-                                   SCR_PROP_ENUMERABLE);
-        scr_release(g);
-    }
+    for (int i = 0; i < 2; i++)
+        scr__define_getset(proto, getters[i], getter_code[i], NULL, 0, SCR_PROP_ENUMERABLE);
     method(proto, "copy", buffer_copy, 4, 0);
     method(proto, "toString", buffer_to_string, 3, 0);
     method(proto, "equals", buffer_equals, 1, 0);

@@ -494,14 +494,8 @@ void scr__encoding_init(ScrValue global) {
     td_ctor = scr__native_class_new(td_construct, "TextDecoder", 0, td_proto);
     scr__define_native(td_proto, "decode", td_decode, 0);
     const char *getters[] = {"encoding", "fatal", "ignoreBOM"};
-    for (int i = 0; i < 3; i++) {
-        char name[24];
-        snprintf(name, sizeof name, "get %s", getters[i]);
-        ScrValue g = scr__native_new_ex(td_getter, name, 0, i, SCR_UNDEFINED);
-        scr__define_accessor_flags(td_proto, scr__atom(getters[i]), g, SCR_UNDEFINED,
-                                   SCR_PROP_CONFIGURABLE);
-        scr_release(g);
-    }
+    for (int i = 0; i < 3; i++)
+        scr__define_getset(td_proto, getters[i], td_getter, NULL, i, SCR_PROP_CONFIGURABLE);
     scr__define_tag(td_proto, "TextDecoder");
 
     scr__define_str_take(global, "TextEncoder", scr_dup(te_ctor), SCR_PROP_CW);
