@@ -804,31 +804,11 @@ NATIVE(controller_abort) {
  * util.inspect: what Node's custom inspectors print.
  * ---------------------------------------------------------------------- */
 
-static int put_ctor_name(ScrValue v, ScrStrBuf *b) {
-    ScrValue c = scr__get_str(v, "constructor");
-    if (scr_is_exception(c)) return -1;
-    ScrValue n = scr_is_object(c) ? scr__get_str(c, "name") : SCR_UNDEFINED;
-    scr_release(c);
-    if (scr_is_exception(n)) return -1;
-    if (scr_is_string(n))
-        scr__sb_put_string(b, n);
-    else
-        scr__sb_puts(b, "undefined");
-    scr_release(n);
-    return 0;
-}
-
 /* "Name " + inspect(obj) with the depth one less; obj consumed. */
 static int named_object(ScrValue v, ScrValue obj_take, const ScrInspectOptions *o, ScrStrBuf *out) {
     ScrInspectOptions inner = *o;
     if (inner.depth != INT_MAX) inner.depth--;
-    int rc = put_ctor_name(v, out);
-    if (rc == 0) {
-        scr__sb_putc(out, ' ');
-        rc = scr__inspect_to(out, obj_take, &inner);
-    }
-    scr_release(obj_take);
-    return rc;
+    return scr__inspect_named(v, obj_take, &inner, out);
 }
 
 int scr__event_target_inspect(ScrValue v, int depth_left, const ScrInspectOptions *o,
@@ -845,7 +825,7 @@ int scr__event_target_inspect(ScrValue v, int depth_left, const ScrInspectOption
         return named_object(v, obj, o, out) < 0 ? -1 : 1;
     }
     if (branded(v, p_event)) {
-        if (depth_left < 0) return put_ctor_name(v, out) < 0 ? -1 : 1;
+        if (depth_left < 0) return scr__inspect_ctor_name(v, out) < 0 ? -1 : 1;
         ScrArray *st = state_of(v, p_event);
         ScrValue obj = scr_object_new();
         scr__define_str_take(obj, "type", scr_dup(st->elems[E_TYPE]), SCR_PROP_CWE);
@@ -858,7 +838,7 @@ int scr__event_target_inspect(ScrValue v, int depth_left, const ScrInspectOption
         return named_object(v, obj, o, out) < 0 ? -1 : 1;
     }
     if (branded(v, p_listeners)) {
-        if (depth_left < 0) return put_ctor_name(v, out) < 0 ? -1 : 1;
+        if (depth_left < 0) return scr__inspect_ctor_name(v, out) < 0 ? -1 : 1;
         return named_object(v, scr_object_new(), o, out) < 0 ? -1 : 1;
     }
     return 0;

@@ -931,21 +931,6 @@ NATIVE(usp_iter_next) {
  * [util.inspect.custom] methods print.
  * ---------------------------------------------------------------------- */
 
-/* The `name` of v's constructor (v.constructor.name), appended to b. */
-static int put_ctor_name(ScrValue v, ScrStrBuf *b) {
-    ScrValue c = scr__get_str(v, "constructor");
-    if (scr_is_exception(c)) return -1;
-    ScrValue n = scr_is_object(c) ? scr__get_str(c, "name") : SCR_UNDEFINED;
-    scr_release(c);
-    if (scr_is_exception(n)) return -1;
-    if (scr_is_string(n))
-        scr__sb_put_string(b, n);
-    else
-        scr__sb_puts(b, "undefined");
-    scr_release(n);
-    return 0;
-}
-
 static int inspect_url(ScrValue v, const ScrInspectOptions *o, ScrStrBuf *out) {
     ScrValue obj = scr_object_new();
     int rc = 0;
@@ -957,13 +942,11 @@ static int inspect_url(ScrValue v, const ScrInspectOptions *o, ScrStrBuf *out) {
         }
         scr__define_str_take(obj, comp_names[i], val, SCR_PROP_CWE);
     }
-    if (rc == 0) rc = put_ctor_name(v, out);
-    if (rc == 0) {
-        scr__sb_putc(out, ' ');
-        rc = scr__inspect_to(out, obj, o);
+    if (rc < 0) {
+        scr_release(obj);
+        return -1;
     }
-    scr_release(obj);
-    return rc;
+    return scr__inspect_named(v, obj, o, out);
 }
 
 static int inspect_params(ScrValue v, int depth_left, const ScrInspectOptions *o, ScrStrBuf *out) {
@@ -986,7 +969,7 @@ static int inspect_params(ScrValue v, int depth_left, const ScrInspectOptions *o
         (void)before;
     }
     scr_release(list);
-    if (rc == 0) rc = put_ctor_name(v, out);
+    if (rc == 0) rc = scr__inspect_ctor_name(v, out);
     if (rc == 0) {
         bool multi = length > o->break_length;
         if (body.len == 0) {
