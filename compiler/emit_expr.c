@@ -907,17 +907,28 @@ static bool numeric_pair(FnEmit *F, const Node *n) { return numeric_operands(&F-
 static const char *int32_of(FnEmit *F, const Val *v, bool numeric, const Node *at);
 static Val int32_binary(FnEmit *F, int op, const char *x, const char *y);
 
+/* A `%` whose right operand is an int32 literal above 0: that literal (for
+ * scr__mod_dc and scr_mod_c), else 0. */
+static int32_t const_divisor(int op, const Node *rhs) {
+    if (op != T_PERCENT && op != T_PERCENT_ASSIGN) return 0;
+    while (rhs && rhs->kind == N_PAREN) rhs = rhs->a;
+    if (!rhs || rhs->kind != N_NUMBER || !numeric_int32_value(rhs->num) || rhs->num <= 0) return 0;
+    return (int32_t)rhs->num;
+}
+
 /* Emits op on two Number operands into a new C double d_N (an int32 i32_N
  * for a bitwise operator): plain C for + - * /, scr__mod_d for %, the
  * runtime's operator otherwise (which cannot throw on two Numbers). No
  * exception check and no position: nothing here can throw. */
-static Val emit_numeric_arith(FnEmit *F, int op, Val *a, Val *b) {
+static Val emit_numeric_arith(FnEmit *F, int op, Val *a, Val *b, const Node *rhs) {
     Val r;
     const char *cop = c_arith(op);
     if (cop || op == T_PERCENT || op == T_PERCENT_ASSIGN) {
         const char *A = num_of(F, a), *B = num_of(F, b);
         int k = ++F->ndbl;
+        int32_t c = const_divisor(op, rhs);
         if (cop) out(F, "d_%d = %s %s %s;", k, A, cop, B);
+        else if (c) out(F, "d_%d = scr__mod_dc(%s, %d);", k, A, (int)c);
         else out(F, "d_%d = scr__mod_d(%s, %s);", k, A, B);
         r = val_dbl(F, k);
     } else if (op == T_STAR2 || op == T_STAR2_ASSIGN) {
@@ -1173,7 +1184,7 @@ static Val emit_binary(FnEmit *F, Node *n) {
     if (arith_fn(n->op) && numeric_pair(F, n)) {
         Val a = emit_expr(F, n->a, true);
         Val b = emit_expr(F, n->b, true);
-        return emit_numeric_arith(F, n->op, &a, &b);
+        return emit_numeric_arith(F, n->op, &a, &b, n->b);
     }
     Val chain;
     if (n->op == T_PLUS && emit_concat_chain(F, n, &chain)) return chain;
@@ -1183,7 +1194,8 @@ static Val emit_binary(FnEmit *F, Node *n) {
     const char *fn = arith_fn(n->op);
     if (n->op != T_PLUS) out_pos(F, n);
     else out_pos(F, n);
-    out(F, "t%d = %s(%s, %s);", t, fn ? fn : "scr_add", val_s(&a), val_s(&b));
+    if (const_divisor(n->op, n->b)) out(F, "t%d = scr_mod_c(%s, %d);", t, val_s(&a), (int)const_divisor(n->op, n->b));
+    else out(F, "t%d = %s(%s, %s);", t, fn ? fn : "scr_add", val_s(&a), val_s(&b));
     check_val(F, t);
     val_free(F, &a);
     val_free(F, &b);
@@ -1456,11 +1468,13 @@ static Val emit_assign(FnEmit *F, Node *n, bool want) {
     Val rhs = emit_expr(F, n->b, true);
     Val nv;
     if (numeric_pair(F, n)) {
-        nv = emit_numeric_arith(F, n->op, &old, &rhs);
+        nv = emit_numeric_arith(F, n->op, &old, &rhs, n->b);
     } else {
         int t = tmp_new(F);
         out_pos(F, n);
-        out(F, "t%d = %s(%s, %s);", t, arith_fn(n->op), val_s(&old), val_s(&rhs));
+        int32_t c = const_divisor(n->op, n->b);
+        if (c) out(F, "t%d = scr_mod_c(%s, %d);", t, val_s(&old), (int)c);
+        else out(F, "t%d = %s(%s, %s);", t, arith_fn(n->op), val_s(&old), val_s(&rhs));
         check_val(F, t);
         val_free(F, &old);
         val_free(F, &rhs);
