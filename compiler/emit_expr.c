@@ -49,7 +49,8 @@ static Val num_literal(FnEmit *F, double d) {
     else if (isinf(d)) v.d = d > 0 ? "__builtin_inf()" : "(-__builtin_inf())";
     else if (d == floor(d) && fabs(d) < 9007199254740992.0) v.d = fstr(F, signbit(d) ? "(%.1f)" : "%.1f", d);
     else v.d = fstr(F, d < 0 ? "(%.17g)" : "%.17g", d);
-    if (numeric_int32_value(d)) v.i32 = d == -2147483648.0 ? "(-2147483647 - 1)" : fstr(F, d < 0 ? "(%d)" : "%d", (int)d);
+    if (numeric_int32_value(d))
+        v.i32 = d == -2147483648.0 ? "(-2147483647 - 1)" : fstr(F, d < 0 ? "(%d)" : "%d", (int)d);
     return v;
 }
 
@@ -224,8 +225,10 @@ void write_binding(FnEmit *F, Binding *b, Val *v, bool init, bool keep, const No
     if (b->unboxed) {
         /* numeric.c proved the value a Number (an int32 for an int32
          * binding, so the conversion of a boxed one is exact). */
-        if (b->unboxed == UNBOX_INT32) out(F, "%s = %s;", b->cname, v->i32 ? v->i32 : fstr(F, "(int32_t)%s", num_of(F, v)));
-        else out(F, "%s = %s;", b->cname, num_of(F, v));
+        if (b->unboxed == UNBOX_INT32)
+            out(F, "%s = %s;", b->cname, v->i32 ? v->i32 : fstr(F, "(int32_t)%s", num_of(F, v)));
+        else
+            out(F, "%s = %s;", b->cname, num_of(F, v));
         if (!keep) val_free(F, v);
         return;
     }
@@ -1194,7 +1197,8 @@ static Val emit_binary(FnEmit *F, Node *n) {
     const char *fn = arith_fn(n->op);
     if (n->op != T_PLUS) out_pos(F, n);
     else out_pos(F, n);
-    if (const_divisor(n->op, n->b)) out(F, "t%d = scr_mod_c(%s, %d);", t, val_s(&a), (int)const_divisor(n->op, n->b));
+    int32_t c = const_divisor(n->op, n->b);
+    if (c) out(F, "t%d = scr_mod_c(%s, %d);", t, val_s(&a), (int)c);
     else out(F, "t%d = %s(%s, %s);", t, fn ? fn : "scr_add", val_s(&a), val_s(&b));
     check_val(F, t);
     val_free(F, &a);

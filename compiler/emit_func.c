@@ -336,9 +336,10 @@ static void emit_decls(FnEmit *F, Buf *o) {
         if (b->storage == ST_BOX)
             buf_printf(o, "    ScrBox *%s = NULL; /* %s %s: %s */\n", b->cname, scope_kind_name(b->kind), b->name,
                        capture_comment(F->em, b));
+        else if (b->unboxed == UNBOX_INT32)
+            buf_printf(o, "    int32_t %s = 0; /* %s %s: int32 */\n", b->cname, scope_kind_name(b->kind), b->name);
         else if (b->unboxed)
-            buf_printf(o, "    %s %s = 0; /* %s %s: %s */\n", b->unboxed == UNBOX_INT32 ? "int32_t" : "double", b->cname,
-                       scope_kind_name(b->kind), b->name, b->unboxed == UNBOX_INT32 ? "int32" : "double");
+            buf_printf(o, "    double %s = 0; /* %s %s: double */\n", b->cname, scope_kind_name(b->kind), b->name);
         else
             buf_printf(o, "    ScrValue %s = %s; /* %s %s: local */\n", b->cname, tdz ? "SCR_UNINIT" : "SCR_UNDEFINED",
                        scope_kind_name(b->kind), b->name);

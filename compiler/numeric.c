@@ -16,7 +16,11 @@
  * Every write is accounted for: scope analysis counts each write it
  * resolves (Binding.nwrites), this pass counts the writes it understands
  * (declarations, `=`, compound assignments, `++`/`--`), and a binding with
- * any other write (destructuring, for-in/of, `||=`) is left alone. */
+ * any other write (destructuring, for-in/of, `||=`) is left alone.
+ *
+ * A numeric binding that is a C local and that no reference finds in its
+ * dead zone is unboxed: a C double, or an int32_t when every write stores
+ * an int32 (int32_write; docs/architecture.md, "Unboxed number locals"). */
 #include "numeric.h"
 
 #include <math.h>
