@@ -911,7 +911,7 @@ static const char *int32_of(FnEmit *F, const Val *v, bool numeric, const Node *a
 static Val int32_binary(FnEmit *F, int op, const char *x, const char *y);
 
 /* A `%` whose right operand is an int32 literal above 0: that literal (for
- * scr__mod_dc and scr_mod_c), else 0. */
+ * scr__mod_d_int and scr_mod_int), else 0. */
 static int32_t const_divisor(int op, const Node *rhs) {
     if (op != T_PERCENT && op != T_PERCENT_ASSIGN) return 0;
     while (rhs && rhs->kind == N_PAREN) rhs = rhs->a;
@@ -931,7 +931,7 @@ static Val emit_numeric_arith(FnEmit *F, int op, Val *a, Val *b, const Node *rhs
         int k = ++F->ndbl;
         int32_t c = const_divisor(op, rhs);
         if (cop) out(F, "d_%d = %s %s %s;", k, A, cop, B);
-        else if (c) out(F, "d_%d = scr__mod_dc(%s, %d);", k, A, (int)c);
+        else if (c) out(F, "d_%d = scr__mod_d_int(%s, %d);", k, A, (int)c);
         else out(F, "d_%d = scr__mod_d(%s, %s);", k, A, B);
         r = val_dbl(F, k);
     } else if (op == T_STAR2 || op == T_STAR2_ASSIGN) {
@@ -1198,7 +1198,7 @@ static Val emit_binary(FnEmit *F, Node *n) {
     if (n->op != T_PLUS) out_pos(F, n);
     else out_pos(F, n);
     int32_t c = const_divisor(n->op, n->b);
-    if (c) out(F, "t%d = scr_mod_c(%s, %d);", t, val_s(&a), (int)c);
+    if (c) out(F, "t%d = scr_mod_int(%s, %d);", t, val_s(&a), (int)c);
     else out(F, "t%d = %s(%s, %s);", t, fn ? fn : "scr_add", val_s(&a), val_s(&b));
     check_val(F, t);
     val_free(F, &a);
@@ -1477,7 +1477,7 @@ static Val emit_assign(FnEmit *F, Node *n, bool want) {
         int t = tmp_new(F);
         out_pos(F, n);
         int32_t c = const_divisor(n->op, n->b);
-        if (c) out(F, "t%d = scr_mod_c(%s, %d);", t, val_s(&old), (int)c);
+        if (c) out(F, "t%d = scr_mod_int(%s, %d);", t, val_s(&old), (int)c);
         else out(F, "t%d = %s(%s, %s);", t, arith_fn(n->op), val_s(&old), val_s(&rhs));
         check_val(F, t);
         val_free(F, &old);

@@ -360,10 +360,16 @@ void val_free(FnEmit *F, Val *v) {
 }
 
 Val val_own(FnEmit *F, Val v) {
-    if (v.kind == V_TEMP) return v;
+    /* Never a Number temporary, even for a Number: callers reuse the
+     * temporary as the slot of a result that may be anything
+     * (`x % 7 || "s"`), which must be released. */
+    if (v.kind == V_TEMP) {
+        v.num = false;
+        return v;
+    }
     int t = tmp_new(F);
-    if (v.kind == V_CONST) out(F, v.num ? "t%d = %s;" : "t%d = scr_dup(%s);", t, v.c);
-    return v.num ? val_num_temp(F, t) : val_temp(F, t);
+    if (v.kind == V_CONST) out(F, "t%d = scr_dup(%s);", t, v.c);
+    return val_temp(F, t);
 }
 
 int new_label(FnEmit *F) { return ++F->nlabels; }

@@ -125,3 +125,13 @@ console.log(order());
 let total = 0;
 for (let k = 1; k <= 4; k++) total += k / 4;
 console.log(total, -total, total % 1);
+
+// A Number operand of || and ?? whose result is another type.
+function logical(p) {
+  let n = 0;
+  n = n * 2;
+  const q = p % 7;
+  console.log(n || "n" + p, q || "q" + p, 0 || "zero" + p, (n - 1) && "m" + p, (q * 1) ?? "never");
+}
+logical(7);
+logical(3);

@@ -848,7 +848,7 @@ static inline ScrValue scr_mod(ScrValue a, ScrValue b) {
  * int32 x takes C's int32 remainder, which the C compiler turns into
  * multiplications for a constant c; a zero remainder keeps the sign of x
  * (-0 for a negative x). Anything else goes through scr__mod_d. */
-static inline double scr__mod_dc(double x, int32_t c) {
+static inline double scr__mod_d_int(double x, int32_t c) {
     if (x >= -2147483648.0 && x <= 2147483647.0) {
         int32_t i = (int32_t)x;
         if ((double)i == x) {
@@ -859,8 +859,8 @@ static inline double scr__mod_dc(double x, int32_t c) {
     }
     return scr__mod_d(x, (double)c);
 }
-static inline ScrValue scr_mod_c(ScrValue a, int32_t c) {
-    if (scr_is_number(a)) return scr_number(scr__mod_dc(scr_as_number(a), c));
+static inline ScrValue scr_mod_int(ScrValue a, int32_t c) {
+    if (scr_is_number(a)) return scr_number(scr__mod_d_int(scr_as_number(a), c));
     return scr__mod_slow(a, scr_int32(c));
 }
 ScrValue scr_pow(ScrValue a, ScrValue b);
