@@ -85,7 +85,7 @@ void emit_scope_entry(FnEmit *F, Scope *s, NodeList *stmts) {
             if (fscope && (b->kind == B_PARAM)) continue; /* made by the prologue */
             out(F, "scr_box_release(%s);", b->cname);
             out(F, "%s = scr_box_new_take(%s);", b->cname, tdz ? "SCR_UNINIT" : "SCR_UNDEFINED");
-        } else if (!fscope && tdz) {
+        } else if (!fscope && tdz && !b->unboxed) {
             out(F, "scr_clear(&%s);", b->cname);
             out(F, "%s = SCR_UNINIT;", b->cname);
         }

@@ -336,6 +336,27 @@ Val val_num_temp(FnEmit *F, int t) {
 
 const char *val_s(const Val *v) { return v->kind == V_NONE ? "SCR_UNDEFINED" : v->c; }
 
+Val val_dbl(FnEmit *F, int k) {
+    Val v = val_const(F, "scr_number(d_%d)", k);
+    v.num = true;
+    v.d = fstr(F, "d_%d", k);
+    return v;
+}
+
+Val val_int32(FnEmit *F, int k, bool u32) {
+    Val v = val_const(F, u32 ? "scr_uint32((uint32_t)i32_%d)" : "scr_int32(i32_%d)", k);
+    v.num = true;
+    v.i32 = fstr(F, "i32_%d", k);
+    v.u32 = u32;
+    return v;
+}
+
+const char *num_of(FnEmit *F, const Val *v) {
+    if (v->d) return v->d;
+    if (v->i32) return fstr(F, v->u32 ? "(double)(uint32_t)%s" : "(double)%s", v->i32);
+    return fstr(F, "scr_as_number(%s)", val_s(v));
+}
+
 void val_free(FnEmit *F, Val *v) {
     if (v->kind == V_TEMP) {
         if (!v->num) out(F, "scr_clear(&t%d);", v->t);
@@ -345,7 +366,13 @@ void val_free(FnEmit *F, Val *v) {
 }
 
 Val val_own(FnEmit *F, Val v) {
-    if (v.kind == V_TEMP) return v;
+    /* Never a Number temporary, even for a Number: callers reuse the
+     * temporary as the slot of a result that may be anything
+     * (`x % 7 || "s"`), which must be released. */
+    if (v.kind == V_TEMP) {
+        v.num = false;
+        return v;
+    }
     int t = tmp_new(F);
     if (v.kind == V_CONST) out(F, "t%d = scr_dup(%s);", t, v.c);
     return val_temp(F, t);
@@ -554,8 +581,8 @@ static bool name_reserved(const char *s) {
     if (n >= 2 && strcmp(s + n - 2, "_t") == 0) return true;
     if (strncmp(s, "scr", 3) == 0 || strncmp(s, "SCR", 3) == 0 || strncmp(s, "Scr", 3) == 0) return true;
     if (strncmp(s, "js_", 3) == 0 || strncmp(s, "__", 2) == 0) return true;
-    /* t1, it3, comp2, exc4, m0_, i32_5... are the emitter's own. */
-    const char *pre[] = {"t", "it", "comp", "exc", "m", "keys", "i32_", NULL};
+    /* t1, it3, comp2, exc4, m0_, i32_5, d_2... are the emitter's own. */
+    const char *pre[] = {"t", "it", "comp", "exc", "m", "keys", "i32_", "d_", NULL};
     for (int i = 0; pre[i]; i++) {
         size_t pl = strlen(pre[i]);
         if (strncmp(s, pre[i], pl) == 0 && s[pl] >= '0' && s[pl] <= '9') return true;

@@ -842,6 +842,25 @@ static inline ScrValue scr_mod(ScrValue a, ScrValue b) {
         return scr_number(scr__mod_d(scr_as_number(a), scr_as_number(b)));
     return scr__mod_slow(a, b);
 }
+/* x % c for a constant int32 c > 0 (generated code's `x % 65521`): an
+ * int32 x takes C's int32 remainder, which the C compiler turns into
+ * multiplications for a constant c; a zero remainder keeps the sign of x
+ * (-0 for a negative x). Anything else goes through scr__mod_d. */
+static inline double scr__mod_d_int(double x, int32_t c) {
+    if (x >= -2147483648.0 && x <= 2147483647.0) {
+        int32_t i = (int32_t)x;
+        if ((double)i == x) {
+            int32_t r = i % c;
+            if (r == 0 && __builtin_signbit(x)) return -0.0;
+            return (double)r;
+        }
+    }
+    return scr__mod_d(x, (double)c);
+}
+static inline ScrValue scr_mod_int(ScrValue a, int32_t c) {
+    if (scr_is_number(a)) return scr_number(scr__mod_d_int(scr_as_number(a), c));
+    return scr__mod_slow(a, scr_int32(c));
+}
 ScrValue scr_pow(ScrValue a, ScrValue b);
 /* Bitwise operators: inline when both operands already are int32 numbers
  * (ToInt32 is then the identity), out of line otherwise. */
