@@ -601,6 +601,11 @@ char *unique_local(FnEmit *F, const char *base) {
     for (int i = 2; strset_has(&F->nameset, cand) || strset_has(&F->em->gnameset, cand); i++) {
         free(cand);
         cand = xsprintf("%s_%d", s, i);
+        /* A second `d` must not be d_2, an unboxed temporary's name. */
+        if (name_reserved(cand)) {
+            free(cand);
+            cand = xsprintf("%s_v%d", s, i);
+        }
     }
     free(s);
     if (F->nnames == F->namecap) {
