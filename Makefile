@@ -283,3 +283,6 @@ help:
 	@sed -n '1,/^SHELL/p' Makefile | sed '$$d'
 
 -include $(shell find build/obj -name '*.d' 2>/dev/null)
+
+# The libFuzzer targets: make fuzz, make fuzz-regress (fuzz/fuzz.mk).
+include fuzz/fuzz.mk

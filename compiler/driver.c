@@ -128,6 +128,10 @@ static void push_cc(char ***argv, int *argc, Flavour f) {
     snprintf(inc, sizeof inc, "-I%s/include", driver_home());
     push(argv, argc, "-std=gnu11");
     push(argv, argc, "-w"); /* generated code is not for warnings */
+    /* A JS block nested N deep is C nested N deep: lift clang's default
+     * limit of 256 to what the parser accepts (PARSE_MAX_STACK_BYTES
+     * allows a few thousand levels). */
+    if (strstr(cc, "clang")) push(argv, argc, "-fbracket-depth=100000");
     push(argv, argc, inc);
 }
 

@@ -86,8 +86,12 @@ typedef struct Emitter {
     Buf funcs;     /* function definitions */
     ConstStr *consts;
     int nconsts, constcap;
+    /* A hash index over consts[0..nconsts): slot -> index + 1 (0 empty). */
+    int *constidx;
+    int constidx_cap;
     char **gnames; /* program-wide C names in use */
     int ngnames, gnamecap;
+    StrSet gnameset; /* the same names, for lookups */
     int nregex;    /* regex literals so far (each has a static cache) */
     int nic;       /* property inline caches so far (static ScrPropCache icN) */
     int nglobal_sites; /* global read sites so far (static ScrGlobalSite gsN) */
@@ -99,9 +103,11 @@ typedef struct Emitter {
     Buf externs;
     char **extnames;
     int nextnames, extcap;
+    StrSet extset;     /* the same names, for lookups */
     const char *fn_storage;
     char **fnrefs;     /* the functions the unit defines or names */
     int nfnrefs, fnrefcap;
+    StrSet fnrefset;   /* the same names, for lookups */
     /* Every C expression, name and label the emitter hands out as a string
      * (val_s, kstr, binding_slot, labels): valid until emit_program has
      * written the program's C and frees the arena. */
@@ -117,13 +123,19 @@ typedef struct Val {
     int t;           /* V_TEMP: the temporary's number */
     const char *c;   /* V_TEMP: its name; V_CONST: a C expression that needs
                         no release. In the emitter's arena (or a literal). */
-    bool num;        /* V_TEMP: holds a Number (numeric.c), so freeing it
-                        needs no release */
-    int i32;         /* > 0: a V_CONST Number that is the C int32_t
-                        variable i32_<i32> (a bitwise operator's result; a
-                        uint32 when u32), which another bitwise operator or
-                        a typed array index reads as it is */
+    bool num;        /* holds a Number (numeric.c): a V_TEMP is freed
+                        without a release */
+    const char *i32; /* non-NULL: a V_CONST Number whose value is this C
+                        int32_t expression (a bitwise operator's result
+                        i32_N, a uint32 when u32; an int32 literal or
+                        binding), which another bitwise operator or a
+                        typed array index reads as it is */
     bool u32;
+    const char *d;   /* non-NULL: a V_CONST Number whose value is this C
+                        double expression (d_N, a literal, an unboxed
+                        binding): arithmetic reads it without unboxing.
+                        Like i32, it names nothing that changes before
+                        the Val is used. */
 } Val;
 
 typedef enum CtlKind { CTL_LOOP, CTL_SWITCH, CTL_BLOCK, CTL_ITER, CTL_FINALLY, CTL_TEMP } CtlKind;
@@ -163,9 +175,12 @@ typedef struct FnEmit {
     int nlabels;
     int niters;
     int nint32;        /* the int32_t variables i32_1 .. i32_<nint32> */
+    int ndbl;          /* the double variables d_1 .. d_<ndbl> */
     int nfin;
-    Ctl ctl[64];
-    int nctl;
+    /* The control stack, innermost last. Each entry is allocated on its own
+     * so that a Ctl pointer stays valid while deeper entries are pushed. */
+    Ctl **ctl;
+    int nctl, ctlcap;
     /* Labels of the loop or switch about to be emitted (emit_labeled hands
      * them to the statement's control entry); NULL otherwise. */
     const char **pending_labels;
@@ -174,6 +189,7 @@ typedef struct FnEmit {
     char **capnames;   /* C names of the captured boxes, per capture slot */
     char **names;      /* local C names in use */
     int nnames, namecap;
+    StrSet nameset;    /* the same names, for lookups */
     int last_line, last_col; /* the last SCR_POS emitted (0 = unknown) */
     int last_dir_line;
     /* out()'s joining of a step's statements onto one line: where the
@@ -225,6 +241,12 @@ Val val_temp(FnEmit *F, int t);
 /* A temporary that holds a Number: freed without a release. */
 Val val_num_temp(FnEmit *F, int t);
 const char *val_s(const Val *v); /* the C expression (valid with the arena) */
+/* A Number Val held by the C double variable d_<k>, or by the int32_t
+ * variable i32_<k> (a uint32 when u32). */
+Val val_dbl(FnEmit *F, int k);
+Val val_int32(FnEmit *F, int k, bool u32);
+/* The C double expression of a Val known to hold a Number. */
+const char *num_of(FnEmit *F, const Val *v);
 void val_free(FnEmit *F, Val *v);
 Val val_own(FnEmit *F, Val v);   /* a temp holding an owned copy */
 int new_label(FnEmit *F);

@@ -38,6 +38,22 @@ static char *format_number(double d) {
     return xsprintf("scr_number(%.17g)", d);
 }
 
+/* A number literal: its boxed constant, its C double and, for an int32
+ * value, its C int32, so that unboxed arithmetic reads it as it is. */
+static Val num_literal(FnEmit *F, double d) {
+    char *s = format_number(d);
+    Val v = val_const(F, "%s", s);
+    free(s);
+    v.num = true;
+    if (d != d) v.d = "__builtin_nan(\"\")";
+    else if (isinf(d)) v.d = d > 0 ? "__builtin_inf()" : "(-__builtin_inf())";
+    else if (d == floor(d) && fabs(d) < 9007199254740992.0) v.d = fstr(F, signbit(d) ? "(%.1f)" : "%.1f", d);
+    else v.d = fstr(F, d < 0 ? "(%.17g)" : "%.17g", d);
+    if (numeric_int32_value(d))
+        v.i32 = d == -2147483648.0 ? "(-2147483647 - 1)" : fstr(F, d < 0 ? "(%d)" : "%d", (int)d);
+    return v;
+}
+
 /* ---- bindings -------------------------------------------------------- */
 
 static Binding *resolve_import(Binding *b) {
@@ -76,6 +92,9 @@ static bool is_derived_this(Binding *b) {
 }
 
 static void tdz_check(FnEmit *F, Binding *b, const Node *at) {
+    /* numeric.c unboxes only bindings that no reference finds in the
+     * dead zone. */
+    if (b->unboxed) return;
     Binding *rb = b->kind == B_IMPORT ? resolve_import(b) : b;
     if (is_derived_this(b)) {
         /* `this` before super() in a derived constructor. */
@@ -122,8 +141,36 @@ static bool can_borrow(FnEmit *F, Binding *b) {
     }
 }
 
+/* A read of an unboxed binding: the variable itself when nothing writes it
+ * after its declaration, else a copy (the Val must not change under its
+ * user: `x + (x = 1)`). */
+static Val read_unboxed(FnEmit *F, Binding *b) {
+    bool borrow = can_borrow(F, b);
+    if (b->unboxed == UNBOX_INT32) {
+        if (!borrow) {
+            int k = ++F->nint32;
+            out(F, "i32_%d = %s;", k, b->cname);
+            return val_int32(F, k, false);
+        }
+        Val v = val_const(F, "scr_int32(%s)", b->cname);
+        v.num = true;
+        v.i32 = b->cname;
+        return v;
+    }
+    if (!borrow) {
+        int k = ++F->ndbl;
+        out(F, "d_%d = %s;", k, b->cname);
+        return val_dbl(F, k);
+    }
+    Val v = val_const(F, "scr_number(%s)", b->cname);
+    v.num = true;
+    v.d = b->cname;
+    return v;
+}
+
 Val read_binding(FnEmit *F, Binding *b, const Node *at) {
     tdz_check(F, b, at);
+    if (b->unboxed) return read_unboxed(F, b);
     if (can_borrow(F, b)) return val_const(F, "%s", binding_slot(F, b));
     int t = tmp_new(F);
     /* A Number holds no reference: a copy needs no scr_dup. */
@@ -175,6 +222,16 @@ void write_binding(FnEmit *F, Binding *b, Val *v, bool init, bool keep, const No
         return;
     }
     if (!init && (b->kind == B_LET || b->kind == B_CLASS)) tdz_check(F, b, at);
+    if (b->unboxed) {
+        /* numeric.c proved the value a Number (an int32 for an int32
+         * binding, so the conversion of a boxed one is exact). */
+        if (b->unboxed == UNBOX_INT32)
+            out(F, "%s = %s;", b->cname, v->i32 ? v->i32 : fstr(F, "(int32_t)%s", num_of(F, v)));
+        else
+            out(F, "%s = %s;", b->cname, num_of(F, v));
+        if (!keep) val_free(F, v);
+        return;
+    }
     const char *slot = binding_slot(F, b);
     const char *slotc = slot;
     if (!b->numeric) out(F, "scr_release(%s);", slotc);
@@ -375,8 +432,8 @@ static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
     } else {
         int ic = ic_for(F, m);
         if (ic >= 0) out(F, "t%d = scr_get_ic(%s, %s, &ic[%d]);", t, val_s(obj), val_s(key), ic);
-        else if ((m->flags & N_COMPUTED) && key->i32)
-            out(F, "t%d = scr_get_elem_i32(%s, i32_%d);", t, val_s(obj), key->i32);
+        else if ((m->flags & N_COMPUTED) && key->i32 && !key->u32)
+            out(F, "t%d = scr_get_elem_i32(%s, %s);", t, val_s(obj), key->i32);
         else if (m->flags & N_COMPUTED)
             out(F, "t%d = scr_get_elem(%s, %s);", t, val_s(obj), val_s(key));
         else if (is_length(m))
@@ -428,7 +485,7 @@ static bool may_assign(const Node *n, const char *name) {
 static Val emit_member_object(FnEmit *F, Node *obj, const Node *k1, const Node *k2) {
     if (obj->kind == N_IDENT) {
         Binding *b = ident_binding(F, obj);
-        if (b && b->kind == B_LET && b->storage == ST_LOCAL && b->func == F->fi &&
+        if (b && b->kind == B_LET && b->storage == ST_LOCAL && !b->unboxed && b->func == F->fi &&
             !may_assign(k1, obj->name) && !may_assign(k2, obj->name)) {
             tdz_check(F, b, obj);
             return val_const(F, "%s", binding_slot(F, b));
@@ -469,8 +526,8 @@ static void emit_put(FnEmit *F, Node *m, Val *obj, Val *key, Val *v) {
         int ic = ic_for(F, m);
         if (ic >= 0)
             call = fstr(F, "scr_set_ic(%s, %s, %s, &ic[%d])", val_s(obj), val_s(key), val_s(v), ic);
-        else if ((m->flags & N_COMPUTED) && key->i32)
-            call = fstr(F, "scr_set_elem_i32(%s, i32_%d, %s)", val_s(obj), key->i32, val_s(v));
+        else if ((m->flags & N_COMPUTED) && key->i32 && !key->u32)
+            call = fstr(F, "scr_set_elem_i32(%s, %s, %s)", val_s(obj), key->i32, val_s(v));
         else if (m->flags & N_COMPUTED)
             call = fstr(F, "scr_set_elem(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
         else
@@ -850,17 +907,44 @@ static const char *c_arith(int op) {
 
 static bool numeric_pair(FnEmit *F, const Node *n) { return numeric_operands(&F->em->prog->an, n); }
 
-/* Emits op on two Number operands into a new temporary: plain C for + - * /,
- * the runtime's operator otherwise (which cannot throw on two Numbers). No
+static const char *int32_of(FnEmit *F, const Val *v, bool numeric, const Node *at);
+static Val int32_binary(FnEmit *F, int op, const char *x, const char *y);
+
+/* A `%` whose right operand is an int32 literal above 0: that literal (for
+ * scr__mod_d_int and scr_mod_int), else 0. */
+static int32_t const_divisor(int op, const Node *rhs) {
+    if (op != T_PERCENT && op != T_PERCENT_ASSIGN) return 0;
+    while (rhs && rhs->kind == N_PAREN) rhs = rhs->a;
+    if (!rhs || rhs->kind != N_NUMBER || !numeric_int32_value(rhs->num) || rhs->num <= 0) return 0;
+    return (int32_t)rhs->num;
+}
+
+/* Emits op on two Number operands into a new C double d_N (an int32 i32_N
+ * for a bitwise operator): plain C for + - * /, scr__mod_d for %, the
+ * runtime's operator otherwise (which cannot throw on two Numbers). No
  * exception check and no position: nothing here can throw. */
-static Val emit_numeric_arith(FnEmit *F, int op, Val *a, Val *b) {
-    int t = tmp_new(F);
+static Val emit_numeric_arith(FnEmit *F, int op, Val *a, Val *b, const Node *rhs) {
+    Val r;
     const char *cop = c_arith(op);
-    if (cop) out(F, "t%d = scr_number(scr_as_number(%s) %s scr_as_number(%s));", t, val_s(a), cop, val_s(b));
-    else out(F, "t%d = %s(%s, %s);", t, arith_fn(op), val_s(a), val_s(b));
+    if (cop || op == T_PERCENT || op == T_PERCENT_ASSIGN) {
+        const char *A = num_of(F, a), *B = num_of(F, b);
+        int k = ++F->ndbl;
+        int32_t c = const_divisor(op, rhs);
+        if (cop) out(F, "d_%d = %s %s %s;", k, A, cop, B);
+        else if (c) out(F, "d_%d = scr__mod_d_int(%s, %d);", k, A, (int)c);
+        else out(F, "d_%d = scr__mod_d(%s, %s);", k, A, B);
+        r = val_dbl(F, k);
+    } else if (op == T_STAR2 || op == T_STAR2_ASSIGN) {
+        int k = ++F->ndbl;
+        out(F, "d_%d = scr_as_number(scr_pow(%s, %s));", k, val_s(a), val_s(b));
+        r = val_dbl(F, k);
+    } else {
+        const char *x = int32_of(F, a, true, NULL), *y = int32_of(F, b, true, NULL);
+        r = int32_binary(F, op, x, y);
+    }
     val_free(F, a);
     val_free(F, b);
-    return val_num_temp(F, t);
+    return r;
 }
 
 /* ---- int32 operators -------------------------------------------------
@@ -880,21 +964,13 @@ static bool bitwise_op(int op) {
     }
 }
 
-static Val val_int32(FnEmit *F, int k, bool u32) {
-    Val v = val_const(F, u32 ? "scr_uint32((uint32_t)i32_%d)" : "scr_int32(i32_%d)", k);
-    v.num = true;
-    v.i32 = k;
-    v.u32 = u32;
-    return v;
-}
-
 /* The C int32 expression of ToInt32(v). A Number (numeric) converts
  * without a call; anything else converts through ToNumeric, which may run
  * JS code or throw (here, before the operator: the operands are already
  * evaluated, in order). */
 static const char *int32_of(FnEmit *F, const Val *v, bool numeric, const Node *at) {
-    if (v->i32) return fstr(F, "i32_%d", v->i32);
-    if (numeric || v->num) return fstr(F, "scr_d_to_int32(scr_as_number(%s))", val_s(v));
+    if (v->i32) return v->i32;
+    if (numeric || v->num) return fstr(F, "scr_d_to_int32(%s)", num_of(F, v));
     int k = ++F->nint32;
     out_pos(F, at);
     check_int(F, fstr(F, "scr_to_int32_mix(%s, &i32_%d)", val_s(v), k));
@@ -910,19 +986,25 @@ static bool emit_int32_binary(FnEmit *F, Node *n, Val *result) {
     Val b = emit_expr(F, n->b, true);
     const char *x = int32_of(F, &a, na, n);
     const char *y = int32_of(F, &b, nb, n);
-    int k = ++F->nint32;
-    switch (n->op) {
-    case T_AMP: out(F, "i32_%d = %s & %s;", k, x, y); break;
-    case T_PIPE: out(F, "i32_%d = %s | %s;", k, x, y); break;
-    case T_CARET: out(F, "i32_%d = %s ^ %s;", k, x, y); break;
-    case T_SHL: out(F, "i32_%d = (int32_t)((uint32_t)%s << (%s & 31));", k, x, y); break;
-    case T_SAR: out(F, "i32_%d = %s >> (%s & 31);", k, x, y); break;
-    default: out(F, "i32_%d = (int32_t)((uint32_t)%s >> (%s & 31));", k, x, y); break;
-    }
+    *result = int32_binary(F, n->op, x, y);
     val_free(F, &a);
     val_free(F, &b);
-    *result = val_int32(F, k, n->op == T_SHR);
     return true;
+}
+
+/* x op y on the int32s x and y (a bitwise operator or its compound
+ * assignment) into a new i32_N. */
+static Val int32_binary(FnEmit *F, int op, const char *x, const char *y) {
+    int k = ++F->nint32;
+    switch (op) {
+    case T_AMP: case T_AMP_ASSIGN: out(F, "i32_%d = %s & %s;", k, x, y); break;
+    case T_PIPE: case T_PIPE_ASSIGN: out(F, "i32_%d = %s | %s;", k, x, y); break;
+    case T_CARET: case T_CARET_ASSIGN: out(F, "i32_%d = %s ^ %s;", k, x, y); break;
+    case T_SHL: case T_SHL_ASSIGN: out(F, "i32_%d = (int32_t)((uint32_t)%s << (%s & 31));", k, x, y); break;
+    case T_SAR: case T_SAR_ASSIGN: out(F, "i32_%d = %s >> (%s & 31);", k, x, y); break;
+    default: out(F, "i32_%d = (int32_t)((uint32_t)%s >> (%s & 31));", k, x, y); break;
+    }
+    return val_int32(F, k, op == T_SHR || op == T_SHR_ASSIGN);
 }
 
 static bool is_compare(int op) {
@@ -953,7 +1035,7 @@ static void emit_compare(FnEmit *F, Node *n) {
          * -0 equals 0), for the loose and strict equalities too. */
         const char *cop = n->op == T_LT ? "<" : n->op == T_GT ? ">" : n->op == T_LE ? "<=" : n->op == T_GE ? ">="
                         : (n->op == T_EQ2 || n->op == T_EQ3) ? "==" : "!=";
-        out(F, "r = scr_as_number(%s) %s scr_as_number(%s);", A, cop, B);
+        out(F, "r = %s %s %s;", num_of(F, &a), cop, num_of(F, &b));
         val_free(F, &a);
         val_free(F, &b);
         return;
@@ -1105,7 +1187,7 @@ static Val emit_binary(FnEmit *F, Node *n) {
     if (arith_fn(n->op) && numeric_pair(F, n)) {
         Val a = emit_expr(F, n->a, true);
         Val b = emit_expr(F, n->b, true);
-        return emit_numeric_arith(F, n->op, &a, &b);
+        return emit_numeric_arith(F, n->op, &a, &b, n->b);
     }
     Val chain;
     if (n->op == T_PLUS && emit_concat_chain(F, n, &chain)) return chain;
@@ -1115,11 +1197,14 @@ static Val emit_binary(FnEmit *F, Node *n) {
     const char *fn = arith_fn(n->op);
     if (n->op != T_PLUS) out_pos(F, n);
     else out_pos(F, n);
-    out(F, "t%d = %s(%s, %s);", t, fn ? fn : "scr_add", val_s(&a), val_s(&b));
+    int32_t c = const_divisor(n->op, n->b);
+    if (c) out(F, "t%d = scr_mod_int(%s, %d);", t, val_s(&a), (int)c);
+    else out(F, "t%d = %s(%s, %s);", t, fn ? fn : "scr_add", val_s(&a), val_s(&b));
     check_val(F, t);
     val_free(F, &a);
     val_free(F, &b);
-    return val_temp(F, t);
+    /* `x % 7` of an unknown x: a Number still, so freed without a release. */
+    return numeric_expr(&F->em->prog->an, n) ? val_num_temp(F, t) : val_temp(F, t);
 }
 
 static Val emit_logical(FnEmit *F, Node *n) {
@@ -1202,13 +1287,7 @@ static Val emit_unary(FnEmit *F, Node *n) {
     }
     default: break;
     }
-    if (n->op == T_MINUS && a->kind == N_NUMBER) {
-        /* A negative literal is a constant, not a call. */
-        char *s = format_number(-a->num);
-        Val c = val_const(F, "%s", s);
-        free(s);
-        return c;
-    }
+    if (n->op == T_MINUS && a->kind == N_NUMBER) return num_literal(F, -a->num); /* a constant, not a call */
     Val v = emit_expr(F, a, true);
     if (n->op == T_TILDE && (v.i32 || v.num || numeric_expr(&F->em->prog->an, a))) {
         const char *x = int32_of(F, &v, true, a);
@@ -1217,13 +1296,14 @@ static Val emit_unary(FnEmit *F, Node *n) {
         val_free(F, &v);
         return val_int32(F, k, false);
     }
-    int t = tmp_new(F);
     if (n->op == T_MINUS && numeric_expr(&F->em->prog->an, a)) {
         /* A Number: negation cannot throw. */
-        out(F, "t%d = scr_number(-scr_as_number(%s));", t, val_s(&v));
+        int k = ++F->ndbl;
+        out(F, "d_%d = -%s;", k, num_of(F, &v));
         val_free(F, &v);
-        return val_num_temp(F, t);
+        return val_dbl(F, k);
     }
+    int t = tmp_new(F);
     const char *fn = n->op == T_MINUS ? "scr_neg" : n->op == T_PLUS ? "scr_unary_plus" : "scr_bitnot";
     out_pos(F, n);
     out(F, "t%d = %s(%s);", t, fn, val_s(&v));
@@ -1296,14 +1376,22 @@ static Val emit_update(FnEmit *F, Node *n, bool want) {
          * step cannot throw. */
         Val result = val_none();
         if (!prefix && want) {
-            int t = tmp_new(F);
-            out(F, "t%d = %s;", t, val_s(&old));
-            result = val_num_temp(F, t);
+            int k = ++F->ndbl;
+            out(F, "d_%d = %s;", k, num_of(F, &old));
+            result = val_dbl(F, k);
         }
-        int nv = tmp_new(F);
-        out(F, "t%d = scr_number(scr_as_number(%s) %s 1);", nv, val_s(&old), n->op == T_INC ? "+" : "-");
+        Val nvv;
+        if (r.b && r.b->unboxed == UNBOX_INT32) {
+            /* A counted loop's step: numeric.c proved it cannot overflow. */
+            int k = ++F->nint32;
+            out(F, "i32_%d = %s %s 1;", k, old.i32, n->op == T_INC ? "+" : "-");
+            nvv = val_int32(F, k, false);
+        } else {
+            int k = ++F->ndbl;
+            out(F, "d_%d = %s %s 1;", k, num_of(F, &old), n->op == T_INC ? "+" : "-");
+            nvv = val_dbl(F, k);
+        }
         val_free(F, &old);
-        Val nvv = val_num_temp(F, nv);
         ref_put(F, &r, &nvv, prefix && want);
         ref_free(F, &r);
         return prefix && want ? nvv : result;
@@ -1384,11 +1472,13 @@ static Val emit_assign(FnEmit *F, Node *n, bool want) {
     Val rhs = emit_expr(F, n->b, true);
     Val nv;
     if (numeric_pair(F, n)) {
-        nv = emit_numeric_arith(F, n->op, &old, &rhs);
+        nv = emit_numeric_arith(F, n->op, &old, &rhs, n->b);
     } else {
         int t = tmp_new(F);
         out_pos(F, n);
-        out(F, "t%d = %s(%s, %s);", t, arith_fn(n->op), val_s(&old), val_s(&rhs));
+        int32_t c = const_divisor(n->op, n->b);
+        if (c) out(F, "t%d = scr_mod_int(%s, %d);", t, val_s(&old), (int)c);
+        else out(F, "t%d = %s(%s, %s);", t, arith_fn(n->op), val_s(&old), val_s(&rhs));
         check_val(F, t);
         val_free(F, &old);
         val_free(F, &rhs);
@@ -1722,15 +1812,9 @@ static Val emit_regex(FnEmit *F, Node *n) {
 
 Val emit_expr(FnEmit *F, Node *n, bool want) {
     if (F->em->failed) return val_const(F, "SCR_UNDEFINED");
-    Val v;
     switch (n->kind) {
     case N_PAREN: return emit_expr(F, n->a, want);
-    case N_NUMBER: {
-        char *s = format_number(n->num);
-        v = val_const(F, "%s", s);
-        free(s);
-        return v;
-    }
+    case N_NUMBER: return num_literal(F, n->num);
     case N_STRING: return emit_string_const(F, n->u16, n->u16len);
     case N_BIGINT: return emit_bigint(F, n->name);
     case N_TRUE: return val_const(F, "SCR_TRUE");

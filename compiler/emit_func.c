@@ -321,6 +321,10 @@ static void emit_decls(FnEmit *F, Buf *o) {
         buf_printf(o, "%sint32_t i32_%d = 0;", (k - 1) % 6 == 0 ? "    " : " ", k);
         if (k % 6 == 0 || k == F->nint32) buf_puts(o, "\n");
     }
+    for (int k = 1; k <= F->ndbl; k++) {
+        buf_printf(o, "%sdouble d_%d = 0;", (k - 1) % 6 == 0 ? "    " : " ", k);
+        if (k % 6 == 0 || k == F->ndbl) buf_puts(o, "\n");
+    }
     for (int i = 0; i < fi->nowned; i++) {
         Binding *b = fi->owned[i];
         if (b->kind == B_IMPORT || b->storage == ST_STATIC) continue;
@@ -332,6 +336,10 @@ static void emit_decls(FnEmit *F, Buf *o) {
         if (b->storage == ST_BOX)
             buf_printf(o, "    ScrBox *%s = NULL; /* %s %s: %s */\n", b->cname, scope_kind_name(b->kind), b->name,
                        capture_comment(F->em, b));
+        else if (b->unboxed == UNBOX_INT32)
+            buf_printf(o, "    int32_t %s = 0; /* %s %s: int32 */\n", b->cname, scope_kind_name(b->kind), b->name);
+        else if (b->unboxed)
+            buf_printf(o, "    double %s = 0; /* %s %s: double */\n", b->cname, scope_kind_name(b->kind), b->name);
         else
             buf_printf(o, "    ScrValue %s = %s; /* %s %s: local */\n", b->cname, tdz ? "SCR_UNINIT" : "SCR_UNDEFINED",
                        scope_kind_name(b->kind), b->name);
@@ -371,6 +379,7 @@ static void emit_releases(FnEmit *F, Buf *o) {
         Binding *b = fi->owned[i];
         if (b->kind == B_IMPORT || b->storage == ST_STATIC) continue;
         if (b->storage == ST_BOX) put_release(o, &line, "scr_box_release(%s);", b->cname);
+        else if (b->unboxed) continue;
         else if (strcmp(b->cname, "this_val") != 0 && strcmp(b->cname, "new_target") != 0 && strcmp(b->cname, "func") != 0)
             put_release(o, &line, "scr_release(%s);", b->cname);
     }
@@ -582,6 +591,9 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     buf_puts(o, "    scr_frame_leave(&fr); return ret;\n}\n\n");
     if (lean) lean_rewrite(o, body_at, F.hot, F.nhot);
     free(F.hot);
+    for (int i = 0; i < F.ctlcap; i++) free(F.ctl[i]);
+    free(F.ctl);
+    strset_free(&F.nameset);
     free(F.body.s);
     free(F.handlers.s);
     free(F.live);

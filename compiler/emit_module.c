@@ -681,23 +681,23 @@ static void name_statics(Emitter *E, Buf *defs) {
 }
 
 void emit_fnref(Emitter *E, const char *name) {
-    for (int i = E->nfnrefs - 1; i >= 0; i--)
-        if (strcmp(E->fnrefs[i], name) == 0) return;
+    if (strset_has(&E->fnrefset, name)) return;
     if (E->nfnrefs == E->fnrefcap) {
         E->fnrefcap = E->fnrefcap ? E->fnrefcap * 2 : 64;
         E->fnrefs = xgrow(E->fnrefs, (size_t)E->fnrefcap * sizeof *E->fnrefs);
     }
-    E->fnrefs[E->nfnrefs++] = xstrdup(name);
+    E->fnrefs[E->nfnrefs] = xstrdup(name);
+    strset_add(&E->fnrefset, E->fnrefs[E->nfnrefs++]);
 }
 
 void emit_extern(Emitter *E, const char *name) {
-    for (int i = 0; i < E->nextnames; i++)
-        if (strcmp(E->extnames[i], name) == 0) return;
+    if (strset_has(&E->extset, name)) return;
     if (E->nextnames == E->extcap) {
         E->extcap = E->extcap ? E->extcap * 2 : 16;
         E->extnames = xgrow(E->extnames, (size_t)E->extcap * sizeof *E->extnames);
     }
-    E->extnames[E->nextnames++] = xstrdup(name);
+    E->extnames[E->nextnames] = xstrdup(name);
+    strset_add(&E->extset, E->extnames[E->nextnames++]);
     buf_printf(&E->externs, "extern ScrValue %s;\n", name);
 }
 
@@ -1082,6 +1082,7 @@ typedef struct Unit {
     Buf funcs;
     char **fnrefs;     /* Emitter.fnrefs when the unit was closed */
     int nfnrefs;
+    StrSet fnrefset;   /* the same names, for lookups */
     bool entry;
 } Unit;
 
@@ -1100,11 +1101,14 @@ static Unit *unit_open(Emitter *E, UnitSet *us, const char *name) {
     /* Per-unit numbering: constants and site statics start again. */
     for (int i = 0; i < E->nconsts; i++) free(E->consts[i].u16);
     E->nconsts = 0;
+    if (E->constidx) memset(E->constidx, 0, (size_t)E->constidx_cap * sizeof *E->constidx);
     E->nic = E->nglobal_sites = E->nlit = E->nregex = 0;
     for (int i = 0; i < E->nextnames; i++) free(E->extnames[i]);
     E->nextnames = 0;
+    strset_free(&E->extset);
     E->fnrefs = NULL;
     E->nfnrefs = E->fnrefcap = 0;
+    strset_free(&E->fnrefset);
     return u;
 }
 
@@ -1133,14 +1137,19 @@ static void unit_close(Emitter *E, Unit *u) {
     memset(&E->funcs, 0, sizeof E->funcs);
     u->fnrefs = E->fnrefs;
     u->nfnrefs = E->nfnrefs;
+    u->fnrefset = E->fnrefset;
     E->fnrefs = NULL;
     E->nfnrefs = E->fnrefcap = 0;
+    memset(&E->fnrefset, 0, sizeof E->fnrefset);
 }
 
 static bool unit_names_fn(const Unit *u, const char *name, size_t n) {
-    for (int i = 0; i < u->nfnrefs; i++)
-        if (strlen(u->fnrefs[i]) == n && memcmp(u->fnrefs[i], name, n) == 0) return true;
-    return false;
+    char *s = xmalloc(n + 1);
+    memcpy(s, name, n);
+    s[n] = 0;
+    bool r = strset_has(&u->fnrefset, s);
+    free(s);
+    return r;
 }
 
 /* A module's prototypes, all of them, or (for a split module) those of
@@ -1252,6 +1261,7 @@ static void emit_program_decls(Emitter *E, Buf *o, const UnitSet *us) {
 static void unit_free(Unit *u) {
     for (int i = 0; i < u->nfnrefs; i++) free(u->fnrefs[i]);
     free(u->fnrefs);
+    strset_free(&u->fnrefset);
     free(u->name);
     free(u->mods);
     free(u->defines);
@@ -1309,10 +1319,14 @@ static void emitter_free(Emitter *E) {
     free(E->externs.s);
     for (int i = 0; i < E->nextnames; i++) free(E->extnames[i]);
     free(E->extnames);
+    strset_free(&E->extset);
     for (int i = 0; i < E->nfnrefs; i++) free(E->fnrefs[i]);
     free(E->fnrefs);
+    strset_free(&E->fnrefset);
+    strset_free(&E->gnameset);
     for (int i = 0; i < E->nconsts; i++) free(E->consts[i].u16);
     free(E->consts);
+    free(E->constidx);
 }
 
 int emit_units(Program *p, const EmitOptions *opt, CUnits *out) {

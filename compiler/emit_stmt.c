@@ -10,11 +10,12 @@
 #include "emit.h"
 
 static Ctl *ctl_push(FnEmit *F, CtlKind kind) {
-    if (F->nctl >= 64) {
-        emit_fail(F, F->fi->node, "statements nested too deeply");
-        F->nctl = 63;
+    if (F->nctl == F->ctlcap) {
+        F->ctlcap = F->ctlcap ? F->ctlcap * 2 : 16;
+        F->ctl = xgrow(F->ctl, (size_t)F->ctlcap * sizeof *F->ctl);
+        for (int i = F->nctl; i < F->ctlcap; i++) F->ctl[i] = xmalloc(sizeof **F->ctl);
     }
-    Ctl *c = &F->ctl[F->nctl++];
+    Ctl *c = F->ctl[F->nctl++];
     memset(c, 0, sizeof *c);
     c->kind = kind;
     c->iter = -1;
@@ -29,7 +30,7 @@ static Ctl *ctl_push(FnEmit *F, CtlKind kind) {
  * it is emitted in that finally's dispatch. */
 void emit_jump(FnEmit *F, int down_to, const char *label) {
     for (int i = F->nctl - 1; i >= down_to; i--) {
-        Ctl *c = &F->ctl[i];
+        Ctl *c = F->ctl[i];
         if (c->kind == CTL_LOOP && c->iter >= 0) {
             out(F, "if (%s(&it%d, false) < 0) goto %s;", c->async_iter ? "scr_iter_close_async" : "scr_iter_close",
                 c->iter, c->outer_handler);
@@ -84,7 +85,7 @@ void emit_scope_entry(FnEmit *F, Scope *s, NodeList *stmts) {
             if (fscope && (b->kind == B_PARAM)) continue; /* made by the prologue */
             out(F, "scr_box_release(%s);", b->cname);
             out(F, "%s = scr_box_new_take(%s);", b->cname, tdz ? "SCR_UNINIT" : "SCR_UNDEFINED");
-        } else if (!fscope && tdz) {
+        } else if (!fscope && tdz && !b->unboxed) {
             out(F, "scr_clear(&%s);", b->cname);
             out(F, "%s = SCR_UNINIT;", b->cname);
         }
@@ -444,7 +445,7 @@ static void emit_try(FnEmit *F, Node *n) {
         emit_block_body(F, n->a);
     }
     if (n->d) {
-        Ctl saved = F->ctl[--F->nctl];
+        Ctl saved = *F->ctl[--F->nctl];
         uint8_t *reg = region_pop(F);
         F->handler = old_handler;
         out(F, "goto finally_%d;", fin);
@@ -483,7 +484,7 @@ static void emit_try(FnEmit *F, Node *n) {
 
 static int find_target(FnEmit *F, const char *label, bool is_continue) {
     for (int i = F->nctl - 1; i >= 0; i--) {
-        Ctl *c = &F->ctl[i];
+        Ctl *c = F->ctl[i];
         if (label) {
             for (int j = 0; j < c->nlabels; j++)
                 if (strcmp(c->labels[j], label) == 0) return i;
@@ -594,8 +595,8 @@ void emit_stmt(FnEmit *F, Node *n) {
             emit_fail(F, n, cont ? "Illegal continue statement" : "Illegal break statement");
             break;
         }
-        if (cont) emit_jump(F, i + 1, F->ctl[i].cont);
-        else emit_jump(F, i, F->ctl[i].brk);
+        if (cont) emit_jump(F, i + 1, F->ctl[i]->cont);
+        else emit_jump(F, i, F->ctl[i]->brk);
         break;
     }
     case N_THROW: {

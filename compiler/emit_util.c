@@ -51,6 +51,12 @@ static bool joins(const char *p, size_t n, const char *s) {
     return false;
 }
 
+/* The indentation written for nesting level `level`, in levels: deep
+ * nesting stops indenting further, so that thousands of nested blocks do
+ * not make the C file quadratic in size (3,000 nested ifs: 90 MB). */
+enum { MAX_SHOWN_INDENT = 32 };
+static int shown_indent(int level) { return level < MAX_SHOWN_INDENT ? level : MAX_SHOWN_INDENT; }
+
 void out(FnEmit *F, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
@@ -61,7 +67,7 @@ void out(FnEmit *F, const char *fmt, ...) {
     Buf *b = &F->body;
     size_t start = F->line_start;
     bool same = F->line_open && F->line_indent == F->indent && start < b->len;
-    size_t ind = (size_t)F->indent * 4;
+    size_t ind = (size_t)shown_indent(F->indent) * 4;
     if (same && b->len > start + ind && joins(b->s + start + ind, b->len - 1 - start - ind, line)) {
         b->len--; /* the newline */
         buf_puts(b, " ");
@@ -78,7 +84,7 @@ void out(FnEmit *F, const char *fmt, ...) {
         F->prev_start = F->line_open ? F->line_start : (size_t)-1;
         F->prev_indent = F->line_indent;
         F->line_start = b->len;
-        for (int i = 0; i < F->indent; i++) buf_puts(b, "    ");
+        for (int i = 0; i < shown_indent(F->indent); i++) buf_puts(b, "    ");
         buf_puts(b, line);
         buf_puts(b, "\n");
         F->line_open = true;
@@ -182,7 +188,7 @@ void close_brace(FnEmit *F) {
     if (F->line_open && ps != (size_t)-1 && F->line_indent == F->indent + 1 && F->prev_indent == F->indent &&
         ls >= 2 && ls <= b->len && b->s[ls - 2] == '{' && b->len - ps < 150 &&
         !memchr(b->s + ls, '\n', b->len - ls - 1)) {
-        size_t ind = (size_t)(F->indent + 1) * 4;
+        size_t ind = (size_t)shown_indent(F->indent + 1) * 4;
         size_t n = b->len - ls - ind; /* the statement and its newline */
         memmove(b->s + ls - 1, b->s + ls + ind - 1, n + 1);
         b->s[ls - 1] = ' ';
@@ -215,7 +221,7 @@ void out_label(FnEmit *F, const char *label) {
     int ind = F->indent;
     F->indent = ind > 0 ? ind - 1 : 0;
     buf_puts(&F->body, "  ");
-    for (int i = 0; i < F->indent; i++) buf_puts(&F->body, "    ");
+    for (int i = 0; i < shown_indent(F->indent); i++) buf_puts(&F->body, "    ");
     buf_printf(&F->body, "%s:;\n", label);
     F->indent = ind;
     F->line_open = F->dir_open = false;
@@ -330,6 +336,27 @@ Val val_num_temp(FnEmit *F, int t) {
 
 const char *val_s(const Val *v) { return v->kind == V_NONE ? "SCR_UNDEFINED" : v->c; }
 
+Val val_dbl(FnEmit *F, int k) {
+    Val v = val_const(F, "scr_number(d_%d)", k);
+    v.num = true;
+    v.d = fstr(F, "d_%d", k);
+    return v;
+}
+
+Val val_int32(FnEmit *F, int k, bool u32) {
+    Val v = val_const(F, u32 ? "scr_uint32((uint32_t)i32_%d)" : "scr_int32(i32_%d)", k);
+    v.num = true;
+    v.i32 = fstr(F, "i32_%d", k);
+    v.u32 = u32;
+    return v;
+}
+
+const char *num_of(FnEmit *F, const Val *v) {
+    if (v->d) return v->d;
+    if (v->i32) return fstr(F, v->u32 ? "(double)(uint32_t)%s" : "(double)%s", v->i32);
+    return fstr(F, "scr_as_number(%s)", val_s(v));
+}
+
 void val_free(FnEmit *F, Val *v) {
     if (v->kind == V_TEMP) {
         if (!v->num) out(F, "scr_clear(&t%d);", v->t);
@@ -339,7 +366,13 @@ void val_free(FnEmit *F, Val *v) {
 }
 
 Val val_own(FnEmit *F, Val v) {
-    if (v.kind == V_TEMP) return v;
+    /* Never a Number temporary, even for a Number: callers reuse the
+     * temporary as the slot of a result that may be anything
+     * (`x % 7 || "s"`), which must be released. */
+    if (v.kind == V_TEMP) {
+        v.num = false;
+        return v;
+    }
     int t = tmp_new(F);
     if (v.kind == V_CONST) out(F, "t%d = scr_dup(%s);", t, v.c);
     return val_temp(F, t);
@@ -361,10 +394,33 @@ void emit_fail(FnEmit *F, const Node *n, const char *fmt, ...) {
 
 /* ---- constants ------------------------------------------------------- */
 
+static uint32_t u16_hash(const uint16_t *s, uint32_t len) {
+    uint32_t h = 2166136261u; /* FNV-1a over the units */
+    for (uint32_t i = 0; i < len; i++) h = (h ^ s[i]) * 16777619u;
+    return h;
+}
+
+/* The index slot of s: the one naming its constant, or the empty one
+ * where it would go. */
+static int *const_slot(Emitter *E, const uint16_t *s, uint32_t len) {
+    uint32_t mask = (uint32_t)E->constidx_cap - 1;
+    for (uint32_t i = u16_hash(s, len) & mask;; i = (i + 1) & mask) {
+        int k = E->constidx[i] - 1;
+        if (k < 0 || (E->consts[k].len == len && (len == 0 || memcmp(E->consts[k].u16, s, len * 2) == 0)))
+            return &E->constidx[i];
+    }
+}
+
 int const_u16(Emitter *E, const uint16_t *s, uint32_t len) {
-    for (int i = 0; i < E->nconsts; i++)
-        if (E->consts[i].len == len && (len == 0 || memcmp(E->consts[i].u16, s, len * 2) == 0))
-            return i;
+    if (2 * (E->nconsts + 1) > E->constidx_cap) {
+        /* Grown: rebuilt from consts. */
+        free(E->constidx);
+        E->constidx_cap = E->constidx_cap ? E->constidx_cap * 2 : 256;
+        E->constidx = xzalloc((size_t)E->constidx_cap * sizeof *E->constidx);
+        for (int i = 0; i < E->nconsts; i++) *const_slot(E, E->consts[i].u16, E->consts[i].len) = i + 1;
+    }
+    int *slot = const_slot(E, s, len);
+    if (*slot) return *slot - 1;
     if (E->nconsts == E->constcap) {
         E->constcap = E->constcap ? E->constcap * 2 : 64;
         E->consts = xgrow(E->consts, (size_t)E->constcap * sizeof *E->consts);
@@ -373,6 +429,7 @@ int const_u16(Emitter *E, const uint16_t *s, uint32_t len) {
     c->u16 = xmalloc((len ? len : 1) * 2);
     if (len) memcpy(c->u16, s, len * 2);
     c->len = len;
+    *slot = E->nconsts + 1;
     return E->nconsts++;
 }
 
@@ -524,18 +581,12 @@ static bool name_reserved(const char *s) {
     if (n >= 2 && strcmp(s + n - 2, "_t") == 0) return true;
     if (strncmp(s, "scr", 3) == 0 || strncmp(s, "SCR", 3) == 0 || strncmp(s, "Scr", 3) == 0) return true;
     if (strncmp(s, "js_", 3) == 0 || strncmp(s, "__", 2) == 0) return true;
-    /* t1, it3, comp2, exc4, m0_, i32_5... are the emitter's own. */
-    const char *pre[] = {"t", "it", "comp", "exc", "m", "keys", "i32_", NULL};
+    /* t1, it3, comp2, exc4, m0_, i32_5, d_2... are the emitter's own. */
+    const char *pre[] = {"t", "it", "comp", "exc", "m", "keys", "i32_", "d_", NULL};
     for (int i = 0; pre[i]; i++) {
         size_t pl = strlen(pre[i]);
         if (strncmp(s, pre[i], pl) == 0 && s[pl] >= '0' && s[pl] <= '9') return true;
     }
-    return false;
-}
-
-static bool in_list(char **l, int n, const char *s) {
-    for (int i = 0; i < n; i++)
-        if (strcmp(l[i], s) == 0) return true;
     return false;
 }
 
@@ -547,9 +598,14 @@ char *unique_local(FnEmit *F, const char *base) {
         s = t;
     }
     char *cand = xstrdup(s);
-    for (int i = 2; in_list(F->names, F->nnames, cand) || in_list(F->em->gnames, F->em->ngnames, cand); i++) {
+    for (int i = 2; strset_has(&F->nameset, cand) || strset_has(&F->em->gnameset, cand); i++) {
         free(cand);
         cand = xsprintf("%s_%d", s, i);
+        /* A second `d` must not be d_2, an unboxed temporary's name. */
+        if (name_reserved(cand)) {
+            free(cand);
+            cand = xsprintf("%s_v%d", s, i);
+        }
     }
     free(s);
     if (F->nnames == F->namecap) {
@@ -557,13 +613,14 @@ char *unique_local(FnEmit *F, const char *base) {
         F->names = xgrow(F->names, (size_t)F->namecap * sizeof *F->names);
     }
     F->names[F->nnames++] = cand;
+    strset_add(&F->nameset, cand);
     return cand;
 }
 
 char *unique_global(Emitter *E, const char *base) {
     char *s = sanitize_ident(base);
     char *cand = xstrdup(s);
-    for (int i = 2; in_list(E->gnames, E->ngnames, cand); i++) {
+    for (int i = 2; strset_has(&E->gnameset, cand); i++) {
         free(cand);
         cand = xsprintf("%s_%d", s, i);
     }
@@ -573,5 +630,6 @@ char *unique_global(Emitter *E, const char *base) {
         E->gnames = xgrow(E->gnames, (size_t)E->gnamecap * sizeof *E->gnames);
     }
     E->gnames[E->ngnames++] = cand;
+    strset_add(&E->gnameset, cand);
     return cand;
 }

@@ -64,40 +64,44 @@ static uint16_t *buf_take(Lexer *lx, uint32_t *len)
 }
 
 /* Decodes one UTF-8 sequence at `p` (bounded by `end`); stores its length.
- * Malformed input decodes to U+FFFD with length 1, so scanning always
- * advances. */
+ * Malformed input decodes as the WHATWG decoder Node reads source with:
+ * one U+FFFD per maximal subpart (a truncated sequence, an overlong form,
+ * a surrogate or a value above U+10FFFF), so that a string literal holds
+ * what Node's does, and scanning always advances. */
 static uint32_t utf8_decode(const unsigned char *p, const unsigned char *end, int *n)
 {
     uint32_t c = p[0];
-    if (c < 0x80) {
-        *n = 1;
-        return c;
-    }
+    *n = 1;
+    if (c < 0x80) return c;
     int need;
     uint32_t cp;
-    if ((c & 0xE0) == 0xC0) {
+    /* The range of the first continuation byte, narrowed for the lead
+     * bytes whose sequences could be overlong, surrogates or too large. */
+    unsigned char lo = 0x80, hi = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) {
         need = 1;
         cp = c & 0x1F;
-    } else if ((c & 0xF0) == 0xE0) {
+    } else if (c >= 0xE0 && c <= 0xEF) {
         need = 2;
         cp = c & 0x0F;
-    } else if ((c & 0xF8) == 0xF0) {
+        if (c == 0xE0) lo = 0xA0;
+        if (c == 0xED) hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
         need = 3;
         cp = c & 0x07;
+        if (c == 0xF0) lo = 0x90;
+        if (c == 0xF4) hi = 0x8F;
     } else {
-        *n = 1;
-        return 0xFFFD;
-    }
-    if (end - p <= need) {
-        *n = 1;
         return 0xFFFD;
     }
     for (int i = 1; i <= need; i++) {
-        if ((p[i] & 0xC0) != 0x80) {
-            *n = 1;
+        if (p + i >= end || p[i] < lo || p[i] > hi) {
+            *n = i; /* the maximal subpart: the bytes that were valid so far */
             return 0xFFFD;
         }
         cp = (cp << 6) | (p[i] & 0x3F);
+        lo = 0x80;
+        hi = 0xBF;
     }
     *n = need + 1;
     return cp;
@@ -860,7 +864,10 @@ static void scan_template(Lexer *lx, Token *t)
             uint32_t cp = utf8_decode(s + lx->pos, s + lx->len, &n);
             if (cp == 0x2028 || cp == 0x2029) newline(lx, lx->pos + n);
             buf_push_cp(lx, cp);
-            for (int i = 0; i < n; i++) cbuf_push(lx, (char)s[lx->pos + i]);
+            /* The raw text too holds U+FFFD for a malformed sequence. */
+            char enc[4];
+            int k = utf8_encode(cp, enc);
+            for (int i = 0; i < k; i++) cbuf_push(lx, enc[i]);
             lx->pos += n;
         }
     }

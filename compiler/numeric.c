@@ -16,9 +16,15 @@
  * Every write is accounted for: scope analysis counts each write it
  * resolves (Binding.nwrites), this pass counts the writes it understands
  * (declarations, `=`, compound assignments, `++`/`--`), and a binding with
- * any other write (destructuring, for-in/of, `||=`) is left alone. */
+ * any other write (destructuring, for-in/of, `||=`) is left alone.
+ *
+ * A numeric binding that is a C local and that no reference finds in its
+ * dead zone is unboxed: a C double, or an int32_t when every write stores
+ * an int32 (int32_write; docs/architecture.md, "Unboxed number locals"). */
 #include "numeric.h"
 
+#include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "text.h"
@@ -36,6 +42,9 @@ typedef struct Walk {
     const Node **var_decl;  /* per var: its one declarator in straight-line code */
     int *var_decls;         /* per var: declarators seen */
     int *var_first_use;     /* per var: the smallest offset of any other reference */
+    bool *tdz;              /* per binding: a reference that checks the dead zone */
+    const Node **counted;   /* per binding: the `for` whose update is its
+                               counted step (int32_step) */
 } Walk;
 
 static const Node *unparen(const Node *n) {
@@ -77,6 +86,7 @@ static void walk(Walk *k, const Node *n, bool straight) {
     switch (n->kind) {
     case N_IDENT: {
         Binding *v = scope_binding(k->an, n);
+        if (v && scope_needs_tdz_check(v, v->func, n->pos)) k->tdz[v->id] = true;
         if (v && v->kind == B_VAR && (k->var_first_use[v->id] < 0 || n->pos < k->var_first_use[v->id]))
             k->var_first_use[v->id] = n->pos;
         return;
@@ -99,19 +109,26 @@ static void walk(Walk *k, const Node *n, bool straight) {
     case N_VAR_DECL:
         walk_list(k, &n->list, straight);
         return;
-    case N_FOR:
+    case N_FOR: {
+        const Node *u = unparen(n->c);
+        Binding *cb = u && u->kind == N_UPDATE ? candidate(k, unparen(u->a)) : NULL;
+        if (cb) k->counted[cb->id] = n;
         walk(k, n->a, straight);
         walk(k, n->b, false);
         walk(k, n->c, false);
         walk(k, n->d, false);
         return;
+    }
     case N_DECLARATOR: {
         b = candidate(k, n->a);
         if (b && b->kind == B_VAR) {
             k->var_decls[b->id]++;
             if (straight && n->b) k->var_decl[b->id] = n;
+        }
+        if (b) {
             add_write(k, b, n);
-            /* The declared name itself is not a use before the declaration. */
+            /* The declared name itself is neither a use before the
+             * declaration nor a read in the dead zone. */
             walk(k, n->b, false);
             return;
         }
@@ -216,10 +233,87 @@ static bool write_numeric(const Analysis *an, const Write *w) {
     }
 }
 
+/* ---- int32 ------------------------------------------------------------
+ * Among the unboxed bindings, those whose every write stores an int32 value
+ * (never -0, never outside [-2^31, 2^31)) live in a C int32_t: again a
+ * greatest fixpoint, over the writes int32_write accepts. */
+
+bool numeric_int32_value(double d) {
+    return d >= -2147483648.0 && d <= 2147483647.0 && d == (double)(int32_t)d && !(d == 0 && signbit(d));
+}
+
+/* Bitwise operators other than >>>, whose result is a uint32. */
+static bool int32_op(int op) {
+    switch (op) {
+    case T_AMP: case T_PIPE: case T_CARET: case T_SHL: case T_SAR:
+    case T_AMP_ASSIGN: case T_PIPE_ASSIGN: case T_CARET_ASSIGN: case T_SHL_ASSIGN: case T_SAR_ASSIGN:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool numeric_int32_expr(const Analysis *an, const Node *e) {
+    e = unparen(e);
+    if (!e) return false;
+    switch (e->kind) {
+    case N_NUMBER:
+        return numeric_int32_value(e->num);
+    case N_IDENT: {
+        Binding *b = scope_binding(an, e);
+        return b && b->unboxed == UNBOX_INT32;
+    }
+    case N_UNARY: {
+        if (e->op == T_TILDE) return numeric_expr(an, e->a);
+        const Node *a = unparen(e->a);
+        /* A negative literal (-x of a variable may be -0 or 2^31). */
+        return e->op == T_MINUS && a && a->kind == N_NUMBER && a->num != 0 && numeric_int32_value(-a->num);
+    }
+    case N_BINARY:
+        return int32_op(e->op) && binop_numeric(an, e->op, e->a, e->b);
+    case N_ASSIGN:
+        if (e->op == T_ASSIGN) return numeric_int32_expr(an, e->b);
+        return int32_op(e->op) && binop_numeric(an, e->op, e->a, e->b);
+    case N_CONDITIONAL:
+        return numeric_int32_expr(an, e->b) && numeric_int32_expr(an, e->c);
+    case N_SEQUENCE:
+        return e->list.len > 0 && numeric_int32_expr(an, e->list.items[e->list.len - 1]);
+    default:
+        return false;
+    }
+}
+
+/* `i++` (or `i--`) as the update of `for (...; i < E; i++)` (`i > E` for
+ * `i--`) where E is an int32 and the binding has no write but its
+ * declaration and this step: each step follows a test that held with i
+ * unchanged since, so i < E <= 2^31-1 and i + 1 cannot overflow. */
+static bool int32_step(const Walk *k, const Write *w) {
+    const Node *f = k->counted[w->b->id];
+    if (!f || unparen(f->c) != w->n || w->b->nwrites != 2) return false;
+    const Node *t = unparen(f->b);
+    if (!t || t->kind != N_BINARY || t->op != (w->n->op == T_INC ? T_LT : T_GT)) return false;
+    const Node *x = unparen(t->a);
+    return x && x->kind == N_IDENT && scope_binding(k->an, x) == w->b && numeric_int32_expr(k->an, t->b);
+}
+
+static bool int32_write(const Walk *k, const Write *w) {
+    const Node *n = w->n;
+    switch (n->kind) {
+    case N_DECLARATOR:
+        return n->b && numeric_int32_expr(k->an, n->b);
+    case N_UPDATE:
+        return int32_step(k, w);
+    case N_ASSIGN:
+        return numeric_int32_expr(k->an, n);
+    default:
+        return false;
+    }
+}
+
 void numeric_analyze(Analysis *an, Module **mods, int nmods) {
     size_t nb = (size_t)an->nbinds + 1;
     Walk k = {an, NULL, 0, 0, xzalloc(sizeof(int) * nb), xzalloc(sizeof(Node *) * nb), xzalloc(sizeof(int) * nb),
-              xmalloc(sizeof(int) * nb)};
+              xmalloc(sizeof(int) * nb), xzalloc(sizeof(bool) * nb), xzalloc(sizeof(Node *) * nb)};
     for (size_t i = 0; i < nb; i++) k.var_first_use[i] = -1;
     for (int i = 0; i < nmods; i++) walk(&k, mods[i]->program, true);
     for (int i = 1; i < an->nbinds; i++) {
@@ -237,6 +331,24 @@ void numeric_analyze(Analysis *an, Module **mods, int nmods) {
             }
         }
     }
+    /* A numeric C local that no reference finds in its dead zone is kept
+     * unboxed: nothing ever needs to tell its SCR_UNINIT apart. */
+    for (int i = 1; i < an->nbinds; i++) {
+        Binding *b = an->binds[i];
+        b->unboxed = b->numeric && b->storage == ST_LOCAL && !k.tdz[b->id] ? UNBOX_INT32 : UNBOX_NONE;
+    }
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int i = 0; i < k.nw; i++) {
+            Write *w = &k.w[i];
+            if (w->b->unboxed == UNBOX_INT32 && !int32_write(&k, w)) {
+                w->b->unboxed = UNBOX_DOUBLE;
+                changed = true;
+            }
+        }
+    }
+    free(k.tdz);
+    free(k.counted);
     free(k.w);
     free(k.seen);
     free(k.var_decl);

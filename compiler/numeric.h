@@ -8,7 +8,8 @@
 #include "scope.h"
 
 /* Sets Binding.numeric for every let/const binding of the program whose
- * every write stores a Number. Runs once, after scope_finish. */
+ * every write stores a Number, and Binding.unboxed for those of them kept
+ * in a C double or int32_t. Runs once, after scope_finish. */
 void numeric_analyze(Analysis *an, Module **mods, int nmods);
 
 /* True when evaluating e yields a Number, or throws, but never yields
@@ -19,5 +20,12 @@ bool numeric_expr(const Analysis *an, const Node *e);
  * Numbers, so the operator can work on doubles with nothing to convert
  * and nothing to throw. */
 bool numeric_operands(const Analysis *an, const Node *n);
+
+/* True when d is an int32 value: an integer in [-2^31, 2^31), not -0. */
+bool numeric_int32_value(double d);
+
+/* True when evaluating e yields an int32 value or throws (a bitwise
+ * operator's result but >>>'s, an int32 literal, an int32 binding). */
+bool numeric_int32_expr(const Analysis *an, const Node *e);
 
 #endif

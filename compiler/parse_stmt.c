@@ -282,7 +282,7 @@ Node *scr__p_cjs_wrapper(Parser *p)
     Node *r = NULL;
     for (size_t i = 0; i < sizeof params / sizeof *params; i++) {
         Node *id = scr__p_node(p, N_IDENT, &at);
-        id->name = xstrdup(params[i]); /* the tree owns its names */
+        id->name = scr__arena_strndup(p->sf, params[i], strlen(params[i])); /* names live in the arena */
         scr__p_push(p, &fn->list, id);
         if (!scr__p_declare_pattern(p, id, D_PARAM)) goto out;
     }

@@ -68,7 +68,47 @@ static Scope *scope_new(ScopeKind kind, Scope *parent, FuncInfo *f, const Node *
     return s;
 }
 
+/* Scopes with more bindings than this are searched through their index:
+ * a module of 100,000 functions otherwise costs 10^10 string compares. */
+enum { INDEX_MIN = 32 };
+
+static uint32_t name_hash(const char *name) {
+    uint32_t h = 2166136261u; /* FNV-1a */
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++) h = (h ^ *p) * 16777619u;
+    return h;
+}
+
+/* The index slot of `name`: the slot holding it, or the empty one where
+ * it would go. */
+static Binding **index_slot(Scope *s, const char *name) {
+    uint32_t mask = (uint32_t)s->index_cap - 1;
+    for (uint32_t i = name_hash(name) & mask;; i = (i + 1) & mask)
+        if (!s->index[i] || strcmp(s->index[i]->name, name) == 0) return &s->index[i];
+}
+
+/* Brings s->index up to date with s->binds (bindings are only appended);
+ * the first binding of a name wins, as in the linear search. */
+static void index_update(Scope *s) {
+    if (s->nindexed == s->nbinds) return;
+    if (2 * s->nbinds >= s->index_cap) {
+        int cap = 64;
+        while (cap <= 2 * s->nbinds) cap *= 2;
+        free(s->index);
+        s->index = xzalloc((size_t)cap * sizeof *s->index);
+        s->index_cap = cap;
+        s->nindexed = 0;
+    }
+    for (; s->nindexed < s->nbinds; s->nindexed++) {
+        Binding **slot = index_slot(s, s->binds[s->nindexed]->name);
+        if (!*slot) *slot = s->binds[s->nindexed];
+    }
+}
+
 static Binding *scope_find_local(Scope *s, const char *name) {
+    if (s->nbinds > INDEX_MIN) {
+        index_update(s);
+        return *index_slot(s, name);
+    }
     for (int i = 0; i < s->nbinds; i++)
         if (strcmp(s->binds[i]->name, name) == 0) return s->binds[i];
     return NULL;

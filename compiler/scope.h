@@ -32,6 +32,9 @@ typedef enum Storage {
                    is captured, exported or imported) */
 } Storage;
 
+/* How numeric.c keeps a numeric binding (Binding.unboxed). */
+typedef enum UnboxKind { UNBOX_NONE, UNBOX_DOUBLE, UNBOX_INT32 } UnboxKind;
+
 struct Binding {
     int id;
     const char *name;
@@ -50,6 +53,7 @@ struct Binding {
                            name's declarations count as writes) */
     int nwrites;        /* writes scope analysis resolved (declarations too) */
     bool numeric;       /* always holds a Number (numeric.c) */
+    UnboxKind unboxed;  /* numeric.c: kept in a C double or int32_t local */
     int nfunc_decls;    /* function declarations of this name in its scope */
     const Node *func_decl; /* B_FUNC: the (last) N_FUNC_DECL */
     bool per_iteration; /* declared in a `for (let ...)` head and boxed */
@@ -81,6 +85,11 @@ struct Scope {
     Binding **binds;
     int nbinds, cap;
     bool in_loop;       /* inside a loop body of the same function */
+    /* Once a scope has many bindings, a hash index by name over
+     * binds[0..nindexed) (open addressing, NULL for empty), kept up to date
+     * by scope.c's lookups; NULL while the scope is small. */
+    Binding **index;
+    int nindexed, index_cap;
 };
 
 typedef enum FuncKind {

@@ -203,3 +203,42 @@ char *read_whole_file(const char *path, size_t *len) {
     if (len) *len = b.len;
     return b.s ? b.s : xstrdup("");
 }
+
+/* ---- StrSet ------------------------------------------------------------ */
+
+static size_t str_hash(const char *s) {
+    size_t h = 14695981039346656037u; /* FNV-1a */
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) h = (h ^ *p) * 1099511628211u;
+    return h;
+}
+
+/* The slot holding s, or the empty slot where it would go (cap > n). */
+static const char **strset_slot(const StrSet *set, const char *s) {
+    size_t mask = set->cap - 1;
+    for (size_t i = str_hash(s) & mask;; i = (i + 1) & mask)
+        if (!set->slots[i] || strcmp(set->slots[i], s) == 0) return &set->slots[i];
+}
+
+int strset_has(const StrSet *set, const char *s) { return set->cap && *strset_slot(set, s) != NULL; }
+
+void strset_add(StrSet *set, const char *s) {
+    if (2 * (set->n + 1) > set->cap) {
+        StrSet bigger = {xzalloc((set->cap ? set->cap * 2 : 64) * sizeof *set->slots), 0,
+                         set->cap ? set->cap * 2 : 64};
+        for (size_t i = 0; i < set->cap; i++)
+            if (set->slots[i]) *strset_slot(&bigger, set->slots[i]) = set->slots[i];
+        bigger.n = set->n;
+        free(set->slots);
+        *set = bigger;
+    }
+    const char **slot = strset_slot(set, s);
+    if (*slot) return;
+    *slot = s;
+    set->n++;
+}
+
+void strset_free(StrSet *set) {
+    free(set->slots);
+    set->slots = NULL;
+    set->n = set->cap = 0;
+}

@@ -46,6 +46,22 @@ char *arena_strndup(Arena *a, const char *s, size_t n);
 /* Releases every string of the arena and leaves it empty. */
 void arena_free(Arena *a);
 
+/* A set of strings for membership tests (hash, open addressing): the
+ * emitter's name lists stay arrays that own their strings, and a StrSet
+ * beside each makes "is this name taken" constant time, so that a module
+ * of 100,000 functions is not quadratic. The strings are borrowed and
+ * must outlive the set; {0} is the empty set. */
+typedef struct StrSet {
+    const char **slots;
+    size_t n, cap;
+} StrSet;
+
+int strset_has(const StrSet *set, const char *s);
+/* Adds s (borrowed); adding a string already present does nothing. */
+void strset_add(StrSet *set, const char *s);
+/* Frees the table (not the strings) and leaves the set empty. */
+void strset_free(StrSet *set);
+
 /* The property key a number literal names (`{0.1: x}`, `class { 1.5() {} }`):
  * Number::toString for integers and short decimals. Malloc'ed. */
 char *number_key_string(double d);

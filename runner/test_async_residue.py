@@ -4,7 +4,8 @@ Builds 51xx programs with scr (release) and reads the SCR_ASYNC_STATS lines
 they print at exit (docs/async.md describes the format):
 
   - the same workload at N and 10N ends with the same live boxes and the
-    same number of mapped fiber stacks, and RSS that does not grow tenfold;
+    same number of mapped fiber stacks, and peak RSS within a constant
+    (RSS_SLACK_KIB) of N's;
   - an escaped closure keeps exactly its captured boxes, and dropping it
     frees them;
   - live boxes are zero once the loop has drained.
@@ -19,6 +20,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 SCR = ROOT / "build" / "bin" / "scr"
 STATS = re.compile(r"^scr-async-stats: (\S+) (.*)$")
+# How much more peak RSS (KiB) 10N may take than N: a constant.
+RSS_SLACK_KIB = 1024
 
 
 def build(name, tmp_path):
@@ -80,9 +83,14 @@ def test_residue_is_bounded_not_linear(tmp):
     assert small["boxes"]["live"] == large["boxes"]["live"]
     assert small["fiber-stacks"]["mapped"] == large["fiber-stacks"]["mapped"]
     assert small["fiber-stacks"]["peak"] == large["fiber-stacks"]["peak"]
+    # Bounded residue: ten times the work may cost a small constant more
+    # memory (allocator and pool high-water marks), not memory in
+    # proportion to the work. RSS at N=100 is about 8 MiB and grows by
+    # about 0.1 MiB at 10N and 100N; residue of 128 bytes per activation
+    # (10,800 more of them at 10N) would exceed the slack.
     rss_small = run_rss(exe, 100)
     rss_large = run_rss(exe, 1000)
-    assert rss_large < 10 * rss_small, (rss_small, rss_large)
+    assert rss_large - rss_small < RSS_SLACK_KIB, (rss_small, rss_large)
 
 
 def test_escaped_closure_keeps_exactly_its_boxes(tmp):

@@ -80,10 +80,12 @@ def test_emit_c_shows_boxes_and_line_directives(tmp):
     assert '#line 2 "' in c
     # Both are captured by the arrow, so both are boxed ...
     assert "let kept: boxed" in c and "let plain: boxed" in c
-    write(tmp, "loc.js", "function f() {\n  let only = 3;\n  return only;\n}\nconsole.log(f());\n")
+    write(tmp, "loc.js", "function f() {\n  let only = 'x';\n  let n = 3;\n  return only + n;\n}\nconsole.log(f());\n")
     c2 = scr("build", "loc.js", "--emit=c", cwd=tmp).stdout
-    # ... and a binding no closure sees is a plain C local.
+    # ... a binding no closure sees is a plain C local, and a number one
+    # lives unboxed.
     assert "let only: local" in c2
+    assert "let n: int32" in c2
     r3 = scr("build", "loc.js", "--emit=c", "--detached-exit", cwd=tmp)
     assert r3.returncode != 0 and "executables only" in r3.stderr
 

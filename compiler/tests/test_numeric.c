@@ -1,7 +1,9 @@
 /* test_numeric.c - unit test of the numeric inference (numeric.c): which
- * let/const bindings always hold a Number. A wrong "numeric" would make
- * the emitter skip reference counting or type checks on a value that
- * needs them, so the negative cases matter as much as the positive ones. */
+ * let/const bindings always hold a Number, and which of them live unboxed
+ * in a C double or int32_t. A wrong "numeric" would make the emitter skip
+ * reference counting or type checks on a value that needs them, a wrong
+ * "int32" would drop a value outside the int32 range, so the negative
+ * cases matter as much as the positive ones. */
 #define _DEFAULT_SOURCE 1
 #include <stdio.h>
 #include <stdlib.h>
@@ -105,7 +107,64 @@ static void test_var(void) {
            NAMES("v", "i", "blk"), NAMES("x", "y", "z", "w", "r", "self", "none"));
 }
 
+/* Checks each name's representation: UNBOX_DOUBLE, UNBOX_INT32, UNBOX_NONE. */
+static void expect_unboxed(const char *src, const char *const *dbl, const char *const *i32,
+                           const char *const *none) {
+    Program *p = load_program(src);
+    CHECK(p != NULL);
+    if (!p) return;
+    const char *const *lists[] = {dbl, i32, none};
+    const UnboxKind want[] = {UNBOX_DOUBLE, UNBOX_INT32, UNBOX_NONE};
+    for (int l = 0; l < 3; l++)
+        for (const char *const *n = lists[l]; n && *n; n++) {
+            Binding *b = find(p, *n);
+            if (!b || b->unboxed != want[l]) fprintf(stderr, "expected unboxed=%d: %s in\n%s\n", (int)want[l], *n, src);
+            CHECK(b && b->unboxed == want[l]);
+        }
+}
+
+static void test_int32(void) {
+    /* Bitwise results, int32 literals and int32 bindings stay int32; -0,
+     * >>>'s uint32, 2^31 and arithmetic do not. */
+    expect_unboxed("let a = 1; a = a | 0; let c = -1; c = c ^ a; const e = ~c; let f = c ? a : 3;\n"
+                   "let z = 0; z = -z; let s = 1 >>> 0; let big = 2147483648; let w = 0; w++;\n"
+                   "let m = -2147483648; let x = 1; x = x + 1; let y = 4; y &= 3; let h = 0.5;\n"
+                   "console.log(a, c, e, f, z, s, big, w, m, x, y, h);\n",
+                   NAMES("z", "s", "big", "w", "x", "h"), NAMES("a", "c", "e", "f", "m", "y"), NULL);
+}
+
+static void test_counted_loops(void) {
+    /* i++ is an int32 step only under a strict test against an int32 and
+     * with no other write; i-- under `i > E`. */
+    expect_unboxed("for (let i = 0; i < 10; i++) ;\n"
+                   "const n = 5 | 0; for (let j = 0; j < n; j++) ;\n"
+                   "for (let q = 10; q > 0; q--) ;\n"
+                   "for (let k = 0; k < 1.5; k++) ;\n"
+                   "for (let m = 0; m < 10; m++) m += 0;\n"
+                   "for (let p = 0; p < 10; p++) p = p | 0x7fffffff;\n"
+                   "for (let r = 0; r <= 10; r++) ;\n"
+                   "for (let u = 0; u < 10; u--) ;\n"
+                   "for (let v = 0; 10 > v; v++) ;\n"
+                   "let t = 0; for (; t < 10; t++) ; for (; t < 20; t++) ;\n"
+                   "console.log(n, t);\n",
+                   NAMES("k", "m", "p", "r", "u", "v", "t"), NAMES("i", "j", "n", "q"), NULL);
+}
+
+static void test_unboxed_excluded(void) {
+    /* Boxed (captured) and dead-zone bindings stay ScrValues, numeric or
+     * not; so do switch-case bindings, checked at every use. */
+    expect_unboxed("let cap = 0; const inc = () => { cap++; };\n"
+                   "function g() { const r = early; let early = 1; return r; }\n"
+                   "function s(k) { switch (k) { case 1: let q = 5; q *= 2; return q; } return 0; }\n"
+                   "let str = 1; str = 'x';\n"
+                   "console.log(inc(), g(), s(1), str);\n",
+                   NULL, NULL, NAMES("cap", "early", "q", "str"));
+}
+
 int main(void) {
+    test_int32();
+    test_counted_loops();
+    test_unboxed_excluded();
     test_literals_and_operators();
     test_either_side_decides();
     test_writes_that_disqualify();

@@ -520,19 +520,24 @@ typedef struct ScrTypedArray {
 ScrValue scr__ta_load(const ScrTypedArray *t, uint32_t i);
 int scr__ta_store(ScrTypedArray *t, uint32_t i, ScrValue v);
 
-/* The index a typed array access can take inline: an integer-valued
- * number below the length. */
-static inline ScrTypedArray *scr__ta_index(ScrValue obj, ScrValue key, uint32_t *i) {
-    if (!scr_is_object(obj) || !scr_is_number(key) ||
-        scr_as_cell(obj)->aux != SCR__CLASS_TYPED_ARRAY)
-        return 0;
+/* obj when it is a typed array and i is below its length, or NULL: the
+ * class and bounds test of every inline element access. */
+static inline ScrTypedArray *scr__ta_at(ScrValue obj, uint32_t i) {
+    if (!scr_is_object(obj) || scr_as_cell(obj)->aux != SCR__CLASS_TYPED_ARRAY) return 0;
     ScrTypedArray *t = (ScrTypedArray *)scr_as_cell(obj);
+    return i < t->length ? t : 0;
+}
+
+/* The index a typed array access can take inline: an integer-valued
+ * number below the length (*i set). */
+static inline ScrTypedArray *scr__ta_index(ScrValue obj, ScrValue key, uint32_t *i) {
+    if (!scr_is_number(key)) return 0;
     double d = scr_as_number(key);
-    if (!(d >= 0 && d < (double)t->length)) return 0;
+    if (!(d >= 0 && d < 4294967296.0)) return 0;
     uint32_t u = (uint32_t)d;
     if ((double)u != d) return 0;
     *i = u;
-    return t;
+    return scr__ta_at(obj, u);
 }
 
 /* The element at i < t->length, inline for every kind but the BigInt
@@ -588,13 +593,6 @@ SCR_HOT_INLINE int scr__ta_set(ScrTypedArray *t, uint32_t i, ScrValue val) {
     return scr__ta_store(t, i, val);
 }
 
-/* A typed array and an int32 index below its length, or NULL. */
-static inline ScrTypedArray *scr__ta_index_i32(ScrValue obj, int32_t i) {
-    if (!scr_is_object(obj) || scr_as_cell(obj)->aux != SCR__CLASS_TYPED_ARRAY) return 0;
-    ScrTypedArray *t = (ScrTypedArray *)scr_as_cell(obj);
-    return (uint32_t)i < t->length ? t : 0;
-}
-
 /* obj[key] for a computed key: typed array elements inline, the rest
  * through scr_get. The _i32 forms take a key the generated code holds as
  * an int32 (the result of a bitwise operator). */
@@ -605,7 +603,7 @@ SCR_HOT_INLINE ScrValue scr_get_elem(ScrValue obj, ScrValue key) {
     return scr_get(obj, key);
 }
 SCR_HOT_INLINE ScrValue scr_get_elem_i32(ScrValue obj, int32_t i) {
-    ScrTypedArray *t = scr__ta_index_i32(obj, i);
+    ScrTypedArray *t = i >= 0 ? scr__ta_at(obj, (uint32_t)i) : 0;
     if (__builtin_expect(t != 0, 1)) return scr__ta_get(t, (uint32_t)i);
     return scr_get(obj, scr_int32(i));
 }
@@ -619,7 +617,7 @@ SCR_HOT_INLINE int scr_set_elem(ScrValue obj, ScrValue key, ScrValue val) {
     return scr_set(obj, key, val);
 }
 SCR_HOT_INLINE int scr_set_elem_i32(ScrValue obj, int32_t i, ScrValue val) {
-    ScrTypedArray *t = scr__ta_index_i32(obj, i);
+    ScrTypedArray *t = i >= 0 ? scr__ta_at(obj, (uint32_t)i) : 0;
     if (__builtin_expect(t != 0, 1)) return scr__ta_set(t, (uint32_t)i, val);
     return scr_set(obj, scr_int32(i), val);
 }
@@ -843,6 +841,25 @@ static inline ScrValue scr_mod(ScrValue a, ScrValue b) {
     if (scr_is_number(a) && scr_is_number(b))
         return scr_number(scr__mod_d(scr_as_number(a), scr_as_number(b)));
     return scr__mod_slow(a, b);
+}
+/* x % c for a constant int32 c > 0 (generated code's `x % 65521`): an
+ * int32 x takes C's int32 remainder, which the C compiler turns into
+ * multiplications for a constant c; a zero remainder keeps the sign of x
+ * (-0 for a negative x). Anything else goes through scr__mod_d. */
+static inline double scr__mod_d_int(double x, int32_t c) {
+    if (x >= -2147483648.0 && x <= 2147483647.0) {
+        int32_t i = (int32_t)x;
+        if ((double)i == x) {
+            int32_t r = i % c;
+            if (r == 0 && __builtin_signbit(x)) return -0.0;
+            return (double)r;
+        }
+    }
+    return scr__mod_d(x, (double)c);
+}
+static inline ScrValue scr_mod_int(ScrValue a, int32_t c) {
+    if (scr_is_number(a)) return scr_number(scr__mod_d_int(scr_as_number(a), c));
+    return scr__mod_slow(a, scr_int32(c));
 }
 ScrValue scr_pow(ScrValue a, ScrValue b);
 /* Bitwise operators: inline when both operands already are int32 numbers

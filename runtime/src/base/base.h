@@ -9,6 +9,27 @@
 #include <stdlib.h>
 
 /* ------------------------------------------------------------------------
+ * Sanitizers: SCR_ASAN and SCR_TSAN are defined (to 1) in a build under
+ * AddressSanitizer or ThreadSanitizer, whichever compiler says so (GCC's
+ * __SANITIZE_*__ or clang's __has_feature), and only there.
+ * ---------------------------------------------------------------------- */
+
+#if defined(__SANITIZE_ADDRESS__)
+#define SCR_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SCR_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_THREAD__)
+#define SCR_TSAN 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define SCR_TSAN 1
+#endif
+#endif
+
+/* ------------------------------------------------------------------------
  * Assertions.
  * ---------------------------------------------------------------------- */
 

@@ -13,6 +13,8 @@
 #include "core/numconv.h"
 #include "core/bigint.h"
 
+#include <string.h>
+
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
@@ -203,8 +205,8 @@ static double js_trunc(double x) { return trunc(x); }
 static double js_abs(double x) { return fabs(x); }
 
 static double (*const math1[])(double) = {
-    js_abs, floor, ceil, js_round, js_trunc, js_sign, sqrt, scr__math_cbrt, log, log2, log10, exp,
-    sin, cos, tan, atan, asin, acos, sinh, cosh, tanh, expm1, log1p, atanh, asinh, acosh,
+    js_abs, floor, ceil, js_round, js_trunc, js_sign, sqrt, scr__math_cbrt, scr__math_log, log2, log10, scr__math_exp,
+    sin, cos, tan, atan, asin, acos, scr__math_sinh, scr__math_cosh, tanh, expm1, log1p, atanh, scr__math_asinh, scr__math_acosh,
     fabs /* fround placeholder replaced below */,
 };
 static const char *const math1_names[] = {
@@ -212,6 +214,13 @@ static const char *const math1_names[] = {
     "exp", "sin", "cos", "tan", "atan", "asin", "acos", "sinh", "cosh", "tanh", "expm1", "log1p",
     "atanh", "asinh", "acosh", "fround",
 };
+
+double (*scr__math_unary(const char *name))(double) {
+    /* The last entry (fround) is a placeholder; math_1 special-cases it. */
+    for (size_t i = 0; i + 1 < sizeof math1 / sizeof *math1; i++)
+        if (strcmp(math1_names[i], name) == 0) return math1[i];
+    return NULL;
+}
 
 NATIVE(math_1) {
     (void)this_val, (void)nt;

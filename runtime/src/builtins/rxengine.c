@@ -153,9 +153,19 @@ static void rs_close(RSet *s, bool u) {
     uint32_t n0 = s->n;
     uint32_t *orig = scr__xmalloc(sizeof(uint32_t) * 2 * (n0 ? n0 : 1));
     if (n0) memcpy(orig, s->r, sizeof(uint32_t) * 2 * n0);
-    for (uint32_t k = 0; k < cnt; k++)
-        if (rs_has(orig, n0, t[k][0]))
+    /* The table is sorted by its first column: for each range, find its
+     * first entry by bisection and walk the entries inside it (a one-
+     * character set costs a search, not a pass over the table). */
+    for (uint32_t i = 0; i < n0; i++) {
+        uint32_t lo = 0, hi = cnt;
+        while (lo < hi) {
+            uint32_t m = (lo + hi) / 2;
+            if (t[m][0] < orig[2 * i]) lo = m + 1;
+            else hi = m;
+        }
+        for (uint32_t k = lo; k < cnt && t[k][0] <= orig[2 * i + 1]; k++)
             for (uint32_t x = t[k][1]; x != t[k][0]; x = fold_next(u, x)) rs_add(s, x, x);
+    }
     free(orig);
     rs_norm(s);
 }

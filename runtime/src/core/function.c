@@ -184,6 +184,33 @@ ScrValue scr__native_new_ex(ScrCode code, const char *name, int length, int magi
     return v;
 }
 
+void scr__define_method(ScrValue obj, const char *name, ScrCode fn, int length, int magic,
+                        int flags, ScrValue data) {
+    scr__define_str_take(obj, name, scr__native_new_ex(fn, name, length, magic, data), flags);
+}
+
+void scr__define_natives(ScrValue obj, const ScrNativeDef *defs, size_t n, int flags,
+                         ScrValue data) {
+    for (size_t i = 0; i < n; i++)
+        scr__define_method(obj, defs[i].name, defs[i].fn, defs[i].length, defs[i].magic, flags,
+                           data);
+}
+
+void scr__define_getset(ScrValue obj, const char *name, ScrCode get, ScrCode set, int magic,
+                        int flags) {
+    char buf[80];
+    snprintf(buf, sizeof buf, "get %s", name);
+    ScrValue g = scr__native_new_ex(get, buf, 0, magic, SCR_UNDEFINED);
+    ScrValue s = SCR_UNDEFINED;
+    if (set) {
+        snprintf(buf, sizeof buf, "set %s", name);
+        s = scr__native_new_ex(set, buf, 1, magic, SCR_UNDEFINED);
+    }
+    scr__define_accessor_flags(obj, scr__atom(name), g, s, flags);
+    scr_release(g);
+    scr_release(s);
+}
+
 ScrValue scr_native_new(ScrCode code, const char *name, int length) {
     return scr__native_new_ex(code, name, length, 0, SCR_UNDEFINED);
 }
@@ -196,6 +223,12 @@ ScrValue scr__native_ctor_new(ScrCode code, const char *name, int length, ScrVal
         scr__define_str_take(proto, "constructor", scr_dup(v), SCR_PROP_CW);
     }
     return v;
+}
+
+ScrValue scr__native_class_new(ScrCode code, const char *name, int length, ScrValue proto) {
+    ScrValue c = scr__native_ctor_new(code, name, length, proto);
+    ((ScrFunction *)scr_obj(c))->flags |= SCR_FN_CLASS;
+    return c;
 }
 
 ScrValue scr__bound_new(ScrValue target, ScrValue this_val, int argc, ScrValue *argv) {

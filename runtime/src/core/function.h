@@ -31,6 +31,31 @@ ScrValue scr__native_new_ex(ScrCode code, const char *name, int length,
  * ctor.prototype = proto and proto.constructor = ctor (when proto is an object). */
 ScrValue scr__native_ctor_new(ScrCode code, const char *name, int length,
                               ScrValue proto);
+/* A native constructor that is a class, as Node's JS classes are: like
+ * scr__native_ctor_new, but a call without new throws and inspect shows
+ * [class X]. */
+ScrValue scr__native_class_new(ScrCode code, const char *name, int length, ScrValue proto);
+/* Defines obj[name] = scr__native_new_ex(fn, name, length, magic, data)
+ * with property flags `flags` (data borrowed). */
+void scr__define_method(ScrValue obj, const char *name, ScrCode fn, int length, int magic,
+                        int flags, ScrValue data);
+/* One row of a table of natives (scr__define_natives). */
+typedef struct ScrNativeDef {
+    const char *name;
+    ScrCode fn;
+    int length;
+    int magic;
+} ScrNativeDef;
+/* scr__define_method for each of the n rows of defs, in their order. */
+void scr__define_natives(ScrValue obj, const ScrNativeDef *defs, size_t n, int flags,
+                         ScrValue data);
+/* Defines an accessor `name` (ASCII) on obj with property flags `flags`:
+ * the native getter "get name" (length 0) and, when set is not NULL, the
+ * setter "set name" (length 1), both with `magic`. */
+void scr__define_getset(ScrValue obj, const char *name, ScrCode get, ScrCode set, int magic,
+                        int flags);
+/* The number of rows of a static table. */
+#define SCR_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
 /* GetPrototypeFromConstructor: new_target.prototype if it is an object, else
  * `fallback` (borrowed). Returns the prototype (owned) or SCR_EXCEPTION. */
 ScrValue scr__proto_from_ctor(ScrValue new_target, ScrValue fallback);

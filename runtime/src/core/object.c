@@ -1089,6 +1089,13 @@ ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
     uint64_t id = o->shape->id;
     for (int i = 0; i < SCR_IC_POLY; i++)
         if (c->poly_id[i] == id) return scr_dup(o->slots[c->poly_index[i]]);
+    /* A data property of a prototype with a dictionary shape (one of many
+     * keys, such as Buffer.prototype), whose id proves nothing: the entry
+     * holds while no prototype's keys or flags changed (epoch), and the
+     * receiver's shape proves it has no own property of that key. */
+    if (c->epoch == scr__proto_epoch && c->shape_id == id && c->holder == o->proto &&
+        scr_is_object(o->proto))
+        return scr_dup(scr_obj(o->proto)->slots[c->index]);
     if (!ic_key_ok(key)) return scr_get(obj, key);
     OwnProp p;
     if (find_own(o, key, &p)) {
@@ -1104,9 +1111,14 @@ ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
         return o->gc.cell.aux == SCR_CLASS_PROXY ? scr__proxy_get(obj, key, obj) : SCR_UNDEFINED;
     ScrObject *h = scr_obj(o->proto);
     if (find_own(h, key, &p)) {
-        if (p.kind == OWN_SLOT && !(p.flags & SCR_PROP_ACCESSOR) && !o->shape->dictionary &&
-            !h->shape->dictionary)
+        if (p.kind == OWN_SLOT && !(p.flags & SCR_PROP_ACCESSOR) && !o->shape->dictionary) {
             ic_fill(c, o, h, p.index);
+            if (h->shape->dictionary) {
+                /* The inline path never matches; the miss path checks the epoch. */
+                c->holder_shape_id = 0;
+                c->epoch = scr__proto_epoch;
+            }
+        }
         return read_own(&p, obj);
     }
     if (!scr_is_object(h->proto))
@@ -1454,6 +1466,11 @@ ScrValue scr__define_native(ScrValue obj, const char *name, ScrCode fn, int leng
     ScrValue f = scr_native_new(fn, name, length);
     if (scr__define_str_take(obj, name, f, SCR_PROP_CW) < 0) return SCR_EXCEPTION;
     return f;
+}
+
+void scr__define_tag(ScrValue obj, const char *tag) {
+    scr__define_value_take(obj, scr__thread.realm->sym_to_string_tag,
+                           scr_string_from_utf8(tag, strlen(tag)), SCR_PROP_CONFIGURABLE);
 }
 
 ScrValue scr__define_native_sym(ScrValue obj, ScrValue sym, const char *name, ScrCode fn,

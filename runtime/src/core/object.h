@@ -327,6 +327,9 @@ ScrValue scr__define_native(ScrValue obj, const char *name, ScrCode fn, int leng
 /* The same with a symbol key; `name` is the function's name, e.g. "[Symbol.iterator]". */
 ScrValue scr__define_native_sym(ScrValue obj, ScrValue sym, const char *name,
                                 ScrCode fn, int length);
+/* Defines obj[Symbol.toStringTag] = tag (ASCII): configurable only, as
+ * classes declare it. */
+void scr__define_tag(ScrValue obj, const char *tag);
 /* A native getter (and optional setter) for property `name`, not enumerable. */
 int scr__define_native_accessor(ScrValue obj, const char *name, ScrCode getter,
                                 ScrCode setter);

@@ -137,8 +137,9 @@ static void atom_insert(ScrString *s) {
 static ScrString *atom_find_utf16(const uint16_t *d, uint32_t len, uint32_t h) {
     if (!atoms) return NULL;
     for (ScrString *s = atoms[h & atom_mask]; s; s = s->atom_next) {
+        /* d may be NULL when len is 0 (an empty string builder). */
         if (s->hash == h && s->len == len &&
-            memcmp(s->data, d, (size_t)len * sizeof(uint16_t)) == 0)
+            (len == 0 || memcmp(s->data, d, (size_t)len * sizeof(uint16_t)) == 0))
             return s;
     }
     return NULL;

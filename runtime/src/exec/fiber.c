@@ -39,35 +39,20 @@
  * wild, and loses fake frames), TSan to keep a separate shadow call stack
  * and happens-before state per fiber.
  * ---------------------------------------------------------------------- */
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define SCR_FIBER_ASAN 1
-#endif
-#if __has_feature(thread_sanitizer)
-#define SCR_FIBER_TSAN 1
-#endif
-#endif
-#if !defined(SCR_FIBER_ASAN) && defined(__SANITIZE_ADDRESS__)
-#define SCR_FIBER_ASAN 1
-#endif
-#if !defined(SCR_FIBER_TSAN) && defined(__SANITIZE_THREAD__)
-#define SCR_FIBER_TSAN 1
-#endif
-
-#ifdef SCR_FIBER_ASAN
+#ifdef SCR_ASAN
 void __sanitizer_start_switch_fiber(void **fake_stack_save, const void *bottom, size_t size);
 void __sanitizer_finish_switch_fiber(void *fake_stack_save, const void **bottom_old,
                                      size_t *size_old);
 void __asan_unpoison_memory_region(void const volatile *addr, size_t size);
 #endif
-#ifdef SCR_FIBER_TSAN
+#ifdef SCR_TSAN
 void *__tsan_get_current_fiber(void);
 void *__tsan_create_fiber(unsigned flags);
 void __tsan_destroy_fiber(void *fiber);
 void __tsan_switch_to_fiber(void *fiber, unsigned flags);
 #endif
 
-#ifdef SCR_FIBER_ASAN
+#ifdef SCR_ASAN
 #define SIZE_FACTOR 2
 #else
 #define SIZE_FACTOR 1
@@ -179,7 +164,7 @@ static void stack_unmap(char *base) {
  * the warm part so that 64 pooled stacks cost about 1 MiB, not 16. */
 static void stack_put(char *base) {
     stats.stacks_live--;
-#ifdef SCR_FIBER_ASAN
+#ifdef SCR_ASAN
     /* Frames that never returned (the fiber's entry) leave poisoned
      * redzones in the shadow; the next fiber must start clean. */
     __asan_unpoison_memory_region(stack_lo(base), usable_size());
@@ -397,13 +382,13 @@ static void context_switch(ScrFiberContext *from, ScrFiberContext *to, bool exit
     from->exec = scr__thread.exec;
     scr__thread.exec = to->exec;
     switch_from = from;
-#ifdef SCR_FIBER_ASAN
+#ifdef SCR_ASAN
     __sanitizer_start_switch_fiber(exiting ? NULL : &from->asan_fake, to->asan_bottom,
                                    to->asan_size);
 #else
     (void)exiting;
 #endif
-#ifdef SCR_FIBER_TSAN
+#ifdef SCR_TSAN
     __tsan_switch_to_fiber(to->tsan, 0);
 #endif
 #ifdef USE_UCONTEXT
@@ -412,7 +397,7 @@ static void context_switch(ScrFiberContext *from, ScrFiberContext *to, bool exit
     scr__fiber_switch(&from->sp, to->sp);
 #endif
     /* Back in `from`, switched to by another context. */
-#ifdef SCR_FIBER_ASAN
+#ifdef SCR_ASAN
     __sanitizer_finish_switch_fiber(from->asan_fake, &switch_from->asan_bottom,
                                     &switch_from->asan_size);
 #endif
@@ -422,7 +407,7 @@ static ScrFiberContext *context_of(ScrFiber *f) { return f ? &f->ctx : &root; }
 
 /* The first code on a fiber's stack. */
 void scr__fiber_main(ScrFiber *f) {
-#ifdef SCR_FIBER_ASAN
+#ifdef SCR_ASAN
     __sanitizer_finish_switch_fiber(NULL, &switch_from->asan_bottom, &switch_from->asan_size);
 #endif
     SCR_ASSERT(f->state == SCR_FIBER_RUNNING && current == f);
@@ -480,7 +465,7 @@ static int fiber_start(ScrFiber *f) {
     f->ctx.asan_bottom = lo;
     f->ctx.asan_size = usable_size();
     f->ctx.asan_fake = NULL;
-#ifdef SCR_FIBER_TSAN
+#ifdef SCR_TSAN
     f->ctx.tsan = __tsan_create_fiber(0);
 #endif
 #ifdef USE_UCONTEXT
@@ -494,7 +479,7 @@ static int fiber_start(ScrFiber *f) {
  * stack (a stack cannot be pooled while it is in use). */
 static void fiber_finish(ScrFiber *f) {
     SCR_ASSERT(f->state == SCR_FIBER_DONE && f->stack_base);
-#ifdef SCR_FIBER_TSAN
+#ifdef SCR_TSAN
     __tsan_destroy_fiber(f->ctx.tsan);
     f->ctx.tsan = NULL;
 #endif
@@ -510,7 +495,7 @@ int scr_fiber_resume(ScrFiber *f) {
         if (fiber_start(f) < 0) return -1;
     }
     ScrFiber *prev = current;
-#ifdef SCR_FIBER_TSAN
+#ifdef SCR_TSAN
     if (!prev && !root.tsan) root.tsan = __tsan_get_current_fiber();
 #endif
 #ifdef USE_UCONTEXT

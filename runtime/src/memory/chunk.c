@@ -6,6 +6,7 @@
  * never reused. */
 #define _DEFAULT_SOURCE
 #include "memory/region.h"
+#include "base/base.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,22 +14,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define SCR_CHUNK_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define SCR_CHUNK_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_THREAD__)
-#define SCR_CHUNK_TSAN 1
-#elif defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-#define SCR_CHUNK_TSAN 1
-#endif
-#endif
-
-#ifdef SCR_CHUNK_ASAN
+#ifdef SCR_ASAN
 void __asan_poison_memory_region(void const volatile *addr, size_t size);
 void __asan_unpoison_memory_region(void const volatile *addr, size_t size);
 #endif
@@ -61,7 +47,7 @@ static bool __attribute__((unused)) thp_always(void) {
 
 bool scr__chunk_reuse_enabled(void) {
     if (reuse_state < 0) {
-#if defined(SCR_CHUNK_ASAN) || defined(SCR_CHUNK_TSAN) || defined(SCR_AUDIT)
+#if defined(SCR_ASAN) || defined(SCR_TSAN) || defined(SCR_AUDIT)
         reuse_state = 0;
 #else
         const char *e = getenv("SCR_REGION_CHUNK_CACHE");
@@ -111,7 +97,7 @@ void scr__chunk_put(ScrChunk *c) {
     size_t used = c->touched > dirty ? c->touched : dirty;
     if (!scr__chunk_reuse_enabled()) {
         st.returned++;
-#ifdef SCR_CHUNK_ASAN
+#ifdef SCR_ASAN
         /* Keep the addresses reserved and poisoned: a stale pointer into a
          * freed region is then an ASan report, never someone else's data. */
         madvise(c, SCR_CHUNK_SIZE, MADV_DONTNEED);

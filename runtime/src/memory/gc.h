@@ -30,6 +30,10 @@ enum {
     /* A live region cell: counted among the live cycle cells but not in the
      * all-cells list (passes find region cells by walking the regions). */
     SCR_GC_REGION_LIVE = 1u << 5,
+    /* Survived a pass and not released since (docs/collector.md,
+     * "Generations"): young passes neither grey it nor count its
+     * references, so they stop at it as at an external reference. */
+    SCR_GC_OLD = 1u << 6,
 };
 
 /* ------------------------------------------------------------------------
@@ -86,6 +90,10 @@ void scr__gc_alloc_poll(void);
  * Returns the number of cells it freed. Does nothing (returns 0) while a
  * pass is already running. */
 size_t scr__gc_collect(bool full);
+/* For tests: turns young candidate passes (generations) on or off;
+ * returns the previous setting. Off, a candidate pass walks old cells too
+ * and finds every garbage cycle its candidates reach. */
+bool scr__gc_set_generations(bool on);
 /* An explicit checkpoint (the event loop calls it between callbacks, the
  * way V8 ends a job): clears the objects WeakRef keeps alive for the
  * current job, runs a candidate pass when one can matter (candidates are
@@ -117,6 +125,7 @@ typedef struct ScrGcStats {
     size_t full_passes;
     size_t parallel_passes; /* full passes whose walk ran on helpers */
     size_t helpers_max;     /* most helpers used by one parallel pass */
+    size_t young_passes;    /* candidate passes that stopped at old cells */
     size_t scanned;         /* cells walked by markGray, all passes */
     size_t freed;           /* cells freed by the collector (whites) */
     double time_ms;         /* wall time inside passes */
@@ -138,6 +147,9 @@ typedef struct ScrGcWork {
     ScrGcHeader **v; /* the stack */
     size_t n, cap;
     bool par;        /* colour and count words are shared: use atomics */
+    /* A young pass: old cells (SCR_GC_OLD) are outside the grey set, so
+     * the walk neither enters them nor counts references to them. */
+    bool young;
     /* Sequential candidate passes record every cell they grey here (NULL
      * in full passes, which walk a snapshot of every cell instead). */
     struct ScrGcWork *visited;

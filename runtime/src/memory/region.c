@@ -18,14 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define REGION_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define REGION_ASAN 1
-#endif
-#endif
-#ifdef REGION_ASAN
+#ifdef SCR_ASAN
 void __asan_poison_memory_region(void const volatile *addr, size_t size);
 #endif
 
@@ -89,7 +82,7 @@ void *scr__region_alloc_raw(ScrRegion *r, size_t size) {
 }
 
 void scr__region_raw_abandon(void *p, size_t size) {
-#ifdef REGION_ASAN
+#ifdef SCR_ASAN
     __asan_poison_memory_region(p, size);
 #else
     (void)p, (void)size;
@@ -115,13 +108,13 @@ void scr__region_cell_dead(ScrCell *c) {
      * freed yet, and dies there once. */
     SCR_ASSERT((c->flags & SCR_CELL_REGION) && r && r->state != R_FREED);
     SCR_ASSERT(!(p->size & 1) && r->live > 0);
-#ifdef REGION_ASAN
+#ifdef SCR_ASAN
     size_t body = p->size - sizeof(Prefix);
 #endif
     p->size |= 1;
     r->live--;
     if (r->state == R_RELEASED && (r->live == 0 || r->kept)) mark_due(r);
-#ifdef REGION_ASAN
+#ifdef SCR_ASAN
     __asan_poison_memory_region(c, body);
 #endif
 }

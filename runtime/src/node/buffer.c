@@ -279,8 +279,7 @@ static ScrValue throw_too_long(void) {
     return scr__node_error_code(scr_throw_take(e), "ERR_STRING_TOO_LONG");
 }
 
-/* The bytes p[0..n) decoded as enc: an owned string. */
-static ScrValue decode(int enc, const uint8_t *p, size_t n) {
+ScrValue scr__buffer_decode(int enc, const uint8_t *p, size_t n) {
     size_t max = scr__enc_decoded_max(enc, n);
     if (enc != SCR_ENC_UTF8) {
         /* The length is exact: decode straight into the string. */
@@ -635,7 +634,7 @@ NATIVE(species_get) {
 NATIVE(buffer_to_string) {
     UNUSED;
     THIS_BYTES(p, len);
-    if (argc == 0) return decode(SCR_ENC_UTF8, p, len);
+    if (argc == 0) return scr__buffer_decode(SCR_ENC_UTF8, p, len);
     double start = 0, end = (double)len, d;
     ScrValue s = ARG(1), e = ARG(2);
     if (!scr_is_undefined(s)) {
@@ -654,7 +653,7 @@ NATIVE(buffer_to_string) {
     if (end <= start) return scr_dup(SCR_ATOM(""));
     int enc = SCR_ENC_UTF8;
     if (!scr_is_undefined(ARG(0)) && (enc = encoding_arg(ARG(0))) < 0) return SCR_EXCEPTION;
-    return decode(enc, p + (size_t)start, (size_t)(end - start));
+    return scr__buffer_decode(enc, p + (size_t)start, (size_t)(end - start));
 }
 
 /* buf.write(string[, offset[, length]][, encoding]). */
@@ -899,9 +898,8 @@ static ScrValue fill_impl(ScrValue buf, ScrValue value, ScrValue offset, ScrValu
     }
     {
         ScrString *s = scr_str(value);
-        size_t n = scr__enc_byte_length(enc, s->data, s->len);
-        uint8_t *tmp = scr__xmalloc(n ? n : 1);
-        size_t k = scr__enc_write(enc, s->data, s->len, tmp, n);
+        size_t k;
+        uint8_t *tmp = scr__enc_encode(enc, s->data, s->len, &k);
         int rc = fill_pattern(p, (size_t)o, (size_t)e, tmp, k);
         free(tmp);
         if (rc < 0) goto invalid;
@@ -1004,9 +1002,7 @@ static ScrValue index_of(ScrValue this_val, int argc, ScrValue *argv, bool fwd) 
     uint8_t *tmp = NULL;
     if (scr_is_string(val)) {
         ScrString *s = scr_str(val);
-        nn = scr__enc_byte_length(enc, s->data, s->len);
-        tmp = scr__xmalloc(nn ? nn : 1);
-        nn = scr__enc_write(enc, s->data, s->len, tmp, nn);
+        tmp = scr__enc_encode(enc, s->data, s->len, &nn);
         np = tmp;
     } else if (is_u8(val)) {
         np = scr__ta(val)->data;
@@ -1099,7 +1095,7 @@ NATIVE(buffer_enc_slice) {
     if (r <= 0) return r < 0 ? SCR_EXCEPTION : throw_index_range();
     if (end < start) end = start;
     if (end > (double)len) return throw_index_range();
-    return decode(enc, p + (size_t)start, (size_t)(end - start));
+    return scr__buffer_decode(enc, p + (size_t)start, (size_t)(end - start));
 }
 
 /* buf.utf8Write(string, offset, length) and the others'. */
@@ -1231,8 +1227,7 @@ NATIVE(buffer_inspect) {
 
 /* A native method of `name`: Node's assignments make them enumerable. */
 static void method(ScrValue obj, const char *name, ScrCode code, int length, int magic) {
-    scr__define_str_take(obj, name, scr__native_new_ex(code, name, length, magic, SCR_UNDEFINED),
-                         SCR_PROP_CWE);
+    scr__define_method(obj, name, code, length, magic, SCR_PROP_CWE, SCR_UNDEFINED);
 }
 
 /* Buffer.prototype's methods, in the order of Node's own keys (for..in
@@ -1276,13 +1271,8 @@ static void define_proto(ScrValue proto) {
     }
     const char *getters[] = {"parent", "offset"};
     ScrCode getter_code[] = {buffer_parent, buffer_offset};
-    for (int i = 0; i < 2; i++) {
-        snprintf(name, sizeof name, "get %s", getters[i]);
-        ScrValue g = scr_native_new(getter_code[i], name, 0);
-        scr__define_accessor_flags(proto, scr__atom(getters[i]), g, SCR_UNDEFINED,
-                                   SCR_PROP_ENUMERABLE);
-        scr_release(g);
-    }
+    for (int i = 0; i < 2; i++)
+        scr__define_getset(proto, getters[i], getter_code[i], NULL, 0, SCR_PROP_ENUMERABLE);
     method(proto, "copy", buffer_copy, 4, 0);
     method(proto, "toString", buffer_to_string, 3, 0);
     method(proto, "equals", buffer_equals, 1, 0);

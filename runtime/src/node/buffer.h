@@ -23,6 +23,11 @@ bool scr__is_buffer(ScrValue v);
  * for anything else. */
 bool scr__bytes_of(ScrValue v, uint8_t **p, size_t *n);
 
+/* The n bytes at p decoded as enc (an SCR_ENC_* of codec.h), as
+ * buf.toString(enc) does: an owned string, or SCR_EXCEPTION
+ * (ERR_STRING_TOO_LONG). */
+ScrValue scr__buffer_decode(int enc, const uint8_t *p, size_t n);
+
 /* Defines the global Buffer (called from the process set-up), and releases
  * what that made at exit. */
 void scr__buffer_init(ScrValue global);

@@ -598,18 +598,13 @@ NATIVE(child_errname) {
 
 ScrValue scr__child_module_new(void) {
     ScrValue m = scr_object_new();
-    static const struct {
-        const char *name;
-        ScrCode fn;
-        int length;
-    } fns[] = {
-        {"spawnSync", child_spawn_sync, 3}, {"spawn", child_spawn, 4}, {"read", child_read, 2},
-        {"write", child_write, 3},          {"end", child_end, 2},     {"close", child_close_pipe, 1},
-        {"kill", child_kill, 2},            {"errname", child_errname, 1},
+    static const ScrNativeDef fns[] = {
+        {"spawnSync", child_spawn_sync, 3, 0}, {"spawn", child_spawn, 4, 0},
+        {"read", child_read, 2, 0},            {"write", child_write, 3, 0},
+        {"end", child_end, 2, 0},              {"close", child_close_pipe, 1, 0},
+        {"kill", child_kill, 2, 0},            {"errname", child_errname, 1, 0},
     };
-    for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
-        scr__define_str_take(m, fns[i].name, scr__native_new_ex(fns[i].fn, fns[i].name, fns[i].length, 0, SCR_UNDEFINED),
-                             SCR_PROP_CWE);
+    scr__define_natives(m, fns, sizeof fns / sizeof *fns, SCR_PROP_CWE, SCR_UNDEFINED);
     return m;
 }
 

@@ -5,31 +5,35 @@
  * skips foreign characters and stops at '='. */
 #include "node/codec.h"
 
+#include "base/base.h"
+
 #include <string.h>
 
 static uint16_t lower_ascii(uint16_t c) { return c >= 'A' && c <= 'Z' ? (uint16_t)(c + 32) : c; }
 
-static bool name_is(const uint16_t *name, size_t n, const char *want) {
-    if (strlen(want) != n) return false;
-    for (size_t i = 0; i < n; i++)
-        if (lower_ascii(name[i]) != (uint8_t)want[i]) return false;
-    return true;
-}
-
 int scr__enc_lookup(const uint16_t *name, size_t n) {
+    /* Each name with its length, so that most rows cost one compare. */
+#define NAME(s, e)                                                                                 \
+    { s, sizeof(s) - 1, e }
     static const struct {
         const char *name;
+        size_t len;
         int enc;
     } names[] = {
-        {"utf8", SCR_ENC_UTF8},       {"utf-8", SCR_ENC_UTF8},
-        {"ucs2", SCR_ENC_UTF16LE},    {"ucs-2", SCR_ENC_UTF16LE},
-        {"utf16le", SCR_ENC_UTF16LE}, {"utf-16le", SCR_ENC_UTF16LE},
-        {"latin1", SCR_ENC_LATIN1},   {"binary", SCR_ENC_LATIN1},
-        {"base64", SCR_ENC_BASE64},   {"base64url", SCR_ENC_BASE64URL},
-        {"hex", SCR_ENC_HEX},         {"ascii", SCR_ENC_ASCII},
+        NAME("utf8", SCR_ENC_UTF8),       NAME("utf-8", SCR_ENC_UTF8),
+        NAME("ucs2", SCR_ENC_UTF16LE),    NAME("ucs-2", SCR_ENC_UTF16LE),
+        NAME("utf16le", SCR_ENC_UTF16LE), NAME("utf-16le", SCR_ENC_UTF16LE),
+        NAME("latin1", SCR_ENC_LATIN1),   NAME("binary", SCR_ENC_LATIN1),
+        NAME("base64", SCR_ENC_BASE64),   NAME("base64url", SCR_ENC_BASE64URL),
+        NAME("hex", SCR_ENC_HEX),         NAME("ascii", SCR_ENC_ASCII),
     };
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (name_is(name, n, names[i].name)) return names[i].enc;
+#undef NAME
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if (names[i].len != n) continue;
+        size_t k = 0;
+        while (k < n && lower_ascii(name[k]) == (uint8_t)names[i].name[k]) k++;
+        if (k == n) return names[i].enc;
+    }
     return -1;
 }
 
@@ -69,15 +73,25 @@ size_t scr__enc_byte_length(int enc, const uint16_t *s, size_t n) {
     }
 }
 
-/* The value of a base64 or base64url digit, or 255. */
-static uint8_t unbase64(uint8_t c) {
-    if (c >= 'A' && c <= 'Z') return (uint8_t)(c - 'A');
-    if (c >= 'a' && c <= 'z') return (uint8_t)(c - 'a' + 26);
-    if (c >= '0' && c <= '9') return (uint8_t)(c - '0' + 52);
-    if (c == '+' || c == '-') return 62;
-    if (c == '/' || c == '_') return 63;
-    return 255;
-}
+/* The value of each byte as a base64 or base64url digit, or 255. */
+static const uint8_t base64_value[256] = {
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 62,  255, 62,  255, 63,  52,  53,  54,  55,  56,  57,  58,  59,  60,
+    61,  255, 255, 255, 255, 255, 255, 255, 0,   1,   2,   3,   4,   5,   6,   7,   8,   9,   10,
+    11,  12,  13,  14,  15,  16,  17,  18,  19,  20,  21,  22,  23,  24,  25,  255, 255, 255, 255,
+    63,  255, 26,  27,  28,  29,  30,  31,  32,  33,  34,  35,  36,  37,  38,  39,  40,  41,  42,
+    43,  44,  45,  46,  47,  48,  49,  50,  51,  255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255,
+};
+
+static uint8_t unbase64(uint8_t c) { return base64_value[c]; }
 
 static int unhex(uint8_t c) {
     if (c >= '0' && c <= '9') return c - '0';
@@ -173,6 +187,14 @@ size_t scr__enc_write(int enc, const uint16_t *s, size_t n, uint8_t *out, size_t
             return k;
         default: return base64_write(s, n, out, cap);
     }
+}
+
+uint8_t *scr__enc_encode(int enc, const uint16_t *s, size_t n, size_t *len) {
+    /* byte_length is exact or, for hex and base64, an upper bound. */
+    size_t cap = scr__enc_byte_length(enc, s, n);
+    uint8_t *out = scr__xmalloc(cap);
+    *len = scr__enc_write(enc, s, n, out, cap);
+    return out;
 }
 
 size_t scr__enc_decoded_max(int enc, size_t n) {

@@ -37,6 +37,10 @@ size_t scr__enc_byte_length(int enc, const uint16_t *s, size_t n);
  * utf8. Returns the number of bytes written. */
 size_t scr__enc_write(int enc, const uint16_t *s, size_t n, uint8_t *out, size_t cap);
 
+/* The bytes of s (n units) encoded as enc, all of them (Buffer.from's
+ * bytes): malloc'ed (never NULL, even for 0 bytes), with *len set. */
+uint8_t *scr__enc_encode(int enc, const uint16_t *s, size_t n, size_t *len);
+
 /* The utf8 case of scr__enc_write; *read (when not NULL) gets the number
  * of code units consumed (TextEncoder.encodeInto). */
 size_t scr__utf8_encode_into(const uint16_t *s, size_t n, uint8_t *out, size_t cap, size_t *read);

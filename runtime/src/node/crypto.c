@@ -18,6 +18,7 @@
 #include "exec/promise.h"
 #include "exec/timers.h"
 #include "node/buffer.h"
+#include "node/codec.h"
 #include "node/errors.h"
 #include "node/inspect.h"
 #include "node/webglobals.h"
@@ -66,8 +67,6 @@ static void crypto_finalize(ScrObject *o) {
     c->mac = NULL;
     c->cipher = NULL;
 }
-
-#define REALM_TAG (scr__thread.realm->sym_to_string_tag)
 
 /* The Web Crypto object (globalThis.crypto, crypto.webcrypto), owned from
  * scr__crypto_init to scr__crypto_shutdown. */
@@ -155,152 +154,26 @@ static ScrValue throw_openssl(unsigned long e) {
  * Encodings: strings in (update's inputEncoding) and out (digest's).
  * ---------------------------------------------------------------------- */
 
-enum { ENC_UTF8, ENC_HEX, ENC_BASE64, ENC_BASE64URL, ENC_LATIN1, ENC_ASCII, ENC_UCS2, ENC_NONE };
+/* No encoding: the result is a Buffer (encoding_of's answer for undefined,
+ * "buffer" and any name Node does not know). */
+enum { ENC_BUFFER = -1 };
 
-/* Node's normalizeEncoding over a string value: ENC_NONE for anything it
- * does not know (and for non-strings). */
+/* Node's normalizeEncoding over a value: an SCR_ENC_* of codec.h, or
+ * ENC_BUFFER for anything else (and for non-strings). */
 static int encoding_of(ScrValue v) {
-    if (!scr_is_string(v)) return ENC_NONE;
-    static const struct {
-        const char *name;
-        int enc;
-    } names[] = {
-        {"utf8", ENC_UTF8},     {"utf-8", ENC_UTF8},          {"hex", ENC_HEX},
-        {"base64", ENC_BASE64}, {"base64url", ENC_BASE64URL}, {"latin1", ENC_LATIN1},
-        {"binary", ENC_LATIN1}, {"ascii", ENC_ASCII},         {"ucs2", ENC_UCS2},
-        {"ucs-2", ENC_UCS2},    {"utf16le", ENC_UCS2},        {"utf-16le", ENC_UCS2},
-    };
-    ScrString *s = scr_str(v);
-    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
-        size_t n = strlen(names[i].name);
-        if (s->len != n) continue;
-        size_t k = 0;
-        while (k < n && s->data[k] < 128 &&
-               (char)(s->data[k] | (s->data[k] >= 'A' && s->data[k] <= 'Z' ? 0x20 : 0)) ==
-                   names[i].name[k])
-            k++;
-        if (k == n) return names[i].enc;
-    }
-    return ENC_NONE;
+    return scr_is_string(v) ? scr__enc_lookup(scr_str(v)->data, scr_str(v)->len) : ENC_BUFFER;
 }
 
-static int hex_digit(uint16_t c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-static int b64_digit(uint16_t c) {
-    if (c >= 'A' && c <= 'Z') return c - 'A';
-    if (c >= 'a' && c <= 'z') return c - 'a' + 26;
-    if (c >= '0' && c <= '9') return c - '0' + 52;
-    if (c == '+' || c == '-') return 62;
-    if (c == '/' || c == '_') return 63;
-    return -1;
-}
-
-/* The bytes of string s in encoding enc, as Buffer.from(s, enc) makes them
- * (hex stops at the first bad pair; base64 skips what is not base64 and
- * stops at '='). Malloc'ed; *n set. */
+/* The bytes of string s in encoding enc, as Buffer.from(s, enc) makes them.
+ * Malloc'ed; *n set. */
 static uint8_t *string_bytes(ScrValue s, int enc, size_t *n) {
-    ScrString *str = scr_str(s);
-    const uint16_t *d = str->data;
-    size_t len = str->len, o = 0;
-    uint8_t *out;
-    switch (enc) {
-        case ENC_HEX:
-            out = scr__xmalloc(len / 2 + 1);
-            for (size_t i = 0; i + 1 < len; i += 2) {
-                int h = hex_digit(d[i]), l = hex_digit(d[i + 1]);
-                if (h < 0 || l < 0) break;
-                out[o++] = (uint8_t)(h << 4 | l);
-            }
-            break;
-        case ENC_BASE64:
-        case ENC_BASE64URL: {
-            out = scr__xmalloc(len * 3 / 4 + 3);
-            uint32_t acc = 0;
-            int bits = 0;
-            for (size_t i = 0; i < len && d[i] != '='; i++) {
-                int v = b64_digit(d[i]);
-                if (v < 0) continue;
-                acc = acc << 6 | (uint32_t)v;
-                bits += 6;
-                if (bits >= 8) {
-                    bits -= 8;
-                    out[o++] = (uint8_t)(acc >> bits);
-                }
-            }
-            break;
-        }
-        case ENC_LATIN1:
-        case ENC_ASCII:
-            out = scr__xmalloc(len + 1);
-            for (size_t i = 0; i < len; i++) out[o++] = (uint8_t)d[i];
-            break;
-        case ENC_UCS2:
-            out = scr__xmalloc(len * 2 + 1);
-            for (size_t i = 0; i < len; i++) {
-                out[o++] = (uint8_t)d[i];
-                out[o++] = (uint8_t)(d[i] >> 8);
-            }
-            break;
-        default: out = (uint8_t *)scr__string_to_utf8(s, &o); break;
-    }
-    *n = o;
-    return out;
+    return scr__enc_encode(enc, scr_str(s)->data, scr_str(s)->len, n);
 }
 
-/* The n bytes at p as a string in encoding enc, or a Buffer for ENC_NONE.
- * Owned, or SCR_EXCEPTION. */
+/* The n bytes at p as a string in encoding enc, or a Buffer for
+ * ENC_BUFFER. Owned, or SCR_EXCEPTION. */
 static ScrValue bytes_value(const uint8_t *p, size_t n, int enc) {
-    static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    static const char b64url[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-    if (enc == ENC_NONE) return scr__buffer_from_bytes(p, n);
-    if (enc == ENC_UTF8) return scr_string_from_utf8((const char *)p, n);
-    ScrStrBuf b = SCR_STRBUF_INIT;
-    switch (enc) {
-        case ENC_HEX:
-            for (size_t i = 0; i < n; i++) {
-                scr__sb_putc(&b, (uint16_t) "0123456789abcdef"[p[i] >> 4]);
-                scr__sb_putc(&b, (uint16_t) "0123456789abcdef"[p[i] & 15]);
-            }
-            break;
-        case ENC_BASE64:
-        case ENC_BASE64URL: {
-            const char *t = enc == ENC_BASE64 ? b64 : b64url;
-            size_t i = 0;
-            for (; i + 2 < n; i += 3) {
-                uint32_t v = (uint32_t)p[i] << 16 | (uint32_t)p[i + 1] << 8 | p[i + 2];
-                for (int k = 18; k >= 0; k -= 6) scr__sb_putc(&b, (uint16_t)t[(v >> k) & 63]);
-            }
-            if (n - i == 1) {
-                uint32_t v = (uint32_t)p[i] << 16;
-                scr__sb_putc(&b, (uint16_t)t[(v >> 18) & 63]);
-                scr__sb_putc(&b, (uint16_t)t[(v >> 12) & 63]);
-                if (enc == ENC_BASE64) scr__sb_puts(&b, "==");
-            } else if (n - i == 2) {
-                uint32_t v = (uint32_t)p[i] << 16 | (uint32_t)p[i + 1] << 8;
-                for (int k = 18; k >= 6; k -= 6) scr__sb_putc(&b, (uint16_t)t[(v >> k) & 63]);
-                if (enc == ENC_BASE64) scr__sb_putc(&b, '=');
-            }
-            break;
-        }
-        case ENC_LATIN1:
-            for (size_t i = 0; i < n; i++) scr__sb_putc(&b, p[i]);
-            break;
-        case ENC_ASCII:
-            for (size_t i = 0; i < n; i++) scr__sb_putc(&b, p[i] & 0x7f);
-            break;
-        case ENC_UCS2:
-            for (size_t i = 0; i + 1 < n; i += 2)
-                scr__sb_putc(&b, (uint16_t)(p[i] | p[i + 1] << 8));
-            break;
-    }
-    ScrValue r = scr__sb_to_string(&b);
-    scr__sb_free(&b);
-    return r;
+    return enc == ENC_BUFFER ? scr__buffer_from_bytes(p, n) : scr__buffer_decode(enc, p, n);
 }
 
 /* The bytes of `data` for update(): a string in encoding `enc_v` (UTF-8
@@ -312,9 +185,7 @@ static int data_bytes(ScrValue data, ScrValue enc_v, const char *name, uint8_t *
     *owned = NULL;
     if (scr_is_string(data)) {
         int enc = encoding_of(enc_v);
-        if (enc == ENC_HEX && scr_str(data)->len % 2) {
-            char got[200];
-            scr__node_received(enc_v, got, sizeof got);
+        if (enc == SCR_ENC_HEX && scr_str(data)->len % 2) {
             scr__node_error_code(
                 scr_throw_type_error("The argument 'encoding' is invalid for data of length %u. "
                                      "Received '%s'",
@@ -322,7 +193,7 @@ static int data_bytes(ScrValue data, ScrValue enc_v, const char *name, uint8_t *
                 "ERR_INVALID_ARG_VALUE");
             return -1;
         }
-        *owned = string_bytes(data, enc == ENC_NONE ? ENC_UTF8 : enc, n);
+        *owned = string_bytes(data, enc == ENC_BUFFER ? SCR_ENC_UTF8 : enc, n);
         *p = *owned;
         return 0;
     }
@@ -333,6 +204,29 @@ static int data_bytes(ScrValue data, ScrValue enc_v, const char *name, uint8_t *
                         data);
     return -1;
 }
+
+/* Node's getArrayBufferOrView for argument `name`: a string's UTF-8 bytes
+ * (malloc'ed into *owned) or any buffer's bytes (borrowed, *owned NULL).
+ * 0, or -1 with ERR_INVALID_ARG_TYPE pending, which says the argument must
+ * be `what`. */
+static int bytes_arg(ScrValue v, const char *name, const char *what, uint8_t **p, size_t *n,
+                     uint8_t **owned) {
+    *owned = NULL;
+    if (scr_is_string(v)) {
+        *owned = string_bytes(v, SCR_ENC_UTF8, n);
+        *p = *owned;
+        return 0;
+    }
+    if (scr__bytes_of(v, p, n)) return 0;
+    scr__throw_arg_type(name, what, v);
+    return -1;
+}
+
+/* What bytes_arg's error says the common arguments and a key must be. */
+static const char BUFFER_TYPES[] =
+    "of type string or an instance of ArrayBuffer, Buffer, TypedArray, or DataView";
+static const char KEY_TYPES[] = "of type string or an instance of ArrayBuffer, Buffer, "
+                                "TypedArray, DataView, KeyObject, or CryptoKey";
 
 /* The algorithm name argument as a C string (malloc'ed), or NULL with
  * ERR_INVALID_ARG_TYPE pending. */
@@ -433,22 +327,6 @@ fail:
     return SCR_EXCEPTION;
 }
 
-/* The key argument of createHmac: a string (UTF-8) or any buffer. */
-static int key_bytes(ScrValue key, uint8_t **p, size_t *n, uint8_t **owned) {
-    *owned = NULL;
-    if (scr_is_string(key)) {
-        *owned = string_bytes(key, ENC_UTF8, n);
-        *p = *owned;
-        return 0;
-    }
-    if (scr__bytes_of(key, p, n)) return 0;
-    scr__throw_arg_type("key",
-                        "of type string or an instance of ArrayBuffer, Buffer, TypedArray, "
-                        "DataView, KeyObject, or CryptoKey",
-                        key);
-    return -1;
-}
-
 /* createHmac(algorithm, key); data holds Hmac.prototype. */
 NATIVE(create_hmac) {
     UNUSED;
@@ -456,7 +334,7 @@ NATIVE(create_hmac) {
     if (!name) return SCR_EXCEPTION;
     uint8_t *kp, *owned;
     size_t kn;
-    if (key_bytes(ARG(1), &kp, &kn, &owned) < 0) {
+    if (bytes_arg(ARG(1), "key", KEY_TYPES, &kp, &kn, &owned) < 0) {
         free(name);
         return SCR_EXCEPTION;
     }
@@ -581,10 +459,10 @@ NATIVE(crypto_hash) {
             "input", "of type string or an instance of Buffer, TypedArray, or DataView", data);
     }
     ScrValue ev = ARG(2);
-    int enc = ENC_HEX;
+    int enc = SCR_ENC_HEX;
     if (!scr_is_undefined(ev)) {
         enc = encoding_of(ev);
-        if (enc == ENC_NONE && !is_ascii(ev, "buffer")) {
+        if (enc == ENC_BUFFER && !is_ascii(ev, "buffer")) {
             free(name);
             ScrValue shown = scr__inspect(ev, NULL);
             if (scr_is_exception(shown)) return shown;
@@ -679,21 +557,6 @@ static int validate_int(ScrValue v, const char *name, double min, double max, do
     return 0;
 }
 
-/* Node's getArrayBufferOrView: a string's UTF-8 bytes (malloc'ed into
- * *owned) or any buffer's bytes (borrowed). 0, or -1 with the error. */
-static int buffer_arg(ScrValue v, const char *name, uint8_t **p, size_t *n, uint8_t **owned) {
-    *owned = NULL;
-    if (scr_is_string(v)) {
-        *owned = string_bytes(v, ENC_UTF8, n);
-        *p = *owned;
-        return 0;
-    }
-    if (scr__bytes_of(v, p, n)) return 0;
-    scr__throw_arg_type(
-        name, "of type string or an instance of ArrayBuffer, Buffer, TypedArray, or DataView", v);
-    return -1;
-}
-
 /* pbkdf2Sync(password, salt, iterations, keylen, digest) and pbkdf2 (magic
  * 1, with a callback). */
 NATIVE(crypto_pbkdf2) {
@@ -709,8 +572,8 @@ NATIVE(crypto_pbkdf2) {
     size_t npw, nsalt;
     double iter, keylen;
     ScrValue r = SCR_EXCEPTION;
-    if (buffer_arg(ARG(0), "password", &pw, &npw, &pw_owned) < 0) return SCR_EXCEPTION;
-    if (buffer_arg(ARG(1), "salt", &salt, &nsalt, &salt_owned) < 0 ||
+    if (bytes_arg(ARG(0), "password", BUFFER_TYPES, &pw, &npw, &pw_owned) < 0) return SCR_EXCEPTION;
+    if (bytes_arg(ARG(1), "salt", BUFFER_TYPES, &salt, &nsalt, &salt_owned) < 0 ||
         validate_int(ARG(2), "iterations", 1, 2147483647.0, &iter) < 0 ||
         validate_int(ARG(3), "keylen", 0, 2147483647.0, &keylen) < 0)
         goto out;
@@ -748,21 +611,6 @@ out:
     return r;
 }
 
-/* A string's UTF-8 bytes or any buffer's, for hkdf's arguments; `what`
- * names the accepted types in the error. */
-static int hkdf_bytes(ScrValue v, const char *name, const char *what, uint8_t **p, size_t *n,
-                      uint8_t **owned) {
-    *owned = NULL;
-    if (scr_is_string(v)) {
-        *owned = string_bytes(v, ENC_UTF8, n);
-        *p = *owned;
-        return 0;
-    }
-    if (scr__bytes_of(v, p, n)) return 0;
-    scr__throw_arg_type(name, what, v);
-    return -1;
-}
-
 /* hkdfSync(digest, ikm, salt, info, keylen) and hkdf (magic 1, with a
  * callback): an ArrayBuffer of keylen bytes (EVP_KDF "HKDF"). */
 NATIVE(crypto_hkdf) {
@@ -779,12 +627,12 @@ NATIVE(crypto_hkdf) {
     EVP_MD *md = NULL;
     EVP_KDF *kdf = NULL;
     EVP_KDF_CTX *kctx = NULL;
-    if (hkdf_bytes(ARG(1), "ikm",
-                   "of type string or an instance of SecretKeyObject, ArrayBuffer, TypedArray, "
-                   "DataView, or Buffer",
-                   &ikm, &nikm, &owned[0]) < 0 ||
-        hkdf_bytes(ARG(2), "salt", bytes_type, &salt, &nsalt, &owned[1]) < 0 ||
-        hkdf_bytes(ARG(3), "info", bytes_type, &info, &ninfo, &owned[2]) < 0 ||
+    if (bytes_arg(ARG(1), "ikm",
+                  "of type string or an instance of SecretKeyObject, ArrayBuffer, TypedArray, "
+                  "DataView, or Buffer",
+                  &ikm, &nikm, &owned[0]) < 0 ||
+        bytes_arg(ARG(2), "salt", bytes_type, &salt, &nsalt, &owned[1]) < 0 ||
+        bytes_arg(ARG(3), "info", bytes_type, &info, &ninfo, &owned[2]) < 0 ||
         validate_int(ARG(4), "length", 0, 4294967296.0, &keylen) < 0)
         goto out;
     if (ninfo > 1024) {
@@ -900,8 +748,8 @@ NATIVE(crypto_scrypt) {
     double keylen;
     uint64_t N, r, p, maxmem;
     ScrValue res = SCR_EXCEPTION;
-    if (buffer_arg(ARG(0), "password", &pw, &npw, &pw_owned) < 0) return SCR_EXCEPTION;
-    if (buffer_arg(ARG(1), "salt", &salt, &nsalt, &salt_owned) < 0 ||
+    if (bytes_arg(ARG(0), "password", BUFFER_TYPES, &pw, &npw, &pw_owned) < 0) return SCR_EXCEPTION;
+    if (bytes_arg(ARG(1), "salt", BUFFER_TYPES, &salt, &nsalt, &salt_owned) < 0 ||
         validate_int(ARG(2), "keylen", 0, 2147483647.0, &keylen) < 0 ||
         scrypt_options(opts, &N, &r, &p, &maxmem) < 0)
         goto out;
@@ -964,8 +812,9 @@ NATIVE(create_cipher) {
     EVP_CIPHER *ciph = NULL;
     EVP_CIPHER_CTX *ctx = NULL;
     ScrValue r = SCR_EXCEPTION;
-    if (key_bytes(ARG(1), &kp, &kn, &kowned) < 0) goto out;
-    if (!scr_is_null(ARG(2)) && buffer_arg(ARG(2), "iv", &ivp, &ivn, &ivowned) < 0) goto out;
+    if (bytes_arg(ARG(1), "key", KEY_TYPES, &kp, &kn, &kowned) < 0) goto out;
+    if (!scr_is_null(ARG(2)) && bytes_arg(ARG(2), "iv", BUFFER_TYPES, &ivp, &ivn, &ivowned) < 0)
+        goto out;
     size_t tag_len = 16;
     ScrValue opts = ARG(3);
     if (scr_is_object(opts)) {
@@ -1033,7 +882,7 @@ out:
  * string; UTF-8 output keeps a sequence cut at the end for the next call
  * (Node's StringDecoder), which `last` flushes. */
 static ScrValue cipher_output(CryptoObject *c, uint8_t *p, size_t n, int enc, bool last) {
-    if (enc != ENC_UTF8) return bytes_value(p, n, enc);
+    if (enc != SCR_ENC_UTF8) return bytes_value(p, n, enc);
     size_t total = c->npending + n;
     uint8_t *all = scr__xmalloc(total + 1);
     memcpy(all, c->pending, c->npending);
@@ -1056,7 +905,7 @@ static ScrValue cipher_output(CryptoObject *c, uint8_t *p, size_t n, int enc, bo
     return r;
 }
 
-/* The output encoding argument: ENC_NONE (a Buffer) for none, "buffer" or
+/* The output encoding argument: ENC_BUFFER (a Buffer) for none, "buffer" or
  * an unknown name. */
 static int output_encoding(ScrValue v) { return encoding_of(v); }
 
@@ -1137,7 +986,7 @@ NATIVE(cipher_set_aad) {
     if (!c) return scr_throw_type_error("Illegal invocation");
     uint8_t *p, *owned;
     size_t n;
-    if (buffer_arg(ARG(0), "buffer", &p, &n, &owned) < 0) return SCR_EXCEPTION;
+    if (bytes_arg(ARG(0), "buffer", BUFFER_TYPES, &p, &n, &owned) < 0) return SCR_EXCEPTION;
     int len = 0;
     int ok = c->aead && !c->finalized && EVP_CipherUpdate(c->cipher, NULL, &len, p, (int)n) == 1;
     free(owned);
@@ -1168,7 +1017,7 @@ NATIVE(cipher_set_auth_tag) {
     if (!c) return scr_throw_type_error("Illegal invocation");
     uint8_t *p, *owned;
     size_t n;
-    if (buffer_arg(ARG(0), "buffer", &p, &n, &owned) < 0) return SCR_EXCEPTION;
+    if (bytes_arg(ARG(0), "buffer", BUFFER_TYPES, &p, &n, &owned) < 0) return SCR_EXCEPTION;
     int ok = 0;
     if (c->aead && !c->finalized && n >= 1 && n <= 16) {
         OSSL_PARAM prm[2] = {OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, p, n),
@@ -1482,21 +1331,21 @@ NATIVE(illegal_constructor) {
 
 void scr__crypto_init(ScrValue global) {
     scr__class_hooks[SCR_CLASS_CRYPTO] = (ScrClassHooks){crypto_trace, crypto_finalize, NULL};
+    /* getRandomValues's magic 1: the Crypto method checks `this`. */
+    static const ScrNativeDef crypto_methods[] = {{"getRandomValues", get_random_values, 1, 1},
+                                                  {"randomUUID", random_uuid, 0, 0}};
     ScrValue proto = scr_object_new();
     ScrValue ctor = scr__native_ctor_new(illegal_constructor, "Crypto", 0, proto);
-    ScrValue grv = scr__native_new_ex(get_random_values, "getRandomValues", 1, 1, SCR_UNDEFINED);
-    scr__define_str_take(proto, "getRandomValues", grv, SCR_PROP_CW);
-    scr__define_native(proto, "randomUUID", random_uuid, 0);
+    scr__define_natives(proto, crypto_methods, SCR_COUNTOF(crypto_methods), SCR_PROP_CW,
+                        SCR_UNDEFINED);
     scr__define_native_accessor(proto, "subtle", crypto_subtle_get, NULL);
-    scr__define_value_take(proto, REALM_TAG, scr_string_from_utf8("Crypto", 6),
-                           SCR_PROP_CONFIGURABLE);
+    scr__define_tag(proto, "Crypto");
     webcrypto = scr_object_new();
     scr__set_proto(webcrypto, proto);
     ScrValue sproto = scr_object_new();
     ScrValue sctor = scr__native_ctor_new(illegal_constructor, "SubtleCrypto", 0, sproto);
     scr__define_native(sproto, "digest", subtle_digest, 2);
-    scr__define_value_take(sproto, REALM_TAG, scr_string_from_utf8("SubtleCrypto", 12),
-                           SCR_PROP_CONFIGURABLE);
+    scr__define_tag(sproto, "SubtleCrypto");
     subtle = scr_object_new();
     scr__set_proto(subtle, sproto);
     scr_release(sctor);
@@ -1511,86 +1360,69 @@ void scr__crypto_shutdown(void) {
     scr_clear(&subtle);
 }
 
+/* node:crypto's Hash and Hmac (magic 0 and 1 of the shared natives), and
+ * Cipheriv and Decipheriv (magic 0 and 1 of create_cipher). */
+static const char *const hash_classes[2] = {"Hash", "Hmac"};
+static const ScrNativeDef hash_makers[2] = {{"createHash", create_hash, 2, 0},
+                                            {"createHmac", create_hmac, 3, 0}};
+static const char *const cipher_classes[2] = {"Cipheriv", "Decipheriv"};
+static const ScrNativeDef cipher_makers[2] = {{"createCipheriv", create_cipher, 4, 0},
+                                              {"createDecipheriv", create_cipher, 4, 1}};
+static const ScrNativeDef cipher_methods[] = {{"update", cipher_update, 3, 0},
+                                              {"final", cipher_final, 1, 0},
+                                              {"setAutoPadding", cipher_set_auto_padding, 1, 0},
+                                              {"setAAD", cipher_set_aad, 2, 0}};
+static const ScrNativeDef cipher_tag_methods[2] = {{"getAuthTag", cipher_get_auth_tag, 0, 0},
+                                                   {"setAuthTag", cipher_set_auth_tag, 1, 0}};
+/* node:crypto's functions, in Node's key order; magic 1 is the form with a
+ * callback. */
+static const ScrNativeDef crypto_fns[] = {
+    {"getCiphers", get_ciphers, 0, 0},
+    {"getHashes", get_hashes, 0, 0},
+    {"getRandomValues", get_random_values, 1, 0},
+    {"hash", crypto_hash, 3, 0},
+    {"hkdfSync", crypto_hkdf, 5, 0},
+    {"pbkdf2Sync", crypto_pbkdf2, 5, 0},
+    {"randomBytes", random_bytes, 2, 0},
+    {"randomFillSync", random_fill_sync, 3, 0},
+    {"randomInt", random_int, 3, 0},
+    {"randomUUID", random_uuid, 1, 0},
+    {"timingSafeEqual", timing_safe_equal, 2, 0},
+    {"hkdf", crypto_hkdf, 6, 1},
+    {"pbkdf2", crypto_pbkdf2, 6, 1},
+    {"scrypt", crypto_scrypt, 5, 1},
+    {"scryptSync", crypto_scrypt, 4, 0},
+};
+
 ScrValue scr__crypto_module_new(void) {
     ScrValue m = scr_object_new();
-    ScrValue hash_proto = scr_object_new();
-    ScrValue hash_ctor = scr__native_ctor_new(illegal_constructor, "Hash", 2, hash_proto);
-    scr__define_str_take(hash_proto, "update",
-                         scr__native_new_ex(crypto_update, "update", 2, 0, SCR_UNDEFINED),
-                         SCR_PROP_CW);
-    scr__define_str_take(hash_proto, "digest",
-                         scr__native_new_ex(crypto_digest, "digest", 1, 0, SCR_UNDEFINED),
-                         SCR_PROP_CW);
-    scr__define_native(hash_proto, "copy", hash_copy, 1);
-    ScrValue hmac_proto = scr_object_new();
-    ScrValue hmac_ctor = scr__native_ctor_new(illegal_constructor, "Hmac", 3, hmac_proto);
-    scr__define_str_take(hmac_proto, "update",
-                         scr__native_new_ex(crypto_update, "update", 2, 1, SCR_UNDEFINED),
-                         SCR_PROP_CW);
-    scr__define_str_take(hmac_proto, "digest",
-                         scr__native_new_ex(crypto_digest, "digest", 1, 1, SCR_UNDEFINED),
-                         SCR_PROP_CW);
-    scr__define_str_take(m, "createHash",
-                         scr__native_new_ex(create_hash, "createHash", 2, 0, hash_proto),
-                         SCR_PROP_CWE);
-    scr__define_str_take(m, "createHmac",
-                         scr__native_new_ex(create_hmac, "createHmac", 3, 0, hmac_proto),
-                         SCR_PROP_CWE);
-    static const struct {
-        const char *ctor, *maker;
-    } ciphers[2] = {{"Cipheriv", "createCipheriv"}, {"Decipheriv", "createDecipheriv"}};
+    ScrValue hash_protos[2], hash_ctors[2];
+    for (int i = 0; i < 2; i++) {
+        const ScrNativeDef methods[2] = {{"update", crypto_update, 2, i},
+                                         {"digest", crypto_digest, 1, i}};
+        hash_protos[i] = scr_object_new();
+        hash_ctors[i] =
+            scr__native_ctor_new(illegal_constructor, hash_classes[i], 2 + i, hash_protos[i]);
+        scr__define_natives(hash_protos[i], methods, 2, SCR_PROP_CW, SCR_UNDEFINED);
+    }
+    scr__define_native(hash_protos[0], "copy", hash_copy, 1);
+    for (int i = 0; i < 2; i++)
+        scr__define_natives(m, &hash_makers[i], 1, SCR_PROP_CWE, hash_protos[i]);
     for (int i = 0; i < 2; i++) {
         ScrValue proto = scr_object_new();
-        ScrValue ctor = scr__native_ctor_new(illegal_constructor, ciphers[i].ctor, 4, proto);
-        scr__define_native(proto, "update", cipher_update, 3);
-        scr__define_native(proto, "final", cipher_final, 1);
-        scr__define_native(proto, "setAutoPadding", cipher_set_auto_padding, 1);
-        scr__define_native(proto, "setAAD", cipher_set_aad, 2);
-        scr__define_native(proto, i ? "setAuthTag" : "getAuthTag",
-                           i ? cipher_set_auth_tag : cipher_get_auth_tag, i);
-        scr__define_str_take(m, ciphers[i].maker,
-                             scr__native_new_ex(create_cipher, ciphers[i].maker, 4, i, proto),
-                             SCR_PROP_CWE);
-        scr__define_str_take(m, ciphers[i].ctor, ctor, SCR_PROP_CWE);
+        ScrValue ctor = scr__native_ctor_new(illegal_constructor, cipher_classes[i], 4, proto);
+        scr__define_natives(proto, cipher_methods, SCR_COUNTOF(cipher_methods), SCR_PROP_CW,
+                            SCR_UNDEFINED);
+        scr__define_natives(proto, &cipher_tag_methods[i], 1, SCR_PROP_CW, SCR_UNDEFINED);
+        scr__define_natives(m, &cipher_makers[i], 1, SCR_PROP_CWE, proto);
+        scr__define_str_take(m, cipher_classes[i], ctor, SCR_PROP_CWE);
         scr_release(proto);
     }
-    scr__define_str_take(m, "Hash", hash_ctor, SCR_PROP_CWE);
-    scr__define_str_take(m, "Hmac", hmac_ctor, SCR_PROP_CWE);
-    scr_release(hash_proto);
-    scr_release(hmac_proto);
-    static const struct {
-        const char *name;
-        ScrCode fn;
-        int length;
-    } fns[] = {
-        {"getCiphers", get_ciphers, 0},
-        {"getHashes", get_hashes, 0},
-        {"getRandomValues", get_random_values, 1},
-        {"hash", crypto_hash, 3},
-        {"hkdfSync", crypto_hkdf, 5},
-        {"pbkdf2Sync", crypto_pbkdf2, 5},
-        {"randomBytes", random_bytes, 2},
-        {"randomFillSync", random_fill_sync, 3},
-        {"randomInt", random_int, 3},
-        {"randomUUID", random_uuid, 1},
-        {"timingSafeEqual", timing_safe_equal, 2},
-    };
-    for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
-        scr__define_str_take(
-            m, fns[i].name,
-            scr__native_new_ex(fns[i].fn, fns[i].name, fns[i].length, 0, SCR_UNDEFINED),
-            SCR_PROP_CWE);
-    scr__define_str_take(m, "hkdf", scr__native_new_ex(crypto_hkdf, "hkdf", 6, 1, SCR_UNDEFINED),
-                         SCR_PROP_CWE);
-    scr__define_str_take(m, "pbkdf2",
-                         scr__native_new_ex(crypto_pbkdf2, "pbkdf2", 6, 1, SCR_UNDEFINED),
-                         SCR_PROP_CWE);
-    scr__define_str_take(m, "scrypt",
-                         scr__native_new_ex(crypto_scrypt, "scrypt", 5, 1, SCR_UNDEFINED),
-                         SCR_PROP_CWE);
-    scr__define_str_take(m, "scryptSync",
-                         scr__native_new_ex(crypto_scrypt, "scryptSync", 4, 0, SCR_UNDEFINED),
-                         SCR_PROP_CWE);
+    for (int i = 0; i < 2; i++) {
+        scr__define_str_take(m, hash_classes[i], hash_ctors[i], SCR_PROP_CWE);
+        scr_release(hash_protos[i]);
+    }
+    scr__define_natives(m, crypto_fns, SCR_COUNTOF(crypto_fns), SCR_PROP_CWE, SCR_UNDEFINED);
     scr__define_str_take(m, "webcrypto", scr_dup(webcrypto), SCR_PROP_CWE);
     return m;
 }

@@ -475,11 +475,6 @@ int scr__encoding_inspect(ScrValue v, ScrStrBuf *b, const ScrInspectOptions *o) 
     return r < 0 ? -1 : 1;
 }
 
-static void set_tag(ScrValue proto, const char *tag) {
-    scr__define_value_take(proto, REALM->sym_to_string_tag, scr_string_from_utf8(tag, strlen(tag)),
-                           SCR_PROP_CONFIGURABLE);
-}
-
 void scr__encoding_init(ScrValue global) {
     pn_encoder = scr_private_name_new("#encoder");
     pn_enc = scr_private_name_new("#encoding");
@@ -487,30 +482,22 @@ void scr__encoding_init(ScrValue global) {
     pn_state = scr_private_name_new("#state");
 
     te_proto = scr_object_new();
-    te_ctor = scr__native_ctor_new(te_construct, "TextEncoder", 0, te_proto);
+    /* Node's are classes: inspect shows [class TextEncoder], and a call
+     * without new throws the class-constructor TypeError. */
+    te_ctor = scr__native_class_new(te_construct, "TextEncoder", 0, te_proto);
     scr__define_native_accessor(te_proto, "encoding", te_encoding, NULL);
     scr__define_native(te_proto, "encode", te_encode, 0);
     scr__define_native(te_proto, "encodeInto", te_encode_into, 2);
-    set_tag(te_proto, "TextEncoder");
+    scr__define_tag(te_proto, "TextEncoder");
 
     td_proto = scr_object_new();
-    td_ctor = scr__native_ctor_new(td_construct, "TextDecoder", 0, td_proto);
+    td_ctor = scr__native_class_new(td_construct, "TextDecoder", 0, td_proto);
     scr__define_native(td_proto, "decode", td_decode, 0);
     const char *getters[] = {"encoding", "fatal", "ignoreBOM"};
-    for (int i = 0; i < 3; i++) {
-        char name[24];
-        snprintf(name, sizeof name, "get %s", getters[i]);
-        ScrValue g = scr__native_new_ex(td_getter, name, 0, i, SCR_UNDEFINED);
-        scr__define_accessor_flags(td_proto, scr__atom(getters[i]), g, SCR_UNDEFINED,
-                                   SCR_PROP_CONFIGURABLE);
-        scr_release(g);
-    }
-    set_tag(td_proto, "TextDecoder");
+    for (int i = 0; i < 3; i++)
+        scr__define_getset(td_proto, getters[i], td_getter, NULL, i, SCR_PROP_CONFIGURABLE);
+    scr__define_tag(td_proto, "TextDecoder");
 
-    /* Node's are classes: inspect shows [class TextEncoder], and a call
-     * without new throws the class-constructor TypeError. */
-    ((ScrFunction *)scr_obj(te_ctor))->flags |= SCR_FN_CLASS;
-    ((ScrFunction *)scr_obj(td_ctor))->flags |= SCR_FN_CLASS;
     scr__define_str_take(global, "TextEncoder", scr_dup(te_ctor), SCR_PROP_CW);
     scr__define_str_take(global, "TextDecoder", scr_dup(td_ctor), SCR_PROP_CW);
 }

@@ -804,31 +804,11 @@ NATIVE(controller_abort) {
  * util.inspect: what Node's custom inspectors print.
  * ---------------------------------------------------------------------- */
 
-static int put_ctor_name(ScrValue v, ScrStrBuf *b) {
-    ScrValue c = scr__get_str(v, "constructor");
-    if (scr_is_exception(c)) return -1;
-    ScrValue n = scr_is_object(c) ? scr__get_str(c, "name") : SCR_UNDEFINED;
-    scr_release(c);
-    if (scr_is_exception(n)) return -1;
-    if (scr_is_string(n))
-        scr__sb_put_string(b, n);
-    else
-        scr__sb_puts(b, "undefined");
-    scr_release(n);
-    return 0;
-}
-
 /* "Name " + inspect(obj) with the depth one less; obj consumed. */
 static int named_object(ScrValue v, ScrValue obj_take, const ScrInspectOptions *o, ScrStrBuf *out) {
     ScrInspectOptions inner = *o;
     if (inner.depth != INT_MAX) inner.depth--;
-    int rc = put_ctor_name(v, out);
-    if (rc == 0) {
-        scr__sb_putc(out, ' ');
-        rc = scr__inspect_to(out, obj_take, &inner);
-    }
-    scr_release(obj_take);
-    return rc;
+    return scr__inspect_named(v, obj_take, &inner, out);
 }
 
 int scr__event_target_inspect(ScrValue v, int depth_left, const ScrInspectOptions *o,
@@ -845,7 +825,7 @@ int scr__event_target_inspect(ScrValue v, int depth_left, const ScrInspectOption
         return named_object(v, obj, o, out) < 0 ? -1 : 1;
     }
     if (branded(v, p_event)) {
-        if (depth_left < 0) return put_ctor_name(v, out) < 0 ? -1 : 1;
+        if (depth_left < 0) return scr__inspect_ctor_name(v, out) < 0 ? -1 : 1;
         ScrArray *st = state_of(v, p_event);
         ScrValue obj = scr_object_new();
         scr__define_str_take(obj, "type", scr_dup(st->elems[E_TYPE]), SCR_PROP_CWE);
@@ -858,7 +838,7 @@ int scr__event_target_inspect(ScrValue v, int depth_left, const ScrInspectOption
         return named_object(v, obj, o, out) < 0 ? -1 : 1;
     }
     if (branded(v, p_listeners)) {
-        if (depth_left < 0) return put_ctor_name(v, out) < 0 ? -1 : 1;
+        if (depth_left < 0) return scr__inspect_ctor_name(v, out) < 0 ? -1 : 1;
         return named_object(v, scr_object_new(), o, out) < 0 ? -1 : 1;
     }
     return 0;
@@ -868,42 +848,16 @@ int scr__event_target_inspect(ScrValue v, int depth_left, const ScrInspectOption
  * Set-up.
  * ---------------------------------------------------------------------- */
 
-static void define_tag(ScrValue obj, const char *tag) {
-    scr__define_value_take(obj, REALM->sym_to_string_tag, scr_string_from_utf8(tag, strlen(tag)),
-                           SCR_PROP_CONFIGURABLE);
-}
-
-/* A native constructor that is a class, as Node's JS classes are. */
-static ScrValue class_new(ScrCode code, const char *name, int length, ScrValue proto) {
-    ScrValue c = scr__native_ctor_new(code, name, length, proto);
-    ((ScrFunction *)scr_obj(c))->flags |= SCR_FN_CLASS;
-    return c;
-}
-
-static void define_static(ScrValue ctor, const char *name, ScrCode code, int length) {
-    scr__define_str_take(ctor, name, scr__native_new_ex(code, name, length, 0, SCR_UNDEFINED),
-                         SCR_PROP_CW);
-}
-
-static void define_method(ScrValue obj, const char *name, ScrCode code, int length, int magic) {
-    scr__define_str_take(obj, name, scr__native_new_ex(code, name, length, magic, SCR_UNDEFINED),
-                         SCR_PROP_CWE);
-}
-
-static void define_getset(ScrValue proto, const char *name, ScrCode get, ScrCode set, int magic) {
-    char buf[64];
-    snprintf(buf, sizeof buf, "get %s", name);
-    ScrValue g = scr__native_new_ex(get, buf, 0, magic, SCR_UNDEFINED);
-    ScrValue s = SCR_UNDEFINED;
-    if (set) {
-        snprintf(buf, sizeof buf, "set %s", name);
-        s = scr__native_new_ex(set, buf, 1, magic, SCR_UNDEFINED);
-    }
-    scr__define_accessor_flags(proto, scr__atom(name), g, s,
-                               SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE);
-    scr_release(g);
-    scr_release(s);
-}
+static const ScrNativeDef et_methods[] = {
+    {"addEventListener", et_add, 2, 0},
+    {"removeEventListener", et_remove, 2, 0},
+    {"dispatchEvent", et_dispatch, 1, 0},
+};
+static const ScrNativeDef signal_statics[] = {
+    {"abort", signal_static_abort, 0, 0},
+    {"timeout", signal_static_timeout, 1, 0},
+    {"any", signal_static_any, 1, 0},
+};
 
 void scr__event_target_init(ScrValue global) {
     start_ms = now_ms();
@@ -919,7 +873,7 @@ void scr__event_target_init(ScrValue global) {
     }
 
     event_proto = scr_object_new();
-    ScrValue event_ctor = class_new(event_construct, "Event", 1, event_proto);
+    ScrValue event_ctor = scr__native_class_new(event_construct, "Event", 1, event_proto);
     /* Event.prototype's keys in Node's order: methods (-1 - magic) and
      * getters (G_*). */
     static const struct {
@@ -946,32 +900,32 @@ void scr__event_target_init(ScrValue global) {
     };
     for (size_t i = 0; i < sizeof members / sizeof *members; i++) {
         if (members[i].what < 0)
-            define_method(event_proto, members[i].name, event_method,
-                          members[i].what == -1 - 4 ? 1 : 0, -1 - members[i].what);
+            scr__define_method(event_proto, members[i].name, event_method,
+                               members[i].what == -1 - 4 ? 1 : 0, -1 - members[i].what,
+                               SCR_PROP_CWE, SCR_UNDEFINED);
         else
-            define_getset(event_proto, members[i].name, event_get, NULL, members[i].what);
+            scr__define_getset(event_proto, members[i].name, event_get, NULL, members[i].what,
+                               SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE);
     }
     /* isTrusted: enumerable, not configurable (Node's [LegacyUnforgeable]). */
-    ScrValue trusted = scr__native_new_ex(event_get, "get isTrusted", 0, G_TRUSTED, SCR_UNDEFINED);
-    scr__define_accessor_flags(event_proto, scr__atom("isTrusted"), trusted, SCR_UNDEFINED,
-                               SCR_PROP_ENUMERABLE);
-    scr_release(trusted);
+    scr__define_getset(event_proto, "isTrusted", event_get, NULL, G_TRUSTED, SCR_PROP_ENUMERABLE);
     static const char *const phases[] = {"NONE", "CAPTURING_PHASE", "AT_TARGET", "BUBBLING_PHASE"};
     for (int i = 0; i < 4; i++) {
         scr__define_str_take(event_ctor, phases[i], scr_number(i), SCR_PROP_ENUMERABLE);
     }
-    define_tag(event_proto, "Event");
+    scr__define_tag(event_proto, "Event");
 
     custom_proto = scr_object_new();
     scr__set_proto(custom_proto, event_proto);
-    ScrValue custom_ctor = class_new(event_construct, "CustomEvent", 1, custom_proto);
+    ScrValue custom_ctor = scr__native_class_new(event_construct, "CustomEvent", 1, custom_proto);
     ((ScrFunction *)scr_obj(custom_ctor))->magic = 1;
     scr__set_proto(custom_ctor, event_ctor);
-    define_getset(custom_proto, "detail", custom_event_detail, NULL, 0);
-    define_tag(custom_proto, "CustomEvent");
+    scr__define_getset(custom_proto, "detail", custom_event_detail, NULL, 0,
+                       SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE);
+    scr__define_tag(custom_proto, "CustomEvent");
 
     et_proto = scr_object_new();
-    ScrValue et_ctor = class_new(et_construct, "EventTarget", 0, et_proto);
+    ScrValue et_ctor = scr__native_class_new(et_construct, "EventTarget", 0, et_proto);
     /* Node marks its EventTarget class with Symbol.for("nodejs.event_target"). */
     ScrValue symbol = scr_global_get(scr__atom("Symbol"));
     ScrValue sym_for = scr_is_exception(symbol) ? symbol : scr__get_str(symbol, "for");
@@ -990,30 +944,33 @@ void scr__event_target_init(ScrValue global) {
     else
         scr_release(sym_for);
     if (!scr_is_exception(symbol)) scr_release(symbol);
-    define_method(et_proto, "addEventListener", et_add, 2, 0);
-    define_method(et_proto, "removeEventListener", et_remove, 2, 0);
-    define_method(et_proto, "dispatchEvent", et_dispatch, 1, 0);
-    define_tag(et_proto, "EventTarget");
+    scr__define_natives(et_proto, et_methods, SCR_COUNTOF(et_methods), SCR_PROP_CWE, SCR_UNDEFINED);
+    scr__define_tag(et_proto, "EventTarget");
 
     signal_proto = scr_object_new();
     scr__set_proto(signal_proto, et_proto);
-    ScrValue signal_ctor = class_new(signal_construct, "AbortSignal", 0, signal_proto);
+    ScrValue signal_ctor = scr__native_class_new(signal_construct, "AbortSignal", 0, signal_proto);
     scr__set_proto(signal_ctor, et_ctor);
-    define_getset(signal_proto, "aborted", signal_get, NULL, 0);
-    define_getset(signal_proto, "reason", signal_get, NULL, 1);
-    define_method(signal_proto, "throwIfAborted", signal_throw_if_aborted, 0, 0);
-    define_getset(signal_proto, "onabort", signal_get, signal_set_onabort, 2);
-    define_tag(signal_proto, "AbortSignal");
-    define_static(signal_ctor, "abort", signal_static_abort, 0);
-    define_static(signal_ctor, "timeout", signal_static_timeout, 1);
-    define_static(signal_ctor, "any", signal_static_any, 1);
+    scr__define_getset(signal_proto, "aborted", signal_get, NULL, 0,
+                       SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE);
+    scr__define_getset(signal_proto, "reason", signal_get, NULL, 1,
+                       SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE);
+    scr__define_method(signal_proto, "throwIfAborted", signal_throw_if_aborted, 0, 0, SCR_PROP_CWE,
+                       SCR_UNDEFINED);
+    scr__define_getset(signal_proto, "onabort", signal_get, signal_set_onabort, 2,
+                       SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE);
+    scr__define_tag(signal_proto, "AbortSignal");
+    scr__define_natives(signal_ctor, signal_statics, SCR_COUNTOF(signal_statics), SCR_PROP_CW,
+                        SCR_UNDEFINED);
 
     controller_proto = scr_object_new();
     ScrValue controller_ctor =
-        class_new(controller_construct, "AbortController", 0, controller_proto);
-    define_getset(controller_proto, "signal", controller_signal, NULL, 0);
-    define_method(controller_proto, "abort", controller_abort, 0, 0);
-    define_tag(controller_proto, "AbortController");
+        scr__native_class_new(controller_construct, "AbortController", 0, controller_proto);
+    scr__define_getset(controller_proto, "signal", controller_signal, NULL, 0,
+                       SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE);
+    scr__define_method(controller_proto, "abort", controller_abort, 0, 0, SCR_PROP_CWE,
+                       SCR_UNDEFINED);
+    scr__define_tag(controller_proto, "AbortController");
 
     scr__define_str_take(global, "EventTarget", et_ctor, SCR_PROP_CW);
     scr__define_str_take(global, "Event", event_ctor, SCR_PROP_CW);

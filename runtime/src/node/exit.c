@@ -33,15 +33,7 @@
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
-#if defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-#define SCR_HAS_TSAN 1
-#endif
-#endif
-#ifndef SCR_HAS_TSAN
-#define SCR_HAS_TSAN 0
-#endif
-#if defined(__SANITIZE_THREAD__) || SCR_HAS_TSAN
+#ifdef SCR_TSAN
 #include <dlfcn.h>
 #endif
 #endif
@@ -253,7 +245,7 @@ NO_INSTRUMENT static int helper_main(void *arg) {
  * a TSan build calls the next definition, glibc's, past the interceptor. */
 typedef int (*CloneFn)(int (*)(void *), void *, int, void *, ...);
 static CloneFn clone_fn(void) {
-#if defined(__SANITIZE_THREAD__) || SCR_HAS_TSAN
+#ifdef SCR_TSAN
     CloneFn f = (CloneFn)dlsym(RTLD_NEXT, "clone");
     if (f) return f;
 #endif

@@ -180,20 +180,11 @@ NATIVE(io_guess) {
 
 ScrValue scr__io_module_new(void) {
     ScrValue m = scr_object_new();
-    static const struct {
-        const char *name;
-        ScrCode fn;
-        int length;
-    } fns[] = {
-        {"open", io_open, 4},   {"read", io_read, 4},         {"write", io_write, 4},
-        {"close", io_close, 2}, {"guessHandle", io_guess, 1},
-        {"provideFsStreams", io_provide, 1},
+    static const ScrNativeDef fns[] = {
+        {"open", io_open, 4, 0},   {"read", io_read, 4, 0},          {"write", io_write, 4, 0},
+        {"close", io_close, 2, 0}, {"guessHandle", io_guess, 1, 0}, {"provideFsStreams", io_provide, 1, 0},
     };
-    for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
-        scr__define_str_take(
-            m, fns[i].name,
-            scr__native_new_ex(fns[i].fn, fns[i].name, fns[i].length, 0, SCR_UNDEFINED),
-            SCR_PROP_CWE);
+    scr__define_natives(m, fns, sizeof fns / sizeof *fns, SCR_PROP_CWE, SCR_UNDEFINED);
     static const struct {
         const char *name;
         int value;

@@ -1776,13 +1776,17 @@ static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in
     if (scr__is_buffer(v)) return format_buffer(ctx, b, v);
     int coder = scr__encoding_inspect(v, b, &ctx->o);
     if (coder) return coder < 0 ? -1 : 0;
-    /* Node's classes whose [util.inspect.custom] prints them (url.c,
-     * eventtarget.c); the
+    /* Node's classes whose [util.inspect.custom] prints them, each asked
+     * in turn (1: printed, 0: not its class, -1: an exception); the
      * text's line breaks take the current indentation, as Node's do. */
+    static int (*const custom_inspectors[])(ScrValue, int, const ScrInspectOptions *,
+                                            ScrStrBuf *) = {scr__url_inspect,
+                                                            scr__event_target_inspect};
     ScrStrBuf custom = SCR_STRBUF_INIT;
     int depth_left = ctx->o.depth == INT_MAX ? INT_MAX : ctx->o.depth - recurse;
-    int handled = scr__url_inspect(v, depth_left, &ctx->o, &custom);
-    if (handled == 0) handled = scr__event_target_inspect(v, depth_left, &ctx->o, &custom);
+    int handled = 0;
+    for (size_t i = 0; handled == 0 && i < SCR_COUNTOF(custom_inspectors); i++)
+        handled = custom_inspectors[i](v, depth_left, &ctx->o, &custom);
     if (handled != 0) {
         for (size_t i = 0; handled > 0 && i < custom.len; i++) {
             scr__sb_putc(b, custom.d[i]);
@@ -1804,6 +1808,30 @@ static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in
         return 0;
     }
     return format_raw(ctx, b, v, recurse);
+}
+
+int scr__inspect_ctor_name(ScrValue v, ScrStrBuf *b) {
+    ScrValue c = scr__get_str(v, "constructor");
+    if (scr_is_exception(c)) return -1;
+    ScrValue n = scr_is_object(c) ? scr__get_str(c, "name") : SCR_UNDEFINED;
+    scr_release(c);
+    if (scr_is_exception(n)) return -1;
+    if (scr_is_string(n))
+        scr__sb_put_string(b, n);
+    else
+        scr__sb_puts(b, "undefined");
+    scr_release(n);
+    return 0;
+}
+
+int scr__inspect_named(ScrValue v, ScrValue obj_take, const ScrInspectOptions *o, ScrStrBuf *b) {
+    int rc = scr__inspect_ctor_name(v, b);
+    if (rc == 0) {
+        scr__sb_putc(b, ' ');
+        rc = scr__inspect_to(b, obj_take, o);
+    }
+    scr_release(obj_take);
+    return rc;
 }
 
 void scr__inspect_default_options(ScrInspectOptions *o) {

@@ -35,6 +35,14 @@ ScrValue scr__inspect(ScrValue v, const ScrInspectOptions *o);
  * "Uncaught exception while inspecting the value". */
 char *scr__inspect_utf8(ScrValue v, size_t *len);
 
+/* For the custom inspectors of Node's classes (url.c, eventtarget.c):
+ * appends v.constructor.name ("undefined" when that is not a string).
+ * 0, or -1 with the getter's exception pending. */
+int scr__inspect_ctor_name(ScrValue v, ScrStrBuf *b);
+/* Appends v's constructor name, a space and inspect(obj_take, o) (obj
+ * consumed): "URL { href: ... }". 0, or -1 with an exception pending. */
+int scr__inspect_named(ScrValue v, ScrValue obj_take, const ScrInspectOptions *o, ScrStrBuf *b);
+
 /* The hook registered for class id `cls`, or NULL. */
 const ScrInspectHook *scr__inspect_hook(int cls);
 

@@ -2,6 +2,7 @@
  * constants), module evaluation, the uncaught-error report, and the orderly
  * shutdown with the live-cell audit of SCR_AUDIT builds. */
 #include "exec/async.h"
+#include "base/base.h"
 #include "core/error.h"
 #include "memory/gc.h"
 #include "memory/heap.h"
@@ -31,13 +32,6 @@
  * constructor, stack-string building, native built-ins between frames). */
 #define STACK_SAFETY (256 * 1024)
 
-#if defined(__SANITIZE_THREAD__)
-#define SCR_MAIN_TSAN 1
-#elif defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-#define SCR_MAIN_TSAN 1
-#endif
-#endif
 #define TSAN_STACK_USABLE (4u << 20)
 
 static void set_stack_limit(void) {
@@ -46,7 +40,7 @@ static void set_stack_limit(void) {
     struct rlimit rl;
     if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur > 0)
         size = rl.rlim_cur;
-#ifdef __SANITIZE_ADDRESS__
+#ifdef SCR_ASAN
     /* ASan's frames are several times larger; keep a wider margin. */
     size_t safety = STACK_SAFETY * 4;
 #else
@@ -54,7 +48,7 @@ static void set_stack_limit(void) {
 #endif
     if (size < safety * 2) safety = size / 2;
     size_t usable = size - safety;
-#if SCR_MAIN_TSAN
+#ifdef SCR_TSAN
     /* ThreadSanitizer records every instrumented call on a shadow call stack
      * of 64K entries that it never bounds-checks in release builds; at about
      * 110 bytes a C frame, 8 MB of native stack outruns it and deep recursion

@@ -191,22 +191,33 @@ static ScrValue url_object(const ScrUrl *u, ScrValue proto) {
     return o;
 }
 
+/* The input and base arguments of new URL, URL.canParse and URL.parse
+ * (argc >= 1) as UTF-8, malloc'ed (*base NULL when the base is absent or
+ * undefined). 0, or -1 with the conversion's error pending. */
+static int input_and_base(int argc, ScrValue *argv, char **in, size_t *n, char **base, size_t *bn) {
+    *base = NULL;
+    *bn = 0;
+    *in = to_utf8(argv[0], n);
+    if (!*in) return -1;
+    if (argc > 1 && !scr_is_undefined(argv[1])) {
+        *base = to_utf8(argv[1], bn);
+        if (!*base) {
+            free(*in);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 NATIVE(url_construct) {
     (void)fn;
     (void)this_val;
     if (scr_is_undefined(nt))
         return scr_throw_type_error("Class constructor URL cannot be invoked without 'new'");
     if (argc == 0) return missing_args("\"url\" argument");
-    size_t n, bn = 0;
-    char *in = to_utf8(argv[0], &n), *base = NULL;
-    if (!in) return SCR_EXCEPTION;
-    if (argc > 1 && !scr_is_undefined(argv[1])) {
-        base = to_utf8(argv[1], &bn);
-        if (!base) {
-            free(in);
-            return SCR_EXCEPTION;
-        }
-    }
+    size_t n, bn;
+    char *in, *base;
+    if (input_and_base(argc, argv, &in, &n, &base, &bn) < 0) return SCR_EXCEPTION;
     ScrUrl u;
     ScrValue r;
     if (parse_with_base(in, n, base, bn, &u) < 0) {
@@ -226,16 +237,9 @@ NATIVE(url_construct) {
 NATIVE(url_can_parse) {
     (void)this_val, (void)nt;
     if (argc == 0) return missing_args("\"url\" argument");
-    size_t n, bn = 0;
-    char *in = to_utf8(argv[0], &n), *base = NULL;
-    if (!in) return SCR_EXCEPTION;
-    if (argc > 1 && !scr_is_undefined(argv[1])) {
-        base = to_utf8(argv[1], &bn);
-        if (!base) {
-            free(in);
-            return SCR_EXCEPTION;
-        }
-    }
+    size_t n, bn;
+    char *in, *base;
+    if (input_and_base(argc, argv, &in, &n, &base, &bn) < 0) return SCR_EXCEPTION;
     ScrUrl u;
     int rc = parse_with_base(in, n, base, bn, &u);
     free(in);
@@ -270,6 +274,15 @@ static const char *const comp_names[C__COUNT] = {"href",     "origin", "protocol
 
 static ScrValue usp_new(ScrValue list_take, ScrValue url);
 
+/* search and hash: read with their mark ('?', '#') when not empty, set
+ * with a leading mark skipped, and dropped when set to "". *has and *part
+ * are u's fields of component `which`. */
+static char marked_part(ScrUrl *u, int which, bool **has, ScrUrlBuf **part) {
+    *has = which == C_SEARCH ? &u->has_query : &u->has_fragment;
+    *part = which == C_SEARCH ? &u->query : &u->fragment;
+    return which == C_SEARCH ? '?' : '#';
+}
+
 /* The getters, told apart by their magic. */
 NATIVE(url_get) {
     (void)argc, (void)argv, (void)nt;
@@ -279,7 +292,7 @@ NATIVE(url_get) {
                                                              : "#context";
     const ScrUrl *view = record_view(this_val, field);
     if (!view) return SCR_EXCEPTION;
-    const ScrUrl u = *view; /* a shallow copy: read only, not freed */
+    ScrUrl u = *view; /* a shallow copy: read only, not freed */
     ScrUrlBuf b = {0};
     ScrValue r = SCR_UNDEFINED;
     switch (which) {
@@ -310,17 +323,16 @@ NATIVE(url_get) {
             break;
         case C_PATHNAME: scr__url_path_string(&u, &b); break;
         case C_SEARCH:
-            if (u.has_query && u.query.n) {
-                scr__url_buf_putc(&b, '?');
-                scr__url_buf_put(&b, u.query.p, u.query.n);
+        case C_HASH: {
+            bool *has;
+            ScrUrlBuf *part;
+            char mark = marked_part(&u, which, &has, &part);
+            if (*has && part->n) {
+                scr__url_buf_putc(&b, mark);
+                scr__url_buf_put(&b, part->p, part->n);
             }
             break;
-        case C_HASH:
-            if (u.has_fragment && u.fragment.n) {
-                scr__url_buf_putc(&b, '#');
-                scr__url_buf_put(&b, u.fragment.p, u.fragment.n);
-            }
-            break;
+        }
         case C_SEARCH_PARAMS: {
             r = scr_private_get(this_val, p_sp);
             if (!scr_is_exception(r) && !scr_is_object(r)) {
@@ -415,27 +427,19 @@ NATIVE(url_set) {
             scr__url_parse(v, n, NULL, &u, SCR_URL_PATH_START);
             break;
         case C_SEARCH:
-            u.query.n = 0;
-            if (u.query.p) u.query.p[0] = 0;
-            if (n == 0) {
-                u.has_query = false;
-            } else {
-                u.has_query = true;
-                size_t skip = v[0] == '?';
-                scr__url_parse(v + skip, n - skip, NULL, &u, SCR_URL_QUERY);
-            }
+        case C_HASH: {
+            bool *has;
+            ScrUrlBuf *part;
+            char mark = marked_part(&u, which, &has, &part);
+            part->n = 0;
+            if (part->p) part->p[0] = 0;
+            *has = n != 0;
+            if (n == 0) break;
+            size_t skip = v[0] == mark;
+            scr__url_parse(v + skip, n - skip, NULL, &u,
+                           which == C_SEARCH ? SCR_URL_QUERY : SCR_URL_FRAGMENT);
             break;
-        case C_HASH:
-            u.fragment.n = 0;
-            if (u.fragment.p) u.fragment.p[0] = 0;
-            if (n == 0) {
-                u.has_fragment = false;
-            } else {
-                u.has_fragment = true;
-                size_t skip = v[0] == '#';
-                scr__url_parse(v + skip, n - skip, NULL, &u, SCR_URL_FRAGMENT);
-            }
-            break;
+        }
     }
     free(v);
     if (rc == 0) rc = store(this_val, &u);
@@ -927,21 +931,6 @@ NATIVE(usp_iter_next) {
  * [util.inspect.custom] methods print.
  * ---------------------------------------------------------------------- */
 
-/* The `name` of v's constructor (v.constructor.name), appended to b. */
-static int put_ctor_name(ScrValue v, ScrStrBuf *b) {
-    ScrValue c = scr__get_str(v, "constructor");
-    if (scr_is_exception(c)) return -1;
-    ScrValue n = scr_is_object(c) ? scr__get_str(c, "name") : SCR_UNDEFINED;
-    scr_release(c);
-    if (scr_is_exception(n)) return -1;
-    if (scr_is_string(n))
-        scr__sb_put_string(b, n);
-    else
-        scr__sb_puts(b, "undefined");
-    scr_release(n);
-    return 0;
-}
-
 static int inspect_url(ScrValue v, const ScrInspectOptions *o, ScrStrBuf *out) {
     ScrValue obj = scr_object_new();
     int rc = 0;
@@ -953,13 +942,11 @@ static int inspect_url(ScrValue v, const ScrInspectOptions *o, ScrStrBuf *out) {
         }
         scr__define_str_take(obj, comp_names[i], val, SCR_PROP_CWE);
     }
-    if (rc == 0) rc = put_ctor_name(v, out);
-    if (rc == 0) {
-        scr__sb_putc(out, ' ');
-        rc = scr__inspect_to(out, obj, o);
+    if (rc < 0) {
+        scr_release(obj);
+        return -1;
     }
-    scr_release(obj);
-    return rc;
+    return scr__inspect_named(v, obj, o, out);
 }
 
 static int inspect_params(ScrValue v, int depth_left, const ScrInspectOptions *o, ScrStrBuf *out) {
@@ -982,7 +969,7 @@ static int inspect_params(ScrValue v, int depth_left, const ScrInspectOptions *o
         (void)before;
     }
     scr_release(list);
-    if (rc == 0) rc = put_ctor_name(v, out);
+    if (rc == 0) rc = scr__inspect_ctor_name(v, out);
     if (rc == 0) {
         bool multi = length > o->break_length;
         if (body.len == 0) {
@@ -1407,44 +1394,29 @@ NATIVE(url_revoke_object_url) {
  * Set-up.
  * ---------------------------------------------------------------------- */
 
-static void define_tag(ScrValue obj, const char *tag) {
-    scr__define_value_take(obj, REALM->sym_to_string_tag, scr_string_from_utf8(tag, strlen(tag)),
-                           SCR_PROP_CONFIGURABLE);
-}
-
-static void define_getset(ScrValue proto, const char *name, ScrCode get, ScrCode set, int magic) {
-    char buf[64];
-    snprintf(buf, sizeof buf, "get %s", name);
-    ScrValue g = scr__native_new_ex(get, buf, 0, magic, SCR_UNDEFINED);
-    ScrValue s = SCR_UNDEFINED;
-    if (set) {
-        snprintf(buf, sizeof buf, "set %s", name);
-        s = scr__native_new_ex(set, buf, 1, magic, SCR_UNDEFINED);
-    }
-    scr__define_accessor_flags(proto, scr__atom(name), g, s,
-                               SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE);
-    scr_release(g);
-    scr_release(s);
-}
-
-/* A native constructor that is a class, as Node's JS classes are: it
- * throws when called without new and inspects as [class X]. */
-static ScrValue class_new(ScrCode code, const char *name, int length, ScrValue proto) {
-    ScrValue c = scr__native_ctor_new(code, name, length, proto);
-    ((ScrFunction *)scr_obj(c))->flags |= SCR_FN_CLASS;
-    return c;
-}
-
-/* URL's statics are enumerable in Node (they are assigned, not declared). */
-static void define_static(ScrValue ctor, const char *name, ScrCode code, int length, int magic) {
-    scr__define_str_take(ctor, name, scr__native_new_ex(code, name, length, magic, SCR_UNDEFINED),
-                         SCR_PROP_CWE);
-}
-
-static void define_method(ScrValue obj, const char *name, ScrCode code, int length, int magic) {
-    scr__define_str_take(obj, name, scr__native_new_ex(code, name, length, magic, SCR_UNDEFINED),
-                         SCR_PROP_CWE);
-}
+static const ScrNativeDef url_statics[] = {
+    {"parse", url_can_parse, 1, 1},
+    {"canParse", url_can_parse, 1, 0},
+    {"createObjectURL", url_create_object_url, 1, 0},
+    {"revokeObjectURL", url_revoke_object_url, 1, 0},
+};
+/* URLSearchParams.prototype's methods after `size`, in Node's order. */
+static const ScrNativeDef usp_methods[] = {
+    {"append", usp_method, 2, M_APPEND}, {"delete", usp_method, 1, M_DELETE},
+    {"get", usp_method, 1, M_GET},       {"getAll", usp_method, 1, M_GET_ALL},
+    {"has", usp_method, 1, M_HAS},       {"set", usp_method, 2, M_SET},
+    {"sort", usp_method, 0, M_SORT},     {"entries", usp_iterator, 0, 2},
+    {"forEach", usp_for_each, 1, 0},     {"keys", usp_iterator, 0, 0},
+    {"values", usp_iterator, 0, 1},      {"toString", usp_method, 0, M_TO_STRING},
+};
+static const ScrNativeDef module_fns[] = {
+    {"domainToASCII", url_domain_to, 1, 0},
+    {"domainToUnicode", url_domain_to, 1, 1},
+    {"pathToFileURL", url_path_to_file_url, 1, 0},
+    {"fileURLToPath", url_file_url_to_path, 1, 0},
+    {"format", url_format, 2, 0},
+    {"urlToHttpOptions", url_to_http_options, 1, 0},
+};
 
 void scr__url_init(ScrValue global) {
     p_href = scr_private_name_new("#context");
@@ -1454,41 +1426,31 @@ void scr__url_init(ScrValue global) {
     p_it = scr_private_name_new("#state");
 
     url_proto = scr_object_new();
-    url_ctor = class_new(url_construct, "URL", 1, url_proto);
-    define_method(url_proto, "toString", url_to_string, 0, 0);
+    url_ctor = scr__native_class_new(url_construct, "URL", 1, url_proto);
+    scr__define_method(url_proto, "toString", url_to_string, 0, 0, SCR_PROP_CWE, SCR_UNDEFINED);
     for (int i = 0; i < C__COUNT; i++)
-        define_getset(url_proto, comp_names[i], url_get,
-                      i == C_ORIGIN || i == C_SEARCH_PARAMS ? NULL : url_set, i);
-    define_method(url_proto, "toJSON", url_to_string, 0, 0);
-    define_tag(url_proto, "URL");
-    define_static(url_ctor, "parse", url_can_parse, 1, 1);
-    define_static(url_ctor, "canParse", url_can_parse, 1, 0);
-    define_static(url_ctor, "createObjectURL", url_create_object_url, 1, 0);
-    define_static(url_ctor, "revokeObjectURL", url_revoke_object_url, 1, 0);
+        scr__define_getset(url_proto, comp_names[i], url_get,
+                           i == C_ORIGIN || i == C_SEARCH_PARAMS ? NULL : url_set, i,
+                           SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE);
+    scr__define_method(url_proto, "toJSON", url_to_string, 0, 0, SCR_PROP_CWE, SCR_UNDEFINED);
+    scr__define_tag(url_proto, "URL");
+    scr__define_natives(url_ctor, url_statics, SCR_COUNTOF(url_statics), SCR_PROP_CWE,
+                        SCR_UNDEFINED);
 
     usp_proto = scr_object_new();
-    usp_ctor = class_new(usp_construct, "URLSearchParams", 0, usp_proto);
-    define_getset(usp_proto, "size", usp_method, NULL, M_SIZE);
-    define_method(usp_proto, "append", usp_method, 2, M_APPEND);
-    define_method(usp_proto, "delete", usp_method, 1, M_DELETE);
-    define_method(usp_proto, "get", usp_method, 1, M_GET);
-    define_method(usp_proto, "getAll", usp_method, 1, M_GET_ALL);
-    define_method(usp_proto, "has", usp_method, 1, M_HAS);
-    define_method(usp_proto, "set", usp_method, 2, M_SET);
-    define_method(usp_proto, "sort", usp_method, 0, M_SORT);
-    define_method(usp_proto, "entries", usp_iterator, 0, 2);
-    define_method(usp_proto, "forEach", usp_for_each, 1, 0);
-    define_method(usp_proto, "keys", usp_iterator, 0, 0);
-    define_method(usp_proto, "values", usp_iterator, 0, 1);
-    define_method(usp_proto, "toString", usp_method, 0, M_TO_STRING);
+    usp_ctor = scr__native_class_new(usp_construct, "URLSearchParams", 0, usp_proto);
+    scr__define_getset(usp_proto, "size", usp_method, NULL, M_SIZE,
+                       SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE);
+    scr__define_natives(usp_proto, usp_methods, SCR_COUNTOF(usp_methods), SCR_PROP_CWE,
+                        SCR_UNDEFINED);
     ScrValue entries = scr__get_str(usp_proto, "entries");
     scr__define_value_take(usp_proto, REALM->sym_iterator, entries, SCR_PROP_CW);
-    define_tag(usp_proto, "URLSearchParams");
+    scr__define_tag(usp_proto, "URLSearchParams");
 
     usp_iter_proto = scr_object_new();
     scr__set_proto(usp_iter_proto, REALM->iterator_proto);
-    define_method(usp_iter_proto, "next", usp_iter_next, 0, 0);
-    define_tag(usp_iter_proto, "URLSearchParams Iterator");
+    scr__define_method(usp_iter_proto, "next", usp_iter_next, 0, 0, SCR_PROP_CWE, SCR_UNDEFINED);
+    scr__define_tag(usp_iter_proto, "URLSearchParams Iterator");
 
     scr__define_str_take(global, "URL", scr_dup(url_ctor), SCR_PROP_CW);
     scr__define_str_take(global, "URLSearchParams", scr_dup(usp_ctor), SCR_PROP_CW);
@@ -1516,11 +1478,6 @@ ScrValue scr__url_module_new(void) {
     ScrValue o = scr_object_new();
     scr__define_str_take(o, "URL", scr_dup(url_ctor), SCR_PROP_CWE);
     scr__define_str_take(o, "URLSearchParams", scr_dup(usp_ctor), SCR_PROP_CWE);
-    define_method(o, "domainToASCII", url_domain_to, 1, 0);
-    define_method(o, "domainToUnicode", url_domain_to, 1, 1);
-    define_method(o, "pathToFileURL", url_path_to_file_url, 1, 0);
-    define_method(o, "fileURLToPath", url_file_url_to_path, 1, 0);
-    define_method(o, "format", url_format, 2, 0);
-    define_method(o, "urlToHttpOptions", url_to_http_options, 1, 0);
+    scr__define_natives(o, module_fns, SCR_COUNTOF(module_fns), SCR_PROP_CWE, SCR_UNDEFINED);
     return o;
 }

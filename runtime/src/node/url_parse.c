@@ -63,26 +63,30 @@ static bool buf_is(const ScrUrlBuf *b, const char *s) {
     return b->n == strlen(s) && memcmp(buf_str(b), s, b->n) == 0;
 }
 
+/* The UTF-8 bytes of code point c into t (room for 4); returns how many. */
+static size_t utf8_of(uint32_t c, char *t) {
+    if (c < 0x80) {
+        t[0] = (char)c;
+        return 1;
+    }
+    if (c < 0x800) {
+        t[0] = (char)(0xC0 | (c >> 6)), t[1] = (char)(0x80 | (c & 63));
+        return 2;
+    }
+    if (c < 0x10000) {
+        t[0] = (char)(0xE0 | (c >> 12)), t[1] = (char)(0x80 | ((c >> 6) & 63));
+        t[2] = (char)(0x80 | (c & 63));
+        return 3;
+    }
+    t[0] = (char)(0xF0 | (c >> 18)), t[1] = (char)(0x80 | ((c >> 12) & 63));
+    t[2] = (char)(0x80 | ((c >> 6) & 63)), t[3] = (char)(0x80 | (c & 63));
+    return 4;
+}
+
 /* Appends code point c as UTF-8. */
 static void put_cp(ScrUrlBuf *b, uint32_t c) {
-    if (c < 0x80) {
-        scr__url_buf_putc(b, (char)c);
-        return;
-    }
     char t[4];
-    size_t k;
-    if (c < 0x80) {
-        t[0] = (char)c, k = 1;
-    } else if (c < 0x800) {
-        t[0] = (char)(0xC0 | (c >> 6)), t[1] = (char)(0x80 | (c & 63)), k = 2;
-    } else if (c < 0x10000) {
-        t[0] = (char)(0xE0 | (c >> 12)), t[1] = (char)(0x80 | ((c >> 6) & 63));
-        t[2] = (char)(0x80 | (c & 63)), k = 3;
-    } else {
-        t[0] = (char)(0xF0 | (c >> 18)), t[1] = (char)(0x80 | ((c >> 12) & 63));
-        t[2] = (char)(0x80 | ((c >> 6) & 63)), t[3] = (char)(0x80 | (c & 63)), k = 4;
-    }
-    scr__url_buf_put(b, t, k);
+    scr__url_buf_put(b, t, utf8_of(c, t));
 }
 
 /* Decodes UTF-8 (malformed sequences as U+FFFD) into a new array. */
@@ -157,19 +161,7 @@ static void encode_cp(ScrUrlBuf *out, uint32_t c, int set) {
         return;
     }
     char t[4];
-    size_t k;
-    if (c < 0x80) {
-        t[0] = (char)c, k = 1;
-    } else if (c < 0x800) {
-        t[0] = (char)(0xC0 | (c >> 6)), t[1] = (char)(0x80 | (c & 63)), k = 2;
-    } else if (c < 0x10000) {
-        t[0] = (char)(0xE0 | (c >> 12)), t[1] = (char)(0x80 | ((c >> 6) & 63));
-        t[2] = (char)(0x80 | (c & 63)), k = 3;
-    } else {
-        t[0] = (char)(0xF0 | (c >> 18)), t[1] = (char)(0x80 | ((c >> 12) & 63));
-        t[2] = (char)(0x80 | ((c >> 6) & 63)), t[3] = (char)(0x80 | (c & 63)), k = 4;
-    }
-    scr__url_percent_encode(out, t, k, set, false);
+    scr__url_percent_encode(out, t, utf8_of(c, t), set, false);
 }
 
 static int hexval(unsigned char c) {

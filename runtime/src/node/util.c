@@ -699,27 +699,19 @@ ScrValue scr__util_module_new(void) {
     ScrValue sym = scr__symbol_for("nodejs.util.inspect.custom");
     if (scr_is_exception(sym)) scr_release(scr_exception_take());
     else scr__define_str_take(inspect, "custom", sym, SCR_PROP_CWE);
-    struct {
-        const char *name;
-        ScrCode fn;
-        int length;
-    } fns[] = {
-        {"format", util_format, 1},
-        {"formatWithOptions", util_format_with_options, 2},
-        {"isDeepStrictEqual", util_is_deep_strict_equal, 2},
-        {"inherits", util_inherits, 2},
-        {"isArray", util_is_array, 1},
-        {"toUSVString", util_to_usv_string, 1},
-        {"promisify", util_promisify, 1},
-        {"deprecate", util_deprecate, 3},
-        {"stripVTControlCharacters", util_strip_vt, 1},
-        {"callbackify", util_callbackify, 1},
+    static const ScrNativeDef fns[] = {
+        {"format", util_format, 1, 0},
+        {"formatWithOptions", util_format_with_options, 2, 0},
+        {"isDeepStrictEqual", util_is_deep_strict_equal, 2, 0},
+        {"inherits", util_inherits, 2, 0},
+        {"isArray", util_is_array, 1, 0},
+        {"toUSVString", util_to_usv_string, 1, 0},
+        {"promisify", util_promisify, 1, 0},
+        {"deprecate", util_deprecate, 3, 0},
+        {"stripVTControlCharacters", util_strip_vt, 1, 0},
+        {"callbackify", util_callbackify, 1, 0},
     };
-    for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
-        scr__define_str_take(u, fns[i].name,
-                             scr__native_new_ex(fns[i].fn, fns[i].name, fns[i].length, 0,
-                                                SCR_UNDEFINED),
-                             SCR_PROP_CWE);
+    scr__define_natives(u, fns, sizeof fns / sizeof *fns, SCR_PROP_CWE, SCR_UNDEFINED);
     ScrValue promisify = scr__get_str(u, "promisify");
     ScrValue psym = scr__symbol_for("nodejs.util.promisify.custom");
     if (scr_is_exception(psym)) scr_release(scr_exception_take());

@@ -1,0 +1,63 @@
+/* fuzz_regexp.c - libFuzzer target for the regular-expression engine
+ * (rxengine.c): the first byte holds the flags (SCR_RX_* bits), the rest
+ * is "pattern NUL subject" in fuzz_input.h's encoding. Every pattern is
+ * compiled; one that compiles is matched against the subject, and the
+ * captures are checked to be well formed. The subject is cut to 24 code
+ * units: a backtracking matcher takes exponential time on some patterns,
+ * as V8's does, and that is not what this target looks for. */
+#include <stdio.h>
+#include <string.h>
+
+#include "builtins/rxengine.h"
+#include "fuzz_input.h"
+
+enum { MAX_PATTERN = 256, MAX_SUBJECT = 24 };
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    if (size < 1) return 0;
+    int flags = data[0];
+    if ((flags & SCR_RX_UNICODE) && (flags & SCR_RX_UNICODE_SETS)) flags &= ~SCR_RX_UNICODE_SETS;
+    size_t n;
+    uint16_t *u = fuzz_units(data + 1, size - 1, &n);
+    size_t plen = 0;
+    while (plen < n && u[plen] != 0) plen++;
+    const uint16_t *subject = plen < n ? u + plen + 1 : u + n;
+    size_t slen = plen < n ? n - plen - 1 : 0;
+    if (plen > MAX_PATTERN) plen = MAX_PATTERN;
+    if (slen > MAX_SUBJECT) slen = MAX_SUBJECT;
+
+    const char *err = NULL;
+    ScrRxProg *p = scr__rx_compile(u, plen, flags, &err);
+    if (!p) {
+        if (!err || !*err) {
+            fprintf(stderr, "fuzz_regexp: compile failed without a message\n");
+            abort();
+        }
+        free(u);
+        return 0;
+    }
+    uint32_t ng = scr__rx_ngroups(p);
+    for (uint32_t g = 1; g <= ng; g++) {
+        uint32_t len;
+        (void)scr__rx_group_name(p, g, &len);
+    }
+    int32_t *caps = malloc(2 * ((size_t)ng + 1) * sizeof *caps);
+    if (!caps) abort();
+    bool sticky = (flags & SCR_RX_STICKY) != 0;
+    size_t start = sticky && slen ? (size_t)(data[0] >> 1) % slen : 0;
+    int r = scr__rx_exec(p, subject, slen, start, sticky, caps);
+    if (r == 1) {
+        if (caps[0] < (int32_t)start || caps[1] < caps[0] || caps[1] > (int32_t)slen) abort();
+        for (uint32_t g = 1; g <= ng; g++) {
+            int32_t a = caps[2 * g], b = caps[2 * g + 1];
+            if ((a < 0) != (b < 0)) abort();
+            if (a >= 0 && (a > b || b > (int32_t)slen)) abort();
+        }
+    } else if (r != 0 && r != -1) {
+        abort();
+    }
+    free(caps);
+    scr__rx_free(p);
+    free(u);
+    return 0;
+}
