@@ -391,6 +391,12 @@ int build_program(Program *p, const BuildOptions *bo, const char *key, const cha
             continue;
         }
         if (objcache && !unit_lock(opaths[i], &lockfd[i])) continue; /* another build compiles it */
+        /* A build that held the lock put the object in place before it let
+         * go: a lock taken now may find it there. */
+        if (objcache && access(opaths[i], R_OK) == 0) {
+            pg.cached++;
+            continue;
+        }
         missing[i] = true;
         if (cache_write_atomic(cpaths[i], cu.u[i].text, strlen(cu.u[i].text), 0644) < 0) {
             rc = 70;

@@ -202,8 +202,13 @@ def test_units_partial_hit_after_an_edit(tmp):
 
 
 def test_concurrent_builds_of_one_program(tmp):
+    """Three builds of one program at once compile each unit once (the
+    others wait for its object) and leave no temporaries or locks."""
     cache = tmp / "cache"
-    env = dict(os.environ, SCR_CACHE_DIR=str(cache))
+    log = tmp / "compiles.log"
+    cc = write(tmp, "cc.sh", f'#!/bin/sh\ncase " $* " in *" -c "*) echo unit >> {log};; esac\nexec clang "$@"\n')
+    cc.chmod(0o755)
+    env = dict(os.environ, SCR_CACHE_DIR=str(cache), SCR_CC=str(cc))
     two_modules(tmp)
     procs = [subprocess.Popen([str(SCR), "build", "main.js", "-o", f"out{i}"], cwd=tmp, env=env,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for i in range(3)]
@@ -212,7 +217,8 @@ def test_concurrent_builds_of_one_program(tmp):
         assert p.returncode == 0, err
     for i in range(3):
         assert subprocess.run([str(tmp / f"out{i}")], capture_output=True, text=True).stdout == "20\n"
-    leftovers = [p.name for p in cache.rglob("*") if ".tmp." in p.name or p.suffix == ".c"]
+    assert log.read_text().count("unit") == len(objects(cache)) == 2
+    leftovers = [p.name for p in cache.rglob("*") if ".tmp." in p.name or p.suffix in (".c", ".lock")]
     assert not leftovers, leftovers
 
 
