@@ -226,16 +226,30 @@ static int default_jobs(void) {
     return n > 0 ? (int)n : 1;
 }
 
-/* Compiles the units whose objects are missing, `jobs` at a time. Returns
- * 0, or -1 with the failing unit's index in *bad. */
+static const CUnits *order_units;
+
+static int cmp_larger_unit(const void *a, const void *b) {
+    size_t la = strlen(order_units->u[*(const int *)a].text), lb = strlen(order_units->u[*(const int *)b].text);
+    return la < lb ? 1 : la > lb ? -1 : *(const int *)a - *(const int *)b;
+}
+
+/* Compiles the units whose objects are missing, `jobs` at a time, the
+ * largest first (the parts of a split module then finish together).
+ * Returns 0, or -1 with the failing unit's index in *bad. */
 static int compile_missing(const CUnits *cu, char **cpaths, char **opaths, bool *missing, const BuildOptions *bo,
                            const char *log, Progress *pg, int *bad) {
     int jobs = bo->jobs > 0 ? bo->jobs : js_read >= 0 ? 1 << 20 : default_jobs();
     Job *run = xzalloc(sizeof(Job) * (size_t)(cu->n + 1));
-    int nrun = 0, next = 0, rc = 0;
+    int *order = xzalloc(sizeof(int) * (size_t)(cu->n + 1));
+    int norder = 0;
+    for (int i = 0; i < cu->n; i++)
+        if (missing[i]) order[norder++] = i;
+    order_units = cu;
+    qsort(order, (size_t)norder, sizeof *order, cmp_larger_unit);
+    int nrun = 0, at = 0, rc = 0;
     for (;;) {
-        while (next < cu->n && !missing[next]) next++;
-        while (rc == 0 && next < cu->n && nrun < jobs) {
+        while (rc == 0 && at < norder && nrun < jobs) {
+            int next = order[at];
             Job j = {next, -1, false, 0};
             if (nrun > 0 && bo->jobs <= 0 && js_read >= 0) {
                 if (!jobserver_take(&j.tok)) break;
@@ -252,8 +266,7 @@ static int compile_missing(const CUnits *cu, char **cpaths, char **opaths, bool 
             }
             run[nrun++] = j;
             pg->running++;
-            next++;
-            while (next < cu->n && !missing[next]) next++;
+            at++;
         }
         progress_show(pg, "building");
         if (nrun == 0) break;
@@ -282,6 +295,7 @@ static int compile_missing(const CUnits *cu, char **cpaths, char **opaths, bool 
         }
     }
     free(run);
+    free(order);
     return rc;
 }
 

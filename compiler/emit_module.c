@@ -600,9 +600,13 @@ const SourceFile *program_source(const Program *p, int i) { return p->mods[i]->s
  *     error reports). Another kind of module (CommonJS, say) slots in as
  *     another writer with the same outputs: a body, a hoist, a teardown
  *     and a text.
- *   - A large module (more than SPLIT_SRC bytes of source) is split across
- *     units by groups of functions (PART_C bytes of C each): its functions
- *     are then extern and every part declares them all.
+ *   - A module of PART_SRC bytes of source or more is split across units
+ *     by groups of functions, one part per PART_SRC bytes (MAX_PARTS at
+ *     most), so that its C compiles on several cores at once. The parts
+ *     are balanced by source bytes: a function weighs its own text less
+ *     that of the functions nested in it, which is what its C is about
+ *     proportional to. A split module's functions are extern and every
+ *     part declares the ones it names.
  *   - Small modules other than the entry share units (up to GROUP_SRC
  *     bytes of source), in module order; the entry module has its own, so
  *     an edit of the entry recompiles only its unit.
@@ -619,8 +623,9 @@ const SourceFile *program_source(const Program *p, int i) { return p->mods[i]->s
  * nothing is split and functions stay static. */
 
 enum {
-    SPLIT_SRC = 24 * 1024,  /* a module with more source than this is split */
-    PART_C = 900 * 1024,    /* ... into units of about this much C */
+    PART_SRC = 2560,        /* source bytes per part of a split module (about
+                               50 KB of C, half a second of clang -O2) */
+    MAX_PARTS = 12,         /* parts of one module at most */
     GROUP_SRC = 16 * 1024,  /* small modules share a unit up to this much source */
 };
 
@@ -1066,8 +1071,33 @@ static void emit_consts(Emitter *E, Buf *o, const char *unit) {
     buf_printf(o, "const ScrConstTable unit_%s_consts = {k, k_utf8, %s, k_len, %d};\n\n", unit, any16 ? "k_utf16" : "NULL", n);
 }
 
-static bool module_split(const Emitter *E, const Module *m) {
-    return !E->opt->one_file && m->sf->len > SPLIT_SRC;
+/* The units module m's functions are spread over (1: not split). */
+static int module_parts(const Emitter *E, const Module *m) {
+    if (E->opt->one_file) return 1;
+    int n = m->sf->len / PART_SRC;
+    return n < 1 ? 1 : n > MAX_PARTS ? MAX_PARTS : n;
+}
+
+static bool module_split(const Emitter *E, const Module *m) { return module_parts(E, m) > 1; }
+
+static int node_span(const Node *n) {
+    int pos = n->src_end > n->src_pos ? n->src_pos : n->pos, end = n->src_end > n->src_pos ? n->src_end : n->end;
+    return end > pos ? end - pos : 0;
+}
+
+/* Per function of module m (indexed by FuncInfo.id): its own source bytes,
+ * its text less that of the functions nested in it. */
+static int *own_weights(const Analysis *an, const Module *m) {
+    int *w = xzalloc(sizeof(int) * (size_t)(an->nfuncs + 1));
+    for (int i = 0; i < an->nfuncs; i++)
+        if (an->funcs[i]->mod == m) w[an->funcs[i]->id] += node_span(an->funcs[i]->node);
+    for (int i = 0; i < an->nfuncs; i++) {
+        const FuncInfo *f = an->funcs[i];
+        if (f->mod == m && f->parent && f->parent->mod == m) w[f->parent->id] -= node_span(f->node);
+    }
+    for (int i = 0; i < an->nfuncs; i++)
+        if (w[an->funcs[i]->id] < 0) w[an->funcs[i]->id] = 0;
+    return w;
 }
 
 /* A unit being written: its pieces are assembled once every module in it
@@ -1178,14 +1208,23 @@ static void unit_protos(Buf *o, const Unit *u, const Emitter *E, int mi, const c
 static void emit_module_unit(Emitter *E, UnitSet *us, Unit **up, int mi) {
     Module *m = E->prog->mods[mi];
     Analysis *an = &E->prog->an;
-    bool split = module_split(E, m);
-    E->fn_storage = split ? "" : "static ";
+    int parts = module_parts(E, m);
+    E->fn_storage = parts > 1 ? "" : "static ";
     unit_add_module(*up, mi, true);
     int part = 1;
+    int *w = parts > 1 ? own_weights(an, m) : NULL;
+    long left = 0, in_part = 0; /* weight not yet in a closed part; in the open one */
+    for (int i = 0; w && i < an->nfuncs; i++)
+        if (an->funcs[i]->mod == m) left += w[an->funcs[i]->id];
     for (int i = 0; i < an->nfuncs && !E->failed; i++) {
         FuncInfo *f = an->funcs[i];
         if (f->mod != m) continue;
-        if (split && E->funcs.len > PART_C) {
+        /* The next part starts once the open one has its share of what is
+         * left (a heavy function early on does not leave empty parts). */
+        bool cut = w && part < parts && in_part > 0 && in_part * (parts - part + 1) >= left;
+        if (cut) left -= in_part, in_part = 0;
+        if (w) in_part += w[f->id];
+        if (cut) {
             unit_close(E, *up);
             char *nm = xsprintf("m%d_p%d", mi, ++part);
             *up = unit_open(E, us, nm);
@@ -1197,6 +1236,7 @@ static void emit_module_unit(Emitter *E, UnitSet *us, Unit **up, int mi) {
         free(E->protos.s);
         memset(&E->protos, 0, sizeof E->protos);
     }
+    free(w);
     emit_import_meta(E, &E->funcs, &us->protos[mi], m);
     emit_module_hoist(E, &E->funcs, m);
     emit_teardown(E, &E->funcs, m);

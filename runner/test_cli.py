@@ -167,8 +167,9 @@ def objects(cache):
     return sorted(p.name for p in (cache / "obj").glob("*.o"))
 
 
-def two_modules(tmp, entry_text="console.log(big(3));\n", n=150):
-    """An entry and a library module (a unit of its own)."""
+def two_modules(tmp, entry_text="console.log(big(3));\n", n=50):
+    """An entry and a library module (a unit of its own: under 2,560 bytes,
+    it is not split)."""
     lib = "".join(f"export function f{i}(x) {{ return x + {i}; }}\n" for i in range(n))
     lib += "export function big(x) { return f7(x) * 2; }\n"
     write(tmp, "lib.js", lib)
@@ -293,22 +294,34 @@ def test_jobs_option(tmp):
 
 
 def test_large_module_split_into_units(tmp):
-    """A module over the split size is compiled as several units whose
-    functions call each other by name."""
-    env = {"SCR_CACHE_DIR": str(tmp / "cache")}
-    # 1,400 small functions: about 1.4 MB of C, over PART_C (900 KB).
-    two_modules(tmp, n=1400)
+    """A module of 2,560 bytes of source or more is compiled as several
+    units (one per 2,560 bytes), balanced, whose functions call each other
+    by name; the largest unit is compiled first."""
+    cache = tmp / "cache"
+    log = tmp / "compiles.log"
+    cc = write(tmp, "cc.sh", '#!/bin/sh\nfor a; do case $a in *.c) wc -c < "$a" >> %s;; esac; done\nexec clang "$@"\n' % log)
+    cc.chmod(0o755)
+    env = {"SCR_CACHE_DIR": str(cache), "SCR_CC": str(cc)}
+    # 300 small functions, about 13 KB of source: five parts.
+    two_modules(tmp, n=300)
     with open(tmp / "lib.js", "a") as f:
-        f.write("export function chain(x) { return f0(f1399(f450(x))); }\n")
+        f.write("export function chain(x) { return f0(f299(f150(x))); }\n")
+    parts = (tmp / "lib.js").stat().st_size // 2560
     write(tmp, "main.js", 'import { big, chain } from "./lib.js";\nconsole.log(big(3), chain(1));\n')
     r = scr("build", "main.js", "--emit=c", "-o", "units/", cwd=tmp, env=env)
     assert r.returncode == 0, r.stderr
     names = sorted(p.name for p in (tmp / "units").iterdir())
-    assert names[:2] == ["m0.c", "m1.c"] and "m1_p2.c" in names, names
-    # About 1 MB of C: minutes on a loaded two-core machine.
-    r = scr("build", "main.js", "-o", "s", "--optimization=dev", cwd=tmp, env=env, timeout=900)
+    assert parts == 5 and names == ["m0.c", "m1.c"] + [f"m1_p{i}.c" for i in range(2, parts + 1)], names
+    # Balanced by source bytes: the first part also holds the module body's
+    # share (here only `export` keywords), the last the hoist and the
+    # source text, so the middle ones are compared.
+    sizes = [(tmp / "units" / n).stat().st_size for n in names[2:-1]]
+    assert max(sizes) < 1.2 * min(sizes), sizes
+    r = scr("build", "main.js", "-o", "s", "-j", "1", cwd=tmp, env=env, timeout=900)
     assert r.returncode == 0, r.stderr
-    assert subprocess.run([str(tmp / "s")], capture_output=True, text=True).stdout == "20 1850\n"
+    assert subprocess.run([str(tmp / "s")], capture_output=True, text=True).stdout == "20 450\n"
+    compiled = [int(x) for x in log.read_text().split()]
+    assert len(compiled) == parts + 1 and compiled == sorted(compiled, reverse=True), compiled
 
 
 def builtin_units(tmp, sub):
