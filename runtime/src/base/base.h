@@ -5,6 +5,7 @@
 #ifndef SCR_BASE_H
 #define SCR_BASE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdlib.h>
 
@@ -64,23 +65,46 @@ _Noreturn void scr__internal_error(const char *what);
  * the fault-injection work (an allocator told to fail at the N-th call)
  * has one place to hook and one behaviour to test. */
 _Noreturn void scr__oom(void);
+/* Called by scr__oom before the message, when set: the output layer
+ * flushes what the program has printed, so that a run that fails keeps
+ * its output up to the failure (it must not allocate). */
+extern void (*scr__oom_flush)(void);
+
+/* Fault injection (debug flavours: dev, asan, tsan). SCR_FAIL_ALLOC=N in
+ * the environment makes the N-th allocation fail: the N-th call of the
+ * wrappers below, of the region chunk mapper and of ArrayBuffer storage,
+ * counted from the start of the process. SCR_FAIL_ALLOC=count fails
+ * nothing and prints "scr-alloc-count: N" on stderr at exit, the number a
+ * walk over every allocation needs (scripts/fault-walk, docs/testing.md).
+ * SCR_FAULT() is true when this allocation is the one to fail; it costs a
+ * load and a branch not taken while the variable is unset. */
+#ifdef SCR_DEBUG
+extern bool scr__fault_armed;
+bool scr__fault_hit(void);
+#define SCR_FAULT() (__builtin_expect(scr__fault_armed, 0) && scr__fault_hit())
+#else
+#define SCR_FAULT() false
+#endif
 
 /* malloc, calloc and realloc that never return NULL: they end in scr__oom
  * instead. A size of 0 asks for 1 byte, so that a NULL result always means
  * failure. The caller owns the block and frees it with free(). */
 static inline void *scr__xmalloc(size_t size) {
+    if (SCR_FAULT()) scr__oom();
     void *p = malloc(size ? size : 1);
     if (__builtin_expect(!p, 0)) scr__oom();
     return p;
 }
 
 static inline void *scr__xcalloc(size_t count, size_t size) {
+    if (SCR_FAULT()) scr__oom();
     void *p = calloc(count ? count : 1, size ? size : 1);
     if (__builtin_expect(!p, 0)) scr__oom();
     return p;
 }
 
 static inline void *scr__xrealloc(void *p, size_t size) {
+    if (SCR_FAULT()) scr__oom();
     p = realloc(p, size ? size : 1);
     if (__builtin_expect(!p, 0)) scr__oom();
     return p;

@@ -70,7 +70,7 @@ void scr__typedarray_hooks_init(void) {
 
 ScrValue scr__array_buffer_new(size_t n, ScrValue proto) {
     uint8_t *data = NULL;
-    if (n > SCR_TA_MAX_BYTES || (n && !(data = calloc(n, 1))))
+    if (n > SCR_TA_MAX_BYTES || (n && (SCR_FAULT() || !(data = calloc(n, 1)))))
         return scr_throw_range_error("Array buffer allocation failed");
     ScrValue b = scr__object_alloc(sizeof(ScrArrayBuffer), SCR_CLASS_ARRAY_BUFFER, proto);
     scr__ab(b)->data = data;

@@ -3,6 +3,7 @@
  * buffered and flushed before any stderr write and at exit), and stderr
  * writes. Below Node's console, so the loop and promises may report. */
 #include "exec/output.h"
+#include "base/base.h"
 
 #include "core/str.h"
 
@@ -53,6 +54,7 @@ void scr__stdout_write(const char *s, size_t n) {
     if (!atexit_done) {
         atexit_done = true;
         atexit(flush_at_exit);
+        scr__oom_flush = scr__stdout_flush;
     }
     if (out_len + n > OUT_CAP) {
         scr__stdout_flush();

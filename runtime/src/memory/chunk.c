@@ -59,6 +59,7 @@ bool scr__chunk_reuse_enabled(void) {
 
 static ScrChunk *map_chunk(void) {
     size_t want = SCR_CHUNK_SIZE * 2;
+    if (SCR_FAULT()) return NULL;
     char *p = mmap(NULL, want, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p == MAP_FAILED) return NULL;
     uintptr_t a = ((uintptr_t)p + SCR_CHUNK_SIZE - 1) & ~(uintptr_t)(SCR_CHUNK_SIZE - 1);

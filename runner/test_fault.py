@@ -1,0 +1,28 @@
+"""Fault injection in `make test`: a sample of allocations of two corpus
+programs fails, each run ending as docs/testing.md allows (out of memory
+with the output so far, or a RangeError for ArrayBuffer storage; never a
+crash, a sanitizer report or a hang). scripts/fault-walk walks every
+allocation; this is its quick form, with 30 points per program."""
+import subprocess
+import sys
+
+from corpus import ROOT
+
+
+def test_fault_walk_sample():
+    r = subprocess.run([sys.executable, str(ROOT / "scripts" / "fault-walk"), "--points", "30", "-j", "1",
+                        "0001", "0951"], cwd=ROOT, capture_output=True, text=True, timeout=1200)
+    assert r.returncode == 0, r.stdout + r.stderr
+    lines = r.stdout.splitlines()
+    assert len(lines) == 2 and all(l.endswith(", 30 runs, 0 failed") for l in lines), r.stdout
+
+
+def test_fail_alloc_rejects_a_bad_value(tmp_path):
+    exe = tmp_path / "p"
+    b = subprocess.run([str(ROOT / "build" / "bin" / "scr"), "build", "corpus/0001-let-const-basic.js", "-o", str(exe),
+                        "--optimization=dev"], cwd=ROOT, capture_output=True, text=True)
+    assert b.returncode == 0, b.stderr
+    r = subprocess.run([str(exe)], env={"SCR_FAIL_ALLOC": "0"}, capture_output=True, text=True)
+    assert r.returncode == 2 and "SCR_FAIL_ALLOC=0" in r.stderr
+    r = subprocess.run([str(exe)], env={"SCR_FAIL_ALLOC": "1"}, capture_output=True, text=True)
+    assert r.returncode == -6 and r.stdout == ""  # SIGABRT, as Node ends on a full heap and r.stderr == "scr: out of memory\n"
