@@ -23,7 +23,7 @@ SHELL := /bin/bash
 # Debian's python3 (the one python3-pytest installs for), not a pyenv shim.
 PY := /usr/bin/python3
 JOBS ?= 2
-LANES ?= plain asan tsan
+LANES ?= plain asan tsan speed-sample
 K ?=
 ONLY ?=
 PYTEST_ARGS ?=

@@ -52,6 +52,16 @@ class Lane:
     # suite), "rotate" for the rest.
     helpers: tuple = ()
     helper_mode: str = "all"
+    # 0: every program. N: one program in N, the slice turning with the
+    # commit under test (speed_slice), so that successive commits cover
+    # the whole corpus: for a flavour whose build is too slow to run every
+    # program on every commit.
+    sample: int = 0
+    like: str = ""  # a sampled lane's full lane: its env file and @lanes name
+
+    @property
+    def kind(self):
+        return self.like or self.name
 
     def helper_runs(self, number):
         """The SCR_CYCLE_PARALLEL values to run program `number` with
@@ -71,8 +81,26 @@ LANES = {
     "asan": Lane("asan", "asan", ("--sanitize=address,undefined",), True, (1, 3, 7), "rotate"),
     "speed": Lane("speed", "speed", ("--optimization=speed",), False),
     "tsan": Lane("tsan", "tsan", ("--sanitize=thread",), True, (1, 3, 7), "collector"),
+    # The flavour users benchmark (-O3, ThinLTO with the runtime): a link
+    # takes about 2.5 s of CPU, so `make test` runs a rotating 1/48.
+    "speed-sample": Lane("speed-sample", "speed", ("--optimization=speed",), False, sample=48, like="speed"),
 }
-DEFAULT_LANES = ("plain", "asan", "tsan")
+DEFAULT_LANES = ("plain", "asan", "tsan", "speed-sample")
+
+
+def speed_slice(sample):
+    """The slice (0..sample-1) a sampled lane runs: SCR_LANE_SLICE when
+    set (to rerun a failure), else one derived from the commit checked out,
+    so that a commit always runs the same programs."""
+    forced = os.environ.get("SCR_LANE_SLICE")
+    if forced:
+        return int(forced) % sample
+    try:
+        head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True,
+                              timeout=10).stdout.strip()
+        return int(head[:8], 16) % sample
+    except (OSError, ValueError, subprocess.SubprocessError):
+        return 0
 
 
 class DirectiveError(Exception):

@@ -69,13 +69,16 @@ def scr_word():
 class CorpusFile(pytest.File):
     def collect(self):
         lanes = [corpus.LANES[name] for name in self.config.scr_lanes]
+        slices = {lane.name: corpus.speed_slice(lane.sample) for lane in lanes if lane.sample}
         for index, program in enumerate(corpus.discover()):
             try:
                 allowed = program.directives().lanes
             except corpus.DirectiveError:
                 allowed = None  # every lane reports the directive error
             for lane in lanes:
-                if allowed is None or lane.name in allowed:
+                if lane.sample and program.number % lane.sample != slices[lane.name]:
+                    continue
+                if allowed is None or lane.kind in allowed:
                     yield CorpusItem.from_parent(self, name=f"{program.name}[{lane.name}]",
                                                  program=program, lane=lane, index=index)
 
@@ -255,7 +258,7 @@ def check(program, lane):
                  ["compiler output:\n" + excerpt(b.stderr + b.stdout)], [build_line])
 
         for helpers in lane.helper_runs(program.number):
-            env = corpus.program_env(d, corpus.lane_env_file(lane.name))
+            env = corpus.program_env(d, corpus.lane_env_file(lane.kind))
             # Every run reports its regions (docs/regions.md); the summary
             # line is checked against @region-stats and cut before comparing.
             env.setdefault("SCRIPTC_REGION_STATS", "1")

@@ -1,5 +1,10 @@
 """Unit tests of the runner's own logic: directive parsing, env files, the
 caret line of a 9xxx diagnostic."""
+import os
+import re
+import subprocess
+import sys
+
 import pytest
 
 import corpus
@@ -118,3 +123,22 @@ def test_helper_counts_per_lane():
         assert all(len(r) == 1 for r in runs)
         assert sorted(r[0] for r in runs) == [1, 3, 7]
     assert len(asan.helper_runs(4012)) == 1
+
+
+def test_sampled_lane_runs_one_slice(monkeypatch):
+    """speed-sample collects the programs of one slice (number modulo 48):
+    SCR_LANE_SLICE's when set, else the same slice for the same commit."""
+    lane = corpus.LANES["speed-sample"]
+    assert (lane.kind, lane.flavour, lane.sample) == ("speed", "speed", 48)
+    monkeypatch.setenv("SCR_LANE_SLICE", "50")
+    assert corpus.speed_slice(48) == 2
+    monkeypatch.delenv("SCR_LANE_SLICE")
+    assert 0 <= corpus.speed_slice(48) < 48 and corpus.speed_slice(48) == corpus.speed_slice(48)
+    env = dict(os.environ, SCR_LANE_SLICE="7")
+    r = subprocess.run([sys.executable, "-m", "pytest", "runner", "--lane", "speed-sample", "--collect-only", "-q",
+                        "-p", "no:cacheprovider"], cwd=corpus.ROOT, env=env, capture_output=True, text=True)
+    items = re.findall(r"::(\d{4})-[a-z0-9-]+\[speed-sample\]", r.stdout)
+    assert items and all(int(n) % 48 == 7 for n in items), r.stdout[-500:]
+    want = [p.number for p in corpus.discover()
+            if p.number % 48 == 7 and (p.directives().lanes is None or "speed" in p.directives().lanes)]
+    assert len(items) == len(want)
