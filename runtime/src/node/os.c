@@ -132,25 +132,17 @@ NATIVE(os_cpus) {
 
 ScrValue scr__os_module_new(void) {
     ScrValue m = scr_object_new();
-    static const struct {
-        const char *name;
-        ScrCode fn;
-        int magic;
-    } fns[] = {
-        {"arch", os_arch, 0},         {"availableParallelism", os_parallelism, 0},
-        {"cpus", os_cpus, 0},         {"endianness", os_endianness, 0},
-        {"freemem", os_freemem, 0},   {"homedir", os_homedir, 0},
-        {"hostname", os_hostname, 0}, {"loadavg", os_loadavg, 0},
-        {"platform", os_platform, 0}, {"release", os_uname, 1},
-        {"tmpdir", os_tmpdir, 0},     {"totalmem", os_totalmem, 0},
-        {"type", os_uname, 0},        {"uptime", os_uptime, 0},
-        {"version", os_uname, 2},     {"machine", os_uname, 3},
+    static const ScrNativeDef fns[] = {
+        {"arch", os_arch, 0, 0},         {"availableParallelism", os_parallelism, 0, 0},
+        {"cpus", os_cpus, 0, 0},         {"endianness", os_endianness, 0, 0},
+        {"freemem", os_freemem, 0, 0},   {"homedir", os_homedir, 0, 0},
+        {"hostname", os_hostname, 0, 0}, {"loadavg", os_loadavg, 0, 0},
+        {"platform", os_platform, 0, 0}, {"release", os_uname, 0, 1},
+        {"tmpdir", os_tmpdir, 0, 0},     {"totalmem", os_totalmem, 0, 0},
+        {"type", os_uname, 0, 0},        {"uptime", os_uptime, 0, 0},
+        {"version", os_uname, 0, 2},     {"machine", os_uname, 0, 3},
     };
-    for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
-        scr__define_str_take(
-            m, fns[i].name,
-            scr__native_new_ex(fns[i].fn, fns[i].name, 0, fns[i].magic, SCR_UNDEFINED),
-            SCR_PROP_CWE);
+    scr__define_natives(m, fns, SCR_COUNTOF(fns), SCR_PROP_CWE, SCR_UNDEFINED);
     scr__define_str_take(m, "EOL", str("\n"), SCR_PROP_CWE);
     scr__define_str_take(m, "devNull", str("/dev/null"), SCR_PROP_CWE);
     return m;

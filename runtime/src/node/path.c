@@ -534,28 +534,20 @@ done:
 
 ScrValue scr__path_module_new(void) {
     ScrValue m = scr_object_new();
-    static const struct {
-        const char *name;
-        ScrCode fn;
-        int length;
-    } fns[] = {
-        {"resolve", p_resolve, 0},
-        {"normalize", p_normalize, 1},
-        {"isAbsolute", p_is_absolute, 1},
-        {"join", p_join, 0},
-        {"relative", p_relative, 2},
-        {"toNamespacedPath", p_to_namespaced, 1},
-        {"dirname", p_dirname, 1},
-        {"basename", p_basename, 2},
-        {"extname", p_extname, 1},
-        {"format", p_format, 1},
-        {"parse", p_parse, 1},
+    static const ScrNativeDef fns[] = {
+        {"resolve", p_resolve, 0, 0},
+        {"normalize", p_normalize, 1, 0},
+        {"isAbsolute", p_is_absolute, 1, 0},
+        {"join", p_join, 0, 0},
+        {"relative", p_relative, 2, 0},
+        {"toNamespacedPath", p_to_namespaced, 1, 0},
+        {"dirname", p_dirname, 1, 0},
+        {"basename", p_basename, 2, 0},
+        {"extname", p_extname, 1, 0},
+        {"format", p_format, 1, 0},
+        {"parse", p_parse, 1, 0},
     };
-    for (size_t i = 0; i < sizeof fns / sizeof *fns; i++)
-        scr__define_str_take(
-            m, fns[i].name,
-            scr__native_new_ex(fns[i].fn, fns[i].name, fns[i].length, 0, SCR_UNDEFINED),
-            SCR_PROP_CWE);
+    scr__define_natives(m, fns, SCR_COUNTOF(fns), SCR_PROP_CWE, SCR_UNDEFINED);
     scr__define_str_take(m, "sep", to_js("/", 1), SCR_PROP_CWE);
     scr__define_str_take(m, "delimiter", to_js(":", 1), SCR_PROP_CWE);
     scr__define_str_take(m, "posix", scr_dup(m), SCR_PROP_CWE);
