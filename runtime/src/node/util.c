@@ -562,14 +562,41 @@ NATIVE(util_promisify) {
  * util.deprecate and util.callbackify
  * ---------------------------------------------------------------------- */
 
+/* The codes util.deprecate's wrappers have warned about, in this process:
+ * a second wrapper with the same code stays silent, as Node's. */
+static char **deprecation_codes;
+static size_t ndeprecation_codes, deprecation_codes_cap;
+
+/* Whether a wrapper with this code (a string, or undefined) may warn:
+ * true the first time the code is seen. */
+static bool deprecation_code_first(ScrValue code) {
+    if (!scr_is_string(code)) return true;
+    char *u = scr__string_to_utf8(code, NULL);
+    for (size_t i = 0; i < ndeprecation_codes; i++)
+        if (strcmp(deprecation_codes[i], u) == 0) {
+            free(u);
+            return false;
+        }
+    SCR_GROW(deprecation_codes, deprecation_codes_cap, ndeprecation_codes + 1, 8);
+    deprecation_codes[ndeprecation_codes++] = u;
+    return true;
+}
+
 /* The wrapper util.deprecate returns (data: [fn, msg, code]; magic: set
  * once it has warned): the first call emits the DeprecationWarning through
- * process.emitWarning, every call calls (or constructs) fn. */
+ * process.emitWarning unless another wrapper with its code has, every call
+ * calls (or constructs) fn. */
 NATIVE(deprecated_call) {
     ScrFunction *self = (ScrFunction *)scr_obj(fn);
     ScrValue target = scr__get_index(self->data, 0);
+    bool warn = false;
     if (!self->magic) {
         self->magic = 1;
+        ScrValue code = scr__get_index(self->data, 2);
+        warn = deprecation_code_first(code);
+        scr_release(code);
+    }
+    if (warn) {
         ScrValue args[3] = {scr__get_index(self->data, 1), scr_string_from_utf8("DeprecationWarning", 18),
                             scr__get_index(self->data, 2)};
         ScrValue emit = scr__get_str(scr__thread.realm->process_obj, "emitWarning");
