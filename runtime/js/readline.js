@@ -33,6 +33,7 @@ function Interface(input, output, completer, terminal) {
   this._lineBuffer = null;
   this._sawReturnAt = 0;
   this._questionCallback = null;
+  this._oldPrompt = prompt;
   this._decoder = new stream._decoder('utf8');
   this._lineIterator = undefined;
   const self = this;
@@ -93,6 +94,7 @@ Interface.prototype._onLine = function (line) {
   if (this._questionCallback) {
     const cb = this._questionCallback;
     this._questionCallback = null;
+    this.setPrompt(this._oldPrompt);
     cb(line);
   } else {
     this.emit('line', line);
@@ -109,7 +111,7 @@ Interface.prototype.getPrompt = function () {
 
 Interface.prototype.prompt = function () {
   if (this.paused) this.resume();
-  if (this.output && typeof this.output.write === 'function') this.output.write(this._prompt);
+  if (this.output !== null && this.output !== undefined) this.output.write(this._prompt);
 };
 
 Interface.prototype.write = function (data) {
@@ -119,17 +121,48 @@ Interface.prototype.write = function (data) {
 
 Interface.prototype.question = function (query, options, cb) {
   cb = typeof options === 'function' ? options : cb;
+  if (options !== null && typeof options === 'object') {
+    const signal = options.signal;
+    if (signal) {
+      if (!(signal instanceof AbortSignal)) {
+        throw stream._errors.invalidArgType('options.signal', 'an instance of AbortSignal', signal);
+      }
+      if (signal.aborted) return;
+      const onAbort = () => this._questionCancel();
+      signal.addEventListener('abort', onAbort, { once: true });
+      const cleanup = () => signal.removeEventListener('abort', onAbort);
+      const original = cb;
+      cb = typeof cb === 'function' ? (answer) => {
+        cleanup();
+        return original(answer);
+      } : cleanup;
+    }
+  }
+  if (typeof cb === 'function') this._question(query, cb);
+};
+
+// Node's kQuestion: the query becomes the prompt until the answer.
+Interface.prototype._question = function (query, cb) {
   if (this.closed) {
     throw stream._nodeError(Error, 'ERR_USE_AFTER_CLOSE', 'readline was closed');
   }
-  if (typeof cb !== 'function') return;
   if (this._questionCallback) {
     this.prompt();
-    return;
+  } else {
+    this._oldPrompt = this._prompt;
+    this.setPrompt(query);
+    this._questionCallback = cb;
+    this.prompt();
   }
-  this._questionCallback = cb;
-  if (this.output && typeof this.output.write === 'function') this.output.write(query);
-  if (this.paused) this.resume();
+};
+
+Interface.prototype._questionCancel = function () {
+  if (this._questionCallback) {
+    this._questionCallback = null;
+    this.setPrompt(this._oldPrompt);
+    this.line = '';
+    if (this.output !== null && this.output !== undefined) this.output.write('\r\n');
+  }
 };
 
 Interface.prototype.close = function () {

@@ -41,7 +41,7 @@ function describeReceived(v) {
 const errors = {
   invalidArgType(name, expected, actual) {
     return nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
-      `The "${name}" argument must be ${expected}.${describeReceived(actual)}`);
+      `The "${name}" ${name.includes('.') ? 'property' : 'argument'} must be ${expected}.${describeReceived(actual)}`);
   },
   pushAfterEOF: () => nodeError(Error, 'ERR_STREAM_PUSH_AFTER_EOF', 'stream.push() after EOF'),
   unshiftAfterEnd: () => nodeError(Error, 'ERR_STREAM_UNSHIFT_AFTER_END_EVENT',
@@ -2308,6 +2308,290 @@ for (const out of [process.stdout, process.stderr]) {
       },
     });
   }
+}
+
+// ---- operators ------------------------------------------------------------
+// Readable.prototype.map, filter, forEach, toArray, some, every, find,
+// reduce, flatMap, drop, take: Node 20's algorithms (map's pump runs
+// ahead of the consumer by up to `concurrency` calls plus `highWaterMark`
+// results, so callbacks and reads interleave as in Node). The
+// stream-returning ones wrap an async generator with Readable.from.
+
+const kEmpty = Symbol('kEmpty');
+const kEof = Symbol('kEof');
+
+function outOfRange(name, range, received) {
+  return nodeError(RangeError, 'ERR_OUT_OF_RANGE',
+    `The value of "${name}" is out of range. It must be ${range}. Received ${received}`);
+}
+
+function validateOperatorOptions(options) {
+  if (options != null && (typeof options !== 'object' || Array.isArray(options))) {
+    throw errors.invalidArgType('options', 'of type object', options);
+  }
+  const signal = options == null ? undefined : options.signal;
+  if (signal != null && !(signal instanceof AbortSignal)) {
+    throw errors.invalidArgType('options.signal', 'an instance of AbortSignal', signal);
+  }
+}
+
+function validateInteger(value, name, min) {
+  if (typeof value !== 'number') throw errors.invalidArgType(name, 'of type number', value);
+  if (!Number.isInteger(value)) throw outOfRange(name, 'an integer', value);
+  if (value < min || value > Number.MAX_SAFE_INTEGER) {
+    throw outOfRange(name, `>= ${min} && <= ${Number.MAX_SAFE_INTEGER}`, value);
+  }
+}
+
+function validateFn(fn, name) {
+  if (typeof fn !== 'function') {
+    throw errors.invalidArgType(name, 'of type function or an instance of AsyncFunction', fn);
+  }
+}
+
+function abortErrorWithCause(signal) {
+  const e = errors.abort();
+  if (signal) Object.defineProperty(e, 'cause', { value: signal.reason, writable: true, configurable: true });
+  return e;
+}
+
+function map(fn, options) {
+  validateFn(fn, 'fn');
+  validateOperatorOptions(options);
+  let concurrency = 1;
+  if (options != null && options.concurrency != null) concurrency = Math.floor(options.concurrency);
+  let highWaterMark = concurrency - 1;
+  if (options != null && options.highWaterMark != null) highWaterMark = Math.floor(options.highWaterMark);
+  validateInteger(concurrency, 'options.concurrency', 1);
+  validateInteger(highWaterMark, 'options.highWaterMark', 0);
+  highWaterMark += concurrency;
+  const stream = this;
+  return (async function* map() {
+    const signal = options != null && options.signal != null ? options.signal : new AbortController().signal;
+    const signalOpt = { signal };
+    const queue = [];
+    let next = null;
+    let resume = null;
+    let done = false;
+    let cnt = 0;
+    function onCatch() {
+      done = true;
+      afterItemProcessed();
+    }
+    function afterItemProcessed() {
+      cnt -= 1;
+      maybeResume();
+    }
+    function maybeResume() {
+      if (resume && !done && cnt < concurrency && queue.length < highWaterMark) {
+        resume();
+        resume = null;
+      }
+    }
+    async function pump() {
+      try {
+        for await (let val of stream) {
+          if (done) return;
+          if (signal.aborted) throw errors.abort();
+          try {
+            val = fn(val, signalOpt);
+            if (val === kEmpty) continue;
+            val = Promise.resolve(val);
+          } catch (err) {
+            val = Promise.reject(err);
+          }
+          cnt += 1;
+          val.then(afterItemProcessed, onCatch);
+          queue.push(val);
+          if (next) {
+            next();
+            next = null;
+          }
+          if (!done && (queue.length >= highWaterMark || cnt >= concurrency)) {
+            await new Promise((resolve) => { resume = resolve; });
+          }
+        }
+        queue.push(kEof);
+      } catch (err) {
+        const val = Promise.reject(err);
+        val.then(afterItemProcessed, onCatch);
+        queue.push(val);
+      } finally {
+        done = true;
+        if (next) {
+          next();
+          next = null;
+        }
+      }
+    }
+    pump();
+    try {
+      while (true) {
+        while (queue.length > 0) {
+          const val = await queue[0];
+          if (val === kEof) return;
+          if (signal.aborted) throw errors.abort();
+          if (val !== kEmpty) yield val;
+          queue.shift();
+          maybeResume();
+        }
+        await new Promise((resolve) => { next = resolve; });
+      }
+    } finally {
+      done = true;
+      if (resume) {
+        resume();
+        resume = null;
+      }
+    }
+  })();
+}
+
+function filter(fn, options) {
+  validateFn(fn, 'fn');
+  async function filterFn(value, opts) {
+    if (await fn(value, opts)) return value;
+    return kEmpty;
+  }
+  return map.call(this, filterFn, options);
+}
+
+async function forEach(fn, options) {
+  validateFn(fn, 'fn');
+  async function forEachFn(value, opts) {
+    await fn(value, opts);
+    return kEmpty;
+  }
+  // eslint-disable-next-line no-unused-vars
+  for await (const unused of map.call(this, forEachFn, options));
+}
+
+async function toArray(options) {
+  validateOperatorOptions(options);
+  const signal = options == null ? undefined : options.signal;
+  const result = [];
+  for await (const val of this) {
+    if (signal && signal.aborted) throw abortErrorWithCause(signal);
+    result.push(val);
+  }
+  return result;
+}
+
+async function some(fn, options = undefined) {
+  // eslint-disable-next-line no-unused-vars
+  for await (const unused of filter.call(this, fn, options)) return true;
+  return false;
+}
+
+async function every(fn, options = undefined) {
+  validateFn(fn, 'fn');
+  return !(await some.call(this, async (...args) => !(await fn(...args)), options));
+}
+
+async function find(fn, options) {
+  for await (const result of filter.call(this, fn, options)) return result;
+  return undefined;
+}
+
+async function reduce(reducer, initialValue, options) {
+  validateFn(reducer, 'reducer');
+  validateOperatorOptions(options);
+  let hasInitialValue = arguments.length > 1;
+  const outer = options == null ? undefined : options.signal;
+  if (outer && outer.aborted) {
+    const err = abortErrorWithCause(outer);
+    this.once('error', () => {});
+    await finishedPromise(this.destroy(err));
+    throw err;
+  }
+  const ac = new AbortController();
+  const signal = ac.signal;
+  if (outer) outer.addEventListener('abort', () => ac.abort(), { once: true });
+  let gotAny = false;
+  try {
+    for await (const value of this) {
+      gotAny = true;
+      if (outer && outer.aborted) throw errors.abort();
+      if (!hasInitialValue) {
+        initialValue = value;
+        hasInitialValue = true;
+      } else {
+        initialValue = await reducer(initialValue, value, { signal });
+      }
+    }
+    if (!gotAny && !hasInitialValue) {
+      throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'Reduce of an empty stream requires an initial value');
+    }
+  } finally {
+    ac.abort();
+  }
+  return initialValue;
+}
+
+function flatMap(fn, options) {
+  const values = map.call(this, fn, options);
+  return (async function* flatMap() {
+    for await (const val of values) yield* val;
+  })();
+}
+
+function toIntegerOrInfinity(number) {
+  number = Number(number);
+  if (Number.isNaN(number)) return 0;
+  if (number < 0) throw outOfRange('number', '>= 0', number);
+  return number;
+}
+
+function drop(number, options = undefined) {
+  validateOperatorOptions(options);
+  const signal = options == null ? undefined : options.signal;
+  number = toIntegerOrInfinity(number);
+  const stream = this;
+  return (async function* drop() {
+    if (signal && signal.aborted) throw errors.abort();
+    for await (const val of stream) {
+      if (signal && signal.aborted) throw errors.abort();
+      if (number-- <= 0) yield val;
+    }
+  })();
+}
+
+function take(number, options = undefined) {
+  validateOperatorOptions(options);
+  const signal = options == null ? undefined : options.signal;
+  number = toIntegerOrInfinity(number);
+  const stream = this;
+  return (async function* take() {
+    if (signal && signal.aborted) throw errors.abort();
+    for await (const val of stream) {
+      if (signal && signal.aborted) throw errors.abort();
+      if (number-- > 0) yield val;
+      if (number <= 0) return;
+    }
+  })();
+}
+
+for (const op of [map, filter, flatMap, drop, take]) {
+  Object.defineProperty(Readable.prototype, op.name, {
+    value: {
+      [op.name](...args) {
+        return Readable.from(op.apply(this, args));
+      },
+    }[op.name],
+    writable: true, configurable: true, enumerable: false,
+  });
+  Object.defineProperty(Readable.prototype[op.name], 'length', { value: op.length });
+}
+for (const op of [forEach, toArray, some, every, find, reduce]) {
+  Object.defineProperty(Readable.prototype, op.name, {
+    value: {
+      [op.name](...args) {
+        return op.apply(this, args);
+      },
+    }[op.name],
+    writable: true, configurable: true, enumerable: false,
+  });
+  Object.defineProperty(Readable.prototype[op.name], 'length', { value: op.length });
 }
 
 // ---- exports --------------------------------------------------------------

@@ -722,68 +722,173 @@ NATIVE(default_max_set) {
     return SCR_UNDEFINED;
 }
 
-/* events.once's two listeners (magic 0: the event, 1: 'error'); data is
- * the state [promise, emitter, name, resolver, errorListener]. */
+/* Node's AbortError (`code` ABORT_ERR) with the signal's reason as its
+ * non-enumerable `cause`. Owned. */
+static ScrValue abort_error(ScrValue signal) {
+    static const char msg[] = "The operation was aborted";
+    ScrValue m = scr_string_from_utf8(msg, sizeof msg - 1);
+    ScrValue e = scr__error_new(SCR_ERR_ERROR, m);
+    scr_release(m);
+    ScrValue reason = scr__get_str(signal, "reason");
+    if (scr_is_exception(reason)) reason = scr_exception_take();
+    scr__define_str_take(e, "cause", reason, SCR_PROP_CW);
+    scr__define_str_take(e, "code", scr_string_from_utf8("ABORT_ERR", 9), SCR_PROP_CWE);
+    scr__define_str_take(e, "name", scr_string_from_utf8("AbortError", 10), SCR_PROP_CWE);
+    return e;
+}
+
+/* Whether obj[name] is a function (a getter's throw counts as no). */
+static bool has_method(ScrValue obj, const char *name) {
+    if (!scr_is_object(obj)) return false;
+    ScrValue f = scr__get_str(obj, name);
+    if (scr_is_exception(f)) {
+        scr_release(scr_exception_take());
+        return false;
+    }
+    bool r = scr__is_callable(f);
+    scr_release(f);
+    return r;
+}
+
+/* Node's eventTargetAgnosticAddListener with { once: true } (remove: its
+ * eventTargetAgnosticRemoveListener): an emitter's once/removeListener,
+ * else an EventTarget's addEventListener/removeEventListener. 0, or -1
+ * with an exception pending. */
+static int agnostic_listener(ScrValue em, ScrValue name, ScrValue listener, bool remove) {
+    ScrValue x;
+    ScrValue args[3] = {name, listener, SCR_UNDEFINED};
+    if (remove ? has_method(em, "removeListener") : scr_is_object(em) && has_method(em, "on")) {
+        x = call_method(em, remove ? "removeListener" : "once", 2, args);
+    } else if (has_method(em, remove ? "removeEventListener" : "addEventListener")) {
+        if (!remove) {
+            args[2] = scr_object_new();
+            scr__set_str(args[2], "once", SCR_TRUE);
+        }
+        x = call_method(em, remove ? "removeEventListener" : "addEventListener", remove ? 2 : 3, args);
+        scr_release(args[2]);
+    } else if (scr_is_null(em) || scr_is_undefined(em)) {
+        x = scr_throw_type_error("Cannot read properties of %s (reading '%s')",
+                                 scr_is_null(em) ? "null" : "undefined",
+                                 remove ? "removeListener" : "on");
+    } else {
+        x = scr__throw_arg_type("emitter", "an instance of EventEmitter", em);
+    }
+    if (scr_is_exception(x)) return -1;
+    scr_release(x);
+    return 0;
+}
+
+/* events.once's listeners (magic 0: the event, 1: 'error', 2: the
+ * signal's 'abort'); data is the state [promise, emitter, name, resolver,
+ * errorListener, signal, abortListener]. */
+enum { ONCE_PROMISE, ONCE_EMITTER, ONCE_NAME, ONCE_RESOLVER, ONCE_ERROR, ONCE_SIGNAL, ONCE_ABORT };
+
 NATIVE(once_settle) {
     (void)this_val, (void)nt;
     ScrValue st = ((ScrFunction *)scr_obj(fn))->data;
-    ScrValue p = scr__array_get_borrowed(st, 0), em = scr__array_get_borrowed(st, 1);
-    bool error = ((ScrFunction *)scr_obj(fn))->magic == 1;
-    ScrValue args[2];
-    if (error) {
-        args[0] = scr__array_get_borrowed(st, 2), args[1] = scr__array_get_borrowed(st, 3);
-    } else {
-        args[0] = SCR_ATOM("error"), args[1] = scr__array_get_borrowed(st, 4);
-    }
-    bool listening_error =
-        scr_array_length(st) > 4 && !scr_is_undefined(scr__array_get_borrowed(st, 4));
-    if (error || listening_error) {
+#define AT(i) scr__array_get_borrowed(st, i)
+    ScrValue p = AT(ONCE_PROMISE), em = AT(ONCE_EMITTER), signal = AT(ONCE_SIGNAL);
+    int magic = ((ScrFunction *)scr_obj(fn))->magic;
+    int rc = 0;
+    if (magic == 0 && has_method(em, "removeListener")) {
+        ScrValue args[2] = {SCR_ATOM("error"), AT(ONCE_ERROR)};
         ScrValue x = call_method(em, "removeListener", 2, args);
         if (scr_is_exception(x)) return x;
         scr_release(x);
+    } else if (magic == 1) {
+        ScrValue args[2] = {AT(ONCE_NAME), AT(ONCE_RESOLVER)};
+        ScrValue x = call_method(em, "removeListener", 2, args);
+        if (scr_is_exception(x)) return x;
+        scr_release(x);
+    } else if (magic == 2) {
+        rc = agnostic_listener(em, AT(ONCE_NAME), AT(ONCE_RESOLVER), true);
+        if (rc == 0) rc = agnostic_listener(em, SCR_ATOM("error"), AT(ONCE_ERROR), true);
     }
-    if (error) {
+    if (rc == 0 && magic != 2 && !scr_is_undefined(signal))
+        rc = agnostic_listener(signal, SCR_ATOM("abort"), AT(ONCE_ABORT), true);
+    if (rc < 0) return SCR_EXCEPTION;
+    if (magic == 1) {
         scr__promise_reject(p, ARG(0));
+    } else if (magic == 2) {
+        ScrValue e = abort_error(signal);
+        scr__promise_reject(p, e);
+        scr_release(e);
     } else {
         ScrValue a = scr_array_new((uint32_t)argc);
         for (int i = 0; i < argc; i++) scr_array_push(a, argv[i]);
         scr__promise_resolve(p, a);
         scr_release(a);
     }
+#undef AT
     return SCR_UNDEFINED;
 }
 
+/* events.once(emitter, name[, { signal }]): Node's async function, so
+ * every error rejects the promise it returns. */
 NATIVE(events_once) {
     UNUSED;
-    ScrValue em = ARG(0), name = ARG(1);
-    if (!scr_is_object(em))
-        return scr__throw_arg_type("emitter", "an instance of EventEmitter or EventTarget", em);
+    ScrValue em = ARG(0), name = ARG(1), opts = ARG(2);
     ScrValue p = scr__promise_new();
-    ScrValue st = scr_array_new(5);
+    ScrValue signal = SCR_UNDEFINED;
+    if (!scr_is_undefined(opts) && !scr_is_null(opts)) {
+        signal = scr_get(opts, SCR_ATOM("signal"));
+        if (scr_is_exception(signal)) goto fail;
+    }
+    if (!scr_is_undefined(signal)) {
+        /* Node's validateAbortSignal: an object with an `aborted`. */
+        int has = scr_is_object(signal) ? scr__has_property(signal, SCR_ATOM("aborted")) : 0;
+        if (has < 0) goto fail;
+        if (!has) {
+            scr__throw_arg_type("options.signal", "an instance of AbortSignal", signal);
+            goto fail;
+        }
+        ScrValue aborted = scr__get_str(signal, "aborted");
+        if (scr_is_exception(aborted)) goto fail;
+        bool is_aborted = scr_to_boolean(aborted);
+        scr_release(aborted);
+        if (is_aborted) {
+            ScrValue e = abort_error(signal);
+            scr__promise_reject(p, e);
+            scr_release(e);
+            scr_release(signal);
+            return p;
+        }
+    }
+    ScrValue st = scr_array_new(7);
     scr_array_push(st, p);
     scr_array_push(st, em);
     scr_array_push(st, name);
     ScrValue resolver = scr__native_new_ex(once_settle, "", 0, 0, st);
+    ScrValue errl = scr__native_new_ex(once_settle, "", 1, 1, st);
+    ScrValue abortl = scr_is_undefined(signal) ? SCR_UNDEFINED : scr__native_new_ex(once_settle, "", 0, 2, st);
     scr_array_push(st, resolver);
-    bool is_error = scr_is_string(name) && scr__same_value(name, SCR_ATOM("error"));
-    ScrValue errl = is_error ? SCR_UNDEFINED : scr__native_new_ex(once_settle, "", 1, 1, st);
     scr_array_push(st, errl);
-    ScrValue args[2] = {name, resolver};
-    ScrValue x = call_method(em, "once", 2, args);
-    if (!scr_is_exception(x) && !is_error) {
-        scr_release(x);
-        args[0] = SCR_ATOM("error"), args[1] = errl;
-        x = call_method(em, "once", 2, args);
+    scr_array_push(st, signal);
+    scr_array_push(st, abortl);
+    bool is_error = scr_is_string(name) && scr__same_value(name, SCR_ATOM("error"));
+    int rc = agnostic_listener(em, name, resolver, false);
+    if (rc == 0 && !is_error && has_method(em, "once")) {
+        ScrValue args[2] = {SCR_ATOM("error"), errl};
+        ScrValue x = call_method(em, "once", 2, args);
+        if (scr_is_exception(x)) rc = -1;
+        else scr_release(x);
     }
+    if (rc == 0 && !scr_is_undefined(signal)) rc = agnostic_listener(signal, SCR_ATOM("abort"), abortl, false);
     scr_release(resolver);
     scr_release(errl);
+    scr_release(abortl);
     scr_release(st);
-    if (scr_is_exception(x)) {
-        scr_release(p);
-        return x;
-    }
-    scr_release(x);
+    scr_release(signal);
+    if (rc < 0) goto fail_released;
     return p;
+fail:
+    scr_release(signal);
+fail_released: {
+    ScrValue e = scr_exception_take();
+    scr__promise_reject(p, e);
+    scr_release(e);
+    return p;
+}
 }
 
 /* events.on(emitter, event): an async iterator over the emissions. Its

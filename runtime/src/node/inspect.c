@@ -75,6 +75,26 @@ static void sb_spaces(ScrStrBuf *b, int n) {
 
 static void sb_put_sb(ScrStrBuf *b, const ScrStrBuf *s) { scr__sb_put_units(b, s->d, s->len); }
 
+const char *const scr__inspect_style_names[SCR_STYLE__COUNT] = {
+    "special", "number", "bigint", "boolean", "undefined", "null",
+    "string",  "symbol", "date",   "regexp",  "module",    "name"};
+
+/* The length of d[0..n) without the colour escapes inspect adds (Node's
+ * removeColors: ESC [ one or two digits m). */
+static long visible_len(const uint16_t *d, size_t n) {
+    long len = (long)n;
+    for (size_t i = 0; i + 3 < n; i++) {
+        if (d[i] != 0x1b || d[i + 1] != '[' || d[i + 2] < '0' || d[i + 2] > '9') continue;
+        size_t j = i + 3;
+        if (d[j] >= '0' && d[j] <= '9') j++;
+        if (j < n && d[j] == 'm') {
+            len -= (long)(j + 1 - i);
+            i = j;
+        }
+    }
+    return len;
+}
+
 /* ------------------------------------------------------------------------
  * The inspection context: options, the stack of objects being printed
  * (for circular references), and the numbers given to circular targets.
@@ -96,6 +116,25 @@ typedef struct Ctx {
 } Ctx;
 
 /* A list of formatted entries (output in Node's terms). */
+/* Node's ctx.stylize around the text appended between style_open and
+ * style_close; nothing without the colors option (or a ctx: NULL is
+ * Node's stylizeNoColor). */
+static void style_open(const Ctx *ctx, ScrStrBuf *b, int st) {
+    if (ctx && ctx->o.colors) scr__sb_puts(b, ctx->o.style[st][0]);
+}
+static void style_close(const Ctx *ctx, ScrStrBuf *b, int st) {
+    if (ctx && ctx->o.colors) scr__sb_puts(b, ctx->o.style[st][1]);
+}
+static void put_styled(const Ctx *ctx, ScrStrBuf *b, int st, const char *text) {
+    style_open(ctx, b, st);
+    scr__sb_puts(b, text);
+    style_close(ctx, b, st);
+}
+/* The width Node measures an entry by: without the escapes when coloured. */
+static long entry_width(const Ctx *ctx, const ScrStrBuf *e) {
+    return ctx->o.colors ? visible_len(e->d, e->len) : (long)e->len;
+}
+
 typedef struct Entries {
     ScrStrBuf *e;
     int n, cap;
@@ -243,29 +282,39 @@ static void format_string(Ctx *ctx, ScrStrBuf *b, ScrValue s) {
         size_t start = 0;
         for (size_t i = 0; i < n; i++) {
             if (str->data[i] != '\n' || i + 1 == n) continue;
+            style_open(ctx, b, SCR_STYLE_STRING);
             str_escape(b, str->data + start, i + 1 - start);
+            style_close(ctx, b, SCR_STYLE_STRING);
             scr__sb_puts(b, " +\n");
             sb_spaces(b, ctx->indent + 2);
             start = i + 1;
         }
+        style_open(ctx, b, SCR_STYLE_STRING);
         str_escape(b, str->data + start, n - start);
+        style_close(ctx, b, SCR_STYLE_STRING);
     } else {
+        style_open(ctx, b, SCR_STYLE_STRING);
         str_escape(b, str->data, n);
+        style_close(ctx, b, SCR_STYLE_STRING);
     }
     if (remaining)
         scr__sb_printf(b, "... %zu more character%s", remaining, remaining > 1 ? "s" : "");
 }
 
-static void format_number(ScrStrBuf *b, double d) {
+static void format_number(const Ctx *ctx, ScrStrBuf *b, double d) {
+    style_open(ctx, b, SCR_STYLE_NUMBER);
     if (d == 0 && signbit(d)) scr__sb_puts(b, "-0");
     else scr__sb_put_number(b, d);
+    style_close(ctx, b, SCR_STYLE_NUMBER);
 }
 
 /* A BigInt as Node prints it: its digits and "n". */
-static void format_bigint(ScrStrBuf *b, ScrValue v) {
+static void format_bigint(const Ctx *ctx, ScrStrBuf *b, ScrValue v) {
     char *s = scr__bigint_to_cstr(v, 10, NULL);
+    style_open(ctx, b, SCR_STYLE_BIGINT);
     scr__sb_puts(b, s);
     scr__sb_putc(b, 'n');
+    style_close(ctx, b, SCR_STYLE_BIGINT);
     free(s);
 }
 
@@ -442,7 +491,11 @@ static int format_desc_value(Ctx *ctx, ScrStrBuf *b, const ScrPropDesc *d, int r
         return r;
     }
     bool g = !scr_is_undefined(d->getter), s = !scr_is_undefined(d->setter);
-    scr__sb_puts(b, g && s ? "[Getter/Setter]" : g ? "[Getter]" : s ? "[Setter]" : "undefined");
+    put_styled(ctx, b, g || s ? SCR_STYLE_SPECIAL : SCR_STYLE_UNDEFINED,
+               g && s ? "[Getter/Setter]"
+               : g    ? "[Getter]"
+               : s    ? "[Setter]"
+                      : "undefined");
     return 0;
 }
 
@@ -454,7 +507,8 @@ static int format_property(Ctx *ctx, ScrStrBuf *b, ScrValue obj, ScrValue key, i
         /* An export still in its temporal dead zone. */
         scr_release(scr_exception_take());
         scr__sb_put_string(b, key);
-        scr__sb_puts(b, ": <uninitialized>");
+        scr__sb_puts(b, ": ");
+        put_styled(ctx, b, SCR_STYLE_SPECIAL, "<uninitialized>");
         return 0;
     }
     if (r < 0) return -1;
@@ -472,7 +526,7 @@ static int format_property(Ctx *ctx, ScrStrBuf *b, ScrValue obj, ScrValue key, i
     if (wide) ctx->indent++;
     r = format_desc_value(ctx, &val, &d, recurse);
     if (wide) ctx->indent--;
-    bool extra_ln = wide && (long)val.len > ctx->o.break_length;
+    bool extra_ln = wide && entry_width(ctx, &val) > ctx->o.break_length;
     bool enumerable = (d.flags & SCR_PROP_ENUMERABLE) != 0;
     scr__desc_release(&d);
     if (r < 0) {
@@ -484,7 +538,9 @@ static int format_property(Ctx *ctx, ScrStrBuf *b, ScrValue obj, ScrValue key, i
             ScrStrBuf t = SCR_STRBUF_INIT;
             symbol_to_string(&t, key);
             scr__sb_putc(b, '[');
+            style_open(ctx, b, SCR_STYLE_SYMBOL);
             key_escape(b, t.d, t.len);
+            style_close(ctx, b, SCR_STYLE_SYMBOL);
             scr__sb_putc(b, ']');
             scr__sb_free(&t);
         } else {
@@ -496,9 +552,13 @@ static int format_property(Ctx *ctx, ScrStrBuf *b, ScrValue obj, ScrValue key, i
                 key_escape(b, k->data, k->len);
                 scr__sb_putc(b, ']');
             } else if (is_identifier_key(k)) {
+                style_open(ctx, b, SCR_STYLE_NAME);
                 scr__sb_put_units(b, k->data, k->len);
+                style_close(ctx, b, SCR_STYLE_NAME);
             } else {
+                style_open(ctx, b, SCR_STYLE_STRING);
                 str_escape(b, k->data, k->len);
+                style_close(ctx, b, SCR_STYLE_STRING);
             }
         }
         if (extra_ln) {
@@ -536,8 +596,8 @@ static void format_typed_array(Ctx *ctx, ScrValue v, Entries *out) {
     for (uint32_t i = 0; i < n; i++) {
         ScrValue e = scr__ta_load(t, i);
         ScrStrBuf *eb = entries_push(out);
-        if (scr_is_number(e)) format_number(eb, scr_as_number(e));
-        else format_bigint(eb, e);
+        if (scr_is_number(e)) format_number(ctx, eb, scr_as_number(e));
+        else format_bigint(ctx, eb, e);
         scr_release(e);
     }
     if (n < t->length) {
@@ -553,7 +613,8 @@ static void format_array_buffer(Ctx *ctx, ScrValue v, Entries *out) {
     size_t max = (size_t)ctx->o.max_array_length;
     size_t n = ab->byte_length < max ? ab->byte_length : max;
     ScrStrBuf *e = entries_push(out);
-    scr__sb_puts(e, "[Uint8Contents]: <");
+    put_styled(ctx, e, SCR_STYLE_SPECIAL, "[Uint8Contents]");
+    scr__sb_puts(e, ": <");
     for (size_t i = 0; i < n; i++) scr__sb_printf(e, i ? " %02x" : "%02x", ab->data[i]);
     if (n < ab->byte_length) {
         size_t rest = ab->byte_length - n;
@@ -594,7 +655,9 @@ static int format_array(Ctx *ctx, ScrValue arr, int recurse, Entries *out) {
                 j++;
             }
             ScrStrBuf *eb = entries_push(out);
+            style_open(ctx, eb, SCR_STYLE_UNDEFINED);
             scr__sb_printf(eb, "<%u empty item%s>", j - i, j - i > 1 ? "s" : "");
+            style_close(ctx, eb, SCR_STYLE_UNDEFINED);
             i = j;
             count++;
             continue;
@@ -626,7 +689,7 @@ static void group_array_elements(Ctx *ctx, Entries *out, ScrValue value) {
     const int sep = 2;
     int *data_len = scr__xmalloc(sizeof(int) * (size_t)(output_len + 1));
     for (int i = 0; i < output_len; i++) {
-        int len = (int)out->e[i].len;
+        int len = (int)entry_width(ctx, &out->e[i]);
         data_len[i] = len;
         total += len + sep;
         if (max_len < len) max_len = len;
@@ -667,13 +730,13 @@ static void group_array_elements(Ctx *ctx, Entries *out, ScrValue value) {
                 ScrStrBuf *row = entries_push(&rows);
                 int j = i;
                 for (; j < max - 1; j++) {
-                    int pad = max_line[j - i] - (int)out->e[j].len - 2;
+                    int pad = max_line[j - i] - data_len[j] - 2;
                     if (pad_start) sb_spaces(row, pad);
                     sb_put_sb(row, &out->e[j]);
                     scr__sb_puts(row, ", ");
                     if (!pad_start) sb_spaces(row, pad);
                 }
-                if (pad_start) sb_spaces(row, max_line[j - i] - sep - (int)out->e[j].len);
+                if (pad_start) sb_spaces(row, max_line[j - i] - sep - data_len[j]);
                 sb_put_sb(row, &out->e[j]);
             }
             if (ctx->o.max_array_length < out->n) {
@@ -694,7 +757,7 @@ static bool below_break_length(Ctx *ctx, const Entries *out, long start, const S
     long total = out->n + start;
     if (total + out->n > ctx->o.break_length) return false;
     for (int i = 0; i < out->n; i++) {
-        total += (long)out->e[i].len;
+        total += entry_width(ctx, &out->e[i]);
         if (total > ctx->o.break_length) return false;
     }
     return !units_contains(base->d, base->len, '\n');
@@ -757,7 +820,7 @@ static void reduce_to_single_string(Ctx *ctx, ScrStrBuf *b, Entries *out, const 
         long total = out->n + start;
         bool fits = total + out->n <= ctx->o.break_length;
         for (int i = 0; fits && i < out->n; i++) {
-            total += (long)out->e[i].len;
+            total += entry_width(ctx, &out->e[i]);
             if (total > ctx->o.break_length) fits = false;
         }
         if (fits && units_contains(base->d, base->len, '\n')) fits = false;
@@ -890,20 +953,25 @@ static void boxed_base(Ctx *ctx, ScrStrBuf *b, ScrValue v, const Ctor *ctor, con
     }
     scr__sb_puts(b, ": ");
     int saved = ctx->indent;
+    /* The value itself is never coloured (Node's stylizeNoColor): the whole
+     * base is, by the caller. */
+    bool colors = ctx->o.colors;
+    ctx->o.colors = false;
     if (scr_is_string(p->value)) {
         /* Node formats the inner string with no line splitting context of
          * its own; the current indentation still applies. */
         format_string(ctx, b, p->value);
     } else if (scr_is_number(p->value)) {
-        format_number(b, scr_as_number(p->value));
+        format_number(NULL, b, scr_as_number(p->value));
     } else if (scr_is_bool(p->value)) {
         scr__sb_puts(b, p->value == SCR_TRUE ? "true" : "false");
     } else if (scr_is_symbol(p->value)) {
         symbol_to_string(b, p->value);
     } else if (scr_is_bigint(p->value)) {
-        format_bigint(b, p->value);
+        format_bigint(NULL, b, p->value);
     }
     ctx->indent = saved;
+    ctx->o.colors = colors;
     scr__sb_putc(b, ']');
     if (tag->len && (ctor->is_null || !sb_equal(tag, &ctor->name))) {
         scr__sb_puts(b, " [");
@@ -1476,7 +1544,10 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
             scr__sb_free(&pre);
             hook->base(v, &base);
             if ((keys.n == 0 && protos.n == 0) || (cls == SCR_CLASS_REGEXP && recurse > ctx->o.depth)) {
+                int st = cls == SCR_CLASS_REGEXP ? SCR_STYLE_REGEXP : SCR_STYLE_DATE;
+                style_open(ctx, b, st);
                 sb_put_sb(b, &base);
+                style_close(ctx, b, st);
                 rc = 0;
                 goto out;
             }
@@ -1529,7 +1600,9 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
         } else if (scr__is_callable(v)) {
             if (function_base(&base, v, &ctor, &tag) < 0) goto out;
             if (keys.n == 0 && protos.n == 0) {
+                style_open(ctx, b, SCR_STYLE_SPECIAL);
                 sb_put_sb(b, &base);
+                style_close(ctx, b, SCR_STYLE_SPECIAL);
                 rc = 0;
                 goto out;
             }
@@ -1550,7 +1623,18 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
             }
             boxed_base(ctx, &base, v, &ctor, &tag);
             if (keys.n == 0 && protos.n == 0) {
+                /* Styled by the type in lower case: number, string... */
+                static const int styles[] = {SCR_STYLE_BOOLEAN, SCR_STYLE_NUMBER, SCR_STYLE_STRING,
+                                             SCR_STYLE_BIGINT, SCR_STYLE_SYMBOL};
+                ScrValue pv = ((ScrPrimitiveObject *)scr_obj(v))->value;
+                int st = styles[scr_is_bool(pv)     ? 0
+                                : scr_is_number(pv) ? 1
+                                : scr_is_string(pv) ? 2
+                                : scr_is_bigint(pv) ? 3
+                                                    : 4];
+                style_open(ctx, b, st);
                 sb_put_sb(b, &base);
+                style_close(ctx, b, st);
                 rc = 0;
                 goto out;
             }
@@ -1573,9 +1657,11 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
         ScrStrBuf p = SCR_STRBUF_INIT;
         put_prefix(&p, &ctor, &tag, cls == SCR_CLASS_ARRAY ? "Array" : "Object", "");
         p.len--;
+        style_open(ctx, b, SCR_STYLE_SPECIAL);
         if (!ctor.is_null) scr__sb_putc(b, '[');
         sb_put_sb(b, &p);
         if (!ctor.is_null) scr__sb_putc(b, ']');
+        style_close(ctx, b, SCR_STYLE_SPECIAL);
         scr__sb_free(&p);
         rc = 0;
         goto out;
@@ -1590,15 +1676,18 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
     else if (cls == SCR_CLASS_ARRAY_BUFFER) format_array_buffer(ctx, v, &out);
     else if (hook && hook->shape != SCR_INSPECT_BASE) r = format_hook_entries(ctx, hook, v, recurse, &out);
     else if (cls == SCR_CLASS_WEAKMAP || cls == SCR_CLASS_WEAKSET)
-        scr__sb_puts(entries_push(&out), "<items unknown>");
+        put_styled(ctx, entries_push(&out), SCR_STYLE_SPECIAL, "<items unknown>");
     else if (cls == SCR_CLASS_PROMISE) {
         /* Promise { <pending> }, Promise { 1 }, Promise { <rejected> e }. */
         const ScrPromise *pr = (const ScrPromise *)scr_obj(v);
         ScrStrBuf *e = entries_push(&out);
         if (pr->state == SCR_PROMISE_PENDING) {
-            scr__sb_puts(e, "<pending>");
+            put_styled(ctx, e, SCR_STYLE_SPECIAL, "<pending>");
         } else {
-            if (pr->state == SCR_PROMISE_REJECTED) scr__sb_puts(e, "<rejected> ");
+            if (pr->state == SCR_PROMISE_REJECTED) {
+                put_styled(ctx, e, SCR_STYLE_SPECIAL, "<rejected>");
+                scr__sb_putc(e, ' ');
+            }
             r = format_value(ctx, e, pr->result, recurse, false);
         }
     }
@@ -1621,7 +1710,9 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
     int ci = circular_index(ctx, v);
     if (ci) {
         ScrStrBuf nb = SCR_STRBUF_INIT;
+        style_open(ctx, &nb, SCR_STYLE_SPECIAL);
         scr__sb_printf(&nb, "<ref *%d>", ci);
+        style_close(ctx, &nb, SCR_STYLE_SPECIAL);
         if (base.len) {
             scr__sb_putc(&nb, ' ');
             sb_put_sb(&nb, &base);
@@ -1714,7 +1805,7 @@ static int format_buffer(Ctx *ctx, ScrStrBuf *b, ScrValue v) {
 static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in_array) {
     (void)in_array;
     if (scr_is_number(v)) {
-        format_number(b, scr_as_number(v));
+        format_number(ctx, b, scr_as_number(v));
         return 0;
     }
     if (scr_is_string(v)) {
@@ -1722,19 +1813,22 @@ static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in
         return 0;
     }
     if (scr_is_symbol(v)) {
+        style_open(ctx, b, SCR_STYLE_SYMBOL);
         symbol_to_string(b, v);
+        style_close(ctx, b, SCR_STYLE_SYMBOL);
         return 0;
     }
     if (scr_is_bigint(v)) {
-        format_bigint(b, v);
+        format_bigint(ctx, b, v);
         return 0;
     }
     if (!scr_is_object(v)) {
-        scr__sb_puts(b, v == SCR_UNDEFINED ? "undefined"
-                        : v == SCR_NULL    ? "null"
-                        : v == SCR_TRUE    ? "true"
-                        : v == SCR_FALSE   ? "false"
-                                           : "undefined");
+        if (v == SCR_NULL)
+            put_styled(ctx, b, SCR_STYLE_NULL, "null");
+        else if (scr_is_bool(v))
+            put_styled(ctx, b, SCR_STYLE_BOOLEAN, v == SCR_TRUE ? "true" : "false");
+        else
+            put_styled(ctx, b, SCR_STYLE_UNDEFINED, "undefined");
         return 0;
     }
     if (scr__is_proxy(v)) {
@@ -1743,13 +1837,13 @@ static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in
          * place. */
         ScrProxy *x = (ScrProxy *)scr_obj(v);
         if (!scr_is_object(x->target)) {
-            scr__sb_puts(b, "<Revoked Proxy>");
+            put_styled(ctx, b, SCR_STYLE_SPECIAL, "<Revoked Proxy>");
             return 0;
         }
         if (ctx->o.show_proxy) {
             /* Node's formatProxy. */
             if (recurse > ctx->o.depth) {
-                scr__sb_puts(b, "Proxy [Array]");
+                put_styled(ctx, b, SCR_STYLE_SPECIAL, "Proxy [Array]");
                 return 0;
             }
             recurse++;
@@ -1804,7 +1898,9 @@ static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in
             idx = ctx->ncirc + 1;
             ctx->circ[ctx->ncirc++] = (Circ){v, idx};
         }
+        style_open(ctx, b, SCR_STYLE_SPECIAL);
         scr__sb_printf(b, "[Circular *%d]", idx);
+        style_close(ctx, b, SCR_STYLE_SPECIAL);
         return 0;
     }
     return format_raw(ctx, b, v, recurse);
@@ -1843,6 +1939,7 @@ void scr__inspect_default_options(ScrInspectOptions *o) {
     o->max_array_length = 100;
     o->max_string_length = 10000;
     o->sorted = false;
+    o->colors = false;
 }
 
 int scr__inspect_to(ScrStrBuf *b, ScrValue v, const ScrInspectOptions *o) {
@@ -1957,9 +2054,9 @@ int scr__format_with(ScrStrBuf *b, const ScrInspectOptions *o_in, int argc, ScrV
                 case 's': {
                     ScrValue x = argv[++a];
                     if (scr_is_number(x)) {
-                        format_number(&tmp, scr_as_number(x));
+                        format_number(NULL, &tmp, scr_as_number(x));
                     } else if (scr_is_bigint(x)) {
-                        format_bigint(&tmp, x);
+                        format_bigint(NULL, &tmp, x);
                     } else if (!scr_is_object(x)) {
                         if (scr_is_symbol(x)) {
                             symbol_to_string(&tmp, x);
@@ -2009,7 +2106,7 @@ int scr__format_with(ScrStrBuf *b, const ScrInspectOptions *o_in, int argc, ScrV
                     ScrValue x = argv[++a];
                     double num;
                     if (scr_is_bigint(x) && c != 'f') {
-                        format_bigint(&tmp, x);
+                        format_bigint(NULL, &tmp, x);
                         break;
                     }
                     if (scr_is_symbol(x)) {
@@ -2027,7 +2124,7 @@ int scr__format_with(ScrStrBuf *b, const ScrInspectOptions *o_in, int argc, ScrV
                             scr_release(s);
                         }
                     }
-                    if (r == 0) format_number(&tmp, num);
+                    if (r == 0) format_number(NULL, &tmp, num);
                     break;
                 }
                 case 'O':

@@ -8,6 +8,25 @@
 #include "core/inspect_hook.h"
 #include "core/str.h"
 
+/* The style types of Node's inspect.styles, in the order of
+ * scr__inspect_style_names. */
+enum {
+    SCR_STYLE_SPECIAL,
+    SCR_STYLE_NUMBER,
+    SCR_STYLE_BIGINT,
+    SCR_STYLE_BOOLEAN,
+    SCR_STYLE_UNDEFINED,
+    SCR_STYLE_NULL,
+    SCR_STYLE_STRING,
+    SCR_STYLE_SYMBOL,
+    SCR_STYLE_DATE,
+    SCR_STYLE_REGEXP,
+    SCR_STYLE_MODULE,
+    SCR_STYLE_NAME,
+    SCR_STYLE__COUNT
+};
+extern const char *const scr__inspect_style_names[SCR_STYLE__COUNT];
+
 typedef struct ScrInspectOptions {
     int depth;             /* nesting printed in full (2); -1 prints only the top */
     bool show_hidden;      /* non-enumerable keys too (%o) */
@@ -18,6 +37,11 @@ typedef struct ScrInspectOptions {
     bool sorted;           /* sort the entries of objects, maps and sets */
     int max_array_length;  /* 100 */
     int max_string_length; /* 10000 */
+    bool colors;           /* wrap styled text in style[type]'s escapes */
+    /* With colors: each style type's opening and closing escape ("\x1b[33m",
+     * "\x1b[39m"), both empty for a type without a color (util.c fills
+     * them from util.inspect.styles and util.inspect.colors). */
+    char style[SCR_STYLE__COUNT][2][16];
 } ScrInspectOptions;
 
 /* Node's util.inspect.defaultOptions. */

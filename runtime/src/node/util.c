@@ -41,11 +41,72 @@ static void count_option(ScrValue v, int *out, bool clamp) {
     }
 }
 
+/* Appends String(v) to out[16] as UTF-8, cut to fit. 0, or -1 with an
+ * exception pending. */
+static int code_string(ScrValue v, char out[16]) {
+    ScrValue s = scr_to_string(v);
+    if (scr_is_exception(s)) return -1;
+    char *u = scr__string_to_utf8(s, NULL);
+    scr_release(s);
+    snprintf(out, 16, "%s", u);
+    free(u);
+    return 0;
+}
+
+/* Node's stylizeWithColor, resolved once per call: for each style type,
+ * util.inspect.styles[type] names a colour, util.inspect.colors[name] is
+ * its [open, close] codes, written as "\x1b[<code>m". A type without a
+ * style or colour gets empty escapes. 0, or -1 with an exception pending. */
+static int load_styles(ScrInspectOptions *o) {
+    memset(o->style, 0, sizeof o->style);
+    ScrValue inspect = scr_builtin_import("node:util", "inspect");
+    if (scr_is_exception(inspect)) return -1;
+    ScrValue styles = scr_is_object(inspect) ? scr__get_str(inspect, "styles") : SCR_UNDEFINED;
+    ScrValue colors = scr_is_exception(styles) || !scr_is_object(inspect)
+                          ? SCR_UNDEFINED
+                          : scr__get_str(inspect, "colors");
+    scr_release(inspect);
+    int rc = scr_is_exception(styles) || scr_is_exception(colors) ? -1 : 0;
+    for (int i = 0; rc == 0 && i < SCR_STYLE__COUNT && scr_is_object(styles); i++) {
+        ScrValue name = scr__get_str(styles, scr__inspect_style_names[i]);
+        if (scr_is_exception(name)) rc = -1;
+        if (rc < 0 || scr_is_undefined(name) || !scr_is_object(colors)) {
+            if (!scr_is_exception(name)) scr_release(name);
+            continue;
+        }
+        ScrValue color = scr_get(colors, name);
+        scr_release(name);
+        if (scr_is_exception(color)) {
+            rc = -1;
+            break;
+        }
+        if (!scr_is_undefined(color)) {
+            char code[2][16];
+            for (int k = 0; rc == 0 && k < 2; k++) {
+                ScrValue c = scr_is_object(color) ? scr__get_index(color, (uint32_t)k) : SCR_UNDEFINED;
+                if (scr_is_exception(c)) {
+                    rc = -1;
+                } else {
+                    rc = code_string(c, code[k]);
+                    scr_release(c);
+                }
+            }
+            for (int k = 0; rc == 0 && k < 2; k++)
+                snprintf(o->style[i][k], sizeof o->style[i][k], "\x1b[%.10sm", code[k]);
+        }
+        scr_release(color);
+    }
+    if (!scr_is_exception(styles)) scr_release(styles);
+    if (!scr_is_exception(colors)) scr_release(colors);
+    return rc;
+}
+
 int scr__inspect_options_from(ScrValue opts, ScrInspectOptions *o) {
     if (!scr_is_object(opts)) return 0;
-    static const char *const names[] = {"depth", "showHidden", "breakLength", "compact",
-                                        "sorted", "maxArrayLength", "maxStringLength", "showProxy"};
-    for (int i = 0; i < 8; i++) {
+    static const char *const names[] = {"depth",          "showHidden", "breakLength",
+                                        "compact",        "sorted",     "maxArrayLength",
+                                        "maxStringLength", "showProxy", "colors"};
+    for (int i = 0; i < 9; i++) {
         ScrValue v = scr__get_str(opts, names[i]);
         if (scr_is_exception(v)) return -1;
         if (scr_is_undefined(v)) continue;
@@ -62,10 +123,11 @@ int scr__inspect_options_from(ScrValue opts, ScrInspectOptions *o) {
         case 5: count_option(v, &o->max_array_length, true); break;
         case 6: count_option(v, &o->max_string_length, true); break;
         case 7: o->show_proxy = scr_to_boolean(v); break;
+        case 8: o->colors = scr_to_boolean(v); break;
         }
         scr_release(v);
     }
-    return 0;
+    return o->colors ? load_styles(o) : 0;
 }
 
 /* util.inspect(value, opts) and the legacy (value, showHidden, depth). */
@@ -562,14 +624,41 @@ NATIVE(util_promisify) {
  * util.deprecate and util.callbackify
  * ---------------------------------------------------------------------- */
 
+/* The codes util.deprecate's wrappers have warned about, in this process:
+ * a second wrapper with the same code stays silent, as Node's. */
+static char **deprecation_codes;
+static size_t ndeprecation_codes, deprecation_codes_cap;
+
+/* Whether a wrapper with this code (a string, or undefined) may warn:
+ * true the first time the code is seen. */
+static bool deprecation_code_first(ScrValue code) {
+    if (!scr_is_string(code)) return true;
+    char *u = scr__string_to_utf8(code, NULL);
+    for (size_t i = 0; i < ndeprecation_codes; i++)
+        if (strcmp(deprecation_codes[i], u) == 0) {
+            free(u);
+            return false;
+        }
+    SCR_GROW(deprecation_codes, deprecation_codes_cap, ndeprecation_codes + 1, 8);
+    deprecation_codes[ndeprecation_codes++] = u;
+    return true;
+}
+
 /* The wrapper util.deprecate returns (data: [fn, msg, code]; magic: set
  * once it has warned): the first call emits the DeprecationWarning through
- * process.emitWarning, every call calls (or constructs) fn. */
+ * process.emitWarning unless another wrapper with its code has, every call
+ * calls (or constructs) fn. */
 NATIVE(deprecated_call) {
     ScrFunction *self = (ScrFunction *)scr_obj(fn);
     ScrValue target = scr__get_index(self->data, 0);
+    bool warn = false;
     if (!self->magic) {
         self->magic = 1;
+        ScrValue code = scr__get_index(self->data, 2);
+        warn = deprecation_code_first(code);
+        scr_release(code);
+    }
+    if (warn) {
         ScrValue args[3] = {scr__get_index(self->data, 1), scr_string_from_utf8("DeprecationWarning", 18),
                             scr__get_index(self->data, 2)};
         ScrValue emit = scr__get_str(scr__thread.realm->process_obj, "emitWarning");
@@ -690,6 +779,124 @@ NATIVE(util_callbackify) {
     return f;
 }
 
+/* An alias of util.inspect.colors (grey for gray...): a non-enumerable
+ * accessor reading and writing its target's entry (data: the target's
+ * name). */
+NATIVE(color_alias_get) {
+    UNUSED;
+    return scr_is_object(this_val)
+               ? scr_get(this_val, ((ScrFunction *)scr_obj(fn))->data)
+               : scr_throw_type_error("Cannot read properties of %s",
+                                      scr_is_null(this_val) ? "null" : "undefined");
+}
+
+NATIVE(color_alias_set) {
+    UNUSED;
+    if (!scr_is_object(this_val)) return scr_throw_type_error("Cannot set properties of undefined");
+    if (scr_set(this_val, ((ScrFunction *)scr_obj(fn))->data, ARG(0)) < 0) return SCR_EXCEPTION;
+    return SCR_UNDEFINED;
+}
+
+/* util.inspect.colors and util.inspect.styles, null-prototype objects
+ * with Node's entries, in Node's order, and the colour aliases. */
+static void define_colors(ScrValue inspect) {
+    static const struct {
+        const char *name;
+        int open, close;
+    } colors[] = {
+        {"reset", 0, 0},
+        {"bold", 1, 22},
+        {"dim", 2, 22},
+        {"italic", 3, 23},
+        {"underline", 4, 24},
+        {"blink", 5, 25},
+        {"inverse", 7, 27},
+        {"hidden", 8, 28},
+        {"strikethrough", 9, 29},
+        {"doubleunderline", 21, 24},
+        {"black", 30, 39},
+        {"red", 31, 39},
+        {"green", 32, 39},
+        {"yellow", 33, 39},
+        {"blue", 34, 39},
+        {"magenta", 35, 39},
+        {"cyan", 36, 39},
+        {"white", 37, 39},
+        {"bgBlack", 40, 49},
+        {"bgRed", 41, 49},
+        {"bgGreen", 42, 49},
+        {"bgYellow", 43, 49},
+        {"bgBlue", 44, 49},
+        {"bgMagenta", 45, 49},
+        {"bgCyan", 46, 49},
+        {"bgWhite", 47, 49},
+        {"framed", 51, 54},
+        {"overlined", 53, 55},
+        {"gray", 90, 39},
+        {"redBright", 91, 39},
+        {"greenBright", 92, 39},
+        {"yellowBright", 93, 39},
+        {"blueBright", 94, 39},
+        {"magentaBright", 95, 39},
+        {"cyanBright", 96, 39},
+        {"whiteBright", 97, 39},
+        {"bgGray", 100, 49},
+        {"bgRedBright", 101, 49},
+        {"bgGreenBright", 102, 49},
+        {"bgYellowBright", 103, 49},
+        {"bgBlueBright", 104, 49},
+        {"bgMagentaBright", 105, 49},
+        {"bgCyanBright", 106, 49},
+        {"bgWhiteBright", 107, 49},
+    };
+    static const char *const aliases[][2] = {
+        {"grey", "gray"},
+        {"blackBright", "gray"},
+        {"bgGrey", "bgGray"},
+        {"bgBlackBright", "bgGray"},
+        {"faint", "dim"},
+        {"crossedout", "strikethrough"},
+        {"strikeThrough", "strikethrough"},
+        {"crossedOut", "strikethrough"},
+        {"conceal", "hidden"},
+        {"swapColors", "inverse"},
+        {"swapcolors", "inverse"},
+        {"doubleUnderline", "doubleunderline"},
+    };
+    static const char *const styles[][2] = {
+        {"special", "cyan"},   {"number", "yellow"}, {"bigint", "yellow"},    {"boolean", "yellow"},
+        {"undefined", "grey"}, {"null", "bold"},     {"string", "green"},     {"symbol", "green"},
+        {"date", "magenta"},   {"regexp", "red"},    {"module", "underline"},
+    };
+    ScrValue c = scr_object_new();
+    scr__set_proto(c, SCR_NULL);
+    for (size_t i = 0; i < SCR_COUNTOF(colors); i++) {
+        ScrValue pair = scr_array_new(2);
+        scr__array_push_take(pair, scr_number(colors[i].open));
+        scr__array_push_take(pair, scr_number(colors[i].close));
+        scr__define_str_take(c, colors[i].name, pair, SCR_PROP_CWE);
+    }
+    for (size_t i = 0; i < SCR_COUNTOF(aliases); i++) {
+        ScrValue target = scr_string_from_utf8(aliases[i][1], strlen(aliases[i][1]));
+        ScrValue g = scr__native_new_ex(color_alias_get, "get", 0, 0, target);
+        ScrValue s = scr__native_new_ex(color_alias_set, "set", 1, 0, target);
+        ScrValue key = scr_string_from_utf8(aliases[i][0], strlen(aliases[i][0]));
+        scr__define_accessor_flags(c, key, g, s, SCR_PROP_CONFIGURABLE);
+        scr_release(key);
+        scr_release(g);
+        scr_release(s);
+        scr_release(target);
+    }
+    scr__define_str_take(inspect, "colors", c, SCR_PROP_CWE);
+    ScrValue st = scr_object_new();
+    scr__set_proto(st, SCR_NULL);
+    for (size_t i = 0; i < SCR_COUNTOF(styles); i++)
+        scr__define_str_take(st, styles[i][0],
+                             scr_string_from_utf8(styles[i][1], strlen(styles[i][1])),
+                             SCR_PROP_CWE);
+    scr__define_str_take(inspect, "styles", st, SCR_PROP_CWE);
+}
+
 ScrValue scr__util_module_new(void) {
     ScrValue u = scr_object_new();
     ScrValue inspect = scr__native_new_ex(util_inspect, "inspect", 2, 0, SCR_UNDEFINED);
@@ -712,6 +919,7 @@ ScrValue scr__util_module_new(void) {
         {"callbackify", util_callbackify, 1, 0},
     };
     scr__define_natives(u, fns, sizeof fns / sizeof *fns, SCR_PROP_CWE, SCR_UNDEFINED);
+    define_colors(inspect);
     ScrValue promisify = scr__get_str(u, "promisify");
     ScrValue psym = scr__symbol_for("nodejs.util.promisify.custom");
     if (scr_is_exception(psym)) scr_release(scr_exception_take());
