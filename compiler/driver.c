@@ -169,7 +169,7 @@ static int link_objects(char **argv, int argc, const char *const *objs, int nobj
      * quarter of BFD ld's time, which is most of a small program's build. */
     if (f != FL_SPEED) push(&argv, &argc, "-fuse-ld=lld");
     char thinlto[PATH_MAX + 64];
-    const char *cdir = f == FL_SPEED && !cache_bypassed() ? cache_dir() : NULL;
+    const char *cdir = f == FL_SPEED && !cache_objects_bypassed() ? cache_dir() : NULL;
     if (cdir) {
         /* The link-time code generation of the runtime's unchanged modules
          * is reused from here across builds (lld prunes it). */

@@ -126,19 +126,19 @@ def test_helper_counts_per_lane():
 
 
 def test_sampled_lane_runs_one_slice(monkeypatch):
-    """speed-sample collects the programs of one slice (number modulo 48):
+    """speed-sample collects the programs of one slice (number modulo 64):
     SCR_LANE_SLICE's when set, else the same slice for the same commit."""
     lane = corpus.LANES["speed-sample"]
-    assert (lane.kind, lane.flavour, lane.sample) == ("speed", "speed", 48)
+    assert (lane.kind, lane.flavour, lane.sample) == ("speed", "speed", 64)
     monkeypatch.setenv("SCR_LANE_SLICE", "50")
-    assert corpus.speed_slice(48) == 2
+    assert corpus.speed_slice(64) == 50
     monkeypatch.delenv("SCR_LANE_SLICE")
-    assert 0 <= corpus.speed_slice(48) < 48 and corpus.speed_slice(48) == corpus.speed_slice(48)
+    assert 0 <= corpus.speed_slice(64) < 64 and corpus.speed_slice(64) == corpus.speed_slice(64)
     env = dict(os.environ, SCR_LANE_SLICE="7")
     r = subprocess.run([sys.executable, "-m", "pytest", "runner", "--lane", "speed-sample", "--collect-only", "-q",
                         "-p", "no:cacheprovider"], cwd=corpus.ROOT, env=env, capture_output=True, text=True)
     items = re.findall(r"::(\d{4})-[a-z0-9-]+\[speed-sample\]", r.stdout)
-    assert items and all(int(n) % 48 == 7 for n in items), r.stdout[-500:]
+    assert items and all(int(n) % 64 == 7 for n in items), r.stdout[-500:]
     want = [p.number for p in corpus.discover()
-            if p.number % 48 == 7 and (p.directives().lanes is None or "speed" in p.directives().lanes)]
+            if p.number % 64 == 7 and (p.directives().lanes is None or "speed" in p.directives().lanes)]
     assert len(items) == len(want)
