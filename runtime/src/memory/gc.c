@@ -339,7 +339,15 @@ static void gray_visit(ScrValue ref, void *arg) {
     ScrGcHeader *g = cycle_cell(ref);
     if (!g) return;
     ScrGcWork *w = arg;
-    if (outside(w, g)) return;
+    if (outside(w, g)) {
+#ifdef SCR_MUTATION_OLD_KEY_VALUES
+        /* Mutation: a young pass counts the ephemeron edges of an old weak
+         * key it does not grey, as if the key were grey (its WeakMap values
+         * then look unreferenced from outside and die with the key alive). */
+        if (g->gc_flags & SCR_GC_WEAK) weak_hooks->trace_key(&g->cell, gray_visit, w);
+#endif
+        return;
+    }
     trial_decrement(g, w->par);
     if (claim(g, SCR_GC_GRAY, w->par)) greyed(w, g);
 }
@@ -555,14 +563,17 @@ bool scr__gc_set_generations(bool on) {
     return was;
 }
 
-/* A candidate pass may stop at old cells unless something can observe
- * what it then leaves for a later full pass: a weak record (a WeakRef
- * cleared, a FinalizationRegistry callback due, a WeakMap value kept) or a
- * released region kept alive by a cycle outside it. */
+/* A candidate pass may stop at old cells unless a released region is kept
+ * alive by a cycle outside it (its release check waits on that cycle).
+ * Weak records do not turn young passes off: what a young pass leaves is a
+ * garbage cycle through an old cell, and a WeakRef to it is cleared, or its
+ * FinalizationRegistry callback queued, by the full pass that frees it, as
+ * a major collection does in Node (docs/collector.md, "Generations"). The
+ * ephemeron edges of a weak key that stays old are not counted, so its
+ * values look referenced from outside and stay. */
 static bool young_pass_allowed(void) {
     if (!generations) return false;
-    if (scr__regions_kept_live) return false;
-    return !(weak_hooks && weak_hooks->any());
+    return !scr__regions_kept_live;
 }
 
 size_t scr__gc_collect(bool full) {
