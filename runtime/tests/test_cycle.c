@@ -749,6 +749,37 @@ static void test_young_weak(void) {
     CHECK_EQ(scr__gc_live_cells(), live0);
 }
 
+/* The auto policy of parallel passes, driven with made-up timings (ns
+ * per cell of each walk): a parallel walk that is slower gets a vanishing
+ * share of the passes, one that is faster gets nearly all, and a change
+ * of load midway (the helpers' CPU comes free) is followed. */
+static int auto_run(ScrGcAuto *a, int passes, double seq_ns, double par_ns) {
+    int parallel = 0;
+    for (int i = 0; i < passes; i++) {
+        bool par = scr__gc_auto_parallel(a);
+        parallel += par;
+        scr__gc_auto_record(a, par, (par ? par_ns : seq_ns) * 1e5 / 1e6, 100000);
+    }
+    return parallel;
+}
+
+static void test_auto_policy(void) {
+    ScrGcAuto slow = SCR_GC_AUTO_INIT;
+    int p = auto_run(&slow, 400, 100, 130);
+    CHECK(p >= 1 && p <= 9); /* measured, then seldom again */
+    /* Never slower than 2% over the run: the probes' cost. */
+    CHECK((400 * 100.0 + p * 30.0) / (400 * 100.0) <= 1.02);
+    ScrGcAuto fast = SCR_GC_AUTO_INIT;
+    CHECK(auto_run(&fast, 400, 100, 60) >= 390);
+    /* The machine was busy, then the helpers' CPUs come free. */
+    ScrGcAuto change = SCR_GC_AUTO_INIT;
+    auto_run(&change, 300, 100, 180);
+    CHECK(auto_run(&change, 130, 100, 50) >= 1); /* noticed within the longest interval */
+    CHECK(auto_run(&change, 100, 100, 50) >= 95);
+    /* And back: parallel stops paying. */
+    CHECK(auto_run(&change, 200, 100, 200) <= 20);
+}
+
 int main(void) {
     scr__strings_init();
     scr__realm_init(NULL); /* the bare realm: no host */
@@ -768,6 +799,7 @@ int main(void) {
     test_weakref_clearing();
     test_finalization_registry();
     test_young_weak();
+    test_auto_policy();
     /* The exit sequence of scr_main: afterwards nothing may be left. */
     scr__gc_exit(false);
     scr__realm_shutdown();
