@@ -554,7 +554,14 @@ static void test_weakmap_ephemeron(void) {
     /* A live key in a live map keeps its value, even with only the map
      * pointing at it: the value's own cycle back to the key is not garbage. */
     scr_release(k); /* k is now held only by v, v only by the map's entry */
+    /* The full pass left v old: a young pass does not walk it, so v's
+     * reference makes k look referenced from outside and both stay. */
     scr__gc_collect(false);
+    CHECK_EQ(scr__gc_live_cells(), live0 + 3);
+    scr_release(scr_dup(k)); /* k buffered again */
+    bool was = scr__gc_set_generations(false);
+    scr__gc_collect(false); /* a complete candidate pass walks v too */
+    scr__gc_set_generations(was);
     CHECK_EQ(scr__gc_live_cells(), live0 + 1); /* only the map is left */
     /* The map still works and is empty for a new key. */
     ScrValue k2 = scr_object_new();
@@ -664,6 +671,115 @@ static void test_finalization_registry(void) {
     CHECK_EQ(scr__gc_live_cells(), live0);
 }
 
+/* Young passes while weak records exist (docs/collector.md,
+ * "Generations"): a live old WeakMap key keeps a young value that only the
+ * map holds (its ephemeron edge is not counted: the key is not walked); a
+ * young garbage cycle that is a WeakRef's target is freed by a young pass;
+ * an old garbage cycle waits for the full pass, which clears the WeakRef. */
+static void test_young_weak(void) {
+    if (!has_global("WeakMap") || !has_global("WeakRef")) return;
+    scr__gc_collect(true);
+    size_t live0 = scr__gc_live_cells();
+    ScrGcStats s0, s1;
+    ScrValue wm = js_new("WeakMap", 0, NULL);
+    ScrValue k = scr_object_new();
+    ScrValue seed[2] = {k, scr_number(0)};
+    scr_release(js_call(wm, "set", 2, seed)); /* a weak record exists from here */
+    scr_release(scr_dup(k));
+    scr__gc_collect(false); /* k and the map are old */
+    ScrValue v = scr_array_new(1), y = scr_array_new(1);
+    scr_array_push(v, scr_number(7));
+    ScrValue args[2] = {k, v};
+    scr_release(js_call(wm, "set", 2, args));
+    scr_release(v);         /* v: only the map's entry for k holds it */
+    scr_array_push(y, k);   /* a young cell pointing at the old key */
+    scr_release(scr_dup(y)); /* buffered */
+    scr__gc_get_stats(&s0);
+    scr__gc_collect(false);
+    scr__gc_get_stats(&s1);
+    CHECK_EQ(s1.young_passes - s0.young_passes, 1); /* weak records allow young passes */
+    CHECK_EQ(s1.freed - s0.freed, 0);
+    CHECK_EQ(scr__gc_live_cells(), live0 + 4); /* map, k, v, y */
+    ScrValue got = js_call(wm, "get", 1, &k);
+    CHECK(scr__is_array(got));
+    scr_release(got);
+    scr_release(y);
+    /* A young cycle as a WeakRef's target: freed by the young pass, the
+     * ref cleared once the job that made it ended. */
+    ScrValue a = scr_object_new(), b = scr_array_new(1);
+    scr_array_push(b, a);
+    define(a, "b", b);
+    ScrValue ref = js_new("WeakRef", 1, &a);
+    scr_release(a);
+    scr_release(b);
+    scr_gc_checkpoint(); /* ends the job: the kept target is released, a young pass runs */
+    scr__gc_collect(false);
+    got = js_call(ref, "deref", 0, NULL);
+    CHECK(scr_is_undefined(got));
+    scr_release(ref);
+    /* An old two-cell cycle, one cell released: the young pass stops at the
+     * other (old) cell and keeps both; the full pass frees them and clears
+     * the WeakRef. */
+    a = scr_object_new();
+    b = scr_array_new(1);
+    scr_array_push(b, a);
+    define(a, "b", b);
+    ref = js_new("WeakRef", 1, &b);
+    scr_release(b);
+    scr_gc_checkpoint();
+    scr_release(scr_dup(a));
+    scr__gc_collect(false); /* a and b are old */
+    scr_release(a);         /* a is young again, b stays old */
+    scr_gc_checkpoint();
+    scr__gc_get_stats(&s0);
+    scr__gc_collect(false);
+    scr__gc_get_stats(&s1);
+    CHECK_EQ(s1.freed - s0.freed, 0);
+    got = js_call(ref, "deref", 0, NULL);
+    CHECK(scr_is_object(got) && !scr_is_undefined(got));
+    scr_release(got);
+    scr_gc_checkpoint();
+    scr__gc_collect(true);
+    got = js_call(ref, "deref", 0, NULL);
+    CHECK(scr_is_undefined(got));
+    scr_release(ref);
+    scr_release(k);
+    scr_release(wm);
+    scr__gc_collect(true);
+    CHECK_EQ(scr__gc_live_cells(), live0);
+}
+
+/* The auto policy of parallel passes, driven with made-up timings (ns
+ * per cell of each walk): a parallel walk that is slower gets a vanishing
+ * share of the passes, one that is faster gets nearly all, and a change
+ * of load midway (the helpers' CPU comes free) is followed. */
+static int auto_run(ScrGcAuto *a, int passes, double seq_ns, double par_ns) {
+    int parallel = 0;
+    for (int i = 0; i < passes; i++) {
+        bool par = scr__gc_auto_parallel(a);
+        parallel += par;
+        scr__gc_auto_record(a, par, (par ? par_ns : seq_ns) * 1e5 / 1e6, 100000);
+    }
+    return parallel;
+}
+
+static void test_auto_policy(void) {
+    ScrGcAuto slow = SCR_GC_AUTO_INIT;
+    int p = auto_run(&slow, 400, 100, 130);
+    CHECK(p >= 1 && p <= 9); /* measured, then seldom again */
+    /* Never slower than 2% over the run: the probes' cost. */
+    CHECK((400 * 100.0 + p * 30.0) / (400 * 100.0) <= 1.02);
+    ScrGcAuto fast = SCR_GC_AUTO_INIT;
+    CHECK(auto_run(&fast, 400, 100, 60) >= 390);
+    /* The machine was busy, then the helpers' CPUs come free. */
+    ScrGcAuto change = SCR_GC_AUTO_INIT;
+    auto_run(&change, 300, 100, 180);
+    CHECK(auto_run(&change, 130, 100, 50) >= 1); /* noticed within the longest interval */
+    CHECK(auto_run(&change, 100, 100, 50) >= 95);
+    /* And back: parallel stops paying. */
+    CHECK(auto_run(&change, 200, 100, 200) <= 20);
+}
+
 int main(void) {
     scr__strings_init();
     scr__realm_init(NULL); /* the bare realm: no host */
@@ -682,6 +798,8 @@ int main(void) {
     test_weakmap_ephemeron();
     test_weakref_clearing();
     test_finalization_registry();
+    test_young_weak();
+    test_auto_policy();
     /* The exit sequence of scr_main: afterwards nothing may be left. */
     scr__gc_exit(false);
     scr__realm_shutdown();

@@ -339,7 +339,15 @@ static void gray_visit(ScrValue ref, void *arg) {
     ScrGcHeader *g = cycle_cell(ref);
     if (!g) return;
     ScrGcWork *w = arg;
-    if (outside(w, g)) return;
+    if (outside(w, g)) {
+#ifdef SCR_MUTATION_OLD_KEY_VALUES
+        /* Mutation: a young pass counts the ephemeron edges of an old weak
+         * key it does not grey, as if the key were grey (its WeakMap values
+         * then look unreferenced from outside and die with the key alive). */
+        if (g->gc_flags & SCR_GC_WEAK) weak_hooks->trace_key(&g->cell, gray_visit, w);
+#endif
+        return;
+    }
     trial_decrement(g, w->par);
     if (claim(g, SCR_GC_GRAY, w->par)) greyed(w, g);
 }
@@ -486,7 +494,8 @@ static size_t collect_white(ScrGcWork *whites) {
  * Passes.
  * ---------------------------------------------------------------------- */
 #ifdef SCR_GC_HAVE_PARALLEL
-static bool parallel_wanted(size_t n);
+static int parallel_choice(size_t n);
+static ScrGcAuto auto_policy = SCR_GC_AUTO_INIT;
 #endif
 
 /* A full pass: every live cycle-headered cell is a root. The buffer is
@@ -503,15 +512,19 @@ static size_t full_walk(ScrGcHeader ***cells_out, size_t *n_out) {
     *n_out = n;
     double t0 = now_ms();
 #ifdef SCR_GC_HAVE_PARALLEL
-    if (parallel_wanted(n)) {
+    int choice = parallel_choice(n);
+    bool measured = choice == 0 || choice == 1;
+    if (choice > 0) {
         size_t scanned = 0;
         size_t helpers = scr__gc_parallel_walk(cells, n, &scanned);
         stats.last_walk_ms = now_ms() - t0;
         if (helpers) {
             stats.parallel_passes++;
             if (helpers > stats.helpers_max) stats.helpers_max = helpers;
+            if (measured) scr__gc_auto_record(&auto_policy, true, stats.last_walk_ms, scanned);
             return scanned;
         }
+        t0 = now_ms(); /* no idle CPU: the owner walks alone */
     }
 #endif
     ScrGcWork w = {0};
@@ -519,6 +532,9 @@ static size_t full_walk(ScrGcHeader ***cells_out, size_t *n_out) {
     for (size_t i = 0; i < n; i++) scr__gc_scan_root(&w, cells[i]);
     scr__gc_work_free(&w);
     stats.last_walk_ms = now_ms() - t0;
+#ifdef SCR_GC_HAVE_PARALLEL
+    if (measured) scr__gc_auto_record(&auto_policy, false, stats.last_walk_ms, w.scanned);
+#endif
     return w.scanned;
 }
 
@@ -555,14 +571,17 @@ bool scr__gc_set_generations(bool on) {
     return was;
 }
 
-/* A candidate pass may stop at old cells unless something can observe
- * what it then leaves for a later full pass: a weak record (a WeakRef
- * cleared, a FinalizationRegistry callback due, a WeakMap value kept) or a
- * released region kept alive by a cycle outside it. */
+/* A candidate pass may stop at old cells unless a released region is kept
+ * alive by a cycle outside it (its release check waits on that cycle).
+ * Weak records do not turn young passes off: what a young pass leaves is a
+ * garbage cycle through an old cell, and a WeakRef to it is cleared, or its
+ * FinalizationRegistry callback queued, by the full pass that frees it, as
+ * a major collection does in Node (docs/collector.md, "Generations"). The
+ * ephemeron edges of a weak key that stays old are not counted, so its
+ * values look referenced from outside and stay. */
 static bool young_pass_allowed(void) {
     if (!generations) return false;
-    if (scr__regions_kept_live) return false;
-    return !(weak_hooks && weak_hooks->any());
+    return !scr__regions_kept_live;
 }
 
 size_t scr__gc_collect(bool full) {
@@ -668,17 +687,73 @@ void scr__gc_exit(bool final) {
 /* ------------------------------------------------------------------------
  * When a full pass goes parallel (parallel collector passes): at least
  * SCR_CYCLE_PARALLEL_MIN live cells (default 100000; 0 forces every full
- * pass parallel) and SCR_CYCLE_PARALLEL not 0. gc_parallel.c decides how
- * many helpers the idle CPUs allow.
+ * pass parallel), SCR_CYCLE_PARALLEL not 0, and the auto policy's choice:
+ * the walk that measured faster. gc_parallel.c decides how many helpers
+ * the idle CPUs allow.
+ *
+ * The auto policy. A parallel walk pays only when helpers really run
+ * beside the owner (on a loaded machine they wait for a CPU while the
+ * owner waits for them) and the pass is long enough to cover waking them
+ * and the atomic colour and count updates; neither is known in advance,
+ * so the policy measures. The first large pass walks alone, the second in
+ * parallel; from then on each pass uses the walk with the lower wall time
+ * per cell, and every `interval` passes the other one is measured again
+ * (the load may have changed). A measurement that confirms the loser
+ * doubles the interval, up to AUTO_INTERVAL_MAX, so a walk that does not
+ * pay costs a vanishing share of the passes (a parallel walk twice as slow,
+ * under 1% of the full passes' time after the first few hundred passes);
+ * one that overturns the choice brings it back to its start.
  * ---------------------------------------------------------------------- */
+#define AUTO_INTERVAL_START 4
+#define AUTO_INTERVAL_MAX 128
+
+bool scr__gc_auto_parallel(ScrGcAuto *a) {
+    a->probe = -1;
+    if (a->ns[0] == 0) return false;
+    if (a->ns[1] == 0) return true;
+    bool par_wins = a->ns[1] < a->ns[0];
+#ifndef SCR_MUTATION_AUTO_NO_PROBE
+    /* Mutation (when defined): the losing walk is never measured again. */
+    if (++a->since >= a->interval) {
+        a->since = 0;
+        a->probe = !par_wins;
+        return !par_wins;
+    }
+#endif
+    return par_wins;
+}
+
+void scr__gc_auto_record(ScrGcAuto *a, bool par, double walk_ms, size_t cells) {
+    if (!cells) return;
+    double ns = walk_ms * 1e6 / (double)cells;
+    bool known = a->ns[0] > 0 && a->ns[1] > 0;
+    bool par_won = a->ns[1] < a->ns[0];
+    bool probe = known && a->probe == (int)par;
+    /* The chosen walk keeps a running mean, so that one disturbed pass does
+     * not decide alone; a measurement out of turn replaces the loser's old
+     * one, which may be many passes stale. */
+    a->ns[par] = a->ns[par] > 0 && !probe ? (a->ns[par] + ns) / 2 : ns;
+    if (!probe) return;
+    a->probe = -1;
+    if ((a->ns[1] < a->ns[0]) == par_won)
+        a->interval = a->interval * 2 > AUTO_INTERVAL_MAX ? AUTO_INTERVAL_MAX : a->interval * 2;
+    else
+        a->interval = AUTO_INTERVAL_START;
+}
+
 #ifdef SCR_GC_HAVE_PARALLEL
-static bool parallel_wanted(size_t n) {
+/* How a full pass over n cells walks: -1 alone, unmeasured (a small pass);
+ * 0 alone and 1 in parallel, as the auto policy chose (measured); 2 in
+ * parallel, forced (unmeasured). */
+static int parallel_choice(size_t n) {
     static long min_cells = -1;
     if (min_cells < 0) {
         const char *s = getenv("SCR_CYCLE_PARALLEL_MIN");
         min_cells = (s && *s) ? strtol(s, NULL, 10) : 100000;
         if (min_cells < 0) min_cells = 100000;
     }
-    return scr__gc_parallel_forced() || n >= (size_t)min_cells;
+    if (scr__gc_parallel_forced()) return 2;
+    if (n < (size_t)min_cells) return -1;
+    return scr__gc_auto_parallel(&auto_policy);
 }
 #endif

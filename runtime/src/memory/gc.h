@@ -173,6 +173,24 @@ void scr__gc_mark_gray_drain(ScrGcWork *w);
 void scr__gc_scan_root(ScrGcWork *w, ScrGcHeader *root);
 void scr__gc_scan_black_drain(ScrGcWork *w);
 
+/* The auto policy of parallel passes (docs/collector.md, "Parallel
+ * passes"): which of the two walks a large full pass uses, from the
+ * measured wall time per cell of each. Pure bookkeeping, compiled in every
+ * flavour so that the unit test can drive it with made-up timings. */
+typedef struct ScrGcAuto {
+    double ns[2];      /* walk time per scanned cell: [0] sequential, [1]
+                          parallel (running mean); 0 until measured */
+    unsigned since;    /* passes since the losing walk was last measured */
+    unsigned interval; /* passes between two measurements of the loser */
+    int probe;         /* the walk this pass measures out of turn, or -1 */
+} ScrGcAuto;
+#define SCR_GC_AUTO_INIT {.interval = 4, .probe = -1}
+/* True when the next large full pass should walk in parallel. */
+bool scr__gc_auto_parallel(ScrGcAuto *a);
+/* Records a pass's walk: `par` whether it ran on helpers, its wall time and
+ * the cells it greyed. */
+void scr__gc_auto_record(ScrGcAuto *a, bool par, double walk_ms, size_t cells);
+
 #ifdef SCR_GC_HAVE_PARALLEL
 /* Runs markRoots/markGray and the black half of scan over cells[0..n) on
  * helper threads and the calling thread. Returns the number of helpers
