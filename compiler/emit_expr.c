@@ -1177,6 +1177,48 @@ static bool emit_concat_chain(FnEmit *F, Node *n, Val *result) {
     return true;
 }
 
+/* The C double of an operand known to be a Number, else NULL. */
+static const char *num_c(FnEmit *F, const Val *v) {
+    if (v->d) return v->d;
+    if (v->i32) return fstr(F, v->u32 ? "(double)(uint32_t)%s" : "(double)%s", v->i32);
+    return NULL;
+}
+
+/* a OP b for operands whose types the compiler does not know, into a new
+ * temporary: the runtime's operator, which converts, concatenates or
+ * throws as JavaScript says. For + - * / a test that both operands are
+ * Numbers comes first and takes plain C on doubles inline; operands that
+ * are Numbers hold no reference, so that path releases nothing (its
+ * temporaries are only reset), and the position is set on the other path
+ * only, where something can throw. `at` is the node the position names. */
+static Val emit_generic_arith(FnEmit *F, const Node *at, int op, Val *a, Val *b, int32_t divisor) {
+    int t = tmp_new(F);
+    const char *cop = c_arith(op);
+    const char *x = num_c(F, a), *y = num_c(F, b);
+    bool fast = cop && !divisor && !(x && y);
+    if (fast) {
+        if (x) out(F, "if (scr_is_number(%s)) {", val_s(b));
+        else if (y) out(F, "if (scr_is_number(%s)) {", val_s(a));
+        else out(F, "if (scr_is_number(%s) && scr_is_number(%s)) {", val_s(a), val_s(b));
+        F->indent++;
+        out(F, "t%d = scr_number(%s %s %s);", t, x ? x : fstr(F, "scr_as_number(%s)", val_s(a)), cop,
+            y ? y : fstr(F, "scr_as_number(%s)", val_s(b)));
+        if (a->kind == V_TEMP) out(F, "t%d = SCR_UNDEFINED;", a->t);
+        if (b->kind == V_TEMP) out(F, "t%d = SCR_UNDEFINED;", b->t);
+        close_brace(F);
+        out_else(F);
+        F->indent++;
+    }
+    out_pos(F, at);
+    if (divisor) out(F, "t%d = scr_mod_int(%s, %d);", t, val_s(a), (int)divisor);
+    else out(F, "t%d = %s(%s, %s);", t, arith_fn(op) ? arith_fn(op) : "scr_add", val_s(a), val_s(b));
+    check_val(F, t);
+    val_free(F, a);
+    val_free(F, b);
+    if (fast) close_brace(F);
+    return val_temp(F, t);
+}
+
 static Val emit_binary(FnEmit *F, Node *n) {
     if (is_compare(n->op)) {
         emit_compare(F, n);
@@ -1193,18 +1235,9 @@ static Val emit_binary(FnEmit *F, Node *n) {
     if (n->op == T_PLUS && emit_concat_chain(F, n, &chain)) return chain;
     Val a = emit_expr(F, n->a, true);
     Val b = emit_expr(F, n->b, true);
-    int t = tmp_new(F);
-    const char *fn = arith_fn(n->op);
-    if (n->op != T_PLUS) out_pos(F, n);
-    else out_pos(F, n);
-    int32_t c = const_divisor(n->op, n->b);
-    if (c) out(F, "t%d = scr_mod_int(%s, %d);", t, val_s(&a), (int)c);
-    else out(F, "t%d = %s(%s, %s);", t, fn ? fn : "scr_add", val_s(&a), val_s(&b));
-    check_val(F, t);
-    val_free(F, &a);
-    val_free(F, &b);
+    Val r2 = emit_generic_arith(F, n, n->op, &a, &b, const_divisor(n->op, n->b));
     /* `x % 7` of an unknown x: a Number still, so freed without a release. */
-    return numeric_expr(&F->em->prog->an, n) ? val_num_temp(F, t) : val_temp(F, t);
+    return numeric_expr(&F->em->prog->an, n) ? val_num_temp(F, r2.t) : r2;
 }
 
 static Val emit_logical(FnEmit *F, Node *n) {
@@ -1474,15 +1507,7 @@ static Val emit_assign(FnEmit *F, Node *n, bool want) {
     if (numeric_pair(F, n)) {
         nv = emit_numeric_arith(F, n->op, &old, &rhs, n->b);
     } else {
-        int t = tmp_new(F);
-        out_pos(F, n);
-        int32_t c = const_divisor(n->op, n->b);
-        if (c) out(F, "t%d = scr_mod_int(%s, %d);", t, val_s(&old), (int)c);
-        else out(F, "t%d = %s(%s, %s);", t, arith_fn(n->op), val_s(&old), val_s(&rhs));
-        check_val(F, t);
-        val_free(F, &old);
-        val_free(F, &rhs);
-        nv = val_temp(F, t);
+        nv = emit_generic_arith(F, n, n->op, &old, &rhs, const_divisor(n->op, n->b));
     }
     ref_put(F, &r, &nv, want);
     ref_free(F, &r);

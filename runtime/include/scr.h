@@ -514,6 +514,52 @@ typedef struct ScrTypedArray {
     ScrValue buffer;      /* owned: the ArrayBuffer */
 } ScrTypedArray;
 
+/* Arrays (core/array.c; the layout belongs to object.h's model and is here
+ * so that element access and `length` from generated code are a class
+ * test, a bounds check and a load): dense elements [0, used) (SCR_HOLE for
+ * holes); indexes in [used, length) are holes unless a sparse index key was
+ * put in the shape (very sparse writes, accessor elements). A dense element
+ * that is not a hole is always a plain writable data property: freezing,
+ * sealing and defining an element with other flags move it into the shape
+ * and leave a hole. SCR__CLASS_ARRAY is SCR_CLASS_ARRAY of core/object.h
+ * (array.c asserts they agree); arguments objects share the layout under
+ * another class. */
+#define SCR__CLASS_ARRAY 2
+typedef struct ScrArray {
+    ScrObject obj;
+    ScrValue *elems;       /* owned values, `used` of them */
+    uint32_t used;
+    uint32_t cap;
+    uint32_t length;       /* the JS length (arrays only) */
+    uint8_t length_writable;
+    uint8_t has_sparse;    /* some index key lives in the shape */
+    uint8_t elems_inline;  /* elems is not malloc'ed: it is in the cell, or in its region */
+    uint8_t pad[1];
+} ScrArray;
+
+/* The slot of element i of obj when obj is an array and element i is a
+ * dense element that is not a hole, or NULL: the test of every inline
+ * array element access (a NULL takes the generic path, which also handles
+ * holes, the prototype chain and growth). */
+static inline ScrValue *scr__array_slot(ScrValue obj, uint32_t i) {
+    if (!scr_is_object(obj) || scr_as_cell(obj)->aux != SCR__CLASS_ARRAY) return 0;
+    ScrArray *a = (ScrArray *)scr_as_cell(obj);
+    if (i >= a->used || a->elems[i] == SCR_HOLE) return 0;
+    return &a->elems[i];
+}
+
+/* An integer-valued number key in [0, 2^32 - 1) (*i set): the keys that
+ * can name an element. */
+static inline bool scr__index_key(ScrValue key, uint32_t *i) {
+    if (!scr_is_number(key)) return false;
+    double d = scr_as_number(key);
+    if (!(d >= 0 && d < 4294967295.0)) return false;
+    uint32_t u = (uint32_t)d;
+    if ((double)u != d) return false;
+    *i = u;
+    return true;
+}
+
 /* The element at i < t->length (owned), and the store of v (any value:
  * ToNumber or ToBigInt may run JS code) at index i; a store past the end
  * after the conversion is ignored. 0 or -1. */
@@ -598,27 +644,54 @@ SCR_HOT_INLINE int scr__ta_set(ScrTypedArray *t, uint32_t i, ScrValue val) {
  * an int32 (the result of a bitwise operator). */
 SCR_HOT_INLINE ScrValue scr_get_elem(ScrValue obj, ScrValue key) {
     uint32_t i;
-    ScrTypedArray *t = scr__ta_index(obj, key, &i);
-    if (__builtin_expect(t != 0, 1)) return scr__ta_get(t, i);
+    if (scr__index_key(key, &i)) {
+        ScrValue *slot = scr__array_slot(obj, i);
+        if (slot) return scr_dup(*slot);
+        ScrTypedArray *t = scr__ta_at(obj, i);
+        if (t) return scr__ta_get(t, i);
+    }
     return scr_get(obj, key);
 }
 SCR_HOT_INLINE ScrValue scr_get_elem_i32(ScrValue obj, int32_t i) {
-    ScrTypedArray *t = i >= 0 ? scr__ta_at(obj, (uint32_t)i) : 0;
-    if (__builtin_expect(t != 0, 1)) return scr__ta_get(t, (uint32_t)i);
+    if (i >= 0) {
+        ScrValue *slot = scr__array_slot(obj, (uint32_t)i);
+        if (slot) return scr_dup(*slot);
+        ScrTypedArray *t = scr__ta_at(obj, (uint32_t)i);
+        if (__builtin_expect(t != 0, 1)) return scr__ta_get(t, (uint32_t)i);
+    }
     return scr_get(obj, scr_int32(i));
 }
 
 /* obj[key] = val for a computed key: typed array elements inline, the
  * rest through scr_set. 0 or -1. */
+static inline void scr__slot_store(ScrValue *slot, ScrValue val) {
+    ScrValue old = *slot;
+    *slot = scr_dup(val);
+    scr_release(old);
+}
 SCR_HOT_INLINE int scr_set_elem(ScrValue obj, ScrValue key, ScrValue val) {
     uint32_t i;
-    ScrTypedArray *t = scr__ta_index(obj, key, &i);
-    if (__builtin_expect(t != 0, 1)) return scr__ta_set(t, i, val);
+    if (scr__index_key(key, &i)) {
+        ScrValue *slot = scr__array_slot(obj, i);
+        if (slot) {
+            scr__slot_store(slot, val);
+            return 0;
+        }
+        ScrTypedArray *t = scr__ta_at(obj, i);
+        if (t) return scr__ta_set(t, i, val);
+    }
     return scr_set(obj, key, val);
 }
 SCR_HOT_INLINE int scr_set_elem_i32(ScrValue obj, int32_t i, ScrValue val) {
-    ScrTypedArray *t = i >= 0 ? scr__ta_at(obj, (uint32_t)i) : 0;
-    if (__builtin_expect(t != 0, 1)) return scr__ta_set(t, (uint32_t)i, val);
+    if (i >= 0) {
+        ScrValue *slot = scr__array_slot(obj, (uint32_t)i);
+        if (slot) {
+            scr__slot_store(slot, val);
+            return 0;
+        }
+        ScrTypedArray *t = scr__ta_at(obj, (uint32_t)i);
+        if (__builtin_expect(t != 0, 1)) return scr__ta_set(t, (uint32_t)i, val);
+    }
     return scr_set(obj, scr_int32(i), val);
 }
 
@@ -628,6 +701,9 @@ SCR_HOT_INLINE int scr_set_elem_i32(ScrValue obj, int32_t i, ScrValue val) {
  * shadows it (the object has no own keys; epoch is scr__proto_epoch). */
 ScrValue scr__get_length_miss(ScrValue obj, ScrValue key, ScrPropCache *c);
 SCR_HOT_INLINE ScrValue scr_get_length(ScrValue obj, ScrValue key, ScrPropCache *c) {
+    /* An array's length is an own data property that nothing can redefine. */
+    if (scr_is_object(obj) && scr_as_cell(obj)->aux == SCR__CLASS_ARRAY)
+        return scr_uint32(((ScrArray *)scr_as_cell(obj))->length);
     if (scr_is_object(obj) && scr_as_cell(obj)->aux == SCR__CLASS_TYPED_ARRAY) {
         ScrTypedArray *t = (ScrTypedArray *)scr_as_cell(obj);
         if (__builtin_expect(t->obj.proto == c->holder && c->epoch == scr__proto_epoch &&

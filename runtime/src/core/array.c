@@ -13,6 +13,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+_Static_assert(SCR__CLASS_ARRAY == SCR_CLASS_ARRAY, "scr.h's array class number must match object.h");
+
 /* A write this far past the dense part goes to the shape instead. */
 #define SPARSE_GAP 1024
 

@@ -87,20 +87,8 @@ typedef struct ScrShapeProp {
  * ---------------------------------------------------------------------- */
 /* ScrObject is defined in scr.h: generated code's inline caches read it. */
 
-/* Arrays and arguments objects: dense elements [0, used) (SCR_HOLE for
- * holes); indexes in [used, length) are holes unless a sparse index key was
- * put in the shape (very sparse writes, accessor elements). */
-typedef struct ScrArray {
-    ScrObject obj;
-    ScrValue *elems;       /* owned values, `used` of them */
-    uint32_t used;
-    uint32_t cap;
-    uint32_t length;       /* the JS length (arrays only) */
-    uint8_t length_writable;
-    uint8_t has_sparse;    /* some index key lives in the shape */
-    uint8_t elems_inline;  /* elems is not malloc'ed: it is in the cell, or in its region */
-    uint8_t pad[1];
-} ScrArray;
+/* ScrArray (arrays and arguments objects) is defined in scr.h: generated
+ * code reads its elements and length inline. */
 
 typedef struct ScrFunction {
     ScrObject obj;
