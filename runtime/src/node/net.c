@@ -19,6 +19,7 @@
 #include "node/errors.h"
 
 #include <http_parser.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <uv.h>
@@ -177,7 +178,8 @@ NATIVE(net_strerror) {
  * latin1 piece; one of them may come in several), 'H' [method, major,
  * minor, statusCode, keepAlive, upgrade] at the end of the headers, 'b' a
  * body Buffer, 'E' null at the end of a message, 'X' the error's code
- * ("HPE_INVALID_METHOD") where parsing stopped.
+ * and description ("HPE_INVALID_METHOD\ninvalid HTTP method") where
+ * parsing stopped.
  * ---------------------------------------------------------------------- */
 
 typedef struct Parse {
@@ -272,10 +274,12 @@ NATIVE(net_parse) {
     p.data = &x;
     if (HTTP_PARSER_ERRNO(&p) == HPE_OK) {
         size_t done = http_parser_execute(&p, &settings, (const char *)bytes, n);
-        if (HTTP_PARSER_ERRNO(&p) != HPE_OK) {
-            emit(&p, "X", str(http_errno_name(HTTP_PARSER_ERRNO(&p))));
-        } else if (p.upgrade && done < n) {
-            emit(&p, "X", str("HPE_UPGRADE"));
+        enum http_errno e = HTTP_PARSER_ERRNO(&p);
+        if (e != HPE_OK || (p.upgrade && done < n)) {
+            char what[160];
+            snprintf(what, sizeof what, "%s\n%s", e != HPE_OK ? http_errno_name(e) : "HPE_UPGRADE",
+                     e != HPE_OK ? http_errno_description(e) : "upgrade not supported");
+            emit(&p, "X", str(what));
         }
     }
     p.data = NULL;
