@@ -66,18 +66,21 @@ function Socket(options) {
   this._bytesWritten = 0;
   this._sockname = null;
   this._peername = null;
-  if (options.handle !== undefined) this._attach(options.handle);
   this.on('end', onReadableEnd);
+  // As Node's: a socket with a handle reads at once (its peer's end is
+  // seen even by a program that never reads).
+  if (options.handle !== undefined) {
+    this._attach(options.handle);
+    this.read(0);
+  }
 }
 Object.setPrototypeOf(Socket.prototype, Duplex.prototype);
 Object.setPrototypeOf(Socket, Duplex);
 
+// The peer ended: without allowHalfOpen, writes fail from now on (the
+// Duplex ends the writable side on the next tick).
 function onReadableEnd() {
-  if (!this.allowHalfOpen) {
-    this.write = writeAfterFIN;
-    if (!this.writableEnded) this.end();
-    else if (this.writableFinished) this.destroy();
-  }
+  if (!this.allowHalfOpen) this.write = writeAfterFIN;
 }
 
 function writeAfterFIN(chunk, encoding, cb) {
@@ -188,6 +191,7 @@ Socket.prototype._read = function read() {
     if (chunk === null) {
       this._reading = false;
       this.push(null);
+      this.read(0); // as Node's: 'end' even when nothing reads
     } else if (chunk instanceof Error) {
       this._reading = false;
       this.destroy(errnoException(chunk.errno, 'read'));
@@ -243,9 +247,8 @@ Socket.prototype._destroy = function destroy(exception, cb) {
   this.connecting = false;
   if (this._handle !== null) {
     const isException = !!exception;
-    io.close(this._handle);
+    io.close(this._handle, () => this.emit('close', isException));
     this._handle = null;
-    setImmediate(() => this.emit('close', isException));
     cb(exception);
   } else {
     cb(exception);
@@ -298,6 +301,7 @@ Socket.prototype.connect = function connect(...args) {
     this.emit('connect');
     this.emit('ready');
     if (this._pendingWrite) this._pendingWrite();
+    if (!this.isPaused()) this.read(0);
   });
   if (h < 0) {
     process.nextTick(() => this.destroy(hostPortException(h, 'connect', host, port)));

@@ -327,7 +327,8 @@ typedef struct Pipe {
         uv_stream_t stream;
         uv_handle_t handle;
     } u;
-    ScrValue on_data; /* while reading; a server's onConnection */
+    ScrValue on_data;   /* while reading; a server's onConnection */
+    ScrValue on_closed; /* close(h, onClosed)'s callback, or undefined */
     int id;
     int owners;
 } Pipe;
@@ -361,7 +362,9 @@ static Pipe *handle_get(ScrValue id) {
     return handles[(int)d];
 }
 
-static bool ending(void) { return (scr__thread.exit.flags & SCR_EXIT_ENDING) != 0; }
+static bool shutting_down; /* scr__child_shutdown ran: no more callbacks */
+
+static bool ending(void) { return shutting_down || (scr__thread.exit.flags & SCR_EXIT_ENDING) != 0; }
 
 /* Calls cb with the arguments, then Node's drain. */
 static void call_back(ScrValue cb, int argc, ScrValue *argv) {
@@ -399,10 +402,18 @@ static void child_exit(uv_process_t *p, int64_t status, int signal) {
 static void pipe_unown(Pipe *p) {
     if (--p->owners > 0) return;
     scr_release(p->on_data);
+    scr_release(p->on_closed);
     free(p);
 }
 
-static void pipe_closed(uv_handle_t *h) { pipe_unown(h->data); }
+static void pipe_closed(uv_handle_t *h) {
+    Pipe *p = h->data;
+    ScrValue cb = p->on_closed;
+    p->on_closed = SCR_UNDEFINED;
+    if (scr__is_callable(cb)) call_back(cb, 0, NULL);
+    scr_release(cb);
+    pipe_unown(p);
+}
 
 /* Closes the libuv handle (the number stays the JavaScript side's). */
 static void pipe_close(Pipe *p) {
@@ -420,6 +431,7 @@ uv_tcp_t *scr__stream_handle_tcp(void) {
     Pipe *p = scr__xmalloc(sizeof *p);
     memset(p, 0, sizeof *p);
     p->on_data = SCR_UNDEFINED;
+    p->on_closed = SCR_UNDEFINED;
     p->owners = 2;
     p->u.tcp.data = p;
     uv_tcp_init(scr__uv_loop(), &p->u.tcp);
@@ -468,6 +480,7 @@ NATIVE(child_spawn) {
         pp[i] = scr__xmalloc(sizeof *pp[i]);
         memset(pp[i], 0, sizeof *pp[i]);
         pp[i]->on_data = SCR_UNDEFINED;
+        pp[i]->on_closed = SCR_UNDEFINED;
         pp[i]->owners = 2;
         pp[i]->u.pipe.data = pp[i];
         uv_pipe_init(scr__uv_loop(), &pp[i]->u.pipe, 0);
@@ -604,11 +617,12 @@ NATIVE(child_end) {
     return SCR_UNDEFINED;
 }
 
-/* close(h): the pipe goes and h may be reused (a second close does
- * nothing). */
+/* close(h[, onClosed]): the pipe goes and h may be reused (a second close
+ * does nothing); onClosed() once libuv has closed it. */
 NATIVE(child_close_pipe) {
     UNUSED;
     Pipe *p = handle_get(ARG(0));
+    if (p && scr__is_callable(ARG(1))) p->on_closed = scr_dup(ARG(1));
     if (p) pipe_release(p);
     return SCR_UNDEFINED;
 }
@@ -633,7 +647,7 @@ ScrValue scr__child_module_new(void) {
     static const ScrNativeDef fns[] = {
         {"spawnSync", child_spawn_sync, 3, 0}, {"spawn", child_spawn, 4, 0},
         {"read", child_read, 2, 0},            {"write", child_write, 3, 0},
-        {"end", child_end, 2, 0},              {"close", child_close_pipe, 1, 0},
+        {"end", child_end, 2, 0},              {"close", child_close_pipe, 2, 0},
         {"kill", child_kill, 2, 0},            {"errname", child_errname, 1, 0},
     };
     scr__define_natives(m, fns, sizeof fns / sizeof *fns, SCR_PROP_CWE, SCR_UNDEFINED);
@@ -641,6 +655,7 @@ ScrValue scr__child_module_new(void) {
 }
 
 void scr__child_shutdown(void) {
+    shutting_down = true;
     while (children) child_close(children); /* the children run on */
     for (int i = 0; i < nhandles; i++)
         if (handles[i]) pipe_release(handles[i]);
