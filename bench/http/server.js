@@ -1,13 +1,15 @@
 // bench/http's server: a JSON endpoint that builds each response from 100
-// small objects. Prints its port (it listens on port 0 on 127.0.0.1) and
-// serves until a request for /quit.
+// small objects. Listens on port 0 on 127.0.0.1, writes the port to the
+// file named by its argument, and serves until a request for /quit.
+const fs = require('node:fs');
 const http = require('node:http');
 
 const server = http.createServer((req, res) => {
   if (req.url === '/quit') {
-    res.end('bye');
-    server.close();
-    server.closeAllConnections();
+    res.end('bye', () => {
+      server.close();
+      server.closeAllConnections();
+    });
     return;
   }
   const items = [];
@@ -16,4 +18,4 @@ const server = http.createServer((req, res) => {
   res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
   res.end(body);
 });
-server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+server.listen(0, '127.0.0.1', () => fs.writeFileSync(process.argv[2], String(server.address().port)));

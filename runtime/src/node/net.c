@@ -19,6 +19,7 @@
 #include "node/errors.h"
 
 #include <http_parser.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,7 +27,9 @@
 
 static ScrValue str(const char *s) { return scr_string_from_utf8(s, strlen(s)); }
 
-static void put(ScrValue o, const char *name, ScrValue v_take) { scr__define_str_take(o, name, v_take, SCR_PROP_CWE); }
+static void put(ScrValue o, const char *name, ScrValue v_take) {
+    scr__define_str_take(o, name, v_take, SCR_PROP_CWE);
+}
 
 /* host and port as a socket address (IPv6 when the host has a colon). */
 static int sockaddr_of(ScrValue host, ScrValue port, struct sockaddr_storage *ss) {
@@ -68,7 +71,8 @@ static void on_connection(uv_stream_t *server, int status) {
  * accepted connection's handle, or an error number. */
 NATIVE(net_listen) {
     UNUSED;
-    if (!scr__is_callable(ARG(3))) return scr_throw_type_error("listen(host, port, backlog, onConnection)");
+    if (!scr__is_callable(ARG(3)))
+        return scr_throw_type_error("listen(host, port, backlog, onConnection)");
     struct sockaddr_storage ss;
     int err = sockaddr_of(ARG(0), ARG(1), &ss);
     if (err < 0) return scr_number(err);
@@ -127,7 +131,7 @@ NATIVE(net_address) {
     struct sockaddr_storage ss;
     int len = sizeof ss;
     int err = scr_to_boolean(ARG(1)) ? uv_tcp_getpeername(t, (struct sockaddr *)&ss, &len)
-                                 : uv_tcp_getsockname(t, (struct sockaddr *)&ss, &len);
+                                     : uv_tcp_getsockname(t, (struct sockaddr *)&ss, &len);
     if (err < 0) return scr_number(err);
     char ip[64];
     int port;
@@ -155,7 +159,8 @@ NATIVE(net_set_no_delay) {
 NATIVE(net_set_keep_alive) {
     UNUSED;
     uv_tcp_t *t = scr__stream_handle_get(ARG(0));
-    unsigned delay = scr_is_number(ARG(2)) && scr_as_number(ARG(2)) > 0 ? (unsigned)scr_as_number(ARG(2)) : 0;
+    unsigned delay =
+        scr_is_number(ARG(2)) && scr_as_number(ARG(2)) > 0 ? (unsigned)scr_as_number(ARG(2)) : 0;
     return scr_number(t ? uv_tcp_keepalive(t, scr_to_boolean(ARG(1)), delay) : UV_EBADF);
 }
 
@@ -291,12 +296,19 @@ ScrValue scr__net_module_new(void) {
     /* Node's --max-http-header-size: 16 KiB for the request line and the
      * headers together. */
     http_parser_set_max_header_size(16 * 1024);
+    /* As Node: a write to a connection its peer closed fails with EPIPE
+     * instead of killing the process. */
+    signal(SIGPIPE, SIG_IGN);
     ScrValue m = scr_object_new();
     static const ScrNativeDef fns[] = {
-        {"listen", net_listen, 4, 0},        {"connect", net_connect, 3, 0},
-        {"address", net_address, 2, 0},      {"setNoDelay", net_set_no_delay, 2, 0},
-        {"setKeepAlive", net_set_keep_alive, 3, 0}, {"errname", net_errname, 1, 0},
-        {"strerror", net_strerror, 1, 0},    {"parser", net_parser, 1, 0},
+        {"listen", net_listen, 4, 0},
+        {"connect", net_connect, 3, 0},
+        {"address", net_address, 2, 0},
+        {"setNoDelay", net_set_no_delay, 2, 0},
+        {"setKeepAlive", net_set_keep_alive, 3, 0},
+        {"errname", net_errname, 1, 0},
+        {"strerror", net_strerror, 1, 0},
+        {"parser", net_parser, 1, 0},
         {"parse", net_parse, 3, 0},
     };
     scr__define_natives(m, fns, sizeof fns / sizeof *fns, SCR_PROP_CWE, SCR_UNDEFINED);
