@@ -321,8 +321,14 @@ static Child *children;
  * is not reused before then, so a stream that closes late cannot close a
  * newer pipe that took its number. */
 typedef struct Pipe {
-    uv_pipe_t pipe;
-    ScrValue on_data; /* while reading */
+    union {
+        uv_pipe_t pipe;
+        uv_tcp_t tcp; /* node/net.c's sockets and servers */
+        uv_stream_t stream;
+        uv_handle_t handle;
+    } u;
+    ScrValue on_data;   /* while reading; a server's onConnection */
+    ScrValue on_closed; /* close(h, onClosed)'s callback, or undefined */
     int id;
     int owners;
 } Pipe;
@@ -356,7 +362,9 @@ static Pipe *handle_get(ScrValue id) {
     return handles[(int)d];
 }
 
-static bool ending(void) { return (scr__thread.exit.flags & SCR_EXIT_ENDING) != 0; }
+static bool shutting_down; /* scr__child_shutdown ran: no more callbacks */
+
+static bool ending(void) { return shutting_down || (scr__thread.exit.flags & SCR_EXIT_ENDING) != 0; }
 
 /* Calls cb with the arguments, then Node's drain. */
 static void call_back(ScrValue cb, int argc, ScrValue *argv) {
@@ -394,14 +402,22 @@ static void child_exit(uv_process_t *p, int64_t status, int signal) {
 static void pipe_unown(Pipe *p) {
     if (--p->owners > 0) return;
     scr_release(p->on_data);
+    scr_release(p->on_closed);
     free(p);
 }
 
-static void pipe_closed(uv_handle_t *h) { pipe_unown(h->data); }
+static void pipe_closed(uv_handle_t *h) {
+    Pipe *p = h->data;
+    ScrValue cb = p->on_closed;
+    p->on_closed = SCR_UNDEFINED;
+    if (scr__is_callable(cb)) call_back(cb, 0, NULL);
+    scr_release(cb);
+    pipe_unown(p);
+}
 
 /* Closes the libuv handle (the number stays the JavaScript side's). */
 static void pipe_close(Pipe *p) {
-    if (!uv_is_closing((uv_handle_t *)&p->pipe)) uv_close((uv_handle_t *)&p->pipe, pipe_closed);
+    if (!uv_is_closing((uv_handle_t *)&p->u.stream)) uv_close((uv_handle_t *)&p->u.stream, pipe_closed);
 }
 
 /* The JavaScript side lets go of the number (the handle closes too). */
@@ -410,6 +426,37 @@ static void pipe_release(Pipe *p) {
     pipe_close(p);
     pipe_unown(p);
 }
+
+uv_tcp_t *scr__stream_handle_tcp(void) {
+    Pipe *p = scr__xmalloc(sizeof *p);
+    memset(p, 0, sizeof *p);
+    p->on_data = SCR_UNDEFINED;
+    p->on_closed = SCR_UNDEFINED;
+    p->owners = 2;
+    p->u.tcp.data = p;
+    uv_tcp_init(scr__uv_loop(), &p->u.tcp);
+    return &p->u.tcp;
+}
+
+int scr__stream_handle_number(uv_tcp_t *t) {
+    Pipe *p = t->data;
+    return p->id = handle_add(p);
+}
+
+void scr__stream_handle_discard(uv_tcp_t *t) {
+    Pipe *p = t->data;
+    p->owners = 1;
+    pipe_close(p);
+}
+
+uv_tcp_t *scr__stream_handle_get(ScrValue id) {
+    Pipe *p = handle_get(id);
+    return p && p->u.handle.type == UV_TCP ? &p->u.tcp : NULL;
+}
+
+ScrValue *scr__stream_handle_callback(uv_tcp_t *t) { return &((Pipe *)t->data)->on_data; }
+
+void scr__stream_handle_call(ScrValue cb, int argc, ScrValue *argv) { call_back(cb, argc, argv); }
 
 /* spawn(file, args, options, onExit) -> { pid, stdio: [h0, h1, h2] } (a
  * handle number, or null where not piped), or a libuv error number when
@@ -433,15 +480,16 @@ NATIVE(child_spawn) {
         pp[i] = scr__xmalloc(sizeof *pp[i]);
         memset(pp[i], 0, sizeof *pp[i]);
         pp[i]->on_data = SCR_UNDEFINED;
+        pp[i]->on_closed = SCR_UNDEFINED;
         pp[i]->owners = 2;
-        pp[i]->pipe.data = pp[i];
-        uv_pipe_init(scr__uv_loop(), &pp[i]->pipe, 0);
+        pp[i]->u.pipe.data = pp[i];
+        uv_pipe_init(scr__uv_loop(), &pp[i]->u.pipe, 0);
     }
     uv_process_options_t po;
     uv_stdio_container_t sc[3];
     options_for(&a, &po, sc, pipes, child_exit);
     for (int i = 0; i < 3; i++)
-        if (pp[i]) sc[i].data.stream = (uv_stream_t *)&pp[i]->pipe;
+        if (pp[i]) sc[i].data.stream = (uv_stream_t *)&pp[i]->u.pipe;
     scr__stdout_flush();
     int err = uv_spawn(scr__uv_loop(), &c->proc, &po);
     spawn_args_free(&a);
@@ -475,8 +523,8 @@ static void pipe_alloc(uv_handle_t *h, size_t want, uv_buf_t *b) {
     *b = uv_buf_init(scr__xmalloc(n), (unsigned)n);
 }
 
-/* onData(buffer) for each chunk; onData(null) at the end, after which the
- * pipe closes; onData(error) on a failure. */
+/* onData(buffer) for each chunk; onData(null) at the end, onData(error) on
+ * a failure; after either, reading stops until close(h). */
 static void pipe_read(uv_stream_t *s, ssize_t n, const uv_buf_t *b) {
     Pipe *p = s->data;
     if (n == 0) {
@@ -488,10 +536,7 @@ static void pipe_read(uv_stream_t *s, ssize_t n, const uv_buf_t *b) {
                                : scr__node_uv_error((int)n, "read", NULL, NULL);
     free(b->base);
     ScrValue cb = scr_dup(p->on_data);
-    if (n < 0) {
-        uv_read_stop(s);
-        pipe_close(p);
-    }
+    if (n < 0) uv_read_stop(s); /* the handle stays open: a socket may still write after its peer's end */
     if (scr_is_exception(arg)) {
         scr__callback_result(arg);
     } else {
@@ -507,12 +552,12 @@ NATIVE(child_read) {
     Pipe *p = handle_get(ARG(0));
     if (!p) return scr_throw_type_error("read(handle, onData)");
     if (!scr__is_callable(ARG(1))) {
-        uv_read_stop((uv_stream_t *)&p->pipe);
+        uv_read_stop((uv_stream_t *)&p->u.stream);
         return SCR_UNDEFINED;
     }
     scr_release(p->on_data);
     p->on_data = scr_dup(ARG(1));
-    int err = uv_read_start((uv_stream_t *)&p->pipe, pipe_alloc, pipe_read);
+    int err = uv_read_start((uv_stream_t *)&p->u.stream, pipe_alloc, pipe_read);
     return err < 0 && err != UV_EALREADY ? scr__throw_uv(err, "read", NULL, NULL) : SCR_UNDEFINED;
 }
 
@@ -547,7 +592,7 @@ NATIVE(child_write) {
         return scr_throw_type_error("write(handle, bytes, cb)");
     PipeReq *r = req_new(ARG(2), ARG(1));
     uv_buf_t b = uv_buf_init((char *)bytes, (unsigned)n);
-    int err = uv_write(&r->u.w, (uv_stream_t *)&p->pipe, &b, 1, write_done);
+    int err = uv_write(&r->u.w, (uv_stream_t *)&p->u.stream, &b, 1, write_done);
     if (err < 0) {
         scr_release(r->cb);
         scr_release(r->keep);
@@ -563,7 +608,7 @@ NATIVE(child_end) {
     Pipe *p = handle_get(ARG(0));
     if (!p || !scr__is_callable(ARG(1))) return scr_throw_type_error("end(handle, cb)");
     PipeReq *r = req_new(ARG(1), SCR_UNDEFINED);
-    int err = uv_shutdown(&r->u.s, (uv_stream_t *)&p->pipe, shutdown_done);
+    int err = uv_shutdown(&r->u.s, (uv_stream_t *)&p->u.stream, shutdown_done);
     if (err < 0) {
         scr_release(r->cb);
         free(r);
@@ -572,11 +617,12 @@ NATIVE(child_end) {
     return SCR_UNDEFINED;
 }
 
-/* close(h): the pipe goes and h may be reused (a second close does
- * nothing). */
+/* close(h[, onClosed]): the pipe goes and h may be reused (a second close
+ * does nothing); onClosed() once libuv has closed it. */
 NATIVE(child_close_pipe) {
     UNUSED;
     Pipe *p = handle_get(ARG(0));
+    if (p && scr__is_callable(ARG(1))) p->on_closed = scr_dup(ARG(1));
     if (p) pipe_release(p);
     return SCR_UNDEFINED;
 }
@@ -601,7 +647,7 @@ ScrValue scr__child_module_new(void) {
     static const ScrNativeDef fns[] = {
         {"spawnSync", child_spawn_sync, 3, 0}, {"spawn", child_spawn, 4, 0},
         {"read", child_read, 2, 0},            {"write", child_write, 3, 0},
-        {"end", child_end, 2, 0},              {"close", child_close_pipe, 1, 0},
+        {"end", child_end, 2, 0},              {"close", child_close_pipe, 2, 0},
         {"kill", child_kill, 2, 0},            {"errname", child_errname, 1, 0},
     };
     scr__define_natives(m, fns, sizeof fns / sizeof *fns, SCR_PROP_CWE, SCR_UNDEFINED);
@@ -609,6 +655,7 @@ ScrValue scr__child_module_new(void) {
 }
 
 void scr__child_shutdown(void) {
+    shutting_down = true;
     while (children) child_close(children); /* the children run on */
     for (int i = 0; i < nhandles; i++)
         if (handles[i]) pipe_release(handles[i]);

@@ -1,0 +1,1278 @@
+// http.js - node:http, written in JavaScript over node:net and the
+// HTTP/1.1 parser of @scr/net (node/net.c, Debian's http-parser): the
+// server (IncomingMessage, ServerResponse, keep-alive, pipelining, Node's
+// 400/431 answers to bad requests) and the client (ClientRequest, Agent
+// with kept-alive sockets), as Node 20 behaves. docs/http.md.
+'use strict';
+
+const EE = require('node:events');
+const stream = require('node:stream');
+const net = require('node:net');
+const native = require('@scr/net');
+
+const { Readable, Stream } = stream;
+const errors = stream._errors;
+const nodeError = stream._nodeError;
+
+const STATUS_CODES = JSON.parse('{"100":"Continue","101":"Switching Protocols","102":"Processing","103":"Early Hints","200":"OK","201":"Created","202":"Accepted","203":"Non-Authoritative Information","204":"No Content","205":"Reset Content","206":"Partial Content","207":"Multi-Status","208":"Already Reported","226":"IM Used","300":"Multiple Choices","301":"Moved Permanently","302":"Found","303":"See Other","304":"Not Modified","305":"Use Proxy","307":"Temporary Redirect","308":"Permanent Redirect","400":"Bad Request","401":"Unauthorized","402":"Payment Required","403":"Forbidden","404":"Not Found","405":"Method Not Allowed","406":"Not Acceptable","407":"Proxy Authentication Required","408":"Request Timeout","409":"Conflict","410":"Gone","411":"Length Required","412":"Precondition Failed","413":"Payload Too Large","414":"URI Too Long","415":"Unsupported Media Type","416":"Range Not Satisfiable","417":"Expectation Failed","418":"I\'m a Teapot","421":"Misdirected Request","422":"Unprocessable Entity","423":"Locked","424":"Failed Dependency","425":"Too Early","426":"Upgrade Required","428":"Precondition Required","429":"Too Many Requests","431":"Request Header Fields Too Large","451":"Unavailable For Legal Reasons","500":"Internal Server Error","501":"Not Implemented","502":"Bad Gateway","503":"Service Unavailable","504":"Gateway Timeout","505":"HTTP Version Not Supported","506":"Variant Also Negotiates","507":"Insufficient Storage","508":"Loop Detected","509":"Bandwidth Limit Exceeded","510":"Not Extended","511":"Network Authentication Required"}');
+const METHODS = ['ACL', 'BIND', 'CHECKOUT', 'CONNECT', 'COPY', 'DELETE', 'GET', 'HEAD', 'LINK', 'LOCK',
+  'M-SEARCH', 'MERGE', 'MKACTIVITY', 'MKCALENDAR', 'MKCOL', 'MOVE', 'NOTIFY', 'OPTIONS', 'PATCH', 'POST',
+  'PROPFIND', 'PROPPATCH', 'PURGE', 'PUT', 'QUERY', 'REBIND', 'REPORT', 'SEARCH', 'SOURCE', 'SUBSCRIBE',
+  'TRACE', 'UNBIND', 'UNLINK', 'UNLOCK', 'UNSUBSCRIBE'];
+const maxHeaderSize = 16384;
+
+// ---- errors and validation ---------------------------------------------------
+
+const tokenRe = /^[\^_`a-zA-Z\-0-9!#$%&'*+.|~]+$/;
+const invalidValueRe = /[^\t\x20-\x7e\x80-\xff]/;
+
+function validateHeaderName(name) {
+  if (typeof name !== 'string' || !name || !tokenRe.test(name)) {
+    throw nodeError(TypeError, 'ERR_INVALID_HTTP_TOKEN', `Header name must be a valid HTTP token ["${name}"]`);
+  }
+}
+
+function validateHeaderValue(name, value) {
+  if (value === undefined) {
+    throw nodeError(TypeError, 'ERR_HTTP_INVALID_HEADER_VALUE',
+      `Invalid value "${value}" for header "${name}"`);
+  }
+  if (invalidValueRe.test(String(value))) {
+    throw nodeError(TypeError, 'ERR_INVALID_CHAR', `Invalid character in header content ["${name}"]`);
+  }
+}
+
+function headersSentError(what) {
+  return nodeError(Error, 'ERR_HTTP_HEADERS_SENT', `Cannot ${what} headers after they are sent to the client`);
+}
+
+function connResetException(msg) {
+  const e = new Error(msg);
+  e.code = 'ECONNRESET';
+  return e;
+}
+
+// ---- the Date header, as Node caches it (one string a second) ----------------
+
+let dateCache;
+let dateSecond = -1;
+function utcDate() {
+  const now = Date.now();
+  const s = Math.floor(now / 1000);
+  if (s !== dateSecond) {
+    dateSecond = s;
+    dateCache = new Date(now).toUTCString();
+  }
+  return dateCache;
+}
+
+// ---- parsing -----------------------------------------------------------------
+
+// One message direction of one connection: feeds bytes to the native
+// parser and hands whole header blocks, body pieces and ends to `on`.
+class Parser {
+  constructor(isRequest, on) {
+    this.state = native.parser(isRequest);
+    this.on = on;
+    this.isRequest = isRequest;
+    this.skipBody = false;
+    this.clear();
+  }
+
+  clear() {
+    this.url = '';
+    this.statusMessage = '';
+    this.raw = [];
+    this.last = '';
+  }
+
+  // Runs the parser over b (null: the end of the input). Returns an error
+  // (with Node's code) or null.
+  execute(b) {
+    const ev = native.parse(this.state, b, this.skipBody);
+    for (let i = 0; i < ev.length; i += 2) {
+      const k = ev[i];
+      const v = ev[i + 1];
+      if (k === 'b') {
+        this.on.body(v);
+      } else if (k === 'f') {
+        if (this.last === 'f') this.raw[this.raw.length - 1] += v;
+        else this.raw.push(v, '');
+        this.last = 'f';
+      } else if (k === 'v') {
+        this.raw[this.raw.length - 1] += v;
+        this.last = 'v';
+      } else if (k === 'u') {
+        this.url += v;
+      } else if (k === 's') {
+        this.statusMessage += v;
+      } else if (k === 'H') {
+        const info = {
+          method: v[0], versionMajor: v[1], versionMinor: v[2], statusCode: v[3], shouldKeepAlive: v[4],
+          upgrade: v[5], url: this.url, statusMessage: this.statusMessage, rawHeaders: this.raw,
+        };
+        this.clear();
+        this.on.headers(info);
+      } else if (k === 'E') {
+        this.on.complete();
+      } else if (k === 'X') {
+        const nl = v.indexOf('\n');
+        const code = v.slice(0, nl);
+        const e = new Error(`Parse Error: ${code === 'HPE_HEADER_OVERFLOW' ? 'Header overflow' : v.slice(nl + 1)}`);
+        e.code = code;
+        e.bytesParsed = b ? b.length : 0;
+        if (b) e.rawPacket = b;
+        return e;
+      }
+    }
+    return null;
+  }
+}
+
+// ---- IncomingMessage ---------------------------------------------------------
+
+function IncomingMessage(socket) {
+  Readable.call(this, { autoDestroy: true, emitClose: true });
+  this._readableState.readingMore = true;
+  this.socket = socket;
+  this.httpVersionMajor = null;
+  this.httpVersionMinor = null;
+  this.httpVersion = null;
+  this.complete = false;
+  this.rawHeaders = [];
+  this.rawTrailers = [];
+  this.aborted = false;
+  this.upgrade = null;
+  this.url = '';
+  this.method = null;
+  this.statusCode = null;
+  this.statusMessage = null;
+  this._consuming = false;
+  this._dumped = false;
+  this._headers = null;
+}
+Object.setPrototypeOf(IncomingMessage.prototype, Readable.prototype);
+Object.setPrototypeOf(IncomingMessage, Readable);
+
+Object.defineProperty(IncomingMessage.prototype, 'connection', {
+  configurable: true, enumerable: true, get() { return this.socket; },
+});
+
+// Node's rules for repeated headers: set-cookie collects an array, the
+// ones that may not repeat keep the first, the rest join with ", ".
+const dropDuplicates = new Set(['content-type', 'content-length', 'user-agent', 'referer', 'host',
+  'authorization', 'proxy-authorization', 'if-modified-since', 'if-unmodified-since', 'from', 'location',
+  'max-forwards', 'retry-after', 'etag', 'last-modified', 'server', 'age', 'expires']);
+
+Object.defineProperty(IncomingMessage.prototype, 'headers', {
+  configurable: true,
+  enumerable: true,
+  get() {
+    if (this._headers === null) {
+      const h = {};
+      const raw = this.rawHeaders;
+      for (let i = 0; i < raw.length; i += 2) {
+        const k = raw[i].toLowerCase();
+        const v = raw[i + 1];
+        if (!Object.prototype.hasOwnProperty.call(h, k)) {
+          h[k] = k === 'set-cookie' ? [v] : v;
+        } else if (k === 'set-cookie') {
+          h[k].push(v);
+        } else if (!dropDuplicates.has(k)) {
+          h[k] += (k === 'cookie' ? '; ' : ', ') + v;
+        }
+      }
+      this._headers = h;
+    }
+    return this._headers;
+  },
+  set(v) { this._headers = v; },
+});
+
+Object.defineProperty(IncomingMessage.prototype, 'headersDistinct', {
+  configurable: true,
+  enumerable: true,
+  get() {
+    const h = {};
+    const raw = this.rawHeaders;
+    for (let i = 0; i < raw.length; i += 2) {
+      const k = raw[i].toLowerCase();
+      if (h[k]) h[k].push(raw[i + 1]);
+      else h[k] = [raw[i + 1]];
+    }
+    return h;
+  },
+});
+
+Object.defineProperty(IncomingMessage.prototype, 'trailers', {
+  configurable: true, enumerable: true, get() { return {}; },
+});
+
+IncomingMessage.prototype._read = function read() {
+  if (!this._consuming) {
+    this._readableState.readingMore = false;
+    this._consuming = true;
+  }
+  if (this.socket && this.socket._httpPaused) {
+    this.socket._httpPaused = false;
+    this.socket.resume();
+  }
+};
+
+IncomingMessage.prototype._addHeaderLines = function addHeaderLines(info) {
+  this.httpVersionMajor = info.versionMajor;
+  this.httpVersionMinor = info.versionMinor;
+  this.httpVersion = `${info.versionMajor}.${info.versionMinor}`;
+  this.rawHeaders = info.rawHeaders;
+};
+
+IncomingMessage.prototype._dump = function dump() {
+  if (!this._dumped) {
+    this._dumped = true;
+    this.removeAllListeners('data');
+    this.resume();
+  }
+};
+
+IncomingMessage.prototype.setTimeout = function setTimeout(ms, cb) {
+  if (cb) this.on('timeout', cb);
+  if (this.socket) this.socket.setTimeout(ms);
+  return this;
+};
+
+IncomingMessage.prototype._destroy = function destroy(err, cb) {
+  if (!this.readableEnded || !this.complete) {
+    this.aborted = true;
+    this.emit('aborted');
+  }
+  const done = () => process.nextTick(() => cb(this.listenerCount('error') === 0 ? null : err));
+  if (this.socket && !this.socket.destroyed && this.aborted) {
+    this.socket.destroy(err);
+    this.socket.once('close', done);
+  } else {
+    done();
+  }
+};
+
+// Hands a message's body piece to its reader; a full reader pauses the
+// socket until it reads again.
+function pushBody(msg, socket, chunk) {
+  if (msg._dumped) return;
+  if (!msg.push(chunk) && !socket._httpPaused) {
+    socket._httpPaused = true;
+    socket.pause();
+  }
+}
+
+// ---- OutgoingMessage ---------------------------------------------------------
+
+function OutgoingMessage() {
+  Stream.call(this);
+  this.outputData = [];
+  this.outputSize = 0;
+  this.writable = true;
+  this.destroyed = false;
+  this._last = false;
+  this.chunkedEncoding = false;
+  this.shouldKeepAlive = true;
+  this.maxRequestsOnConnectionReached = false;
+  this._defaultKeepAlive = true;
+  this.useChunkedEncodingByDefault = true;
+  this.sendDate = false;
+  this._removedConnection = false;
+  this._removedContLen = false;
+  this._removedTE = false;
+  this._contentLength = null;
+  this._hasBody = true;
+  this.finished = false;
+  this._headerSent = false;
+  this._header = null;
+  this._headers = new Map();
+  this.socket = null;
+  this._onPendingData = null;
+  this._keepAliveTimeout = 0;
+}
+Object.setPrototypeOf(OutgoingMessage.prototype, Stream.prototype);
+Object.setPrototypeOf(OutgoingMessage, Stream);
+
+Object.defineProperty(OutgoingMessage.prototype, 'connection', {
+  configurable: true, enumerable: true, get() { return this.socket; },
+});
+Object.defineProperty(OutgoingMessage.prototype, 'headersSent', {
+  configurable: true, enumerable: true, get() { return !!this._header; },
+});
+Object.defineProperty(OutgoingMessage.prototype, 'writableEnded', {
+  configurable: true, enumerable: true, get() { return this.finished; },
+});
+Object.defineProperty(OutgoingMessage.prototype, 'writableFinished', {
+  configurable: true, enumerable: true,
+  get() { return this.finished && this.outputSize === 0 && (!this.socket || this.socket.writableLength === 0); },
+});
+
+OutgoingMessage.prototype.setHeader = function setHeader(name, value) {
+  if (this._header) throw headersSentError('set');
+  validateHeaderName(name);
+  validateHeaderValue(name, value);
+  this._headers.set(name.toLowerCase(), [name, value]);
+  return this;
+};
+
+OutgoingMessage.prototype.appendHeader = function appendHeader(name, value) {
+  if (this._header) throw headersSentError('append');
+  validateHeaderName(name);
+  validateHeaderValue(name, value);
+  const k = name.toLowerCase();
+  const old = this._headers.get(k);
+  if (old) {
+    const a = Array.isArray(old[1]) ? old[1] : [old[1]];
+    this._headers.set(k, [old[0], a.concat(value)]);
+  } else {
+    this._headers.set(k, [name, value]);
+  }
+  return this;
+};
+
+OutgoingMessage.prototype.getHeader = function getHeader(name) {
+  const e = this._headers.get(String(name).toLowerCase());
+  return e === undefined ? undefined : e[1];
+};
+
+OutgoingMessage.prototype.getHeaderNames = function getHeaderNames() {
+  return Array.from(this._headers.keys());
+};
+
+OutgoingMessage.prototype.getRawHeaderNames = function getRawHeaderNames() {
+  return Array.from(this._headers.values(), (e) => e[0]);
+};
+
+OutgoingMessage.prototype.getHeaders = function getHeaders() {
+  const out = Object.create(null);
+  for (const [k, e] of this._headers) out[k] = e[1];
+  return out;
+};
+
+OutgoingMessage.prototype.hasHeader = function hasHeader(name) {
+  return this._headers.has(String(name).toLowerCase());
+};
+
+OutgoingMessage.prototype.removeHeader = function removeHeader(name) {
+  if (this._header) throw headersSentError('remove');
+  const k = String(name).toLowerCase();
+  if (k === 'connection') this._removedConnection = true;
+  else if (k === 'content-length') this._removedContLen = true;
+  else if (k === 'transfer-encoding') this._removedTE = true;
+  else if (k === 'date') this.sendDate = false;
+  this._headers.delete(k);
+};
+
+OutgoingMessage.prototype.flushHeaders = function flushHeaders() {
+  if (!this._header) this._implicitHeader();
+  this._send('');
+};
+
+// Node's _storeHeader: the first line, the headers set, then the ones
+// Node adds (Date, Connection, Keep-Alive, Content-Length or
+// Transfer-Encoding).
+OutgoingMessage.prototype._storeHeader = function storeHeader(firstLine, headers) {
+  let header = firstLine;
+  const state = { connection: false, contLen: false, te: false, date: false, expect: false, trailer: false };
+  const add = (name, value) => {
+    if (Array.isArray(value)) {
+      for (const v of value) add(name, v);
+      return;
+    }
+    header += `${name}: ${value}\r\n`;
+    const k = name.length < 20 ? name.toLowerCase() : '';
+    if (k === 'connection') {
+      state.connection = true;
+      if (/(^|\W)close(\W|$)/i.test(value)) this._last = true;
+      else this.shouldKeepAlive = true;
+    } else if (k === 'transfer-encoding') {
+      state.te = true;
+      if (/(?:^|\W)chunked(?:$|\W)/i.test(value)) this.chunkedEncoding = true;
+    } else if (k === 'content-length') {
+      state.contLen = true;
+    } else if (k === 'date') {
+      state.date = true;
+    } else if (k === 'expect') {
+      state.expect = true;
+    } else if (k === 'trailer') {
+      state.trailer = true;
+    }
+  };
+  for (const [name, value] of headers) add(name, value);
+
+  if (this.sendDate && !state.date) header += `Date: ${utcDate()}\r\n`;
+  if (this.chunkedEncoding && (this.statusCode === 204 || this.statusCode === 304)) {
+    this.chunkedEncoding = false;
+    this.shouldKeepAlive = false;
+  }
+  if (this._removedConnection) {
+    this._last = !this.shouldKeepAlive;
+  } else if (!state.connection) {
+    const sendKeepAlive = this.shouldKeepAlive && (state.contLen || this.useChunkedEncodingByDefault || this.agent);
+    if (sendKeepAlive && this.maxRequestsOnConnectionReached) {
+      header += 'Connection: close\r\n';
+    } else if (sendKeepAlive) {
+      header += 'Connection: keep-alive\r\n';
+      if (this._keepAliveTimeout && this._defaultKeepAlive) {
+        header += `Keep-Alive: timeout=${Math.floor(this._keepAliveTimeout / 1000)}\r\n`;
+      }
+    } else {
+      this._last = true;
+      header += 'Connection: close\r\n';
+    }
+  }
+  if (!state.contLen && !state.te) {
+    if (!this._hasBody) {
+      this.chunkedEncoding = false;
+    } else if (!this.useChunkedEncodingByDefault) {
+      this._last = true;
+    } else if (!state.trailer && !this._removedContLen && typeof this._contentLength === 'number') {
+      header += `Content-Length: ${this._contentLength}\r\n`;
+    } else if (!this._removedTE) {
+      header += 'Transfer-Encoding: chunked\r\n';
+      this.chunkedEncoding = true;
+    } else {
+      this._last = true;
+    }
+  }
+  this._header = header + '\r\n';
+  this._headerSent = false;
+};
+
+// Sends bytes (the header first, once); buffered until a socket is
+// assigned. Returns the socket's write result.
+OutgoingMessage.prototype._send = function send(data, encoding, cb) {
+  if (!this._headerSent && this._header !== null) {
+    if (typeof data === 'string' && (encoding === undefined || encoding === 'utf8' || encoding === 'latin1')) {
+      data = this._header + data;
+    } else {
+      this.outputData.push({ data: this._header, encoding: 'latin1', cb: null });
+      this.outputSize += this._header.length;
+    }
+    this._headerSent = true;
+  }
+  const s = this.socket;
+  if (s && s._httpMessage === this && !s.destroyed && s.writable) {
+    this._flushOutput(s);
+    return s.write(data, encoding, cb);
+  }
+  this.outputData.push({ data, encoding, cb });
+  this.outputSize += data.length;
+  return false;
+};
+
+OutgoingMessage.prototype._flushOutput = function flushOutput(s) {
+  const out = this.outputData;
+  this.outputData = [];
+  this.outputSize = 0;
+  let ret = true;
+  for (const o of out) ret = s.write(o.data, o.encoding, o.cb);
+  return ret;
+};
+
+function byteLength(chunk, encoding) {
+  return typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.length;
+}
+
+OutgoingMessage.prototype.write = function write(chunk, encoding, cb) {
+  if (typeof encoding === 'function') {
+    cb = encoding;
+    encoding = undefined;
+  }
+  if (this.finished) {
+    const e = nodeError(Error, 'ERR_STREAM_WRITE_AFTER_END', 'write after end');
+    process.nextTick(() => {
+      if (cb) cb(e);
+      this.emit('error', e);
+    });
+    return true;
+  }
+  if (chunk === null) throw nodeError(TypeError, 'ERR_STREAM_NULL_VALUES', 'May not write null values to stream');
+  if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) {
+    throw errors.invalidArgType('chunk', 'of type string or an instance of Buffer or Uint8Array', chunk);
+  }
+  if (!this._header) {
+    this._implicitHeader();
+  }
+  if (!this._hasBody) {
+    if (cb) process.nextTick(cb);
+    return true;
+  }
+  const len = byteLength(chunk, encoding);
+  if (len === 0) {
+    if (cb) process.nextTick(cb);
+    return true;
+  }
+  if (this.chunkedEncoding) {
+    this._send(len.toString(16) + '\r\n', 'latin1');
+    this._send(chunk, encoding);
+    return this._send('\r\n', 'latin1', cb);
+  }
+  return this._send(chunk, encoding, cb);
+};
+
+OutgoingMessage.prototype.end = function end(chunk, encoding, cb) {
+  if (typeof chunk === 'function') {
+    cb = chunk;
+    chunk = null;
+    encoding = null;
+  } else if (typeof encoding === 'function') {
+    cb = encoding;
+    encoding = null;
+  }
+  if (this.finished) {
+    if (typeof cb === 'function') process.nextTick(cb);
+    return this;
+  }
+  if (chunk !== null && chunk !== undefined) {
+    if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) {
+      throw errors.invalidArgType('chunk', 'of type string or an instance of Buffer or Uint8Array', chunk);
+    }
+    if (!this._header) this._contentLength = byteLength(chunk, encoding || undefined);
+    this.write(chunk, encoding || undefined);
+  } else if (!this._header) {
+    this._contentLength = 0;
+    this._implicitHeader();
+  }
+  if (typeof cb === 'function') this.once('finish', cb);
+  const finish = () => this.emit('finish');
+  this._send(this._hasBody && this.chunkedEncoding ? '0\r\n\r\n' : '', 'latin1', finish);
+  this.finished = true;
+  if (this.outputData.length === 0 && this.socket && this.socket._httpMessage === this) this._finish();
+  return this;
+};
+
+OutgoingMessage.prototype._finish = function finishMessage() {
+  this.emit('prefinish');
+};
+
+Object.defineProperty(OutgoingMessage.prototype, 'writableLength', {
+  configurable: true, enumerable: true,
+  get() { return this.outputSize + (this.socket ? this.socket.writableLength : 0); },
+});
+
+OutgoingMessage.prototype.destroy = function destroy(err) {
+  if (this.destroyed) return this;
+  this.destroyed = true;
+  if (this.socket) this.socket.destroy(err);
+  else this.once('socket', (s) => s.destroy(err));
+  return this;
+};
+
+OutgoingMessage.prototype.setTimeout = function setTimeout(ms, cb) {
+  if (cb) this.on('timeout', cb);
+  if (this.socket) this.socket.setTimeout(ms);
+  else this.once('socket', (s) => s.setTimeout(ms));
+  return this;
+};
+
+// ---- ServerResponse ----------------------------------------------------------
+
+function ServerResponse(req, options) {
+  OutgoingMessage.call(this);
+  if (req.method === 'HEAD') this._hasBody = false;
+  this.req = req;
+  this.sendDate = true;
+  this.statusCode = 200;
+  this.statusMessage = undefined;
+  this._sent100 = false;
+  this._expect_continue = false;
+  if (req.httpVersionMajor < 1 || req.httpVersionMinor < 1) {
+    this.useChunkedEncodingByDefault = /(?:^|\W)chunked(?:$|\W)/i.test(req.headers.te || '');
+    this.shouldKeepAlive = false;
+  }
+  if (options && options.keepAliveTimeout) this._keepAliveTimeout = options.keepAliveTimeout;
+}
+Object.setPrototypeOf(ServerResponse.prototype, OutgoingMessage.prototype);
+Object.setPrototypeOf(ServerResponse, OutgoingMessage);
+
+ServerResponse.prototype.assignSocket = function assignSocket(socket) {
+  socket._httpMessage = this;
+  this.socket = socket;
+  socket.on('drain', onServerResponseDrain);
+  this.emit('socket', socket);
+  this._flushOutput(socket);
+  if (this.finished) this._finish();
+};
+
+function onServerResponseDrain() {
+  const msg = this._httpMessage;
+  if (msg) msg.emit('drain');
+}
+
+ServerResponse.prototype.detachSocket = function detachSocket(socket) {
+  socket.removeListener('drain', onServerResponseDrain);
+  socket._httpMessage = null;
+  this.socket = null;
+};
+
+ServerResponse.prototype.writeContinue = function writeContinue(cb) {
+  this._send('HTTP/1.1 100 Continue\r\n\r\n', 'latin1', cb);
+  this._sent100 = true;
+};
+
+ServerResponse.prototype._implicitHeader = function implicitHeader() {
+  this.writeHead(this.statusCode);
+};
+
+ServerResponse.prototype.writeHead = function writeHead(statusCode, reason, obj) {
+  if (this._header) throw headersSentError('write');
+  const original = statusCode;
+  statusCode |= 0;
+  if (statusCode < 100 || statusCode > 999) {
+    throw nodeError(RangeError, 'ERR_HTTP_INVALID_STATUS_CODE', `Invalid status code: ${original}`);
+  }
+  if (typeof reason === 'string') {
+    this.statusMessage = reason;
+  } else {
+    if (!this.statusMessage) this.statusMessage = STATUS_CODES[statusCode] || 'unknown';
+    obj = reason;
+  }
+  this.statusCode = statusCode;
+  let headers = this._headers;
+  if (obj) {
+    if (Array.isArray(obj)) {
+      const flat = Array.isArray(obj[0]) ? obj.flat() : obj;
+      for (let i = 0; i + 1 < flat.length; i += 2) {
+        validateHeaderName(flat[i]);
+        validateHeaderValue(flat[i], flat[i + 1]);
+        this.appendHeader(flat[i], flat[i + 1]);
+      }
+    } else {
+      for (const k of Object.keys(obj)) {
+        if (obj[k] === undefined) continue;
+        this.setHeader(k, obj[k]);
+      }
+    }
+    headers = this._headers;
+  }
+  if (statusCode === 204 || statusCode === 304 || (statusCode >= 100 && statusCode <= 199)) this._hasBody = false;
+  if (this._expect_continue && !this._sent100) this.shouldKeepAlive = false;
+  const list = Array.from(headers.values());
+  this._storeHeader(`HTTP/1.1 ${statusCode} ${this.statusMessage}\r\n`, list);
+  return this;
+};
+
+ServerResponse.prototype.writeHeader = ServerResponse.prototype.writeHead;
+
+// ---- Server -------------------------------------------------------------------
+
+const badRequestResponse = 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n';
+const headersTooLargeResponse = 'HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n';
+
+function Server(options, requestListener) {
+  if (!(this instanceof Server)) return new Server(options, requestListener);
+  if (typeof options === 'function') {
+    requestListener = options;
+    options = {};
+  }
+  options = Object.assign({}, options);
+  net.Server.call(this, { allowHalfOpen: true, noDelay: options.noDelay === undefined ? true : options.noDelay,
+    keepAlive: options.keepAlive });
+  if (requestListener) this.on('request', requestListener);
+  this.httpAllowHalfOpen = false;
+  this.timeout = 0;
+  this.maxHeadersCount = null;
+  this.maxRequestsPerSocket = 0;
+  this.headersTimeout = options.headersTimeout === undefined ? 60000 : options.headersTimeout;
+  this.keepAliveTimeout = options.keepAliveTimeout === undefined ? 5000 : options.keepAliveTimeout;
+  this.requestTimeout = options.requestTimeout === undefined ? 300000 : options.requestTimeout;
+  this._httpConnections = new Set();
+  this.on('connection', connectionListener);
+}
+Object.setPrototypeOf(Server.prototype, net.Server.prototype);
+Object.setPrototypeOf(Server, net.Server);
+
+Server.prototype.setTimeout = function setTimeout(ms, cb) {
+  this.timeout = ms;
+  if (cb) this.on('timeout', cb);
+  return this;
+};
+
+Server.prototype.close = function close(cb) {
+  this.closeIdleConnections();
+  return net.Server.prototype.close.call(this, cb);
+};
+
+Server.prototype.closeAllConnections = function closeAllConnections() {
+  for (const s of Array.from(this._httpConnections)) s.destroy();
+};
+
+Server.prototype.closeIdleConnections = function closeIdleConnections() {
+  for (const s of Array.from(this._httpConnections)) {
+    const st = s._httpState;
+    if (st && st.incoming.length === 0 && !s._httpMessage) s.destroy();
+  }
+};
+
+function connectionListener(socket) {
+  const server = this;
+  const state = { incoming: [], outgoing: [], keepAliveTimeoutSet: false, requests: 0 };
+  socket._httpState = state;
+  socket._httpMessage = null;
+  socket._httpPaused = false;
+  server._httpConnections.add(socket);
+  if (server.timeout && typeof socket.setTimeout === 'function') socket.setTimeout(server.timeout);
+  socket.on('timeout', () => socketOnTimeout(server, socket, state));
+
+  let req = null;
+  const parser = new Parser(true, {
+    headers(info) {
+      if (state.keepAliveTimeoutSet) {
+        socket.setTimeout(0);
+        state.keepAliveTimeoutSet = false;
+      }
+      req = new IncomingMessage(socket);
+      req._addHeaderLines(info);
+      req.method = info.method;
+      req.url = info.url;
+      state.requests++;
+      state.incoming.push(req);
+      const res = new ServerResponse(req, { keepAliveTimeout: server.keepAliveTimeout });
+      res.shouldKeepAlive = info.shouldKeepAlive && res.shouldKeepAlive;
+      if (server.maxRequestsPerSocket && state.requests >= server.maxRequestsPerSocket) {
+        res.maxRequestsOnConnectionReached = true;
+      }
+      if (socket._httpMessage) state.outgoing.push(res);
+      else res.assignSocket(socket);
+      res.on('finish', () => resOnFinish(req0, res, socket, state, server));
+      const req0 = req;
+      const expect = req.headers.expect;
+      if (expect !== undefined && info.versionMajor === 1 && info.versionMinor === 1 && /^100-continue$/i.test(expect)) {
+        res._expect_continue = true;
+        if (server.listenerCount('checkContinue') > 0) {
+          server.emit('checkContinue', req, res);
+          return;
+        }
+        res.writeContinue();
+      }
+      server.emit('request', req, res);
+    },
+    body(b) {
+      if (req) pushBody(req, socket, b);
+    },
+    complete() {
+      if (req) {
+        req.complete = true;
+        req.push(null);
+        req = null;
+      }
+    },
+  });
+
+  socket.on('data', (d) => {
+    const err = parser.execute(d);
+    if (err) socketOnError.call(socket, err);
+  });
+  socket.on('end', () => {
+    const err = parser.execute(null);
+    if (err) {
+      socketOnError.call(socket, err);
+      return;
+    }
+    if (!server.httpAllowHalfOpen) {
+      abortIncoming(state.incoming);
+      if (socket.writable) socket.end();
+    } else if (state.outgoing.length) {
+      state.outgoing[state.outgoing.length - 1]._last = true;
+    } else if (socket._httpMessage) {
+      socket._httpMessage._last = true;
+    } else if (socket.writable) {
+      socket.end();
+    }
+  });
+  socket.on('error', socketOnError);
+  socket.on('close', () => {
+    server._httpConnections.delete(socket);
+    abortIncoming(state.incoming);
+    if (socket._httpMessage) {
+      const res = socket._httpMessage;
+      if (!res.finished || !res.writableFinished) {
+        res.destroyed = true;
+        process.nextTick(() => res.emit('close'));
+      }
+    }
+    for (const res of state.outgoing) {
+      res.destroyed = true;
+      process.nextTick(() => res.emit('close'));
+    }
+    state.outgoing.length = 0;
+  });
+}
+
+function noop() {}
+
+function socketOnError(e) {
+  this.removeListener('error', socketOnError);
+  if (this.listenerCount('error') === 0) this.on('error', noop);
+  const server = this.server;
+  if (!server || !server.emit('clientError', e, this)) {
+    if (this.writable && (!this._httpMessage || !this._httpMessage._headerSent)) {
+      this.write(e.code === 'HPE_HEADER_OVERFLOW' ? headersTooLargeResponse : badRequestResponse);
+    }
+    this.destroy(e);
+  }
+}
+
+function socketOnTimeout(server, socket, state) {
+  const req = state.incoming[0];
+  const reqTimeout = req && req.emit('timeout', socket);
+  const res = socket._httpMessage;
+  const resTimeout = res && res.emit('timeout', socket);
+  const serverTimeout = server.emit('timeout', socket);
+  if (!reqTimeout && !resTimeout && !serverTimeout) socket.destroy();
+}
+
+function abortIncoming(incoming) {
+  while (incoming.length) {
+    const req = incoming.shift();
+    req.destroy(connResetException('aborted'));
+  }
+}
+
+function resOnFinish(req, res, socket, state, server) {
+  if (state.incoming[0] === req) state.incoming.shift();
+  if (!req._consuming && !req._readableState.resumeScheduled) req._dump();
+  res.detachSocket(socket);
+  process.nextTick(() => res.emit('close'));
+  if (res._last) {
+    socket.end();
+  } else if (state.outgoing.length === 0) {
+    if (server.keepAliveTimeout && !socket.destroyed) {
+      socket.setTimeout(server.keepAliveTimeout);
+      state.keepAliveTimeoutSet = true;
+    }
+  } else {
+    const m = state.outgoing.shift();
+    if (m) m.assignSocket(socket);
+  }
+}
+
+function createServer(options, requestListener) {
+  return new Server(options, requestListener);
+}
+
+// ---- Agent ---------------------------------------------------------------------
+
+function Agent(options) {
+  if (!(this instanceof Agent)) return new Agent(options);
+  EE.call(this);
+  this.options = Object.assign({ path: null }, options);
+  this.defaultPort = 80;
+  this.protocol = 'http:';
+  this.keepAlive = this.options.keepAlive || false;
+  this.keepAliveMsecs = this.options.keepAliveMsecs || 1000;
+  this.maxSockets = this.options.maxSockets || Infinity;
+  this.maxFreeSockets = this.options.maxFreeSockets || 256;
+  this.maxTotalSockets = this.options.maxTotalSockets || Infinity;
+  this.scheduling = this.options.scheduling || 'lifo';
+  this.requests = Object.create(null);
+  this.sockets = Object.create(null);
+  this.freeSockets = Object.create(null);
+  this.totalSocketCount = 0;
+  this.on('free', (socket, options) => {
+    const name = this.getName(options);
+    if (socket.writable && this.requests[name] && this.requests[name].length) {
+      const req = this.requests[name].shift();
+      if (this.requests[name].length === 0) delete this.requests[name];
+      socket._httpMessage = null;
+      req.reusedSocket = true;
+      req.onSocket(socket);
+      return;
+    }
+    const req = socket._httpMessage;
+    if (!req || !req.shouldKeepAlive || !this.keepAlive || socket.destroyed) {
+      socket.destroy();
+      return;
+    }
+    const free = this.freeSockets[name] || (this.freeSockets[name] = []);
+    if (free.length >= this.maxFreeSockets) {
+      socket.destroy();
+      return;
+    }
+    removeSocket(this.sockets, name, socket);
+    free.push(socket);
+    socket._httpMessage = null;
+    if (this.options.timeout) socket.setTimeout(this.options.timeout);
+  });
+}
+Object.setPrototypeOf(Agent.prototype, EE.prototype);
+Object.setPrototypeOf(Agent, EE);
+
+function removeSocket(table, name, socket) {
+  const list = table[name];
+  if (!list) return false;
+  const i = list.indexOf(socket);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  if (list.length === 0) delete table[name];
+  return true;
+}
+
+Agent.prototype.getName = function getName(options) {
+  let name = options.host || 'localhost';
+  name += ':';
+  if (options.port) name += options.port;
+  name += ':';
+  if (options.localAddress) name += options.localAddress;
+  if (options.family === 4 || options.family === 6) name += `:${options.family}`;
+  return name;
+};
+
+Agent.prototype.addRequest = function addRequest(req, options) {
+  const name = this.getName(options);
+  const free = this.freeSockets[name];
+  while (free && free.length) {
+    const socket = this.scheduling === 'fifo' ? free.shift() : free.pop();
+    if (free.length === 0) delete this.freeSockets[name];
+    if (socket.destroyed) continue;
+    socket.setTimeout(0);
+    (this.sockets[name] || (this.sockets[name] = [])).push(socket);
+    req.reusedSocket = true;
+    req.onSocket(socket);
+    return;
+  }
+  const count = (this.sockets[name] || []).length;
+  if (count < this.maxSockets && this.totalSocketCount < this.maxTotalSockets) {
+    this.createSocket(req, options, (err, socket) => {
+      if (err) req.onSocket(socket, err);
+      else req.onSocket(socket);
+    });
+  } else {
+    (this.requests[name] || (this.requests[name] = [])).push(req);
+  }
+};
+
+Agent.prototype.createConnection = function createConnection(options, cb) {
+  const socket = net.createConnection(options);
+  if (cb) socket.once('connect', () => cb(null, socket));
+  return socket;
+};
+
+Agent.prototype.createSocket = function createSocket(req, options, cb) {
+  const name = this.getName(options);
+  const socket = this.createConnection(Object.assign({}, options, { host: options.host || 'localhost' }));
+  this.totalSocketCount++;
+  (this.sockets[name] || (this.sockets[name] = [])).push(socket);
+  if (this.keepAlive) socket.setKeepAlive(true, this.keepAliveMsecs);
+  const onClose = () => {
+    if (!removeSocket(this.sockets, name, socket)) removeSocket(this.freeSockets, name, socket);
+    this.totalSocketCount--;
+    const pending = this.requests[name];
+    if (pending && pending.length) {
+      const next = pending.shift();
+      if (pending.length === 0) delete this.requests[name];
+      this.createSocket(next, options, (err, s) => next.onSocket(s, err));
+    }
+  };
+  socket.once('close', onClose);
+  socket.on('free', () => this.emit('free', socket, options));
+  socket.on('timeout', () => {
+    if (!socket._httpMessage) socket.destroy();
+  });
+  socket.on('agentRemove', () => {
+    removeSocket(this.sockets, name, socket);
+    socket.removeListener('close', onClose);
+    this.totalSocketCount--;
+  });
+  cb(null, socket);
+};
+
+Agent.prototype.destroy = function destroy() {
+  for (const table of [this.freeSockets, this.sockets]) {
+    for (const name of Object.keys(table)) {
+      for (const s of table[name].slice()) s.destroy();
+    }
+  }
+};
+
+const globalAgent = new Agent({ keepAlive: true, scheduling: 'lifo', timeout: 5000 });
+
+// ---- ClientRequest ---------------------------------------------------------------
+
+function ClientRequest(input, options, cb) {
+  OutgoingMessage.call(this);
+  if (typeof input === 'string') {
+    input = urlToOptions(new URL(input));
+  } else if (input instanceof URL) {
+    input = urlToOptions(input);
+  } else {
+    cb = options;
+    options = input;
+    input = null;
+  }
+  if (typeof options === 'function') {
+    cb = options;
+    options = input || {};
+  } else {
+    options = Object.assign({}, input || {}, options);
+  }
+  let agent = options.agent;
+  if (agent === false) agent = new Agent();
+  else if (agent === null || agent === undefined) agent = globalAgent;
+  this.agent = agent;
+  const port = options.port || agent.defaultPort || 80;
+  const host = options.hostname || options.host || 'localhost';
+  this.host = host;
+  this.protocol = 'http:';
+  this.path = options.path || '/';
+  if (/[\u0000-\u0020]/.test(this.path)) {
+    throw nodeError(TypeError, 'ERR_UNESCAPED_CHARACTERS', 'Request path contains unescaped characters');
+  }
+  const method = (options.method || 'GET').toUpperCase();
+  this.method = method;
+  this.useChunkedEncodingByDefault = !['GET', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT'].includes(method);
+  this.shouldKeepAlive = !!agent.keepAlive;
+  this._ended = false;
+  this.res = null;
+  this.aborted = false;
+  this.timeoutCb = null;
+  this.upgradeOrConnect = false;
+  this.parser = null;
+  this.maxHeadersCount = null;
+  this.reusedSocket = false;
+  this._options = Object.assign({}, options, { host, port });
+  if (cb) this.once('response', cb);
+  const headers = options.headers;
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) this.appendHeader(headers[i], headers[i + 1]);
+  } else if (headers) {
+    for (const k of Object.keys(headers)) this.setHeader(k, headers[k]);
+  }
+  if (options.setHost !== false && !this.getHeader('host')) {
+    let hostHeader = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+    if (port && +port !== agent.defaultPort) hostHeader += `:${port}`;
+    this.setHeader('Host', hostHeader);
+  }
+  if (options.timeout !== undefined) this.setTimeout(options.timeout);
+  agent.addRequest(this, this._options);
+}
+Object.setPrototypeOf(ClientRequest.prototype, OutgoingMessage.prototype);
+Object.setPrototypeOf(ClientRequest, OutgoingMessage);
+
+function urlToOptions(url) {
+  return {
+    protocol: url.protocol,
+    hostname: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
+    hash: url.hash,
+    search: url.search,
+    pathname: url.pathname,
+    path: `${url.pathname || ''}${url.search || ''}`,
+    href: url.href,
+    port: url.port !== '' ? Number(url.port) : undefined,
+  };
+}
+
+ClientRequest.prototype._implicitHeader = function implicitHeader() {
+  if (this._header) throw headersSentError('render');
+  this._storeHeader(`${this.method} ${this.path} HTTP/1.1\r\n`, Array.from(this._headers.values()));
+};
+
+ClientRequest.prototype.abort = function abort() {
+  if (this.aborted) return;
+  this.aborted = true;
+  process.nextTick(() => this.emit('abort'));
+  this.destroy();
+};
+
+ClientRequest.prototype.destroy = function destroy(err) {
+  if (this.destroyed) return this;
+  this.destroyed = true;
+  if (this.res) this.res._dump();
+  this._destroyError = err || connResetException('socket hang up');
+  if (this.socket) this.socket.destroy(err);
+  return this;
+};
+
+ClientRequest.prototype.onSocket = function onSocket(socket, err) {
+  process.nextTick(() => {
+    if (err) {
+      this.emit('error', err);
+      return;
+    }
+    this.socket = socket;
+    socket._httpMessage = this;
+    if (this.destroyed) {
+      socket.destroy();
+      return;
+    }
+    tickOnSocket(this, socket);
+  });
+};
+
+function tickOnSocket(req, socket) {
+  let res = null;
+  let gotError = false;
+  const parser = new Parser(false, {
+    headers(info) {
+      if (info.statusCode >= 100 && info.statusCode < 200 && info.statusCode !== 101) {
+        req.emit('information', { statusCode: info.statusCode, statusMessage: info.statusMessage,
+          httpVersion: `${info.versionMajor}.${info.versionMinor}`, headers: {}, rawHeaders: info.rawHeaders });
+        return;
+      }
+      res = new IncomingMessage(socket);
+      res._addHeaderLines(info);
+      res.statusCode = info.statusCode;
+      res.statusMessage = info.statusMessage;
+      res.req = req;
+      req.res = res;
+      if (req.shouldKeepAlive && !info.shouldKeepAlive) req.shouldKeepAlive = false;
+      res.on('end', () => responseOnEnd(req, socket, res));
+      if (req.aborted || !req.emit('response', res)) res._dump();
+    },
+    body(b) {
+      if (res) pushBody(res, socket, b);
+    },
+    complete() {
+      if (res) {
+        res.complete = true;
+        res.push(null);
+        socket._httpComplete = true;
+      }
+    },
+  });
+  parser.skipBody = req.method === 'HEAD';
+  socket._httpComplete = false;
+  req.emit('socket', socket);
+  const onData = (d) => {
+    const e = parser.execute(d);
+    if (e) {
+      cleanup();
+      gotError = true;
+      socket.destroy();
+      req.emit('error', e);
+    }
+  };
+  const onEnd = () => {
+    parser.execute(null);
+    if (!res && !gotError) {
+      gotError = true;
+      req.emit('error', connResetException('socket hang up'));
+    }
+    socket.end();
+  };
+  const onError = (e) => {
+    if (gotError) return;
+    gotError = true;
+    cleanup();
+    req.emit('error', e);
+  };
+  const onClose = () => {
+    cleanup();
+    if (res) {
+      if (!res.complete) {
+        res.destroy(connResetException('aborted'));
+      }
+      req.emit('close');
+      if (!res.aborted && res.readable) {
+        res.on('end', function () { this.destroyed = true; this.emit('close'); });
+      } else if (!res.destroyed) {
+        res.destroyed = true;
+        res.emit('close');
+      }
+    } else {
+      if (!gotError && !req.destroyed) {
+        gotError = true;
+        req.emit('error', connResetException('socket hang up'));
+      } else if (!gotError && req.destroyed && req._destroyError) {
+        gotError = true;
+        req.emit('error', req._destroyError);
+      }
+      req.emit('close');
+    }
+  };
+  const onTimeout = () => {
+    if (req._httpTimeout) req.emit('timeout');
+  };
+  function cleanup() {
+    socket.removeListener('data', onData);
+    socket.removeListener('end', onEnd);
+    socket.removeListener('error', onError);
+    socket.removeListener('close', onClose);
+    socket.removeListener('timeout', onTimeout);
+  }
+  req._cleanupSocket = cleanup;
+  socket.on('data', onData);
+  socket.on('end', onEnd);
+  socket.on('error', onError);
+  socket.on('close', onClose);
+  socket.on('timeout', onTimeout);
+  if (req._httpTimeout) socket.setTimeout(req._httpTimeout);
+  if (socket._httpPaused) {
+    socket._httpPaused = false;
+    socket.resume();
+  }
+  req._flushOutput(socket);
+  if (req.finished) req.emit('prefinish');
+}
+
+function responseOnEnd(req, socket, res) {
+  if (!req.shouldKeepAlive || req.destroyed) {
+    if (socket.writable) socket.destroySoon ? socket.destroySoon() : socket.end();
+    return;
+  }
+  if (!req.finished) return;
+  if (req._cleanupSocket) req._cleanupSocket();
+  req.destroyed = true;
+  if (req._httpTimeout) socket.setTimeout(0);
+  req.emit('close');
+  if (!res.destroyed) {
+    res.destroyed = true;
+    process.nextTick(() => res.emit('close'));
+  }
+  socket.emit('free');
+}
+
+ClientRequest.prototype.setTimeout = function setTimeout(ms, cb) {
+  if (cb) this.once('timeout', cb);
+  this._httpTimeout = ms;
+  if (this.socket) this.socket.setTimeout(ms);
+  return this;
+};
+
+ClientRequest.prototype.setNoDelay = function setNoDelay(on) {
+  if (this.socket) this.socket.setNoDelay(on);
+  else this.once('socket', (s) => s.setNoDelay(on));
+};
+
+ClientRequest.prototype.setSocketKeepAlive = function setSocketKeepAlive(on, delay) {
+  if (this.socket) this.socket.setKeepAlive(on, delay);
+  else this.once('socket', (s) => s.setKeepAlive(on, delay));
+};
+
+function request(url, options, cb) {
+  return new ClientRequest(url, options, cb);
+}
+
+function get(url, options, cb) {
+  const req = request(url, options, cb);
+  req.end();
+  return req;
+}
+
+net.Socket.prototype.destroySoon = function destroySoon() {
+  if (this.writable) this.end();
+  if (this.writableFinished) this.destroy();
+  else this.once('finish', () => this.destroy());
+};
+
+module.exports = {
+  METHODS,
+  STATUS_CODES,
+  Agent,
+  ClientRequest,
+  IncomingMessage,
+  OutgoingMessage,
+  Server,
+  ServerResponse,
+  createServer,
+  validateHeaderName,
+  validateHeaderValue,
+  get,
+  request,
+  setMaxIdleHTTPParsers() {},
+  maxHeaderSize,
+  globalAgent,
+};
