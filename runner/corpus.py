@@ -30,7 +30,7 @@ FIXED_ENV = {
 }
 
 RUN_TIMEOUT = float(os.environ.get("SCR_TEST_TIMEOUT", "30"))
-BUILD_TIMEOUT = float(os.environ.get("SCR_BUILD_TIMEOUT", "300"))
+BUILD_TIMEOUT = float(os.environ.get("SCR_BUILD_TIMEOUT", "900"))
 
 # A program is corpus/NNNN-topic.js or a directory corpus/NNNN-topic/ whose
 # entry is main.js or main.cjs (its sibling modules are imported or required
