@@ -603,10 +603,11 @@ const SourceFile *program_source(const Program *p, int i) { return p->mods[i]->s
  *   - A module of PART_SRC bytes of source or more is split across units
  *     by groups of functions, one part per PART_SRC bytes (MAX_PARTS at
  *     most), so that its C compiles on several cores at once. The parts
- *     are balanced by source bytes: a function weighs its own text less
- *     that of the functions nested in it, which is what its C is about
- *     proportional to. A split module's functions are extern and every
- *     part declares the ones it names.
+ *     are balanced by weight (own_weights): a function's own text, less
+ *     that of the functions nested in it, to which its C is about
+ *     proportional, plus a weight per syntax node in loops, where the
+ *     helpers stay inline. A split module's functions are extern and
+ *     every part declares the ones it names.
  *   - Small modules other than the entry share units (up to GROUP_SRC
  *     bytes of source), in module order; the entry module has its own, so
  *     an edit of the entry recompiles only its unit.
@@ -626,6 +627,7 @@ enum {
     PART_SRC = 2560,        /* source bytes per part of a split module (about
                                50 KB of C, half a second of clang -O2) */
     MAX_PARTS = 12,         /* parts of one module at most */
+    LOOP_NODE_WEIGHT = 8,   /* source bytes a syntax node in a loop weighs more */
     GROUP_SRC = 16 * 1024,  /* small modules share a unit up to this much source */
 };
 
@@ -1085,12 +1087,34 @@ static int node_span(const Node *n) {
     return end > pos ? end - pos : 0;
 }
 
+/* The syntax nodes of n's subtree inside loops, not counting the functions
+ * nested in it (their code is theirs); n itself may be a function. */
+static int loop_nodes(const Node *n, bool in_loop, bool top) {
+    if (!n) return 0;
+    switch (n->kind) {
+    case N_FUNC_EXPR: case N_FUNC_DECL: case N_ARROW:
+        if (!top) return 0;
+        break;
+    case N_FOR: case N_FOR_IN: case N_FOR_OF: case N_WHILE: case N_DO_WHILE: in_loop = true; break;
+    default: break;
+    }
+    int c = in_loop;
+    c += loop_nodes(n->a, in_loop, false) + loop_nodes(n->b, in_loop, false) + loop_nodes(n->c, in_loop, false) +
+         loop_nodes(n->d, in_loop, false);
+    for (int i = 0; i < n->list.len; i++) c += loop_nodes(n->list.items[i], in_loop, false);
+    for (int i = 0; i < n->list2.len; i++) c += loop_nodes(n->list2.items[i], in_loop, false);
+    return c;
+}
+
 /* Per function of module m (indexed by FuncInfo.id): its own source bytes,
- * its text less that of the functions nested in it. */
+ * its text less that of the functions nested in it, plus LOOP_NODE_WEIGHT
+ * per syntax node inside a loop: code in loops keeps the inline helpers
+ * (docs/cli.md, "Lean code"), which is what costs clang the most. */
 static int *own_weights(const Analysis *an, const Module *m) {
     int *w = xzalloc(sizeof(int) * (size_t)(an->nfuncs + 1));
     for (int i = 0; i < an->nfuncs; i++)
-        if (an->funcs[i]->mod == m) w[an->funcs[i]->id] += node_span(an->funcs[i]->node);
+        if (an->funcs[i]->mod == m)
+            w[an->funcs[i]->id] += node_span(an->funcs[i]->node) + LOOP_NODE_WEIGHT * loop_nodes(an->funcs[i]->node, false, true);
     for (int i = 0; i < an->nfuncs; i++) {
         const FuncInfo *f = an->funcs[i];
         if (f->mod == m && f->parent && f->parent->mod == m) w[f->parent->id] -= node_span(f->node);
