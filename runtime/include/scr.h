@@ -124,6 +124,7 @@ enum {
     SCR_CELL_REGION = 1 << 1,   /* lives in a LifetimeRegion chunk */
     SCR_CELL_IMMORTAL = 1 << 2, /* never freed (static atoms); rc ignored */
     SCR_CELL_ATOM = 1 << 3,     /* an interned string: two distinct atoms differ */
+    SCR_CELL_POOL = 1 << 4,     /* from the small-cell free lists (memory/pool.h) */
 };
 
 typedef struct ScrCell {

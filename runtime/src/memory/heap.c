@@ -6,12 +6,21 @@
 #include "memory/heap.h"
 #include "base/base.h"
 #include "memory/gc.h"
+#include "memory/pool.h"
 #include "memory/region.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
 size_t scr__live_cells[SCR_KIND__COUNT];
+
+/* Small cells come from the free lists of pool.h in the release and speed
+ * flavours; the debug flavours (sanitizers, fault injection) keep malloc. */
+#ifdef SCR_DEBUG
+#define USE_POOL 0
+#else
+#define USE_POOL 1
+#endif
 
 void *scr__cell_alloc(size_t size, int kind, bool cycle) {
     /* Passes start here, before the new cell exists, and never inside a
@@ -24,6 +33,9 @@ void *scr__cell_alloc(size_t size, int kind, bool cycle) {
     uint8_t flags = cycle ? SCR_CELL_CYCLE : 0;
     if (c) {
         flags |= SCR_CELL_REGION;
+    } else if (USE_POOL && size <= SCR_POOL_MAX) {
+        c = scr__pool_alloc(size);
+        flags |= SCR_CELL_POOL;
     } else {
         c = scr__xcalloc(1, size);
     }
@@ -45,6 +57,8 @@ static inline __attribute__((always_inline)) void cell_dealloc(ScrCell *c) {
     if (scr__region_track_sites) scr__region_site_forget(c);
     if (c->flags & SCR_CELL_REGION)
         scr__region_cell_dead(c); /* the memory stays until the region is freed */
+    else if (USE_POOL && (c->flags & SCR_CELL_POOL))
+        scr__pool_free(c);
     else
         free(c);
 }
