@@ -396,6 +396,34 @@ static Val emit_chain(FnEmit *F, Node *n, bool want) {
     return r;
 }
 
+/* delete o?.x, delete o.a?.[k]: true when the chain stops at a nullish
+ * value, else the delete of the last member. The result temporary exists
+ * before the chain starts, so a stop keeps its true. */
+static Val emit_chain_delete(FnEmit *F, Node *chain) {
+    Node *m = chain->a;
+    int res = tmp_new(F);
+    out(F, "t%d = SCR_TRUE;", res);
+    ChainCtx c, *old = cur_chain;
+    c.label = new_label(F);
+    c.ntemps_at_start = F->ntemps;
+    c.live_at_start = xmalloc((size_t)F->ntemps + 1);
+    for (int t = 1; t <= F->ntemps; t++) c.live_at_start[t] = F->live[t];
+    cur_chain = &c;
+    Val o = emit_expr(F, m->a, true);
+    if (m->flags & N_OPTIONAL) chain_check(F, &o);
+    Val k = member_key(F, m);
+    cur_chain = old;
+    out_pos(F, m->b);
+    out(F, "r = scr_delete%s(%s, %s);", F->fi->sloppy ? "_sloppy" : "", val_s(&o), val_s(&k));
+    out(F, "if (r < 0) goto %s;", F->handler);
+    out(F, "t%d = r ? SCR_TRUE : SCR_FALSE;", res);
+    val_free(F, &k);
+    val_free(F, &o);
+    out_label(F, fstr(F, "chain_%d", c.label));
+    free(c.live_at_start);
+    return val_temp(F, res);
+}
+
 /* ---- member access --------------------------------------------------- */
 
 /* A new inline cache for the property access m when it has a plain name
@@ -523,15 +551,18 @@ static void emit_put(FnEmit *F, Node *m, Val *obj, Val *key, Val *v) {
     if (m->b->kind == N_PRIVATE_NAME && !(m->flags & N_COMPUTED))
         call = fstr(F, "scr_private_set(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
     else {
+        /* Sloppy code ignores an assignment the object refuses (the
+         * _sloppy twins); strict code throws. */
         int ic = ic_for(F, m);
+        const char *mode = F->fi->sloppy ? "_sloppy" : "";
         if (ic >= 0)
-            call = fstr(F, "scr_set_ic(%s, %s, %s, &ic[%d])", val_s(obj), val_s(key), val_s(v), ic);
+            call = fstr(F, "scr_set_ic%s(%s, %s, %s, &ic[%d])", mode, val_s(obj), val_s(key), val_s(v), ic);
         else if ((m->flags & N_COMPUTED) && key->i32 && !key->u32)
-            call = fstr(F, "scr_set_elem_i32(%s, %s, %s)", val_s(obj), key->i32, val_s(v));
+            call = fstr(F, "scr_set_elem_i32%s(%s, %s, %s)", mode, val_s(obj), key->i32, val_s(v));
         else if (m->flags & N_COMPUTED)
-            call = fstr(F, "scr_set_elem(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
+            call = fstr(F, "scr_set_elem%s(%s, %s, %s)", mode, val_s(obj), val_s(key), val_s(v));
         else
-            call = fstr(F, "scr_set(%s, %s, %s)", val_s(obj), val_s(key), val_s(v));
+            call = fstr(F, "scr_set%s(%s, %s, %s)", mode, val_s(obj), val_s(key), val_s(v));
     }
     check_int(F, call);
 }
@@ -1304,17 +1335,13 @@ static Val emit_unary(FnEmit *F, Node *n) {
             Val o = emit_expr(F, a->a, true);
             Val k = member_key(F, a);
             out_pos(F, a->b);
-            out(F, "r = scr_delete(%s, %s);", val_s(&o), val_s(&k));
+            out(F, "r = scr_delete%s(%s, %s);", F->fi->sloppy ? "_sloppy" : "", val_s(&o), val_s(&k));
             out(F, "if (r < 0) goto %s;", F->handler);
             val_free(F, &k);
             val_free(F, &o);
             return bool_from_r(F);
         }
-        if (a->kind == N_CHAIN) {
-            /* delete o?.x: evaluates to true when o is nullish. */
-            emit_discard(F, a);
-            return val_const(F, "SCR_TRUE");
-        }
+        if (a->kind == N_CHAIN && a->a->kind == N_MEMBER && a->a->a->kind != N_SUPER) return emit_chain_delete(F, a);
         emit_discard(F, a);
         return val_const(F, "SCR_TRUE");
     }

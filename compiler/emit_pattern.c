@@ -191,7 +191,8 @@ static void bind(FnEmit *F, Node *target, Val *v, bool init) {
         if (target->b->kind == N_PRIVATE_NAME && !(target->flags & N_COMPUTED))
             out(F, "if (scr_private_set(%s, %s, %s) < 0) goto %s;", val_s(&obj), val_s(&key), val_s(v), F->handler);
         else
-            out(F, "if (scr_set(%s, %s, %s) < 0) goto %s;", val_s(&obj), val_s(&key), val_s(v), F->handler);
+            out(F, "if (scr_set%s(%s, %s, %s) < 0) goto %s;", F->fi->sloppy ? "_sloppy" : "", val_s(&obj), val_s(&key),
+                val_s(v), F->handler);
         val_free(F, &key);
         val_free(F, &obj);
         break;

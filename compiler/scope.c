@@ -795,9 +795,10 @@ static FuncInfo *walk_function(Walker *w, FuncInfo *parent, Scope *s, Node *fn, 
     f->is_async = (fn->flags & N_ASYNC) != 0;
     f->is_generator = (fn->flags & N_GENERATOR) != 0;
     f->class_node = class_node;
-    /* CommonJS: arrows share their parent's mode; other functions are
-     * sloppy unless strict (the parser marks those, classes included). */
-    f->sloppy = kind == FK_ARROW ? parent->sloppy
+    /* CommonJS: arrows share their parent's mode unless their body starts
+     * with "use strict"; other functions are sloppy unless strict (the
+     * parser marks those, classes included). */
+    f->sloppy = kind == FK_ARROW ? parent->sloppy && !(!(fn->flags & N_EXPR_BODY) && fn->b && (fn->b->flags & N_STRICT))
               : (fn->kind == N_FUNC_EXPR || fn->kind == N_FUNC_DECL) && !(fn->flags & N_STRICT);
     fn->scope = f;
     if (fn->kind != N_ARROW && fn->a && fn->a->kind == N_IDENT) f->name = fn->a->name;

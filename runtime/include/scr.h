@@ -433,6 +433,21 @@ SCR_HOT_INLINE int scr_set_ic(ScrValue obj, ScrValue key, ScrValue val, ScrPropC
     return scr__set_ic_miss(obj, key, val, c);
 }
 
+/* Sloppy-mode twins of the assignments (code that is not strict): a
+ * refused assignment (a read-only or getter-only property, a
+ * non-extensible object, a property of a primitive) does nothing where
+ * strict code throws a TypeError. null and undefined receivers, setters
+ * and proxy traps throw alike. 0 or -1. */
+int scr_set_sloppy(ScrValue obj, ScrValue key, ScrValue val);
+int scr__set_ic_miss_sloppy(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c);
+SCR_HOT_INLINE int scr_set_ic_sloppy(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) {
+    /* The cached store is to a writable own data property: never refused. */
+    if (__builtin_expect(scr_is_object(obj), 1) &&
+        ((ScrObject *)scr_as_cell(obj))->shape->id == c->shape_id && c->new_shape_id == 0)
+        return scr_set_ic(obj, key, val, c);
+    return scr__set_ic_miss_sloppy(obj, key, val, c);
+}
+
 /* Out-of-line twins of the forced-inline helpers above, one copy in
  * libscr. The compiler emits them in the straight-line code of large
  * functions (outside loops; docs/architecture.md, "Lean code"): there a
@@ -442,6 +457,7 @@ void scr_clear_c(ScrValue *slot);
 ScrValue scr_get_ic_c(ScrValue obj, ScrValue key, ScrPropCache *c);
 int scr_set_ic_c(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c);
 ScrValue scr_get_length_c(ScrValue obj, ScrValue key, ScrPropCache *c);
+int scr_set_ic_sloppy_c(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c);
 
 /* ------------------------------------------------------------------------
  * Objects, properties and arrays.
@@ -695,6 +711,17 @@ SCR_HOT_INLINE int scr_set_elem_i32(ScrValue obj, int32_t i, ScrValue val) {
     }
     return scr_set(obj, scr_int32(i), val);
 }
+/* The sloppy-mode twins (scr_set_sloppy): array slots and typed array
+ * elements never refuse a store. */
+SCR_HOT_INLINE int scr_set_elem_sloppy(ScrValue obj, ScrValue key, ScrValue val) {
+    uint32_t i;
+    if (scr__index_key(key, &i) && (scr__array_slot(obj, i) || scr__ta_at(obj, i))) return scr_set_elem(obj, key, val);
+    return scr_set_sloppy(obj, key, val);
+}
+SCR_HOT_INLINE int scr_set_elem_i32_sloppy(ScrValue obj, int32_t i, ScrValue val) {
+    if (i >= 0 && (scr__array_slot(obj, (uint32_t)i) || scr__ta_at(obj, (uint32_t)i))) return scr_set_elem_i32(obj, i, val);
+    return scr_set_sloppy(obj, scr_int32(i), val);
+}
 
 /* obj.length, through the site's cache c: a typed array's length inline
  * while c proves that `length` is still %TypedArray%.prototype's own
@@ -717,6 +744,8 @@ SCR_HOT_INLINE ScrValue scr_get_length(ScrValue obj, ScrValue key, ScrPropCache 
 
 /* delete obj[key]: 1 deleted/absent, 0 never in strict code, -1 threw. */
 int scr_delete(ScrValue obj, ScrValue key);
+/* delete in sloppy code: 0 (false) where strict code throws. */
+int scr_delete_sloppy(ScrValue obj, ScrValue key);
 /* key in obj: 1, 0, or -1 ("Cannot use 'in' operator to search for 'k' in 5"). */
 int scr_has(ScrValue key, ScrValue obj);
 /* CreateDataProperty: defines an own enumerable data property (object

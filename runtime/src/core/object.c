@@ -788,9 +788,11 @@ static int set_on_exotic(ScrValue receiver, ScrValue key, ScrValue val, bool str
     return scr__define_own_property_ex(receiver, key, &nd, has, strict);
 }
 
-/* Writes a data property of receiver (CreateDataProperty or update). */
-static int set_on_receiver(ScrValue receiver, ScrValue key, ScrValue val) {
+/* Writes a data property of receiver (CreateDataProperty or update). A
+ * refusal throws in strict code and does nothing in sloppy code. */
+static int set_on_receiver(ScrValue receiver, ScrValue key, ScrValue val, bool strict) {
     if (!scr_is_object(receiver)) {
+        if (!strict) return 0;
         char kb[128], vb[128];
         scr__key_describe(key, kb, sizeof kb);
         if (scr_is_string(receiver)) {
@@ -808,7 +810,7 @@ static int set_on_receiver(ScrValue receiver, ScrValue key, ScrValue val) {
         return -1;
     }
     ScrObject *o = scr_obj(receiver);
-    if (o->gc.cell.aux == SCR_CLASS_PROXY) return set_on_exotic(receiver, key, val, true) < 0 ? -1 : 0;
+    if (o->gc.cell.aux == SCR_CLASS_PROXY) return set_on_exotic(receiver, key, val, strict) < 0 ? -1 : 0;
     OwnProp p;
     if (find_own(o, key, &p)) {
         if (p.kind == OWN_VIRTUAL) {
@@ -816,18 +818,18 @@ static int set_on_receiver(ScrValue receiver, ScrValue key, ScrValue val) {
             if (o->gc.cell.aux == SCR_CLASS_ARRAY && key == atom_length() &&
                 (p.flags & SCR_PROP_WRITABLE))
                 return scr__array_set_length((ScrArray *)o, val);
-            return throw_read_only(receiver, key);
+            return strict ? throw_read_only(receiver, key) : 0;
         }
         if ((p.flags & SCR_PROP_ACCESSOR) || !(p.flags & SCR_PROP_WRITABLE))
-            return throw_read_only(receiver, key);
+            return strict ? throw_read_only(receiver, key) : 0;
         ScrValue old = *p.slot;
         *p.slot = scr_dup(val);
         scr_release(old);
         return 0;
     }
-    if (!o->extensible) return throw_not_extensible(key);
+    if (!o->extensible) return strict ? throw_not_extensible(key) : 0;
     if (past_fixed_length(o, key)) /* the element would grow a length that is not writable */
-        return throw_read_only(receiver, atom_length());
+        return strict ? throw_read_only(receiver, atom_length()) : 0;
     put_own(o, key, scr_dup(val), SCR_PROP_CWE);
     return 0;
 }
@@ -842,29 +844,31 @@ void scr__object_make_string_values(ScrValue obj, ScrStringValuesHook hook) {
     string_values_hook = hook;
 }
 
-static int set_key_plain(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver);
+static int set_key_plain(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver, bool strict);
 
-/* [[Set]]; on a string_values receiver (process.env) the value is stored
- * as ToString(value), and the hook sees it. */
-static int set_key(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver) {
+/* [[Set]], as an assignment in strict code (`strict`: a refusal throws a
+ * TypeError) or in sloppy code (a refusal does nothing); on a string_values
+ * receiver (process.env) the value is stored as ToString(value), and the
+ * hook sees it. */
+static int set_key(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver, bool strict) {
     if (scr_is_object(receiver) && scr_obj(receiver)->string_values && scr_is_string(key)) {
         ScrValue s = scr_to_string(val);
         if (scr_is_exception(s)) return -1;
-        int r = set_key_plain(obj, key, s, receiver);
+        int r = set_key_plain(obj, key, s, receiver, strict);
         if (r == 0 && string_values_hook) string_values_hook(key, s);
         scr_release(s);
         return r;
     }
-    return set_key_plain(obj, key, val, receiver);
+    return set_key_plain(obj, key, val, receiver, strict);
 }
 
-static int set_key_plain(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver) {
+static int set_key_plain(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver, bool strict) {
     ScrValue cur = obj;
     if (!scr_is_object(cur)) {
         if (scr_is_string(cur)) {
             uint32_t idx;
             if (key == atom_length() || (key_index(key, &idx) && idx < scr_str(cur)->len))
-                return throw_read_only(cur, key);
+                return strict ? throw_read_only(cur, key) : 0;
         }
         cur = scr__get_proto(cur);
     }
@@ -894,8 +898,9 @@ static int set_key_plain(ScrValue obj, ScrValue key, ScrValue val, ScrValue rece
             if (p.kind == OWN_VIRTUAL) scr_release(p.value);
             if (p.flags & SCR_PROP_ACCESSOR) {
                 ScrAccessor *acc = (ScrAccessor *)scr_as_cell(*p.slot);
-                if (o->gc.cell.aux == SCR_CLASS_NAMESPACE) return throw_read_only(receiver, key);
+                if (o->gc.cell.aux == SCR_CLASS_NAMESPACE) return strict ? throw_read_only(receiver, key) : 0;
                 if (scr_is_undefined(acc->setter)) {
+                    if (!strict) return 0;
                     char kb[128], ob[160];
                     scr__key_describe(key, kb, sizeof kb);
                     scr__value_describe(receiver, ob, sizeof ob);
@@ -909,7 +914,7 @@ static int set_key_plain(ScrValue obj, ScrValue key, ScrValue val, ScrValue rece
                 scr_release(r);
                 return 0;
             }
-            if (!(p.flags & SCR_PROP_WRITABLE)) return throw_read_only(receiver, key);
+            if (!(p.flags & SCR_PROP_WRITABLE)) return strict ? throw_read_only(receiver, key) : 0;
             if (cur == receiver && p.kind == OWN_SLOT) {
                 ScrValue old = *p.slot;
                 *p.slot = scr_dup(val);
@@ -926,13 +931,23 @@ static int set_key_plain(ScrValue obj, ScrValue key, ScrValue val, ScrValue rece
         }
         if (p.kind == OWN_STOP) break;
         if (!scr_is_object(o->proto) && o->gc.cell.aux == SCR_CLASS_PROXY)
-            return scr__proxy_set(cur, key, val, receiver, true) < 0 ? -1 : 0;
+            return scr__proxy_set(cur, key, val, receiver, strict) < 0 ? -1 : 0;
         cur = o->proto;
     }
-    return set_on_receiver(receiver, key, val);
+    return set_on_receiver(receiver, key, val, strict);
 }
 
-int scr_set(ScrValue obj, ScrValue key, ScrValue val) {
+static int set_value(ScrValue obj, ScrValue key, ScrValue val, bool strict);
+
+int scr_set(ScrValue obj, ScrValue key, ScrValue val) { return set_value(obj, key, val, true); }
+
+/* An assignment in sloppy code: as scr_set, but a refusal (a read-only or
+ * getter-only property, a non-extensible object, a property of a primitive)
+ * does nothing. null and undefined receivers, setters and proxy traps
+ * throw as in strict code. */
+int scr_set_sloppy(ScrValue obj, ScrValue key, ScrValue val) { return set_value(obj, key, val, false); }
+
+static int set_value(ScrValue obj, ScrValue key, ScrValue val, bool strict) {
     uint32_t ti;
     ScrTypedArray *t = scr__ta_index(obj, key, &ti);
     if (t) return scr__ta_store(t, ti, val);
@@ -967,7 +982,7 @@ int scr_set(ScrValue obj, ScrValue key, ScrValue val) {
     }
     ScrValue k = scr__to_key(key);
     if (scr_is_exception(k)) return -1;
-    int r = set_key(obj, k, val, obj);
+    int r = set_key(obj, k, val, obj, strict);
     scr_release(k);
     return r;
 }
@@ -982,7 +997,7 @@ int scr__set_index(ScrValue obj, uint32_t i, ScrValue val) {
 int scr__set_with_receiver(ScrValue obj, ScrValue key, ScrValue val, ScrValue receiver) {
     ScrValue k = scr__to_key(key);
     if (scr_is_exception(k)) return -1;
-    int r = set_key(obj, k, val, receiver);
+    int r = set_key(obj, k, val, receiver, true);
     scr_release(k);
     return r;
 }
@@ -1143,8 +1158,22 @@ static bool chain_lacks(ScrValue proto, ScrValue key) {
     return true;
 }
 
+static int set_ic_miss(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c, bool strict);
+
 int scr__set_ic_miss(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) {
-    if (!scr_is_object(obj)) return scr_set(obj, key, val);
+    return set_ic_miss(obj, key, val, c, true);
+}
+
+int scr__set_ic_miss_sloppy(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) {
+    return set_ic_miss(obj, key, val, c, false);
+}
+
+int scr_set_ic_sloppy_c(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) {
+    return scr_set_ic_sloppy(obj, key, val, c);
+}
+
+static int set_ic_miss(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c, bool strict) {
+    if (!scr_is_object(obj)) return set_value(obj, key, val, strict);
     ScrObject *o = scr_obj(obj);
     ScrShape *s = o->shape;
     /* A cached add: same shape, same prototype, no prototype changed (the
@@ -1160,7 +1189,7 @@ int scr__set_ic_miss(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) 
         o->slots[c->index] = scr_dup(val);
         return 0;
     }
-    if (!ic_key_ok(key)) return scr_set(obj, key, val);
+    if (!ic_key_ok(key)) return set_value(obj, key, val, strict);
     OwnProp p;
     if (find_own(o, key, &p)) {
         if (p.kind == OWN_SLOT && (p.flags & (SCR_PROP_ACCESSOR | SCR_PROP_WRITABLE)) == SCR_PROP_WRITABLE &&
@@ -1172,10 +1201,10 @@ int scr__set_ic_miss(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) 
             return 0;
         }
         if (p.kind == OWN_VIRTUAL) scr_release(p.value);
-        return set_key(obj, key, val, obj);
+        return set_key(obj, key, val, obj, strict);
     }
     if (s->dictionary || !o->extensible || !chain_lacks(o->proto, key))
-        return set_key(obj, key, val, obj);
+        return set_key(obj, key, val, obj, strict);
     /* Adds the property; no code runs, so s is still o's old shape (and
      * stays alive as the new shape's parent). */
     put_own(o, key, scr_dup(val), SCR_PROP_CWE);
@@ -1945,6 +1974,25 @@ int scr__define_own_property_ex(ScrValue obj, ScrValue key, const ScrPropDesc *d
     return soften(scr__define_own_property(obj, key, d, has), strict);
 }
 
+/* `delete` in sloppy code: a property that cannot be deleted gives false
+ * instead of a TypeError. */
+int scr_delete_sloppy(ScrValue obj, ScrValue key) {
+    if (scr_is_nullish(obj)) return scr_delete(obj, key);
+    ScrValue k = scr__to_key(key);
+    if (scr_is_exception(k)) return -1;
+    int r = 1;
+    if (scr_is_object(obj)) {
+        r = scr__delete_property(obj, k, false);
+        if (r == 1 && scr_obj(obj)->string_values && scr_is_string(k) && string_values_hook)
+            string_values_hook(k, SCR_UNDEFINED);
+    } else if (scr_is_string(obj)) {
+        uint32_t idx;
+        if (k == atom_length() || (key_index(k, &idx) && idx < scr_str(obj)->len)) r = 0;
+    }
+    scr_release(k);
+    return r;
+}
+
 int scr__delete_property(ScrValue obj, ScrValue key, bool strict) {
     if (scr__is_proxy(obj)) return scr__proxy_delete(obj, key, strict);
     if (!scr_is_object(obj)) return 1;
@@ -1983,8 +2031,8 @@ int scr__set_property(ScrValue obj, ScrValue key, ScrValue val, ScrValue receive
      * store, true even past the end. */
     double nk;
     if (obj == receiver && scr__class_of(obj) == SCR_CLASS_TYPED_ARRAY && scr__ta_numeric_key(key, &nk))
-        return set_key(obj, key, val, receiver) < 0 ? -1 : 1;
-    if (strict) return set_key(obj, key, val, receiver) < 0 ? -1 : 1;
+        return set_key(obj, key, val, receiver, true) < 0 ? -1 : 1;
+    if (strict) return set_key(obj, key, val, receiver, true) < 0 ? -1 : 1;
     return ordinary_set_soft(obj, key, val, receiver);
 }
 
