@@ -65,6 +65,14 @@ RUNTIME_TEST_BINS := $(foreach f,$(UNIT_FLAVOURS),$(RUNTIME_TESTS:runtime/tests/
 LIBS := $(FLAVOURS:%=build/lib/libscr-%.a)
 # Built-in modules written in JavaScript (modules.def's SCR_JS_MODULE rows).
 JS_MODULES := $(patsubst runtime/js/%,build/lib/js/%,$(wildcard runtime/js/*.js))
+# The JavaScript built-ins' prebuilt objects (below), one set per variant.
+PREBUILT_VARIANTS := release quick speed asan tsan
+PREBUILT_FLAGS_release := --optimization=release
+PREBUILT_FLAGS_quick := --optimization=release --quick
+PREBUILT_FLAGS_speed := --optimization=speed
+PREBUILT_FLAGS_asan := --sanitize=address,undefined
+PREBUILT_FLAGS_tsan := --sanitize=thread
+PREBUILT := $(PREBUILT_VARIANTS:%=build/lib/prebuilt/%/stamp)
 UNIT_BINS := $(COMPILER_TEST_BINS) $(RUNTIME_TEST_BINS)
 
 # A sub-make for `setup` and `test` gets -j$(JOBS) unless the caller chose.
@@ -72,7 +80,7 @@ SUBMAKE = $(MAKE) --no-print-directory $(if $(findstring -j,$(MAKEFLAGS)),,-j$(J
 
 .PHONY: pgo-train mutations all build setup test unit unit-build expected new clean format bench help lib compiler check-layers
 all: build
-build: build/bin/scr build/include/scr.h $(LIBS) $(JS_MODULES) build/compile_commands.json
+build: build/bin/scr build/include/scr.h $(LIBS) $(JS_MODULES) $(PREBUILT) build/compile_commands.json
 compiler: build/bin/scr
 lib: build/include/scr.h $(LIBS)
 
@@ -125,6 +133,19 @@ build/include/scr.h: runtime/include/scr.h
 build/lib/js/%.js: runtime/js/%.js
 	@mkdir -p $(@D)
 	cp $< $@
+
+# The built-ins written in JavaScript (runtime/js) compile to the same C in
+# every program that uses them, so their objects are compiled here, with the
+# runtime, once per flavour and tier a build can ask for: the compiler reads
+# them from build/lib/prebuilt/VARIANT/obj (compiler/build.c) and a user's
+# first stream program does not wait minutes for them (docs/cli.md).
+# runtime/prebuild.js imports one of them, which loads them all.
+build/lib/prebuilt/%/stamp: runtime/prebuild.js build/bin/scr build/include/scr.h $(LIBS) $(JS_MODULES)
+	@echo "  JS  $*  runtime/js -> build/lib/prebuilt/$*"
+	@rm -rf $(@D) && mkdir -p $(@D)
+	@SCR_CACHE_DIR=$(@D) SCR_NO_CACHE=exe build/bin/scr build $< -o $(@D)/prebuild $(PREBUILT_FLAGS_$*) \
+	    || { rm -rf $(@D); exit 1; }
+	@rm -rf $(@D)/prebuild $(@D)/log $(@D)/thinlto && touch $@
 
 # ---------------------------------------------------------------------------
 # Flavour flags and link libraries. `build/bin/scr --print-cflags FLAVOUR`

@@ -361,6 +361,29 @@ static int await_other_builds(const CUnits *cu, char **cpaths, char **opaths, bo
     return n;
 }
 
+/* The object directories of the prebuilt variants, lib/prebuilt/NAME/obj
+ * (the Makefile's PREBUILT_VARIANTS: one per flavour and tier). */
+static char **prebuilt_dirs(int *n) {
+    char *top = xsprintf("%s/lib/prebuilt", driver_home());
+    char **v = NULL;
+    *n = 0;
+    DIR *d = opendir(top);
+    struct dirent *e;
+    while (d && (e = readdir(d))) {
+        if (e->d_name[0] == '.') continue;
+        char *obj = xsprintf("%s/%s/obj", top, e->d_name);
+        if (access(obj, R_OK | X_OK) != 0) {
+            free(obj);
+            continue;
+        }
+        v = xgrow(v, sizeof(char *) * (size_t)(*n + 1));
+        v[(*n)++] = obj;
+    }
+    if (d) closedir(d);
+    free(top);
+    return v;
+}
+
 int build_program(Program *p, const BuildOptions *bo, const char *key, const char *exe) {
     CUnits cu;
     if (emit_units(p, bo->emit, &cu) < 0) return 1;
@@ -380,6 +403,12 @@ int build_program(Program *p, const BuildOptions *bo, const char *key, const cha
     char **cpaths = xzalloc(sizeof(char *) * (size_t)cu.n);
     char **opaths = xzalloc(sizeof(char *) * (size_t)cu.n);
     bool *missing = xzalloc((size_t)cu.n);
+    /* Objects `make build` compiled with the runtime (the JavaScript
+     * built-ins' units, docs/cli.md): read from lib/prebuilt/VARIANT/obj,
+     * never written or removed. */
+    bool *prebuilt = xzalloc((size_t)cu.n);
+    int npre = 0;
+    char **predirs = prebuilt_dirs(&npre);
     int *lockfd = xmalloc(sizeof(int) * (size_t)cu.n);
     for (int i = 0; i < cu.n; i++) lockfd[i] = INT_MIN; /* no lock */
     Hash128 base = hash_init();
@@ -401,6 +430,18 @@ int build_program(Program *p, const BuildOptions *bo, const char *key, const cha
         }
         if (objcache && access(opaths[i], R_OK) == 0) {
             cache_touch(opaths[i]);
+            pg.cached++;
+            continue;
+        }
+        char *pre = NULL;
+        for (int d = 0; d < npre && !pre; d++) {
+            pre = xsprintf("%s/%s.o", predirs[d], hex);
+            if (access(pre, R_OK) != 0) free(pre), pre = NULL;
+        }
+        if (pre) {
+            free(opaths[i]);
+            opaths[i] = pre;
+            prebuilt[i] = true;
             pg.cached++;
             continue;
         }
@@ -451,6 +492,12 @@ int build_program(Program *p, const BuildOptions *bo, const char *key, const cha
          * compile their units again, once. */
         for (int i = 0; i < cu.n && rc == 0; i++) {
             if (missing[i]) continue;
+            if (prebuilt[i]) { /* compiled again into the cache, the runtime's copy left alone */
+                char *own = xsprintf("%s/%s", objdir, strrchr(opaths[i], '/') + 1);
+                free(opaths[i]);
+                opaths[i] = own;
+                prebuilt[i] = false;
+            }
             unlink(opaths[i]);
             missing[i] = true;
             if (cache_write_atomic(cpaths[i], cu.u[i].text, strlen(cu.u[i].text), 0644) < 0) rc = 70;
@@ -461,12 +508,15 @@ int build_program(Program *p, const BuildOptions *bo, const char *key, const cha
     progress_end(&pg);
     for (int i = 0; i < cu.n; i++) {
         if (missing[i]) unlink(cpaths[i]);
-        if (!objcache) unlink(opaths[i]);
+        if (!objcache && !prebuilt[i]) unlink(opaths[i]);
         unit_unlock(opaths[i], lockfd[i]);
         free(cpaths[i]);
         free(opaths[i]);
     }
     free(lockfd);
+    free(prebuilt);
+    for (int d = 0; d < npre; d++) free(predirs[d]);
+    free(predirs);
     free(cpaths);
     free(opaths);
     free(missing);
