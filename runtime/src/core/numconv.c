@@ -61,13 +61,26 @@ static inline uint64_t mul_shift(uint64_t m, const uint64_t mul[2], int j) {
     return (uint64_t)(((lo >> 64) + hi) >> (j - 64));
 }
 
+/* The number of decimal digits of v < 10^17 (shortest digits never have
+ * more). */
 static inline int decimal_length(uint64_t v) {
-    int n = 1;
-    while (n < 20 && v >= 10) {
-        v /= 10;
-        n++;
-    }
-    return n;
+    if (v >= 10000000000000000ull) return 17;
+    if (v >= 1000000000000000ull) return 16;
+    if (v >= 100000000000000ull) return 15;
+    if (v >= 10000000000000ull) return 14;
+    if (v >= 1000000000000ull) return 13;
+    if (v >= 100000000000ull) return 12;
+    if (v >= 10000000000ull) return 11;
+    if (v >= 1000000000ull) return 10;
+    if (v >= 100000000ull) return 9;
+    if (v >= 10000000ull) return 8;
+    if (v >= 1000000ull) return 7;
+    if (v >= 100000ull) return 6;
+    if (v >= 10000ull) return 5;
+    if (v >= 1000ull) return 4;
+    if (v >= 100ull) return 3;
+    if (v >= 10ull) return 2;
+    return 1;
 }
 
 /* The shortest digits of d > 0 (finite) as an integer *out and the
@@ -186,18 +199,30 @@ static const char digit_pairs[] = "000102030405060708091011121314151617181920212
                                   "50515253545556575859606162636465666768697071727374"
                                   "75767778798081828384858687888990919293949596979899";
 
-/* Writes the k decimal digits of v (v < 10^k) to d[0..k), no NUL. */
+/* Writes the k decimal digits of v (v < 10^k) to d[0..k), no NUL: two at a
+ * time from a table, in 32-bit arithmetic below the top eight digits. */
 static inline void put_digits(char *d, uint64_t v, int k) {
     char *at = d + k;
-    while (v >= 100) {
-        uint64_t q = v / 100;
-        uint32_t r = (uint32_t)(v - q * 100);
-        at -= 2;
-        memcpy(at, digit_pairs + 2 * r, 2);
+    if (v >> 32) {
+        uint64_t q = v / 100000000;
+        uint32_t low = (uint32_t)(v - q * 100000000);
+        for (int i = 0; i < 4; i++) {
+            uint32_t r = low % 100;
+            low /= 100;
+            at -= 2;
+            memcpy(at, digit_pairs + 2 * r, 2);
+        }
         v = q;
     }
-    if (v >= 10) memcpy(at - 2, digit_pairs + 2 * v, 2);
-    else at[-1] = (char)('0' + v);
+    uint32_t u = (uint32_t)v;
+    while (u >= 100) {
+        uint32_t r = u % 100;
+        u /= 100;
+        at -= 2;
+        memcpy(at, digit_pairs + 2 * r, 2);
+    }
+    if (u >= 10) memcpy(at - 2, digit_pairs + 2 * u, 2);
+    else at[-1] = (char)('0' + u);
 }
 
 int scr__shortest_digits(double d, char *digits, int *n) {
