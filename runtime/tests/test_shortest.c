@@ -177,8 +177,10 @@ static uint64_t rng(void) {
 static void boundary_cases(void) {
     /* Subnormals, the normal/subnormal seam, the extremes. */
     for (uint64_t b = 1; b < 4096; b++) check_pm(from_bits(b));
-    for (uint64_t b = 0x000FFFFFFFFFF000ull; b <= 0x0010000000001000ull; b++) check_pm(from_bits(b));
-    for (uint64_t b = 0x7FEFFFFFFFFFF000ull; b <= 0x7FEFFFFFFFFFFFFFull; b++) check_pm(from_bits(b));
+    for (uint64_t b = 0x000FFFFFFFFFF000ull; b <= 0x0010000000001000ull; b++)
+        check_pm(from_bits(b));
+    for (uint64_t b = 0x7FEFFFFFFFFFF000ull; b <= 0x7FEFFFFFFFFFFFFFull; b++)
+        check_pm(from_bits(b));
     check_pm(5e-324);
     check_pm(DBL_MIN);
     check_pm(DBL_MAX);
@@ -210,14 +212,34 @@ static void boundary_cases(void) {
     }
     /* 2^53's neighbourhood, where integers stop being exact, and the
      * integer fast path's edge. */
-    for (double x = 9007199254740992.0 - 64; x <= 9007199254740992.0 + 256; x = nextafter(x, INFINITY))
+    for (double x = 9007199254740992.0 - 64; x <= 9007199254740992.0 + 256;
+         x = nextafter(x, INFINITY))
         check_pm(x);
     for (double x = 4294967296.0 - 64; x <= 4294967296.0 + 64; x += 1) check_pm(x);
     /* Where the layout switches between fixed and exponent forms. */
-    static const double switches[] = {1e21,   1e21 - 65536, 999999999999999900000.0, 1e-7, 1e-6,
-                                      9.999999999999999e-7, 1.5e-7, 0.000001, 123e-20, 1e20,
-                                      0.1 + 0.2, 0.1, 0.2, 0.3, 1.0 / 3, 2.0 / 3, 100, 1e100, 1.5,
-                                      0.5, 4.35, 5e-7, 1.2345678901234567e21};
+    static const double switches[] = {1e21,
+                                      1e21 - 65536,
+                                      999999999999999900000.0,
+                                      1e-7,
+                                      1e-6,
+                                      9.999999999999999e-7,
+                                      1.5e-7,
+                                      0.000001,
+                                      123e-20,
+                                      1e20,
+                                      0.1 + 0.2,
+                                      0.1,
+                                      0.2,
+                                      0.3,
+                                      1.0 / 3,
+                                      2.0 / 3,
+                                      100,
+                                      1e100,
+                                      1.5,
+                                      0.5,
+                                      4.35,
+                                      5e-7,
+                                      1.2345678901234567e21};
     for (size_t i = 0; i < sizeof switches / sizeof switches[0]; i++) {
         check_pm(switches[i]);
         check_pm(nextafter(switches[i], 0));

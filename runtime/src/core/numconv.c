@@ -30,7 +30,7 @@
  * reading accepts them) and, of those, the one nearest the exact value,
  * ties to an even last digit: what V8's Number::toString prints. */
 
-#include "core/numconv_pow5.inc"
+#include "core/numconv_pow5.h"
 
 typedef unsigned __int128 u128;
 
