@@ -1,8 +1,10 @@
 /* numconv.c - conversions between numbers and strings with ECMAScript's
  * exact semantics: Number::toString (shortest round-trip digits), toString
  * with a radix (V8's digit generation for fractions), toFixed, StringToNumber,
- * parseInt and parseFloat. The C library does the exact decimal work:
- * glibc's printf prints exact expansions and its strtod rounds correctly. */
+ * parseInt and parseFloat. Shortest digits come from a Ryu-style exact
+ * scaling (tables by scripts/gen-pow5-table); the rest of the exact decimal
+ * work is the C library's: glibc's printf prints exact expansions and its
+ * strtod rounds correctly. */
 #include "core/numconv.h"
 
 #include "core/str.h"
@@ -16,77 +18,221 @@
  * Number::toString(10).
  * ---------------------------------------------------------------------- */
 
-/* Parses the output of "%.*e" into bare digits and the exponent n such that
- * the value is 0.DIGITS * 10^n. Returns the digit count. */
-static int split_e(const char *buf, char *digits, int *n) {
-    int k = 0;
-    const char *p = buf;
-    for (; *p && *p != 'e'; p++)
-        if (*p >= '0' && *p <= '9') digits[k++] = *p;
-    digits[k] = '\0';
-    *n = atoi(p + 1) + 1;
-    return k;
-}
+/* Shortest round-trip digits, after Ulf Adams's Ryu (PLDI 2018): the
+ * rounding interval of the double, scaled by 4 so its bounds are integers
+ * (mv = 4m, mp = 4m + 2 above, mm = 4m - 1 or 4m - 2 below), is multiplied
+ * by 2^e2 / 10^e10 exactly enough, through 125-bit tabulated powers of five,
+ * to land on integers vm < vr < vp whose common decimal prefix is the answer
+ * once digits are removed from the right. Trailing-zero flags track whether
+ * a removed tail was exactly zero, which decides bounds that are exactly
+ * representable and exact ties. The result is the shortest digit string in
+ * the interval (bounds included when m is even, as round-to-nearest-even
+ * reading accepts them) and, of those, the one nearest the exact value,
+ * ties to an even last digit: what V8's Number::toString prints. */
 
-/* Adds one unit in the last place to a digit string; returns false when it
- * overflowed into a new leading digit (all nines), which never yields a
- * shorter representation worth considering. */
-static bool digits_increment(char *d, int k) {
-    for (int i = k - 1; i >= 0; i--) {
-        if (d[i] != '9') {
-            d[i]++;
-            return true;
-        }
-        d[i] = '0';
+#include "core/numconv_pow5.h"
+
+typedef unsigned __int128 u128;
+
+/* floor(log10(2^e)) for 0 <= e <= 1650. */
+static inline int log10_pow2(int e) { return (int)(((uint32_t)e * 78913u) >> 18); }
+/* floor(log10(5^e)) for 0 <= e <= 2620. */
+static inline int log10_pow5(int e) { return (int)(((uint32_t)e * 732923u) >> 20); }
+/* ceil(log2(5^e)) for 1 <= e <= 3528, and 1 for e = 0. */
+static inline int pow5_bits(int e) { return (int)(((uint32_t)e * 1217359u) >> 19) + 1; }
+
+static inline int pow5_factor(uint64_t v) {
+    int n = 0;
+    while (v % 5 == 0) {
+        v /= 5;
+        n++;
     }
-    return false;
+    return n;
 }
 
-static bool digits_decrement(char *d, int k) {
-    for (int i = k - 1; i >= 0; i--) {
-        if (d[i] != '0') {
-            d[i]--;
-            return d[0] != '0';
-        }
-        d[i] = '9';
+static inline bool multiple_of_pow5(uint64_t v, int p) { return pow5_factor(v) >= p; }
+static inline bool multiple_of_pow2(uint64_t v, int p) { return (v & ((1ull << p) - 1)) == 0; }
+
+/* (m * mul) >> j for a 125-bit mul and 64 <= j < 192; the result fits 64
+ * bits for every (m, j) the conversion asks. */
+static inline uint64_t mul_shift(uint64_t m, const uint64_t mul[2], int j) {
+    u128 lo = (u128)m * mul[0];
+    u128 hi = (u128)m * mul[1];
+    return (uint64_t)(((lo >> 64) + hi) >> (j - 64));
+}
+
+/* The number of decimal digits of v < 10^17 (shortest digits never have
+ * more). */
+static inline int decimal_length(uint64_t v) {
+    if (v >= 10000000000000000ull) return 17;
+    if (v >= 1000000000000000ull) return 16;
+    if (v >= 100000000000000ull) return 15;
+    if (v >= 10000000000000ull) return 14;
+    if (v >= 1000000000000ull) return 13;
+    if (v >= 100000000000ull) return 12;
+    if (v >= 10000000000ull) return 11;
+    if (v >= 1000000000ull) return 10;
+    if (v >= 100000000ull) return 9;
+    if (v >= 10000000ull) return 8;
+    if (v >= 1000000ull) return 7;
+    if (v >= 100000ull) return 6;
+    if (v >= 10000ull) return 5;
+    if (v >= 1000ull) return 4;
+    if (v >= 100ull) return 3;
+    if (v >= 10ull) return 2;
+    return 1;
+}
+
+/* The shortest digits of d > 0 (finite) as an integer *out and the
+ * exponent of its last digit: d reads back from out * 10^return. */
+static int shortest_decimal(double d, uint64_t *out) {
+    uint64_t bits;
+    memcpy(&bits, &d, sizeof bits);
+    uint64_t mant = bits & ((1ull << 52) - 1);
+    int bexp = (int)((bits >> 52) & 0x7FF);
+    int e2;
+    uint64_t m2;
+    if (bexp == 0) {
+        e2 = 1 - 1023 - 52 - 2;
+        m2 = mant;
+    } else {
+        e2 = bexp - 1023 - 52 - 2;
+        m2 = (1ull << 52) | mant;
     }
-    return false;
-}
+    bool even = (m2 & 1) == 0;
+    uint64_t mv = 4 * m2;
+    /* The gap below is half as wide at a power of two (except the
+     * smallest normal exponent, whose lower neighbour is subnormal). */
+    uint32_t mm_shift = mant != 0 || bexp <= 1;
 
-static double digits_value(const char *d, int k, int n) {
-    char buf[64];
-    snprintf(buf, sizeof buf, "0.%.*se%d", k, d, n);
-    return strtod(buf, NULL);
-}
-
-/* Finds the shortest digit string that reads back as d (d > 0, finite),
- * choosing the one closest to d when several have that length. The correctly
- * rounded p-digit decimal is the closest one; at a power of two the rounding
- * interval is lopsided (narrower below), so when the closest candidate falls
- * just outside it, its neighbour on the wide side may still fit. */
-static int shortest_digits(double d, char *digits, int *n) {
-    char buf[64], tmp[32];
-    for (int p = 1; p <= 17; p++) {
-        snprintf(buf, sizeof buf, "%.*e", p - 1, d);
-        int k = split_e(buf, digits, n);
-        if (strtod(buf, NULL) == d) {
-            /* Trailing zeros are not significant. */
-            while (k > 1 && digits[k - 1] == '0') digits[--k] = '\0';
-            return k;
+    uint64_t vr, vp, vm;
+    int e10;
+    bool vm_zeros = false, vr_zeros = false;
+    if (e2 >= 0) {
+        int q = log10_pow2(e2) - (e2 > 3);
+        e10 = q;
+        int k = POW5_INV_BITS + pow5_bits(q) - 1;
+        int i = -e2 + q + k;
+        vr = mul_shift(4 * m2, POW5_INV[q], i);
+        vp = mul_shift(4 * m2 + 2, POW5_INV[q], i);
+        vm = mul_shift(4 * m2 - 1 - mm_shift, POW5_INV[q], i);
+        if (q <= 21) {
+            /* Only here can the scaled values be exact integers: ask
+             * whether 5^q divides them. */
+            if (mv % 5 == 0) vr_zeros = multiple_of_pow5(mv, q);
+            else if (even) vm_zeros = multiple_of_pow5(mv - 1 - mm_shift, q);
+            else vp -= multiple_of_pow5(mv + 2, q);
         }
-        double got = strtod(buf, NULL);
-        memcpy(tmp, digits, (size_t)k + 1);
-        if (got < d ? digits_increment(tmp, k) : digits_decrement(tmp, k)) {
-            if (digits_value(tmp, k, *n) == d) {
-                memcpy(digits, tmp, (size_t)k + 1);
-                while (k > 1 && digits[k - 1] == '0') digits[--k] = '\0';
-                return k;
+    } else {
+        int q = log10_pow5(-e2) - (-e2 > 1);
+        e10 = q + e2;
+        int i = -e2 - q;
+        int k = pow5_bits(i) - POW5_BITS;
+        int j = q - k;
+        vr = mul_shift(4 * m2, POW5[i], j);
+        vp = mul_shift(4 * m2 + 2, POW5[i], j);
+        vm = mul_shift(4 * m2 - 1 - mm_shift, POW5[i], j);
+        if (q <= 1) {
+            /* mv * 2^e2 * 10^-e10 has at least q trailing zeros. */
+            vr_zeros = true;
+            if (even) vm_zeros = mm_shift == 1;
+            else vp--;
+        } else if (q < 63) {
+            vr_zeros = multiple_of_pow2(mv, q);
+        }
+    }
+
+    int removed = 0;
+    uint64_t result;
+    if (vm_zeros || vr_zeros) {
+        /* The rare exact case: keep the flags up to date digit by digit. */
+        int last = 0;
+        while (vp / 10 > vm / 10) {
+            vm_zeros &= vm % 10 == 0;
+            vr_zeros &= last == 0;
+            last = (int)(vr % 10);
+            vr /= 10;
+            vp /= 10;
+            vm /= 10;
+            removed++;
+        }
+        if (vm_zeros) {
+            /* The lower bound itself is in the interval and shorter. */
+            while (vm % 10 == 0) {
+                vr_zeros &= last == 0;
+                last = (int)(vr % 10);
+                vr /= 10;
+                vp /= 10;
+                vm /= 10;
+                removed++;
             }
         }
+        /* An exact tie (...5000) rounds to even. */
+        if (vr_zeros && last == 5 && vr % 2 == 0) last = 4;
+        result = vr + ((vr == vm && (!even || !vm_zeros)) || last >= 5);
+    } else {
+        /* The common case: no bound is exact, so only the last removed
+         * digit decides the rounding. */
+        bool up = false;
+        if (vp / 100 > vm / 100) {
+            up = vr % 100 >= 50;
+            vr /= 100;
+            vp /= 100;
+            vm /= 100;
+            removed += 2;
+        }
+        while (vp / 10 > vm / 10) {
+            up = vr % 10 >= 5;
+            vr /= 10;
+            vp /= 10;
+            vm /= 10;
+            removed++;
+        }
+        result = vr + (vr == vm || up);
     }
-    /* Unreachable: 17 significant digits always round-trip. */
-    snprintf(buf, sizeof buf, "%.16e", d);
-    return split_e(buf, digits, n);
+    *out = result;
+    return e10 + removed;
+}
+
+static const char digit_pairs[] = "00010203040506070809101112131415161718192021222324"
+                                  "25262728293031323334353637383940414243444546474849"
+                                  "50515253545556575859606162636465666768697071727374"
+                                  "75767778798081828384858687888990919293949596979899";
+
+/* Writes the k decimal digits of v (v < 10^k) to d[0..k), no NUL: two at a
+ * time from a table, in 32-bit arithmetic below the top eight digits. */
+static inline void put_digits(char *d, uint64_t v, int k) {
+    char *at = d + k;
+    if (v >> 32) {
+        uint64_t q = v / 100000000;
+        uint32_t low = (uint32_t)(v - q * 100000000);
+        for (int i = 0; i < 4; i++) {
+            uint32_t r = low % 100;
+            low /= 100;
+            at -= 2;
+            memcpy(at, digit_pairs + 2 * r, 2);
+        }
+        v = q;
+    }
+    uint32_t u = (uint32_t)v;
+    while (u >= 100) {
+        uint32_t r = u % 100;
+        u /= 100;
+        at -= 2;
+        memcpy(at, digit_pairs + 2 * r, 2);
+    }
+    if (u >= 10) memcpy(at - 2, digit_pairs + 2 * u, 2);
+    else at[-1] = (char)('0' + u);
+}
+
+int scr__shortest_digits(double d, char *digits, int *n) {
+    uint64_t v;
+    int e = shortest_decimal(d, &v);
+    int k = decimal_length(v);
+    put_digits(digits, v, k);
+    digits[k] = '\0';
+    *n = e + k;
+    return k;
 }
 
 int scr__number_format(double d, char *out) {
@@ -95,90 +241,64 @@ int scr__number_format(double d, char *out) {
         out[1] = 0;
         return 1;
     }
-    const char *special = NULL;
-    if (d != d) special = "NaN";
-    else if (isinf(d)) special = d < 0 ? "-Infinity" : "Infinity";
-    if (special) {
-        strcpy(out, special);
-        return (int)strlen(special);
+    if (d != d || isinf(d)) {
+        const char *special = d != d ? "NaN" : d < 0 ? "-Infinity" : "Infinity";
+        size_t n = strlen(special);
+        memcpy(out, special, n + 1);
+        return (int)n;
     }
-    /* Integers below 2^53 print exactly; this is the common case (a key,
-     * an index, "item-" + i), so it avoids printf. */
-    if (d > 0 && d < 4294967296.0 && d == (double)(uint32_t)d) {
-        /* The digit count first, then the digits from the end. */
-        uint32_t u = (uint32_t)d;
-        int len = 1;
-        for (uint32_t p = 10; len < 10 && u >= p; p *= 10) len++;
-        out[len] = 0;
-        char *at = out + len;
-        /* Two digits per step from a table of 00..99. */
-        static const char pairs[] = "00010203040506070809101112131415161718192021222324"
-                                    "25262728293031323334353637383940414243444546474849"
-                                    "50515253545556575859606162636465666768697071727374"
-                                    "75767778798081828384858687888990919293949596979899";
-        while (u >= 100) {
-            uint32_t q = u / 100, r = u - q * 100;
-            at -= 2;
-            at[0] = pairs[2 * r];
-            at[1] = pairs[2 * r + 1];
-            u = q;
-        }
-        if (u >= 10) {
-            at -= 2;
-            at[0] = pairs[2 * u];
-            at[1] = pairs[2 * u + 1];
-        } else {
-            *--at = (char)('0' + u);
-        }
-        return len;
-    }
-    if (fabs(d) < 9007199254740992.0 && d == (double)(int64_t)d) {
-        int64_t v = (int64_t)d;
-        uint64_t u = v < 0 ? (uint64_t)-v : (uint64_t)v;
-        char tmp[24];
-        int n = 0, len = 0;
-        do {
-            tmp[n++] = (char)('0' + u % 10);
-            u /= 10;
-        } while (u);
-        if (v < 0) out[len++] = '-';
-        while (n) out[len++] = tmp[--n];
-        out[len] = 0;
-        return len;
-    }
-
-    char digits[32];
-    int n, k, len = 0;
+    int len = 0;
     if (d < 0) {
         out[len++] = '-';
         d = -d;
     }
-    k = shortest_digits(d, digits, &n);
+    /* Integers below 2^53 are their own shortest digits; they are the
+     * common case (a key, an index, "item-" + i) and need no scaling. */
+    uint64_t v;
+    int e;
+    if (d < 9007199254740992.0 && d == (double)(uint64_t)d) {
+        v = (uint64_t)d;
+        e = 0;
+    } else {
+        e = shortest_decimal(d, &v);
+    }
+    int k = decimal_length(v);
+    /* The value is 0.DIGITS * 10^n. */
+    int n = e + k;
     if (k <= n && n <= 21) {
         /* An integer: the digits then n - k zeros. */
-        memcpy(out + len, digits, (size_t)k);
+        put_digits(out + len, v, k);
         len += k;
         for (int i = k; i < n; i++) out[len++] = '0';
     } else if (0 < n && n <= 21) {
-        memcpy(out + len, digits, (size_t)n);
-        len += n;
-        out[len++] = '.';
-        memcpy(out + len, digits + n, (size_t)(k - n));
-        len += k - n;
+        /* Digits on both sides of the point: write them all one place to
+         * the right, then move the integer part back over the gap. */
+        put_digits(out + len + 1, v, k);
+        memmove(out + len, out + len + 1, (size_t)n);
+        out[len + n] = '.';
+        len += k + 1;
     } else if (-6 < n && n <= 0) {
         out[len++] = '0';
         out[len++] = '.';
         for (int i = 0; i < -n; i++) out[len++] = '0';
-        memcpy(out + len, digits, (size_t)k);
+        put_digits(out + len, v, k);
         len += k;
     } else {
-        out[len++] = digits[0];
+        put_digits(out + len + 1, v, k);
+        out[len] = out[len + 1];
         if (k > 1) {
-            out[len++] = '.';
-            memcpy(out + len, digits + 1, (size_t)(k - 1));
-            len += k - 1;
+            out[len + 1] = '.';
+            len += k + 1;
+        } else {
+            len += 1;
         }
-        len += sprintf(out + len, "e%c%d", n - 1 < 0 ? '-' : '+', abs(n - 1));
+        int x = n - 1;
+        out[len++] = 'e';
+        out[len++] = x < 0 ? '-' : '+';
+        if (x < 0) x = -x;
+        if (x >= 100) out[len++] = (char)('0' + x / 100);
+        if (x >= 10) out[len++] = (char)('0' + x / 10 % 10);
+        out[len++] = (char)('0' + x % 10);
     }
     out[len] = '\0';
     return len;
@@ -367,16 +487,8 @@ ScrValue scr__number_to_exponential(double x, int f) {
         e = 0;
     } else if (f < 0) {
         /* As many digits as the shortest round-trip form has. */
-        char sh[40];
-        snprintf(sh, sizeof sh, "%.17e", fabs(x));
-        for (int p = 1; p <= 17; p++) {
-            snprintf(sh, sizeof sh, "%.*e", p - 1, fabs(x));
-            if (strtod(sh, NULL) == fabs(x)) break;
-        }
-        n = 0;
-        for (char *c = sh; *c && *c != 'e'; c++)
-            if (*c >= '0' && *c <= '9') digits[n++] = *c;
-        e = atoi(strchr(sh, 'e') + 1);
+        n = scr__shortest_digits(fabs(x), digits, &e);
+        e -= 1;
     } else {
         n = f + 1;
         e = exact_digits(x, n, digits);

@@ -10,6 +10,10 @@
 /* Number::toString(10) exactly as JS: shortest round trip, exponent rules.
  * Writes at most 32 bytes plus NUL into buf; returns the length. */
 int scr__number_format(double d, char *buf);
+/* The shortest digits that read back as d (d > 0, finite; nearest d among
+ * equals, ties to even) into digits (at most 17 plus NUL) and the point
+ * position n, the value being 0.DIGITS * 10^n. Returns the digit count. */
+int scr__shortest_digits(double d, char *digits, int *n);
 /* Number::toString(radix) for radix 2..36. Returns a string value. */
 ScrValue scr__number_to_string_radix(double d, int radix);
 /* The number value of a JS string (StringToNumber: whitespace trimmed,
