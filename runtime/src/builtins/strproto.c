@@ -810,6 +810,11 @@ NATIVE(string_ctor) {
 
 NATIVE(string_from_char_code) {
     UNUSED, (void)this_val;
+    if (argc == 1) {
+        uint32_t u;
+        if (to_uint32(argv[0], &u) < 0) return SCR_EXCEPTION;
+        return scr__string_unit((uint16_t)u);
+    }
     ScrStrBuf b = SCR_STRBUF_INIT;
     for (int i = 0; i < argc; i++) {
         uint32_t u;
