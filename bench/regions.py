@@ -12,7 +12,10 @@ and prints medians of wall time, RSS at end (the last /proc sample before
 exit), peak RSS (ru_maxrss) and minor page faults (ru_minflt), with the
 seed's targets: region wall <= 0.85x Node, RSS at end <= 10 MB in the
 4000x16x100 case, <= 2 minor faults per request after warm-up (the fault
-difference between REQUESTS and REQUESTS/4, per request).
+difference between REQUESTS and REQUESTS/4, per request). Every run's
+stdout is checked against Node's (one untimed Node run per case), the order
+of the three modes rotates from round to round, and the exit status is 1
+when an output differs or any target is missed.
 
     bench/regions.py NAME [--runs 5]
 """
@@ -85,16 +88,24 @@ def main():
         "node": ([NODE, str(src)], base),
     }
     ok = True
+    order = list(modes)
     for label, args, targets in CASES[a.name]:
         res = {m: [] for m in modes}
-        outs = {}
-        for _ in range(a.runs):
-            for m, (argv, env) in modes.items():
+        ref = run(modes["node"][0] + args, modes["node"][1])[4]  # untimed: Node's reference
+        bad = []
+        for rnd in range(a.runs):
+            # Rotate which mode goes first in each round.
+            k = rnd % len(order)
+            for m in order[k:] + order[:k]:
+                argv, env = modes[m]
                 w, end, peak, flt, out = run(argv + args, env)
                 res[m].append((w, end, peak, flt))
-                outs.setdefault(m, out)
-        if len(set(outs.values())) != 1:
-            print(f"{a.name} {label}: outputs differ: {outs}")
+                if out != ref:
+                    bad.append(f"{m} in round {rnd + 1}: {out[:200]!r}")
+        if bad:
+            print(f"{a.name} {label}: output differs from Node's ({ref[:200]!r}):")
+            for b in bad:
+                print(f"  {b}")
             ok = False
         med = {m: [statistics.median(x[i] for x in res[m]) for i in range(4)] for m in modes}
         print(f"{a.name} {label}: medians of {a.runs} interleaved runs")
@@ -104,9 +115,11 @@ def main():
             print(f"  {m:8} {w*1000:9.1f} {end/1024:11.1f} {peak/1024:8.1f} {flt:8.0f}")
         ratio = med["region"][0] / med["node"][0]
         print(f"  region/node wall {ratio:.2f}x (target <= 0.85x) {'ok' if ratio <= 0.85 else 'MISSED'}")
+        ok = ok and ratio <= 0.85
         if targets:
             end_mb = med["region"][1] / 1024
             print(f"  region rss at end {end_mb:.1f} MB (target <= 10 MB) {'ok' if end_mb <= 10 else 'MISSED'}")
+            ok = ok and end_mb <= 10
             n = int(args[0])
             quarter = [str(n // 4)] + args[1:]
             f_full = statistics.median(run(modes["region"][0] + args, base)[3] for _ in range(3))
@@ -114,6 +127,7 @@ def main():
             per = (f_full - f_q) / (n - n // 4)
             print(f"  region minor faults per request after warm-up {per:.2f} (target <= 2) "
                   f"{'ok' if per <= 2 else 'MISSED'}")
+            ok = ok and per <= 2
     return 0 if ok else 1
 
 

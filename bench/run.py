@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """The benchmark harness `make bench` runs: builds each bench/NAME/NAME.js
 with scr (speed), checks its stdout is byte-identical to Node's, then runs
-the two interleaved (scr, node, scr, node, ...) and prints medians of wall
-time, instructions (perf stat, or callgrind when perf cannot count) and
-peak RSS, with the ratios against the targets (wall <= 1.0x Node, peak RSS
-<= 0.5x Node).
+the two interleaved, alternating which goes first in each round (scr, node,
+node, scr, ...), checks every run's stdout against Node's, and prints medians
+of wall time, instructions (perf stat, or callgrind when perf cannot count)
+and peak RSS, with the ratios against the targets (wall <= 1.0x Node, peak
+RSS <= 0.5x Node). The exit status is 1 when any target is missed or an
+output differs.
 
     bench/run.py [--runs 5] [NAME ...]
 """
@@ -68,11 +70,14 @@ def bench(name, runs, count_instr=True):
     if a != b:
         sys.exit(f"bench: {name}: scr's output differs from Node's:\n{a!r}\n{b!r}")
     res = {"scr": {"wall": [], "rss": []}, "node": {"wall": [], "rss": []}}
-    for _ in range(runs):
-        for who, argv in (("scr", scr_argv), ("node", node_argv)):
+    both = (("scr", scr_argv), ("node", node_argv))
+    for rnd in range(runs):
+        # Alternate which goes first, so that neither always meets a cold
+        # cache or a CPU the other just warmed (as bench/cycles does).
+        for who, argv in (both if rnd % 2 == 0 else both[::-1]):
             wall, rss, out = timed_run(argv)
             if out != b:
-                sys.exit(f"bench: {name}: {who} output changed between runs")
+                sys.exit(f"bench: {name}: {who}'s output in round {rnd + 1} differs from Node's")
             res[who]["wall"].append(wall)
             res[who]["rss"].append(rss)
     ins = ({"scr": instructions(scr_argv), "node": instructions(node_argv)} if count_instr
@@ -90,6 +95,11 @@ def bench(name, runs, count_instr=True):
         print("  instr     (neither perf nor callgrind could count instructions here)")
     else:
         print("  instr     (not counted: --no-instr)")
+    missed = [f"{k} {med['scr'][k] / med['node'][k]:.2f}x > {t:.1f}x" for k, t in TARGETS.items()
+              if med["scr"][k] / med["node"][k] > t]
+    if missed:
+        print(f"  MISSED: {', '.join(missed)}")
+    return not missed
 
 
 def main():
@@ -101,9 +111,9 @@ def main():
     args = ap.parse_args()
     names = args.names or sorted(p.name for p in (ROOT / "bench").iterdir()
                                  if p.is_dir() and (p / f"{p.name}.js").exists())
-    for n in names:
-        bench(n, max(5, args.runs), not args.no_instr)
+    met = [bench(n, max(5, args.runs), not args.no_instr) for n in names]
+    return 0 if all(met) else 1
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

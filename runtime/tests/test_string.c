@@ -131,6 +131,19 @@ int main(void) {
     scr_release(xy);
     scr_release(empty);
 
+    /* One-unit strings: an ASCII unit is the same cached atom every time
+     * (and what scr__string_sub of one unit gives); NUL and non-ASCII units
+     * are fresh strings of that unit. */
+    ScrValue ua = scr__string_unit('A'), ub = scr__string_unit('A');
+    ScrValue word = scr_string_from_utf8("xAy", 3);
+    ScrValue uc = scr__string_sub(word, 1, 2);
+    CHECK(ua == ub && ub == uc && scr_str(ua)->is_atom && utf8_is(ua, "A"));
+    ScrValue unul = scr__string_unit(0), uhi = scr__string_unit(0xE9), usur = scr__string_unit(0xD800);
+    CHECK(scr_str(unul)->len == 1 && scr_str(unul)->data[0] == 0);
+    CHECK(scr_str(uhi)->len == 1 && scr_str(uhi)->data[0] == 0xE9);
+    CHECK(scr_str(usur)->len == 1 && scr_str(usur)->data[0] == 0xD800);
+    scr_release(ua), scr_release(ub), scr_release(uc), scr_release(word);
+    scr_release(unul), scr_release(uhi), scr_release(usur);
     scr__string_fini();
     CHECK(scr__live_cells[SCR_KIND_STRING] == live0);
     CHECK(scr__atom_count() == 0);

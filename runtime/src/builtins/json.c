@@ -87,7 +87,8 @@ static void ctor_name(ScrStrBuf *b, ScrValue obj) {
 static void describe_key(ScrStrBuf *b, ScrValue holder, ScrValue key) {
     if (scr__is_array(holder)) {
         scr__sb_puts(b, "index ");
-        scr__sb_put_string(b, key);
+        if (scr_is_number(key)) scr__sb_put_number(b, scr_as_number(key));
+        else scr__sb_put_string(b, key);
     } else {
         scr__sb_puts(b, "property '");
         scr__sb_put_string(b, key);
@@ -149,11 +150,12 @@ static int serialize_array(Stringify *st, ScrStrBuf *b, ScrValue arr) {
     for (uint32_t i = 0; i < len; i++) {
         if (i) scr__sb_putc(b, ',');
         if (st->gap.len) newline_indent(st, b);
-        ScrValue k = scr__number_to_string(i);
+        /* The index as a Number: serialize makes the string key only when
+         * toJSON or a replacer needs it. */
+        ScrValue k = scr_number(i);
         st->stack_key[st->depth - 1] = k;
         bool wrote;
         int r = serialize(st, b, arr, k, &wrote);
-        scr_release(k);
         if (r < 0) return -1;
         if (!wrote) scr__sb_puts(b, "null");
     }
@@ -205,15 +207,20 @@ static int serialize_object(Stringify *st, ScrStrBuf *b, ScrValue obj) {
 
 /* SerializeJSONProperty: appends the value of holder[key]; *wrote is false
  * when the value is not serialisable (undefined, functions, symbols). */
+/* key is a string, or a Number for an array index (serialize_array),
+ * made a string here only when JavaScript code sees it. */
 static int serialize(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key, bool *wrote) {
     *wrote = false;
-    ScrValue v = scr_get(holder, key);
+    ScrValue v = scr_is_number(key) ? scr__get_index(holder, (uint32_t)scr_as_number(key))
+                                    : scr_get(holder, key);
     if (scr_is_exception(v)) return -1;
     int rc = -1;
+    ScrValue skey = SCR_UNDEFINED; /* owned: the index as a string, once made */
     if (scr_is_object(v) || scr_is_bigint(v)) {
         ScrValue tj = scr__get_str(v, "toJSON");
         if (scr_is_exception(tj)) goto out;
         if (scr__is_callable(tj)) {
+            if (scr_is_number(key)) key = skey = scr__number_to_string(scr_as_number(key));
             ScrValue nv = scr_call(tj, v, 1, &key, NULL);
             scr_release(tj);
             if (scr_is_exception(nv)) goto out;
@@ -224,6 +231,7 @@ static int serialize(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key,
         }
     }
     if (!scr_is_undefined(st->replacer)) {
+        if (scr_is_number(key)) key = skey = scr__number_to_string(scr_as_number(key));
         ScrValue args[2] = {key, v};
         ScrValue nv = scr_call(st->replacer, holder, 2, args, NULL);
         if (scr_is_exception(nv)) goto out;
@@ -280,6 +288,7 @@ static int serialize(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key,
     *wrote = true;
 out:
     scr_release(v);
+    scr_release(skey);
     return rc;
 }
 
@@ -562,6 +571,38 @@ static ScrValue parse_number(Parser *p) {
         while (p->i < p->n && is_digit(p->d[p->i])) p->i++;
     }
     uint32_t len = p->i - start;
+    /* Up to 15 significant digits and at most 22 after the point: the
+     * digits are an exact integer below 2^53 and 10^frac an exact power, so
+     * one IEEE division rounds correctly, as strtod would (Clinger's fast
+     * path). Most JSON numbers (ids, counts, prices) take it. */
+    {
+        uint32_t k = start;
+        bool neg = p->d[k] == '-';
+        if (neg) k++;
+        uint64_t m = 0;
+        int digits = 0, frac = 0;
+        bool point = false, simple = true;
+        for (; k < p->i; k++) {
+            uint16_t c = p->d[k];
+            if (c == '.') {
+                point = true;
+            } else if (is_digit(c)) {
+                if (m || c != '0') digits++;
+                m = m * 10 + (uint64_t)(c - '0');
+                if (point) frac++;
+            } else {
+                simple = false; /* an exponent */
+                break;
+            }
+        }
+        if (simple && digits <= 15 && frac <= 22) {
+            static const double pow10[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                             1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                             1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+            double d = (double)m / pow10[frac];
+            return scr_number(neg ? -d : d);
+        }
+    }
     char small[64];
     char *a = len < sizeof small ? small : scr__xmalloc(len + 1);
     for (uint32_t k = 0; k < len; k++) a[k] = (char)p->d[start + k];

@@ -226,7 +226,11 @@ NATIVE(math_1) {
     (void)this_val, (void)nt;
     int m = ((ScrFunction *)scr_obj(fn))->magic;
     double x;
-    if (scr_to_number(ARG(0), &x) < 0) return SCR_EXCEPTION;
+    ScrValue a = ARG(0);
+    /* A Number argument (nearly every call) needs no conversion call. */
+    if (__builtin_expect(scr_is_number(a), 1)) x = scr_as_number(a);
+    else if (scr_to_number(a, &x) < 0) return SCR_EXCEPTION;
+    if (m == 1) return scr_number(floor(x)); /* Math.floor: digit arithmetic's */
     if (m == 26) return scr_number((double)(float)x);
     return scr_number(math1[m](x));
 }

@@ -379,13 +379,7 @@ NATIVE(s_trim_end) {
 static int to_uint32(ScrValue v, uint32_t *out) {
     double d;
     if (scr_to_number(v, &d) < 0) return -1;
-    if (!isfinite(d)) {
-        *out = 0;
-        return 0;
-    }
-    d = fmod(trunc(d), 4294967296.0);
-    if (d < 0) d += 4294967296.0;
-    *out = (uint32_t)d;
+    *out = (uint32_t)scr__to_int32_d(d); /* ToUint32: the same low 32 bits */
     return 0;
 }
 
@@ -810,6 +804,11 @@ NATIVE(string_ctor) {
 
 NATIVE(string_from_char_code) {
     UNUSED, (void)this_val;
+    if (argc == 1) {
+        uint32_t u;
+        if (to_uint32(argv[0], &u) < 0) return SCR_EXCEPTION;
+        return scr__string_unit((uint16_t)u);
+    }
     ScrStrBuf b = SCR_STRBUF_INIT;
     for (int i = 0; i < argc; i++) {
         uint32_t u;

@@ -381,13 +381,7 @@ out:
 static int to_uint32(ScrValue v, uint32_t *out) {
     double d;
     if (scr_to_number(v, &d) < 0) return -1;
-    if (!isfinite(d)) {
-        *out = 0;
-        return 0;
-    }
-    d = fmod(trunc(d), 4294967296.0);
-    if (d < 0) d += 4294967296.0;
-    *out = (uint32_t)d;
+    *out = (uint32_t)scr__to_int32_d(d); /* ToUint32: the same low 32 bits */
     return 0;
 }
 

@@ -184,13 +184,24 @@ ScrValue scr_to_property_key(ScrValue v) {
     return s;
 }
 
+/* ToInt32 of a double: its integer part modulo 2^32. Below 2^63 in
+ * magnitude the C conversion to int64_t truncates exactly and the low 32
+ * bits are the answer (no fmod: uint32 values such as CRC tables and
+ * `x >>> 0` results pass here on every bitwise operation). Above, the
+ * double is mantissa * 2^e with e >= 11, so the low 32 bits are the
+ * mantissa shifted, negated for a negative number; NaN and the infinities
+ * give 0. */
 int32_t scr__to_int32_d(double d) {
+    if (d > -9223372036854775808.0 && d < 9223372036854775808.0)
+        return (int32_t)(uint32_t)(uint64_t)(int64_t)d;
     if (!isfinite(d)) return 0;
-    d = trunc(d);
-    if (d >= -2147483648.0 && d <= 2147483647.0) return (int32_t)d;
-    d = fmod(d, 4294967296.0);
-    if (d < 0) d += 4294967296.0;
-    return (int32_t)(uint32_t)d;
+    uint64_t bits;
+    memcpy(&bits, &d, sizeof bits);
+    int e = (int)((bits >> 52) & 0x7ff) - 1075;
+    uint64_t mant = (bits & ((UINT64_C(1) << 52) - 1)) | (UINT64_C(1) << 52);
+    uint32_t r = e >= 32 ? 0 : (uint32_t)(mant << e);
+    if (bits >> 63) r = 0u - r;
+    return (int32_t)r;
 }
 
 int scr__to_int32(ScrValue v, int32_t *out) {

@@ -373,11 +373,24 @@ int scr__string_compare(ScrValue a, ScrValue b) {
     return x->len < y->len ? -1 : x->len > y->len ? 1 : 0;
 }
 
+ScrValue scr__string_unit(uint16_t u) {
+    /* One cached atom per ASCII unit but NUL (scr__atom takes C strings):
+     * charAt, s.slice(i, i + 1) and String.fromCharCode(c) in a loop then
+     * allocate nothing. */
+    static ScrAtomCache units[128];
+    if (u > 0 && u < 128) {
+        char a[2] = {(char)u, 0};
+        return scr_dup(scr__atom_cached(&units[u], a));
+    }
+    return scr_string_from_utf16(&u, 1);
+}
+
 ScrValue scr__string_sub(ScrValue v, uint32_t start, uint32_t end) {
     ScrString *s = scr_str(v);
     if (end > s->len) end = s->len;
     if (start >= end) return scr_dup(SCR_ATOM(""));
     if (start == 0 && end == s->len) return scr_dup(v);
+    if (end - start == 1) return scr__string_unit(s->data[start]);
     return scr_string_from_utf16(s->data + start, end - start);
 }
 

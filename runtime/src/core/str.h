@@ -35,6 +35,9 @@ uint32_t scr__string_hash(ScrString *s);
 void scr__string_free(ScrString *s);
 /* Substring [start, end) of a string value. */
 ScrValue scr__string_sub(ScrValue s, uint32_t start, uint32_t end);
+/* A string of the one code unit u, owned: an ASCII unit (but NUL) is a
+ * cached atom, so the common one-character strings allocate nothing. */
+ScrValue scr__string_unit(uint16_t u);
 /* UTF-8 encoding (lone surrogates become U+FFFD) into a malloc'ed
  * NUL-terminated buffer; *len_out gets the byte length if not NULL. */
 char *scr__string_to_utf8(ScrValue s, size_t *len_out);
