@@ -13,6 +13,7 @@ const native = require('@scr/net');
 const { Readable, Stream } = stream;
 const errors = stream._errors;
 const nodeError = stream._nodeError;
+const endArguments = stream._endArguments;
 
 const STATUS_CODES = JSON.parse('{"100":"Continue","101":"Switching Protocols","102":"Processing","103":"Early Hints","200":"OK","201":"Created","202":"Accepted","203":"Non-Authoritative Information","204":"No Content","205":"Reset Content","206":"Partial Content","207":"Multi-Status","208":"Already Reported","226":"IM Used","300":"Multiple Choices","301":"Moved Permanently","302":"Found","303":"See Other","304":"Not Modified","305":"Use Proxy","307":"Temporary Redirect","308":"Permanent Redirect","400":"Bad Request","401":"Unauthorized","402":"Payment Required","403":"Forbidden","404":"Not Found","405":"Method Not Allowed","406":"Not Acceptable","407":"Proxy Authentication Required","408":"Request Timeout","409":"Conflict","410":"Gone","411":"Length Required","412":"Precondition Failed","413":"Payload Too Large","414":"URI Too Long","415":"Unsupported Media Type","416":"Range Not Satisfiable","417":"Expectation Failed","418":"I\'m a Teapot","421":"Misdirected Request","422":"Unprocessable Entity","423":"Locked","424":"Failed Dependency","425":"Too Early","426":"Upgrade Required","428":"Precondition Required","429":"Too Many Requests","431":"Request Header Fields Too Large","451":"Unavailable For Legal Reasons","500":"Internal Server Error","501":"Not Implemented","502":"Bad Gateway","503":"Service Unavailable","504":"Gateway Timeout","505":"HTTP Version Not Supported","506":"Variant Also Negotiates","507":"Insufficient Storage","508":"Loop Detected","509":"Bandwidth Limit Exceeded","510":"Not Extended","511":"Network Authentication Required"}');
 const METHODS = ['ACL', 'BIND', 'CHECKOUT', 'CONNECT', 'COPY', 'DELETE', 'GET', 'HEAD', 'LINK', 'LOCK',
@@ -150,6 +151,7 @@ function IncomingMessage(socket) {
   this._consuming = false;
   this._dumped = false;
   this._headers = null;
+  this._region = null;
 }
 Object.setPrototypeOf(IncomingMessage.prototype, Readable.prototype);
 Object.setPrototypeOf(IncomingMessage, Readable);
@@ -291,6 +293,7 @@ function OutgoingMessage() {
   this.socket = null;
   this._onPendingData = null;
   this._keepAliveTimeout = 0;
+  this._region = null;
 }
 Object.setPrototypeOf(OutgoingMessage.prototype, Stream.prototype);
 Object.setPrototypeOf(OutgoingMessage, Stream);
@@ -514,14 +517,10 @@ OutgoingMessage.prototype.write = function write(chunk, encoding, cb) {
 };
 
 OutgoingMessage.prototype.end = function end(chunk, encoding, cb) {
-  if (typeof chunk === 'function') {
-    cb = chunk;
-    chunk = null;
-    encoding = null;
-  } else if (typeof encoding === 'function') {
-    cb = encoding;
-    encoding = null;
-  }
+  const args = endArguments(chunk, encoding, cb);
+  chunk = args[0];
+  encoding = args[1];
+  cb = args[2];
   if (this.finished) {
     if (typeof cb === 'function') process.nextTick(cb);
     return this;
@@ -680,6 +679,9 @@ function Server(options, requestListener) {
   this.keepAliveTimeout = options.keepAliveTimeout === undefined ? 5000 : options.keepAliveTimeout;
   this.requestTimeout = options.requestTimeout === undefined ? 300000 : options.requestTimeout;
   this._httpConnections = new Set();
+  // scr only: regionPerRequest is a LifetimeRegion class (from
+  // @scr/experimental) in which each request runs; Node ignores it.
+  this._regionClass = typeof options.regionPerRequest === 'function' ? options.regionPerRequest : null;
   this.on('connection', connectionListener);
 }
 Object.setPrototypeOf(Server.prototype, net.Server.prototype);
@@ -718,47 +720,66 @@ function connectionListener(socket) {
   socket.on('timeout', () => socketOnTimeout(server, socket, state));
 
   let req = null;
+  // One request, from its header block to the 'request' event; in its own
+  // LifetimeRegion (region) when the server asks for one.
+  const startRequest = (info, region) => {
+    req = new IncomingMessage(socket);
+    req._region = region;
+    req._addHeaderLines(info);
+    req.method = info.method;
+    req.url = info.url;
+    state.requests++;
+    state.incoming.push(req);
+    const res = new ServerResponse(req, { keepAliveTimeout: server.keepAliveTimeout });
+    res._region = region;
+    res.shouldKeepAlive = info.shouldKeepAlive && res.shouldKeepAlive;
+    if (server.maxRequestsPerSocket && state.requests >= server.maxRequestsPerSocket) {
+      res.maxRequestsOnConnectionReached = true;
+    }
+    if (socket._httpMessage) state.outgoing.push(res);
+    else res.assignSocket(socket);
+    res.on('finish', () => resOnFinish(req0, res, socket, state, server));
+    const req0 = req;
+    const expect = req.headers.expect;
+    if (expect !== undefined && info.versionMajor === 1 && info.versionMinor === 1 && /^100-continue$/i.test(expect)) {
+      res._expect_continue = true;
+      if (server.listenerCount('checkContinue') > 0) {
+        server.emit('checkContinue', req, res);
+        return;
+      }
+      res.writeContinue();
+    }
+    server.emit('request', req, res);
+  };
   const parser = new Parser(true, {
     headers(info) {
       if (state.keepAliveTimeoutSet) {
         socket.setTimeout(0);
         state.keepAliveTimeoutSet = false;
       }
-      req = new IncomingMessage(socket);
-      req._addHeaderLines(info);
-      req.method = info.method;
-      req.url = info.url;
-      state.requests++;
-      state.incoming.push(req);
-      const res = new ServerResponse(req, { keepAliveTimeout: server.keepAliveTimeout });
-      res.shouldKeepAlive = info.shouldKeepAlive && res.shouldKeepAlive;
-      if (server.maxRequestsPerSocket && state.requests >= server.maxRequestsPerSocket) {
-        res.maxRequestsOnConnectionReached = true;
+      const Region = server._regionClass;
+      if (Region === null) {
+        startRequest(info, null);
+        return;
       }
-      if (socket._httpMessage) state.outgoing.push(res);
-      else res.assignSocket(socket);
-      res.on('finish', () => resOnFinish(req0, res, socket, state, server));
-      const req0 = req;
-      const expect = req.headers.expect;
-      if (expect !== undefined && info.versionMajor === 1 && info.versionMinor === 1 && /^100-continue$/i.test(expect)) {
-        res._expect_continue = true;
-        if (server.listenerCount('checkContinue') > 0) {
-          server.emit('checkContinue', req, res);
-          return;
-        }
-        res.writeContinue();
-      }
-      server.emit('request', req, res);
+      // The Date header's cache is refreshed outside the region, so that
+      // a response within this second does not leave its string there.
+      utcDate();
+      const region = new Region();
+      region.run(startRequest, info, region);
     },
     body(b) {
-      if (req) pushBody(req, socket, b);
+      if (!req) return;
+      if (req._region !== null) req._region.run(pushBody, req, socket, b);
+      else pushBody(req, socket, b);
     },
     complete() {
-      if (req) {
-        req.complete = true;
-        req.push(null);
-        req = null;
-      }
+      if (!req) return;
+      const r = req;
+      req = null;
+      r.complete = true;
+      if (r._region !== null) r._region.run(endBody, r);
+      else endBody(r);
     },
   });
 
@@ -791,18 +812,33 @@ function connectionListener(socket) {
       const res = socket._httpMessage;
       if (!res.finished || !res.writableFinished) {
         res.destroyed = true;
-        process.nextTick(() => res.emit('close'));
+        process.nextTick(emitResClose, res);
       }
     }
     for (const res of state.outgoing) {
       res.destroyed = true;
-      process.nextTick(() => res.emit('close'));
+      process.nextTick(emitResClose, res);
     }
     state.outgoing.length = 0;
   });
 }
 
 function noop() {}
+
+function endBody(req) {
+  req.push(null);
+}
+
+// A response's 'close': its request is over, and so is the request's
+// region (when it has one), which is released here.
+function emitResClose(res) {
+  res.emit('close');
+  const r = res._region;
+  if (r !== null) {
+    res._region = null;
+    r.release();
+  }
+}
 
 function socketOnError(e) {
   this.removeListener('error', socketOnError);
@@ -836,7 +872,7 @@ function resOnFinish(req, res, socket, state, server) {
   if (state.incoming[0] === req) state.incoming.shift();
   if (!req._consuming && !req._readableState.resumeScheduled) req._dump();
   res.detachSocket(socket);
-  process.nextTick(() => res.emit('close'));
+  process.nextTick(emitResClose, res);
   if (res._last) {
     socket.end();
   } else if (state.outgoing.length === 0) {

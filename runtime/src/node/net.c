@@ -207,25 +207,16 @@ static ScrValue latin1(const char *at, size_t n) {
     return s;
 }
 
-static int on_url(http_parser *p, const char *at, size_t n) {
-    emit(p, "u", latin1(at, n));
+/* The text pieces (url, status text, header name and value) differ only
+ * in their tag. */
+static int on_text(http_parser *p, const char *tag, const char *at, size_t n) {
+    emit(p, tag, latin1(at, n));
     return 0;
 }
-
-static int on_status(http_parser *p, const char *at, size_t n) {
-    emit(p, "s", latin1(at, n));
-    return 0;
-}
-
-static int on_field(http_parser *p, const char *at, size_t n) {
-    emit(p, "f", latin1(at, n));
-    return 0;
-}
-
-static int on_value(http_parser *p, const char *at, size_t n) {
-    emit(p, "v", latin1(at, n));
-    return 0;
-}
+static int on_url(http_parser *p, const char *at, size_t n) { return on_text(p, "u", at, n); }
+static int on_status(http_parser *p, const char *at, size_t n) { return on_text(p, "s", at, n); }
+static int on_field(http_parser *p, const char *at, size_t n) { return on_text(p, "f", at, n); }
+static int on_value(http_parser *p, const char *at, size_t n) { return on_text(p, "v", at, n); }
 
 static int on_headers(http_parser *p) {
     ScrValue h = scr_array_new(6);
@@ -311,6 +302,6 @@ ScrValue scr__net_module_new(void) {
         {"parser", net_parser, 1, 0},
         {"parse", net_parse, 3, 0},
     };
-    scr__define_natives(m, fns, sizeof fns / sizeof *fns, SCR_PROP_CWE, SCR_UNDEFINED);
+    scr__define_natives(m, fns, SCR_COUNTOF(fns), SCR_PROP_CWE, SCR_UNDEFINED);
     return m;
 }
