@@ -660,6 +660,7 @@ ServerResponse.prototype.writeHeader = ServerResponse.prototype.writeHead;
 
 const badRequestResponse = 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n';
 const headersTooLargeResponse = 'HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n';
+const requestTimeoutResponse = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n';
 
 function Server(options, requestListener) {
   if (!(this instanceof Server)) return new Server(options, requestListener);
@@ -675,9 +676,18 @@ function Server(options, requestListener) {
   this.timeout = 0;
   this.maxHeadersCount = null;
   this.maxRequestsPerSocket = 0;
-  this.headersTimeout = options.headersTimeout === undefined ? 60000 : options.headersTimeout;
-  this.keepAliveTimeout = options.keepAliveTimeout === undefined ? 5000 : options.keepAliveTimeout;
   this.requestTimeout = options.requestTimeout === undefined ? 300000 : options.requestTimeout;
+  this.headersTimeout = options.headersTimeout === undefined ? Math.min(60000, this.requestTimeout)
+    : options.headersTimeout;
+  if (this.requestTimeout > 0 && this.headersTimeout > 0 && this.headersTimeout > this.requestTimeout) {
+    throw nodeError(RangeError, 'ERR_OUT_OF_RANGE',
+      `The value of "headersTimeout" is out of range. It must be <= requestTimeout. Received ${this.headersTimeout}`);
+  }
+  this.keepAliveTimeout = options.keepAliveTimeout === undefined ? 5000 : options.keepAliveTimeout;
+  this.connectionsCheckingInterval = options.connectionsCheckingInterval === undefined ? 30000
+    : options.connectionsCheckingInterval;
+  this._checkTimer = null;
+  this.on('listening', startConnectionsChecking);
   this._httpConnections = new Set();
   // scr only: regionPerRequest is a LifetimeRegion class (from
   // @scr/experimental) in which each request runs; Node ignores it.
@@ -693,7 +703,38 @@ Server.prototype.setTimeout = function setTimeout(ms, cb) {
   return this;
 };
 
+// As Node's: every connectionsCheckingInterval, a connection whose request
+// has not brought its headers within headersTimeout, or all of itself
+// within requestTimeout, is answered 408 and closed. The timer keeps no
+// program alive.
+function startConnectionsChecking() {
+  if (this._checkTimer !== null) clearInterval(this._checkTimer);
+  this._checkTimer = setInterval(checkConnections, this.connectionsCheckingInterval, this);
+  this._checkTimer.unref();
+}
+
+function checkConnections(server) {
+  const headersTimeout = server.headersTimeout;
+  const requestTimeout = server.requestTimeout;
+  if (headersTimeout === 0 && requestTimeout === 0) return;
+  const now = performance.now();
+  for (const socket of Array.from(server._httpConnections)) {
+    const st = socket._httpState;
+    if (!st || !st.active) continue;
+    const age = now - st.start;
+    if ((!st.headersDone && headersTimeout > 0 && age > headersTimeout) ||
+        (requestTimeout > 0 && age > requestTimeout)) {
+      st.active = false;
+      socketOnError.call(socket, nodeError(Error, 'ERR_HTTP_REQUEST_TIMEOUT', 'Request timeout'));
+    }
+  }
+}
+
 Server.prototype.close = function close(cb) {
+  if (this._checkTimer !== null) {
+    clearInterval(this._checkTimer);
+    this._checkTimer = null;
+  }
   this.closeIdleConnections();
   return net.Server.prototype.close.call(this, cb);
 };
@@ -711,7 +752,11 @@ Server.prototype.closeIdleConnections = function closeIdleConnections() {
 
 function connectionListener(socket) {
   const server = this;
-  const state = { incoming: [], outgoing: [], keepAliveTimeoutSet: false, requests: 0 };
+  // active: a request is being received (from its first byte, or from
+  // the connection's start, to its end), since start (performance.now());
+  // headersDone: its header block is complete. The 408 check reads them.
+  const state = { incoming: [], outgoing: [], keepAliveTimeoutSet: false, requests: 0,
+    active: true, start: performance.now(), headersDone: false };
   socket._httpState = state;
   socket._httpMessage = null;
   socket._httpPaused = false;
@@ -753,6 +798,7 @@ function connectionListener(socket) {
   };
   const parser = new Parser(true, {
     headers(info) {
+      state.headersDone = true;
       if (state.keepAliveTimeoutSet) {
         socket.setTimeout(0);
         state.keepAliveTimeoutSet = false;
@@ -774,6 +820,7 @@ function connectionListener(socket) {
       else pushBody(req, socket, b);
     },
     complete() {
+      state.active = false;
       if (!req) return;
       const r = req;
       req = null;
@@ -784,6 +831,11 @@ function connectionListener(socket) {
   });
 
   socket.on('data', (d) => {
+    if (!state.active) {
+      state.active = true;
+      state.start = performance.now();
+      state.headersDone = false;
+    }
     const err = parser.execute(d);
     if (err) socketOnError.call(socket, err);
   });
@@ -846,7 +898,8 @@ function socketOnError(e) {
   const server = this.server;
   if (!server || !server.emit('clientError', e, this)) {
     if (this.writable && (!this._httpMessage || !this._httpMessage._headerSent)) {
-      this.write(e.code === 'HPE_HEADER_OVERFLOW' ? headersTooLargeResponse : badRequestResponse);
+      this.write(e.code === 'HPE_HEADER_OVERFLOW' ? headersTooLargeResponse
+        : e.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? requestTimeoutResponse : badRequestResponse);
     }
     this.destroy(e);
   }

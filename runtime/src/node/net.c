@@ -164,6 +164,17 @@ NATIVE(net_set_keep_alive) {
     return scr_number(t ? uv_tcp_keepalive(t, scr_to_boolean(ARG(1)), delay) : UV_EBADF);
 }
 
+/* ref(h, on): whether the handle keeps the loop alive (uv_ref or
+ * uv_unref); 0, or UV_EBADF for a handle already closed. */
+NATIVE(net_ref) {
+    UNUSED;
+    uv_tcp_t *t = scr__stream_handle_get(ARG(0));
+    if (!t) return scr_number(UV_EBADF);
+    if (scr_to_boolean(ARG(1))) uv_ref((uv_handle_t *)t);
+    else uv_unref((uv_handle_t *)t);
+    return scr_number(0);
+}
+
 /* errname(n) -> "ECONNREFUSED"; strerror(n) -> "connection refused". */
 NATIVE(net_errname) {
     UNUSED;
@@ -297,6 +308,7 @@ ScrValue scr__net_module_new(void) {
         {"address", net_address, 2, 0},
         {"setNoDelay", net_set_no_delay, 2, 0},
         {"setKeepAlive", net_set_keep_alive, 3, 0},
+        {"ref", net_ref, 2, 0},
         {"errname", net_errname, 1, 0},
         {"strerror", net_strerror, 1, 0},
         {"parser", net_parser, 1, 0},
