@@ -69,6 +69,16 @@ function utcDate() {
 
 // ---- parsing -----------------------------------------------------------------
 
+// The event tags of @scr/net's parse (node/net.c, EV_*).
+const EV_URL = 1;
+const EV_STATUS = 2;
+const EV_FIELD = 3;
+const EV_VALUE = 4;
+const EV_HEADERS = 5;
+const EV_BODY = 6;
+const EV_END = 7;
+const EV_ERROR = 8;
+
 // One message direction of one connection: feeds bytes to the native
 // parser and hands whole header blocks, body pieces and ends to `on`.
 class Parser {
@@ -84,7 +94,7 @@ class Parser {
     this.url = '';
     this.statusMessage = '';
     this.raw = [];
-    this.last = '';
+    this.last = 0;
   }
 
   // Runs the parser over b (null: the end of the input). Returns an error
@@ -94,29 +104,29 @@ class Parser {
     for (let i = 0; i < ev.length; i += 2) {
       const k = ev[i];
       const v = ev[i + 1];
-      if (k === 'b') {
+      if (k === EV_BODY) {
         this.on.body(v);
-      } else if (k === 'f') {
-        if (this.last === 'f') this.raw[this.raw.length - 1] += v;
+      } else if (k === EV_FIELD) {
+        if (this.last === EV_FIELD) this.raw[this.raw.length - 1] += v;
         else this.raw.push(v, '');
-        this.last = 'f';
-      } else if (k === 'v') {
+        this.last = EV_FIELD;
+      } else if (k === EV_VALUE) {
         this.raw[this.raw.length - 1] += v;
-        this.last = 'v';
-      } else if (k === 'u') {
+        this.last = EV_VALUE;
+      } else if (k === EV_URL) {
         this.url += v;
-      } else if (k === 's') {
+      } else if (k === EV_STATUS) {
         this.statusMessage += v;
-      } else if (k === 'H') {
+      } else if (k === EV_HEADERS) {
         const info = {
           method: v[0], versionMajor: v[1], versionMinor: v[2], statusCode: v[3], shouldKeepAlive: v[4],
           upgrade: v[5], url: this.url, statusMessage: this.statusMessage, rawHeaders: this.raw,
         };
         this.clear();
         this.on.headers(info);
-      } else if (k === 'E') {
+      } else if (k === EV_END) {
         this.on.complete();
-      } else if (k === 'X') {
+      } else if (k === EV_ERROR) {
         const nl = v.indexOf('\n');
         const code = v.slice(0, nl);
         const e = new Error(`Parse Error: ${code === 'HPE_HEADER_OVERFLOW' ? 'Header overflow' : v.slice(nl + 1)}`);
