@@ -13,6 +13,7 @@ const native = require('@scr/net');
 const { Readable, Stream } = stream;
 const errors = stream._errors;
 const nodeError = stream._nodeError;
+const endArguments = stream._endArguments;
 
 const STATUS_CODES = JSON.parse('{"100":"Continue","101":"Switching Protocols","102":"Processing","103":"Early Hints","200":"OK","201":"Created","202":"Accepted","203":"Non-Authoritative Information","204":"No Content","205":"Reset Content","206":"Partial Content","207":"Multi-Status","208":"Already Reported","226":"IM Used","300":"Multiple Choices","301":"Moved Permanently","302":"Found","303":"See Other","304":"Not Modified","305":"Use Proxy","307":"Temporary Redirect","308":"Permanent Redirect","400":"Bad Request","401":"Unauthorized","402":"Payment Required","403":"Forbidden","404":"Not Found","405":"Method Not Allowed","406":"Not Acceptable","407":"Proxy Authentication Required","408":"Request Timeout","409":"Conflict","410":"Gone","411":"Length Required","412":"Precondition Failed","413":"Payload Too Large","414":"URI Too Long","415":"Unsupported Media Type","416":"Range Not Satisfiable","417":"Expectation Failed","418":"I\'m a Teapot","421":"Misdirected Request","422":"Unprocessable Entity","423":"Locked","424":"Failed Dependency","425":"Too Early","426":"Upgrade Required","428":"Precondition Required","429":"Too Many Requests","431":"Request Header Fields Too Large","451":"Unavailable For Legal Reasons","500":"Internal Server Error","501":"Not Implemented","502":"Bad Gateway","503":"Service Unavailable","504":"Gateway Timeout","505":"HTTP Version Not Supported","506":"Variant Also Negotiates","507":"Insufficient Storage","508":"Loop Detected","509":"Bandwidth Limit Exceeded","510":"Not Extended","511":"Network Authentication Required"}');
 const METHODS = ['ACL', 'BIND', 'CHECKOUT', 'CONNECT', 'COPY', 'DELETE', 'GET', 'HEAD', 'LINK', 'LOCK',
@@ -68,6 +69,16 @@ function utcDate() {
 
 // ---- parsing -----------------------------------------------------------------
 
+// The event tags of @scr/net's parse (node/net.c, EV_*).
+const EV_URL = 1;
+const EV_STATUS = 2;
+const EV_FIELD = 3;
+const EV_VALUE = 4;
+const EV_HEADERS = 5;
+const EV_BODY = 6;
+const EV_END = 7;
+const EV_ERROR = 8;
+
 // One message direction of one connection: feeds bytes to the native
 // parser and hands whole header blocks, body pieces and ends to `on`.
 class Parser {
@@ -83,7 +94,7 @@ class Parser {
     this.url = '';
     this.statusMessage = '';
     this.raw = [];
-    this.last = '';
+    this.last = 0;
   }
 
   // Runs the parser over b (null: the end of the input). Returns an error
@@ -93,29 +104,29 @@ class Parser {
     for (let i = 0; i < ev.length; i += 2) {
       const k = ev[i];
       const v = ev[i + 1];
-      if (k === 'b') {
+      if (k === EV_BODY) {
         this.on.body(v);
-      } else if (k === 'f') {
-        if (this.last === 'f') this.raw[this.raw.length - 1] += v;
+      } else if (k === EV_FIELD) {
+        if (this.last === EV_FIELD) this.raw[this.raw.length - 1] += v;
         else this.raw.push(v, '');
-        this.last = 'f';
-      } else if (k === 'v') {
+        this.last = EV_FIELD;
+      } else if (k === EV_VALUE) {
         this.raw[this.raw.length - 1] += v;
-        this.last = 'v';
-      } else if (k === 'u') {
+        this.last = EV_VALUE;
+      } else if (k === EV_URL) {
         this.url += v;
-      } else if (k === 's') {
+      } else if (k === EV_STATUS) {
         this.statusMessage += v;
-      } else if (k === 'H') {
+      } else if (k === EV_HEADERS) {
         const info = {
           method: v[0], versionMajor: v[1], versionMinor: v[2], statusCode: v[3], shouldKeepAlive: v[4],
           upgrade: v[5], url: this.url, statusMessage: this.statusMessage, rawHeaders: this.raw,
         };
         this.clear();
         this.on.headers(info);
-      } else if (k === 'E') {
+      } else if (k === EV_END) {
         this.on.complete();
-      } else if (k === 'X') {
+      } else if (k === EV_ERROR) {
         const nl = v.indexOf('\n');
         const code = v.slice(0, nl);
         const e = new Error(`Parse Error: ${code === 'HPE_HEADER_OVERFLOW' ? 'Header overflow' : v.slice(nl + 1)}`);
@@ -150,6 +161,7 @@ function IncomingMessage(socket) {
   this._consuming = false;
   this._dumped = false;
   this._headers = null;
+  this._region = null;
 }
 Object.setPrototypeOf(IncomingMessage.prototype, Readable.prototype);
 Object.setPrototypeOf(IncomingMessage, Readable);
@@ -291,6 +303,7 @@ function OutgoingMessage() {
   this.socket = null;
   this._onPendingData = null;
   this._keepAliveTimeout = 0;
+  this._region = null;
 }
 Object.setPrototypeOf(OutgoingMessage.prototype, Stream.prototype);
 Object.setPrototypeOf(OutgoingMessage, Stream);
@@ -514,14 +527,10 @@ OutgoingMessage.prototype.write = function write(chunk, encoding, cb) {
 };
 
 OutgoingMessage.prototype.end = function end(chunk, encoding, cb) {
-  if (typeof chunk === 'function') {
-    cb = chunk;
-    chunk = null;
-    encoding = null;
-  } else if (typeof encoding === 'function') {
-    cb = encoding;
-    encoding = null;
-  }
+  const args = endArguments(chunk, encoding, cb);
+  chunk = args[0];
+  encoding = args[1];
+  cb = args[2];
   if (this.finished) {
     if (typeof cb === 'function') process.nextTick(cb);
     return this;
@@ -661,6 +670,7 @@ ServerResponse.prototype.writeHeader = ServerResponse.prototype.writeHead;
 
 const badRequestResponse = 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n';
 const headersTooLargeResponse = 'HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n';
+const requestTimeoutResponse = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n';
 
 function Server(options, requestListener) {
   if (!(this instanceof Server)) return new Server(options, requestListener);
@@ -676,10 +686,22 @@ function Server(options, requestListener) {
   this.timeout = 0;
   this.maxHeadersCount = null;
   this.maxRequestsPerSocket = 0;
-  this.headersTimeout = options.headersTimeout === undefined ? 60000 : options.headersTimeout;
-  this.keepAliveTimeout = options.keepAliveTimeout === undefined ? 5000 : options.keepAliveTimeout;
   this.requestTimeout = options.requestTimeout === undefined ? 300000 : options.requestTimeout;
+  this.headersTimeout = options.headersTimeout === undefined ? Math.min(60000, this.requestTimeout)
+    : options.headersTimeout;
+  if (this.requestTimeout > 0 && this.headersTimeout > 0 && this.headersTimeout > this.requestTimeout) {
+    throw nodeError(RangeError, 'ERR_OUT_OF_RANGE',
+      `The value of "headersTimeout" is out of range. It must be <= requestTimeout. Received ${this.headersTimeout}`);
+  }
+  this.keepAliveTimeout = options.keepAliveTimeout === undefined ? 5000 : options.keepAliveTimeout;
+  this.connectionsCheckingInterval = options.connectionsCheckingInterval === undefined ? 30000
+    : options.connectionsCheckingInterval;
+  this._checkTimer = null;
+  this.on('listening', startConnectionsChecking);
   this._httpConnections = new Set();
+  // scr only: regionPerRequest is a LifetimeRegion class (from
+  // @scr/experimental) in which each request runs; Node ignores it.
+  this._regionClass = typeof options.regionPerRequest === 'function' ? options.regionPerRequest : null;
   this.on('connection', connectionListener);
 }
 Object.setPrototypeOf(Server.prototype, net.Server.prototype);
@@ -691,7 +713,38 @@ Server.prototype.setTimeout = function setTimeout(ms, cb) {
   return this;
 };
 
+// As Node's: every connectionsCheckingInterval, a connection whose request
+// has not brought its headers within headersTimeout, or all of itself
+// within requestTimeout, is answered 408 and closed. The timer keeps no
+// program alive.
+function startConnectionsChecking() {
+  if (this._checkTimer !== null) clearInterval(this._checkTimer);
+  this._checkTimer = setInterval(checkConnections, this.connectionsCheckingInterval, this);
+  this._checkTimer.unref();
+}
+
+function checkConnections(server) {
+  const headersTimeout = server.headersTimeout;
+  const requestTimeout = server.requestTimeout;
+  if (headersTimeout === 0 && requestTimeout === 0) return;
+  const now = performance.now();
+  for (const socket of Array.from(server._httpConnections)) {
+    const st = socket._httpState;
+    if (!st || !st.active) continue;
+    const age = now - st.start;
+    if ((!st.headersDone && headersTimeout > 0 && age > headersTimeout) ||
+        (requestTimeout > 0 && age > requestTimeout)) {
+      st.active = false;
+      socketOnError.call(socket, nodeError(Error, 'ERR_HTTP_REQUEST_TIMEOUT', 'Request timeout'));
+    }
+  }
+}
+
 Server.prototype.close = function close(cb) {
+  if (this._checkTimer !== null) {
+    clearInterval(this._checkTimer);
+    this._checkTimer = null;
+  }
   this.closeIdleConnections();
   return net.Server.prototype.close.call(this, cb);
 };
@@ -709,7 +762,11 @@ Server.prototype.closeIdleConnections = function closeIdleConnections() {
 
 function connectionListener(socket) {
   const server = this;
-  const state = { incoming: [], outgoing: [], keepAliveTimeoutSet: false, requests: 0 };
+  // active: a request is being received (from its first byte, or from
+  // the connection's start, to its end), since start (performance.now());
+  // headersDone: its header block is complete. The 408 check reads them.
+  const state = { incoming: [], outgoing: [], keepAliveTimeoutSet: false, requests: 0,
+    active: true, start: performance.now(), headersDone: false };
   socket._httpState = state;
   socket._httpMessage = null;
   socket._httpPaused = false;
@@ -718,51 +775,77 @@ function connectionListener(socket) {
   socket.on('timeout', () => socketOnTimeout(server, socket, state));
 
   let req = null;
+  // One request, from its header block to the 'request' event; in its own
+  // LifetimeRegion (region) when the server asks for one.
+  const startRequest = (info, region) => {
+    req = new IncomingMessage(socket);
+    req._region = region;
+    req._addHeaderLines(info);
+    req.method = info.method;
+    req.url = info.url;
+    state.requests++;
+    state.incoming.push(req);
+    const res = new ServerResponse(req, { keepAliveTimeout: server.keepAliveTimeout });
+    res._region = region;
+    res.shouldKeepAlive = info.shouldKeepAlive && res.shouldKeepAlive;
+    if (server.maxRequestsPerSocket && state.requests >= server.maxRequestsPerSocket) {
+      res.maxRequestsOnConnectionReached = true;
+    }
+    if (socket._httpMessage) state.outgoing.push(res);
+    else res.assignSocket(socket);
+    res.on('finish', () => resOnFinish(req0, res, socket, state, server));
+    const req0 = req;
+    const expect = req.headers.expect;
+    if (expect !== undefined && info.versionMajor === 1 && info.versionMinor === 1 && /^100-continue$/i.test(expect)) {
+      res._expect_continue = true;
+      if (server.listenerCount('checkContinue') > 0) {
+        server.emit('checkContinue', req, res);
+        return;
+      }
+      res.writeContinue();
+    }
+    server.emit('request', req, res);
+  };
   const parser = new Parser(true, {
     headers(info) {
+      state.headersDone = true;
       if (state.keepAliveTimeoutSet) {
         socket.setTimeout(0);
         state.keepAliveTimeoutSet = false;
       }
-      req = new IncomingMessage(socket);
-      req._addHeaderLines(info);
-      req.method = info.method;
-      req.url = info.url;
-      state.requests++;
-      state.incoming.push(req);
-      const res = new ServerResponse(req, { keepAliveTimeout: server.keepAliveTimeout });
-      res.shouldKeepAlive = info.shouldKeepAlive && res.shouldKeepAlive;
-      if (server.maxRequestsPerSocket && state.requests >= server.maxRequestsPerSocket) {
-        res.maxRequestsOnConnectionReached = true;
+      const Region = server._regionClass;
+      if (Region === null) {
+        startRequest(info, null);
+        return;
       }
-      if (socket._httpMessage) state.outgoing.push(res);
-      else res.assignSocket(socket);
-      res.on('finish', () => resOnFinish(req0, res, socket, state, server));
-      const req0 = req;
-      const expect = req.headers.expect;
-      if (expect !== undefined && info.versionMajor === 1 && info.versionMinor === 1 && /^100-continue$/i.test(expect)) {
-        res._expect_continue = true;
-        if (server.listenerCount('checkContinue') > 0) {
-          server.emit('checkContinue', req, res);
-          return;
-        }
-        res.writeContinue();
-      }
-      server.emit('request', req, res);
+      // The Date header's cache is refreshed outside the region, so that
+      // a response within this second does not leave its string there.
+      utcDate();
+      const region = new Region();
+      region.run(startRequest, info, region);
     },
     body(b) {
-      if (req) pushBody(req, socket, b);
+      if (!req) return;
+      if (req._region !== null) req._region.run(pushBody, req, socket, b);
+      else pushBody(req, socket, b);
     },
     complete() {
-      if (req) {
-        req.complete = true;
-        req.push(null);
-        req = null;
-      }
+      state.active = false;
+      if (!req) return;
+      const r = req;
+      req = null;
+      r.complete = true;
+      if (r._region !== null) r._region.run(endBody, r);
+      else endBody(r);
     },
   });
 
   socket.on('data', (d) => {
+    if (!state.active) {
+      state.active = true;
+      state.start = performance.now();
+      state.headersDone = false;
+    }
     const err = parser.execute(d);
     if (err) socketOnError.call(socket, err);
   });
@@ -791,12 +874,12 @@ function connectionListener(socket) {
       const res = socket._httpMessage;
       if (!res.finished || !res.writableFinished) {
         res.destroyed = true;
-        process.nextTick(() => res.emit('close'));
+        process.nextTick(emitResClose, res);
       }
     }
     for (const res of state.outgoing) {
       res.destroyed = true;
-      process.nextTick(() => res.emit('close'));
+      process.nextTick(emitResClose, res);
     }
     state.outgoing.length = 0;
   });
@@ -804,13 +887,29 @@ function connectionListener(socket) {
 
 function noop() {}
 
+function endBody(req) {
+  req.push(null);
+}
+
+// A response's 'close': its request is over, and so is the request's
+// region (when it has one), which is released here.
+function emitResClose(res) {
+  res.emit('close');
+  const r = res._region;
+  if (r !== null) {
+    res._region = null;
+    r.release();
+  }
+}
+
 function socketOnError(e) {
   this.removeListener('error', socketOnError);
   if (this.listenerCount('error') === 0) this.on('error', noop);
   const server = this.server;
   if (!server || !server.emit('clientError', e, this)) {
     if (this.writable && (!this._httpMessage || !this._httpMessage._headerSent)) {
-      this.write(e.code === 'HPE_HEADER_OVERFLOW' ? headersTooLargeResponse : badRequestResponse);
+      this.write(e.code === 'HPE_HEADER_OVERFLOW' ? headersTooLargeResponse
+        : e.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? requestTimeoutResponse : badRequestResponse);
     }
     this.destroy(e);
   }
@@ -836,7 +935,7 @@ function resOnFinish(req, res, socket, state, server) {
   if (state.incoming[0] === req) state.incoming.shift();
   if (!req._consuming && !req._readableState.resumeScheduled) req._dump();
   res.detachSocket(socket);
-  process.nextTick(() => res.emit('close'));
+  process.nextTick(emitResClose, res);
   if (res._last) {
     socket.end();
   } else if (state.outgoing.length === 0) {

@@ -96,12 +96,23 @@ Socket.prototype._attach = function attach(h) {
   this._handle = h;
 };
 
+// Restarts the idle timer on a read or a write (refresh keeps the one
+// Timeout rather than making a new one).
 Socket.prototype._activity = function activity() {
-  if (this._timer) {
-    clearTimeout(this._timer);
-    this._timer = setTimeout(() => this._onTimeout(), this._timeoutMs);
-  }
+  if (this._timer) this._timer.refresh();
 };
+
+// As Node's: a socket's idle timer keeps no program alive (the socket's
+// handle does, while it is referenced).
+function startSocketTimer(socket, ms) {
+  const t = setTimeout(onSocketTimer, ms, socket);
+  t.unref();
+  return t;
+}
+
+function onSocketTimer(socket) {
+  socket._onTimeout();
+}
 
 Socket.prototype._onTimeout = function onTimeout() {
   this._timer = null;
@@ -112,7 +123,7 @@ Socket.prototype.setTimeout = function setSocketTimeout(ms, cb) {
   if (this._timer) clearTimeout(this._timer);
   this._timer = null;
   this._timeoutMs = ms;
-  if (ms > 0 && !this.destroyed) this._timer = setTimeout(() => this._onTimeout(), ms);
+  if (ms > 0 && !this.destroyed) this._timer = startSocketTimer(this, ms);
   if (typeof cb === 'function') {
     if (ms === 0) this.removeListener('timeout', cb);
     else this.once('timeout', cb);
@@ -134,8 +145,24 @@ Socket.prototype.setKeepAlive = function setKeepAlive(enable, initialDelay) {
   return this;
 };
 
-Socket.prototype.ref = function ref() { return this; };
-Socket.prototype.unref = function unref() { return this; };
+// ref/unref: whether the socket's handle keeps the program running.
+Socket.prototype.ref = function ref() {
+  if (this._handle === null) {
+    this.once('connect', this.ref);
+    return this;
+  }
+  native.ref(this._handle, true);
+  return this;
+};
+
+Socket.prototype.unref = function unref() {
+  if (this._handle === null) {
+    this.once('connect', this.unref);
+    return this;
+  }
+  native.ref(this._handle, false);
+  return this;
+};
 
 Socket.prototype.address = function address() {
   if (this._sockname === null && this._handle !== null) {
@@ -337,6 +364,7 @@ function Server(options, connectionListener) {
   this.noDelay = !!options.noDelay;
   this.keepAlive = !!options.keepAlive;
   this.maxConnections = undefined;
+  this._unref = false;
 }
 Object.setPrototypeOf(Server.prototype, EE.prototype);
 Object.setPrototypeOf(Server, EE);
@@ -397,6 +425,7 @@ Server.prototype.listen = function listen(...args) {
     return this;
   }
   this._handle = h;
+  if (this._unref) native.ref(h, false);
   const a = native.address(h, false);
   this._address = typeof a === 'object' ? a : null;
   process.nextTick(() => {
@@ -436,8 +465,19 @@ Server.prototype.getConnections = function getConnections(cb) {
   return this;
 };
 
-Server.prototype.ref = function ref() { return this; };
-Server.prototype.unref = function unref() { return this; };
+// ref/unref: whether the listening handle keeps the program running;
+// remembered for a server not yet listening.
+Server.prototype.ref = function ref() {
+  this._unref = false;
+  if (this._handle !== null) native.ref(this._handle, true);
+  return this;
+};
+
+Server.prototype.unref = function unref() {
+  this._unref = true;
+  if (this._handle !== null) native.ref(this._handle, false);
+  return this;
+};
 
 function createServer(options, connectionListener) {
   return new Server(options, connectionListener);

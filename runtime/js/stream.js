@@ -1569,16 +1569,21 @@ Writable.prototype._write = function (chunk, encoding, cb) {
 
 Writable.prototype._writev = null;
 
+// end(chunk, encoding, cb) with its optional leading arguments left out:
+// end(cb) and end(chunk, cb) shift the callback into place. Returns
+// [chunk, encoding, cb]; shared with node:http's OutgoingMessage.end.
+function endArguments(chunk, encoding, cb) {
+  if (typeof chunk === 'function') return [null, null, chunk];
+  if (typeof encoding === 'function') return [chunk, null, encoding];
+  return [chunk, encoding, cb];
+}
+
 Writable.prototype.end = function (chunk, encoding, cb) {
   const state = this._writableState;
-  if (typeof chunk === 'function') {
-    cb = chunk;
-    chunk = null;
-    encoding = null;
-  } else if (typeof encoding === 'function') {
-    cb = encoding;
-    encoding = null;
-  }
+  const args = endArguments(chunk, encoding, cb);
+  chunk = args[0];
+  encoding = args[1];
+  cb = args[2];
   let err;
   if (chunk !== null && chunk !== undefined) {
     const ret = writeImpl(this, chunk, encoding);
@@ -2613,3 +2618,4 @@ module.exports.promises = { pipeline: pipelinePromise, finished: finishedPromise
 module.exports._decoder = Decoder;
 module.exports._nodeError = nodeError;
 module.exports._errors = errors;
+module.exports._endArguments = endArguments;

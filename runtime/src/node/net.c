@@ -164,6 +164,17 @@ NATIVE(net_set_keep_alive) {
     return scr_number(t ? uv_tcp_keepalive(t, scr_to_boolean(ARG(1)), delay) : UV_EBADF);
 }
 
+/* ref(h, on): whether the handle keeps the loop alive (uv_ref or
+ * uv_unref); 0, or UV_EBADF for a handle already closed. */
+NATIVE(net_ref) {
+    UNUSED;
+    uv_tcp_t *t = scr__stream_handle_get(ARG(0));
+    if (!t) return scr_number(UV_EBADF);
+    if (scr_to_boolean(ARG(1))) uv_ref((uv_handle_t *)t);
+    else uv_unref((uv_handle_t *)t);
+    return scr_number(0);
+}
+
 /* errname(n) -> "ECONNREFUSED"; strerror(n) -> "connection refused". */
 NATIVE(net_errname) {
     UNUSED;
@@ -178,12 +189,13 @@ NATIVE(net_strerror) {
 /* ------------------------------------------------------------------------
  * HTTP parsing. parser(isRequest) -> a Buffer holding an http_parser;
  * parse(state, bytes | null, skipBody) runs it over the bytes (null: the
- * connection's end) and returns what it found as a flat array of pairs:
- * 'u' url, 's' status text, 'f' header name, 'v' header value (each a
- * latin1 piece; one of them may come in several), 'H' [method, major,
- * minor, statusCode, keepAlive, upgrade] at the end of the headers, 'b' a
- * body Buffer, 'E' null at the end of a message, 'X' the error's code
- * and description ("HPE_INVALID_METHOD\ninvalid HTTP method") where
+ * connection's end) and returns what it found as a flat array of pairs
+ * (tag, value), the tags numbered as EV_* below: the url, the status
+ * text, a header name, a header value (each a latin1 piece; one of them
+ * may come in several), [method, major, minor, statusCode, keepAlive,
+ * upgrade] at the end of the headers, a body Buffer, null at the end of a
+ * message, and the error's code and description
+ * ("HPE_INVALID_METHOD\ninvalid HTTP method") where
  * parsing stopped.
  * ---------------------------------------------------------------------- */
 
@@ -192,40 +204,33 @@ typedef struct Parse {
     bool skip_body;
 } Parse;
 
-static void emit(http_parser *p, const char *kind, ScrValue v_take) {
+/* The event tags, small numbers rather than strings so that an event
+ * allocates nothing but its value; http.js's Parser reads the same. */
+enum { EV_URL = 1, EV_STATUS, EV_FIELD, EV_VALUE, EV_HEADERS, EV_BODY, EV_END, EV_ERROR };
+
+static void emit(http_parser *p, int kind, ScrValue v_take) {
     Parse *x = p->data;
-    scr__array_push_take(x->out, str(kind));
+    scr__array_push_take(x->out, scr_number(kind));
     scr__array_push_take(x->out, v_take);
 }
 
+/* Bytes as a string, one code unit per byte, copied once. */
 static ScrValue latin1(const char *at, size_t n) {
-    uint16_t small[256];
-    uint16_t *w = n <= 256 ? small : scr__xmalloc(n * sizeof *w);
-    for (size_t i = 0; i < n; i++) w[i] = (uint8_t)at[i];
-    ScrValue s = scr_string_from_utf16(w, n);
-    if (w != small) free(w);
-    return s;
+    ScrString *r = scr__string_alloc((uint32_t)n);
+    for (size_t i = 0; i < n; i++) r->data[i] = (uint8_t)at[i];
+    return scr_from_cell(r);
 }
 
-static int on_url(http_parser *p, const char *at, size_t n) {
-    emit(p, "u", latin1(at, n));
+/* The text pieces (url, status text, header name and value) differ only
+ * in their tag. */
+static int on_text(http_parser *p, int tag, const char *at, size_t n) {
+    emit(p, tag, latin1(at, n));
     return 0;
 }
-
-static int on_status(http_parser *p, const char *at, size_t n) {
-    emit(p, "s", latin1(at, n));
-    return 0;
-}
-
-static int on_field(http_parser *p, const char *at, size_t n) {
-    emit(p, "f", latin1(at, n));
-    return 0;
-}
-
-static int on_value(http_parser *p, const char *at, size_t n) {
-    emit(p, "v", latin1(at, n));
-    return 0;
-}
+static int on_url(http_parser *p, const char *at, size_t n) { return on_text(p, EV_URL, at, n); }
+static int on_status(http_parser *p, const char *at, size_t n) { return on_text(p, EV_STATUS, at, n); }
+static int on_field(http_parser *p, const char *at, size_t n) { return on_text(p, EV_FIELD, at, n); }
+static int on_value(http_parser *p, const char *at, size_t n) { return on_text(p, EV_VALUE, at, n); }
 
 static int on_headers(http_parser *p) {
     ScrValue h = scr_array_new(6);
@@ -235,17 +240,17 @@ static int on_headers(http_parser *p) {
     scr__array_push_take(h, scr_number(p->status_code));
     scr__array_push_take(h, scr_bool(http_should_keep_alive(p)));
     scr__array_push_take(h, scr_bool(p->upgrade));
-    emit(p, "H", h);
+    emit(p, EV_HEADERS, h);
     return ((Parse *)p->data)->skip_body ? 1 : 0;
 }
 
 static int on_body(http_parser *p, const char *at, size_t n) {
-    emit(p, "b", scr__buffer_from_bytes(at, n));
+    emit(p, EV_BODY, scr__buffer_from_bytes(at, n));
     return 0;
 }
 
 static int on_complete(http_parser *p) {
-    emit(p, "E", SCR_NULL);
+    emit(p, EV_END, SCR_NULL);
     return 0;
 }
 
@@ -284,7 +289,7 @@ NATIVE(net_parse) {
             char what[160];
             snprintf(what, sizeof what, "%s\n%s", e != HPE_OK ? http_errno_name(e) : "HPE_UPGRADE",
                      e != HPE_OK ? http_errno_description(e) : "upgrade not supported");
-            emit(&p, "X", str(what));
+            emit(&p, EV_ERROR, str(what));
         }
     }
     p.data = NULL;
@@ -306,11 +311,12 @@ ScrValue scr__net_module_new(void) {
         {"address", net_address, 2, 0},
         {"setNoDelay", net_set_no_delay, 2, 0},
         {"setKeepAlive", net_set_keep_alive, 3, 0},
+        {"ref", net_ref, 2, 0},
         {"errname", net_errname, 1, 0},
         {"strerror", net_strerror, 1, 0},
         {"parser", net_parser, 1, 0},
         {"parse", net_parse, 3, 0},
     };
-    scr__define_natives(m, fns, sizeof fns / sizeof *fns, SCR_PROP_CWE, SCR_UNDEFINED);
+    scr__define_natives(m, fns, SCR_COUNTOF(fns), SCR_PROP_CWE, SCR_UNDEFINED);
     return m;
 }
