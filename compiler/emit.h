@@ -159,6 +159,14 @@ typedef struct Ctl {
     int njumps;
 } Ctl;
 
+/* A property access or global read whose cache a fast path guards
+ * (emit_expr.c, "numeric fast paths"): the cache numbers its get and set
+ * (a global read site for an identifier) use, or -1 until given. */
+typedef struct IcPin {
+    const Node *n;
+    int get, set;
+} IcPin;
+
 typedef struct FnEmit {
     Emitter *em;
     FuncInfo *fi;
@@ -207,6 +215,9 @@ typedef struct FnEmit {
     int loops;
     size_t *hot;
     int nhot, hotcap;
+    IcPin *pins;       /* caches chosen ahead for the fast paths' guards */
+    int npins, pincap;
+    int no_fast;       /* >0 while emitting a fast path's ordinary twin */
     const Node *destructure_src; /* the value's source node for error messages */
     bool destructure_nested;     /* inside a pattern: no coercibility message */
 } FnEmit;
