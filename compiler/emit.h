@@ -108,6 +108,12 @@ typedef struct Emitter {
     char **fnrefs;     /* the functions the unit defines or names */
     int nfnrefs, fnrefcap;
     StrSet fnrefset;   /* the same names, for lookups */
+    /* const and let bindings initialised with a function or arrow and
+     * never assigned, as direct_callee found them: the function, or NULL
+     * for a binding that is not such. */
+    const Binding **fnconst_b;
+    FuncInfo **fnconst_g;
+    int nfnconst, fnconstcap;
     /* Every C expression, name and label the emitter hands out as a string
      * (val_s, kstr, binding_slot, labels): valid until emit_program has
      * written the program's C and frees the arena. */

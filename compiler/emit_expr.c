@@ -740,11 +740,63 @@ static Val emit_super_call(FnEmit *F, Node *n) {
  * function declaration, declared once in its scope, whose name nothing
  * assigns. Its function object (the callee's value) then always runs that
  * code and is never a class, so the call can skip scr_call's dispatch. */
+/* The declarator under n whose target is the identifier `id`, or NULL. */
+static const Node *find_declarator(const Node *n, const Node *id) {
+    if (!n) return NULL;
+    if (n->kind == N_DECLARATOR && n->a == id) return n;
+    const Node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++) {
+        const Node *r = find_declarator(kids[i], id);
+        if (r) return r;
+    }
+    for (int i = 0; i < n->list.len; i++) {
+        const Node *r = find_declarator(n->list.items[i], id);
+        if (r) return r;
+    }
+    for (int i = 0; i < n->list2.len; i++) {
+        const Node *r = find_declarator(n->list2.items[i], id);
+        if (r) return r;
+    }
+    return NULL;
+}
+
+/* The function a `const f = function () {}` or `const f = () => ...`
+ * (or such a `let` that nothing assigns) always holds once initialised:
+ * the binding never holds another function, so a call through it runs
+ * that code. NULL for any other binding. Bundlers write a module's
+ * helpers this way, inside the module's wrapper function. */
+static FuncInfo *const_function(FnEmit *F, const Binding *b) {
+    if ((b->kind != B_CONST && b->kind != B_LET) || b->assigned || b->nwrites != 1 || !b->decl || !b->scope)
+        return NULL;
+    Emitter *E = F->em;
+    for (int i = 0; i < E->nfnconst; i++)
+        if (E->fnconst_b[i] == b) return E->fnconst_g[i];
+    const Node *d = find_declarator(b->scope->node, b->decl);
+    const Node *init = d ? d->b : NULL;
+    while (init && init->kind == N_PAREN) init = init->a;
+    FuncInfo *g = NULL;
+    if (init && (init->kind == N_ARROW || init->kind == N_FUNC_EXPR)) g = init->scope;
+    if (E->nfnconst == E->fnconstcap) {
+        E->fnconstcap = E->fnconstcap ? 2 * E->fnconstcap : 16;
+        E->fnconst_b = xgrow(E->fnconst_b, sizeof *E->fnconst_b * (size_t)E->fnconstcap);
+        E->fnconst_g = xgrow(E->fnconst_g, sizeof *E->fnconst_g * (size_t)E->fnconstcap);
+    }
+    E->fnconst_b[E->nfnconst] = b;
+    E->fnconst_g[E->nfnconst++] = g;
+    return g;
+}
+
 static const char *direct_callee(FnEmit *F, const Node *callee) {
     if (callee->kind != N_IDENT) return NULL;
     Binding *b = ident_binding(F, callee);
-    if (!b || b->kind != B_FUNC || b->assigned || b->nfunc_decls != 1 || !b->func_decl) return NULL;
-    FuncInfo *g = b->func_decl->scope;
+    if (!b) return NULL;
+    FuncInfo *g;
+    if (b->kind == B_FUNC) {
+        if (b->assigned || b->nfunc_decls != 1 || !b->func_decl) return NULL;
+        g = b->func_decl->scope;
+    } else {
+        g = const_function(F, b);
+    }
     if (g && g->cname) emit_fnref(F->em, g->cname);
     return g && g->cname ? g->cname : NULL;
 }
@@ -1432,6 +1484,13 @@ static bool fast_wanted(FnEmit *F, const Node *n) {
     return fast_ok(F, n, &cost, &guarded) && guarded;
 }
 
+/* `--emit=c` marks each fast path with its source. */
+static void fast_comment(FnEmit *F, const Node *n) {
+    char *src = node_source(F, n);
+    out(F, "/* fast path: %s */", comment_text(F->em, src));
+    free(src);
+}
+
 /* The ordinary code of n inside a fast path's else branch. */
 static Val fast_twin(FnEmit *F, Node *n) {
     F->no_fast++;
@@ -1447,9 +1506,7 @@ static bool emit_fast_expr(FnEmit *F, Node *n, Val *result) {
     if (!fast_wanted(F, n)) return false;
     Buf g = {0};
     const char *e = fast_c(F, n, &g);
-    char *src = node_source(F, n);
-    out(F, "/* fast path: %s */", comment_text(F->em, src));
-    free(src);
+    fast_comment(F, n);
     bool num = numeric_expr(&F->em->prog->an, n);
     int k = 0, t = 0;
     if (num) k = ++F->ndbl;
@@ -1519,9 +1576,7 @@ static bool emit_fast_store(FnEmit *F, Node *n) {
     int set = pin_ic(F, target, true);
     fast_guard(&g, fstr(F, "scr_ic_can_set(%s, &ic[%d])", obj, set));
     const char *e = fast_c(F, n->b, &g);
-    char *src = node_source(F, n);
-    out(F, "/* fast path: %s */", comment_text(F->em, src));
-    free(src);
+    fast_comment(F, n);
     out(F, "if (%s) {", g.s);
     free(g.s);
     F->indent++;
