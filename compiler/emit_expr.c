@@ -1110,7 +1110,32 @@ static bool is_compare(int op) {
 }
 
 /* Computes a comparison into r (1/0), jumping to the handler on -1. */
+static bool fast_wanted2(FnEmit *F, const Node *a, const Node *b);
+static const char *fast_c(FnEmit *F, Node *n, Buf *g);
+static void fast_comment(FnEmit *F, const Node *n);
+
 static void emit_compare(FnEmit *F, Node *n) {
+    if (n->op != T_IN && n->op != T_INSTANCEOF && fast_wanted2(F, n->a, n->b)) {
+        /* Two Numbers once the guards hold (numeric fast paths, below). */
+        Buf g = {0};
+        const char *x = fast_c(F, n->a, &g), *y = fast_c(F, n->b, &g);
+        const char *cop = n->op == T_LT ? "<" : n->op == T_GT ? ">" : n->op == T_LE ? "<=" : n->op == T_GE ? ">="
+                        : (n->op == T_EQ2 || n->op == T_EQ3) ? "==" : "!=";
+        fast_comment(F, n);
+        out(F, "if (%s) {", g.s);
+        free(g.s);
+        F->indent++;
+        out(F, "r = %s %s %s;", x, cop, y);
+        close_brace(F);
+        out_else(F);
+        F->indent++;
+        F->no_fast++;
+        emit_compare(F, n);
+        F->no_fast--;
+        close_brace(F);
+        F->last_line = 0;
+        return;
+    }
     if (n->op == T_IN && n->a->kind == N_PRIVATE_NAME) {
         Binding *pb = ident_binding(F, n->a);
         Val o = emit_expr(F, n->b, true);
@@ -1482,6 +1507,14 @@ static bool fast_wanted(FnEmit *F, const Node *n) {
     int cost = 0;
     bool guarded = false;
     return fast_ok(F, n, &cost, &guarded) && guarded;
+}
+
+/* As fast_wanted for the two operands of a comparison. */
+static bool fast_wanted2(FnEmit *F, const Node *a, const Node *b) {
+    if (F->no_fast || F->is_module || F->em->failed) return false;
+    int cost = 0;
+    bool guarded = false;
+    return fast_ok(F, a, &cost, &guarded) && fast_ok(F, b, &cost, &guarded) && guarded;
 }
 
 /* `--emit=c` marks each fast path with its source. */
