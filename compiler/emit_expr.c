@@ -1627,6 +1627,38 @@ static bool emit_fast_store(FnEmit *F, Node *n) {
     return true;
 }
 
+static Val emit_update(FnEmit *F, Node *n, bool want);
+
+/* `o.p++` and `o.p--` as a statement, o a local (fast_local): through
+ * the get and set sites' caches when the property holds a Number. True
+ * when emitted. */
+static bool emit_fast_update(FnEmit *F, Node *n) {
+    Node *target = n->a;
+    while (target->kind == N_PAREN) target = target->a;
+    if (target->kind != N_MEMBER || !ic_worthy(target) || target->b->kind != N_IDENT || (target->flags & N_OPTIONAL))
+        return false;
+    if (F->no_fast || F->is_module || F->em->failed) return false;
+    Binding *ob = fast_local(F, target->a);
+    if (!ob || ob->unboxed) return false;
+    const char *obj = binding_slot(F, ob);
+    int k = ++F->ndbl;
+    int get = pin_ic(F, target, false), set = pin_ic(F, target, true);
+    fast_comment(F, n);
+    out(F, "if (scr_ic_num(%s, &ic[%d], &d_%d) && scr_ic_can_set(%s, &ic[%d])) {", obj, get, k, obj, set);
+    F->indent++;
+    out(F, "scr_ic_put(%s, &ic[%d], scr_number(d_%d %s 1));", obj, set, k, n->op == T_INC ? "+" : "-");
+    close_brace(F);
+    out_else(F);
+    F->indent++;
+    F->no_fast++;
+    Val v = emit_update(F, n, false);
+    F->no_fast--;
+    val_free(F, &v);
+    close_brace(F);
+    F->last_line = 0;
+    return true;
+}
+
 static Val emit_binary(FnEmit *F, Node *n) {
     if (is_compare(n->op)) {
         emit_compare(F, n);
@@ -1808,7 +1840,10 @@ static void ref_free(FnEmit *F, Ref *r) {
     val_free(F, &r->obj);
 }
 
+static bool emit_fast_update(FnEmit *F, Node *n);
+
 static Val emit_update(FnEmit *F, Node *n, bool want) {
+    if (!want && emit_fast_update(F, n)) return val_none();
     Ref r = ref_eval(F, n->a, NULL);
     Val old = ref_get(F, &r);
     Val result = val_none();
