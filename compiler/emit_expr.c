@@ -1382,7 +1382,8 @@ static Binding *fast_local(FnEmit *F, const Node *id) {
 }
 
 static const char *const fast_math[][2] = {
-    {"sqrt", "sqrt"}, {"floor", "floor"}, {"ceil", "ceil"}, {"abs", "fabs"}, {"trunc", "trunc"},
+    {"sqrt", "__builtin_sqrt"}, {"floor", "__builtin_floor"}, {"ceil", "__builtin_ceil"},
+    {"abs", "__builtin_fabs"}, {"trunc", "__builtin_trunc"},
 };
 static const char *const fast_math_id[] = {"SCR_MATH_SQRT", "SCR_MATH_FLOOR", "SCR_MATH_CEIL",
                                            "SCR_MATH_ABS", "SCR_MATH_TRUNC"};
