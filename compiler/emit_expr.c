@@ -1360,12 +1360,13 @@ enum { FAST_MAX_NODES = 40 };
 
 /* The binding of a local that an expression may read without effects:
  * a C local of this function (a Number one, or one the guard tests), or
- * `this` of a strict non-derived function. NULL otherwise. */
+ * `this` of a function that is not a derived constructor (sloppy code's
+ * `this` is converted on entry). NULL otherwise. */
 static Binding *fast_local(FnEmit *F, const Node *id) {
     Binding *b;
     if (id->kind == N_THIS) {
         b = nonarrow_special(F, B_THIS);
-        if (!b || b->unboxed || b->storage != ST_LOCAL || b->func != F->fi || F->fi->sloppy || is_derived_this(b))
+        if (!b || b->unboxed || b->storage != ST_LOCAL || b->func != F->fi || is_derived_this(b))
             return NULL;
         return b;
     }
@@ -1375,8 +1376,9 @@ static Binding *fast_local(FnEmit *F, const Node *id) {
     if (b->unboxed) return b;
     if (b->storage != ST_LOCAL || b->func != F->fi) return NULL;
     switch (b->kind) {
-    case B_VAR: case B_LET: case B_CONST: case B_CATCH: return b;
-    case B_PARAM: return F->fi->sloppy ? NULL : b; /* sloppy `arguments` may alias it */
+    /* Parameters too: `arguments` is never mapped to them, even in
+     * sloppy code (docs/packages.md). */
+    case B_VAR: case B_LET: case B_CONST: case B_CATCH: case B_PARAM: return b;
     default: return NULL;
     }
 }
