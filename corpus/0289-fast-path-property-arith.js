@@ -92,3 +92,14 @@ function tdz() {
   const early = { x: 1 };
 }
 console.log(tdz());
+
+// A property found on the prototype: the cache records the holder, which
+// the fast path's guard never accepts; a change on the prototype is seen.
+function twiceX(o) { return o.x * 2; }
+const protoX = { x: 5 };
+const kidA = Object.create(protoX), kidB = Object.create(protoX);
+console.log(twiceX(kidA), twiceX(kidB), twiceX(kidA));
+protoX.x = 7;
+console.log(twiceX(kidA), twiceX(kidB));
+kidB.x = 1;
+console.log(twiceX(kidA), twiceX(kidB));
