@@ -108,6 +108,12 @@ typedef struct Emitter {
     char **fnrefs;     /* the functions the unit defines or names */
     int nfnrefs, fnrefcap;
     StrSet fnrefset;   /* the same names, for lookups */
+    /* const and let bindings initialised with a function or arrow and
+     * never assigned, as direct_callee found them: the function, or NULL
+     * for a binding that is not such. */
+    const Binding **fnconst_b;
+    FuncInfo **fnconst_g;
+    int nfnconst, fnconstcap;
     /* Every C expression, name and label the emitter hands out as a string
      * (val_s, kstr, binding_slot, labels): valid until emit_program has
      * written the program's C and frees the arena. */
@@ -159,6 +165,14 @@ typedef struct Ctl {
     int njumps;
 } Ctl;
 
+/* A property access or global read whose cache a fast path guards
+ * (emit_expr.c, "numeric fast paths"): the cache numbers its get and set
+ * (a global read site for an identifier) use, or -1 until given. */
+typedef struct IcPin {
+    const Node *n;
+    int get, set;
+} IcPin;
+
 typedef struct FnEmit {
     Emitter *em;
     FuncInfo *fi;
@@ -207,6 +221,9 @@ typedef struct FnEmit {
     int loops;
     size_t *hot;
     int nhot, hotcap;
+    IcPin *pins;       /* caches chosen ahead for the fast paths' guards */
+    int npins, pincap;
+    int no_fast;       /* >0 while emitting a fast path's ordinary twin */
     const Node *destructure_src; /* the value's source node for error messages */
     bool destructure_nested;     /* inside a pattern: no coercibility message */
 } FnEmit;

@@ -182,6 +182,8 @@ Val read_binding(FnEmit *F, Binding *b, const Node *at) {
     return val_temp(F, t);
 }
 
+static IcPin *pin_of(FnEmit *F, const Node *n, bool make);
+
 static Val read_global(FnEmit *F, const Node *id, bool for_typeof) {
     const char *nm = id->name;
     if (strcmp(nm, "undefined") == 0) return val_const(F, "SCR_UNDEFINED");
@@ -191,7 +193,8 @@ static Val read_global(FnEmit *F, const Node *id, bool for_typeof) {
     if (for_typeof) {
         out(F, "t%d = scr_global_get_or_undefined(%s);", t, katom(F->em, nm));
     } else {
-        int site = F->em->nglobal_sites++;
+        IcPin *p = pin_of(F, id, false);
+        int site = p && p->get >= 0 ? p->get : F->em->nglobal_sites++;
         out_pos(F, id);
         out(F, "t%d = scr_global_get_at(%s, &gs[%d]);", t, katom(F->em, nm), site);
     }
@@ -430,10 +433,41 @@ static Val emit_chain_delete(FnEmit *F, Node *chain) {
  * (o.x, o.x = v, o.m()), else -1. Names that some class resolves before
  * its shape ("length", "prototype", "stack") are not worth a cache: the
  * runtime never fills one for them. */
-static int ic_for(FnEmit *F, const Node *m) {
-    if ((m->flags & N_COMPUTED) || m->b->kind != N_IDENT || m->a->kind == N_SUPER) return -1;
+static bool ic_worthy(const Node *m) {
+    if ((m->flags & N_COMPUTED) || m->b->kind != N_IDENT || m->a->kind == N_SUPER) return false;
     const char *nm = m->b->name;
-    if (!strcmp(nm, "length") || !strcmp(nm, "prototype") || !strcmp(nm, "stack")) return -1;
+    return strcmp(nm, "length") && strcmp(nm, "prototype") && strcmp(nm, "stack");
+}
+
+/* The pin of node n (a cache chosen ahead for a fast path's guard), or
+ * NULL; `make` adds one. */
+static IcPin *pin_of(FnEmit *F, const Node *n, bool make) {
+    for (int i = 0; i < F->npins; i++)
+        if (F->pins[i].n == n) return &F->pins[i];
+    if (!make) return NULL;
+    if (F->npins == F->pincap) {
+        F->pincap = F->pincap ? 2 * F->pincap : 16;
+        F->pins = xgrow(F->pins, sizeof *F->pins * (size_t)F->pincap);
+    }
+    IcPin *p = &F->pins[F->npins++];
+    p->n = n;
+    p->get = p->set = -1;
+    return p;
+}
+
+/* The cache the get (set) of property access m uses, chosen now for a
+ * fast path's guard; the access's ordinary code then uses the same one. */
+static int pin_ic(FnEmit *F, const Node *m, bool set) {
+    IcPin *p = pin_of(F, m, true);
+    int *slot = set ? &p->set : &p->get;
+    if (*slot < 0) *slot = F->em->nic++;
+    return *slot;
+}
+
+static int ic_for(FnEmit *F, const Node *m, bool set) {
+    if (!ic_worthy(m)) return -1;
+    IcPin *p = pin_of(F, m, false);
+    if (p && (set ? p->set : p->get) >= 0) return set ? p->set : p->get;
     Emitter *E = F->em;
     int id = E->nic++;
     return id;
@@ -458,7 +492,7 @@ static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
     } else if (m->b->kind == N_PRIVATE_NAME && !(m->flags & N_COMPUTED)) {
         out(F, "t%d = scr_private_get(%s, %s);", t, val_s(obj), val_s(key));
     } else {
-        int ic = ic_for(F, m);
+        int ic = ic_for(F, m, false);
         if (ic >= 0) out(F, "t%d = scr_get_ic(%s, %s, &ic[%d]);", t, val_s(obj), val_s(key), ic);
         else if ((m->flags & N_COMPUTED) && key->i32 && !key->u32)
             out(F, "t%d = scr_get_elem_i32(%s, %s);", t, val_s(obj), key->i32);
@@ -553,7 +587,7 @@ static void emit_put(FnEmit *F, Node *m, Val *obj, Val *key, Val *v) {
     else {
         /* Sloppy code ignores an assignment the object refuses (the
          * _sloppy twins); strict code throws. */
-        int ic = ic_for(F, m);
+        int ic = ic_for(F, m, true);
         const char *mode = F->fi->sloppy ? "_sloppy" : "";
         if (ic >= 0)
             call = fstr(F, "scr_set_ic%s(%s, %s, %s, &ic[%d])", mode, val_s(obj), val_s(key), val_s(v), ic);
@@ -737,11 +771,63 @@ static Val emit_super_call(FnEmit *F, Node *n) {
  * function declaration, declared once in its scope, whose name nothing
  * assigns. Its function object (the callee's value) then always runs that
  * code and is never a class, so the call can skip scr_call's dispatch. */
+/* The declarator under n whose target is the identifier `id`, or NULL. */
+static const Node *find_declarator(const Node *n, const Node *id) {
+    if (!n) return NULL;
+    if (n->kind == N_DECLARATOR && n->a == id) return n;
+    const Node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++) {
+        const Node *r = find_declarator(kids[i], id);
+        if (r) return r;
+    }
+    for (int i = 0; i < n->list.len; i++) {
+        const Node *r = find_declarator(n->list.items[i], id);
+        if (r) return r;
+    }
+    for (int i = 0; i < n->list2.len; i++) {
+        const Node *r = find_declarator(n->list2.items[i], id);
+        if (r) return r;
+    }
+    return NULL;
+}
+
+/* The function a `const f = function () {}` or `const f = () => ...`
+ * (or such a `let` that nothing assigns) always holds once initialised:
+ * the binding never holds another function, so a call through it runs
+ * that code. NULL for any other binding. Bundlers write a module's
+ * helpers this way, inside the module's wrapper function. */
+static FuncInfo *const_function(FnEmit *F, const Binding *b) {
+    if ((b->kind != B_CONST && b->kind != B_LET) || b->assigned || b->nwrites != 1 || !b->decl || !b->scope)
+        return NULL;
+    Emitter *E = F->em;
+    for (int i = 0; i < E->nfnconst; i++)
+        if (E->fnconst_b[i] == b) return E->fnconst_g[i];
+    const Node *d = find_declarator(b->scope->node, b->decl);
+    const Node *init = d ? d->b : NULL;
+    while (init && init->kind == N_PAREN) init = init->a;
+    FuncInfo *g = NULL;
+    if (init && (init->kind == N_ARROW || init->kind == N_FUNC_EXPR)) g = init->scope;
+    if (E->nfnconst == E->fnconstcap) {
+        E->fnconstcap = E->fnconstcap ? 2 * E->fnconstcap : 16;
+        E->fnconst_b = xgrow(E->fnconst_b, sizeof *E->fnconst_b * (size_t)E->fnconstcap);
+        E->fnconst_g = xgrow(E->fnconst_g, sizeof *E->fnconst_g * (size_t)E->fnconstcap);
+    }
+    E->fnconst_b[E->nfnconst] = b;
+    E->fnconst_g[E->nfnconst++] = g;
+    return g;
+}
+
 static const char *direct_callee(FnEmit *F, const Node *callee) {
     if (callee->kind != N_IDENT) return NULL;
     Binding *b = ident_binding(F, callee);
-    if (!b || b->kind != B_FUNC || b->assigned || b->nfunc_decls != 1 || !b->func_decl) return NULL;
-    FuncInfo *g = b->func_decl->scope;
+    if (!b) return NULL;
+    FuncInfo *g;
+    if (b->kind == B_FUNC) {
+        if (b->assigned || b->nfunc_decls != 1 || !b->func_decl) return NULL;
+        g = b->func_decl->scope;
+    } else {
+        g = const_function(F, b);
+    }
     if (g && g->cname) emit_fnref(F->em, g->cname);
     return g && g->cname ? g->cname : NULL;
 }
@@ -839,9 +925,16 @@ static Val emit_meta_resolve(FnEmit *F, Node *n, bool want) {
     return v;
 }
 
+static bool emit_fast_expr(FnEmit *F, Node *n, Val *result);
+
 static Val emit_call(FnEmit *F, Node *n, bool want) {
     Node *callee = n->a;
     if (is_import_meta_resolve(callee)) return emit_meta_resolve(F, n, want);
+    Val fast;
+    if (emit_fast_expr(F, n, &fast)) {
+        if (!want) val_free(F, &fast);
+        return want ? fast : val_none();
+    }
     while (callee->kind == N_PAREN) callee = callee->a;
     if (callee->kind == N_SUPER) {
         Val v = emit_super_call(F, n);
@@ -1048,7 +1141,32 @@ static bool is_compare(int op) {
 }
 
 /* Computes a comparison into r (1/0), jumping to the handler on -1. */
+static bool fast_wanted2(FnEmit *F, const Node *a, const Node *b);
+static const char *fast_c(FnEmit *F, Node *n, Buf *g);
+static void fast_comment(FnEmit *F, const Node *n);
+
 static void emit_compare(FnEmit *F, Node *n) {
+    if (n->op != T_IN && n->op != T_INSTANCEOF && fast_wanted2(F, n->a, n->b)) {
+        /* Two Numbers once the guards hold (numeric fast paths, below). */
+        Buf g = {0};
+        const char *x = fast_c(F, n->a, &g), *y = fast_c(F, n->b, &g);
+        const char *cop = n->op == T_LT ? "<" : n->op == T_GT ? ">" : n->op == T_LE ? "<=" : n->op == T_GE ? ">="
+                        : (n->op == T_EQ2 || n->op == T_EQ3) ? "==" : "!=";
+        fast_comment(F, n);
+        out(F, "if (%s) {", g.s);
+        free(g.s);
+        F->indent++;
+        out(F, "r = %s %s %s;", x, cop, y);
+        close_brace(F);
+        out_else(F);
+        F->indent++;
+        F->no_fast++;
+        emit_compare(F, n);
+        F->no_fast--;
+        close_brace(F);
+        F->last_line = 0;
+        return;
+    }
     if (n->op == T_IN && n->a->kind == N_PRIVATE_NAME) {
         Binding *pb = ident_binding(F, n->a);
         Val o = emit_expr(F, n->b, true);
@@ -1250,6 +1368,331 @@ static Val emit_generic_arith(FnEmit *F, const Node *at, int op, Val *a, Val *b,
     return val_temp(F, t);
 }
 
+/* ---- numeric fast paths through property caches ----------------------
+ * An arithmetic expression over property reads `o.p` (o a local of this
+ * function, or `this`), locals of unknown type, Number locals and
+ * literals, and Math.sqrt/floor/ceil/abs/trunc of such, is emitted twice:
+ *
+ *     if (<guards>) { <C on doubles> } else { <the ordinary code> }
+ *
+ * The guards only read (scr.h, "Guards of the compiler's numeric fast
+ * paths"): each property read finds an own data property holding a
+ * Number through the cache its ordinary code fills (pinned ahead, IcPin),
+ * each local of unknown type holds a Number, each Math function is still
+ * the intrinsic. Nothing in such an expression runs JS or throws once the
+ * guards hold, so the order of its reads cannot be observed and the fast
+ * branch computes the same value; when a guard fails (a shape changed, a
+ * getter, a string, the dead zone, a replaced Math.sqrt) the ordinary code
+ * runs from the start, with its positions, conversions and errors. A
+ * compound assignment `o.p += e` and a store `o.p = e` also store through
+ * the set site's cache. `--emit=c` marks each such expression. */
+
+enum { FAST_MAX_NODES = 40 };
+
+/* The binding of a local that an expression may read without effects:
+ * a C local of this function (a Number one, or one the guard tests), or
+ * `this` of a function that is not a derived constructor (sloppy code's
+ * `this` is converted on entry). NULL otherwise. */
+static Binding *fast_local(FnEmit *F, const Node *id) {
+    Binding *b;
+    if (id->kind == N_THIS) {
+        b = nonarrow_special(F, B_THIS);
+        if (!b || b->unboxed || b->storage != ST_LOCAL || b->func != F->fi || is_derived_this(b))
+            return NULL;
+        return b;
+    }
+    if (id->kind != N_IDENT) return NULL;
+    b = ident_binding(F, id);
+    if (!b) return NULL;
+    if (b->unboxed) return b;
+    if (b->storage != ST_LOCAL || b->func != F->fi) return NULL;
+    switch (b->kind) {
+    /* Parameters too: `arguments` is never mapped to them, even in
+     * sloppy code (docs/packages.md). */
+    case B_VAR: case B_LET: case B_CONST: case B_CATCH: case B_PARAM: return b;
+    default: return NULL;
+    }
+}
+
+static const char *const fast_math[][2] = {
+    {"sqrt", "__builtin_sqrt"}, {"floor", "__builtin_floor"}, {"ceil", "__builtin_ceil"},
+    {"abs", "__builtin_fabs"}, {"trunc", "__builtin_trunc"},
+};
+static const char *const fast_math_id[] = {"SCR_MATH_SQRT", "SCR_MATH_FLOOR", "SCR_MATH_CEIL",
+                                           "SCR_MATH_ABS", "SCR_MATH_TRUNC"};
+
+/* `Math.f(x)` with one plain argument and f one of fast_math: its index,
+ * else -1. */
+static int fast_math_call(FnEmit *F, const Node *n) {
+    if (n->kind != N_CALL || (n->flags & N_OPTIONAL) || n->list.len != 1 || n->list.items[0]->kind == N_SPREAD)
+        return -1;
+    const Node *c = n->a;
+    if (c->kind != N_MEMBER || !ic_worthy(c) || (c->flags & N_OPTIONAL) || c->a->kind != N_IDENT ||
+        strcmp(c->a->name, "Math") || ident_binding(F, c->a))
+        return -1;
+    for (int i = 0; i < (int)(sizeof fast_math / sizeof *fast_math); i++)
+        if (!strcmp(c->b->name, fast_math[i][0])) return i;
+    return -1;
+}
+
+/* True when n can take a fast path; counts its nodes into *cost and sets
+ * *guarded when something in it needs a guard. */
+static bool fast_ok(FnEmit *F, const Node *n, int *cost, bool *guarded) {
+    if (++*cost > FAST_MAX_NODES) return false;
+    switch (n->kind) {
+    case N_PAREN: return fast_ok(F, n->a, cost, guarded);
+    case N_NUMBER: return true;
+    case N_IDENT: {
+        Binding *b = fast_local(F, n);
+        if (!b) return false;
+        if (!b->unboxed) *guarded = true;
+        return true;
+    }
+    case N_MEMBER: {
+        if (!ic_worthy(n) || (n->flags & N_OPTIONAL) || n->b->kind != N_IDENT) return false;
+        Binding *b = fast_local(F, n->a);
+        if (!b || b->unboxed) return false;
+        *guarded = true;
+        return true;
+    }
+    case N_BINARY:
+        switch (n->op) {
+        case T_PLUS: case T_MINUS: case T_STAR: case T_SLASH: case T_PERCENT:
+            return fast_ok(F, n->a, cost, guarded) && fast_ok(F, n->b, cost, guarded);
+        default: return false;
+        }
+    case N_UNARY:
+        if (n->op != T_MINUS && n->op != T_PLUS) return false;
+        return fast_ok(F, n->a, cost, guarded);
+    case N_CALL:
+        if (fast_math_call(F, n) < 0) return false;
+        *guarded = true;
+        return fast_ok(F, n->list.items[0], cost, guarded);
+    default: return false;
+    }
+}
+
+/* Adds `cond` to the guard unless it is there already. */
+static void fast_guard(Buf *g, const char *cond) {
+    if (g->len) {
+        /* Conditions are joined by " && "; find an equal one. */
+        const char *p = g->s;
+        size_t n = strlen(cond);
+        while ((p = strstr(p, cond)) != NULL) {
+            bool start = p == g->s || (p >= g->s + 4 && !strncmp(p - 4, " && ", 4));
+            bool end = p[n] == 0 || !strncmp(p + n, " && ", 4);
+            if (start && end) return;
+            p += n;
+        }
+        buf_puts(g, " && ");
+    }
+    buf_puts(g, cond);
+}
+
+/* The C double expression of n (fast_ok said yes), adding its guards. */
+static const char *fast_c(FnEmit *F, Node *n, Buf *g) {
+    switch (n->kind) {
+    case N_PAREN: return fast_c(F, n->a, g);
+    case N_NUMBER: return num_literal(F, n->num).d;
+    case N_IDENT: {
+        Binding *b = fast_local(F, n);
+        if (b->unboxed == UNBOX_INT32) return fstr(F, "(double)%s", b->cname);
+        if (b->unboxed) return b->cname;
+        const char *slot = binding_slot(F, b);
+        fast_guard(g, fstr(F, "scr_is_number(%s)", slot));
+        return fstr(F, "scr_as_number(%s)", slot);
+    }
+    case N_MEMBER: {
+        const char *obj = binding_slot(F, fast_local(F, n->a));
+        int k = ++F->ndbl;
+        fast_guard(g, fstr(F, "scr_ic_num(%s, &ic[%d], &d_%d)", obj, pin_ic(F, n, false), k));
+        return fstr(F, "d_%d", k);
+    }
+    case N_BINARY: {
+        const char *x = fast_c(F, n->a, g), *y = fast_c(F, n->b, g);
+        if (n->op == T_PERCENT) {
+            int32_t c = const_divisor(n->op, n->b);
+            return c ? fstr(F, "scr__mod_d_int(%s, %d)", x, (int)c) : fstr(F, "scr__mod_d(%s, %s)", x, y);
+        }
+        return fstr(F, "(%s %s %s)", x, c_arith(n->op), y);
+    }
+    case N_UNARY: {
+        const char *x = fast_c(F, n->a, g);
+        return n->op == T_MINUS ? fstr(F, "(-%s)", x) : x;
+    }
+    case N_CALL: {
+        int m = fast_math_call(F, n);
+        const char *x = fast_c(F, n->list.items[0], g);
+        Node *callee = n->a;
+        IcPin *gp = pin_of(F, callee->a, true);
+        if (gp->get < 0) gp->get = F->em->nglobal_sites++;
+        fast_guard(g, fstr(F, "scr_math_is(&gs[%d], &ic[%d], %s)", gp->get, pin_ic(F, callee, false),
+                           fast_math_id[m]));
+        return fstr(F, "%s(%s)", fast_math[m][1], x);
+    }
+    default: return "0.0"; /* not reached: fast_ok said no */
+    }
+}
+
+/* Whether to try a fast path for n: not inside another one's ordinary
+ * twin, not in a module body (run once), and guarded by something. */
+static bool fast_wanted(FnEmit *F, const Node *n) {
+    if (F->no_fast || F->is_module || F->em->failed) return false;
+    int cost = 0;
+    bool guarded = false;
+    return fast_ok(F, n, &cost, &guarded) && guarded;
+}
+
+/* As fast_wanted for the two operands of a comparison. */
+static bool fast_wanted2(FnEmit *F, const Node *a, const Node *b) {
+    if (F->no_fast || F->is_module || F->em->failed) return false;
+    int cost = 0;
+    bool guarded = false;
+    return fast_ok(F, a, &cost, &guarded) && fast_ok(F, b, &cost, &guarded) && guarded;
+}
+
+/* `--emit=c` marks each fast path with its source. */
+static void fast_comment(FnEmit *F, const Node *n) {
+    char *src = node_source(F, n);
+    out(F, "/* fast path: %s */", comment_text(F->em, src));
+    free(src);
+}
+
+/* The ordinary code of n inside a fast path's else branch. */
+static Val fast_twin(FnEmit *F, Node *n) {
+    F->no_fast++;
+    Val v = emit_expr(F, n, true);
+    F->no_fast--;
+    return v;
+}
+
+/* Emits expression n with a fast path when it can take one: true with
+ * *result set (a C double for an expression that always yields a Number,
+ * else a temporary). */
+static bool emit_fast_expr(FnEmit *F, Node *n, Val *result) {
+    if (!fast_wanted(F, n)) return false;
+    Buf g = {0};
+    const char *e = fast_c(F, n, &g);
+    fast_comment(F, n);
+    bool num = numeric_expr(&F->em->prog->an, n);
+    int k = 0, t = 0;
+    if (num) k = ++F->ndbl;
+    else t = tmp_new(F);
+    out(F, "if (%s) {", g.s);
+    free(g.s);
+    F->indent++;
+    if (num) out(F, "d_%d = %s;", k, e);
+    else out(F, "t%d = scr_number(%s);", t, e);
+    close_brace(F);
+    out_else(F);
+    F->indent++;
+    Val v = fast_twin(F, n);
+    if (num) {
+        out(F, "d_%d = %s;", k, num_of(F, &v));
+        val_free(F, &v);
+    } else if (v.kind == V_TEMP) {
+        out(F, "t%d = t%d; t%d = SCR_UNDEFINED;", t, v.t, v.t);
+        tmp_free(F, v.t);
+    } else {
+        out(F, "t%d = scr_dup(%s);", t, val_s(&v));
+        val_free(F, &v);
+    }
+    close_brace(F);
+    /* Either branch may have set the position. */
+    F->last_line = 0;
+    *result = num ? val_dbl(F, k) : val_temp(F, t);
+    return true;
+}
+
+static Val emit_assign(FnEmit *F, Node *n, bool want);
+
+/* `o.p = e` and `o.p op= e` as a statement, o a local (fast_local) and e
+ * an expression fast_ok accepts: stored through the set site's cache when
+ * every guard holds (for op=, the old value is read through the get
+ * site's). True when emitted. */
+static bool emit_fast_store(FnEmit *F, Node *n) {
+    Node *target = n->a;
+    while (target->kind == N_PAREN) target = target->a;
+    if (target->kind != N_MEMBER || !ic_worthy(target) || target->b->kind != N_IDENT) return false;
+    const char *cop = NULL;
+    switch (n->op) {
+    case T_ASSIGN: break;
+    case T_PLUS_ASSIGN: cop = "+"; break;
+    case T_MINUS_ASSIGN: cop = "-"; break;
+    case T_STAR_ASSIGN: cop = "*"; break;
+    case T_SLASH_ASSIGN: cop = "/"; break;
+    default: return false;
+    }
+    if (F->no_fast || F->is_module || F->em->failed) return false;
+    Binding *ob = fast_local(F, target->a);
+    if (!ob || ob->unboxed) return false;
+    int cost = 0;
+    bool guarded = false;
+    if (!fast_ok(F, n->b, &cost, &guarded)) return false;
+    /* A plain store of an expression with nothing to guard (`o.p = 1`)
+     * gains nothing over the ordinary cached store. */
+    if (!cop && !guarded) return false;
+    const char *obj = binding_slot(F, ob);
+    Buf g = {0};
+    const char *old = NULL;
+    if (cop) {
+        int k = ++F->ndbl;
+        fast_guard(&g, fstr(F, "scr_ic_num(%s, &ic[%d], &d_%d)", obj, pin_ic(F, target, false), k));
+        old = fstr(F, "d_%d", k);
+    }
+    int set = pin_ic(F, target, true);
+    fast_guard(&g, fstr(F, "scr_ic_can_set(%s, &ic[%d])", obj, set));
+    const char *e = fast_c(F, n->b, &g);
+    fast_comment(F, n);
+    out(F, "if (%s) {", g.s);
+    free(g.s);
+    F->indent++;
+    if (cop) out(F, "scr_ic_put(%s, &ic[%d], scr_number(%s %s %s));", obj, set, old, cop, e);
+    else out(F, "scr_ic_put(%s, &ic[%d], scr_number(%s));", obj, set, e);
+    close_brace(F);
+    out_else(F);
+    F->indent++;
+    F->no_fast++;
+    Val v = emit_assign(F, n, false);
+    F->no_fast--;
+    val_free(F, &v);
+    close_brace(F);
+    F->last_line = 0;
+    return true;
+}
+
+static Val emit_update(FnEmit *F, Node *n, bool want);
+
+/* `o.p++` and `o.p--` as a statement, o a local (fast_local): through
+ * the get and set sites' caches when the property holds a Number. True
+ * when emitted. */
+static bool emit_fast_update(FnEmit *F, Node *n) {
+    Node *target = n->a;
+    while (target->kind == N_PAREN) target = target->a;
+    if (target->kind != N_MEMBER || !ic_worthy(target) || target->b->kind != N_IDENT || (target->flags & N_OPTIONAL))
+        return false;
+    if (F->no_fast || F->is_module || F->em->failed) return false;
+    Binding *ob = fast_local(F, target->a);
+    if (!ob || ob->unboxed) return false;
+    const char *obj = binding_slot(F, ob);
+    int k = ++F->ndbl;
+    int get = pin_ic(F, target, false), set = pin_ic(F, target, true);
+    fast_comment(F, n);
+    out(F, "if (scr_ic_num(%s, &ic[%d], &d_%d) && scr_ic_can_set(%s, &ic[%d])) {", obj, get, k, obj, set);
+    F->indent++;
+    out(F, "scr_ic_put(%s, &ic[%d], scr_number(d_%d %s 1));", obj, set, k, n->op == T_INC ? "+" : "-");
+    close_brace(F);
+    out_else(F);
+    F->indent++;
+    F->no_fast++;
+    Val v = emit_update(F, n, false);
+    F->no_fast--;
+    val_free(F, &v);
+    close_brace(F);
+    F->last_line = 0;
+    return true;
+}
+
 static Val emit_binary(FnEmit *F, Node *n) {
     if (is_compare(n->op)) {
         emit_compare(F, n);
@@ -1257,6 +1700,7 @@ static Val emit_binary(FnEmit *F, Node *n) {
     }
     Val r;
     if (emit_int32_binary(F, n, &r)) return r;
+    if (emit_fast_expr(F, n, &r)) return r;
     if (arith_fn(n->op) && numeric_pair(F, n)) {
         Val a = emit_expr(F, n->a, true);
         Val b = emit_expr(F, n->b, true);
@@ -1426,7 +1870,10 @@ static void ref_free(FnEmit *F, Ref *r) {
     val_free(F, &r->obj);
 }
 
+static bool emit_fast_update(FnEmit *F, Node *n);
+
 static Val emit_update(FnEmit *F, Node *n, bool want) {
+    if (!want && emit_fast_update(F, n)) return val_none();
     Ref r = ref_eval(F, n->a, NULL);
     Val old = ref_get(F, &r);
     Val result = val_none();
@@ -1478,6 +1925,7 @@ static Val emit_update(FnEmit *F, Node *n, bool want) {
 static Val emit_assign(FnEmit *F, Node *n, bool want) {
     Node *target = n->a;
     while (target->kind == N_PAREN) target = target->a;
+    if (!want && emit_fast_store(F, n)) return val_none();
     if (n->op == T_ASSIGN) {
         if (target->kind == N_IDENT) {
             Binding *b = ident_binding(F, target);

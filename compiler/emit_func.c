@@ -591,6 +591,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     buf_puts(o, "    scr_frame_leave(&fr); return ret;\n}\n\n");
     if (lean) lean_rewrite(o, body_at, F.hot, F.nhot);
     free(F.hot);
+    free(F.pins);
     for (int i = 0; i < F.ctlcap; i++) free(F.ctl[i]);
     free(F.ctl);
     strset_free(&F.nameset);

@@ -1391,6 +1391,8 @@ static void emitter_free(Emitter *E) {
     for (int i = 0; i < E->nconsts; i++) free(E->consts[i].u16);
     free(E->consts);
     free(E->constidx);
+    free(E->fnconst_b);
+    free(E->fnconst_g);
 }
 
 int emit_units(Program *p, const EmitOptions *opt, CUnits *out) {

@@ -1,6 +1,7 @@
 """The scr command line as a user meets it: help and version, the exit
 statuses (0 ok, 1 a diagnostic about the program, 2 bad usage), the shape of
 a diagnostic, --emit=c showing the capture analysis, and the build cache."""
+import re
 import os
 import subprocess
 import tempfile
@@ -119,6 +120,32 @@ def emitted_lines(tmp, name, line):
 def test_emit_c_fast_paths(tmp, js, fast, slow):
     c = emitted_lines(tmp, "fast.js", js)
     assert fast in c and slow not in c, c
+
+
+def test_emit_c_numeric_fast_paths_and_direct_calls(tmp):
+    src = ("function f(o, k) {\n"
+           "  const d = o.x - o.y;\n"
+           "  o.v += d * Math.sqrt(k);\n"
+           "  if (o.x < o.y) o.n++;\n"
+           "  return d;\n"
+           "}\n"
+           "const sq = (x) => x * x;\n"
+           "let later = () => 1;\n"
+           "later = () => 2;\n"
+           "globalThis.r = [f({ x: 1, y: 2, v: 0, n: 0 }, 4), sq(3), later()];\n")
+    write(tmp, "fp.js", src)
+    r = scr("build", "fp.js", "--emit=c", "--no-line-directives", cwd=tmp)
+    assert r.returncode == 0, r.stderr
+    c = r.stdout
+    # Each fast path is marked with its source, guarded by reads of the
+    # property caches its ordinary code fills.
+    for expr in ("o.x - o.y", "o.v += d * Math.sqrt(k)", "o.x < o.y", "o.n++"):
+        assert f"/* fast path: {expr} */" in c, c
+    assert "scr_ic_num(o, &ic[" in c and "scr_ic_can_set(o, &ic[" in c
+    assert "scr_math_is(&gs[" in c and "__builtin_sqrt(" in c
+    # A const arrow is called directly; a reassigned let through its value.
+    assert re.search(r"= js_sq_L7\(", c), c
+    assert not re.search(r"= js_later_L\d+\(", c) and '"later"' in c
 
 
 def test_run_passes_args_and_status(tmp):

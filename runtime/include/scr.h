@@ -1271,6 +1271,12 @@ typedef struct ScrThread {
         bool has_code;
         int32_t code_int;
     } exit;
+
+    /* Math's intrinsic one-argument functions that generated code computes
+     * inline (SCR_MATH_*: abs, floor, ceil, round, trunc, sign, sqrt, the
+     * order of their magic numbers), borrowed from the Math object; set by
+     * scr__math_init and only ever compared with (scr_math_is). */
+    ScrValue math1[7];
 } ScrThread;
 
 /* The calling thread's state. Local-exec TLS: libscr is only ever linked
@@ -1368,6 +1374,59 @@ static inline ScrValue scr_global_get_at(ScrValue name_atom, ScrGlobalSite *site
         return scr_dup(scr__thread.global_object->slots[site->index]);
     return scr__global_get_miss(name_atom, site);
 }
+
+/* ------------------------------------------------------------------------
+ * Guards of the compiler's numeric fast paths (docs/architecture.md,
+ * "Numeric fast paths through property caches"). Each one only reads: it
+ * runs no JS and throws nothing, so the compiler may test them all before
+ * an expression and then run either the plain C on doubles or the
+ * ordinary code, which fills the same caches.
+ * ---------------------------------------------------------------------- */
+
+/* True when the get site's cache c has recorded obj's shape with an own
+ * data property and that property holds a Number; *d is then its value. */
+SCR_HOT_INLINE bool scr_ic_num(ScrValue obj, const ScrPropCache *c, double *d) {
+    if (!scr_is_object(obj)) return false;
+    ScrObject *o = (ScrObject *)scr_as_cell(obj);
+    if (o->shape->id != c->shape_id || c->holder != 0) return false;
+    ScrValue v = o->slots[c->index];
+    if (!scr_is_number(v)) return false;
+    *d = scr_as_number(v);
+    return true;
+}
+
+/* True when the set site's cache c has recorded obj's shape with a
+ * writable own data property (not an add): scr_ic_put may then store. */
+SCR_HOT_INLINE bool scr_ic_can_set(ScrValue obj, const ScrPropCache *c) {
+    return scr_is_object(obj) && ((ScrObject *)scr_as_cell(obj))->shape->id == c->shape_id &&
+           c->new_shape_id == 0;
+}
+
+/* Stores the Number v into the slot a true scr_ic_can_set(obj, c) found;
+ * releases the old value. */
+SCR_HOT_INLINE void scr_ic_put(ScrValue obj, const ScrPropCache *c, ScrValue v) {
+    ScrValue *slot = &((ScrObject *)scr_as_cell(obj))->slots[c->index];
+    ScrValue old = *slot;
+    *slot = v;
+    scr_release(old);
+}
+
+/* The Math functions generated code computes inline (their magic numbers
+ * in builtins/numbuiltins.c). */
+enum { SCR_MATH_ABS = 0, SCR_MATH_FLOOR = 1, SCR_MATH_CEIL = 2, SCR_MATH_TRUNC = 4, SCR_MATH_SQRT = 6 };
+
+/* True when the global `Math`, as the read site gs finds it, holds as the
+ * own data property that the get site c records the intrinsic Math
+ * function `which` (SCR_MATH_*): `Math.sqrt(x)` may then be sqrt(x). */
+SCR_HOT_INLINE bool scr_math_is(const ScrGlobalSite *gs, const ScrPropCache *c, int which) {
+    if (gs->epoch != scr__thread.global_keys_epoch) return false;
+    ScrValue m = scr__thread.global_object->slots[gs->index];
+    if (!scr_is_object(m)) return false;
+    ScrObject *o = (ScrObject *)scr_as_cell(m);
+    if (o->shape->id != c->shape_id || c->holder != 0) return false;
+    return o->slots[c->index] == scr__thread.math1[which];
+}
+
 /* As scr_global_get but returns undefined for a missing name (typeof x). */
 ScrValue scr_global_get_or_undefined(ScrValue name_atom);
 /* Assigns an existing global; throws "x is not defined" when missing. */
