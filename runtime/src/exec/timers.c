@@ -11,6 +11,7 @@
 #include "core/str.h"
 #include "core/function.h"
 #include "core/ops.h"
+#include "core/numconv.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -181,9 +182,10 @@ NATIVE(set_timer) {
     }
     if (!(after >= 1 && after <= TIMEOUT_MAX)) {
         if (after > TIMEOUT_MAX) {
-            char msg[128];
-            snprintf(msg, sizeof msg, "%.17g does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.",
-                     after);
+            char num[40], msg[128];
+            scr__number_format(after, num);
+            snprintf(msg, sizeof msg, "%s does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.",
+                     num);
             scr__emit_warning("TimeoutOverflowWarning", msg);
         }
         after = 1;
