@@ -47,7 +47,10 @@ static Val num_literal(FnEmit *F, double d) {
     v.num = true;
     if (d != d) v.d = "__builtin_nan(\"\")";
     else if (isinf(d)) v.d = d > 0 ? "__builtin_inf()" : "(-__builtin_inf())";
-    else if (d == floor(d) && fabs(d) < 9007199254740992.0) v.d = fstr(F, signbit(d) ? "(%.1f)" : "%.1f", d);
+    /* Always a double literal in C: %.17g writes an integer in [2^53,
+     * 1e17) without a point, which C reads as a long long (and
+     * 2^53 * 2^53 then overflowed to 0). */
+    else if (d == floor(d) && fabs(d) < 1e17) v.d = fstr(F, signbit(d) ? "(%.1f)" : "%.1f", d);
     else v.d = fstr(F, d < 0 ? "(%.17g)" : "%.17g", d);
     if (numeric_int32_value(d))
         v.i32 = d == -2147483648.0 ? "(-2147483647 - 1)" : fstr(F, d < 0 ? "(%d)" : "%d", (int)d);
