@@ -375,12 +375,18 @@ static void chain_check(FnEmit *F, Val *v) {
     close_brace(F);
 }
 
+/* Starts a chain: its exit label, and the temporaries live before it
+ * (chain_check leaves those alone when the chain stops). */
+static void chain_begin(FnEmit *F, ChainCtx *c) {
+    c->label = new_label(F);
+    c->ntemps_at_start = F->ntemps;
+    c->live_at_start = xmalloc((size_t)F->ntemps + 1);
+    for (int t = 1; t <= F->ntemps; t++) c->live_at_start[t] = F->live[t];
+}
+
 static Val emit_chain(FnEmit *F, Node *n, bool want) {
     ChainCtx c, *old = cur_chain;
-    c.label = new_label(F);
-    c.ntemps_at_start = F->ntemps;
-    c.live_at_start = xmalloc((size_t)F->ntemps + 1);
-    for (int t = 1; t <= F->ntemps; t++) c.live_at_start[t] = F->live[t];
+    chain_begin(F, &c);
     int res = tmp_new(F);
     cur_chain = &c;
     Val v = emit_expr(F, n->a, true);
@@ -410,10 +416,7 @@ static Val emit_chain_delete(FnEmit *F, Node *chain) {
     int res = tmp_new(F);
     out(F, "t%d = SCR_TRUE;", res);
     ChainCtx c, *old = cur_chain;
-    c.label = new_label(F);
-    c.ntemps_at_start = F->ntemps;
-    c.live_at_start = xmalloc((size_t)F->ntemps + 1);
-    for (int t = 1; t <= F->ntemps; t++) c.live_at_start[t] = F->live[t];
+    chain_begin(F, &c);
     cur_chain = &c;
     Val o = emit_expr(F, m->a, true);
     if (m->flags & N_OPTIONAL) chain_check(F, &o);
