@@ -136,6 +136,15 @@ static bool can_borrow(FnEmit *F, Binding *b) {
         return b->kind == B_LET || b->kind == B_CONST || b->kind == B_CLASS ||
                (b->kind == B_FUNC && b->nfunc_decls == 1);
     }
+    if (b->storage == ST_BOX) {
+        /* A captured binding that nothing assigns: its box gets its value
+         * once, at the declaration (a statement), keeps it while anything
+         * holds the box, and this function holds it (its own box variable,
+         * or its function object's captures) for as long as it runs. A
+         * read of `CRC_TABLE[i]` in a loop then costs no count traffic on
+         * the table. */
+        return b->kind == B_LET || b->kind == B_CONST || b->kind == B_CLASS;
+    }
     if (b->storage != ST_LOCAL || b->func != F->fi) return false;
     switch (b->kind) {
     case B_LET: case B_CONST: case B_PARAM: case B_CATCH: return true;
@@ -502,6 +511,8 @@ static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
         if (ic >= 0) out(F, "t%d = scr_get_ic(%s, %s, &ic[%d]);", t, val_s(obj), val_s(key), ic);
         else if ((m->flags & N_COMPUTED) && key->i32 && !key->u32)
             out(F, "t%d = scr_get_elem_i32(%s, %s);", t, val_s(obj), key->i32);
+        else if ((m->flags & N_COMPUTED) && key->d)
+            out(F, "t%d = scr_get_elem_d(%s, %s);", t, val_s(obj), key->d);
         else if (m->flags & N_COMPUTED)
             out(F, "t%d = scr_get_elem(%s, %s);", t, val_s(obj), val_s(key));
         else if (is_length(m))
@@ -599,6 +610,8 @@ static void emit_put(FnEmit *F, Node *m, Val *obj, Val *key, Val *v) {
             call = fstr(F, "scr_set_ic%s(%s, %s, %s, &ic[%d])", mode, val_s(obj), val_s(key), val_s(v), ic);
         else if ((m->flags & N_COMPUTED) && key->i32 && !key->u32)
             call = fstr(F, "scr_set_elem_i32%s(%s, %s, %s)", mode, val_s(obj), key->i32, val_s(v));
+        else if ((m->flags & N_COMPUTED) && key->d)
+            call = fstr(F, "scr_set_elem_d%s(%s, %s, %s)", mode, val_s(obj), key->d, val_s(v));
         else if (m->flags & N_COMPUTED)
             call = fstr(F, "scr_set_elem%s(%s, %s, %s)", mode, val_s(obj), val_s(key), val_s(v));
         else

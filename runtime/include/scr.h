@@ -723,6 +723,67 @@ SCR_HOT_INLINE int scr_set_elem_i32_sloppy(ScrValue obj, int32_t i, ScrValue val
     return scr_set_sloppy(obj, scr_int32(i), val);
 }
 
+/* The _d forms take a key the generated code holds as a C double (an
+ * unboxed Number: `buf[i]` with a double loop counter, `u[k - 1]`): one
+ * object test, one index conversion, then the class dispatch. -0 names
+ * element 0, as its property key "0" does. */
+static inline bool scr__index_d(double d, uint32_t *i) {
+    if (!(d >= 0 && d < 4294967295.0)) return false;
+    uint32_t u = (uint32_t)d;
+    *i = u;
+    return (double)u == d;
+}
+/* The slot of a dense, present element of an array (as scr__array_slot),
+ * or the typed array holding element i (*ta), for an object already known
+ * to be one; NULL and *ta NULL for anything else. */
+SCR_HOT_INLINE ScrValue *scr__elem_at_d(ScrValue obj, double d, uint32_t *i, ScrTypedArray **ta) {
+    *ta = 0;
+    if (!scr_is_object(obj) || !scr__index_d(d, i)) return 0;
+    ScrCell *c = scr_as_cell(obj);
+    if (c->aux == SCR__CLASS_TYPED_ARRAY) {
+        ScrTypedArray *t = (ScrTypedArray *)c;
+        if (*i < t->length) *ta = t;
+    } else if (c->aux == SCR__CLASS_ARRAY) {
+        ScrArray *a = (ScrArray *)c;
+        if (*i < a->used && a->elems[*i] != SCR_HOLE) return &a->elems[*i];
+    }
+    return 0;
+}
+SCR_HOT_INLINE ScrValue scr_get_elem_d(ScrValue obj, double d) {
+    uint32_t i;
+    ScrTypedArray *t;
+    ScrValue *slot = scr__elem_at_d(obj, d, &i, &t);
+    if (slot) return scr_dup(*slot);
+    if (__builtin_expect(t != 0, 1)) return scr__ta_get(t, i);
+    return scr_get(obj, scr_number(d));
+}
+SCR_HOT_INLINE int scr_set_elem_d(ScrValue obj, double d, ScrValue val) {
+    uint32_t i;
+    ScrTypedArray *t;
+    ScrValue *slot = scr__elem_at_d(obj, d, &i, &t);
+    if (slot) {
+        scr__slot_store(slot, val);
+        return 0;
+    }
+    if (__builtin_expect(t != 0, 1)) return scr__ta_set(t, i, val);
+    return scr_set(obj, scr_number(d), val);
+}
+SCR_HOT_INLINE int scr_set_elem_d_sloppy(ScrValue obj, double d, ScrValue val) {
+    uint32_t i;
+    ScrTypedArray *t;
+    ScrValue *slot = scr__elem_at_d(obj, d, &i, &t);
+    if (slot) {
+        scr__slot_store(slot, val);
+        return 0;
+    }
+    if (__builtin_expect(t != 0, 1)) return scr__ta_set(t, i, val);
+    return scr_set_sloppy(obj, scr_number(d), val);
+}
+/* Out-of-line twins for code outside loops (the emitter's lean code). */
+ScrValue scr_get_elem_d_c(ScrValue obj, double d);
+int scr_set_elem_d_c(ScrValue obj, double d, ScrValue val);
+int scr_set_elem_d_sloppy_c(ScrValue obj, double d, ScrValue val);
+
 /* obj.length, through the site's cache c: a typed array's length inline
  * while c proves that `length` is still %TypedArray%.prototype's own
  * getter for objects with o's prototype (holder) and nothing on the way

@@ -141,6 +141,14 @@ ScrValue scr__ta_load_raw(int type, const uint8_t *p) {
     }
 }
 
+/* The out-of-line twins of scr.h's element access with a double key, for
+ * generated code outside loops. */
+ScrValue scr_get_elem_d_c(ScrValue obj, double d) { return scr_get_elem_d(obj, d); }
+int scr_set_elem_d_c(ScrValue obj, double d, ScrValue val) { return scr_set_elem_d(obj, d, val); }
+int scr_set_elem_d_sloppy_c(ScrValue obj, double d, ScrValue val) {
+    return scr_set_elem_d_sloppy(obj, d, val);
+}
+
 ScrValue scr__ta_load(const ScrTypedArray *t, uint32_t i) {
     return scr__ta_load_raw((int)t->type, t->data + (size_t)i * scr__ta_size[t->type]);
 }

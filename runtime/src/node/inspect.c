@@ -577,10 +577,18 @@ static int format_property(Ctx *ctx, ScrStrBuf *b, ScrValue obj, ScrValue key, i
  * Arrays.
  * ---------------------------------------------------------------------- */
 
-static bool array_has_own(ScrValue arr, uint32_t i, ScrPropDesc *d) {
+/* Whether index i of an array (a hole among its dense elements) is an own
+ * property kept in the shape (*d filled). Once the output has met a real
+ * hole (`sparse`), Node lists the rest from Object.keys, so a
+ * non-enumerable element shows as an empty item there. */
+static bool array_has_own(ScrValue arr, uint32_t i, ScrPropDesc *d, bool sparse) {
     ScrArray *a = (ScrArray *)scr_obj(arr);
     if (!a->has_sparse) return false;
     int r = scr__get_own_property(arr, scr_number((double)i), d);
+    if (r == 1 && sparse && !(d->flags & SCR_PROP_ENUMERABLE)) {
+        scr__desc_release(d);
+        return false;
+    }
     if (r == 1) return true;
     /* Reading an own property of an array runs no user code; a failure
      * here can only be an internal one, and the element counts as a hole. */
@@ -634,10 +642,12 @@ static int format_array(Ctx *ctx, ScrValue arr, int recurse, Entries *out) {
     uint32_t len = a->length;
     uint32_t max = len < (uint32_t)ctx->o.max_array_length ? len : (uint32_t)ctx->o.max_array_length;
     uint32_t i = 0, count = 0;
+    bool sparse = false;
     while (i < len && count < max) {
         ScrValue e = i < a->used ? a->elems[i] : SCR_HOLE;
         ScrPropDesc d;
-        if (e == SCR_HOLE && !array_has_own(arr, i, &d)) {
+        if (e == SCR_HOLE && !array_has_own(arr, i, &d, sparse)) {
+            sparse = true;
             /* A run of holes is one entry. */
             uint32_t j = i + 1;
             while (j < len) {
@@ -648,7 +658,7 @@ static int format_array(Ctx *ctx, ScrValue arr, int recurse, Entries *out) {
                 ScrValue ej = j < a->used ? a->elems[j] : SCR_HOLE;
                 ScrPropDesc dj;
                 if (ej != SCR_HOLE) break;
-                if (array_has_own(arr, j, &dj)) {
+                if (array_has_own(arr, j, &dj, true)) {
                     scr__desc_release(&dj);
                     break;
                 }
