@@ -139,11 +139,13 @@ build/lib/js/%.js: runtime/js/%.js
 # runtime, once per flavour and tier a build can ask for: the compiler reads
 # them from build/lib/prebuilt/VARIANT/obj (compiler/build.c) and a user's
 # first stream program does not wait minutes for them (docs/cli.md).
-# runtime/prebuild.js imports one of them, which loads them all.
+# runtime/prebuild.js imports one of them, which loads them all; SCR_OBJECTS_ONLY=1
+# compiles the units and links nothing (the speed flavour's ThinLTO link alone
+# took a minute).
 build/lib/prebuilt/%/stamp: runtime/prebuild.js build/bin/scr build/include/scr.h $(LIBS) $(JS_MODULES)
 	@echo "  JS  $*  runtime/js -> build/lib/prebuilt/$*"
 	@rm -rf $(@D) && mkdir -p $(@D)
-	@SCR_CACHE_DIR=$(@D) SCR_NO_CACHE=exe build/bin/scr build $< -o $(@D)/prebuild $(PREBUILT_FLAGS_$*) \
+	@SCR_CACHE_DIR=$(@D) SCR_NO_CACHE=exe SCR_OBJECTS_ONLY=1 build/bin/scr build $< -o $(@D)/prebuild $(PREBUILT_FLAGS_$*) \
 	    || { rm -rf $(@D); exit 1; }
 	@rm -rf $(@D)/prebuild $(@D)/log $(@D)/thinlto && touch $@
 

@@ -479,6 +479,7 @@ int build_program(Program *p, const BuildOptions *bo, const char *key, const cha
         }
         for (int i = 0; i < cu.n; i++)
             if (missing[i]) unlink(cpaths[i]), missing[i] = false;
+        if (bo->objects_only) break;
         progress_show(&pg, "linking");
         if (driver_link((const char *const *)opaths, cu.n, tmpexe, bo->flavour, log) == 0) break;
         unlink(tmpexe);
@@ -521,7 +522,7 @@ int build_program(Program *p, const BuildOptions *bo, const char *key, const cha
     free(opaths);
     free(missing);
     cunits_free(&cu);
-    if (rc == 0 && rename(tmpexe, exe) < 0) {
+    if (rc == 0 && !bo->objects_only && rename(tmpexe, exe) < 0) {
         unlink(tmpexe);
         fprintf(stderr, "scr: internal error: cannot store the executable in the cache\n");
         rc = 70;

@@ -17,6 +17,9 @@ typedef struct BuildOptions {
     int jobs;          /* 0: make's jobserver when there is one, else the CPUs */
     const EmitOptions *emit;
     const char *keep_c; /* write the units' C here (a directory), or NULL */
+    bool objects_only;  /* compile the units into the cache, link nothing
+                           (`scr build` under SCR_OBJECTS_ONLY=1: make build's
+                           prebuilt built-ins) */
 } BuildOptions;
 
 /* Builds the program into the executable `exe`, whose path is

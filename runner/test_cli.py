@@ -229,6 +229,28 @@ def test_units_partial_hit_after_an_edit(tmp):
     assert subprocess.run([str(tmp / "c")], capture_output=True, text=True).stdout == "22 edited\n"
 
 
+def test_objects_only_compiles_and_links_nothing(tmp):
+    """SCR_OBJECTS_ONLY=1 (make build's prebuilt built-ins): the units'
+    objects land in the cache, no executable anywhere; a later build of the
+    same program links those objects without compiling them again."""
+    cache = tmp / "cache"
+    env = {"SCR_CACHE_DIR": str(cache), "SCR_NO_CACHE": "exe", "SCR_OBJECTS_ONLY": "1"}
+    two_modules(tmp)
+    r = scr("build", "main.js", "-o", "a", cwd=tmp, env=env)
+    assert r.returncode == 0, r.stderr
+    assert not (tmp / "a").exists()
+    assert not any((cache / "exe").glob("*")), "no executable in the cache either"
+    first = objects(cache)
+    assert len(first) >= 2
+    r = scr("build", "main.js", "-o", "b", cwd=tmp, env={"SCR_CACHE_DIR": str(cache)})
+    assert r.returncode == 0, r.stderr
+    assert objects(cache) == first, "the objects were reused, not compiled again"
+    assert subprocess.run([str(tmp / "b")], capture_output=True, text=True).stdout == "20\n"
+    # `scr run` ignores it: a run needs the executable.
+    r = scr("run", "main.js", cwd=tmp, env=env)
+    assert r.returncode == 0 and r.stdout == "20\n", r.stderr
+
+
 def test_concurrent_builds_of_one_program(tmp):
     """Three builds of one program at once compile each unit once (the
     others wait for its object) and leave no temporaries or locks."""
