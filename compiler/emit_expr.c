@@ -143,11 +143,14 @@ static bool can_borrow(FnEmit *F, Binding *b) {
          * or its function object's captures) for as long as it runs. A
          * read of `CRC_TABLE[i]` in a loop then costs no count traffic on
          * the table. */
-        return b->kind == B_LET || b->kind == B_CONST || b->kind == B_CLASS;
+        return b->kind == B_LET || b->kind == B_CONST || b->kind == B_CLASS ||
+               (b->kind == B_FUNC && b->nfunc_decls == 1);
     }
     if (b->storage != ST_LOCAL || b->func != F->fi) return false;
     switch (b->kind) {
     case B_LET: case B_CONST: case B_PARAM: case B_CATCH: return true;
+    /* Declared once: set when the function starts, before any expression. */
+    case B_FUNC: return b->nfunc_decls == 1;
     case B_THIS: return !is_derived_this(b);
     default: return false;
     }

@@ -20,7 +20,18 @@
  *
  * A numeric binding that is a C local and that no reference finds in its
  * dead zone is unboxed: a C double, or an int32_t when every write stores
- * an int32 (int32_write; docs/architecture.md, "Unboxed number locals"). */
+ * an int32 (int32_write; docs/architecture.md, "Unboxed number locals").
+ *
+ * Calls count too. `f(...)` yields a Number (or throws) when f always holds
+ * one plain function (declared once and never assigned, or a let/const
+ * initialised with a function or arrow that nothing assigns: the calls
+ * emit_expr.c makes directly) whose every return statement returns a
+ * Number and whose body cannot end without one (its last statement is a
+ * return, or an arrow's expression body). FuncInfo.ret_number joins the
+ * same greatest fixpoint: a call returns what one of its return statements
+ * computed under facts that held, by induction over the program's run
+ * (a call that never returns throws, at the latest RangeError for the
+ * stack). FuncInfo.ret_int32 joins the int32 fixpoint the same way. */
 #include "numeric.h"
 
 #include <math.h>
@@ -34,10 +45,20 @@ typedef struct Write {
     const Node *n; /* N_DECLARATOR, N_ASSIGN or N_UPDATE */
 } Write;
 
+/* A return statement's value (NULL for `return;`), or an arrow's
+ * expression body, in function f. */
+typedef struct Ret {
+    FuncInfo *f;
+    const Node *e;
+} Ret;
+
 typedef struct Walk {
     Analysis *an;
     Write *w;
     int nw, cap;
+    Ret *ret;
+    int nret, retcap;
+    FuncInfo *fn;           /* the function being walked (NULL: a module body) */
     int *seen;              /* per binding: writes recognised */
     const Node **var_decl;  /* per var: its one declarator in straight-line code */
     int *var_decls;         /* per var: declarators seen */
@@ -68,6 +89,26 @@ static void add_write(Walk *k, Binding *b, const Node *n) {
     k->seen[b->id]++;
 }
 
+static void add_ret(Walk *k, FuncInfo *f, const Node *e) {
+    if (!f) return;
+    if (k->nret == k->retcap) {
+        k->retcap = k->retcap ? k->retcap * 2 : 64;
+        k->ret = xgrow(k->ret, sizeof *k->ret * (size_t)k->retcap);
+    }
+    k->ret[k->nret++] = (Ret){f, e};
+}
+
+/* Whether function n (N_FUNC_DECL, N_FUNC_EXPR or N_ARROW) is plain (not
+ * async, not a generator) and cannot finish without a return value. */
+static bool returns_always(const Node *n) {
+    if (n->flags & (N_ASYNC | N_GENERATOR)) return false;
+    if (n->kind == N_ARROW && (n->flags & N_EXPR_BODY)) return true;
+    const Node *body = n->b;
+    if (!body || body->kind != N_BLOCK || body->list.len == 0) return false;
+    const Node *last = body->list.items[body->list.len - 1];
+    return last->kind == N_RETURN && last->a;
+}
+
 /* `straight` is true for a node that runs, whenever its function runs,
  * before every node after it in source order and after every node before
  * it: the statements of a function body, of blocks in such places, and the
@@ -91,12 +132,24 @@ static void walk(Walk *k, const Node *n, bool straight) {
             k->var_first_use[v->id] = n->pos;
         return;
     }
-    case N_FUNC_EXPR: case N_FUNC_DECL: case N_ARROW:
+    case N_FUNC_EXPR: case N_FUNC_DECL: case N_ARROW: {
+        FuncInfo *outer = k->fn, *f = n->scope;
+        k->fn = f;
+        if (f) f->ret_number = returns_always(n);
         walk(k, n->a, false);
         walk_list(k, &n->list, false);
-        if (n->b && n->b->kind == N_BLOCK) walk_list(k, &n->b->list, true);
-        else walk(k, n->b, false);
+        if (n->b && n->b->kind == N_BLOCK) {
+            walk_list(k, &n->b->list, true);
+        } else {
+            add_ret(k, f, n->b);
+            walk(k, n->b, false);
+        }
+        k->fn = outer;
         return;
+    }
+    case N_RETURN:
+        add_ret(k, k->fn, n->a);
+        break;
     case N_PROGRAM:
         walk_list(k, &n->list, true);
         return;
@@ -126,6 +179,9 @@ static void walk(Walk *k, const Node *n, bool straight) {
             if (straight && n->b) k->var_decl[b->id] = n;
         }
         if (b) {
+            const Node *init = unparen(n->b);
+            if (init && (init->kind == N_ARROW || init->kind == N_FUNC_EXPR) && b->kind != B_VAR)
+                b->init_fn = init->scope;
             add_write(k, b, n);
             /* The declared name itself is neither a use before the
              * declaration nor a read in the dead zone. */
@@ -184,6 +240,18 @@ static bool binop_numeric(const Analysis *an, int op, const Node *a, const Node 
     return false;
 }
 
+/* The function a call's callee always holds (see the top), or NULL. */
+static FuncInfo *call_target(const Analysis *an, const Node *call) {
+    if (call->flags & N_OPTIONAL) return NULL;
+    const Node *c = call->a;
+    if (!c || c->kind != N_IDENT) return NULL;
+    Binding *b = scope_binding(an, c);
+    if (!b || b->assigned) return NULL;
+    if (b->kind == B_FUNC) return b->nfunc_decls == 1 && b->func_decl ? b->func_decl->scope : NULL;
+    if ((b->kind == B_CONST || b->kind == B_LET) && b->nwrites == 1) return b->init_fn;
+    return NULL;
+}
+
 bool numeric_expr(const Analysis *an, const Node *e) {
     e = unparen(e);
     if (!e) return false;
@@ -209,6 +277,10 @@ bool numeric_expr(const Analysis *an, const Node *e) {
         return numeric_expr(an, e->b) && numeric_expr(an, e->c);
     case N_SEQUENCE:
         return e->list.len > 0 && numeric_expr(an, e->list.items[e->list.len - 1]);
+    case N_CALL: {
+        FuncInfo *f = call_target(an, e);
+        return f && f->ret_number;
+    }
     default:
         return false;
     }
@@ -278,6 +350,10 @@ bool numeric_int32_expr(const Analysis *an, const Node *e) {
         return numeric_int32_expr(an, e->b) && numeric_int32_expr(an, e->c);
     case N_SEQUENCE:
         return e->list.len > 0 && numeric_int32_expr(an, e->list.items[e->list.len - 1]);
+    case N_CALL: {
+        FuncInfo *f = call_target(an, e);
+        return f && f->ret_int32;
+    }
     default:
         return false;
     }
@@ -312,8 +388,13 @@ static bool int32_write(const Walk *k, const Write *w) {
 
 void numeric_analyze(Analysis *an, Module **mods, int nmods) {
     size_t nb = (size_t)an->nbinds + 1;
-    Walk k = {an, NULL, 0, 0, xzalloc(sizeof(int) * nb), xzalloc(sizeof(Node *) * nb), xzalloc(sizeof(int) * nb),
-              xmalloc(sizeof(int) * nb), xzalloc(sizeof(bool) * nb), xzalloc(sizeof(Node *) * nb)};
+    Walk k = {.an = an,
+              .seen = xzalloc(sizeof(int) * nb),
+              .var_decl = xzalloc(sizeof(Node *) * nb),
+              .var_decls = xzalloc(sizeof(int) * nb),
+              .var_first_use = xmalloc(sizeof(int) * nb),
+              .tdz = xzalloc(sizeof(bool) * nb),
+              .counted = xzalloc(sizeof(Node *) * nb)};
     for (size_t i = 0; i < nb; i++) k.var_first_use[i] = -1;
     for (int i = 0; i < nmods; i++) walk(&k, mods[i]->program, true);
     for (int i = 1; i < an->nbinds; i++) {
@@ -330,7 +411,15 @@ void numeric_analyze(Analysis *an, Module **mods, int nmods) {
                 changed = true;
             }
         }
+        for (int i = 0; i < k.nret; i++) {
+            Ret *r = &k.ret[i];
+            if (r->f->ret_number && !(r->e && numeric_expr(an, r->e))) {
+                r->f->ret_number = false;
+                changed = true;
+            }
+        }
     }
+    for (int i = 0; i < k.nret; i++) k.ret[i].f->ret_int32 = k.ret[i].f->ret_number;
     /* A numeric C local that no reference finds in its dead zone is kept
      * unboxed: nothing ever needs to tell its SCR_UNINIT apart. */
     for (int i = 1; i < an->nbinds; i++) {
@@ -346,7 +435,15 @@ void numeric_analyze(Analysis *an, Module **mods, int nmods) {
                 changed = true;
             }
         }
+        for (int i = 0; i < k.nret; i++) {
+            Ret *r = &k.ret[i];
+            if (r->f->ret_int32 && !numeric_int32_expr(an, r->e)) {
+                r->f->ret_int32 = false;
+                changed = true;
+            }
+        }
     }
+    free(k.ret);
     free(k.tdz);
     free(k.counted);
     free(k.w);

@@ -71,6 +71,8 @@ struct Binding {
                            expressions: in its dead zone until bound */
     Binding *init_from; /* a body `var` shadowing a parameter starts with
                            the parameter's value */
+    FuncInfo *init_fn;  /* numeric.c: the function or arrow a let/const's
+                           declaration initialises it with, else NULL */
 };
 
 typedef enum ScopeKind {
@@ -122,6 +124,8 @@ struct FuncInfo {
     bool sloppy;        /* CommonJS sloppy-mode code: `this` of a plain call
                            is globalThis (boxed for primitives), and an
                            assignment to an undeclared name makes a global */
+    bool ret_number;    /* numeric.c: a call returns a Number (or throws) */
+    bool ret_int32;     /* numeric.c: ... an int32 */
     int id;
 };
 
