@@ -161,7 +161,31 @@ static void test_unboxed_excluded(void) {
                    NULL, NULL, NAMES("cap", "early", "q", "str"));
 }
 
+static void test_call_returns(void) {
+    /* A call is a Number when its callee always holds one plain function
+     * whose every return is a Number and whose body ends in a return; an
+     * int32 when every return is an int32. */
+    expect_unboxed("function i32(x) { return x | 0; }\n"
+                   "function dbl(x) { return x / 2; }\n"
+                   "const arrow = (x) => x * 2;\n"
+                   "function mixed(x) { if (x) return 's'; return 1; }\n"
+                   "function falls(x) { if (x) return 1; }\n"
+                   "async function later() { return 1; }\n"
+                   "function* gen() { return 1; }\n"
+                   "function moved() { return 1; } moved = () => 's';\n"
+                   "let re = () => 1; re = () => 's';\n"
+                   "function rec(n) { if (n <= 0) return 0; return rec(n - 1) + 1; }\n"
+                   "function inner() { const g = () => 's'; return g.length | 0; }\n"
+                   "function fin() { try { return 1; } finally { return 's'; } }\n"
+                   "let a = i32(1); let b = dbl(1); let c = arrow(1); let d = mixed(0); let e = falls(1);\n"
+                   "let f = later(); let g = gen(); let h = moved(); let k = re(); let r = rec(3);\n"
+                   "let n = inner(); let q = fin();\n"
+                   "console.log(a, b, c, d, e, f, g, h, k, r, n, q);\n",
+                   NAMES("b", "c", "r"), NAMES("a", "n"), NAMES("d", "e", "f", "g", "h", "k", "q"));
+}
+
 int main(void) {
+    test_call_returns();
     test_int32();
     test_counted_loops();
     test_unboxed_excluded();
