@@ -31,7 +31,16 @@
  * same greatest fixpoint: a call returns what one of its return statements
  * computed under facts that held, by induction over the program's run
  * (a call that never returns throws, at the latest RangeError for the
- * stack). FuncInfo.ret_int32 joins the int32 fixpoint the same way. */
+ * stack). FuncInfo.ret_int32 joins the int32 fixpoint the same way.
+ *
+ * Parameters count as well, when their function can only be reached
+ * through such direct calls: every reference to its binding is the callee
+ * of a plain call (no `f.call`, no `typeof f`, no export), every call
+ * passes at least as many arguments as there are parameters and no
+ * spread, the parameters are plain names, and the function is neither
+ * async, a generator, nor a user of `arguments`. Each call's argument is
+ * then one more write of its parameter (W_ARG), so `popcount(x)` called
+ * only with int32s keeps x in an int32_t. */
 #include "numeric.h"
 
 #include <math.h>
@@ -42,7 +51,9 @@
 
 typedef struct Write {
     Binding *b;
-    const Node *n; /* N_DECLARATOR, N_ASSIGN or N_UPDATE */
+    const Node *n; /* N_DECLARATOR, N_ASSIGN or N_UPDATE; for a parameter's
+                      W_ARG, the argument expression of one call */
+    bool arg;      /* W_ARG: not a write scope analysis counted */
 } Write;
 
 /* A return statement's value (NULL for `return;`), or an arrow's
@@ -59,6 +70,12 @@ typedef struct Walk {
     Ret *ret;
     int nret, retcap;
     FuncInfo *fn;           /* the function being walked (NULL: a module body) */
+    int *refs;              /* per binding: references (declarations aside) */
+    int *callee_refs;       /* per binding: references as a plain call's callee */
+    bool *bad_calls;        /* per binding: a call with a spread, or too few arguments */
+    bool *typed_param;      /* per binding: a parameter that W_ARG writes describe */
+    const Node **calls;     /* every plain call with a name as its callee */
+    int ncalls, callcap;
     int *seen;              /* per binding: writes recognised */
     const Node **var_decl;  /* per var: its one declarator in straight-line code */
     int *var_decls;         /* per var: declarators seen */
@@ -76,7 +93,7 @@ static const Node *unparen(const Node *n) {
 static Binding *candidate(Walk *k, const Node *id) {
     if (!id || id->kind != N_IDENT) return NULL;
     Binding *b = scope_binding(k->an, id);
-    if (!b || (b->kind != B_LET && b->kind != B_CONST && b->kind != B_VAR)) return NULL;
+    if (!b || (b->kind != B_LET && b->kind != B_CONST && b->kind != B_VAR && b->kind != B_PARAM)) return NULL;
     return b;
 }
 
@@ -85,7 +102,7 @@ static void add_write(Walk *k, Binding *b, const Node *n) {
         k->cap = k->cap ? k->cap * 2 : 64;
         k->w = xgrow(k->w, sizeof *k->w * (size_t)k->cap);
     }
-    k->w[k->nw++] = (Write){b, n};
+    k->w[k->nw++] = (Write){b, n, false};
     k->seen[b->id]++;
 }
 
@@ -127,6 +144,7 @@ static void walk(Walk *k, const Node *n, bool straight) {
     switch (n->kind) {
     case N_IDENT: {
         Binding *v = scope_binding(k->an, n);
+        if (v) k->refs[v->id]++;
         if (v && scope_needs_tdz_check(v, v->func, n->pos)) k->tdz[v->id] = true;
         if (v && v->kind == B_VAR && (k->var_first_use[v->id] < 0 || n->pos < k->var_first_use[v->id]))
             k->var_first_use[v->id] = n->pos;
@@ -136,7 +154,8 @@ static void walk(Walk *k, const Node *n, bool straight) {
         FuncInfo *outer = k->fn, *f = n->scope;
         k->fn = f;
         if (f) f->ret_number = returns_always(n);
-        walk(k, n->a, false);
+        /* A declaration's name is not a reference (refs). */
+        if (n->kind != N_FUNC_DECL) walk(k, n->a, false);
         walk_list(k, &n->list, false);
         if (n->b && n->b->kind == N_BLOCK) {
             walk_list(k, &n->b->list, true);
@@ -150,6 +169,18 @@ static void walk(Walk *k, const Node *n, bool straight) {
     case N_RETURN:
         add_ret(k, k->fn, n->a);
         break;
+    case N_CALL: {
+        Binding *cb = n->a && n->a->kind == N_IDENT ? scope_binding(k->an, n->a) : NULL;
+        if (cb && !(n->flags & N_OPTIONAL)) {
+            k->callee_refs[cb->id]++;
+            if (k->ncalls == k->callcap) {
+                k->callcap = k->callcap ? k->callcap * 2 : 64;
+                k->calls = xgrow(k->calls, sizeof *k->calls * (size_t)k->callcap);
+            }
+            k->calls[k->ncalls++] = n;
+        }
+        break;
+    }
     case N_PROGRAM:
         walk_list(k, &n->list, true);
         return;
@@ -293,6 +324,7 @@ bool numeric_operands(const Analysis *an, const Node *n) {
 /* Whether write w stores a Number under the current facts. */
 static bool write_numeric(const Analysis *an, const Write *w) {
     const Node *n = w->n;
+    if (w->arg) return numeric_expr(an, n);
     switch (n->kind) {
     case N_DECLARATOR:
         return n->b && numeric_expr(an, n->b);
@@ -374,6 +406,7 @@ static bool int32_step(const Walk *k, const Write *w) {
 
 static bool int32_write(const Walk *k, const Write *w) {
     const Node *n = w->n;
+    if (w->arg) return numeric_int32_expr(k->an, n);
     switch (n->kind) {
     case N_DECLARATOR:
         return n->b && numeric_int32_expr(k->an, n->b);
@@ -386,6 +419,52 @@ static bool int32_write(const Walk *k, const Write *w) {
     }
 }
 
+/* Whether f's parameters are plain names that only the direct calls of
+ * `callee` (the binding every call names) can bind (see the top). */
+static bool params_typable(const Walk *k, const FuncInfo *f, const Binding *callee) {
+    const Node *fn = f->node;
+    if (!fn || callee->exported || k->bad_calls[callee->id] || f->args_b) return false;
+    if (k->refs[callee->id] != k->callee_refs[callee->id]) return false;
+    if (fn->flags & (N_ASYNC | N_GENERATOR)) return false;
+    if (fn->kind != N_FUNC_DECL && fn->kind != N_ARROW && !(fn->kind == N_FUNC_EXPR && !fn->a)) return false;
+    for (int i = 0; i < fn->list.len; i++) {
+        const Node *p = fn->list.items[i];
+        Binding *b = p->kind == N_IDENT ? scope_binding(k->an, p) : NULL;
+        if (!b || b->kind != B_PARAM || b->func != f) return false;
+        for (int j = 0; j < i; j++)
+            if (scope_binding(k->an, fn->list.items[j]) == b) return false; /* sloppy `(a, a)` */
+    }
+    return true;
+}
+
+/* Adds a W_ARG write per argument of every direct call of a function whose
+ * parameters params_typable accepts. */
+static void type_params(Walk *k) {
+    for (int i = 0; i < k->ncalls; i++) {
+        const Node *call = k->calls[i];
+        FuncInfo *f = call_target(k->an, call);
+        Binding *cb = scope_binding(k->an, call->a);
+        bool bad = !f || call->list.len < f->node->list.len;
+        for (int j = 0; j < call->list.len && !bad; j++) bad = call->list.items[j]->kind == N_SPREAD;
+        if (bad) k->bad_calls[cb->id] = true;
+    }
+    for (int i = 0; i < k->ncalls; i++) {
+        const Node *call = k->calls[i];
+        FuncInfo *f = call_target(k->an, call);
+        if (!f || !params_typable(k, f, scope_binding(k->an, call->a))) continue;
+        const Node *fn = f->node;
+        for (int j = 0; j < fn->list.len; j++) {
+            Binding *b = scope_binding(k->an, fn->list.items[j]);
+            if (k->nw == k->cap) {
+                k->cap = k->cap ? k->cap * 2 : 64;
+                k->w = xgrow(k->w, sizeof *k->w * (size_t)k->cap);
+            }
+            k->w[k->nw++] = (Write){b, call->list.items[j], true};
+            k->typed_param[b->id] = true;
+        }
+    }
+}
+
 void numeric_analyze(Analysis *an, Module **mods, int nmods) {
     size_t nb = (size_t)an->nbinds + 1;
     Walk k = {.an = an,
@@ -394,13 +473,21 @@ void numeric_analyze(Analysis *an, Module **mods, int nmods) {
               .var_decls = xzalloc(sizeof(int) * nb),
               .var_first_use = xmalloc(sizeof(int) * nb),
               .tdz = xzalloc(sizeof(bool) * nb),
-              .counted = xzalloc(sizeof(Node *) * nb)};
+              .counted = xzalloc(sizeof(Node *) * nb),
+              .refs = xzalloc(sizeof(int) * nb),
+              .callee_refs = xzalloc(sizeof(int) * nb),
+              .bad_calls = xzalloc(sizeof(bool) * nb),
+              .typed_param = xzalloc(sizeof(bool) * nb)};
     for (size_t i = 0; i < nb; i++) k.var_first_use[i] = -1;
     for (int i = 0; i < nmods; i++) walk(&k, mods[i]->program, true);
+    type_params(&k);
     for (int i = 1; i < an->nbinds; i++) {
         Binding *b = an->binds[i];
-        bool kind_ok = b->kind == B_LET || b->kind == B_CONST || (b->kind == B_VAR && var_ok(&k, b));
-        b->numeric = kind_ok && b->nwrites > 0 && k.seen[b->id] == b->nwrites;
+        bool param = b->kind == B_PARAM && k.typed_param[b->id];
+        bool kind_ok = b->kind == B_LET || b->kind == B_CONST || (b->kind == B_VAR && var_ok(&k, b)) || param;
+        /* A parameter's declaration is one of its nwrites; its W_ARG
+         * writes stand for it. */
+        b->numeric = kind_ok && b->nwrites > 0 && k.seen[b->id] + (param ? 1 : 0) == b->nwrites;
     }
     for (bool changed = true; changed;) {
         changed = false;
@@ -444,6 +531,11 @@ void numeric_analyze(Analysis *an, Module **mods, int nmods) {
         }
     }
     free(k.ret);
+    free(k.calls);
+    free(k.refs);
+    free(k.callee_refs);
+    free(k.bad_calls);
+    free(k.typed_param);
     free(k.tdz);
     free(k.counted);
     free(k.w);

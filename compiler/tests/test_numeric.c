@@ -80,12 +80,12 @@ static void test_fixpoint(void) {
 }
 
 static void test_other_kinds_excluded(void) {
-    /* Parameters can hold anything a caller passes; a closure's writes
-     * count like any other. */
+    /* Parameters hold what callers pass (test_params); a closure's
+     * writes count like any other. */
     expect("function f(p) { p = 1; return p; }\n"
            "let k = 0; const set = () => { k = 'q'; }; set();\n"
            "let m = 0; const inc = () => { m++; }; inc();\n"
-           "console.log(f(2), k, m);\n",
+           "console.log(f(2), f('s'), k, m);\n",
            NAMES("m"), NAMES("p", "k"));
 }
 
@@ -184,7 +184,25 @@ static void test_call_returns(void) {
                    NAMES("b", "c", "r"), NAMES("a", "n"), NAMES("d", "e", "f", "g", "h", "k", "q"));
 }
 
+static void test_params(void) {
+    /* A parameter is typed by its calls' arguments when its function is
+     * reached only through direct calls that pass enough of them. */
+    expect_unboxed("function pc(x) { x = x - 1; return x | 0; }\n"
+                   "const sc = (v, k) => v * k;\n"
+                   "function few(a) { return a; }\n"
+                   "function str(s) { return s; }\n"
+                   "function esc(e) { return e; }\n"
+                   "function spr(p) { return p; }\n"
+                   "function args(r) { return arguments.length + r; }\n"
+                   "function dflt(d = 1) { return d; }\n"
+                   "export function ex(y) { return y; }\n"
+                   "for (let i = 0; i < 3; i++) { pc(i); sc(i, 0.5); str(i); spr(i); args(i); dflt(i); ex(i); }\n"
+                   "few(); str('s'); [1].map(esc); esc(1); spr(...[1]);\n",
+                   NAMES("x", "k"), NAMES("v"), NAMES("a", "s", "e", "p", "r", "d", "y"));
+}
+
 int main(void) {
+    test_params();
     test_call_returns();
     test_int32();
     test_counted_loops();
