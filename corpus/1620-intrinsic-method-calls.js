@@ -23,8 +23,9 @@ log(codes('ab', [0, 1]));
 String.prototype.charCodeAt = saved;
 log(codes('ab', [0, 1]));
 delete String.prototype.charCodeAt;
+const ab = 'ab';
 try {
-  for (let k = 0; k < 1; k++) 'ab'.charCodeAt(0);
+  for (let k = 0; k < 1; k++) ab.charCodeAt(0);
 } catch (e) {
   log(e.constructor.name, e.message);
 }

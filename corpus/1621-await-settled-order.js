@@ -41,7 +41,6 @@ async function alone() {
   let n = 0;
   for (let i = 0; i < 1000; i++) n += await i;
   log('alone sum', n);
-  setTimeout(() => log('timer after alone'), 0);
   setImmediate(() => log('immediate after alone'));
   await null;
   log('alone end');
