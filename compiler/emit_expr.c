@@ -949,6 +949,74 @@ static Val emit_meta_resolve(FnEmit *F, Node *n, bool want) {
 
 static bool emit_fast_expr(FnEmit *F, Node *n, Val *result);
 
+/* Built-in methods a call reaches without a lookup when the get site's
+ * cache shows the built-in (scr.h, "Intrinsic method calls"), by name.
+ * Another method of the same name (Array's slice, a class's get) fails
+ * the runtime test and takes the ordinary get and call. */
+static const char *const intrinsic_names[][2] = {
+    {"charCodeAt", "SCR_INTRINSIC_CHAR_CODE_AT"}, {"slice", "SCR_INTRINSIC_STRING_SLICE"},
+    {"indexOf", "SCR_INTRINSIC_STRING_INDEX_OF"}, {"push", "SCR_INTRINSIC_ARRAY_PUSH"},
+    {"get", "SCR_INTRINSIC_MAP_GET"},             {"set", "SCR_INTRINSIC_MAP_SET"},
+    {"has", "SCR_INTRINSIC_MAP_HAS"},
+};
+
+/* The SCR_INTRINSIC_* of call n (`o.name(args)` with a cached get, no
+ * optional chaining, no spread), or NULL. */
+static const char *intrinsic_of(const Node *n, const Node *callee) {
+    if (callee->kind != N_MEMBER || !ic_worthy(callee) || ((callee->flags | n->flags) & N_OPTIONAL) ||
+        has_spread((NodeList *)&n->list))
+        return NULL;
+    for (size_t i = 0; i < sizeof intrinsic_names / sizeof *intrinsic_names; i++)
+        if (!strcmp(callee->b->name, intrinsic_names[i][0])) return intrinsic_names[i][1];
+    return NULL;
+}
+
+/* `o.name(args)` for a name of intrinsic_names:
+ *
+ *     i32_N = scr_ic_is_intrinsic(o, &ic[K], WHICH);
+ *     if (!i32_N) { tF = scr_get_ic(o, name, &ic[K]); ... }
+ *     <args>
+ *     tR = i32_N ? scr_call_intrinsic(WHICH, o, ...) : scr_call(tF, o, ...);
+ *
+ * The test only reads; when it holds, the get it skips would have run no
+ * code and yielded the built-in (which the realm keeps alive), so the
+ * arguments, evaluated after it either way, run in the same state, and
+ * the call reaches the same function. */
+static Val emit_intrinsic_call(FnEmit *F, Node *n, Node *callee, const char *which, bool want) {
+    Val thisv = emit_expr(F, callee->a, true);
+    Val key = member_key(F, callee);
+    int ic = ic_for(F, callee, false);
+    int flag = ++F->nint32;
+    out(F, "i32_%d = scr_ic_is_intrinsic(%s, &ic[%d], %s);", flag, val_s(&thisv), ic, which);
+    int tf = tmp_new(F);
+    out(F, "if (!i32_%d) {", flag);
+    F->indent++;
+    out_pos(F, callee->b);
+    out(F, "t%d = scr_get_ic(%s, %s, &ic[%d]);", tf, val_s(&thisv), val_s(&key), ic);
+    check_val(F, tf);
+    close_brace(F);
+    F->last_line = 0;
+    val_free(F, &key);
+    Val fn = val_temp(F, tf);
+    Args a = emit_args(F, &n->list);
+    char *what = what_of(F, callee);
+    int t = tmp_new(F);
+    out_pos(F, callee->b);
+    out(F, "t%d = i32_%d ? scr_call_intrinsic(%s, %s, %d, %s) : scr_call(%s, %s, %d, %s, %s);", t, flag, which,
+        val_s(&thisv), a.n, a.argv, val_s(&fn), val_s(&thisv), a.n, a.argv, what);
+    free(what);
+    check_val(F, t);
+    free_args(F, &a);
+    val_free(F, &fn);
+    val_free(F, &thisv);
+    Val r = val_temp(F, t);
+    if (!want) {
+        val_free(F, &r);
+        return val_none();
+    }
+    return r;
+}
+
 static Val emit_call(FnEmit *F, Node *n, bool want) {
     Node *callee = n->a;
     if (is_import_meta_resolve(callee)) return emit_meta_resolve(F, n, want);
@@ -963,6 +1031,8 @@ static Val emit_call(FnEmit *F, Node *n, bool want) {
         if (!want) val_free(F, &v);
         return v;
     }
+    const char *which = intrinsic_of(n, callee);
+    if (which) return emit_intrinsic_call(F, n, callee, which, want);
     Val fn, thisv = val_const(F, "SCR_UNDEFINED");
     const Node *pos;
     if (callee->kind == N_MEMBER) {

@@ -156,6 +156,25 @@ static inline bool scr_is_string(ScrValue v) { return scr_cell_kind(v) == SCR_KI
 static inline bool scr_is_symbol(ScrValue v) { return scr_cell_kind(v) == SCR_KIND_SYMBOL; }
 static inline bool scr_is_object(ScrValue v) { return scr_cell_kind(v) == SCR_KIND_OBJECT; }
 
+/* A string cell (core/str.c owns it; the layout is here so that generated
+ * code reads a string's length and code units inline): an immutable
+ * sequence of UTF-16 code units. */
+typedef struct ScrString {
+    ScrCell cell;       /* kind SCR_KIND_STRING; never cycle-capable */
+    uint32_t len;       /* length in UTF-16 code units */
+    uint32_t hash;      /* valid when has_hash */
+    uint8_t has_hash;
+    uint8_t is_atom;    /* in the atom table; removed from it when freed */
+    uint8_t is_index;   /* 1 if the content is a canonical array index (cached
+                           when has_hash: "0".."4294967294") */
+    uint8_t pad;
+    uint32_t index;     /* the index value, valid when is_index */
+    struct ScrString *atom_next; /* atom table chain */
+    uint16_t data[];    /* len code units, not NUL-terminated */
+} ScrString;
+
+static inline ScrString *scr_str(ScrValue v) { return (ScrString *)scr_as_cell(v); }
+
 /* BigInts: small ones live in the value (tag 0xFFFA), the others are
  * SCR_KIND_BIGINT cells (core/bigint.h). */
 #define SCR_SMALL_BIGINT_MAX ((int64_t)(((uint64_t)1 << 47) - 1))
@@ -392,6 +411,12 @@ typedef struct ScrPropCache {
     uint32_t poly_index[SCR_IC_POLY];
     uint32_t poly_next;
 } ScrPropCache;
+
+/* The shape id a get site records for string primitive receivers
+ * (`s.charCodeAt`, `s.slice`): no shape has it; holder is String.prototype,
+ * holder_shape_id its shape, index the slot of the data property found
+ * there (core/object.c, get_string_ic). */
+#define SCR_IC_STRING_RECV (SCR_SHAPE_ID_DICT - 1)
 
 /* Bumped whenever an object that is some object's prototype gains, loses
  * or reflags a property or changes its own prototype. */
@@ -790,7 +815,9 @@ int scr_set_elem_d_sloppy_c(ScrValue obj, double d, ScrValue val);
  * shadows it (the object has no own keys; epoch is scr__proto_epoch). */
 ScrValue scr__get_length_miss(ScrValue obj, ScrValue key, ScrPropCache *c);
 SCR_HOT_INLINE ScrValue scr_get_length(ScrValue obj, ScrValue key, ScrPropCache *c) {
-    /* An array's length is an own data property that nothing can redefine. */
+    /* A string's length and an array's are own data properties that
+     * nothing can redefine. */
+    if (scr_is_string(obj)) return scr_uint32(scr_str(obj)->len);
     if (scr_is_object(obj) && scr_as_cell(obj)->aux == SCR__CLASS_ARRAY)
         return scr_uint32(((ScrArray *)scr_as_cell(obj))->length);
     if (scr_is_object(obj) && scr_as_cell(obj)->aux == SCR__CLASS_TYPED_ARRAY) {
@@ -1279,6 +1306,20 @@ typedef struct ScrJobRing {
     size_t head, len, cap; /* cap is a power of two */
 } ScrJobRing;
 
+/* Built-in methods that a call site can reach without looking them up
+ * (scr_call_intrinsic): `s.charCodeAt(i)`, `m.get(k)`, ... The compiler
+ * knows them by name (compiler/emit_expr.c, intrinsic_of). */
+typedef enum ScrIntrinsic {
+    SCR_INTRINSIC_CHAR_CODE_AT, /* String.prototype.charCodeAt */
+    SCR_INTRINSIC_STRING_SLICE, /* String.prototype.slice */
+    SCR_INTRINSIC_STRING_INDEX_OF, /* String.prototype.indexOf */
+    SCR_INTRINSIC_ARRAY_PUSH,   /* Array.prototype.push */
+    SCR_INTRINSIC_MAP_GET,      /* Map.prototype.get */
+    SCR_INTRINSIC_MAP_SET,      /* Map.prototype.set */
+    SCR_INTRINSIC_MAP_HAS,      /* Map.prototype.has */
+    SCR_INTRINSIC__COUNT
+} ScrIntrinsic;
+
 typedef struct ScrThread {
     /* The running context's own part. A fiber switch saves it into the
      * outgoing context and loads the incoming one's (exec/fiber.c). */
@@ -1338,6 +1379,14 @@ typedef struct ScrThread {
      * order of their magic numbers), borrowed from the Math object; set by
      * scr__math_init and only ever compared with (scr_math_is). */
     ScrValue math1[7];
+
+    /* The built-in methods of ScrIntrinsic (scr_ic_is_intrinsic compares
+     * with them) and their C code (scr_call_intrinsic calls it), set by
+     * scr__intrinsic_set as the built-ins are made. Borrowed: the realm
+     * holds a reference to each, so none is freed, or its address reused,
+     * while generated code runs. */
+    ScrValue intrinsic[SCR_INTRINSIC__COUNT];
+    ScrCode intrinsic_code[SCR_INTRINSIC__COUNT];
 } ScrThread;
 
 /* The calling thread's state. Local-exec TLS: libscr is only ever linked
@@ -1487,6 +1536,47 @@ SCR_HOT_INLINE bool scr_math_is(const ScrGlobalSite *gs, const ScrPropCache *c, 
     if (o->shape->id != c->shape_id || c->holder != 0) return false;
     return o->slots[c->index] == scr__thread.math1[which];
 }
+
+/* ------------------------------------------------------------------------
+ * Intrinsic method calls. A call `o.name(args)` whose name is a built-in
+ * method's (ScrIntrinsic) asks first whether the get site's cache c shows
+ * that o.name is that built-in: a data property of o's shape, or of its
+ * prototype (which a string primitive's cache records as
+ * SCR_IC_STRING_RECV). The test only reads. When it holds, the get would
+ * run no code and yield the built-in, so the call goes straight to its C
+ * code (scr_call_intrinsic), with no reference to the function taken and
+ * no dispatch; when it fails, the ordinary get and call run. (docs/
+ * architecture.md, "Intrinsic method calls")
+ * ---------------------------------------------------------------------- */
+SCR_HOT_INLINE bool scr_ic_is_intrinsic(ScrValue obj, const ScrPropCache *c, int which) {
+    if (scr_is_object(obj)) {
+        const ScrObject *o = (const ScrObject *)scr_as_cell(obj);
+        if (o->shape->id != c->shape_id) return false;
+        if (c->holder == 0) return o->slots[c->index] == scr__thread.intrinsic[which];
+        if (o->proto != c->holder) return false;
+    } else if (!scr_is_string(obj) || c->shape_id != SCR_IC_STRING_RECV) {
+        return false;
+    }
+    const ScrObject *h = (const ScrObject *)scr_as_cell(c->holder);
+    return h->shape->id == c->holder_shape_id && h->slots[c->index] == scr__thread.intrinsic[which];
+}
+
+/* Calls the built-in `which` with this_val and the arguments (borrowed),
+ * as scr_call would; `s.charCodeAt(i)` of a string and an index in range
+ * is a load. The result is owned, or SCR_EXCEPTION. */
+SCR_HOT_INLINE ScrValue scr_call_intrinsic(int which, ScrValue this_val, int argc, ScrValue *argv) {
+    if (which == SCR_INTRINSIC_CHAR_CODE_AT && argc > 0 && scr_is_number(argv[0]) && scr_is_string(this_val)) {
+        const ScrString *s = scr_str(this_val);
+        double d = scr_as_number(argv[0]);
+        /* ToIntegerOrInfinity truncates toward zero: (-1, len) is in range. */
+        if (d > -1 && d < (double)s->len) return scr_int32(s->data[(uint32_t)d]);
+    }
+    return scr__thread.intrinsic_code[which](scr__thread.intrinsic[which], this_val, argc, argv, SCR_UNDEFINED);
+}
+
+/* Out-of-line twins, for straight-line code of large functions. */
+bool scr_ic_is_intrinsic_c(ScrValue obj, const ScrPropCache *c, int which);
+ScrValue scr_call_intrinsic_c(int which, ScrValue this_val, int argc, ScrValue *argv);
 
 /* As scr_global_get but returns undefined for a missing name (typeof x). */
 ScrValue scr_global_get_or_undefined(ScrValue name_atom);

@@ -7,8 +7,8 @@
 
 const EE = require('node:events');
 const stream = require('node:stream');
+const io = require('@scr/io');
 
-const lineEnding = /\r?\n|\r(?!\n)/g;
 const kMinCrlfDelay = 100;
 
 function Interface(input, output, completer, terminal) {
@@ -67,24 +67,14 @@ Interface.prototype._normalWrite = function (b) {
     if (string.codePointAt(0) === 10) string = string.slice(1);
     this._sawReturnAt = 0;
   }
-  lineEnding.lastIndex = 0;
-  let m = lineEnding.exec(string);
-  if (m !== null) {
-    if (this._lineBuffer) {
-      string = this._lineBuffer + string;
-      this._lineBuffer = null;
-      lineEnding.lastIndex = 0;
-      m = lineEnding.exec(string);
-    }
+  // Node's /\r?\n|\r(?!\n)/g loop over this._lineBuffer + string, in C:
+  // the buffer never holds a line break, so the breaks are the chunk's.
+  const lines = io.splitLines(string, this._lineBuffer);
+  if (lines !== null) {
     this._sawReturnAt = string.endsWith('\r') ? Date.now() : 0;
-    const indexes = [0, m.index, lineEnding.lastIndex];
-    let next;
-    while ((next = lineEnding.exec(string)) !== null) indexes.push(next.index, lineEnding.lastIndex);
-    const last = indexes.length - 1;
-    this._lineBuffer = string.slice(indexes[last]);
-    for (let i = 1; i < last; i += 2) {
-      this._onLine(string.slice(indexes[i - 1], indexes[i]));
-    }
+    const last = lines.length - 1;
+    this._lineBuffer = lines[last];
+    for (let i = 0; i < last; i++) this._onLine(lines[i]);
   } else if (string) {
     this._lineBuffer = this._lineBuffer ? this._lineBuffer + string : string;
   }

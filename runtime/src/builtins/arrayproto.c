@@ -1488,7 +1488,7 @@ void scr__array_init(void) {
     def_magic(p, "lastIndexOf", ap_index_of, 1, 1);
     def_magic(p, "map", ap_iterate, 1, 1);
     scr__define_native(p, "pop", ap_pop, 0);
-    scr__define_native(p, "push", ap_push, 1);
+    scr__intrinsic_set(SCR_INTRINSIC_ARRAY_PUSH, scr__define_native(p, "push", ap_push, 1), ap_push);
     def_magic(p, "reduce", ap_reduce, 1, 0);
     def_magic(p, "reduceRight", ap_reduce, 1, 1);
     scr__define_native(p, "reverse", ap_reverse, 0);

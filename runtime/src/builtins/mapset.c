@@ -682,9 +682,9 @@ void scr__mapset_init(void) {
     ScrValue mc = scr__native_ctor_new(map_ctor, "Map", 0, mp);
     scr__define_str_take(r->global, "Map", mc, SCR_PROP_CW);
     define_species(mc);
-    scr__define_native(mp, "get", map_get, 1);
-    scr__define_native(mp, "set", map_set, 2);
-    scr__define_native(mp, "has", map_has, 1);
+    scr__intrinsic_set(SCR_INTRINSIC_MAP_GET, scr__define_native(mp, "get", map_get, 1), map_get);
+    scr__intrinsic_set(SCR_INTRINSIC_MAP_SET, scr__define_native(mp, "set", map_set, 2), map_set);
+    scr__intrinsic_set(SCR_INTRINSIC_MAP_HAS, scr__define_native(mp, "has", map_has, 1), map_has);
     scr__define_native(mp, "delete", map_delete, 1);
     scr__define_native(mp, "clear", map_clear, 0);
     ScrValue ent = scr__define_native(mp, "entries", map_entries, 0);

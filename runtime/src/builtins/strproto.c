@@ -34,6 +34,15 @@ static int arg_int(ScrValue v, double dflt, double *out) {
         *out = dflt;
         return 0;
     }
+    if (scr_is_number(v)) {
+        /* An index in int32 range, the common case, truncates in one
+         * conversion (-0.5 gives 0, as ToIntegerOrInfinity's -0 + 0). */
+        double d = scr_as_number(v);
+        if (d > -2147483648.0 && d < 2147483648.0) {
+            *out = (double)(int32_t)d;
+            return 0;
+        }
+    }
     return scr__to_integer(v, out);
 }
 
@@ -864,12 +873,12 @@ void scr__strproto_init(void) {
 
     scr__define_native(p, "at", s_at, 1);
     scr__define_native(p, "charAt", s_char_at, 1);
-    scr__define_native(p, "charCodeAt", s_char_code_at, 1);
+    scr__intrinsic_set(SCR_INTRINSIC_CHAR_CODE_AT, scr__define_native(p, "charCodeAt", s_char_code_at, 1), s_char_code_at);
     scr__define_native(p, "codePointAt", s_code_point_at, 1);
     scr__define_native(p, "concat", s_concat, 1);
     scr__define_native(p, "endsWith", s_ends_with, 1);
     scr__define_native(p, "includes", s_includes, 1);
-    scr__define_native(p, "indexOf", s_index_of, 1);
+    scr__intrinsic_set(SCR_INTRINSIC_STRING_INDEX_OF, scr__define_native(p, "indexOf", s_index_of, 1), s_index_of);
     scr__define_native(p, "lastIndexOf", s_last_index_of, 1);
     scr__define_native(p, "localeCompare", s_locale_compare, 1);
     scr__define_native(p, "normalize", s_normalize, 0);
@@ -878,7 +887,7 @@ void scr__strproto_init(void) {
     scr__define_native(p, "repeat", s_repeat, 1);
     scr__define_native(p, "replace", s_replace, 2);
     scr__define_native(p, "replaceAll", s_replace_all, 2);
-    scr__define_native(p, "slice", s_slice, 2);
+    scr__intrinsic_set(SCR_INTRINSIC_STRING_SLICE, scr__define_native(p, "slice", s_slice, 2), s_slice);
     scr__define_native(p, "split", s_split, 2);
     scr__define_native(p, "substr", s_substr, 2);
     scr__define_native(p, "substring", s_substring, 2);

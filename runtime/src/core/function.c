@@ -323,6 +323,22 @@ ScrValue scr_call(ScrValue fv, ScrValue this_val, int argc, ScrValue *argv, cons
     return call_exotic(fv, this_val, argc, argv, what);
 }
 
+void scr__intrinsic_set(int which, ScrValue fn, ScrCode code) {
+    ScrValue *slot = &scr__thread.realm->intrinsic_fns[which];
+    scr_release(*slot);
+    *slot = scr_dup(fn);
+    scr__thread.intrinsic[which] = fn;
+    scr__thread.intrinsic_code[which] = code;
+}
+
+bool scr_ic_is_intrinsic_c(ScrValue obj, const ScrPropCache *c, int which) {
+    return scr_ic_is_intrinsic(obj, c, which);
+}
+
+ScrValue scr_call_intrinsic_c(int which, ScrValue this_val, int argc, ScrValue *argv) {
+    return scr_call_intrinsic(which, this_val, argc, argv);
+}
+
 /* Copies an argument array's elements (holes read as undefined). */
 static int spread_args(ScrValue args, ScrValue **out, int *argc) {
     uint32_t n = scr__is_array(args) ? scr_array_length(args) : 0;

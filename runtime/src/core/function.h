@@ -61,6 +61,10 @@ void scr__define_getset(ScrValue obj, const char *name, ScrCode get, ScrCode set
 ScrValue scr__proto_from_ctor(ScrValue new_target, ScrValue fallback);
 /* IsConstructor. */
 bool scr__is_constructor(ScrValue v);
+/* Records fn (a built-in method whose C code is `code`) as the intrinsic
+ * `which` (SCR_INTRINSIC_*, scr.h): the realm takes a reference, the thread
+ * state borrows it for scr_ic_is_intrinsic and scr_call_intrinsic. */
+void scr__intrinsic_set(int which, ScrValue fn, ScrCode code);
 /* Calls a getter/any function with no `what` text. */
 static inline ScrValue scr__call(ScrValue f, ScrValue this_val, int argc, ScrValue *argv) {
     return scr_call(f, this_val, argc, argv, NULL);

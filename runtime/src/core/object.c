@@ -1067,11 +1067,10 @@ ScrValue scr_get_length_c(ScrValue obj, ScrValue key, ScrPropCache *c) { return 
 
 /* A get site whose receivers are string primitives (`s.charCodeAt`,
  * `s.slice`) caches the String.prototype data property it found: shape_id
- * SCR_IC_STRING_RECV (no shape has that id), the holder and its shape. A
- * string primitive has no own properties but its length and indices,
- * which are never cached here; the holder is an intrinsic prototype, alive
- * as long as the realm. */
-#define SCR_IC_STRING_RECV (SCR_SHAPE_ID_DICT - 1)
+ * SCR_IC_STRING_RECV (scr.h; no shape has that id), the holder and its
+ * shape. A string primitive has no own properties but its length and
+ * indices, which are never cached here; the holder is an intrinsic
+ * prototype, alive as long as the realm. */
 
 static ScrValue get_string_ic(ScrValue str, ScrValue key, ScrPropCache *c) {
     if (c->shape_id == SCR_IC_STRING_RECV) {

@@ -247,6 +247,10 @@ typedef struct ScrRealm {
     /* The last date-time pattern generator (costly to open), an Intl object
      * holding it for one ICU locale id (datefmt.c). */
     ScrValue intl_pattern_generator;
+    /* The built-in methods generated code calls without a lookup
+     * (SCR_INTRINSIC_*; scr__intrinsic_set): this reference keeps each
+     * alive for scr__thread.intrinsic's borrowed ones. */
+    ScrValue intrinsic_fns[SCR_INTRINSIC__COUNT];
 } ScrRealm;
 /* The running thread's realm is *scr__thread.realm (builtins/global.c). */
 

@@ -7,21 +7,7 @@
 
 #include "scr.h"
 
-typedef struct ScrString {
-    ScrCell cell;       /* kind SCR_KIND_STRING; never cycle-capable */
-    uint32_t len;       /* length in UTF-16 code units */
-    uint32_t hash;      /* valid when has_hash */
-    uint8_t has_hash;
-    uint8_t is_atom;    /* in the atom table; removed from it when freed */
-    uint8_t is_index;   /* 1 if the content is a canonical array index (cached
-                           when has_hash: "0".."4294967294") */
-    uint8_t pad;
-    uint32_t index;     /* the index value, valid when is_index */
-    struct ScrString *atom_next; /* atom table chain */
-    uint16_t data[];    /* len code units, not NUL-terminated */
-} ScrString;
-
-static inline ScrString *scr_str(ScrValue v) { return (ScrString *)scr_as_cell(v); }
+/* ScrString and scr_str are scr.h's: generated code reads strings inline. */
 
 /* A new, not interned string of len units, contents uninitialised. */
 ScrString *scr__string_alloc(uint32_t len);

@@ -266,7 +266,9 @@ static void await_continue(void *data, ScrValue value, int how) {
         scr_release(a->sent);
         a->sent = scr_dup(value);
         a->resume_mode = how == SCR_SETTLE_REJECTED ? RM_THROW : RM_NEXT;
+        a->job_resumed = 1;
         scr__act_resume(a);
+        a->job_resumed = 0;
     }
     scr__act_unref(a);
 }
@@ -295,6 +297,19 @@ ScrValue scr_await(ScrValue v) {
     if (a->abandoning) return scr_throw(scr__abandon_token);
     ScrValue p = scr__promise_resolve_value(v);
     if (scr_is_exception(p)) return p;
+    /* An await of a fulfilled promise by a body that a job resumed, with
+     * the microtask queue empty: the job it would queue is the next one the
+     * queue runs, and nothing runs between this suspension and that job
+     * but the return to the queue, so the body goes on at once with the
+     * value (no reaction, no job, no fiber switch). A loop over lines that
+     * are ready (for await over readline) takes this path. */
+    ScrPromise *pp = (ScrPromise *)scr_obj(p);
+    if (pp->state == SCR_PROMISE_FULFILLED && a->job_resumed && scr__thread.jobs.micro.len == 0 &&
+        !(scr__thread.exit.flags & SCR_EXIT_ENDING)) {
+        ScrValue r = scr_dup(pp->result);
+        scr_release(p);
+        return r;
+    }
     a->refs++;
     scr__promise_then_native(p, await_continue, a);
     scr_release(p);

@@ -35,6 +35,8 @@ typedef struct ScrActivation {
     uint8_t in_registry;
     uint8_t
         binding_params; /* a generator binding its parameters at the call (scr_generator_call_params) */
+    uint8_t job_resumed; /* resumed by an await's job from the microtask queue, and running
+                            since: suspending returns to that job (scr_await) */
     ScrFiber *fiber;     /* NULL once finished (its stack is back in the pool) */
     ScrCode body;
     ScrValue (*module_body)(void);

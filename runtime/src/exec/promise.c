@@ -10,6 +10,7 @@
 #include "exec/async.h"
 #include "exec/output.h"
 #include "core/str.h"
+#include "core/shape.h"
 #include "core/array.h"
 #include "core/function.h"
 #include "core/ops.h"
@@ -119,6 +120,37 @@ void scr__promise_reject(ScrValue p, ScrValue reason) {
 
 static void resolve_thenable_job(void *data, ScrValue thenable, ScrValue then);
 
+/* A plain object of shape `shape` whose [[Prototype]] is
+ * %Object.prototype% of shape `proto_shape` has no `then` anywhere on its
+ * chain (Object.prototype's own [[Prototype]] is always null). Shape ids
+ * are never reused and neither shape is a dictionary, so the pair proves
+ * it until either object changes shape. Iterator results ({ value, done })
+ * of an async iterator are resolved this way at every step. */
+static struct {
+    uint64_t shape, proto_shape;
+} no_then;
+
+static bool plain_with_object_proto(ScrObject *o) {
+    return o->gc.cell.aux == SCR_CLASS_OBJECT && o->proto == scr__thread.realm->object_proto &&
+           !o->shape->dictionary && !scr_obj(o->proto)->shape->dictionary;
+}
+
+static bool lacks_then(ScrValue v) {
+    ScrObject *o = scr_obj(v);
+    return o->shape->id == no_then.shape && plain_with_object_proto(o) &&
+           scr_obj(o->proto)->shape->id == no_then.proto_shape;
+}
+
+/* Records v's shapes in no_then when neither v nor its prototype has `then`. */
+static void note_no_then(ScrValue v, ScrValue then_atom) {
+    ScrObject *o = scr_obj(v);
+    if (!plain_with_object_proto(o)) return;
+    ScrObject *op = scr_obj(o->proto);
+    if (scr__shape_find(o->shape, then_atom) >= 0 || scr__shape_find(op->shape, then_atom) >= 0) return;
+    no_then.shape = o->shape->id;
+    no_then.proto_shape = op->shape->id;
+}
+
 /* The resolve function's steps once alreadyResolved has been checked. */
 void scr__promise_resolve(ScrValue p, ScrValue v) {
     if (((ScrPromise *)scr_obj(p))->state != SCR_PROMISE_PENDING) return;
@@ -134,6 +166,10 @@ void scr__promise_resolve(ScrValue p, ScrValue v) {
         fulfill(p, v);
         return;
     }
+    if (lacks_then(v)) {
+        fulfill(p, v);
+        return;
+    }
     ScrValue then;
     /* V8 reads `then` of a native promise through the same lookup; the
      * intrinsic needs no call to notice. */
@@ -145,6 +181,7 @@ void scr__promise_resolve(ScrValue p, ScrValue v) {
         return;
     }
     if (!scr__is_callable(then)) {
+        if (scr_is_undefined(then)) note_no_then(v, SCR_ATOM("then"));
         scr_release(then);
         fulfill(p, v);
         return;

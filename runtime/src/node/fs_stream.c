@@ -1,8 +1,9 @@
 /* fs_stream.c - `@scr/io`, the natives under the streams written in
  * JavaScript (runtime/js/stream.js and fs_streams.js): open, read, write and close
  * on libuv fs requests, each calling back on the loop as Node's fs does,
- * with libuv's errors dressed as Node's (errno, code, syscall, path), and
- * guessHandle for process.stdin. docs/node.md, "stream". */
+ * with libuv's errors dressed as Node's (errno, code, syscall, path),
+ * guessHandle for process.stdin, and readline's line splitting
+ * (splitLines). docs/node.md, "stream". */
 #include "node/fs_stream.h"
 #include "base/base.h"
 #include "core/native.h"
@@ -10,6 +11,7 @@
 #include "core/function.h"
 #include "core/error.h"
 #include "core/str.h"
+#include "core/array.h"
 #include "exec/loop.h"
 #include "exec/output.h"
 #include "node/buffer.h"
@@ -156,6 +158,52 @@ NATIVE(io_close) {
     return err < 0 ? start_failed(r, err) : SCR_UNDEFINED;
 }
 
+/* The end of the line break that starts at d[i] (d[i] is CR or LF): readline's
+ * /\r?\n|\r(?!\n)/ takes CR LF as one break, a lone CR or LF as one. */
+static uint32_t break_end(const uint16_t *d, uint32_t len, uint32_t i) {
+    return d[i] == '\r' && i + 1 < len && d[i + 1] == '\n' ? i + 2 : i + 1;
+}
+
+/* The first CR or LF in d[from, len), or len. */
+static uint32_t next_break(const uint16_t *d, uint32_t len, uint32_t from) {
+    for (uint32_t i = from; i < len; i++)
+        if (d[i] <= '\r' && (d[i] == '\n' || d[i] == '\r')) return i;
+    return len;
+}
+
+/* splitLines(text, prefix): readline's line splitting (runtime/js/readline.js)
+ * in one pass, without a regexp match object per line. null when text holds
+ * no line break; else an array of the lines text ends, the first one after
+ * prefix (a string without line breaks: what the previous chunks left, or
+ * null), and last the rest of text after its last break. */
+NATIVE(io_split_lines) {
+    UNUSED;
+    if (!scr_is_string(ARG(0))) return scr_throw_type_error("splitLines(text, prefix)");
+    ScrValue text = ARG(0);
+    const ScrString *s = scr_str(text);
+    uint32_t at = next_break(s->data, s->len, 0);
+    if (at == s->len) return SCR_NULL;
+    ScrValue lines = scr_array_new(16);
+    ScrValue first = scr__string_sub(text, 0, at);
+    if (scr_is_string(ARG(1)) && scr_str(ARG(1))->len > 0) {
+        ScrValue joined = scr_string_concat(ARG(1), first);
+        scr_release(first);
+        if (scr_is_exception(joined)) {
+            scr_release(lines);
+            return joined;
+        }
+        first = joined;
+    }
+    scr__array_push_take(lines, first);
+    uint32_t start = break_end(s->data, s->len, at);
+    while ((at = next_break(s->data, s->len, start)) < s->len) {
+        scr__array_push_take(lines, scr__string_sub(text, start, at));
+        start = break_end(s->data, s->len, at);
+    }
+    scr__array_push_take(lines, scr__string_sub(text, start, s->len));
+    return lines;
+}
+
 /* provideFsStreams(impl): runtime/js/fs_streams.js hands node:fs its
  * createReadStream, createWriteStream, ReadStream and WriteStream. */
 NATIVE(io_provide) {
@@ -183,6 +231,7 @@ ScrValue scr__io_module_new(void) {
     static const ScrNativeDef fns[] = {
         {"open", io_open, 4, 0},   {"read", io_read, 4, 0},          {"write", io_write, 4, 0},
         {"close", io_close, 2, 0}, {"guessHandle", io_guess, 1, 0}, {"provideFsStreams", io_provide, 1, 0},
+        {"splitLines", io_split_lines, 2, 0},
     };
     scr__define_natives(m, fns, sizeof fns / sizeof *fns, SCR_PROP_CWE, SCR_UNDEFINED);
     static const struct {

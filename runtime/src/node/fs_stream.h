@@ -1,5 +1,6 @@
 /* fs_stream.h - `@scr/io`, the natives under the JavaScript streams
- * (open, read, write, close on libuv fs requests; guessHandle). Owned by
+ * (open, read, write, close on libuv fs requests; guessHandle;
+ * splitLines for readline). Owned by
  * fs_stream.c. */
 #ifndef SCR_NODE_FS_STREAM_H
 #define SCR_NODE_FS_STREAM_H
