@@ -241,6 +241,7 @@ void hot_leave(FnEmit *F);
  * name becomes its twin's. */
 void lean_rewrite(Buf *o, size_t base, const size_t *hot, int nhot);
 void out_label(FnEmit *F, const char *label);
+void out_label_stmt(FnEmit *F, const char *label, const char *stmt);
 /* `else {`, on the line of the `}` it follows. */
 void out_else(FnEmit *F);
 void close_brace(FnEmit *F);

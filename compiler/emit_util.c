@@ -231,6 +231,13 @@ void out_label(FnEmit *F, const char *label) {
     F->last_line = 0;
 }
 
+/* A label and the one statement after it on its line: `  fail:; stmt`. */
+void out_label_stmt(FnEmit *F, const char *label, const char *stmt) {
+    out_label(F, label);
+    F->body.len--; /* the newline */
+    buf_printf(&F->body, " %s\n", stmt);
+}
+
 /* Keeps the running context's position (SCR_POS) at the node's position
  * before an operation that may throw. Straight-line repeats of the same position are skipped. */
 void out_pos(FnEmit *F, const Node *n) {

@@ -239,6 +239,9 @@ static inline ScrBox *scr_box_dup(ScrBox *b) {
  * ---------------------------------------------------------------------- */
 typedef ScrValue (*ScrCode)(ScrValue func, ScrValue this_val, int argc,
                             ScrValue *argv, ScrValue new_target);
+/* The type of such a function, so that generated C declares several in one
+ * line: `static ScrJsFunction js_f_L1, js_g_L9;`. */
+typedef ScrValue ScrJsFunction(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);
 
 enum {
     SCR_FN_CONSTRUCTOR = 1 << 0, /* may be called with new (plain functions) */
