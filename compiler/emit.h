@@ -96,6 +96,7 @@ typedef struct Emitter {
     int nic;       /* property inline caches so far (static ScrPropCache icN) */
     int nglobal_sites; /* global read sites so far (static ScrGlobalSite gsN) */
     int nlit;      /* object literal shape caches so far (static ScrLiteralShape lsN) */
+    int ntables;   /* constant arrays' Number tables so far (static const double numbers_N) */
     /* The unit being written: the other modules' statics it names (one
      * `extern` each, emit_extern) and the storage class of the functions
      * of the module being emitted ("static " unless the module is split

@@ -43,21 +43,24 @@ int fn_length(const FuncInfo *g) {
 Val emit_closure(FnEmit *F, FuncInfo *g, Val *name, const Node *class_node) {
     int t = tmp_new(F);
     emit_fnref(F->em, g->cname);
-    out(F, "t%d = scr_function_new(%s, %s, %d, %d, %s);", t, g->cname, val_s(name), fn_length(g), g->ncaptures,
-        fn_flags_str(g));
-    for (int i = 0; i < g->ncaptures; i++) {
-        Binding *b = g->captures[i];
-        out(F, "scr_function_set_box(t%d, %d, %s); /* %s */", t, i, binding_box(F, b), b->name);
-    }
     /* The source text for Function.prototype.toString: a class constructor
      * shows the whole class; synthetic initialisers have none. */
     const Node *src = NULL;
     if (g->kind == FK_CTOR || g->kind == FK_DERIVED_CTOR) src = class_node;
     else if (g->kind != FK_FIELDS_INIT && g->kind != FK_STATIC_INIT) src = g->node;
-    if (src && src->src_end > src->src_pos)
-        out(F, "scr_function_set_source(t%d, %d, %d, %d);", t, F->mod->index, src->src_pos, src->src_end);
-    else if (src && src->end > src->pos)
-        out(F, "scr_function_set_source(t%d, %d, %d, %d);", t, F->mod->index, src->pos, src->end);
+    int start = -1, end = -1;
+    if (src && src->src_end > src->src_pos) start = src->src_pos, end = src->src_end;
+    else if (src && src->end > src->pos) start = src->pos, end = src->end;
+    if (start >= 0)
+        out(F, "t%d = scr_function_new_at(%s, %s, %d, %d, %s, %d, %d, %d);", t, g->cname, val_s(name), fn_length(g),
+            g->ncaptures, fn_flags_str(g), F->mod->index, start, end);
+    else
+        out(F, "t%d = scr_function_new(%s, %s, %d, %d, %s);", t, g->cname, val_s(name), fn_length(g), g->ncaptures,
+            fn_flags_str(g));
+    for (int i = 0; i < g->ncaptures; i++) {
+        Binding *b = g->captures[i];
+        out(F, "scr_function_set_box(t%d, %d, %s); /* %s */", t, i, binding_box(F, b), b->name);
+    }
     return val_temp(F, t);
 }
 
