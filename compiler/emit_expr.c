@@ -2091,7 +2091,8 @@ static const char *c_double(FnEmit *F, double d) {
 /* A long array literal of constants (a table in a library, such as
  * acorn's code point ranges): one call, its Numbers in a static table or
  * its values in a compound literal, written several to a line, instead
- * of a push statement per element. NULL when n is not such a literal. */
+ * of a push statement per element. Nothing (V_NONE) when n is not such a
+ * literal. */
 static Val emit_const_array(FnEmit *F, Node *n) {
     bool numbers = true;
     for (int i = 0; i < n->list.len; i++) {
@@ -2111,10 +2112,12 @@ static Val emit_const_array(FnEmit *F, Node *n) {
         buf_printf(&b, "t%d = scr_array_of(%d, (const ScrValue[]){", t, n->list.len);
     }
     for (int i = 0; i < n->list.len; i++) {
-        const Node *e = n->list.items[i];
-        const char *v = numbers ? c_double(F, e->num) : val_s(&(Val){0});
-        if (!numbers) {
-            Val ev = emit_expr(F, n->list.items[i], true);
+        Node *e = n->list.items[i];
+        const char *v;
+        if (numbers) {
+            v = c_double(F, e->num);
+        } else {
+            Val ev = emit_expr(F, e, true); /* a constant: nothing to release */
             v = val_s(&ev);
         }
         if (b.len - line + strlen(v) + 2 > 140) {

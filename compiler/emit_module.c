@@ -1239,7 +1239,10 @@ static void unit_protos(Buf *o, const Unit *u, const Emitter *E, int mi, const c
         const char *paren = nm && nm < nl ? strchr(nm, '(') : NULL;
         const char *at = l;
         l = nl + 1;
-        if (!paren || paren > nl) continue;
+        if (!paren || paren > nl) {
+            if (!split) buf_put(o, at, (size_t)(l - at));
+            continue;
+        }
         nm += strlen("ScrValue ");
         if (split && !unit_names_fn(u, nm, (size_t)(paren - nm))) continue;
         bool is_static = nm - at == (long)strlen("static ScrValue ");
