@@ -96,6 +96,7 @@ typedef struct Emitter {
     int nic;       /* property inline caches so far (static ScrPropCache icN) */
     int nglobal_sites; /* global read sites so far (static ScrGlobalSite gsN) */
     int nlit;      /* object literal shape caches so far (static ScrLiteralShape lsN) */
+    int ntables;   /* constant arrays' Number tables so far (static const double numbers_N) */
     /* The unit being written: the other modules' statics it names (one
      * `extern` each, emit_extern) and the storage class of the functions
      * of the module being emitted ("static " unless the module is split
@@ -241,6 +242,7 @@ void hot_leave(FnEmit *F);
  * name becomes its twin's. */
 void lean_rewrite(Buf *o, size_t base, const size_t *hot, int nhot);
 void out_label(FnEmit *F, const char *label);
+void out_label_stmt(FnEmit *F, const char *label, const char *stmt);
 /* `else {`, on the line of the `}` it follows. */
 void out_else(FnEmit *F);
 void close_brace(FnEmit *F);

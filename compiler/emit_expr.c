@@ -2161,7 +2161,78 @@ static Val emit_template(FnEmit *F, Node *n) {
 
 #define ARRAY_LITERAL_DIRECT_MAX 8
 
+static bool is_const_literal(const Node *e) {
+    if (!e) return false;
+    return e->kind == N_NUMBER || e->kind == N_STRING || e->kind == N_TRUE || e->kind == N_FALSE || e->kind == N_NULL;
+}
+
+/* A double in C that reads back exactly: integers without a point (C
+ * converts them exactly below 2^53), others with 17 digits. */
+static const char *c_double(FnEmit *F, double d) {
+    if (d == 0 && signbit(d)) return "-0.0";
+    if (d == floor(d) && fabs(d) < 9007199254740992.0) return fstr(F, "%.0f", d);
+    return fstr(F, "%.17g", d);
+}
+
+/* A long array literal of constants (a table in a library, such as
+ * acorn's code point ranges): one call, its Numbers in a static table or
+ * its values in a compound literal, written several to a line, instead
+ * of a push statement per element. Nothing (V_NONE) when n is not such a
+ * literal. */
+static Val emit_const_array(FnEmit *F, Node *n) {
+    bool numbers = true;
+    for (int i = 0; i < n->list.len; i++) {
+        const Node *e = n->list.items[i];
+        if (!is_const_literal(e)) return val_none();
+        if (e->kind != N_NUMBER) numbers = false;
+    }
+    Emitter *E = F->em;
+    int t = tmp_new(F);
+    Buf b = {0};
+    size_t line = 0;
+    const char *table = NULL;
+    if (numbers) {
+        table = fstr(F, "numbers_%d", ++E->ntables);
+        buf_printf(&b, "static const double %s[%d] = {", table, n->list.len);
+    } else {
+        buf_printf(&b, "t%d = scr_array_of(%d, (const ScrValue[]){", t, n->list.len);
+    }
+    for (int i = 0; i < n->list.len; i++) {
+        Node *e = n->list.items[i];
+        const char *v;
+        if (numbers) {
+            v = c_double(F, e->num);
+        } else {
+            Val ev = emit_expr(F, e, true); /* a constant: nothing to release */
+            v = val_s(&ev);
+        }
+        if (b.len - line + strlen(v) + 2 > 140) {
+            buf_puts(&b, "\n");
+            line = b.len;
+            for (int k = 0; k < F->indent + 1; k++) buf_puts(&b, "    ");
+        } else if (i) {
+            buf_puts(&b, " ");
+        }
+        buf_printf(&b, "%s%s", v, i + 1 < n->list.len ? "," : "");
+    }
+    if (numbers) {
+        buf_printf(&b, "};\n");
+        buf_puts(&E->statics, b.s);
+        out(F, "t%d = scr_array_of_numbers(%d, %s);", t, n->list.len, table);
+    } else {
+        buf_puts(&b, "});");
+        out(F, "%s", b.s);
+    }
+    free(b.s);
+    out(F, "if (t%d == SCR_EXCEPTION) goto %s;", t, F->handler);
+    return val_temp(F, t);
+}
+
 static Val emit_array(FnEmit *F, Node *n) {
+    if (n->list.len > ARRAY_LITERAL_DIRECT_MAX) {
+        Val c = emit_const_array(F, n);
+        if (c.kind != V_NONE) return c;
+    }
     /* A short literal without holes or spreads: its elements are evaluated
      * into temporaries, which then move into one new array (making the
      * array first is unobservable). */

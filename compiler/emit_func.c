@@ -43,21 +43,24 @@ int fn_length(const FuncInfo *g) {
 Val emit_closure(FnEmit *F, FuncInfo *g, Val *name, const Node *class_node) {
     int t = tmp_new(F);
     emit_fnref(F->em, g->cname);
-    out(F, "t%d = scr_function_new(%s, %s, %d, %d, %s);", t, g->cname, val_s(name), fn_length(g), g->ncaptures,
-        fn_flags_str(g));
-    for (int i = 0; i < g->ncaptures; i++) {
-        Binding *b = g->captures[i];
-        out(F, "scr_function_set_box(t%d, %d, %s); /* %s */", t, i, binding_box(F, b), b->name);
-    }
     /* The source text for Function.prototype.toString: a class constructor
      * shows the whole class; synthetic initialisers have none. */
     const Node *src = NULL;
     if (g->kind == FK_CTOR || g->kind == FK_DERIVED_CTOR) src = class_node;
     else if (g->kind != FK_FIELDS_INIT && g->kind != FK_STATIC_INIT) src = g->node;
-    if (src && src->src_end > src->src_pos)
-        out(F, "scr_function_set_source(t%d, %d, %d, %d);", t, F->mod->index, src->src_pos, src->src_end);
-    else if (src && src->end > src->pos)
-        out(F, "scr_function_set_source(t%d, %d, %d, %d);", t, F->mod->index, src->pos, src->end);
+    int start = -1, end = -1;
+    if (src && src->src_end > src->src_pos) start = src->src_pos, end = src->src_end;
+    else if (src && src->end > src->pos) start = src->pos, end = src->end;
+    if (start >= 0)
+        out(F, "t%d = scr_function_new_at(%s, %s, %d, %d, %s, %d, %d, %d);", t, g->cname, val_s(name), fn_length(g),
+            g->ncaptures, fn_flags_str(g), F->mod->index, start, end);
+    else
+        out(F, "t%d = scr_function_new(%s, %s, %d, %d, %s);", t, g->cname, val_s(name), fn_length(g), g->ncaptures,
+            fn_flags_str(g));
+    for (int i = 0; i < g->ncaptures; i++) {
+        Binding *b = g->captures[i];
+        out(F, "scr_function_set_box(t%d, %d, %s); /* %s */", t, i, binding_box(F, b), b->name);
+    }
     return val_temp(F, t);
 }
 
@@ -309,22 +312,46 @@ static void emit_prologue(FnEmit *F) {
 
 /* ---- the function ---------------------------------------------------- */
 
+/* Writes `item` on the line that starts at *line when it fits within
+ * PACK_WIDTH, else on a new indented line: declarations and releases
+ * are packed several to a line (a statement per line would make the
+ * prologue and epilogue the longest part of a small function's C). */
+enum { PACK_WIDTH = 150 };
+static void put_packed(Buf *o, size_t *line, const char *item) {
+    if (*line && o->len - *line + strlen(item) < PACK_WIDTH) {
+        o->len--; /* the newline */
+        buf_printf(o, " %s\n", item);
+        return;
+    }
+    *line = o->len;
+    buf_printf(o, "    %s\n", item);
+}
+
+/* Declares `type` variables, one initialiser each, as few declarations
+ * as fit: `ScrValue t1 = SCR_UNDEFINED, t2 = SCR_UNDEFINED;`. */
+static void put_vars(Buf *o, const char *type, const char *prefix, int n, const char *init) {
+    size_t line = o->len;
+    for (int k = 1; k <= n; k++) {
+        char one[64];
+        snprintf(one, sizeof one, "%s%d = %s", prefix, k, init);
+        if (k > 1 && o->len - line + strlen(one) + 2 < PACK_WIDTH) {
+            buf_printf(o, ", %s", one);
+            continue;
+        }
+        if (k > 1) buf_puts(o, ";\n");
+        line = o->len;
+        buf_printf(o, "    %s %s", type, one);
+    }
+    if (n) buf_puts(o, ";\n");
+}
+
 static void emit_decls(FnEmit *F, Buf *o) {
     FuncInfo *fi = F->fi;
-    bool module = fi->kind == FK_MODULE;
-    buf_puts(o, "    ScrFrame fr; ScrValue ret = SCR_UNDEFINED; int r = 0;\n");
-    for (int t = 1; t <= F->ntemps; t++) {
-        buf_printf(o, "%sScrValue t%d = SCR_UNDEFINED;", (t - 1) % 4 == 0 ? "    " : " ", t);
-        if (t % 4 == 0 || t == F->ntemps) buf_puts(o, "\n");
-    }
-    for (int k = 1; k <= F->nint32; k++) {
-        buf_printf(o, "%sint32_t i32_%d = 0;", (k - 1) % 6 == 0 ? "    " : " ", k);
-        if (k % 6 == 0 || k == F->nint32) buf_puts(o, "\n");
-    }
-    for (int k = 1; k <= F->ndbl; k++) {
-        buf_printf(o, "%sdouble d_%d = 0;", (k - 1) % 6 == 0 ? "    " : " ", k);
-        if (k % 6 == 0 || k == F->ndbl) buf_puts(o, "\n");
-    }
+    buf_puts(o, "    ScrFrame fr; ScrValue ret = SCR_UNDEFINED; int r = 0; (void)r;\n");
+    put_vars(o, "ScrValue", "t", F->ntemps, "SCR_UNDEFINED");
+    put_vars(o, "int32_t", "i32_", F->nint32, "0");
+    put_vars(o, "double", "d_", F->ndbl, "0");
+    size_t line = 0;
     for (int i = 0; i < fi->nowned; i++) {
         Binding *b = fi->owned[i];
         if (b->kind == B_IMPORT || b->storage == ST_STATIC) continue;
@@ -333,64 +360,51 @@ static void emit_decls(FnEmit *F, Buf *o) {
             continue;
         bool tdz = b->kind == B_LET || b->kind == B_CONST || b->kind == B_CLASS || b->param_tdz ||
                    (b->kind == B_THIS && fi->kind == FK_DERIVED_CTOR);
+        const char *d;
         if (b->storage == ST_BOX)
-            buf_printf(o, "    ScrBox *%s = NULL; /* %s %s: %s */\n", b->cname, scope_kind_name(b->kind), b->name,
-                       capture_comment(F->em, b));
+            d = estr(F->em, "ScrBox *%s = NULL; /* %s %s: %s */", b->cname, scope_kind_name(b->kind), b->name,
+                     capture_comment(F->em, b));
         else if (b->unboxed == UNBOX_INT32)
-            buf_printf(o, "    int32_t %s = 0; /* %s %s: int32 */\n", b->cname, scope_kind_name(b->kind), b->name);
+            d = estr(F->em, "int32_t %s = 0; /* %s %s: int32 */", b->cname, scope_kind_name(b->kind), b->name);
         else if (b->unboxed)
-            buf_printf(o, "    double %s = 0; /* %s %s: double */\n", b->cname, scope_kind_name(b->kind), b->name);
+            d = estr(F->em, "double %s = 0; /* %s %s: double */", b->cname, scope_kind_name(b->kind), b->name);
         else
-            buf_printf(o, "    ScrValue %s = %s; /* %s %s: local */\n", b->cname, tdz ? "SCR_UNINIT" : "SCR_UNDEFINED",
-                       scope_kind_name(b->kind), b->name);
+            d = estr(F->em, "ScrValue %s = %s; /* %s %s: local */", b->cname, tdz ? "SCR_UNINIT" : "SCR_UNDEFINED",
+                     scope_kind_name(b->kind), b->name);
+        put_packed(o, &line, d);
     }
     for (int i = 0; i < fi->ncaptures; i++) {
         Binding *b = fi->captures[i];
-        buf_printf(o, "    ScrBox *%s = scr_function_box(func, %d); /* captured %s %s */\n", F->capnames[i], i,
-                   scope_kind_name(b->kind), b->name);
+        put_packed(o, &line, estr(F->em, "ScrBox *%s = scr_function_box(func, %d); /* captured %s %s */", F->capnames[i], i,
+                                  scope_kind_name(b->kind), b->name));
     }
-    for (int i = 1; i <= F->niters; i++) buf_printf(o, "    ScrIter it%d = SCR_ITER_INIT; uint32_t keys%d = 0;\n", i, i);
-    for (int i = 1; i <= F->nfin; i++) buf_printf(o, "    int comp%d = 0; ScrValue exc%d = SCR_UNDEFINED;\n", i, i);
-    if (module) buf_puts(o, "    (void)r;\n");
+    for (int i = 1; i <= F->niters; i++)
+        put_packed(o, &line, estr(F->em, "ScrIter it%d = SCR_ITER_INIT; uint32_t keys%d = 0;", i, i));
+    for (int i = 1; i <= F->nfin; i++)
+        put_packed(o, &line, estr(F->em, "int comp%d = 0; ScrValue exc%d = SCR_UNDEFINED;", i, i));
 }
 
-/* One release of the epilogue: they are packed several to a line. */
-static void put_release(Buf *o, size_t *line, const char *fmt, const char *name) {
-    char one[SANITIZE_MAX + 64];
-    snprintf(one, sizeof one, fmt, name);
-    if (*line && o->len - *line + strlen(one) < 110) {
-        o->len--; /* the newline */
-        buf_printf(o, " %s\n", one);
-        return;
-    }
-    *line = o->len;
-    buf_printf(o, "    %s\n", one);
-}
-
+/* The epilogue: every temporary and local released, then the return,
+ * packed onto the `out:;` label's line (the last line of o) and those
+ * after it. */
 static void emit_releases(FnEmit *F, Buf *o) {
     FuncInfo *fi = F->fi;
-    size_t line = 0;
-    char num[16];
-    for (int t = 1; t <= F->ntemps; t++) {
-        snprintf(num, sizeof num, "%d", t);
-        put_release(o, &line, "scr_clear(&t%s);", num);
-    }
+    Emitter *E = F->em;
+    size_t line = o->len;
+    while (line > 0 && o->s[line - 1] != '\n') line--;
+    line = line > 0 && o->len > 0 ? line : 0;
+    for (int t = 1; t <= F->ntemps; t++) put_packed(o, &line, estr(E, "scr_clear(&t%d);", t));
     for (int i = 0; i < fi->nowned; i++) {
         Binding *b = fi->owned[i];
         if (b->kind == B_IMPORT || b->storage == ST_STATIC) continue;
-        if (b->storage == ST_BOX) put_release(o, &line, "scr_box_release(%s);", b->cname);
+        if (b->storage == ST_BOX) put_packed(o, &line, estr(E, "scr_box_release(%s);", b->cname));
         else if (b->unboxed) continue;
         else if (strcmp(b->cname, "this_val") != 0 && strcmp(b->cname, "new_target") != 0 && strcmp(b->cname, "func") != 0)
-            put_release(o, &line, "scr_release(%s);", b->cname);
+            put_packed(o, &line, estr(E, "scr_release(%s);", b->cname));
     }
-    for (int i = 1; i <= F->niters; i++) {
-        snprintf(num, sizeof num, "%d", i);
-        put_release(o, &line, "scr_iter_release(&it%s);", num);
-    }
-    for (int i = 1; i <= F->nfin; i++) {
-        snprintf(num, sizeof num, "%d", i);
-        put_release(o, &line, "scr_clear(&exc%s);", num);
-    }
+    for (int i = 1; i <= F->niters; i++) put_packed(o, &line, estr(E, "scr_iter_release(&it%d);", i));
+    for (int i = 1; i <= F->nfin; i++) put_packed(o, &line, estr(E, "scr_clear(&exc%d);", i));
+    put_packed(o, &line, "scr_frame_leave(&fr); return ret;");
 }
 
 static const char *kind_desc(FuncKind k) {
@@ -496,7 +510,9 @@ void emit_function(Emitter *E, FuncInfo *fi) {
         }
         if (F.nfin) out(&F, "scr_clear(&ret); /* falling off the end returns undefined */");
     }
-    out_label(&F, "done");
+    bool plain_done = fi->kind != FK_CTOR && fi->kind != FK_DERIVED_CTOR;
+    if (plain_done) out_label_stmt(&F, "done", "goto out;");
+    else out_label(&F, "done");
     if (fi->kind == FK_CTOR) {
         out(&F, "if (!scr_is_object(ret)) {");
         F.indent++;
@@ -512,10 +528,9 @@ void emit_function(Emitter *E, FuncInfo *fi) {
         out(&F, "ret = result;");
         close_brace(&F);
     }
-    out(&F, "goto out;");
+    if (!plain_done) out(&F, "goto out;");
     if (F.handlers.len) buf_puts(&F.body, F.handlers.s);
-    out_label(&F, "fail");
-    out(&F, "scr_clear(&ret); ret = SCR_EXCEPTION;");
+    out_label_stmt(&F, "fail", "scr_clear(&ret); ret = SCR_EXCEPTION;");
     out_label(&F, "out");
 
     Buf *o = &E->funcs;
@@ -531,7 +546,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
         if (F.suspends) {
             buf_printf(&E->protos, "static ScrValue %s(void);\n", bodyname);
             buf_printf(o, "/* Module %s has top-level await: its body runs as an async activation. */\n"
-                          "ScrValue %s(void)\n{\n    return scr_async_module(%s);\n}\n\n",
+                          "ScrValue %s(void) {\n    return scr_async_module(%s);\n}\n\n",
                        comment_text(E, F.sf->path), fi->cname, bodyname);
         }
         /* The module table (in the entry's unit) names the body. A body
@@ -543,7 +558,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
          * body, whose loops may be the program's work, keeps the level. */
         bool cold = !F.suspends && (fi->mod->index != E->prog->mods[0]->index || !has_loop(fi->mod->program));
         if (cold) lean = false;
-        buf_printf(o, "/* The body of module %s%s. */\n%s%sScrValue %s(void)\n{\n", comment_text(E, F.sf->path),
+        buf_printf(o, "/* The body of module %s%s. */\n%s%sScrValue %s(void) {\n", comment_text(E, F.sf->path),
                    cold ? " (runs once: not optimised)" : "", cold ? "__attribute__((cold, optnone, noinline)) " : "",
                    F.suspends ? "static " : "", bodyname);
         buf_printf(&E->protos, "ScrValue %s(void);\n", fi->cname);
@@ -564,13 +579,13 @@ void emit_function(Emitter *E, FuncInfo *fi) {
             buf_printf(&E->protos, "static ScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
                        bodyname);
             buf_printf(o, "/* %s%s%s %s, line %d: starts an activation of %s */\n"
-                          "%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target)\n{\n"
+                          "%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target) {\n"
                           "    (void)new_target;\n    return %s(%s, func, this_val, argc, argv);\n}\n\n",
                        fi->is_async ? "async " : "", fi->is_generator ? "generator " : "", desc,
                        fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line, bodyname,
                        E->fn_storage, fi->cname, starter, bodyname);
         }
-        buf_printf(o, "/* %s %s, line %d%s */\n%s%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target)\n{\n",
+        buf_printf(o, "/* %s %s, line %d%s */\n%s%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target) {\n",
                    desc, fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line,
                    once ? " (a CommonJS module's body; runs once: not optimised)"
                         : lean ? " (large: helpers out of line outside loops)" : "",
@@ -582,13 +597,12 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     emit_fnref(E, bodyname);
     free(bodyname);
     emit_decls(&F, o);
-    if (!F.is_module) buf_puts(o, "    (void)func; (void)this_val; (void)argc; (void)argv; (void)new_target; (void)r;\n");
     buf_printf(o, "    if (scr_frame_enter(&fr, %s) < 0) return SCR_EXCEPTION;%s\n", fname, F.is_module ? "" : " fr.func = func;");
     free(fname);
     size_t body_at = o->len;
     buf_puts(o, F.body.s ? F.body.s : "");
     emit_releases(&F, o);
-    buf_puts(o, "    scr_frame_leave(&fr); return ret;\n}\n\n");
+    buf_puts(o, "}\n\n");
     if (lean) lean_rewrite(o, body_at, F.hot, F.nhot);
     free(F.hot);
     free(F.pins);

@@ -1156,7 +1156,7 @@ static Unit *unit_open(Emitter *E, UnitSet *us, const char *name) {
     for (int i = 0; i < E->nconsts; i++) free(E->consts[i].u16);
     E->nconsts = 0;
     if (E->constidx) memset(E->constidx, 0, (size_t)E->constidx_cap * sizeof *E->constidx);
-    E->nic = E->nglobal_sites = E->nlit = E->nregex = 0;
+    E->nic = E->nglobal_sites = E->nlit = E->nregex = E->ntables = 0;
     for (int i = 0; i < E->nextnames; i++) free(E->extnames[i]);
     E->nextnames = 0;
     strset_free(&E->extset);
@@ -1206,26 +1206,57 @@ static bool unit_names_fn(const Unit *u, const char *name, size_t n) {
     return r;
 }
 
+/* The parameter list every generated JS function has (scr.h's
+ * ScrJsFunction type). */
+static const char JS_PARAMS[] = "(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);";
+
+/* Adds `name` to the packed declaration that starts at *line in o
+ * (`static ScrJsFunction a, b, c;`), or starts a new one. */
+static void put_fn_name(Buf *o, size_t *line, const char *storage, const char *name, size_t n) {
+    if (*line != (size_t)-1 && o->len - *line + n < 150) {
+        o->len -= 2; /* ";\n" */
+        buf_puts(o, ", ");
+    } else {
+        *line = o->len;
+        buf_printf(o, "%sScrJsFunction ", storage);
+    }
+    buf_put(o, name, n);
+    buf_puts(o, ";\n");
+}
+
 /* A module's prototypes, all of them, or (for a split module) those of
- * the functions this unit defines or names. */
+ * the functions this unit defines or names. The JS functions' are
+ * declared through ScrJsFunction, several names to a line; the others
+ * as they are. */
 static void unit_protos(Buf *o, const Unit *u, const Emitter *E, int mi, const char *protos) {
     if (!protos) return;
-    if (!module_split(E, E->prog->mods[mi])) {
-        buf_puts(o, protos);
-        return;
-    }
+    bool split = module_split(E, E->prog->mods[mi]);
+    Buf fns[2] = {{0}, {0}}; /* static, extern */
+    size_t line[2] = {(size_t)-1, (size_t)-1};
     for (const char *l = protos; *l;) {
         const char *nl = strchr(l, '\n');
         const char *nm = strstr(l, "ScrValue ");
-        if (nm && nm < nl) {
-            nm += strlen("ScrValue ");
-            const char *paren = strchr(nm, '(');
-            if (paren && paren < nl && unit_names_fn(u, nm, (size_t)(paren - nm))) buf_put(o, l, (size_t)(nl - l) + 1);
-        }
+        const char *paren = nm && nm < nl ? strchr(nm, '(') : NULL;
+        const char *at = l;
         l = nl + 1;
+        if (!paren || paren > nl) {
+            if (!split) buf_put(o, at, (size_t)(l - at));
+            continue;
+        }
+        nm += strlen("ScrValue ");
+        if (split && !unit_names_fn(u, nm, (size_t)(paren - nm))) continue;
+        bool is_static = nm - at == (long)strlen("static ScrValue ");
+        if ((size_t)(nl - paren) == strlen(JS_PARAMS) && strncmp(paren, JS_PARAMS, strlen(JS_PARAMS)) == 0 &&
+            (is_static || nm - at == (long)strlen("ScrValue ")))
+            put_fn_name(&fns[!is_static], &line[!is_static], is_static ? "static " : "", nm, (size_t)(paren - nm));
+        else
+            buf_put(o, at, (size_t)(l - at));
+    }
+    for (int i = 0; i < 2; i++) {
+        if (fns[i].s) buf_puts(o, fns[i].s);
+        free(fns[i].s);
     }
 }
-
 
 /* Writes module mi's code into the open unit (*up), opening further units
  * when the module is split. */

@@ -29,6 +29,29 @@ static bool is_release(const char *s) {
     return (starts(s, "scr_clear(&") || starts(s, "scr_release(") || starts(s, "scr_box_release(")) && !strchr(s, '{');
 }
 
+/* `t3 = SCR_UNDEFINED;`: a temporary whose value moved elsewhere. */
+static bool is_moved_out(const char *s) {
+    if (s[0] != 't' || s[1] < '0' || s[1] > '9') return false;
+    s++;
+    while (*s >= '0' && *s <= '9') s++;
+    return strcmp(s, " = SCR_UNDEFINED;") == 0;
+}
+
+/* `t3 = scr_dup(node);`, `t2 = scr_bool(r);`, `r = !r;`: a step that
+ * cannot fail and only prepares an operand. */
+static bool is_setup(const char *s, size_t n) {
+    if (n == 7 && memcmp(s, "r = !r;", 7) == 0) return true;
+    size_t i = 1;
+    if (n < 2 || s[0] != 't' || s[1] < '0' || s[1] > '9') return false;
+    while (i < n && s[i] >= '0' && s[i] <= '9') i++;
+    const char *call = s + i;
+    size_t k = n - i;
+    if (!(k > 11 && memcmp(call, " = scr_dup(", 11) == 0) && !(k > 12 && memcmp(call, " = scr_bool(", 12) == 0))
+        return false;
+    const char *paren = memchr(call, '(', k);
+    return !memchr(paren, ' ', (size_t)(s + n - paren)) && ends(s, n, ");");
+}
+
 /* Whether statement s may share the previous line p (n characters): an
  * operation's position, the operation, its exception check and the
  * releases after it read as one step, so they are one line (the C stays
@@ -37,13 +60,17 @@ static bool joins(const char *p, size_t n, const char *s) {
     if (n == 0 || n + strlen(s) > 150 || !ends(p, n, ";")) return false;
     if (starts(s, "/*") || starts(s, "}") || strchr(s, '\n')) return false;
     if (ends(s, strlen(s), "{")) return false;
-    if (starts(p, "SCR_POS(") && !strstr(p, "; ")) return true;
-    if (is_check(s)) return !is_check(p) && !starts(p, "/*");
-    if (is_release(s)) return is_release(p) || is_check(p) || strstr(p, "goto ") != NULL;
-    /* `scr_release(x); x = v;`: a store's two halves. */
-    const char *last = p;
+    const char *last = p; /* the last statement on the line */
     for (const char *q = p; q + 1 < p + n; q++)
         if (q[0] == ';' && q[1] == ' ') last = q + 2;
+    /* A position, or a copy that cannot fail (an operand taken before the
+     * operation that uses it), leads into the statement after it. */
+    if (starts(last, "SCR_POS(") || is_setup(last, (size_t)(p + n - last))) return true;
+    if (is_check(s)) return !is_check(p) && !starts(p, "/*");
+    /* The releases after an operation, the emptying of a temporary whose
+     * value moved, and the jump that ends a step close its line. */
+    if (is_release(s) || is_moved_out(s) || starts(s, "goto ")) return !starts(p, "/*");
+    /* `scr_release(x); x = v;`: a store's two halves. */
     if (starts(last, "scr_release(") && !strchr(last, ' ')) {
         size_t k = (size_t)(p + n - last) - strlen("scr_release(") - 2;
         return strncmp(s, last + strlen("scr_release("), k) == 0 && starts(s + k, " = ");
@@ -231,6 +258,13 @@ void out_label(FnEmit *F, const char *label) {
     F->line_open = F->dir_open = false;
     /* Control can arrive here from elsewhere: the last position is unknown. */
     F->last_line = 0;
+}
+
+/* A label and the one statement after it on its line: `  fail:; stmt`. */
+void out_label_stmt(FnEmit *F, const char *label, const char *stmt) {
+    out_label(F, label);
+    F->body.len--; /* the newline */
+    buf_printf(&F->body, " %s\n", stmt);
 }
 
 /* Keeps the running context's position (SCR_POS) at the node's position

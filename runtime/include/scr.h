@@ -258,6 +258,9 @@ static inline ScrBox *scr_box_dup(ScrBox *b) {
  * ---------------------------------------------------------------------- */
 typedef ScrValue (*ScrCode)(ScrValue func, ScrValue this_val, int argc,
                             ScrValue *argv, ScrValue new_target);
+/* The type of such a function, so that generated C declares several in one
+ * line: `static ScrJsFunction js_f_L1, js_g_L9;`. */
+typedef ScrValue ScrJsFunction(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);
 
 enum {
     SCR_FN_CONSTRUCTOR = 1 << 0, /* may be called with new (plain functions) */
@@ -298,6 +301,10 @@ ScrValue scr_function_name_for_key(ScrValue key, const char *prefix);
  * [start, end) of source `file` of the program (the class text for a class
  * constructor, the method text without `static` for a method). */
 void scr_function_set_source(ScrValue f, uint32_t file, uint32_t start, uint32_t end);
+/* scr_function_new and scr_function_set_source in one call (emitted.c): a
+ * closure's creation is one statement of generated C. */
+ScrValue scr_function_new_at(ScrCode code, ScrValue name, int length, int nboxes, int flags, uint32_t file,
+                             uint32_t start, uint32_t end);
 /* A native function (same calling convention), e.g. for built-ins. */
 ScrValue scr_native_new(ScrCode code, const char *name, int length);
 
@@ -516,6 +523,10 @@ ScrValue scr_array_new(uint32_t capacity);     /* [] with room reserved */
 ScrValue scr_array_from_take(uint32_t n, ScrValue *vals_take);
 /* Appends v (borrowed) to array a. 0 or -1. */
 int scr_array_push(ScrValue a, ScrValue v);
+/* A long array literal of constants in one call (emitted.c): [...] from n
+ * borrowed values, or from n Numbers. The array, or SCR_EXCEPTION. */
+ScrValue scr_array_of(uint32_t n, const ScrValue *vals);
+ScrValue scr_array_of_numbers(uint32_t n, const double *nums);
 /* Appends every value iterable yields (`[...x]`). `what` is the source text
  * of x for "x is not iterable". 0 or -1. */
 int scr_array_push_spread(ScrValue a, ScrValue iterable, const char *what);
