@@ -536,7 +536,7 @@ static void settle(ScrGcHeader **cells, size_t n, ScrGcWork *whites, bool young)
  * each count reaches zero. Nothing recurses: releases go through heap.c's
  * pending list. Returns the number of cells freed. */
 static size_t collect_white(ScrGcWork *whites) {
-    for (size_t i = 0; i < whites->n; i++) {
+    for (size_t i = whites->n; i-- > 0;) {
         ScrCell *c = &whites->v[i]->cell;
         SCR_ASSERT((((ScrGcHeader *)c)->gc_flags & SCR_GC_HELD) && c->rc > 0);
         if (((ScrGcHeader *)c)->gc_flags & SCR_GC_WEAK) weak_hooks->key_dead(c);
@@ -618,7 +618,10 @@ static size_t candidate_walk(ScrGcWork *visited, bool young) {
     }
     free(roots);
     w.visited = NULL;
-    for (size_t i = 0; i < visited->n; i++) scr__gc_scan_root(&w, visited->v[i]);
+    /* Backwards: the cells markGray greyed last are the ones still in the
+     * cache (settling then goes forwards, collectWhite backwards and then
+     * forwards again, for the same reason). */
+    for (size_t i = visited->n; i-- > 0;) scr__gc_scan_root(&w, visited->v[i]);
     scr__gc_work_free(&w);
     return w.scanned;
 }
