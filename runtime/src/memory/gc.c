@@ -370,7 +370,11 @@ static inline __attribute__((always_inline)) void gray_visit(ScrValue ref, void 
      * count from zero. Full passes drop the buffer before they walk. */
     if (!w->par && (g->gc_flags & SCR_GC_BUFFERED)) {
         g->gc_flags &= ~SCR_GC_BUFFERED;
+#ifndef SCR_MUTATION_ROOT_INDEX
+        /* Mutation (when defined): the trial count starts from the buffer
+         * index of a root that an edge reaches first. */
         g->gc_aux = 0;
+#endif
     }
     if (outside(w, g)) {
 #ifdef SCR_MUTATION_OLD_KEY_VALUES
