@@ -405,7 +405,9 @@ static __attribute__((noinline)) ScrValue construct_exotic(ScrValue fv, int argc
     if (new_target == fv) new_target = b->target;
     int n = b->argc + argc;
     ScrValue *all = scr__xmalloc(((size_t)n + 1) * sizeof(ScrValue));
-    memcpy(all, b->argv, (size_t)b->argc * sizeof(ScrValue));
+    /* A function bound without arguments has no argv (NULL), which
+     * memcpy may not be given even for zero bytes. */
+    if (b->argc) memcpy(all, b->argv, (size_t)b->argc * sizeof(ScrValue));
     if (argc) memcpy(all + b->argc, argv, (size_t)argc * sizeof(ScrValue));
     ScrValue r = scr__construct(b->target, n, all, new_target);
     free(all);
