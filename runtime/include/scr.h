@@ -125,6 +125,9 @@ enum {
     SCR_CELL_IMMORTAL = 1 << 2, /* never freed (static atoms); rc ignored */
     SCR_CELL_ATOM = 1 << 3,     /* an interned string: two distinct atoms differ */
     SCR_CELL_POOL = 1 << 4,     /* from the small-cell free lists (memory/pool.h) */
+    /* An ScrObject whose references are exactly its slots and its
+     * [[Prototype]] (a plain object): the collector walks it inline. */
+    SCR_CELL_PLAIN = 1 << 5,
 };
 
 typedef struct ScrCell {
@@ -205,6 +208,14 @@ static inline ScrValue scr_dup(ScrValue v) {
  * purple and not held by a pass (gc.c checks these against gc.h). */
 #define SCR__GC_ROOT_MASK 0x17u
 #define SCR__GC_ROOT_BUFFERED 0x07u
+/* scr_release's inline test: a drop that leaves the count above zero
+ * has nothing to record for a cell that is a buffered candidate already
+ * (buffered and purple: 0x07) or held by a pass (0x10, with any colour),
+ * unless it lives in a region (0x20: region.c hears of every drop while a
+ * released region is kept). Those are exactly the values of
+ * flags & SCR__GC_SKIP_MASK in [0x07, 0x20), hence one unsigned compare. */
+#define SCR__GC_SKIP_MASK 0x37u
+#define SCR__GC_SKIP_SPAN 0x19u
 
 /* Released regions that a release check kept (region.c). While there are
  * none, a drop on a region cell has nothing to tell anyone: region cells
@@ -216,13 +227,21 @@ extern size_t scr__regions_kept_live;
  * candidate for the cycle collector (memory/gc.c). */
 void scr__release_rest(ScrCell *c);
 
-/* Drops one reference to v. Inline only the decrement and the test that
- * sends the rest out of line: every release site in generated code expands
- * to this, so its size is much of what clang compiles. */
+/* Drops one reference to v. Inline only the decrement and the tests that
+ * send the rest out of line: every release site in generated code expands
+ * to this, so its size is much of what clang compiles. A cycle-capable
+ * cell that is already a buffered candidate, or held by the collector's
+ * teardown, has nothing to record (scr__release_rest would return at
+ * once): reading a tree's nodes over and over, and tearing a garbage
+ * tree down, make no call. */
 SCR_HOT_INLINE void scr_release(ScrValue v) {
     if (scr_is_cell(v)) {
         ScrCell *c = scr_as_cell(v);
-        if (--c->rc == 0 || (c->flags & SCR_CELL_CYCLE)) scr__release_rest(c);
+        if (--c->rc == 0 ||
+            ((c->flags & SCR_CELL_CYCLE) &&
+             (((ScrGcHeader *)c)->gc_flags & SCR__GC_SKIP_MASK) - SCR__GC_ROOT_BUFFERED >=
+                 SCR__GC_SKIP_SPAN))
+            scr__release_rest(c);
     }
 }
 /* Releases *slot and sets it to undefined (generated cleanup uses this). */

@@ -38,6 +38,9 @@ ScrValue scr__object_alloc_shaped(size_t size, int cls, ScrValue proto, ScrShape
     size = (size + 7) & ~(size_t)7;
     ScrObject *o = scr__cell_alloc(size + slots * sizeof(ScrValue), SCR_KIND_OBJECT, true);
     o->gc.cell.aux = (uint16_t)cls;
+    /* object_refs visits nothing but the slots and the prototype of a
+     * plain object: the collector may walk it without the kind table. */
+    if (cls == SCR_CLASS_OBJECT) o->gc.cell.flags |= SCR_CELL_PLAIN;
     if (slots) {
         o->slots = (ScrValue *)((char *)o + size);
         o->slot_cap = slots;

@@ -98,6 +98,10 @@ void scr__gc_unbuffer(ScrGcHeader *g) {
 _Static_assert(SCR__GC_ROOT_MASK == (SCR_GC_BUFFERED | SCR_GC_COLOUR_MASK | SCR_GC_HELD) &&
                    SCR__GC_ROOT_BUFFERED == (SCR_GC_BUFFERED | SCR_GC_PURPLE),
                "scr_release's inline candidate test (scr.h) matches gc.h");
+_Static_assert(SCR__GC_SKIP_MASK == (SCR__GC_ROOT_MASK | SCR_GC_REGION_LIVE) &&
+                   SCR__GC_ROOT_BUFFERED + SCR__GC_SKIP_SPAN == SCR_GC_REGION_LIVE &&
+                   SCR_GC_HELD > SCR__GC_ROOT_BUFFERED && SCR_GC_HELD < SCR_GC_REGION_LIVE,
+               "scr_release's skip test (scr.h) matches gc.h");
 
 void scr__release_rest(ScrCell *c) {
     if (c->rc == 0) {
@@ -335,16 +339,49 @@ static inline bool outside(const ScrGcWork *w, const ScrGcHeader *g) {
     return w->young && (g->gc_flags & SCR_GC_OLD);
 }
 
-static void gray_visit(ScrValue ref, void *arg) {
+/* Visits g's references with visit. A plain object (SCR_CELL_PLAIN,
+ * no weak records) is walked here: its references are its slots and its
+ * prototype (object.c's object_refs), and a walk that calls through the
+ * kind table for each of millions of small garbage objects spends more on
+ * the calls than on the visits. `visit` is one of this file's visitors,
+ * so the loop inlines it. */
+static inline __attribute__((always_inline)) void trace_cell(ScrGcHeader *g, ScrVisitFn visit,
+                                                             void *arg) {
+    if ((g->cell.flags & SCR_CELL_PLAIN) &&
+        !(__atomic_load_n(&g->gc_flags, __ATOMIC_RELAXED) & SCR_GC_WEAK)) {
+        ScrObject *o = (ScrObject *)g;
+        uint32_t n = o->shape->count;
+        ScrValue *slots = o->slots;
+        for (uint32_t i = 0; i < n; i++) visit(slots[i], arg);
+        visit(o->proto, arg);
+        return;
+    }
+    scr__gc_trace(&g->cell, visit, arg);
+}
+
+static void gray_visit_fn(ScrValue ref, void *arg);
+
+static inline __attribute__((always_inline)) void gray_visit(ScrValue ref, void *arg) {
     ScrGcHeader *g = cycle_cell(ref);
     if (!g) return;
     ScrGcWork *w = arg;
+    /* A candidate pass leaves each root's buffer index in gc_aux until it
+     * reaches the cell (candidate_walk): the first visit starts the trial
+     * count from zero. Full passes drop the buffer before they walk. */
+    if (!w->par && (g->gc_flags & SCR_GC_BUFFERED)) {
+        g->gc_flags &= ~SCR_GC_BUFFERED;
+#ifndef SCR_MUTATION_ROOT_INDEX
+        /* Mutation (when defined): the trial count starts from the buffer
+         * index of a root that an edge reaches first. */
+        g->gc_aux = 0;
+#endif
+    }
     if (outside(w, g)) {
 #ifdef SCR_MUTATION_OLD_KEY_VALUES
         /* Mutation: a young pass counts the ephemeron edges of an old weak
          * key it does not grey, as if the key were grey (its WeakMap values
          * then look unreferenced from outside and die with the key alive). */
-        if (g->gc_flags & SCR_GC_WEAK) weak_hooks->trace_key(&g->cell, gray_visit, w);
+        if (g->gc_flags & SCR_GC_WEAK) weak_hooks->trace_key(&g->cell, gray_visit_fn, w);
 #endif
         return;
     }
@@ -352,20 +389,27 @@ static void gray_visit(ScrValue ref, void *arg) {
     if (claim(g, SCR_GC_GRAY, w->par)) greyed(w, g);
 }
 
+/* gray_visit as a function, for the kind table's trace functions. */
+static void gray_visit_fn(ScrValue ref, void *arg) { gray_visit(ref, arg); }
+
 void scr__gc_mark_gray_drain(ScrGcWork *w) {
     while (w->n) {
         ScrGcHeader *g = w->v[--w->n];
-        scr__gc_trace(&g->cell, gray_visit, w);
+        trace_cell(g, gray_visit_fn, w);
         if (w->share && w->n > w->share_at) w->share(w);
     }
 }
 
 void scr__gc_mark_gray_root(ScrGcWork *w, ScrGcHeader *root) {
+    if (!w->par && (root->gc_flags & SCR_GC_BUFFERED)) {
+        root->gc_flags &= ~SCR_GC_BUFFERED;
+        root->gc_aux = 0;
+    }
     if (claim(root, SCR_GC_GRAY, w->par)) greyed(w, root);
     scr__gc_mark_gray_drain(w);
 }
 
-static void black_visit(ScrValue ref, void *arg) {
+static inline __attribute__((always_inline)) void black_visit(ScrValue ref, void *arg) {
     ScrGcHeader *g = cycle_cell(ref);
     if (!g) return;
     ScrGcWork *w = arg;
@@ -378,10 +422,12 @@ static void black_visit(ScrValue ref, void *arg) {
     if (claim(g, SCR_GC_BLACK, w->par)) scr__gc_work_push(w, g);
 }
 
+static void black_visit_fn(ScrValue ref, void *arg) { black_visit(ref, arg); }
+
 void scr__gc_scan_black_drain(ScrGcWork *w) {
     while (w->n) {
         ScrGcHeader *g = w->v[--w->n];
-        scr__gc_trace(&g->cell, black_visit, w);
+        trace_cell(g, black_visit_fn, w);
         if (w->share && w->n > w->share_at) w->share(w);
     }
 }
@@ -418,14 +464,26 @@ static void undo_visit(ScrValue ref, void *arg) {
 #endif
 
 /* Turns the walked cells into the partition: grey cells that scanBlack did
- * not reach are white (garbage) and go to *whites; every other cell is
- * black with a zero trial count again, and old: it survived a pass. Debug
- * builds check the accounting: once the references held by white cells
+ * not reach are garbage; they go to *whites, held (one more count, and
+ * SCR_GC_HELD: collectWhite tears them down). Every other cell is black
+ * with a zero trial count again, and old: it survived a pass. Debug builds
+ * check the accounting first: once the references held by garbage cells
  * are taken out, every black cell's count must be back at zero, or the
- * walk lost or repeated a step. `young` says whether the pass was a young
- * one. */
+ * walk lost or repeated a step. Release builds do it all in one loop, so
+ * each walked cell is touched once more, not three times. `young` says
+ * whether the pass was a young one. */
+static inline void hold_white(ScrGcHeader *g, ScrGcWork *whites) {
+    /* Each garbage cell is still counted: its references come from other
+     * garbage cells. */
+    SCR_ASSERT(g->cell.rc > 0);
+    g->cell.rc++;
+    g->gc_flags = (g->gc_flags & ~SCR_GC_COLOUR_MASK) | SCR_GC_HELD;
+    scr__gc_work_push(whites, g);
+}
+
 static void settle(ScrGcHeader **cells, size_t n, ScrGcWork *whites, bool young) {
     (void)young; /* read by the debug check only */
+#ifdef SCR_DEBUG
     for (size_t i = 0; i < n; i++) {
         ScrGcHeader *g = cells[i];
         uint32_t colour = g->gc_flags & SCR_GC_COLOUR_MASK;
@@ -433,16 +491,12 @@ static void settle(ScrGcHeader **cells, size_t n, ScrGcWork *whites, bool young)
         /* Mutation: black cells are whitened too. */
         if (colour == SCR_GC_BLACK && i % 2 == 0) colour = SCR_GC_GRAY;
 #endif
-        if (colour == SCR_GC_GRAY) {
-            g->gc_flags = (g->gc_flags & ~SCR_GC_COLOUR_MASK) | SCR_GC_WHITE;
-            scr__gc_work_push(whites, g);
-        } else {
-            g->gc_flags &= ~SCR_GC_COLOUR_MASK;
-        }
+        g->gc_flags = (g->gc_flags & ~SCR_GC_COLOUR_MASK) | (colour == SCR_GC_GRAY ? SCR_GC_WHITE : 0);
     }
-#ifdef SCR_DEBUG
     ScrGcWork walk = {.young = young};
-    for (size_t i = 0; i < whites->n; i++) scr__gc_trace(&whites->v[i]->cell, undo_visit, &walk);
+    for (size_t i = 0; i < n; i++)
+        if ((cells[i]->gc_flags & SCR_GC_COLOUR_MASK) == SCR_GC_WHITE)
+            scr__gc_trace(&cells[i]->cell, undo_visit, &walk);
     for (size_t i = 0; i < n; i++) {
         ScrGcHeader *g = cells[i];
         if ((g->gc_flags & SCR_GC_COLOUR_MASK) != SCR_GC_WHITE && g->gc_aux != 0) {
@@ -453,32 +507,42 @@ static void settle(ScrGcHeader **cells, size_t n, ScrGcWork *whites, bool young)
             abort();
         }
     }
-#endif
     /* Survivors are old from now on (after the check: its undo step must
      * see the grey set as the walk saw it). */
     for (size_t i = 0; i < n; i++) {
         ScrGcHeader *g = cells[i];
         g->gc_aux = 0;
-        if ((g->gc_flags & SCR_GC_COLOUR_MASK) != SCR_GC_WHITE) g->gc_flags |= SCR_GC_OLD;
+        if ((g->gc_flags & SCR_GC_COLOUR_MASK) == SCR_GC_WHITE)
+            hold_white(g, whites);
+        else
+            g->gc_flags |= SCR_GC_OLD;
     }
+#else
+    for (size_t i = 0; i < n; i++) {
+        ScrGcHeader *g = cells[i];
+        g->gc_aux = 0;
+        uint32_t f = g->gc_flags;
+#ifdef SCR_MUTATION_WHITEN_BLACK
+        /* Mutation: black cells are whitened too. */
+        if ((f & SCR_GC_COLOUR_MASK) == SCR_GC_BLACK && i % 2 == 0) f |= SCR_GC_GRAY;
+#endif
+        if ((f & SCR_GC_COLOUR_MASK) == SCR_GC_GRAY)
+            hold_white(g, whites);
+        else
+            g->gc_flags = (f & ~SCR_GC_COLOUR_MASK) | SCR_GC_OLD;
+    }
+#endif
 }
 
-/* collectWhite: every white cell is held (one more count) while the
- * references of all of them are dropped, so that none is freed while
- * another still points at it; then the holds are released and each count
- * reaches zero. Nothing recurses: releases go through heap.c's pending
- * list. Returns the number of cells freed. */
+/* collectWhite: every garbage cell is held (settle gave it one more
+ * count) while the references of all of them are dropped, so that none is
+ * freed while another still points at it; then the holds are released and
+ * each count reaches zero. Nothing recurses: releases go through heap.c's
+ * pending list. Returns the number of cells freed. */
 static size_t collect_white(ScrGcWork *whites) {
-    for (size_t i = 0; i < whites->n; i++) {
-        ScrGcHeader *g = whites->v[i];
-        /* Settling left exactly the garbage white, and each is still
-         * counted (its references come from other white cells). */
-        SCR_ASSERT((g->gc_flags & SCR_GC_COLOUR_MASK) == SCR_GC_WHITE && g->cell.rc > 0);
-        g->cell.rc++;
-        g->gc_flags = (g->gc_flags & ~SCR_GC_COLOUR_MASK) | SCR_GC_HELD;
-    }
-    for (size_t i = 0; i < whites->n; i++) {
+    for (size_t i = whites->n; i-- > 0;) {
         ScrCell *c = &whites->v[i]->cell;
+        SCR_ASSERT((((ScrGcHeader *)c)->gc_flags & SCR_GC_HELD) && c->rc > 0);
         if (((ScrGcHeader *)c)->gc_flags & SCR_GC_WEAK) weak_hooks->key_dead(c);
         if (scr__kind_ops[c->kind].clear) scr__kind_ops[c->kind].clear(c);
     }
@@ -545,11 +609,10 @@ static size_t candidate_walk(ScrGcWork *visited, bool young) {
     size_t nroots = ncand;
     cand = NULL;
     ncand = cand_cap = 0;
-    for (size_t i = 0; i < nroots; i++) {
-        if (!roots[i]) continue;
-        roots[i]->gc_flags &= ~SCR_GC_BUFFERED;
-        roots[i]->gc_aux = 0;
-    }
+    /* Each root keeps SCR_GC_BUFFERED and its index until the walk first
+     * reaches it (gray_visit, scr__gc_mark_gray_root): nothing is freed
+     * while the walk runs, so no slot changes, and one loop over the roots
+     * touches each of them once instead of twice. */
     ScrGcWork w = {.visited = visited, .young = young};
     for (size_t i = 0; i < nroots; i++) {
         if (!roots[i]) continue;
@@ -559,7 +622,10 @@ static size_t candidate_walk(ScrGcWork *visited, bool young) {
     }
     free(roots);
     w.visited = NULL;
-    for (size_t i = 0; i < visited->n; i++) scr__gc_scan_root(&w, visited->v[i]);
+    /* Backwards: the cells markGray greyed last are the ones still in the
+     * cache (settling then goes forwards, collectWhite backwards and then
+     * forwards again, for the same reason). */
+    for (size_t i = visited->n; i-- > 0;) scr__gc_scan_root(&w, visited->v[i]);
     scr__gc_work_free(&w);
     return w.scanned;
 }

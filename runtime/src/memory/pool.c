@@ -97,7 +97,14 @@ void scr__pool_free_slow(ScrPoolSlab *s) {
     if (s == scr__pool.cur[s->cls]) return; /* empty, but still the class's current slab */
     if (s->used == 0) {
         if (s->listed) unlist(s);
-        if (scr__pool.nempty < SCR_POOL_EMPTY_KEEP) {
+        /* Warm while there are fewer empty slabs than slabs in use (or
+         * than SCR_POOL_EMPTY_KEEP): a program that frees a large
+         * structure and builds another of the same size (binarytrees'
+         * trees) reuses the pages instead of faulting them back in, and
+         * the resident size still falls to at most twice what is in use
+         * after a peak. */
+        size_t in_use = scr__pool.nslabs - scr__pool.nempty;
+        if (scr__pool.nempty < SCR_POOL_EMPTY_KEEP || scr__pool.nempty < in_use) {
             s->next = scr__pool.empty;
             scr__pool.empty = s;
             scr__pool.nempty++;

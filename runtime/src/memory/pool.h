@@ -14,10 +14,11 @@
  * and keeps its own list of free blocks and a count of blocks in use, so a
  * slab whose blocks are all free again goes back to the thread's empty
  * slabs, which any class can take: memory freed by one size serves
- * another, as with malloc. The first SCR_POOL_EMPTY_KEEP empty slabs stay
- * warm; past that, an empty slab's pages but the first go back to the
- * system (so a program's resident size falls after a peak) and it waits,
- * cold, to be reused. Each class allocates from one current slab; the slabs
+ * another, as with malloc. Empty slabs stay warm while there are fewer
+ * of them than SCR_POOL_EMPTY_KEEP or than slabs in use; past that, an
+ * empty slab's pages but the first go back to the system (so a program's
+ * resident size falls after a peak, to at most about twice what it uses)
+ * and it waits, cold, to be reused. Each class allocates from one current slab; the slabs
  * of a class with free blocks wait on that class's list.
  *
  * A block is freed on the thread that allocated it: cells belong to the
