@@ -148,7 +148,10 @@ static bool can_borrow(FnEmit *F, Binding *b) {
     }
     if (b->storage != ST_LOCAL || b->func != F->fi) return false;
     switch (b->kind) {
-    case B_LET: case B_CONST: case B_PARAM: case B_CATCH: return true;
+    case B_LET: case B_CONST: case B_CATCH: return true;
+    /* `var {a: x} = x` writes parameter x from a declaration, which does
+     * not set `assigned`; its declaration is its one counted write. */
+    case B_PARAM: return b->nwrites <= 1;
     /* Declared once: set when the function starts, before any expression. */
     case B_FUNC: return b->nfunc_decls == 1;
     case B_THIS: return !is_derived_this(b);
