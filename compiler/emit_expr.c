@@ -985,6 +985,21 @@ static const char *intrinsic_of(const Node *n, const Node *callee) {
  * code and yielded the built-in (which the realm keeps alive), so the
  * arguments, evaluated after it either way, run in the same state, and
  * the call reaches the same function. */
+/* The end of a call emitted into t: the exception check, the arguments,
+ * callee and receiver freed, and the result (or nothing). */
+static Val call_done(FnEmit *F, int t, Args *a, Val *fn, Val *thisv, bool want) {
+    check_val(F, t);
+    free_args(F, a);
+    val_free(F, fn);
+    val_free(F, thisv);
+    Val r = val_temp(F, t);
+    if (!want) {
+        val_free(F, &r);
+        return val_none();
+    }
+    return r;
+}
+
 static Val emit_intrinsic_call(FnEmit *F, Node *n, Node *callee, const char *which, bool want) {
     Val thisv = emit_expr(F, callee->a, true);
     Val key = member_key(F, callee);
@@ -1008,16 +1023,7 @@ static Val emit_intrinsic_call(FnEmit *F, Node *n, Node *callee, const char *whi
     out(F, "t%d = i32_%d ? scr_call_intrinsic(%s, %s, %d, %s) : scr_call(%s, %s, %d, %s, %s);", t, flag, which,
         val_s(&thisv), a.n, a.argv, val_s(&fn), val_s(&thisv), a.n, a.argv, what);
     free(what);
-    check_val(F, t);
-    free_args(F, &a);
-    val_free(F, &fn);
-    val_free(F, &thisv);
-    Val r = val_temp(F, t);
-    if (!want) {
-        val_free(F, &r);
-        return val_none();
-    }
-    return r;
+    return call_done(F, t, &a, &fn, &thisv, want);
 }
 
 static Val emit_call(FnEmit *F, Node *n, bool want) {
@@ -1066,16 +1072,7 @@ static Val emit_call(FnEmit *F, Node *n, bool want) {
     else
         out(F, "t%d = scr_call(%s, %s, %d, %s, %s);", t, val_s(&fn), val_s(&thisv), a.n, a.argv, what);
     free(what);
-    check_val(F, t);
-    free_args(F, &a);
-    val_free(F, &fn);
-    val_free(F, &thisv);
-    Val r = val_temp(F, t);
-    if (!want) {
-        val_free(F, &r);
-        return val_none();
-    }
-    return r;
+    return call_done(F, t, &a, &fn, &thisv, want);
 }
 
 static Val emit_new(FnEmit *F, Node *n) {

@@ -812,27 +812,31 @@ SCR_HOT_INLINE ScrValue scr_get_elem_d(ScrValue obj, double d) {
     if (__builtin_expect(t != 0, 1)) return scr__ta_get(t, i);
     return scr_get(obj, scr_number(d));
 }
-SCR_HOT_INLINE int scr_set_elem_d(ScrValue obj, double d, ScrValue val) {
+/* The store of val at element d of an array's dense elements or of a
+ * typed array, inline: true with *r its result (0 or -1), or false when
+ * the property path must run (which alone tells strict from sloppy). */
+SCR_HOT_INLINE bool scr__set_elem_d_inline(ScrValue obj, double d, ScrValue val, int *r) {
     uint32_t i;
     ScrTypedArray *t;
     ScrValue *slot = scr__elem_at_d(obj, d, &i, &t);
     if (slot) {
         scr__slot_store(slot, val);
-        return 0;
+        *r = 0;
+        return true;
     }
-    if (__builtin_expect(t != 0, 1)) return scr__ta_set(t, i, val);
-    return scr_set(obj, scr_number(d), val);
+    if (__builtin_expect(t != 0, 1)) {
+        *r = scr__ta_set(t, i, val);
+        return true;
+    }
+    return false;
+}
+SCR_HOT_INLINE int scr_set_elem_d(ScrValue obj, double d, ScrValue val) {
+    int r;
+    return scr__set_elem_d_inline(obj, d, val, &r) ? r : scr_set(obj, scr_number(d), val);
 }
 SCR_HOT_INLINE int scr_set_elem_d_sloppy(ScrValue obj, double d, ScrValue val) {
-    uint32_t i;
-    ScrTypedArray *t;
-    ScrValue *slot = scr__elem_at_d(obj, d, &i, &t);
-    if (slot) {
-        scr__slot_store(slot, val);
-        return 0;
-    }
-    if (__builtin_expect(t != 0, 1)) return scr__ta_set(t, i, val);
-    return scr_set_sloppy(obj, scr_number(d), val);
+    int r;
+    return scr__set_elem_d_inline(obj, d, val, &r) ? r : scr_set_sloppy(obj, scr_number(d), val);
 }
 /* Out-of-line twins for code outside loops (the emitter's lean code). */
 ScrValue scr_get_elem_d_c(ScrValue obj, double d);
