@@ -266,43 +266,113 @@ static void report_kept(ScrRegion *r, ScrCell *ext, size_t n_ext) {
     }
 }
 
+/* During a check, the top bit of a live cell's prefix aux says that the
+ * cell is reachable from a cell referenced from outside (its low bits are
+ * still the count of references from inside r). */
+#define REACHED 0x80000000u
+
+typedef struct Reach {
+    ScrRegion *r;
+    ScrCell **v; /* cells marked, whose references are not visited yet */
+    size_t n, cap;
+} Reach;
+
+static void reach_visit(ScrValue ref, void *arg) {
+    Reach *w = arg;
+    if (!scr_is_cell(ref)) return;
+    ScrCell *t = scr_as_cell(ref);
+    if (!(t->flags & SCR_CELL_REGION) || region_of_cell(t) != w->r) return;
+    Prefix *p = prefix_of(t);
+    if (p->aux & REACHED) return;
+    p->aux |= REACHED;
+    SCR_GROW(w->v, w->cap, w->n + 1, 64);
+    w->v[w->n++] = t;
+}
+
+/* Tears down the live cells of r that `pick` selects, as the collector's
+ * collectWhite does: each is held while the references of all of them are
+ * dropped, then let go. Only cells that nothing outside the selection
+ * refers to may be picked. */
+#define TEAR_DOWN(r, c, pick)                                                                \
+    do {                                                                                     \
+        EACH_LIVE(r, c, if (pick) {                                                          \
+            c->rc++;                                                                         \
+            if (c->flags & SCR_CELL_CYCLE) ((ScrGcHeader *)c)->gc_flags |= SCR_GC_HELD;      \
+        });                                                                                  \
+        EACH_LIVE(r, c, if ((pick) && (c->flags & SCR_CELL_CYCLE)) {                         \
+            if (((ScrGcHeader *)c)->gc_flags & SCR_GC_WEAK) scr__gc_weak_hooks()->key_dead(c); \
+            if (scr__kind_ops[c->kind].clear) scr__kind_ops[c->kind].clear(c);               \
+        });                                                                                  \
+        EACH_LIVE(r, c, if (pick) {                                                          \
+            if (c->flags & SCR_CELL_CYCLE) ((ScrGcHeader *)c)->gc_flags &= ~SCR_GC_HELD;     \
+            scr_release(scr_from_cell(c));                                                   \
+        });                                                                                  \
+    } while (0)
+
 /* Trial deletion restricted to r: counts the references among r's live
  * cells; a cell whose count exceeds them is referenced from outside.
  * Without one, every live cell is garbage and is torn down as the
  * collector's collectWhite does. Returns true when r has no live cell
- * left. */
+ * left.
+ *
+ * With cells referenced from outside, r is kept, but the cells that none
+ * of them reaches through r's own references are garbage all the same:
+ * every reference to them comes from inside r, from cells that are just
+ * as unreachable (a path from a root into r enters it through a cell
+ * referenced from outside). They are torn down at once, and the check
+ * starts again, since what they held may have been what referred into r.
+ * What stays is reachable from the escaping cells, which go to the
+ * collector as candidates: a garbage cycle that runs through the default
+ * heap and back into r (an async generator's closures, say, registered
+ * as listeners on a request object of r) is then entirely inside the
+ * next pass's grey set. Without the teardown, a garbage cell of r that
+ * refers to an escaping cell without being reachable from it (the
+ * response, whose listeners hold the request) was outside that set, its
+ * reference counted as external, and only a full pass (which takes every
+ * cell as a root) could free the region. */
 static bool collect_region(ScrRegion *r) {
+    Reach w = {r, NULL, 0, 0};
+again:
     EACH_LIVE(r, c, prefix_of(c)->aux = 0);
     EACH_LIVE(r, c, scr__gc_trace(c, count_inside, r));
     ScrCell *ext = NULL;
     size_t n_ext = 0;
     EACH_LIVE(r, c, {
-        if (c->rc > prefix_of(c)->aux && !(c->flags & SCR_CELL_IMMORTAL)) {
+        bool escapes = c->rc > prefix_of(c)->aux && !(c->flags & SCR_CELL_IMMORTAL);
+        if (escapes) {
             if (!ext) ext = c;
             n_ext++;
-            /* Region cells are never buffered by a drop (gc.c): the pass
-             * that finds a garbage cycle through the heap starts here. */
-            if (c->flags & SCR_CELL_CYCLE) scr__gc_buffer_root((ScrGcHeader *)c);
+        }
+        /* An immortal cell's count says nothing: a partial teardown keeps
+         * it and what it reaches. */
+        if (escapes || (c->flags & SCR_CELL_IMMORTAL)) {
+            prefix_of(c)->aux |= REACHED;
+            SCR_GROW(w.v, w.cap, w.n + 1, 64);
+            w.v[w.n++] = c;
         }
     });
     if (ext) {
+        while (w.n) scr__gc_trace(w.v[--w.n], reach_visit, &w);
+        size_t unreached = 0;
+        EACH_LIVE(r, c, unreached += !(prefix_of(c)->aux & REACHED));
+        if (unreached) {
+            TEAR_DOWN(r, c, !(prefix_of(c)->aux & REACHED));
+            goto again;
+        }
+        free(w.v);
+        EACH_LIVE(r, c, {
+            /* Region cells are never buffered by a drop (gc.c): the pass
+             * that finds a garbage cycle through the heap starts here. */
+            Prefix *p = prefix_of(c);
+            p->aux &= ~REACHED;
+            if (c->rc > p->aux && !(c->flags & SCR_CELL_IMMORTAL) && (c->flags & SCR_CELL_CYCLE))
+                scr__gc_buffer_root((ScrGcHeader *)c);
+        });
         if (stats_mode == 2) report_kept(r, ext, n_ext);
         return false;
     }
-    EACH_LIVE(r, c, {
-        c->rc++;
-        if (c->flags & SCR_CELL_CYCLE) ((ScrGcHeader *)c)->gc_flags |= SCR_GC_HELD;
-    });
-    EACH_LIVE(r, c, {
-        if (c->flags & SCR_CELL_CYCLE) {
-            if (((ScrGcHeader *)c)->gc_flags & SCR_GC_WEAK) scr__gc_weak_hooks()->key_dead(c);
-            if (scr__kind_ops[c->kind].clear) scr__kind_ops[c->kind].clear(c);
-        }
-    });
-    EACH_LIVE(r, c, {
-        if (c->flags & SCR_CELL_CYCLE) ((ScrGcHeader *)c)->gc_flags &= ~SCR_GC_HELD;
-        scr_release(scr_from_cell(c));
-    });
+    free(w.v);
+    TEAR_DOWN(r, c, true);
     return r->live == 0;
 }
 
@@ -352,17 +422,19 @@ static void free_region(ScrRegion *r) {
 }
 
 /* Frees r when it is released, no fiber carries it, it is not running and
- * nothing outside refers into it; otherwise leaves it for a later check. */
-static void try_free(ScrRegion *r) {
+ * nothing outside refers into it; otherwise leaves it for a later check.
+ * Returns true when r was freed (its record may be gone). */
+static bool try_free(ScrRegion *r) {
     r->due = false;
-    if (r->state != R_RELEASED || r->fibers || r->active) return;
+    if (r->state != R_RELEASED || r->fibers || r->active) return false;
     if (r->live && !collect_region(r)) {
         if (!r->kept) rs.kept++, scr__regions_kept_live++;
         r->kept = true;
         rs.checks_failed++;
-        return;
+        return false;
     }
     free_region(r);
+    return true;
 }
 
 void scr__region_checkpoint(void) {
@@ -435,11 +507,21 @@ void scr__region_exit_stats(void) {
         /* The last chance for kept regions: collect the cycles outside that
          * may hold them, then check every released region once more. */
         scr__gc_collect(false);
-        ScrRegion *r = all_regions.next;
-        while (r != &all_regions) {
-            ScrRegion *next = r->next;
-            if (r->state == R_RELEASED) try_free(r);
-            r = next;
+        bool kept = false;
+        for (int round = 0; round < 2; round++) {
+            if (round) {
+                if (!kept) break;
+                /* A check just kept a region and handed its escaping cells
+                 * to the collector: one more pass over them, and a last
+                 * check. */
+                scr__gc_collect(false);
+            }
+            ScrRegion *r = all_regions.next;
+            while (r != &all_regions) {
+                ScrRegion *next = r->next;
+                if (r->state == R_RELEASED && !try_free(r)) kept = true;
+                r = next;
+            }
         }
     }
     if (!stats_mode) return;
