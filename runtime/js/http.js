@@ -383,37 +383,51 @@ OutgoingMessage.prototype.flushHeaders = function flushHeaders() {
   this._send('');
 };
 
-// Node's _storeHeader: the first line, the headers set, then the ones
-// Node adds (Date, Connection, Keep-Alive, Content-Length or
-// Transfer-Encoding).
+// What a header line tells _storeHeader (H_* bits), and what it sets on
+// the message; k is the header's name in lower case.
+const H_CONNECTION = 1;
+const H_CONTLEN = 2;
+const H_TE = 4;
+const H_DATE = 8;
+const H_TRAILER = 16;
+function noteHeader(msg, k, value) {
+  if (k.length > 17) return 0;
+  switch (k) {
+    case 'connection':
+      if (/(^|\W)close(\W|$)/i.test(value)) msg._last = true;
+      else msg.shouldKeepAlive = true;
+      return H_CONNECTION;
+    case 'transfer-encoding':
+      if (/(?:^|\W)chunked(?:$|\W)/i.test(value)) msg.chunkedEncoding = true;
+      return H_TE;
+    case 'content-length': return H_CONTLEN;
+    case 'date': return H_DATE;
+    case 'trailer': return H_TRAILER;
+    default: return 0;
+  }
+}
+
+// Node's _storeHeader: the first line, the headers set (the message's Map
+// from lower-cased name to [name, value]), then the ones Node adds (Date,
+// Connection, Keep-Alive, Content-Length or Transfer-Encoding).
 OutgoingMessage.prototype._storeHeader = function storeHeader(firstLine, headers) {
   let header = firstLine;
-  const state = { connection: false, contLen: false, te: false, date: false, expect: false, trailer: false };
-  const add = (name, value) => {
+  let seen = 0;
+  for (const [k, entry] of headers) {
+    const name = entry[0];
+    const value = entry[1];
     if (Array.isArray(value)) {
-      for (const v of value) add(name, v);
-      return;
+      for (const v of value.flat(Infinity)) {
+        header += `${name}: ${v}\r\n`;
+        seen |= noteHeader(this, k, v);
+      }
+    } else {
+      header += `${name}: ${value}\r\n`;
+      seen |= noteHeader(this, k, value);
     }
-    header += `${name}: ${value}\r\n`;
-    const k = name.length < 20 ? name.toLowerCase() : '';
-    if (k === 'connection') {
-      state.connection = true;
-      if (/(^|\W)close(\W|$)/i.test(value)) this._last = true;
-      else this.shouldKeepAlive = true;
-    } else if (k === 'transfer-encoding') {
-      state.te = true;
-      if (/(?:^|\W)chunked(?:$|\W)/i.test(value)) this.chunkedEncoding = true;
-    } else if (k === 'content-length') {
-      state.contLen = true;
-    } else if (k === 'date') {
-      state.date = true;
-    } else if (k === 'expect') {
-      state.expect = true;
-    } else if (k === 'trailer') {
-      state.trailer = true;
-    }
-  };
-  for (const [name, value] of headers) add(name, value);
+  }
+  const state = { connection: (seen & H_CONNECTION) !== 0, contLen: (seen & H_CONTLEN) !== 0,
+    te: (seen & H_TE) !== 0, date: (seen & H_DATE) !== 0, trailer: (seen & H_TRAILER) !== 0 };
 
   if (this.sendDate && !state.date) header += `Date: ${utcDate()}\r\n`;
   if (this.chunkedEncoding && (this.statusCode === 204 || this.statusCode === 304)) {
@@ -485,6 +499,13 @@ OutgoingMessage.prototype._flushOutput = function flushOutput(s) {
   return ret;
 };
 
+// True when chunk is empty exactly when it has no bytes: a Uint8Array, or
+// a string in an encoding where every code unit makes at least one byte.
+function plainEncoding(chunk, encoding) {
+  return typeof chunk !== 'string' || encoding === undefined || encoding === 'utf8' ||
+    encoding === 'latin1' || encoding === 'utf-8' || encoding === 'ascii' || encoding === 'binary';
+}
+
 function byteLength(chunk, encoding) {
   return typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.length;
 }
@@ -513,7 +534,10 @@ OutgoingMessage.prototype.write = function write(chunk, encoding, cb) {
     if (cb) process.nextTick(cb);
     return true;
   }
-  const len = byteLength(chunk, encoding);
+  // The byte length is needed only for a chunk's size line; otherwise an
+  // empty chunk is all that matters (for a string, no code units, unless
+  // its encoding may decode to fewer bytes: hex, base64).
+  const len = this.chunkedEncoding || !plainEncoding(chunk, encoding) ? byteLength(chunk, encoding) : chunk.length;
   if (len === 0) {
     if (cb) process.nextTick(cb);
     return true;
@@ -659,8 +683,7 @@ ServerResponse.prototype.writeHead = function writeHead(statusCode, reason, obj)
   }
   if (statusCode === 204 || statusCode === 304 || (statusCode >= 100 && statusCode <= 199)) this._hasBody = false;
   if (this._expect_continue && !this._sent100) this.shouldKeepAlive = false;
-  const list = Array.from(headers.values());
-  this._storeHeader(`HTTP/1.1 ${statusCode} ${this.statusMessage}\r\n`, list);
+  this._storeHeader(`HTTP/1.1 ${statusCode} ${this.statusMessage}\r\n`, headers);
   return this;
 };
 
@@ -1166,7 +1189,7 @@ function urlToOptions(url) {
 
 ClientRequest.prototype._implicitHeader = function implicitHeader() {
   if (this._header) throw headersSentError('render');
-  this._storeHeader(`${this.method} ${this.path} HTTP/1.1\r\n`, Array.from(this._headers.values()));
+  this._storeHeader(`${this.method} ${this.path} HTTP/1.1\r\n`, this._headers);
 };
 
 ClientRequest.prototype.abort = function abort() {

@@ -53,11 +53,27 @@ static size_t utf8_units(const uint16_t *s, size_t n, size_t i, size_t *step) {
     return 3;
 }
 
+/* True when the eight code units at s are all ASCII: the common case of
+ * JSON and HTTP text, which the UTF-8 loops then take eight at a time. */
+static inline bool ascii8(const uint16_t *s) {
+    uint64_t a, b;
+    memcpy(&a, s, 8);
+    memcpy(&b, s + 4, 8);
+    return ((a | b) & 0xFF80FF80FF80FF80ull) == 0;
+}
+
 size_t scr__enc_byte_length(int enc, const uint16_t *s, size_t n) {
     switch (enc) {
         case SCR_ENC_UTF8: {
             size_t len = 0, step;
-            for (size_t i = 0; i < n; i += step) len += utf8_units(s, n, i, &step);
+            for (size_t i = 0; i < n; i += step) {
+                if (i + 8 <= n && ascii8(s + i)) {
+                    len += 8;
+                    step = 8;
+                    continue;
+                }
+                len += utf8_units(s, n, i, &step);
+            }
             return len;
         }
         case SCR_ENC_UTF16LE: return n * 2;
@@ -137,6 +153,12 @@ static size_t base64_write(const uint16_t *s, size_t n, uint8_t *out, size_t cap
 size_t scr__utf8_encode_into(const uint16_t *s, size_t n, uint8_t *out, size_t cap, size_t *read) {
     size_t k = 0, step, i;
     for (i = 0; i < n; i += step) {
+        if (i + 8 <= n && k + 8 <= cap && ascii8(s + i)) {
+            for (int j = 0; j < 8; j++) out[k + j] = (uint8_t)s[i + j];
+            k += 8;
+            step = 8;
+            continue;
+        }
         size_t len = utf8_units(s, n, i, &step);
         if (k + len > cap) break;
         uint32_t c = s[i];
