@@ -246,7 +246,15 @@ Socket.prototype._write = function write(chunk, encoding, cb) {
   const b = typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk;
   this._bytesWritten += b.length;
   this._activity();
-  io.write(this._handle, b, (err) => {
+  // As Node's: a write the socket takes whole at once is complete now
+  // (the Writable defers what follows to the next tick); the rest, or a
+  // write that must wait, goes through a write request and its callback.
+  const done = io.tryWrite(this._handle, b);
+  if (done === b.length) {
+    cb();
+    return;
+  }
+  io.write(this._handle, done === 0 ? b : b.subarray(done), (err) => {
     if (err) {
       const e = errnoException(err.errno, 'write');
       cb(e);

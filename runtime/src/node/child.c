@@ -602,6 +602,25 @@ NATIVE(child_write) {
     return SCR_UNDEFINED;
 }
 
+/* tryWrite(h, bytes): writes what the stream takes at once (uv_try_write,
+ * which declines while earlier writes are queued) and returns the number
+ * of bytes written: all of them, as a socket usually takes a response,
+ * needs no write request and no callback from the loop (Node's
+ * StreamBase completes such a write synchronously too). 0 when nothing
+ * could be written now, or on an error, which the caller leaves to
+ * write(h, bytes, cb) to report. */
+NATIVE(child_try_write) {
+    UNUSED;
+    Pipe *p = handle_get(ARG(0));
+    uint8_t *bytes;
+    size_t n;
+    if (!p || !scr__bytes_of(ARG(1), &bytes, &n)) return scr_throw_type_error("tryWrite(handle, bytes)");
+    if (n == 0) return scr_number(0);
+    uv_buf_t b = uv_buf_init((char *)bytes, (unsigned)n);
+    int done = uv_try_write((uv_stream_t *)&p->u.stream, &b, 1);
+    return scr_number(done > 0 ? done : 0);
+}
+
 /* end(h, cb): the writes queued so far, then the end of the child's input. */
 NATIVE(child_end) {
     UNUSED;
@@ -647,7 +666,7 @@ ScrValue scr__child_module_new(void) {
     static const ScrNativeDef fns[] = {
         {"spawnSync", child_spawn_sync, 3, 0}, {"spawn", child_spawn, 4, 0},
         {"read", child_read, 2, 0},            {"write", child_write, 3, 0},
-        {"end", child_end, 2, 0},              {"close", child_close_pipe, 2, 0},
+        {"end", child_end, 2, 0},              {"tryWrite", child_try_write, 2, 0},              {"close", child_close_pipe, 2, 0},
         {"kill", child_kill, 2, 0},            {"errname", child_errname, 1, 0},
     };
     scr__define_natives(m, fns, sizeof fns / sizeof *fns, SCR_PROP_CWE, SCR_UNDEFINED);
