@@ -24,11 +24,34 @@ const maxHeaderSize = 16384;
 
 // ---- errors and validation ---------------------------------------------------
 
-const tokenRe = /^[\^_`a-zA-Z\-0-9!#$%&'*+.|~]+$/;
-const invalidValueRe = /[^\t\x20-\x7e\x80-\xff]/;
+// The characters of an HTTP token (Node's checkIsHttpToken), by code.
+const tokenChars = new Uint8Array(128);
+for (const c of "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+  tokenChars[c.charCodeAt(0)] = 1;
+}
+
+// A loop over the codes rather than a regular expression: every header a
+// response sets is checked.
+function isToken(s) {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 127 || tokenChars[c] === 0) return false;
+  }
+  return s.length > 0;
+}
+
+// Node's checkInvalidHeaderChar: anything but tab, printable ASCII and
+// the bytes 0x80-0xff.
+function hasInvalidHeaderChar(s) {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c !== 9 && (c < 0x20 || c === 0x7f || c > 0xff)) return true;
+  }
+  return false;
+}
 
 function validateHeaderName(name) {
-  if (typeof name !== 'string' || !name || !tokenRe.test(name)) {
+  if (typeof name !== 'string' || !name || !isToken(name)) {
     throw nodeError(TypeError, 'ERR_INVALID_HTTP_TOKEN', `Header name must be a valid HTTP token ["${name}"]`);
   }
 }
@@ -38,7 +61,7 @@ function validateHeaderValue(name, value) {
     throw nodeError(TypeError, 'ERR_HTTP_INVALID_HEADER_VALUE',
       `Invalid value "${value}" for header "${name}"`);
   }
-  if (invalidValueRe.test(String(value))) {
+  if (hasInvalidHeaderChar(typeof value === 'string' ? value : String(value))) {
     throw nodeError(TypeError, 'ERR_INVALID_CHAR', `Invalid character in header content ["${name}"]`);
   }
 }
