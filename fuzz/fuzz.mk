@@ -14,7 +14,7 @@
 #       (fuzz/diff.py): N generated programs under Node and scr
 
 FUZZ_SECONDS ?= 60
-FUZZ_ALL := parse regexp json number
+FUZZ_ALL := parse regexp json number inspect
 FUZZ_TARGETS ?= $(FUZZ_ALL)
 FUZZ_BINS := $(FUZZ_ALL:%=build/fuzz/bin/fuzz_%)
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=undefined
@@ -33,7 +33,7 @@ build/fuzz/obj/compiler/rt_%.o: runtime/src/builtins/%.c
 
 # The runtime files the runtime targets exercise, in the asan flavour's
 # flags (their struct layouts depend on SCR_DEBUG and SCR_AUDIT).
-FUZZ_RT_SRCS := builtins/json.c core/numconv.c core/str.c
+FUZZ_RT_SRCS := builtins/json.c core/numconv.c core/str.c node/inspect.c
 FUZZ_RT_OBJS := $(FUZZ_RT_SRCS:%.c=build/fuzz/obj/rt/%.o)
 build/fuzz/obj/rt/%.o: runtime/src/%.c build/flags/asan.cflags
 	$(call compile,fuzz,build/flags/asan.cflags,$(RT_INCLUDES) -fsanitize=fuzzer-no-link)

@@ -66,7 +66,7 @@ def js_string(lit):
 
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "build", "fuzz", "seeds")
-    seeds = {t: set() for t in ("parse", "regexp", "json", "number")}
+    seeds = {t: set() for t in ("parse", "regexp", "json", "number", "inspect")}
     for path, data in sources():
         text = data.decode("utf-8", "surrogateescape")
         if path.endswith(".json"):

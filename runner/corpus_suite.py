@@ -35,9 +35,10 @@ SCR_OVERRIDE = os.environ.get("SCR")
 CORPUS_CACHE = ROOT / "build" / "cache" / "corpus"
 SCR = Path(SCR_OVERRIDE).resolve() if SCR_OVERRIDE else ROOT / "build" / "bin" / "scr"
 
-# The runtime's audit (SCR_AUDIT builds) reports cells alive at exit: its
-# report starts with a line beginning `scr: audit:` and the process exits
-# with status 70, which the exit-status check then catches.
+# The runtime's audit (SCR_AUDIT builds) reports cells alive at exit, after
+# process.exit too: its report starts with a line beginning `scr: audit:`
+# and the process exits with status 70. A report fails the program whatever
+# its status.
 AUDIT_REPORT = re.compile(r"^scr: audit:", re.M)
 # Exit status the sanitizers use (sanitizers/*.env sets exitcode=86).
 SANITIZER_STATUS = 86
@@ -298,13 +299,15 @@ def run_and_compare(program, lane, d, out, env, build_line, exp_out, exp_err):
     status = r.status
     act_err, region_problem = split_region_stats(r.stderr, d)
     raw_err = act_err.decode("utf-8", "surrogateescape")
-    notes = []
+    notes, problems, sections = [], [], []
+    # Whatever the exit status: the runtime audits every way out, the end
+    # of the program, an uncaught error and process.exit (docs/testing.md).
     if AUDIT_REPORT.search(raw_err):
+        problems.append("the runtime audit reported leaked cells")
         notes.append("the runtime audit reported cells still alive at exit: every cell must be freed "
-                     "by reference counting or the cycle collector (docs/collector.md)")
+                     "by reference counting or the cycle collector (docs/collector.md, docs/testing.md)")
     act_err = normalize(act_err)
 
-    problems, sections = [], []
     if status != d.exit:
         problems.append(f"exit status {r.status}, expected {d.exit}")
     if r.stdout != exp_out:

@@ -533,6 +533,27 @@ int scr_fiber_yield(void) {
 
 ScrFiber *scr_fiber_current(void) { return current; }
 
+void scr_fiber_active_stacks(const void *sp, void (*fn)(const void *lo, const void *hi, void *arg),
+                             void *arg) {
+    if (!current) return;
+    for (ScrFiber *f = current; f; f = f->resumer) {
+        const char *hi = stack_hi(f->stack_base);
+#ifdef USE_UCONTEXT
+        /* The saved registers are in a ucontext_t, not on the stack. */
+        const char *lo = stack_lo(f->stack_base);
+#else
+        const char *lo = f == current ? sp : f->ctx.sp;
+#endif
+        fn(lo, hi, arg);
+    }
+#ifdef USE_UCONTEXT
+    fn(NULL, NULL, arg); /* the whole of the thread's stack */
+    fn(&root_uc, (const char *)&root_uc + sizeof root_uc, arg);
+#else
+    fn(root.sp, NULL, arg);
+#endif
+}
+
 int scr_fiber_destroy(ScrFiber *f) {
     if (!f) return 0;
     if (f->state == SCR_FIBER_RUNNING || f->state == SCR_FIBER_SUSPENDED) return -1;

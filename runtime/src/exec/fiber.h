@@ -125,6 +125,16 @@ int scr_fiber_yield(void);
 /* The fiber running now, or NULL on the thread's own stack. */
 ScrFiber *scr_fiber_current(void);
 
+/* For a conservative scan of the stacks in use (the audit after
+ * process.exit, memory/audit.c): calls fn(lo, hi, arg) for each range
+ * [lo, hi) of the active contexts: the current fiber's from `sp` (an
+ * address in the caller's frame), each of its resumers' from its saved
+ * stack pointer, and, when a fiber runs, the thread's own stack from its
+ * saved stack pointer with hi NULL (the caller knows the thread's stack
+ * top). Does nothing on the thread's own stack outside any fiber. */
+void scr_fiber_active_stacks(const void *sp, void (*fn)(const void *lo, const void *hi, void *arg),
+                             void *arg);
+
 /* The fiber's state; scr_fiber_done is true once its body has returned. */
 static inline ScrFiberState scr_fiber_state(const ScrFiber *f) { return f->state; }
 static inline bool scr_fiber_done(const ScrFiber *f) { return f->state == SCR_FIBER_DONE; }

@@ -5,6 +5,7 @@
  * cycle collector (gc.c) about every cycle-capable cell born and freed. */
 #include "memory/heap.h"
 #include "base/base.h"
+#include "memory/audit.h"
 #include "memory/gc.h"
 #include "memory/pool.h"
 #include "memory/region.h"
@@ -44,6 +45,9 @@ void *scr__cell_alloc(size_t size, int kind, bool cycle) {
     c->flags = flags;
     if (scr__region_track_sites) scr__region_site_note(c);
     scr__live_cells[kind]++;
+#ifdef SCR_EXIT_AUDIT
+    scr__audit_cell_born(c, size);
+#endif
     if (cycle) scr__gc_track((ScrGcHeader *)c);
     return c;
 }
@@ -54,6 +58,9 @@ static inline __attribute__((always_inline)) void cell_dealloc(ScrCell *c) {
     SCR_ASSERT(c->kind < SCR_KIND__COUNT && scr__live_cells[c->kind] > 0);
     if (c->flags & SCR_CELL_CYCLE) scr__gc_untrack((ScrGcHeader *)c);
     scr__live_cells[c->kind]--;
+#ifdef SCR_EXIT_AUDIT
+    scr__audit_cell_dead(c);
+#endif
     if (scr__region_track_sites) scr__region_site_forget(c);
     if (c->flags & SCR_CELL_REGION)
         scr__region_cell_dead(c); /* the memory stays until the region is freed */

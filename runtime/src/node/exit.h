@@ -22,5 +22,8 @@ int scr__process_emit_exit(int code);
  * settled. A listener's exception is reported as uncaught. Returns the exit
  * status. */
 int scr__process_exit_natural(bool unsettled_await);
+/* The orderly shutdown of the runtime (main.c): at the program's end, and
+ * in SCR_AUDIT builds inside process.exit before its audit. Runs once. */
+void scr__shutdown(void);
 
 #endif

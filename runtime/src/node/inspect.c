@@ -637,6 +637,19 @@ static void push_more_items(Entries *out, uint64_t remaining) {
                    remaining > 1 ? "s" : "");
 }
 
+/* The smallest index >= from, below len, that is a key of arr's shape (an
+ * element kept there: very sparse writes, accessors), or len. */
+static uint32_t next_shape_index(ScrValue arr, uint32_t from, uint32_t len) {
+    const ScrShape *s = scr_obj(arr)->shape;
+    uint32_t best = len;
+    for (uint32_t k = 0; k < s->count; k++) {
+        ScrValue key = s->props[k].key;
+        uint32_t idx;
+        if (scr_is_string(key) && scr__string_is_index(key, &idx) && idx >= from && idx < best) best = idx;
+    }
+    return best;
+}
+
 static int format_array(Ctx *ctx, ScrValue arr, int recurse, Entries *out) {
     ScrArray *a = (ScrArray *)scr_obj(arr);
     uint32_t len = a->length;
@@ -651,9 +664,11 @@ static int format_array(Ctx *ctx, ScrValue arr, int recurse, Entries *out) {
             /* A run of holes is one entry. */
             uint32_t j = i + 1;
             while (j < len) {
-                if (j >= a->used && !a->has_sparse) {
-                    j = len;
-                    break;
+                if (j >= a->used) {
+                    /* Past the dense elements: on to the next index key of
+                     * the shape, not index by index (a[1e9] = 1). */
+                    j = a->has_sparse ? next_shape_index(arr, j, len) : len;
+                    if (j >= len) break;
                 }
                 ScrValue ej = j < a->used ? a->elems[j] : SCR_HOLE;
                 ScrPropDesc dj;

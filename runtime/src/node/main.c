@@ -210,6 +210,40 @@ static const ScrLoopHost loop_host = {scr__process_has_listeners, scr__process_e
                                       scr__process_exit_code, scr__process_emit_exit,
                                       report_uncaught};
 
+/* The orderly shutdown: suspended activations, module globals, the loop,
+ * constants, the realm, atoms. After the program's end (scr_main), or, in
+ * SCR_AUDIT builds, inside process.exit before the audit (exit.c); only
+ * the first call does anything. */
+void scr__shutdown(void) {
+    static bool done;
+    if (done) return;
+    done = true;
+    const ScrProgram *prog = scr__program;
+    scr__async_shutdown();
+    for (int i = 0; i < prog->nmodules; i++)
+        if (prog->modules[i].teardown) prog->modules[i].teardown();
+    scr__fs_shutdown(); /* its requests in flight, before the loop closes */
+    scr__child_shutdown();
+    scr__loop_shutdown();
+    scr__async_shutdown();
+    scr__process_shutdown();
+    for (int t = 0; t < prog->nconst_tables; t++)
+        for (int i = 0; i < prog->const_tables[t]->n; i++) scr_clear(&prog->const_tables[t]->consts[i]);
+    if (scr__has_exception()) scr_release(scr_exception_take());
+    scr__dynamic_import_shutdown();
+    scr__promise_shutdown();
+    scr__builtin_modules_shutdown();
+    scr__cjs_shutdown();
+    scr__gc_exit(false); /* the program's cycles, while the realm exists */
+    scr__realm_shutdown();
+    scr__gc_exit(true); /* whatever the realm's teardown left; statistics */
+    scr__region_shutdown();
+    scr__console_shutdown(); /* its count labels are strings */
+    scr__strings_shutdown();
+    scr__stdout_flush();
+    scr_fiber_pool_drain();
+}
+
 int scr_main(int argc, char **argv, const ScrProgram *prog) {
     set_stack_limit();
     scr__program = prog;
@@ -268,33 +302,11 @@ int scr_main(int argc, char **argv, const ScrProgram *prog) {
     scr__stdout_flush();
     scr__async_stats_print();
     scr__region_exit_stats();
-    /* Orderly shutdown: suspended activations, module globals, the loop,
-     * constants, the realm, atoms. */
-    scr__async_shutdown();
-    for (int i = 0; i < prog->nmodules; i++)
-        if (prog->modules[i].teardown) prog->modules[i].teardown();
-    scr__fs_shutdown(); /* its requests in flight, before the loop closes */
-    scr__child_shutdown();
-    scr__loop_shutdown();
-    scr__async_shutdown();
-    scr__process_shutdown();
-    for (int t = 0; t < prog->nconst_tables; t++)
-        for (int i = 0; i < prog->const_tables[t]->n; i++) scr_clear(&prog->const_tables[t]->consts[i]);
-    if (scr__has_exception()) scr_release(scr_exception_take());
-    scr__dynamic_import_shutdown();
-    scr__promise_shutdown();
-    scr__builtin_modules_shutdown();
-    scr__cjs_shutdown();
-    scr__gc_exit(false); /* the program's cycles, while the realm exists */
-    scr__realm_shutdown();
-    scr__gc_exit(true); /* whatever the realm's teardown left; statistics */
-    scr__region_shutdown();
-    scr__console_shutdown(); /* its count labels are strings */
-    scr__strings_shutdown();
-    scr__stdout_flush();
-    scr_fiber_pool_drain();
+    scr__shutdown();
 #ifdef SCR_AUDIT
-    if (status == 0 && scr__live_total() != 0) {
+    /* Whatever the status: a program that ends with an uncaught error
+     * unwinds its frames too, so every cell must be gone. */
+    if (scr__live_total() != 0) {
         char buf[512];
         scr__leak_summary(buf, sizeof buf);
         fprintf(stderr, "scr: audit: leak report: %s\n", buf);
