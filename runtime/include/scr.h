@@ -436,6 +436,12 @@ typedef struct ScrPropCache {
     uint64_t poly_id[SCR_IC_POLY];
     uint32_t poly_index[SCR_IC_POLY];
     uint32_t poly_next;
+    /* Properties found on prototypes, up to SCR_IC_PROTO_DEPTH levels
+     * up, for several (receiver shape, prototype chain) pairs: a method
+     * call whose receivers are instances of sibling classes, or a method
+     * inherited from a grandparent class. Allocated by the miss path the
+     * first time it is needed (core/object.c, proto_hit). */
+    struct ScrProtoHits *protos;
 } ScrPropCache;
 
 /* The shape id a get site records for string primitive receivers

@@ -1097,6 +1097,116 @@ static ScrValue get_string_ic(ScrValue str, ScrValue key, ScrPropCache *c) {
     return read_own(&p, str);
 }
 
+/* ------------------------------------------------------------------------
+ * Prototype hits of a get site (ScrPropCache.protos): a property found on
+ * an object of the receiver's prototype chain, up to SCR_IC_PROTO_DEPTH
+ * levels up. An entry holds the receiver's shape id (which proves the
+ * receiver has no own property of that key) and, for each prototype from
+ * the receiver's [[Prototype]] to the holder, the object and its shape id.
+ * The check compares each [[Prototype]] link with the recorded object and
+ * each shape id with the recorded one: shape ids are never reused, a
+ * dictionary shape is never recorded, and a shape records which keys an
+ * object has and whether each is data or accessor, so a full match proves
+ * that the lookup would end at the same slot of the same holder. The
+ * recorded objects are only compared, never followed: the chain is read
+ * from the receiver, which is alive. Only ordinary objects, functions and
+ * arrays (whose keys, for a key ic_key_ok accepts, all live in their
+ * shapes) are recorded as prototypes. */
+#define SCR_IC_PROTO_DEPTH 4
+#define SCR_IC_PROTO_HITS 4
+
+typedef struct ScrProtoHit {
+    uint64_t shape_id; /* the receiver's; 0: unused */
+    ScrValue chain[SCR_IC_PROTO_DEPTH];
+    uint64_t chain_id[SCR_IC_PROTO_DEPTH];
+    uint32_t index;   /* the holder's slot */
+    uint8_t depth;    /* 1..SCR_IC_PROTO_DEPTH: the holder is chain[depth - 1] */
+    uint8_t accessor; /* the slot holds an accessor: call its getter */
+} ScrProtoHit;
+
+struct ScrProtoHits {
+    ScrProtoHit hit[SCR_IC_PROTO_HITS];
+    uint32_t next;
+};
+
+static bool proto_recordable(ScrObject *p) {
+    int cls = p->gc.cell.aux;
+    return !p->shape->dictionary &&
+           (cls == SCR_CLASS_OBJECT || cls == SCR_CLASS_FUNCTION || cls == SCR_CLASS_ARRAY);
+}
+
+/* The slot of a recorded hit for receiver o, or NULL (*accessor set). */
+static ScrValue *proto_hit(const ScrPropCache *c, ScrObject *o, bool *accessor) {
+    const struct ScrProtoHits *t = c->protos;
+    uint64_t id = o->shape->id;
+    for (int i = 0; i < SCR_IC_PROTO_HITS; i++) {
+        const ScrProtoHit *e = &t->hit[i];
+        if (e->shape_id != id) continue;
+        ScrValue p = o->proto;
+        ScrObject *h = NULL;
+        int d = 0;
+        for (; d < e->depth; d++) {
+            if (p != e->chain[d]) break;
+            h = scr_obj(p);
+            if (h->shape->id != e->chain_id[d]) break;
+            p = h->proto;
+        }
+        if (d < e->depth) continue;
+        *accessor = e->accessor;
+        return &h->slots[e->index];
+    }
+    return NULL;
+}
+
+/* Records that key, absent from receiver o, was found at slot index of
+ * holder, depth levels up o's prototype chain. */
+static void proto_record(ScrPropCache *c, ScrObject *o, ScrObject *holder, int index, bool accessor) {
+    if (o->shape->dictionary || o->gc.cell.aux == SCR_CLASS_PROXY) return;
+    ScrProtoHit e = {.shape_id = o->shape->id, .index = (uint32_t)index, .accessor = accessor};
+    ScrValue p = o->proto;
+    for (;;) {
+        if (!scr_is_object(p) || e.depth == SCR_IC_PROTO_DEPTH) return;
+        ScrObject *po = scr_obj(p);
+        if (!proto_recordable(po)) return;
+        e.chain[e.depth] = p;
+        e.chain_id[e.depth] = po->shape->id;
+        e.depth++;
+        if (po == holder) break;
+        p = po->proto;
+    }
+    if (!c->protos) c->protos = scr__xcalloc(1, sizeof *c->protos);
+    c->protos->hit[c->protos->next++ % SCR_IC_PROTO_HITS] = e;
+}
+
+/* get_key for a receiver object o that lacks key, recording where the
+ * lookup ended when a cache entry can prove it next time. */
+static ScrValue get_from_protos(ScrValue obj, ScrObject *o, ScrValue key, ScrPropCache *c) {
+    ScrValue cur = o->proto;
+    int depth = 0;
+    while (scr_is_object(cur) && depth < SCR_IC_PROTO_DEPTH) {
+        ScrObject *h = scr_obj(cur);
+        OwnProp p;
+        if (find_own(h, key, &p)) {
+            if (p.kind == OWN_SLOT) proto_record(c, o, h, p.index, (p.flags & SCR_PROP_ACCESSOR) != 0);
+            return read_own(&p, obj);
+        }
+        if (p.kind == OWN_STOP) return SCR_UNDEFINED;
+        if (!scr_is_object(h->proto)) return get_key(cur, key, obj);
+        cur = h->proto;
+        depth++;
+    }
+    return scr_is_object(cur) ? get_key(cur, key, obj) : SCR_UNDEFINED;
+}
+
+static ScrValue call_getter(ScrValue acc_cell, ScrValue receiver) {
+    ScrAccessor *acc = (ScrAccessor *)scr_as_cell(acc_cell);
+    if (scr_is_undefined(acc->getter)) return SCR_UNDEFINED;
+    ScrValue g = scr_dup(acc->getter);
+    ScrValue r = scr__call(g, receiver, 0, NULL);
+    scr_release(g);
+    return r;
+}
+
 ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
     if (scr_is_string(obj)) return get_string_ic(obj, key, c);
     if (!scr_is_object(obj)) return scr_get(obj, key);
@@ -1106,6 +1216,11 @@ ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
     uint64_t id = o->shape->id;
     for (int i = 0; i < SCR_IC_POLY; i++)
         if (c->poly_id[i] == id) return scr_dup(o->slots[c->poly_index[i]]);
+    if (c->protos) {
+        bool accessor;
+        ScrValue *slot = proto_hit(c, o, &accessor);
+        if (slot) return accessor ? call_getter(*slot, obj) : scr_dup(*slot);
+    }
     /* A data property of a prototype with a dictionary shape (one of many
      * keys, such as Buffer.prototype), whose id proves nothing: the entry
      * holds while no prototype's keys or flags changed (epoch), and the
@@ -1128,19 +1243,28 @@ ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
         return o->gc.cell.aux == SCR_CLASS_PROXY ? scr__proxy_get(obj, key, obj) : SCR_UNDEFINED;
     ScrObject *h = scr_obj(o->proto);
     if (find_own(h, key, &p)) {
-        if (p.kind == OWN_SLOT && !(p.flags & SCR_PROP_ACCESSOR) && !o->shape->dictionary) {
+        /* The first prototype data property a site finds goes to the
+         * entry the inline path checks. A site that then sees other
+         * receiver shapes or prototypes (a method of sibling classes)
+         * keeps it and records the others among its prototype hits, where
+         * they do not overwrite each other. */
+        bool data = p.kind == OWN_SLOT && !(p.flags & SCR_PROP_ACCESSOR) && !o->shape->dictionary;
+        if (data && (c->holder == 0 || h->shape->dictionary)) {
             ic_fill(c, o, h, p.index);
             if (h->shape->dictionary) {
                 /* The inline path never matches; the miss path checks the epoch. */
                 c->holder_shape_id = 0;
                 c->epoch = scr__proto_epoch;
             }
+        } else if (p.kind == OWN_SLOT) {
+            proto_record(c, o, h, p.index, (p.flags & SCR_PROP_ACCESSOR) != 0);
         }
         return read_own(&p, obj);
     }
+    if (p.kind == OWN_STOP) return SCR_UNDEFINED;
     if (!scr_is_object(h->proto))
         return h->gc.cell.aux == SCR_CLASS_PROXY ? scr__proxy_get(o->proto, key, obj) : SCR_UNDEFINED;
-    return get_key(h->proto, key, obj);
+    return get_from_protos(obj, o, key, c);
 }
 
 /* True if no object on the chain from proto up has key, and each is of a
