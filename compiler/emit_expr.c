@@ -566,11 +566,14 @@ static bool may_assign(const Node *n, const char *name) {
  * function can reach (a captured one is boxed), so nothing but those
  * expressions runs between the read and the access. In loops over typed
  * arrays this saves a count increment and a release (an out-of-line
- * call for an object) per access. */
+ * call for an object) per access. The same holds for `o.k` and for the
+ * receiver of a method call `o.m(args)` (k1: the call, whose arguments
+ * must not assign it), and for a `var` of this function: a redeclaration
+ * is a statement, never inside the expression. */
 static Val emit_member_object(FnEmit *F, Node *obj, const Node *k1, const Node *k2) {
     if (obj->kind == N_IDENT) {
         Binding *b = ident_binding(F, obj);
-        if (b && b->kind == B_LET && b->storage == ST_LOCAL && !b->unboxed && b->func == F->fi &&
+        if (b && (b->kind == B_LET || b->kind == B_VAR) && b->storage == ST_LOCAL && !b->unboxed && b->func == F->fi &&
             !may_assign(k1, obj->name) && !may_assign(k2, obj->name)) {
             tdz_check(F, b, obj);
             return val_const(F, "%s", binding_slot(F, b));
@@ -582,7 +585,7 @@ static Val emit_member_object(FnEmit *F, Node *obj, const Node *k1, const Node *
 static Val emit_member(FnEmit *F, Node *n) {
     Val obj = val_none();
     if (n->a->kind != N_SUPER) {
-        obj = (n->flags & N_COMPUTED) ? emit_member_object(F, n->a, n->b, NULL) : emit_expr(F, n->a, true);
+        obj = emit_member_object(F, n->a, (n->flags & N_COMPUTED) ? n->b : NULL, NULL);
         if (n->flags & N_OPTIONAL) chain_check(F, &obj);
     }
     Val key = member_key(F, n);
@@ -1048,7 +1051,9 @@ static Val emit_call(FnEmit *F, Node *n, bool want) {
         if (callee->a->kind == N_SUPER) {
             thisv = read_this(F, callee->a);
         } else {
-            thisv = emit_expr(F, callee->a, true);
+            /* The receiver stays borrowed through the call: the callee
+             * cannot reach a plain C local of this function. */
+            thisv = emit_member_object(F, callee->a, (callee->flags & N_COMPUTED) ? callee->b : NULL, n);
             if (callee->flags & N_OPTIONAL) chain_check(F, &thisv);
         }
         Val key = member_key(F, callee);
@@ -1929,8 +1934,7 @@ static Ref ref_eval(FnEmit *F, Node *target, const Node *later) {
         r.global = !r.b;
     } else if (target->kind == N_MEMBER) {
         if (target->a->kind != N_SUPER)
-            r.obj = (target->flags & N_COMPUTED) ? emit_member_object(F, target->a, target->b, later)
-                                                 : emit_expr(F, target->a, true);
+            r.obj = emit_member_object(F, target->a, (target->flags & N_COMPUTED) ? target->b : NULL, later);
         /* The key is not converted here: the read and the write of
          * `o[k] += v` each convert it, after the right-hand side for a
          * plain store, as V8 does; a number key stays a number on the
