@@ -570,7 +570,7 @@ static const char *const reserved[] = {
     "NULL", "main", "func", "this_val", "argc", "argv", "new_target", "fr", "ret", "r", "k",
     "errno", "stdin", "stdout", "stderr", "memcpy", "memset", "strlen", "program",
     "sources", "modules", "assert", "offsetof", "alignof", "noreturn", "complex", "imaginary",
-    "this_v", "it", NULL,
+    "this_v", "it", "ic", "gs", "k_utf8", "k_len", "slots", NULL,
 };
 
 /* Turns a JS name into a C identifier that reads back to the source, is
@@ -619,8 +619,9 @@ static bool name_reserved(const char *s) {
     if (n >= 2 && strcmp(s + n - 2, "_t") == 0) return true;
     if (strncmp(s, "scr", 3) == 0 || strncmp(s, "SCR", 3) == 0 || strncmp(s, "Scr", 3) == 0) return true;
     if (strncmp(s, "js_", 3) == 0 || strncmp(s, "__", 2) == 0) return true;
-    /* t1, it3, comp2, exc4, m0_, i32_5, d_2... are the emitter's own. */
-    const char *pre[] = {"t", "it", "comp", "exc", "m", "keys", "i32_", "d_", NULL};
+    /* t1, it3, comp2, exc4, m0_, i32_5, d_2... are the emitter's own, and
+     * so are the unit's statics ic[], gs[], ls0, ts1, re2. */
+    const char *pre[] = {"t", "it", "comp", "exc", "m", "keys", "i32_", "d_", "ls", "ts", "re", NULL};
     for (int i = 0; pre[i]; i++) {
         size_t pl = strlen(pre[i]);
         if (strncmp(s, pre[i], pl) == 0 && s[pl] >= '0' && s[pl] <= '9') return true;
