@@ -214,6 +214,7 @@ typedef struct FnEmit {
     int line_indent, prev_indent;
     bool line_open, dir_open;
     bool is_module;
+    bool cold;         /* a module body compiled without optimisation (emit_function) */
     bool suspends;     /* async or generator body (or a module with top-level
                           await): catch/finally filter the internal tokens */
     /* Loops being emitted, and the offsets in body where the outermost

@@ -1487,7 +1487,8 @@ static Val emit_generic_arith(FnEmit *F, const Node *at, int op, Val *a, Val *b,
 enum { FAST_MAX_NODES = 40 };
 
 /* The binding of a local that an expression may read without effects:
- * a C local of this function (a Number one, or one the guard tests), or
+ * a C local of this function (a Number one, or one the guard tests), a
+ * module-level let, const or var of this module kept in a C static, or
  * `this` of a function that is not a derived constructor (sloppy code's
  * `this` is converted on entry). NULL otherwise. */
 static Binding *fast_local(FnEmit *F, const Node *id) {
@@ -1502,6 +1503,16 @@ static Binding *fast_local(FnEmit *F, const Node *id) {
     b = ident_binding(F, id);
     if (!b) return NULL;
     if (b->unboxed) return b;
+    if (b->storage == ST_STATIC && b->scope->kind == S_MODULE && b->mod == F->mod) {
+        /* A module-level binding of this module that a closure captures or
+         * that is exported: a C static, which only JS code can change (a
+         * closure's write, the module body's), and none runs once a fast
+         * path's guards hold. Its dead zone (SCR_UNINIT) fails them. */
+        switch (b->kind) {
+        case B_VAR: case B_LET: case B_CONST: return b;
+        default: return NULL;
+        }
+    }
     if (b->storage != ST_LOCAL || b->func != F->fi) return NULL;
     switch (b->kind) {
     /* Parameters too: `arguments` is never mapped to them, even in
@@ -1631,10 +1642,19 @@ static const char *fast_c(FnEmit *F, Node *n, Buf *g) {
     }
 }
 
-/* Whether to try a fast path for n: not inside another one's ordinary
- * twin, not in a module body (run once), and guarded by something. */
+/* Whether fast paths pay here: not inside another one's ordinary twin,
+ * and in a module body only inside its loops, and only where the body is
+ * optimised (emit_func.c, FnEmit.cold): its straight-line code runs once,
+ * so a second copy of it would cost compile time for nothing. */
+static bool fast_allowed(const FnEmit *F) {
+    if (F->no_fast || F->em->failed) return false;
+    return !F->is_module || (F->loops > 0 && !F->cold);
+}
+
+/* Whether to try a fast path for n: fast_allowed, and guarded by
+ * something. */
 static bool fast_wanted(FnEmit *F, const Node *n) {
-    if (F->no_fast || F->is_module || F->em->failed) return false;
+    if (!fast_allowed(F)) return false;
     int cost = 0;
     bool guarded = false;
     return fast_ok(F, n, &cost, &guarded) && guarded;
@@ -1642,7 +1662,7 @@ static bool fast_wanted(FnEmit *F, const Node *n) {
 
 /* As fast_wanted for the two operands of a comparison. */
 static bool fast_wanted2(FnEmit *F, const Node *a, const Node *b) {
-    if (F->no_fast || F->is_module || F->em->failed) return false;
+    if (!fast_allowed(F)) return false;
     int cost = 0;
     bool guarded = false;
     return fast_ok(F, a, &cost, &guarded) && fast_ok(F, b, &cost, &guarded) && guarded;
@@ -1720,7 +1740,7 @@ static bool emit_fast_store(FnEmit *F, Node *n) {
     case T_SLASH_ASSIGN: cop = "/"; break;
     default: return false;
     }
-    if (F->no_fast || F->is_module || F->em->failed) return false;
+    if (!fast_allowed(F)) return false;
     Binding *ob = fast_local(F, target->a);
     if (!ob || ob->unboxed) return false;
     int cost = 0;
@@ -1768,7 +1788,7 @@ static bool emit_fast_update(FnEmit *F, Node *n) {
     while (target->kind == N_PAREN) target = target->a;
     if (target->kind != N_MEMBER || !ic_worthy(target) || target->b->kind != N_IDENT || (target->flags & N_OPTIONAL))
         return false;
-    if (F->no_fast || F->is_module || F->em->failed) return false;
+    if (!fast_allowed(F)) return false;
     Binding *ob = fast_local(F, target->a);
     if (!ob || ob->unboxed) return false;
     const char *obj = binding_slot(F, ob);

@@ -462,6 +462,16 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     F.indent = 1;
     F.is_module = fi->kind == FK_MODULE;
     F.suspends = fi->is_async || fi->is_generator || (F.is_module && fi->has_await);
+    /* The module table (in the entry's unit) names the body. A body runs
+     * once: without loops, each statement once, and an imported module's
+     * top-level code is its definitions (the work is in its functions,
+     * each optimised). Those bodies are compiled without optimisation:
+     * often the largest function of a library, they would cost the
+     * optimiser the most for the least. The entry's body, whose loops may
+     * be the program's work, keeps the level, and its loops take the fast
+     * paths (emit_expr.c, fast_allowed). */
+    F.cold = F.is_module && !F.suspends &&
+             (fi->mod->index != E->prog->mods[0]->index || !has_loop(fi->mod->program));
     F.handler = "fail";
     name_locals(&F);
     const Node *fn = fi->node;
@@ -549,14 +559,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
                           "ScrValue %s(void) {\n    return scr_async_module(%s);\n}\n\n",
                        comment_text(E, F.sf->path), fi->cname, bodyname);
         }
-        /* The module table (in the entry's unit) names the body. A body
-         * runs once: without loops, each statement once, and an imported
-         * module's top-level code is its definitions (the work is in its
-         * functions, each optimised). Those bodies are compiled without
-         * optimisation: often the largest function of a library, they
-         * would cost the optimiser the most for the least. The entry's
-         * body, whose loops may be the program's work, keeps the level. */
-        bool cold = !F.suspends && (fi->mod->index != E->prog->mods[0]->index || !has_loop(fi->mod->program));
+        bool cold = F.cold; /* see above */
         if (cold) lean = false;
         buf_printf(o, "/* The body of module %s%s. */\n%s%sScrValue %s(void) {\n", comment_text(E, F.sf->path),
                    cold ? " (runs once: not optimised)" : "", cold ? "__attribute__((cold, optnone, noinline)) " : "",

@@ -573,7 +573,7 @@ static const char *const reserved[] = {
     "this_v", "it",
     /* The generated file's own statics (emit_module.c): a local of one of
      * these names would hide them from the code that uses them. */
-    "ic", "gs", "const_tables", "records", "k_utf8", "k_utf16", "k_len", NULL,
+    "ic", "gs", "const_tables", "records", "k_utf8", "k_utf16", "k_len", "slots", NULL,
 };
 
 /* Turns a JS name into a C identifier that reads back to the source, is
