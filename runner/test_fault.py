@@ -2,7 +2,10 @@
 programs fails, each run ending as docs/testing.md allows (out of memory
 with the output so far, or a RangeError for ArrayBuffer storage; never a
 crash, a sanitizer report or a hang). scripts/fault-walk walks every
-allocation; this is its quick form, with 30 points per program."""
+allocation; the first test is its exec mode's quick form, with 30 points
+per program, the second its fork walk over every allocation of one small
+program."""
+import re
 import subprocess
 import sys
 
@@ -10,11 +13,22 @@ from corpus import ROOT
 
 
 def test_fault_walk_sample():
-    r = subprocess.run([sys.executable, str(ROOT / "scripts" / "fault-walk"), "--points", "30", "-j", "1",
+    r = subprocess.run([sys.executable, str(ROOT / "scripts" / "fault-walk"), "--exec", "--points", "30", "-j", "1",
                         "0001", "0951"], cwd=ROOT, capture_output=True, text=True, timeout=1200)
     assert r.returncode == 0, r.stdout + r.stderr
     lines = r.stdout.splitlines()
     assert len(lines) == 2 and all(l.endswith(", 30 runs, 0 failed") for l in lines), r.stdout
+
+
+def test_fork_walk_whole_program():
+    r = subprocess.run([sys.executable, str(ROOT / "scripts" / "fault-walk"), "--flavour", "dev", "0001"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stdout + r.stderr
+    m = re.fullmatch(r"0001-[\w-]+: (\d+) allocations walked, oom (\d+), range 0, unchanged \d+, bad 0, "
+                     r"\d+ on other threads; \d+ s\n", r.stdout)
+    assert m, r.stdout
+    # Every allocation was a point, and nearly every one ends out of memory.
+    assert int(m.group(1)) > 1000 and int(m.group(2)) > int(m.group(1)) * 0.9, r.stdout
 
 
 def test_fail_alloc_rejects_a_bad_value(tmp_path):
