@@ -301,6 +301,7 @@ int scr__fault_walk_end(int status) {
             W.points, W.kinds[K_OOM], W.kinds[K_RANGE], W.kinds[K_UNCHANGED], W.kinds[K_BAD],
             __atomic_load_n(&W.other_thread, __ATOMIC_RELAXED), secs,
             readable ? "" : "; stdout is not a regular file: output not checked");
+    free(all);
     for (size_t i = 0; i < W.nbad; i++) fprintf(stderr, "scr-fault-walk: %s\n", W.bad[i]);
     fflush(stderr);
     return W.kinds[K_BAD] ? 99 : status;
