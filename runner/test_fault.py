@@ -31,6 +31,22 @@ def test_fork_walk_whole_program():
     assert int(m.group(1)) > 1000 and int(m.group(2)) > int(m.group(1)) * 0.9, r.stdout
 
 
+def test_fork_walk_reports_a_bad_child(tmp_path):
+    """The walk's checks can fail: with SCR_FAULT_WALK_SELF_TEST=stray-output
+    every child writes a line the normal run never prints."""
+    exe = tmp_path / "p"
+    b = subprocess.run([str(ROOT / "build" / "bin" / "scr"), "build", "corpus/0001-let-const-basic.js", "-o", str(exe),
+                        "--optimization=dev"], cwd=ROOT, capture_output=True, text=True)
+    assert b.returncode == 0, b.stderr
+    with open(tmp_path / "out", "w+b") as out:
+        r = subprocess.run([str(exe)], env={"SCR_FAIL_ALLOC": "walk", "SCR_FAULT_WALK_SELF_TEST": "stray-output"},
+                           stdout=out, stderr=subprocess.PIPE, text=True, timeout=600)
+    assert r.returncode == 99, r.stderr[-2000:]
+    m = re.search(r"scr-fault-walk: (\d+) points, oom 0, range 0, unchanged 0, bad (\d+);", r.stderr)
+    assert m and m.group(1) == m.group(2), r.stderr[-2000:]
+    assert "stdout is not a prefix of the run's (oom)" in r.stderr
+
+
 def test_fail_alloc_rejects_a_bad_value(tmp_path):
     exe = tmp_path / "p"
     b = subprocess.run([str(ROOT / "build" / "bin" / "scr"), "build", "corpus/0001-let-const-basic.js", "-o", str(exe),
