@@ -67,8 +67,8 @@ static const char *const KIND_NAMES[] = {"oom", "range", "unchanged", "bad"};
 typedef struct Pending {
     unsigned long n;
     enum Kind kind;
-    int status;    /* exit status (K_UNCHANGED) */
-    long long at;  /* the parent's stdout offset at the fork; -1: unknown */
+    int status;      /* exit status (K_UNCHANGED) */
+    long long at;    /* the parent's stdout offset at the fork; -1: unknown */
     size_t off, len; /* the child's stdout in W.outs */
 } Pending;
 
@@ -255,8 +255,12 @@ bool scr__fault_walk_point(unsigned long n) {
         return false;
     }
     W.pend = grow(W.pend, &W.pend_cap, W.npend + 1, sizeof *W.pend);
-    W.pend[W.npend++] = (Pending){.n = n, .kind = kind, .status = status, .at = (long long)at,
-                                  .off = ooff, .len = W.outs_len - ooff};
+    W.pend[W.npend++] = (Pending){.n = n,
+                                  .kind = kind,
+                                  .status = status,
+                                  .at = (long long)at,
+                                  .off = ooff,
+                                  .len = W.outs_len - ooff};
     return false;
 }
 
@@ -290,21 +294,23 @@ int scr__fault_walk_end(int status) {
         if (!prefix) {
             note_bad(q->n, "stdout is not a prefix of the run's (%s)", KIND_NAMES[q->kind]);
         } else if (q->kind == K_UNCHANGED && (from + q->len != alen || q->status != status)) {
-            note_bad(q->n, "went on and ended with status %d and %s output (the run: %d)", q->status,
-                     from + q->len != alen ? "other" : "the same", status);
+            note_bad(q->n, "went on and ended with status %d and %s output (the run: %d)",
+                     q->status, from + q->len != alen ? "other" : "the same", status);
         } else {
             W.kinds[q->kind]++;
         }
     }
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
-    double secs = (double)(now.tv_sec - W.start.tv_sec) + (double)(now.tv_nsec - W.start.tv_nsec) / 1e9;
-    fprintf(stderr,
-            "scr-fault-walk: %lu points, oom %lu, range %lu, unchanged %lu, bad %lu; %lu allocations "
-            "of other threads not failed; %.1f s%s\n",
-            W.points, W.kinds[K_OOM], W.kinds[K_RANGE], W.kinds[K_UNCHANGED], W.kinds[K_BAD],
-            __atomic_load_n(&W.other_thread, __ATOMIC_RELAXED), secs,
-            readable ? "" : "; stdout is not a regular file: output not checked");
+    double secs =
+        (double)(now.tv_sec - W.start.tv_sec) + (double)(now.tv_nsec - W.start.tv_nsec) / 1e9;
+    fprintf(
+        stderr,
+        "scr-fault-walk: %lu points, oom %lu, range %lu, unchanged %lu, bad %lu; %lu allocations "
+        "of other threads not failed; %.1f s%s\n",
+        W.points, W.kinds[K_OOM], W.kinds[K_RANGE], W.kinds[K_UNCHANGED], W.kinds[K_BAD],
+        __atomic_load_n(&W.other_thread, __ATOMIC_RELAXED), secs,
+        readable ? "" : "; stdout is not a regular file: output not checked");
     free(all);
     for (size_t i = 0; i < W.nbad; i++) fprintf(stderr, "scr-fault-walk: %s\n", W.bad[i]);
     fflush(stderr);
