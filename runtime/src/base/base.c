@@ -31,9 +31,11 @@ void scr__oom(void) {
 bool scr__fault_armed;
 static unsigned long fault_at;  /* the allocation to fail; 0: count only */
 static unsigned long fault_seen; /* allocations so far (atomic: collector helpers allocate) */
+static bool fault_walk;          /* SCR_FAIL_ALLOC=walk: base/fault.c */
 
 bool scr__fault_hit(void) {
     unsigned long n = __atomic_add_fetch(&fault_seen, 1, __ATOMIC_RELAXED);
+    if (fault_walk) return scr__fault_walk_point(n);
     return n == fault_at;
 }
 
@@ -46,11 +48,14 @@ __attribute__((constructor)) static void fault_init(void) {
     if (!v || !*v) return;
     if (strcmp(v, "count") == 0) {
         atexit(fault_report);
+    } else if (strcmp(v, "walk") == 0) {
+        fault_walk = true;
+        scr__fault_walk_init();
     } else {
         char *end;
         fault_at = strtoul(v, &end, 10);
         if (*end || !fault_at) {
-            fprintf(stderr, "scr: SCR_FAIL_ALLOC=%s: expected a count from 1, or \"count\"\n", v);
+            fprintf(stderr, "scr: SCR_FAIL_ALLOC=%s: expected a count from 1, \"count\" or \"walk\"\n", v);
             exit(2);
         }
     }

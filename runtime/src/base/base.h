@@ -76,11 +76,20 @@ extern void (*scr__oom_flush)(void);
  * counted from the start of the process. SCR_FAIL_ALLOC=count fails
  * nothing and prints "scr-alloc-count: N" on stderr at exit, the number a
  * walk over every allocation needs (scripts/fault-walk, docs/testing.md).
+ * SCR_FAIL_ALLOC=walk walks every allocation in one run (see below).
  * SCR_FAULT() is true when this allocation is the one to fail; it costs a
  * load and a branch not taken while the variable is unset. */
 #ifdef SCR_DEBUG
 extern bool scr__fault_armed;
 bool scr__fault_hit(void);
+/* SCR_FAIL_ALLOC=walk (base/fault.c): at every counted allocation of the
+ * main thread the process forks, the child fails that allocation and the
+ * parent checks how it ended; scr__fault_walk_end prints the summary when
+ * the walking process ends with `status` and returns the status to end
+ * with (99 when any point misbehaved). */
+void scr__fault_walk_init(void);
+bool scr__fault_walk_point(unsigned long n);
+int scr__fault_walk_end(int status);
 #define SCR_FAULT() (__builtin_expect(scr__fault_armed, 0) && scr__fault_hit())
 #else
 #define SCR_FAULT() false

@@ -368,6 +368,9 @@ static _Noreturn void really_exit(int code) {
 #ifdef SCR_EXIT_AUDIT
     code = exit_audit(code);
 #endif
+#ifdef SCR_DEBUG
+    code = scr__fault_walk_end(code); /* SCR_FAIL_ALLOC=walk: its summary */
+#endif
 #ifdef __linux__
     /* Read through a volatile pointer: the weak definition above must not
      * be folded into a constant 0 by the compiler. */
