@@ -1054,13 +1054,16 @@ static inline ScrValue scr_div(ScrValue a, ScrValue b) {
         return scr_number(scr_as_number(a) / scr_as_number(b));
     return scr__div_slow(a, b);
 }
-/* Number % Number. Two integers of magnitude below 2^53 take the integer
+/* Number % Number. Two integers of magnitude below 2^63 take the integer
  * remainder (its sign is the dividend's; a zero result of a negative
  * dividend is -0); a zero divisor, NaN, infinities and fractions keep
  * fmod, whose results are JS's. */
 static inline double scr__mod_d(double x, double y) {
-    if (x >= -9007199254740991.0 && x <= 9007199254740991.0 && y >= -9007199254740991.0 &&
-        y <= 9007199254740991.0) {
+    /* Every double of magnitude below 2^63 converts to int64_t exactly (past
+     * 2^53 they all are integers), and the remainder of two doubles is
+     * itself a double, so (double)r is exact; -2^63 % -1 is kept out. */
+    if (x > -9223372036854775808.0 && x < 9223372036854775808.0 && y > -9223372036854775808.0 &&
+        y < 9223372036854775808.0) {
         int64_t i = (int64_t)x, j = (int64_t)y;
         if ((double)i == x && (double)j == y && j != 0) {
             int64_t r = i % j;
