@@ -78,14 +78,20 @@ function connResetException(msg) {
 
 // ---- the Date header, as Node caches it (one string a second) ----------------
 
+// The string outlives the response that refreshes it, so it is made
+// outside that response's LifetimeRegion: a region whose response crossed
+// into a new second would otherwise be kept by this cache.
 let dateCache;
 let dateSecond = -1;
+function refreshDate(now) {
+  dateCache = new Date(now).toUTCString();
+}
 function utcDate() {
   const now = Date.now();
   const s = Math.floor(now / 1000);
   if (s !== dateSecond) {
     dateSecond = s;
-    dateCache = new Date(now).toUTCString();
+    native.outsideRegion(refreshDate, now);
   }
   return dateCache;
 }
@@ -864,9 +870,6 @@ function connectionListener(socket) {
         startRequest(info, null);
         return;
       }
-      // The Date header's cache is refreshed outside the region, so that
-      // a response within this second does not leave its string there.
-      utcDate();
       const region = new Region();
       region.run(startRequest, info, region);
     },

@@ -181,6 +181,20 @@ NATIVE(net_errname) {
     return str(scr_is_number(ARG(0)) ? uv_err_name((int)scr_as_number(ARG(0))) : "UNKNOWN");
 }
 
+/* outsideRegion(fn, ...args): calls fn with no LifetimeRegion current, for
+ * the module caches that outlive the request that refreshes them (http.js's
+ * Date string): what fn allocates goes to the default heap. */
+NATIVE(net_outside_region) {
+    (void)fn, (void)nt, (void)this_val;
+    ScrValue f = ARG(0);
+    if (!scr__is_callable(f)) return scr_throw_type_error("fn is not a function");
+    struct ScrRegion *saved = scr__thread.region;
+    scr__thread.region = NULL;
+    ScrValue v = scr_call(f, SCR_UNDEFINED, argc > 0 ? argc - 1 : 0, argv + 1, "fn");
+    scr__thread.region = saved;
+    return v;
+}
+
 NATIVE(net_strerror) {
     UNUSED;
     return str(scr_is_number(ARG(0)) ? uv_strerror((int)scr_as_number(ARG(0))) : "unknown error");
@@ -316,6 +330,7 @@ ScrValue scr__net_module_new(void) {
         {"strerror", net_strerror, 1, 0},
         {"parser", net_parser, 1, 0},
         {"parse", net_parse, 3, 0},
+        {"outsideRegion", net_outside_region, 1, 0},
     };
     scr__define_natives(m, fns, SCR_COUNTOF(fns), SCR_PROP_CWE, SCR_UNDEFINED);
     return m;
