@@ -455,18 +455,16 @@ OutgoingMessage.prototype._storeHeader = function storeHeader(firstLine, headers
       seen |= noteHeader(this, k, value);
     }
   }
-  const state = { connection: (seen & H_CONNECTION) !== 0, contLen: (seen & H_CONTLEN) !== 0,
-    te: (seen & H_TE) !== 0, date: (seen & H_DATE) !== 0, trailer: (seen & H_TRAILER) !== 0 };
 
-  if (this.sendDate && !state.date) header += `Date: ${utcDate()}\r\n`;
+  if (this.sendDate && !(seen & H_DATE)) header += `Date: ${utcDate()}\r\n`;
   if (this.chunkedEncoding && (this.statusCode === 204 || this.statusCode === 304)) {
     this.chunkedEncoding = false;
     this.shouldKeepAlive = false;
   }
   if (this._removedConnection) {
     this._last = !this.shouldKeepAlive;
-  } else if (!state.connection) {
-    const sendKeepAlive = this.shouldKeepAlive && (state.contLen || this.useChunkedEncodingByDefault || this.agent);
+  } else if (!(seen & H_CONNECTION)) {
+    const sendKeepAlive = this.shouldKeepAlive && ((seen & H_CONTLEN) !== 0 || this.useChunkedEncodingByDefault || this.agent);
     if (sendKeepAlive && this.maxRequestsOnConnectionReached) {
       header += 'Connection: close\r\n';
     } else if (sendKeepAlive) {
@@ -479,12 +477,12 @@ OutgoingMessage.prototype._storeHeader = function storeHeader(firstLine, headers
       header += 'Connection: close\r\n';
     }
   }
-  if (!state.contLen && !state.te) {
+  if (!(seen & (H_CONTLEN | H_TE))) {
     if (!this._hasBody) {
       this.chunkedEncoding = false;
     } else if (!this.useChunkedEncodingByDefault) {
       this._last = true;
-    } else if (!state.trailer && !this._removedContLen && typeof this._contentLength === 'number') {
+    } else if (!(seen & H_TRAILER) && !this._removedContLen && typeof this._contentLength === 'number') {
       header += `Content-Length: ${this._contentLength}\r\n`;
     } else if (!this._removedTE) {
       header += 'Transfer-Encoding: chunked\r\n';

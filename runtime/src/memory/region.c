@@ -499,6 +499,18 @@ void scr__region_set_describe(ScrRegionDescribeFn fn) { describe_fn = fn; }
 /* ------------------------------------------------------------------------
  * Exit.
  * ---------------------------------------------------------------------- */
+/* Checks every released region once; true when one of them is kept. */
+static bool check_released(void) {
+    bool kept = false;
+    ScrRegion *r = all_regions.next;
+    while (r != &all_regions) {
+        ScrRegion *next = r->next;
+        if (r->state == R_RELEASED && !try_free(r)) kept = true;
+        r = next;
+    }
+    return kept;
+}
+
 void scr__region_exit_stats(void) {
     if (exit_done) return;
     exit_done = true;
@@ -507,21 +519,11 @@ void scr__region_exit_stats(void) {
         /* The last chance for kept regions: collect the cycles outside that
          * may hold them, then check every released region once more. */
         scr__gc_collect(false);
-        bool kept = false;
-        for (int round = 0; round < 2; round++) {
-            if (round) {
-                if (!kept) break;
-                /* A check just kept a region and handed its escaping cells
-                 * to the collector: one more pass over them, and a last
-                 * check. */
-                scr__gc_collect(false);
-            }
-            ScrRegion *r = all_regions.next;
-            while (r != &all_regions) {
-                ScrRegion *next = r->next;
-                if (r->state == R_RELEASED && !try_free(r)) kept = true;
-                r = next;
-            }
+        if (check_released()) {
+            /* A check just kept a region and handed its escaping cells to
+             * the collector: one more pass over them, and a last check. */
+            scr__gc_collect(false);
+            check_released();
         }
     }
     if (!stats_mode) return;

@@ -666,8 +666,9 @@ ScrValue scr__child_module_new(void) {
     static const ScrNativeDef fns[] = {
         {"spawnSync", child_spawn_sync, 3, 0}, {"spawn", child_spawn, 4, 0},
         {"read", child_read, 2, 0},            {"write", child_write, 3, 0},
-        {"end", child_end, 2, 0},              {"tryWrite", child_try_write, 2, 0},              {"close", child_close_pipe, 2, 0},
-        {"kill", child_kill, 2, 0},            {"errname", child_errname, 1, 0},
+        {"end", child_end, 2, 0},              {"tryWrite", child_try_write, 2, 0},
+        {"close", child_close_pipe, 2, 0},     {"kill", child_kill, 2, 0},
+        {"errname", child_errname, 1, 0},
     };
     scr__define_natives(m, fns, sizeof fns / sizeof *fns, SCR_PROP_CWE, SCR_UNDEFINED);
     return m;
