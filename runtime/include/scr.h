@@ -1444,6 +1444,15 @@ extern _Thread_local ScrThread scr__thread __attribute__((tls_model("local-exec"
 
 ScrValue scr_throw_stack_overflow(void);
 
+/* Whether the C stack is nearly exhausted (the limit scr_frame_enter
+ * checks). Natives that recurse over the data they are given (JSON,
+ * join, flat, inspect, deep equality) ask at each level and throw
+ * scr_throw_stack_overflow(), V8's RangeError, instead of overflowing
+ * the stack; the frame address, as in scr_frame_enter. */
+static inline bool scr_stack_exhausted(void) {
+    return __builtin_expect((char *)__builtin_frame_address(0) < scr__thread.exec.stack_limit, 0);
+}
+
 /* Links frame fr named `name`; returns 0, or -1 with a RangeError pending
  * when the C stack is nearly exhausted (the frame is then not linked).
  * fr->func starts undefined; generated functions then set it to their
@@ -1452,7 +1461,7 @@ ScrValue scr_throw_stack_overflow(void);
 static inline int scr_frame_enter(ScrFrame *fr, const char *name) {
     /* The frame address, not a local's: under ASan a local may live on the
      * heap-allocated fake stack. */
-    if (__builtin_expect((char *)__builtin_frame_address(0) < scr__thread.exec.stack_limit, 0)) {
+    if (scr_stack_exhausted()) {
         scr_throw_stack_overflow();
         return -1;
     }

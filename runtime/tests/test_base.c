@@ -1,9 +1,12 @@
 /* test_base.c - base/base.h: SCR_ASSERT fires in debug builds (the child
  * that trips it dies by SIGABRT after printing the condition with its file
  * and line) and costs nothing in others, scr__oom prints the one message
- * and aborts, and SCR_GROW doubles from its first capacity keeping the
- * contents. Every case that must abort runs in a child process. */
+ * and aborts, SCR_GROW doubles from its first capacity keeping the
+ * contents, and base/ptrset.h's set agrees with a plain array under
+ * random adds and removes. Every case that must abort runs in a child
+ * process. */
 #include "base/base.h"
+#include "base/ptrset.h"
 
 #include "check.h"
 
@@ -171,10 +174,58 @@ static void test_grow(void) {
     free(d);
 }
 
+/* The set against a plain array of what is in it: random adds and
+ * removes, keys that collide in their home slot (multiples of 2^44 all
+ * hash to few slots) and pointer-like ones, through several growths and
+ * back to empty; removal's backward shift must keep every remaining key
+ * findable. Also the LIFO order the natives use. */
+static void test_ptrset(void) {
+    ScrPtrSet s = {0};
+    CHECK(!scr__ptrset_has(&s, 8));
+    uint64_t in[600];
+    size_t n = 0;
+    uint64_t rnd = 12345;
+    bool ok = true;
+    for (int step = 0; step < 20000; step++) {
+        rnd = rnd * 6364136223846793005ull + 1442695040888963407ull;
+        uint64_t r = rnd >> 33;
+        if (n < 600 && (r % 3 != 0 || n == 0)) {
+            uint64_t key = r % 2 ? (r % 97 + 1) << 44 : 0x7f0000001000ull + (r % 5000) * 16;
+            bool there = false;
+            for (size_t i = 0; i < n; i++) there = there || in[i] == key;
+            if (there != scr__ptrset_has(&s, key)) ok = false;
+            if (!there) {
+                scr__ptrset_add(&s, key);
+                in[n++] = key;
+            }
+        } else {
+            size_t i = (size_t)(r % n);
+            scr__ptrset_remove(&s, in[i]);
+            if (scr__ptrset_has(&s, in[i])) ok = false;
+            in[i] = in[--n];
+        }
+        if (s.n != n) ok = false;
+        if (step % 97 == 0)
+            for (size_t i = 0; i < n; i++) ok = ok && scr__ptrset_has(&s, in[i]);
+    }
+    CHECK(ok);
+    while (n) scr__ptrset_remove(&s, in[--n]);
+    CHECK(s.n == 0 && !scr__ptrset_has(&s, 0x7f0000001000ull));
+    /* A path pushed and popped as a walk does. */
+    for (uint64_t i = 1; i <= 5000; i++) scr__ptrset_add(&s, i * 48);
+    CHECK(s.n == 5000 && s.cap >= 10000 && scr__ptrset_has(&s, 48) && scr__ptrset_has(&s, 5000 * 48));
+    CHECK(!scr__ptrset_has(&s, 5001 * 48));
+    for (uint64_t i = 5000; i >= 1; i--) scr__ptrset_remove(&s, i * 48);
+    CHECK(s.n == 0 && !scr__ptrset_has(&s, 48));
+    scr__ptrset_free(&s);
+    CHECK(s.k == NULL && s.cap == 0);
+}
+
 int main(void) {
     test_assert();
     test_oom();
     test_grow();
+    test_ptrset();
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

@@ -6,6 +6,7 @@
 
 #include "core/array.h"
 #include "base/base.h"
+#include "base/ptrset.h"
 #include "core/native.h"
 #include "core/proxy.h"
 
@@ -981,22 +982,31 @@ fail:
     return SCR_EXCEPTION;
 }
 
-/* Arrays being joined, for V8's behaviour on cycles (they join as ""). */
-static ScrValue join_stack[64];
+/* Arrays being joined, outermost first, for V8's behaviour on cycles (an
+ * array already being joined joins as ""). As deep as the nesting, which
+ * the stack check bounds: a fixed 64 entries was read past beyond them. */
+static ScrValue *join_stack;
+static size_t join_cap;
 static int join_depth;
+/* join_stack[JOIN_SCAN..]: the first entries are scanned, the deeper ones
+ * looked up, so that deep nesting costs no scan of the path per level. */
+static ScrPtrSet join_deep;
+#define JOIN_SCAN 16
 
 /* join (magic 0) and toLocaleString (magic 1: each element's
  * toLocaleString(locales, options), joined with ","). */
 NATIVE(ap_join) {
     UNUSED;
     bool locale = ((ScrFunction *)scr_obj(fn))->magic == 1;
+    /* Arrays nested deeply join through this native again and again. */
+    if (scr_stack_exhausted()) return scr_throw_stack_overflow();
     ScrValue o = scr__to_object(this_val);
     if (scr_is_exception(o)) return o;
-    for (int i = 0; i < join_depth; i++) {
-        if (join_stack[i] == o) {
-            scr_release(o);
-            return scr_dup(SCR_ATOM(""));
-        }
+    bool joining = scr__ptrset_has(&join_deep, o);
+    for (int i = 0; i < join_depth && i < JOIN_SCAN; i++) joining = joining || join_stack[i] == o;
+    if (joining) {
+        scr_release(o);
+        return scr_dup(SCR_ATOM(""));
     }
     double len;
     if (scr__length_of(o, &len) < 0) {
@@ -1008,8 +1018,9 @@ NATIVE(ap_join) {
         scr_release(o);
         return sep;
     }
-    if (join_depth < 64) join_stack[join_depth] = o;
-    join_depth++;
+    SCR_GROW(join_stack, join_cap, (size_t)join_depth + 1, 64);
+    if (join_depth >= JOIN_SCAN) scr__ptrset_add(&join_deep, o);
+    join_stack[join_depth++] = o;
     /* The element strings are collected first (holes and nullish elements
      * as nothing) and the result is built in one allocation: separators
      * are implied between consecutive indexes, so a long holey array costs
@@ -1102,7 +1113,7 @@ NATIVE(ap_join) {
 out:
     for (size_t i = 0; i < n; i++) scr_release(parts[i].s);
     if (parts != small) free(parts);
-    join_depth--;
+    if (--join_depth >= JOIN_SCAN) scr__ptrset_remove(&join_deep, o);
     scr_release(sep);
     scr_release(o);
     return result;
@@ -1309,6 +1320,10 @@ done:
 /* FlattenIntoArray: appends src's elements to out at *n, descending into
  * arrays `depth` levels. 0 or -1. */
 static int flatten(ScrValue out, double *n, ScrValue src, double depth) {
+    if (scr_stack_exhausted()) {
+        scr_throw_stack_overflow();
+        return -1;
+    }
     double len;
     if (scr__length_of(src, &len) < 0) return -1;
     for (double k = 0; k < len; k++) {

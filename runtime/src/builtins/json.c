@@ -3,6 +3,7 @@
  * (with V8's SyntaxError messages). */
 #include "builtins/json.h"
 #include "base/base.h"
+#include "base/ptrset.h"
 #include "core/native.h"
 #include "core/proxy.h"
 
@@ -31,7 +32,13 @@ typedef struct Stringify {
     ScrValue *stack;      /* borrowed */
     ScrValue *stack_key;  /* borrowed */
     int depth, cap;
+    ScrPtrSet deep;       /* stack[PATH_SCAN..], for the cycle check */
 } Stringify;
+
+/* The cycle check scans the first PATH_SCAN objects of the path and looks
+ * the deeper ones up in a set: nesting as deep as the C stack allows (tens
+ * of thousands of levels) made a scan at every level quadratic. */
+#define PATH_SCAN 16
 
 static void quote(ScrStrBuf *b, const uint16_t *d, size_t n) {
     scr__sb_putc(b, '"');
@@ -123,8 +130,12 @@ static int throw_circular(Stringify *st, int start, ScrValue last_key) {
 static int serialize(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key, bool *wrote);
 
 static int push_stack(Stringify *st, ScrValue obj, ScrValue via_key) {
-    for (int i = 0; i < st->depth; i++)
+    for (int i = 0; i < st->depth && i < PATH_SCAN; i++)
         if (st->stack[i] == obj) return throw_circular(st, i, via_key);
+    if (scr__ptrset_has(&st->deep, obj))
+        for (int i = PATH_SCAN;; i++)
+            if (st->stack[i] == obj) return throw_circular(st, i, via_key);
+    if (st->depth >= PATH_SCAN) scr__ptrset_add(&st->deep, obj);
     /* The two stacks grow together: one capacity serves both. */
     int key_cap = st->cap;
     SCR_GROW(st->stack, st->cap, st->depth + 1, 16);
@@ -211,6 +222,11 @@ static int serialize_object(Stringify *st, ScrStrBuf *b, ScrValue obj) {
  * made a string here only when JavaScript code sees it. */
 static int serialize(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key, bool *wrote) {
     *wrote = false;
+    /* Deep nesting: V8's RangeError, not a C stack overflow. */
+    if (scr_stack_exhausted()) {
+        scr_throw_stack_overflow();
+        return -1;
+    }
     ScrValue v = scr_is_number(key) ? scr__get_index(holder, (uint32_t)scr_as_number(key))
                                     : scr_get(holder, key);
     if (scr_is_exception(v)) return -1;
@@ -280,7 +296,7 @@ static int serialize(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key,
         }
         int arr = scr__is_array_deep(v);
         rc = arr < 0 ? -1 : arr ? serialize_array(st, b, v) : serialize_object(st, b, v);
-        st->depth--;
+        if (--st->depth >= PATH_SCAN) scr__ptrset_remove(&st->deep, v);
         if (rc < 0) goto out;
     } else {
         goto out; /* undefined, symbol, function: nothing written */
@@ -378,6 +394,7 @@ out:
     free(st.keys);
     free(st.stack);
     free(st.stack_key);
+    scr__ptrset_free(&st.deep);
     scr__sb_free(&st.gap);
     scr__sb_free(&st.indent);
     scr__sb_free(&b);

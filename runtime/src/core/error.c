@@ -244,8 +244,7 @@ NATIVE(error_to_string) {
     /* An error whose name or message is itself (e.name = e) recurses
      * through ToString: V8's RangeError, not a C stack overflow (found by
      * fuzz_inspect). */
-    if (__builtin_expect((char *)__builtin_frame_address(0) < scr__thread.exec.stack_limit, 0))
-        return scr_throw_stack_overflow();
+    if (scr_stack_exhausted()) return scr_throw_stack_overflow();
     if (!scr_is_object(this_val)) {
         char buf[128];
         scr__value_describe(this_val, buf, sizeof buf);

@@ -336,6 +336,14 @@ typedef struct Ctor {
 
 static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in_array);
 
+/* Node's inspect runs out of its stack at about 800 levels of nesting
+ * (depth: Infinity over nested arrays, the default 984 KB V8 stack); the
+ * C frames here are smaller, so the stack alone would allow tens of
+ * thousands, and each level copies the indented text of the levels inside
+ * it: 3,000 levels took 90 s. Deeper values get the stack-overflow note
+ * at this many levels, as if the stack had run out. */
+#define INSPECT_NESTING_MAX 1000
+
 /* 1 and *out (owned) when obj has an own data property `name`, 0 when not,
  * -1 on exception. */
 static int own_data(ScrValue obj, ScrValue key, ScrValue *out) {
@@ -1505,6 +1513,23 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
         if (!hide) scr__sb_put_string(&tag, t);
     }
     scr_release(t);
+
+    if (recurse > INSPECT_NESTING_MAX || scr_stack_exhausted()) {
+        /* Node's handleMaxCallStackSize: a value nested too deeply for the
+         * stack prints as a note (its prefix without the trailing space),
+         * and the output around it stands. */
+        ScrStrBuf note = SCR_STRBUF_INIT;
+        scr__sb_putc(&note, '[');
+        put_prefix(&note, &ctor, &tag, "Object", "");
+        note.len--;
+        scr__sb_puts(&note, ": Inspection interrupted prematurely. Maximum call stack size exceeded.]");
+        style_open(ctx, b, SCR_STYLE_SPECIAL);
+        sb_put_sb(b, &note);
+        style_close(ctx, b, SCR_STYLE_SPECIAL);
+        scr__sb_free(&note);
+        rc = 0;
+        goto out;
+    }
 
     int cls = scr__class_of(v);
     if (cls == SCR_CLASS_ARRAY) {

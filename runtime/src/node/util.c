@@ -4,6 +4,7 @@
  * predicates. The object is built on first import and kept in the realm.
  * The formatting itself is inspect.c's. */
 #include "node/util.h"
+#include "base/ptrset.h"
 #include "node/encoding.h"
 #include "node/errors.h"
 #include "builtins/symbol.h"
@@ -184,7 +185,13 @@ typedef struct Memo {
     Pair *p;
     int n, cap;
     bool loose; /* assert.deepEqual's loose mode (see scr__deep_equal) */
+    ScrPtrSet deep; /* the `a` of p[PATH_SCAN..] (a multiset) */
 } Memo;
+
+/* The memo scans its first PATH_SCAN pairs and finds deeper ones through
+ * the set of their first values: values nested as deep as the C stack
+ * allows made a scan per level quadratic. */
+#define PATH_SCAN 16
 
 static int deep_equal(ScrValue a, ScrValue b, Memo *m);
 
@@ -247,6 +254,11 @@ static int collection_equal(const ScrInspectHook *h, ScrValue a, ScrValue b, Mem
 }
 
 static int deep_equal(ScrValue a, ScrValue b, Memo *m) {
+    /* Deeply nested values: Node's RangeError, not a C stack overflow. */
+    if (scr_stack_exhausted()) {
+        scr_throw_stack_overflow();
+        return -1;
+    }
     if (m->loose) {
         /* Primitives and functions compare with == (NaN equal to NaN). */
         bool pa = !scr_is_object(a) || scr__is_callable(a);
@@ -266,8 +278,11 @@ static int deep_equal(ScrValue a, ScrValue b, Memo *m) {
     if (!m->loose && scr__get_proto(a) != scr__get_proto(b)) return 0;
     int cls = scr__class_of(a);
     if (cls != scr__class_of(b)) return 0;
-    for (int i = 0; i < m->n; i++)
+    for (int i = 0; i < m->n && i < PATH_SCAN; i++)
         if (m->p[i].a == a && m->p[i].b == b) return 1;
+    if (scr__ptrset_has(&m->deep, a))
+        for (int i = PATH_SCAN; i < m->n; i++)
+            if (m->p[i].a == a && m->p[i].b == b) return 1;
     if (cls == SCR_CLASS_ARRAY && scr_array_length(a) != scr_array_length(b)) return 0;
     if (cls == SCR_CLASS_ERROR) {
         static const char *const ek[] = {"message", "name"};
@@ -303,11 +318,12 @@ static int deep_equal(ScrValue a, ScrValue b, Memo *m) {
         cls == SCR_CLASS_WEAKREF)
         return 0; /* only identical ones are equal */
     SCR_GROW(m->p, m->cap, m->n + 1, 16);
+    if (m->n >= PATH_SCAN) scr__ptrset_add(&m->deep, a);
     m->p[m->n++] = (Pair){a, b};
     int r = keys_equal(a, b, m);
     if (r == 1 && h && (h->shape == SCR_INSPECT_MAP || h->shape == SCR_INSPECT_SET))
         r = collection_equal(h, a, b, m);
-    m->n--;
+    if (--m->n >= PATH_SCAN) scr__ptrset_remove(&m->deep, a);
     return r;
 }
 
@@ -316,6 +332,7 @@ int scr__deep_equal(ScrValue a, ScrValue b, bool strict) {
     m.loose = !strict;
     int r = deep_equal(a, b, &m);
     free(m.p);
+    scr__ptrset_free(&m.deep);
     return r;
 }
 

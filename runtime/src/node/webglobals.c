@@ -350,10 +350,8 @@ static ScrValue call_on(ScrValue obj, const char *name, int argc, ScrValue *argv
 }
 
 static ScrValue clone(Memo *m, ScrValue v) {
-    /* Deep nesting is V8's RangeError, not a crash (the frame address: a
-     * local may live on ASan's fake stack). */
-    if ((char *)__builtin_frame_address(0) < scr__thread.exec.stack_limit)
-        return scr_throw_stack_overflow();
+    /* Deep nesting is V8's RangeError, not a crash. */
+    if (scr_stack_exhausted()) return scr_throw_stack_overflow();
     if (scr_is_symbol(v)) return data_clone_error(v);
     if (!scr_is_object(v)) return scr_dup(v);
     ScrValue seen = memo_find(m, v);
