@@ -44,6 +44,12 @@ static int get_trap(ScrValue p, const char *name, ScrValue *trap, ScrValue *targ
                     ScrValue *handler) {
     ScrProxy *x = px(p);
     *trap = *target = *handler = SCR_UNDEFINED;
+    /* A proxy whose target is a proxy, a million deep, forwards through
+     * here with no JS frame between: V8's RangeError, not a crash. */
+    if (scr_stack_exhausted()) {
+        scr_throw_stack_overflow();
+        return -1;
+    }
     if (!scr_is_object(x->handler)) return throw_revoked(name);
     ScrValue h = scr_dup(x->handler), tg = scr_dup(x->target);
     ScrValue t = scr_get(h, scr__atom(name));
