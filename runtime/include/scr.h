@@ -1117,12 +1117,18 @@ static inline bool scr__as_int32(ScrValue v, int32_t *out) {
     *out = i;
     return true;
 }
-/* ToInt32 of a Number: one truncating conversion inline (x86's answer
- * for NaN and out-of-range values is INT32_MIN, which then takes the
- * modular conversion out of line, as -2^31 itself does). */
+/* ToInt32 of a Number: one truncating conversion inline. On x86-64 it
+ * converts to 64 bits, whose low 32 are ToInt32 for any |d| < 2^63, so
+ * the uint32 values of bit-twiddling code (2^31 and up: CRCs, hashes,
+ * `x >>> 0`) stay inline too; x86's answer for NaN and out-of-range
+ * values (INT64_MIN, or INT32_MIN from the 32-bit form) takes the modular
+ * conversion out of line, as -2^63 (-2^31) itself does. */
 int32_t scr__to_int32_d(double d);
 static inline int32_t scr_d_to_int32(double d) {
-#if defined(__SSE2__)
+#if defined(__x86_64__)
+    int64_t l = __builtin_ia32_cvttsd2si64((__attribute__((vector_size(16))) double){d, 0});
+    if (__builtin_expect(l != INT64_MIN, 1)) return (int32_t)(uint32_t)(uint64_t)l;
+#elif defined(__SSE2__)
     int32_t i = __builtin_ia32_cvttsd2si((__attribute__((vector_size(16))) double){d, 0});
     if (__builtin_expect(i != INT32_MIN, 1)) return i;
 #else
