@@ -48,9 +48,12 @@ static void prepare_cb(uv_prepare_t *h) {
 
 /* "object (Array) allocated at /path/x.js:3:14" into buf (region.h). */
 static void describe_cell(ScrCell *c, const ScrPos *site, char *buf, size_t size) {
-    const char *kind = scr__kind_ops[c->kind].name;
     char what[64];
-    if (c->kind == SCR_KIND_OBJECT) {
+    if (c->kind == SCR_KIND_BOX) {
+        /* The cell of a variable a closure captures; its site is the
+         * variable's declaration. */
+        snprintf(what, sizeof what, "captured variable");
+    } else if (c->kind == SCR_KIND_OBJECT) {
         const char *cls = scr__class_name(c->aux);
         if (c->aux == SCR_CLASS_PROMISE) cls = "Promise";
         else if (c->aux == SCR_CLASS_MAP) cls = "Map";
@@ -58,6 +61,9 @@ static void describe_cell(ScrCell *c, const ScrPos *site, char *buf, size_t size
         else if (c->aux == SCR_CLASS_GENERATOR) cls = "Generator";
         snprintf(what, sizeof what, "object (%s)", cls);
     } else {
+        /* The kind's plural name less its "s": string, symbol, accessor,
+         * bigint. */
+        const char *kind = scr__kind_ops[c->kind].name;
         size_t n = strlen(kind);
         snprintf(what, sizeof what, "%.*s", (int)(n && kind[n - 1] == 's' ? n - 1 : n), kind);
     }
@@ -147,6 +153,7 @@ NATIVE(region_release) {
 }
 
 ScrValue scr__region_class_new(void) {
+    scr__region_read_env();
     scr__class_hooks[SCR_CLASS_REGION] = (ScrClassHooks){NULL, region_obj_finalize, NULL};
     ScrValue proto = scr_object_new();
     ScrValue c = scr__native_ctor_new(region_ctor, "LifetimeRegion", 0, proto);

@@ -36,7 +36,7 @@ static struct {
     uint64_t created, freed, freed_direct, kept, checks_failed;
 } rs;
 
-static void read_env(void) {
+void scr__region_read_env(void) {
     if (stats_mode >= 0) return;
     const char *e = getenv("SCRIPTC_REGION_STATS");
     stats_mode = !e || !*e || strcmp(e, "0") == 0 ? 0 : strcmp(e, "verbose") == 0 ? 2 : 1;
@@ -461,7 +461,7 @@ void scr__region_cell_touched(ScrCell *c) {
  * What the LifetimeRegion class (exec/lifetime_region.c) asks of regions.
  * ---------------------------------------------------------------------- */
 ScrRegion *scr__region_open(void) {
-    read_env();
+    scr__region_read_env();
     if (noop_mode) return NULL;
     ScrRegion *r = record_new();
     r->id = (uint32_t)++rs.created;
@@ -514,7 +514,7 @@ static bool check_released(void) {
 void scr__region_exit_stats(void) {
     if (exit_done) return;
     exit_done = true;
-    read_env();
+    scr__region_read_env();
     if (scr__regions_exist) {
         /* The last chance for kept regions: collect the cycles outside that
          * may hold them, then check every released region once more. */

@@ -159,6 +159,12 @@ extern bool scr__region_track_sites;
 void scr__region_site_note(ScrCell *c);
 void scr__region_site_forget(ScrCell *c);
 
+/* Reads SCRIPTC_REGION_STATS and SCR_REGION_OFF, once. The class calls it
+ * when it is created (the program imports @scr/experimental), so that
+ * verbose stats record the allocation sites of the cells made from then
+ * on, the holders made before the first region included. */
+void scr__region_read_env(void);
+
 /* For the LifetimeRegion class (exec/lifetime_region.c). A new open region
  * that a wrapper object points to, linked into the list of regions; NULL
  * when SCR_REGION_OFF makes the class do nothing. */
