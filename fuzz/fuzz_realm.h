@@ -5,7 +5,7 @@
  * the count of live cells where it found it (a cell left behind is a
  * missed release; the first run may fill the runtime's caches: the atom
  * table, number strings). The realm gets the stack limit a program's main
- * gets (node/main.c, set_stack_limit, the asan flavour's margin), so that
+ * gets (scr__set_stack_limit, node/main.c, the asan flavour's margin), so that
  * runaway recursion throws RangeError as in a program instead of
  * overflowing the C stack. FUZZ_MAIN(fn) defines the entry point. */
 #ifndef SCR_FUZZ_REALM_H
@@ -14,27 +14,12 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <sys/resource.h>
 
 #include "builtins/global.h"
 #include "core/str.h"
 #include "memory/heap.h"
+#include "node/exit.h"
 #include "scr.h"
-
-/* node/main.c's limit in the asan flavour: the stack's size (RLIMIT_STACK,
- * 8 MB when unlimited) less a margin of 1 MB for the runtime's own frames
- * (ASan's frames are several times larger), measured from here: the
- * callers of LLVMFuzzerInitialize are where libFuzzer's callers of
- * LLVMFuzzerTestOneInput are, a few frames off. */
-static inline void fuzz_stack_limit(void) {
-    char here;
-    size_t size = 8u << 20, safety = 1024 * 1024;
-    struct rlimit rl;
-    if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur > 0)
-        size = rl.rlim_cur;
-    if (size < safety * 2) safety = size / 2;
-    scr__thread.exec.stack_limit = &here - (size - safety);
-}
 
 static void fuzz_realm_shutdown(void) {
     scr__realm_shutdown();
@@ -43,7 +28,10 @@ static void fuzz_realm_shutdown(void) {
 
 /* with_realm false: the atom table only (numbers need no objects). */
 static inline void fuzz_realm_init(bool with_realm) {
-    fuzz_stack_limit();
+    /* A program's limit (node/main.c), measured from here: the callers of
+     * LLVMFuzzerInitialize are where libFuzzer's callers of
+     * LLVMFuzzerTestOneInput are, a few frames off. */
+    scr__set_stack_limit();
     scr__strings_init();
     if (with_realm) scr__realm_init(NULL);
     atexit(with_realm ? fuzz_realm_shutdown : scr__strings_shutdown);

@@ -25,5 +25,11 @@ int scr__process_exit_natural(bool unsettled_await);
 /* The orderly shutdown of the runtime (main.c): at the program's end, and
  * in SCR_AUDIT builds inside process.exit before its audit. Runs once. */
 void scr__shutdown(void);
+/* Sets this thread's stack limit (scr__thread.exec.stack_limit) below the
+ * caller's frame: the stack's size (RLIMIT_STACK, 8 MB when unlimited)
+ * less a margin for the runtime's own frames, wider under ASan, and at
+ * most 4 MB under TSan (main.c). scr_main calls it; so do the fuzz
+ * targets' realms, which run what a program runs. */
+void scr__set_stack_limit(void);
 
 #endif

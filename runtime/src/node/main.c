@@ -34,7 +34,7 @@
 
 #define TSAN_STACK_USABLE (4u << 20)
 
-static void set_stack_limit(void) {
+void scr__set_stack_limit(void) {
     char here;
     size_t size = 8u << 20;
     struct rlimit rl;
@@ -245,7 +245,7 @@ void scr__shutdown(void) {
 }
 
 int scr_main(int argc, char **argv, const ScrProgram *prog) {
-    set_stack_limit();
+    scr__set_stack_limit();
     scr__program = prog;
     scr__strings_init();
     scr__loop_set_host(&loop_host);
