@@ -1747,8 +1747,13 @@ static bool emit_fast_store(FnEmit *F, Node *n) {
     bool guarded = false;
     if (!fast_ok(F, n->b, &cost, &guarded)) return false;
     /* A plain store of an expression with nothing to guard (`o.p = 1`)
-     * gains nothing over the ordinary cached store. */
-    if (!cop && !guarded) return false;
+     * gains nothing over the ordinary cached store; nor does a copy
+     * (`o.p = x`, `o.p = q.r`), which has no arithmetic to unbox, and whose
+     * guard fails for the objects such copies mostly move (`this.next =
+     * node`), sending each of them to the ordinary code's cold twin. */
+    Node *rhs = n->b;
+    while (rhs->kind == N_PAREN) rhs = rhs->a;
+    if (!cop && (!guarded || rhs->kind == N_IDENT || rhs->kind == N_MEMBER)) return false;
     const char *obj = binding_slot(F, ob);
     Buf g = {0};
     const char *old = NULL;
