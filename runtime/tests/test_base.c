@@ -175,8 +175,8 @@ static void test_grow(void) {
 }
 
 /* The set against a plain array of what is in it: random adds and
- * removes, keys that collide in their home slot (multiples of 2^44 all
- * hash to few slots) and pointer-like ones, through several growths and
+ * removes, keys with all their low bits zero (multiples of 2^44) and
+ * pointer-like ones (16-byte aligned), through several growths and
  * back to empty; removal's backward shift must keep every remaining key
  * findable. Also the LIFO order the natives use. */
 static void test_ptrset(void) {

@@ -5,8 +5,9 @@
 #include <stdlib.h>
 
 static size_t home(const ScrPtrSet *s, uint64_t key) {
-    /* Fibonacci hashing: pointers differ in their middle bits. */
-    return (size_t)((key * 0x9E3779B97F4A7C15ull) >> 20) & (s->cap - 1);
+    /* Fibonacci hashing: the top log2(cap) bits of the product, which
+     * every bit of the key reaches (pointers differ in their middle bits). */
+    return (size_t)((key * 0x9E3779B97F4A7C15ull) >> (64 - __builtin_ctzll(s->cap)));
 }
 
 bool scr__ptrset_has(const ScrPtrSet *s, uint64_t key) {
