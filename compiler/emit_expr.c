@@ -1436,8 +1436,11 @@ static const char *num_c(FnEmit *F, const Val *v) {
  * Numbers comes first and takes plain C on doubles inline; operands that
  * are Numbers hold no reference, so that path releases nothing (its
  * temporaries are only reset), and the position is set on the other path
- * only, where something can throw. `at` is the node the position names. */
-static Val emit_generic_arith(FnEmit *F, const Node *at, int op, Val *a, Val *b, int32_t divisor) {
+ * only, where something can throw. `at` is the node the position names.
+ * `var_slot`, for `x += e` on a variable, is x's C slot, which a holds a
+ * copy of: scr_add_var may then append to a string in place. */
+static Val emit_generic_arith(FnEmit *F, const Node *at, int op, Val *a, Val *b, int32_t divisor,
+                              const char *var_slot) {
     int t = tmp_new(F);
     const char *cop = c_arith(op);
     const char *x = num_c(F, a), *y = num_c(F, b);
@@ -1457,6 +1460,7 @@ static Val emit_generic_arith(FnEmit *F, const Node *at, int op, Val *a, Val *b,
     }
     out_pos(F, at);
     if (divisor) out(F, "t%d = scr_mod_int(%s, %d);", t, val_s(a), (int)divisor);
+    else if (var_slot && a->kind == V_TEMP) out(F, "t%d = scr_add_var(&t%d, %s, &%s);", t, a->t, val_s(b), var_slot);
     else out(F, "t%d = %s(%s, %s);", t, arith_fn(op) ? arith_fn(op) : "scr_add", val_s(a), val_s(b));
     check_val(F, t);
     val_free(F, a);
@@ -1832,7 +1836,7 @@ static Val emit_binary(FnEmit *F, Node *n) {
     if (n->op == T_PLUS && emit_concat_chain(F, n, &chain)) return chain;
     Val a = emit_expr(F, n->a, true);
     Val b = emit_expr(F, n->b, true);
-    Val r2 = emit_generic_arith(F, n, n->op, &a, &b, const_divisor(n->op, n->b));
+    Val r2 = emit_generic_arith(F, n, n->op, &a, &b, const_divisor(n->op, n->b), NULL);
     /* `x % 7` of an unknown x: a Number still, so freed without a release. */
     return numeric_expr(&F->em->prog->an, n) ? val_num_temp(F, r2.t) : r2;
 }
@@ -1993,6 +1997,19 @@ static void ref_free(FnEmit *F, Ref *r) {
 
 static bool emit_fast_update(FnEmit *F, Node *n);
 
+/* The C slot of the variable of `x += e`, when scr_add_var may append to
+ * its string in place: a `let` or `var` (a `const` keeps its value when
+ * the assignment throws) held as a ScrValue in a C local, a box or a
+ * module static. NULL otherwise. */
+static const char *append_slot(FnEmit *F, Ref *r) {
+    Binding *b = r->b;
+    if (r->node->kind != N_IDENT || !b || r->global || b->unboxed || b->numeric) return NULL;
+    if (b->kind != B_LET && b->kind != B_VAR) return NULL;
+    if (b->storage != ST_LOCAL && b->storage != ST_BOX && b->storage != ST_STATIC) return NULL;
+    if (b->storage == ST_LOCAL && b->func != F->fi) return NULL;
+    return binding_slot(F, b);
+}
+
 static Val emit_update(FnEmit *F, Node *n, bool want) {
     if (!want && emit_fast_update(F, n)) return val_none();
     Ref r = ref_eval(F, n->a, NULL);
@@ -2103,7 +2120,8 @@ static Val emit_assign(FnEmit *F, Node *n, bool want) {
     if (numeric_pair(F, n)) {
         nv = emit_numeric_arith(F, n->op, &old, &rhs, n->b);
     } else {
-        nv = emit_generic_arith(F, n, n->op, &old, &rhs, const_divisor(n->op, n->b));
+        nv = emit_generic_arith(F, n, n->op, &old, &rhs, const_divisor(n->op, n->b),
+                                n->op == T_PLUS_ASSIGN ? append_slot(F, &r) : NULL);
     }
     ref_put(F, &r, &nv, want);
     ref_free(F, &r);

@@ -1024,6 +1024,13 @@ static inline ScrValue scr_add(ScrValue a, ScrValue b) {
     }
     return scr__add_slow(a, b);
 }
+/* x += b for a variable x (slot) whose value the caller has read into *a
+ * with a reference of its own: the same as scr_add(*a, b), but a string
+ * that only the variable and *a hold may be appended to in place, for
+ * linear-time string building. When that happens *a and *slot are both
+ * set to undefined (their references became the result's), so the
+ * caller's usual release of *a and store into *slot stay correct. */
+ScrValue scr_add_var(ScrValue *a, ScrValue b, ScrValue *slot);
 /* The operators below take their number-number case inline and call the
  * out-of-line scr__*_slow for everything else. */
 ScrValue scr__sub_slow(ScrValue a, ScrValue b);

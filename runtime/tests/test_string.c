@@ -144,6 +144,33 @@ int main(void) {
     CHECK(scr_str(usur)->len == 1 && scr_str(usur)->data[0] == 0xD800);
     scr_release(ua), scr_release(ub), scr_release(uc), scr_release(word);
     scr_release(unul), scr_release(uhi), scr_release(usur);
+    /* Appending in place: a short result is left to concatenation (NULL,
+     * the string untouched); a long one moves to the heap with room, then
+     * grows in its block, and its cached hash follows the new content. */
+    {
+        uint16_t piece[100];
+        for (int i = 0; i < 100; i++) piece[i] = (uint16_t)('a' + i % 26);
+        ScrString *acc = scr_str(scr_string_from_utf8("start", 5));
+        CHECK(scr__string_append_owned(acc, piece, 3) == NULL && acc->len == 5);
+        (void)scr__string_hash(acc);
+        CHECK(acc->has_hash);
+        ScrString *g = scr__string_append_owned(acc, piece, 100);
+        CHECK(g && g->len == 105 && !g->has_hash && g->data[5] == 'a' && g->data[104] == 'v');
+        CHECK(!(g->cell.flags & SCR_CELL_POOL) && g->cell.rc == 1);
+        ScrString *same = scr__string_append_owned(g, piece, 2);
+        CHECK(same == g && g->len == 107 && g->data[106] == 'b');
+        for (int i = 0; i < 200; i++) g = scr__string_append_owned(g, piece, 100);
+        CHECK(g && g->len == 20107 && g->data[20106] == 'v');
+        ScrValue want = scr_string_from_utf8("startabcdef", 11);
+        ScrValue head = scr__string_sub(scr_from_cell(g), 0, 11);
+        CHECK(scr__string_equal(head, want));
+        scr_release(head), scr_release(want);
+        /* An atom never changes. */
+        ScrValue atom = scr_atom_from_utf8("an-atom", 7);
+        CHECK(scr__string_append_owned(scr_str(atom), piece, 100) == NULL && scr_str(atom)->len == 7);
+        scr_release(atom);
+        scr_release(scr_from_cell(g));
+    }
     scr__string_fini();
     CHECK(scr__live_cells[SCR_KIND_STRING] == live0);
     CHECK(scr__atom_count() == 0);

@@ -253,6 +253,39 @@ static ScrValue concat_number(ScrValue s, double d, bool number_first) {
     return scr_from_cell(r);
 }
 
+ScrValue scr_add_var(ScrValue *a, ScrValue b, ScrValue *slot) {
+    ScrValue x = *a;
+    /* The string is the variable's value and its count is 2: the
+     * variable's reference and *a's, both given up by this assignment, so
+     * nothing else can see it change (see scr__string_append_owned). */
+    if (scr_is_string(x) && *slot == x && scr_as_cell(x)->rc == 2) {
+        uint16_t units[40];
+        const uint16_t *d;
+        uint32_t n;
+        if (scr_is_string(b) && b != x) {
+            d = scr_str(b)->data;
+            n = scr_str(b)->len;
+        } else if (scr_is_number(b)) {
+            char digits[40];
+            n = (uint32_t)scr__number_format(scr_as_number(b), digits);
+            for (uint32_t i = 0; i < n; i++) units[i] = (uint8_t)digits[i];
+            d = units;
+        } else {
+            return scr_add(x, b);
+        }
+        ScrString *xs = scr_str(x);
+        xs->cell.rc = 1;
+        ScrString *r = scr__string_append_owned(xs, d, n);
+        if (r) {
+            *a = SCR_UNDEFINED;
+            *slot = SCR_UNDEFINED;
+            return scr_from_cell(r);
+        }
+        xs->cell.rc = 2;
+    }
+    return scr_add(x, b);
+}
+
 ScrValue scr__add_part_slow(ScrValue v) {
     if (scr_is_number(v)) return scr__number_to_string(scr_as_number(v));
     ScrValue p = scr__to_primitive(v, HINT_DEFAULT);

@@ -1,4 +1,5 @@
-/* string.c - string cells (immutable UTF-16), the atom table that interns
+/* string.c - string cells (immutable UTF-16: only a string that nothing else
+ * can see is appended to, in place), the atom table that interns
  * them, UTF-8 conversion in both directions, concatenation and template
  * literals, and the cache of well-known atoms (scr__atom). Number <-> string
  * conversion lives in numconv.c. */
@@ -9,7 +10,9 @@
 #include "memory/region.h"
 #include "core/numconv.h"
 
+#include <malloc.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -404,6 +407,53 @@ ScrValue scr_string_concat(ScrValue a, ScrValue b) {
     memcpy(r->data, x->data, (size_t)x->len * sizeof(uint16_t));
     memcpy(r->data + x->len, y->data, (size_t)y->len * sizeof(uint16_t));
     return scr_from_cell(r);
+}
+
+/* ---- appending in place ----------------------------------------------
+ * `s += piece` in a loop builds a long string one piece at a time, and a
+ * copy of the whole string per piece is quadratic: 5,000 units added one
+ * at a time copy 12.5 M. Strings are immutable to JavaScript, but one that
+ * nothing else can see (scr_add_var in ops.c checks that its only holders
+ * are the variable being assigned and the operand read from it) may take
+ * the piece in place. Such a string moves to the malloc heap with spare
+ * room, grown geometrically, so that building it costs time linear in its
+ * length. Short results (under APPEND_MIN_UNITS) and strings in a region
+ * (whose chunks cannot grow a cell) are left to ordinary concatenation. */
+enum { APPEND_MIN_UNITS = 64 };
+
+/* The units a heap string's block has room for. */
+static uint64_t heap_string_room(ScrString *s) {
+    return (malloc_usable_size(s) - offsetof(ScrString, data)) / sizeof(uint16_t);
+}
+
+ScrString *scr__string_append_owned(ScrString *x, const uint16_t *d, uint32_t n) {
+    uint64_t need = (uint64_t)x->len + n;
+    if (need < APPEND_MIN_UNITS || need > SCR_STRING_MAX_LEN) return NULL;
+    /* A cell made while a region is current belongs to the region. */
+    if (scr__thread.region) return NULL;
+    if (x->is_atom || (x->cell.flags & (SCR_CELL_REGION | SCR_CELL_IMMORTAL | SCR_CELL_ATOM)))
+        return NULL;
+    SCR_ASSERT(x->cell.rc == 1 && x->cell.kind == SCR_KIND_STRING);
+    bool heap = !(x->cell.flags & SCR_CELL_POOL);
+    if (!heap || heap_string_room(x) < need) {
+        uint64_t cap = need < ((uint64_t)1 << 20) ? need * 2 : need + need / 2;
+        if (cap > SCR_STRING_MAX_LEN) cap = SCR_STRING_MAX_LEN;
+        size_t bytes = offsetof(ScrString, data) + (size_t)cap * sizeof(uint16_t);
+        if (heap) {
+            x = scr__cell_resize(&x->cell, bytes);
+        } else {
+            ScrString *r = scr__cell_alloc_heap(bytes, offsetof(ScrString, data), SCR_KIND_STRING);
+            r->len = x->len;
+            memcpy(r->data, x->data, (size_t)x->len * sizeof(uint16_t));
+            scr_release(scr_from_cell(x));
+            x = r;
+        }
+    }
+    memcpy(x->data + x->len, d, (size_t)n * sizeof(uint16_t));
+    x->len = (uint32_t)need;
+    x->has_hash = 0;
+    x->is_index = 0;
+    return x;
 }
 
 ScrValue scr_concat_take(int n, ScrValue *strs) {

@@ -11,6 +11,12 @@
 
 /* A new, not interned string of len units, contents uninitialised. */
 ScrString *scr__string_alloc(uint32_t len);
+/* x, whose one reference the caller holds and gives up, with the n units
+ * at d appended: x itself, grown and perhaps moved, or a copy on the
+ * malloc heap with room to grow (x is then released). NULL, with x
+ * untouched, when appending in place is not allowed or does not pay (the
+ * caller concatenates instead). d must not point into x. */
+ScrString *scr__string_append_owned(ScrString *x, const uint16_t *d, uint32_t n);
 /* Returns the atom with the same content as string s (owned). */
 ScrValue scr__string_intern(ScrValue s);
 /* Content equality / ordering (code unit order, as JS < does). */

@@ -12,6 +12,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 size_t scr__live_cells[SCR_KIND__COUNT];
 
@@ -49,6 +50,36 @@ void *scr__cell_alloc(size_t size, int kind, bool cycle) {
     scr__audit_cell_born(c, size);
 #endif
     if (cycle) scr__gc_track((ScrGcHeader *)c);
+    return c;
+}
+
+void *scr__cell_alloc_heap(size_t size, size_t zeroed, int kind) {
+    SCR_ASSERT(zeroed >= sizeof(ScrCell) && zeroed <= size);
+    ScrCell *c = scr__xmalloc(size);
+    memset(c, 0, zeroed);
+    c->rc = 1;
+    c->kind = (uint8_t)kind;
+    if (scr__region_track_sites) scr__region_site_note(c);
+    scr__live_cells[kind]++;
+#ifdef SCR_EXIT_AUDIT
+    scr__audit_cell_born(c, size);
+#endif
+    return c;
+}
+
+void *scr__cell_resize(ScrCell *c, size_t size) {
+    SCR_ASSERT(!(c->flags & (SCR_CELL_POOL | SCR_CELL_REGION | SCR_CELL_IMMORTAL | SCR_CELL_CYCLE)));
+    /* The audit and the site table key on the address: the cell leaves
+     * them under the old one and comes back under the new one. */
+#ifdef SCR_EXIT_AUDIT
+    scr__audit_cell_dead(c);
+#endif
+    if (scr__region_track_sites) scr__region_site_forget(c);
+    c = scr__xrealloc(c, size);
+    if (scr__region_track_sites) scr__region_site_note(c);
+#ifdef SCR_EXIT_AUDIT
+    scr__audit_cell_born(c, size);
+#endif
     return c;
 }
 

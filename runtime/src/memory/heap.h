@@ -40,6 +40,15 @@ bool scr__kind_finalize(ScrCell *c);
  * cell (cycle true) must start with an ScrGcHeader. Aborts with a message
  * when memory runs out (never returns NULL). */
 void *scr__cell_alloc(size_t size, int kind, bool cycle);
+/* A cell of `size` bytes on the malloc heap whatever its size and whether
+ * or not a region is current, never cycle-capable, with count 1; only its
+ * first `zeroed` bytes (at least the ScrCell) are zeroed. For cells that
+ * scr__cell_resize may grow later (strings appended to in place). */
+void *scr__cell_alloc_heap(size_t size, size_t zeroed, int kind);
+/* Moves or grows a cell from scr__cell_alloc_heap (or any cell without the
+ * POOL, REGION, IMMORTAL and CYCLE flags) to `size` bytes, keeping its
+ * contents; returns its new address. Nothing may point at the old one. */
+void *scr__cell_resize(ScrCell *c, size_t size);
 /* Frees a cell's memory (after finalize). Only heap.c and string.c use it. */
 void scr__cell_dealloc(ScrCell *c);
 
