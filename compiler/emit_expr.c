@@ -2065,6 +2065,26 @@ static Val emit_assign(FnEmit *F, Node *n, bool want) {
     while (target->kind == N_PAREN) target = target->a;
     if (!want && emit_fast_store(F, n)) return val_none();
     if (n->op == T_ASSIGN) {
+        const Node *sum = n->b;
+        while (sum->kind == N_PAREN) sum = sum->a;
+        const Node *left = sum->kind == N_BINARY && sum->op == T_PLUS ? sum->a : NULL;
+        while (left && left->kind == N_PAREN) left = left->a;
+        if (target->kind == N_IDENT && left && left->kind == N_IDENT && ident_binding(F, left) &&
+            ident_binding(F, left) == ident_binding(F, target)) {
+            /* `x = x + e` is `x += e` (the same reads, conversions and
+             * order): it may append in place too. */
+            Ref r = ref_eval(F, target, sum->b);
+            const char *slot = append_slot(F, &r);
+            if (slot) {
+                Val old = ref_get(F, &r);
+                Val rhs = emit_expr(F, sum->b, true);
+                Val nv = emit_generic_arith(F, sum, T_PLUS, &old, &rhs, 0, slot);
+                ref_put(F, &r, &nv, want);
+                ref_free(F, &r);
+                return want ? nv : val_none();
+            }
+            ref_free(F, &r);
+        }
         if (target->kind == N_IDENT) {
             Binding *b = ident_binding(F, target);
             Val v = emit_named(F, n->b, target->name, NULL);

@@ -147,3 +147,21 @@ let s5 = "5".repeat(70);
 s5 += 5;
 console.log(n, typeof n, s5.length, s5.slice(-3));
 
+
+// `x = x + e` is `x += e`, with the same checks.
+let plain = "";
+for (let i = 0; i < 400; i++) plain = plain + String.fromCharCode(65 + (i % 26));
+check("x = x + e", plain);
+const plainCopy = plain;
+plain = plain + plain;
+plain = (plain + "!");
+console.log(plainCopy.length, plain.length, plain.slice(-3));
+let reassigned = "r".repeat(80);
+reassigned = reassigned + ((reassigned = "gone"), "?");
+console.log(reassigned.length, reassigned.slice(76));
+const fixed = "f".repeat(80);
+try {
+  fixed = fixed + "more";
+} catch (e) {
+  console.log(e.constructor.name, fixed.length);
+}
