@@ -1242,6 +1242,8 @@ static bool fast_wanted2(FnEmit *F, const Node *a, const Node *b);
 static const char *fast_c(FnEmit *F, Node *n, Buf *g);
 static void fast_comment(FnEmit *F, const Node *n);
 
+static bool emit_peek_compare(FnEmit *F, Node *n);
+
 static void emit_compare(FnEmit *F, Node *n) {
     if (n->op != T_IN && n->op != T_INSTANCEOF && fast_wanted2(F, n->a, n->b)) {
         /* Two Numbers once the guards hold (numeric fast paths, below). */
@@ -1273,6 +1275,7 @@ static void emit_compare(FnEmit *F, Node *n) {
         val_free(F, &o);
         return;
     }
+    if ((n->op == T_EQ3 || n->op == T_NE3) && !F->no_fast && emit_peek_compare(F, n)) return;
     Val a = emit_expr(F, n->a, true);
     Val b = emit_expr(F, n->b, true);
     const char *A = val_s(&a), *B = val_s(&b);
@@ -1524,6 +1527,94 @@ static Binding *fast_local(FnEmit *F, const Node *id) {
     case B_VAR: case B_LET: case B_CONST: case B_CATCH: case B_PARAM: return b;
     default: return NULL;
     }
+}
+
+/* ---- strict equality through property caches ------------------------
+ * `node.left === null`, `n.left.parent !== n`, `t.kind === "x"`: a chain
+ * of up to PEEK_DEPTH named property reads from a local (or `this`)
+ * compared with a literal or a local. When every read hits its cache on
+ * a data property (scr_ic_peek), the values are compared where they lie,
+ * with no count taken and none dropped: a dropped count on an object is a
+ * candidate for the cycle collector, so a tree walk that tests its nodes'
+ * links used to buffer every node it passed. The peeks only read, run no
+ * JS and throw nothing, so when one misses the ordinary code runs from
+ * the start (same caches, positions and errors). The other operand is
+ * one whose evaluation emits nothing that can throw; it is read inside
+ * the fast branch. */
+enum { PEEK_DEPTH = 3 };
+
+/* The root of a chain of peekable reads ending at m, or NULL. */
+static const Node *peek_root(FnEmit *F, const Node *m, int depth) {
+    while (m->kind == N_PAREN) m = m->a;
+    if (m->kind != N_MEMBER) {
+        if (depth == 0) return NULL;
+        Binding *b = fast_local(F, m);
+        return b && !b->unboxed ? m : NULL;
+    }
+    if (depth == PEEK_DEPTH || (m->flags & N_OPTIONAL) || !ic_worthy(m)) return NULL;
+    return peek_root(F, m->a, depth + 1);
+}
+
+/* True if reading x emits no code that can throw or has an effect. */
+static bool peek_other_ok(FnEmit *F, const Node *x) {
+    while (x->kind == N_PAREN) x = x->a;
+    switch (x->kind) {
+    case N_NULL: case N_TRUE: case N_FALSE: case N_NUMBER: case N_STRING: return true;
+    case N_IDENT: case N_THIS: {
+        if (x->kind == N_IDENT && !ident_binding(F, x)) return !strcmp(x->name, "undefined");
+        Binding *b = fast_local(F, x);
+        if (!b) return false;
+        if (b->unboxed) return true;
+        if (x->kind == N_THIS) return can_borrow(F, b);
+        return can_borrow(F, b) && !scope_needs_tdz_check(b, F->fi, x->pos);
+    }
+    default: return false;
+    }
+}
+
+static bool emit_peek_compare(FnEmit *F, Node *n) {
+    Node *chain = n->a, *other = n->b;
+    if (!peek_root(F, chain, 0)) chain = n->b, other = n->a;
+    const Node *root = peek_root(F, chain, 0);
+    if (!root || !peek_other_ok(F, other)) return false;
+    /* The reads from the root outwards. */
+    const Node *reads[PEEK_DEPTH];
+    int nr = 0;
+    for (const Node *m = chain;; m = m->a) {
+        while (m->kind == N_PAREN) m = m->a;
+        if (m->kind != N_MEMBER) break;
+        reads[nr++] = m;
+    }
+    Binding *rb = fast_local(F, root);
+    int id = pin_ic(F, reads[nr - 1], false); /* names this site's C variables */
+    Buf cond = {0};
+    const char *prev = binding_slot(F, rb);
+    for (int i = nr - 1, k = 0; i >= 0; i--, k++) {
+        int ic = pin_ic(F, reads[i], false);
+        buf_printf(&cond, "%sscr_ic_peek(%s, &ic[%d], &pv%d_%d)", k ? " && " : "", prev, ic, id, k);
+        prev = fstr(F, "pv%d_%d", id, k);
+    }
+    Buf decl = {0};
+    for (int k = 0; k < nr; k++) buf_printf(&decl, "%spv%d_%d", k ? ", " : "", id, k);
+    out(F, "/* strict equality through property caches */");
+    out(F, "{ ScrValue %s;", decl.s);
+    out(F, "if (%s) {", cond.s);
+    F->indent++;
+    Val o = emit_expr(F, other, true);
+    out(F, "r = %sscr_strict_eq(%s, %s);", n->op == T_NE3 ? "!" : "", prev, val_s(&o));
+    val_free(F, &o);
+    close_brace(F);
+    out_else(F);
+    F->indent++;
+    F->no_fast++;
+    emit_compare(F, n);
+    F->no_fast--;
+    close_brace(F);
+    out(F, "}");
+    F->last_line = 0;
+    free(cond.s);
+    free(decl.s);
+    return true;
 }
 
 static const char *const fast_math[][2] = {

@@ -1570,6 +1570,25 @@ SCR_HOT_INLINE bool scr_ic_num(ScrValue obj, const ScrPropCache *c, double *d) {
     return true;
 }
 
+/* True when the get site's cache c proves obj.key a data property, own
+ * or on the cached prototype, as scr_get_ic's inline path does; *v is then
+ * its value, borrowed (no count taken): valid until the next code that can
+ * change the property. */
+SCR_HOT_INLINE bool scr_ic_peek(ScrValue obj, const ScrPropCache *c, ScrValue *v) {
+    if (!scr_is_object(obj)) return false;
+    ScrObject *o = (ScrObject *)scr_as_cell(obj);
+    if (o->shape->id != c->shape_id) return false;
+    if (c->holder == 0) {
+        *v = o->slots[c->index];
+        return true;
+    }
+    if (o->proto != c->holder) return false;
+    ScrObject *h = (ScrObject *)scr_as_cell(c->holder);
+    if (h->shape->id != c->holder_shape_id) return false;
+    *v = h->slots[c->index];
+    return true;
+}
+
 /* True when the set site's cache c has recorded obj's shape with a
  * writable own data property (not an add): scr_ic_put may then store. */
 SCR_HOT_INLINE bool scr_ic_can_set(ScrValue obj, const ScrPropCache *c) {
