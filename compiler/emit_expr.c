@@ -1243,6 +1243,19 @@ static const char *fast_c(FnEmit *F, Node *n, Buf *g);
 static void fast_comment(FnEmit *F, const Node *n);
 
 static bool emit_peek_compare(FnEmit *F, Node *n);
+static void emit_compare(FnEmit *F, Node *n);
+
+/* Ends a fast path's branch (opened with `if (guards) {`) and emits the
+ * ordinary comparison n as its `else`. */
+static void emit_compare_otherwise(FnEmit *F, Node *n) {
+    close_brace(F);
+    out_else(F);
+    F->indent++;
+    F->no_fast++;
+    emit_compare(F, n);
+    F->no_fast--;
+    close_brace(F);
+}
 
 static void emit_compare(FnEmit *F, Node *n) {
     if (n->op != T_IN && n->op != T_INSTANCEOF && fast_wanted2(F, n->a, n->b)) {
@@ -1256,13 +1269,7 @@ static void emit_compare(FnEmit *F, Node *n) {
         free(g.s);
         F->indent++;
         out(F, "r = %s %s %s;", x, cop, y);
-        close_brace(F);
-        out_else(F);
-        F->indent++;
-        F->no_fast++;
-        emit_compare(F, n);
-        F->no_fast--;
-        close_brace(F);
+        emit_compare_otherwise(F, n);
         F->last_line = 0;
         return;
     }
@@ -1603,13 +1610,7 @@ static bool emit_peek_compare(FnEmit *F, Node *n) {
     Val o = emit_expr(F, other, true);
     out(F, "r = %sscr_strict_eq(%s, %s);", n->op == T_NE3 ? "!" : "", prev, val_s(&o));
     val_free(F, &o);
-    close_brace(F);
-    out_else(F);
-    F->indent++;
-    F->no_fast++;
-    emit_compare(F, n);
-    F->no_fast--;
-    close_brace(F);
+    emit_compare_otherwise(F, n);
     out(F, "}");
     F->last_line = 0;
     free(cond.s);
