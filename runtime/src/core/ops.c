@@ -265,7 +265,10 @@ ScrValue scr_add_var(ScrValue *a, ScrValue b, ScrValue *slot) {
         if (scr_is_string(b) && b != x) {
             d = scr_str(b)->data;
             n = scr_str(b)->len;
-        } else if (scr_is_number(b)) {
+        } else if (scr_is_number(b) && scr__string_appendable(scr_str(x), 25)) {
+            /* A string too short to take even the longest digits (25
+             * units) in place goes straight to scr_add, which makes the
+             * digits once. */
             char digits[40];
             n = (uint32_t)scr__number_format(scr_as_number(b), digits);
             for (uint32_t i = 0; i < n; i++) units[i] = (uint8_t)digits[i];

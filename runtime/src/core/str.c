@@ -426,13 +426,17 @@ static uint64_t heap_string_room(ScrString *s) {
     return (malloc_usable_size(s) - offsetof(ScrString, data)) / sizeof(uint16_t);
 }
 
-ScrString *scr__string_append_owned(ScrString *x, const uint16_t *d, uint32_t n) {
+bool scr__string_appendable(const ScrString *x, uint32_t n) {
     uint64_t need = (uint64_t)x->len + n;
-    if (need < APPEND_MIN_UNITS || need > SCR_STRING_MAX_LEN) return NULL;
+    if (need < APPEND_MIN_UNITS || need > SCR_STRING_MAX_LEN) return false;
     /* A cell made while a region is current belongs to the region. */
-    if (scr__thread.region) return NULL;
-    if (x->is_atom || (x->cell.flags & (SCR_CELL_REGION | SCR_CELL_IMMORTAL | SCR_CELL_ATOM)))
-        return NULL;
+    if (scr__thread.region) return false;
+    return !(x->cell.flags & (SCR_CELL_REGION | SCR_CELL_IMMORTAL | SCR_CELL_ATOM));
+}
+
+ScrString *scr__string_append_owned(ScrString *x, const uint16_t *d, uint32_t n) {
+    if (!scr__string_appendable(x, n)) return NULL;
+    uint64_t need = (uint64_t)x->len + n;
     SCR_ASSERT(x->cell.rc == 1 && x->cell.kind == SCR_KIND_STRING);
     bool heap = !(x->cell.flags & SCR_CELL_POOL);
     if (!heap || heap_string_room(x) < need) {

@@ -17,6 +17,10 @@ ScrString *scr__string_alloc(uint32_t len);
  * untouched, when appending in place is not allowed or does not pay (the
  * caller concatenates instead). d must not point into x. */
 ScrString *scr__string_append_owned(ScrString *x, const uint16_t *d, uint32_t n);
+/* Whether scr__string_append_owned would take n more units for x (a
+ * result long enough to pay, no region current, not an atom): a caller
+ * can ask before it makes the units. */
+bool scr__string_appendable(const ScrString *x, uint32_t n);
 /* Returns the atom with the same content as string s (owned). */
 ScrValue scr__string_intern(ScrValue s);
 /* Content equality / ordering (code unit order, as JS < does). */

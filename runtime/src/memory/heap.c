@@ -24,6 +24,22 @@ size_t scr__live_cells[SCR_KIND__COUNT];
 #define USE_POOL 1
 #endif
 
+/* The header and bookkeeping of a cell just allocated: count 1, its kind
+ * and flags, its site (verbose region stats), the live count and the
+ * audit. */
+static inline __attribute__((always_inline)) void cell_born(ScrCell *c, size_t size, int kind, uint8_t flags) {
+    c->rc = 1;
+    c->kind = (uint8_t)kind;
+    c->flags = flags;
+    if (scr__region_track_sites) scr__region_site_note(c);
+    scr__live_cells[kind]++;
+#ifdef SCR_EXIT_AUDIT
+    scr__audit_cell_born(c, size);
+#else
+    (void)size;
+#endif
+}
+
 void *scr__cell_alloc(size_t size, int kind, bool cycle) {
     /* Passes start here, before the new cell exists, and never inside a
      * release: the code that releases may be in the middle of changing a
@@ -41,14 +57,7 @@ void *scr__cell_alloc(size_t size, int kind, bool cycle) {
     } else {
         c = scr__xcalloc(1, size);
     }
-    c->rc = 1;
-    c->kind = (uint8_t)kind;
-    c->flags = flags;
-    if (scr__region_track_sites) scr__region_site_note(c);
-    scr__live_cells[kind]++;
-#ifdef SCR_EXIT_AUDIT
-    scr__audit_cell_born(c, size);
-#endif
+    cell_born(c, size, kind, flags);
     if (cycle) scr__gc_track((ScrGcHeader *)c);
     return c;
 }
@@ -57,13 +66,7 @@ void *scr__cell_alloc_heap(size_t size, size_t zeroed, int kind) {
     SCR_ASSERT(zeroed >= sizeof(ScrCell) && zeroed <= size);
     ScrCell *c = scr__xmalloc(size);
     memset(c, 0, zeroed);
-    c->rc = 1;
-    c->kind = (uint8_t)kind;
-    if (scr__region_track_sites) scr__region_site_note(c);
-    scr__live_cells[kind]++;
-#ifdef SCR_EXIT_AUDIT
-    scr__audit_cell_born(c, size);
-#endif
+    cell_born(c, size, kind, 0);
     return c;
 }
 
