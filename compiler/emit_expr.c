@@ -1243,6 +1243,7 @@ static const char *fast_c(FnEmit *F, Node *n, Buf *g);
 static void fast_comment(FnEmit *F, const Node *n);
 
 static bool emit_peek_compare(FnEmit *F, Node *n);
+static bool emit_peek_truth(FnEmit *F, Node *cond);
 static void emit_compare(FnEmit *F, Node *n);
 
 /* Ends a fast path's branch (opened with `if (guards) {`) and emits the
@@ -1282,7 +1283,9 @@ static void emit_compare(FnEmit *F, Node *n) {
         val_free(F, &o);
         return;
     }
-    if ((n->op == T_EQ3 || n->op == T_NE3) && !F->no_fast && emit_peek_compare(F, n)) return;
+    if ((n->op == T_EQ3 || n->op == T_NE3 || n->op == T_EQ2 || n->op == T_NE) && !F->no_fast &&
+        emit_peek_compare(F, n))
+        return;
     Val a = emit_expr(F, n->a, true);
     Val b = emit_expr(F, n->b, true);
     const char *A = val_s(&a), *B = val_s(&b);
@@ -1341,6 +1344,7 @@ void emit_cond(FnEmit *F, Node *n) {
     }
     if (n->kind == N_TRUE) { out(F, "r = 1;"); return; }
     if (n->kind == N_FALSE) { out(F, "r = 0;"); return; }
+    if (emit_peek_truth(F, n)) return;
     Val v = emit_expr(F, n, true);
     out(F, "r = scr_to_boolean(%s);", val_s(&v));
     val_free(F, &v);
@@ -1579,12 +1583,10 @@ static bool peek_other_ok(FnEmit *F, const Node *x) {
     }
 }
 
-static bool emit_peek_compare(FnEmit *F, Node *n) {
-    Node *chain = n->a, *other = n->b;
-    if (!peek_root(F, chain, 0)) chain = n->b, other = n->a;
-    const Node *root = peek_root(F, chain, 0);
-    if (!root || !peek_other_ok(F, other)) return false;
-    /* The reads from the root outwards. */
+/* Opens `{ ScrValue pv...; if (peeks) {` for the peekable chain `chain`
+ * (peek_root is not NULL) and returns the C name of its value. The caller
+ * emits the fast branch, then the ordinary code as its else, then "}". */
+static const char *peek_open(FnEmit *F, const Node *chain, const char *what) {
     const Node *reads[PEEK_DEPTH];
     int nr = 0;
     for (const Node *m = chain;; m = m->a) {
@@ -1592,29 +1594,68 @@ static bool emit_peek_compare(FnEmit *F, Node *n) {
         if (m->kind != N_MEMBER) break;
         reads[nr++] = m;
     }
-    Binding *rb = fast_local(F, root);
+    Binding *rb = fast_local(F, peek_root(F, chain, 0));
     int id = pin_ic(F, reads[nr - 1], false); /* names this site's C variables */
-    Buf cond = {0};
+    Buf cond = {0}, decl = {0};
     const char *prev = binding_slot(F, rb);
+    /* The reads from the root outwards. */
     for (int i = nr - 1, k = 0; i >= 0; i--, k++) {
         int ic = pin_ic(F, reads[i], false);
         buf_printf(&cond, "%sscr_ic_peek(%s, &ic[%d], &pv%d_%d)", k ? " && " : "", prev, ic, id, k);
+        buf_printf(&decl, "%spv%d_%d", k ? ", " : "", id, k);
         prev = fstr(F, "pv%d_%d", id, k);
     }
-    Buf decl = {0};
-    for (int k = 0; k < nr; k++) buf_printf(&decl, "%spv%d_%d", k ? ", " : "", id, k);
-    out(F, "/* strict equality through property caches */");
+    out(F, "/* %s through property caches */", what);
     out(F, "{ ScrValue %s;", decl.s);
     out(F, "if (%s) {", cond.s);
     F->indent++;
-    Val o = emit_expr(F, other, true);
-    out(F, "r = %sscr_strict_eq(%s, %s);", n->op == T_NE3 ? "!" : "", prev, val_s(&o));
-    val_free(F, &o);
+    free(cond.s);
+    free(decl.s);
+    return prev;
+}
+
+static bool is_null_or_undefined(FnEmit *F, const Node *x) {
+    while (x->kind == N_PAREN) x = x->a;
+    return x->kind == N_NULL || (x->kind == N_IDENT && !strcmp(x->name, "undefined") && !ident_binding(F, x));
+}
+
+static bool emit_peek_compare(FnEmit *F, Node *n) {
+    Node *chain = n->a, *other = n->b;
+    if (!peek_root(F, chain, 0)) chain = n->b, other = n->a;
+    if (!peek_root(F, chain, 0)) return false;
+    bool loose = n->op == T_EQ2 || n->op == T_NE;
+    bool negate = n->op == T_NE3 || n->op == T_NE;
+    if (loose ? !is_null_or_undefined(F, other) : !peek_other_ok(F, other)) return false;
+    const char *v = peek_open(F, chain, loose ? "equality with null" : "strict equality");
+    if (loose) {
+        /* x == null holds for null and undefined alone: no conversion. */
+        out(F, "r = %sscr_is_nullish(%s);", negate ? "!" : "", v);
+    } else {
+        Val o = emit_expr(F, other, true);
+        out(F, "r = %sscr_strict_eq(%s, %s);", negate ? "!" : "", v, val_s(&o));
+        val_free(F, &o);
+    }
     emit_compare_otherwise(F, n);
     out(F, "}");
     F->last_line = 0;
-    free(cond.s);
-    free(decl.s);
+    return true;
+}
+
+/* `if (o.p)`, `while (n.next)`: the truth of a peekable chain's value,
+ * which converts nothing. False when cond is not such a chain. */
+static bool emit_peek_truth(FnEmit *F, Node *cond) {
+    if (F->no_fast || !peek_root(F, cond, 0)) return false;
+    const char *v = peek_open(F, cond, "truth");
+    out(F, "r = scr_to_boolean(%s);", v);
+    close_brace(F);
+    out_else(F);
+    F->indent++;
+    Val x = emit_expr(F, cond, true);
+    out(F, "r = scr_to_boolean(%s);", val_s(&x));
+    val_free(F, &x);
+    close_brace(F);
+    out(F, "}");
+    F->last_line = 0;
     return true;
 }
 

@@ -136,3 +136,65 @@ try {
 } catch (e) {
   console.log(e.constructor.name, e.message);
 }
+
+// `o.p == null` and `o.p != undefined` (null and undefined alone are
+// loosely equal to null), and the truth of `o.p` in a condition.
+const values = [0, -0, NaN, "", "x", null, undefined, false, true, {}, [], 0n, 1n, Symbol("s")];
+let row = "";
+for (const v of values) {
+  const o = { v, w: { v } };
+  row += (o.v == null ? "n" : "-") + (o.w.v != undefined ? "d" : "-") + (null == o.w.v ? "N" : "-");
+  row += o.v ? "T" : "F";
+  row += !o.w.v ? "!" : ".";
+  row += o.v && o.w.v ? "&" : o.v || o.w.v ? "|" : "_";
+  row += " ";
+}
+console.log("loose and truth", row);
+console.log("not with null", { v: 0 }.v == 0, { v: "" }.v == false, { v: "1" }.v != 1);
+
+// A linked list walked by `while (n.next)` and `if (n.value)`.
+let head = null;
+for (let i = 0; i < 50; i++) head = { value: i % 7, next: head };
+let steps = 0, truthy = 0;
+for (let n = head; n; n = n.next) {
+  steps++;
+  if (n.value) truthy++;
+  if (n.next == null) console.log("last value", n.value);
+}
+console.log("list", steps, truthy);
+
+// Getters in a condition run once; a proxy's trap once per read.
+let reads = 0;
+const lazy = {
+  get ready() {
+    reads++;
+    return reads > 2 ? "yes" : "";
+  },
+};
+let waited = 0;
+while (!lazy.ready) waited++;
+console.log("getter truth", waited, reads, lazy.ready == null, reads);
+const seenKeys = [];
+const watched = new Proxy({ a: 0, b: null }, {
+  get(t, k) {
+    seenKeys.push(k);
+    return t[k];
+  },
+});
+const wrap = { watched };
+console.log("proxy truth", wrap.watched.a ? 1 : 2, wrap.watched.b == null, seenKeys.join(","));
+
+// Errors from a condition's reads.
+for (const bad of [null, { next: undefined }]) {
+  try {
+    if (bad.next.value) console.log("unreachable");
+    console.log("no error");
+  } catch (e) {
+    console.log(e.constructor.name, e.message);
+  }
+  try {
+    console.log(bad.next == null);
+  } catch (e) {
+    console.log(e.constructor.name, e.message);
+  }
+}
