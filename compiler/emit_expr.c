@@ -845,7 +845,8 @@ static FuncInfo *const_function(FnEmit *F, const Binding *b) {
     return g;
 }
 
-static const char *direct_callee(FnEmit *F, const Node *callee) {
+static const char *direct_callee(FnEmit *F, const Node *callee, FuncInfo **target) {
+    *target = NULL;
     if (callee->kind != N_IDENT) return NULL;
     Binding *b = ident_binding(F, callee);
     if (!b) return NULL;
@@ -857,7 +858,43 @@ static const char *direct_callee(FnEmit *F, const Node *callee) {
         g = const_function(F, b);
     }
     if (g && g->cname) emit_fnref(F->em, g->cname);
+    if (g && g->cname) *target = g;
     return g && g->cname ? g->cname : NULL;
+}
+
+/* A direct call of a numeric leaf (numeric.h) through its C entry: the
+ * arguments as C numbers (those past the parameters were evaluated and
+ * are dropped), the result an unboxed Number. Nothing to check after it:
+ * the leaf cannot throw. */
+static Val leaf_call(FnEmit *F, FuncInfo *g, Args *a, Val *fn, Val *thisv, bool want) {
+    const Node *gn = g->node;
+    Buf args = {0};
+    for (int i = 0; i < gn->list.len; i++) {
+        Val *v = &a->vals[i];
+        const char *c;
+        if (ident_binding(F, gn->list.items[i])->unboxed != UNBOX_INT32) c = num_of(F, v);
+        else if (v->i32 && !v->u32) c = v->i32;
+        else c = fstr(F, "(int32_t)%s", num_of(F, v));
+        buf_printf(&args, "%s%s", i ? ", " : "", c);
+    }
+    char *num = xsprintf("%s_num", g->cname);
+    emit_fnref(F->em, num);
+    Val r;
+    if (g->ret_int32) {
+        int k = ++F->nint32;
+        out(F, "i32_%d = %s(%s);", k, num, args.s ? args.s : "");
+        r = val_int32(F, k, false);
+    } else {
+        int k = ++F->ndbl;
+        out(F, "d_%d = %s(%s);", k, num, args.s ? args.s : "");
+        r = val_dbl(F, k);
+    }
+    free(num);
+    free(args.s);
+    free_args(F, a);
+    val_free(F, fn);
+    val_free(F, thisv);
+    return want ? r : val_none();
 }
 
 /* import.meta.resolve("literal"): resolved now, as Node would from this
@@ -1066,10 +1103,13 @@ static Val emit_call(FnEmit *F, Node *n, bool want) {
     }
     if (n->flags & N_OPTIONAL) chain_check(F, &fn);
     Args a = emit_args(F, &n->list);
+    FuncInfo *target;
+    const char *direct = direct_callee(F, callee, &target);
+    if (direct && !a.spread && target->num_leaf && a.n >= target->node->list.len)
+        return leaf_call(F, target, &a, &fn, &thisv, want);
     char *what = what_of(F, callee);
     int t = tmp_new(F);
     out_pos(F, pos);
-    const char *direct = direct_callee(F, callee);
     if (direct && !a.spread)
         out(F, "t%d = %s(%s, SCR_UNDEFINED, %d, %s, SCR_UNDEFINED);", t, direct, val_s(&fn), a.n, a.argv);
     else if (a.spread)

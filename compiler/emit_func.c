@@ -119,6 +119,11 @@ static void name_locals(FnEmit *F) {
 
 static void emit_params(FnEmit *F) {
     const Node *fn = F->fi->node;
+    if (F->leaf) {
+        /* The C parameters, of the bindings' own C types. */
+        for (int i = 0; i < fn->list.len; i++) out(F, "%s = a%d;", ident_binding(F, fn->list.items[i])->cname, i);
+        return;
+    }
     for (int i = 0; i < fn->list.len; i++) {
         Node *p = fn->list.items[i];
         if (p->kind == N_REST) {
@@ -347,7 +352,8 @@ static void put_vars(Buf *o, const char *type, const char *prefix, int n, const 
 
 static void emit_decls(FnEmit *F, Buf *o) {
     FuncInfo *fi = F->fi;
-    buf_puts(o, "    ScrFrame fr; ScrValue ret = SCR_UNDEFINED; int r = 0; (void)r;\n");
+    buf_puts(o, F->leaf ? "    ScrValue ret = SCR_UNDEFINED; int r = 0; (void)r;\n"
+                        : "    ScrFrame fr; ScrValue ret = SCR_UNDEFINED; int r = 0; (void)r;\n");
     put_vars(o, "ScrValue", "t", F->ntemps, "SCR_UNDEFINED");
     put_vars(o, "int32_t", "i32_", F->nint32, "0");
     put_vars(o, "double", "d_", F->ndbl, "0");
@@ -404,7 +410,39 @@ static void emit_releases(FnEmit *F, Buf *o) {
     }
     for (int i = 1; i <= F->niters; i++) put_packed(o, &line, estr(E, "scr_iter_release(&it%d);", i));
     for (int i = 1; i <= F->nfin; i++) put_packed(o, &line, estr(E, "scr_clear(&exc%d);", i));
-    put_packed(o, &line, "scr_frame_leave(&fr); return ret;");
+    if (F->leaf) put_packed(o, &line, F->fi->ret_int32 ? "return (int32_t)scr_as_number(ret);" : "return scr_as_number(ret);");
+    else put_packed(o, &line, "scr_frame_leave(&fr); return ret;");
+}
+
+/* The C type of a numeric leaf's parameter or result. */
+static const char *leaf_type(bool int32) { return int32 ? "int32_t" : "double"; }
+
+/* A numeric leaf's C entry: `<storage><type> <cname>_num(<type> a0, ...)`,
+ * with `text` after the closing parenthesis. */
+static void leaf_signature(Buf *o, FnEmit *F, const char *storage, const char *text) {
+    FuncInfo *fi = F->fi;
+    const Node *fn = fi->node;
+    buf_printf(o, "%s%s %s_num(", storage, leaf_type(fi->ret_int32), fi->cname);
+    for (int i = 0; i < fn->list.len; i++)
+        buf_printf(o, "%s%s a%d", i ? ", " : "", leaf_type(ident_binding(F, fn->list.items[i])->unboxed == UNBOX_INT32), i);
+    buf_printf(o, "%s)%s", fn->list.len ? "" : "void", text);
+}
+
+/* The ordinary entry of a numeric leaf: the arguments converted as the
+ * parameters' binding would, then the C entry. Only direct calls reach the
+ * function, and each passes Numbers for every parameter. */
+static void emit_leaf_entry(FnEmit *F, Buf *o, const char *desc, const char *fname) {
+    FuncInfo *fi = F->fi;
+    const Node *fn = fi->node;
+    buf_printf(o, "/* %s %s, line %d: a numeric leaf (%s_num takes and returns C numbers) */\n"
+                  "%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target) {\n"
+                  "    (void)func; (void)this_val; (void)new_target;\n    return %s(%s_num(",
+               desc, fname, fn->line, fi->cname, F->em->fn_storage, fi->cname,
+               fi->ret_int32 ? "scr_int32" : "scr_number", fi->cname);
+    for (int i = 0; i < fn->list.len; i++)
+        buf_printf(o, "%s%sscr_as_number(argc > %d ? argv[%d] : SCR_UNDEFINED)", i ? ", " : "",
+                   ident_binding(F, fn->list.items[i])->unboxed == UNBOX_INT32 ? "(int32_t)" : "", i, i);
+    buf_puts(o, "));\n}\n\n");
 }
 
 static const char *kind_desc(FuncKind k) {
@@ -461,6 +499,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     F.sf = fi->mod->sf;
     F.indent = 1;
     F.is_module = fi->kind == FK_MODULE;
+    F.leaf = fi->num_leaf;
     F.suspends = fi->is_async || fi->is_generator || (F.is_module && fi->has_await);
     /* The module table (in the entry's unit) names the body. A body runs
      * once: without loops, each statement once, and an imported module's
@@ -588,19 +627,34 @@ void emit_function(Emitter *E, FuncInfo *fi) {
                        fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line, bodyname,
                        E->fn_storage, fi->cname, starter, bodyname);
         }
-        buf_printf(o, "/* %s %s, line %d%s */\n%s%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target) {\n",
-                   desc, fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)", fn->line,
-                   once ? " (a CommonJS module's body; runs once: not optimised)"
-                        : lean ? " (large: helpers out of line outside loops)" : "",
-                   once ? "__attribute__((cold, optnone, noinline)) " : "", F.suspends ? "static " : E->fn_storage, bodyname);
+        const char *shown = fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)";
+        if (F.leaf) {
+            emit_leaf_entry(&F, o, desc, shown);
+            buf_printf(o, "/* %s %s, line %d: the numeric leaf's C entry (no frame: nothing in it can throw) */\n",
+                       desc, shown, fn->line);
+            leaf_signature(o, &F, E->fn_storage, " {\n");
+            leaf_signature(&E->protos, &F, E->fn_storage, ";\n");
+        } else {
+            buf_printf(o, "/* %s %s, line %d%s */\n%s%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target) {\n",
+                       desc, shown, fn->line,
+                       once ? " (a CommonJS module's body; runs once: not optimised)"
+                            : lean ? " (large: helpers out of line outside loops)" : "",
+                       once ? "__attribute__((cold, optnone, noinline)) " : "", F.suspends ? "static " : E->fn_storage, bodyname);
+        }
         buf_printf(&E->protos, "%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target);\n",
                    E->fn_storage, fi->cname);
     }
     emit_fnref(E, fi->cname);
     emit_fnref(E, bodyname);
     free(bodyname);
+    if (F.leaf) {
+        char *num = xsprintf("%s_num", fi->cname);
+        emit_fnref(E, num);
+        free(num);
+    }
     emit_decls(&F, o);
-    buf_printf(o, "    if (scr_frame_enter(&fr, %s) < 0) return SCR_EXCEPTION;%s\n", fname, F.is_module ? "" : " fr.func = func;");
+    if (!F.leaf)
+        buf_printf(o, "    if (scr_frame_enter(&fr, %s) < 0) return SCR_EXCEPTION;%s\n", fname, F.is_module ? "" : " fr.func = func;");
     free(fname);
     size_t body_at = o->len;
     buf_puts(o, F.body.s ? F.body.s : "");

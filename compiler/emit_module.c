@@ -4,6 +4,7 @@
  * does for cycles), and writes the whole C file: constants, module
  * statics, functions, module bodies, teardown and the ScrProgram table. */
 #define _DEFAULT_SOURCE
+#include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1235,19 +1236,21 @@ static void unit_protos(Buf *o, const Unit *u, const Emitter *E, int mi, const c
     size_t line[2] = {(size_t)-1, (size_t)-1};
     for (const char *l = protos; *l;) {
         const char *nl = strchr(l, '\n');
-        const char *nm = strstr(l, "ScrValue ");
-        const char *paren = nm && nm < nl ? strchr(nm, '(') : NULL;
+        const char *paren = strchr(l, '(');
         const char *at = l;
         l = nl + 1;
         if (!paren || paren > nl) {
             if (!split) buf_put(o, at, (size_t)(l - at));
             continue;
         }
-        nm += strlen("ScrValue ");
+        /* The function's name: the identifier before the parenthesis (a
+         * numeric leaf's C entry returns a double or an int32_t). */
+        const char *nm = paren;
+        while (nm > at && (isalnum((unsigned char)nm[-1]) || nm[-1] == '_')) nm--;
         if (split && !unit_names_fn(u, nm, (size_t)(paren - nm))) continue;
-        bool is_static = nm - at == (long)strlen("static ScrValue ");
+        bool is_static = nm - at == (long)strlen("static ScrValue ") && !strncmp(at, "static ScrValue ", 16);
         if ((size_t)(nl - paren) == strlen(JS_PARAMS) && strncmp(paren, JS_PARAMS, strlen(JS_PARAMS)) == 0 &&
-            (is_static || nm - at == (long)strlen("ScrValue ")))
+            (is_static || (nm - at == (long)strlen("ScrValue ") && !strncmp(at, "ScrValue ", 9))))
             put_fn_name(&fns[!is_static], &line[!is_static], is_static ? "static " : "", nm, (size_t)(paren - nm));
         else
             buf_put(o, at, (size_t)(l - at));

@@ -465,6 +465,135 @@ static void type_params(Walk *k) {
     }
 }
 
+/* ---- numeric leaves ---------------------------------------------------
+ * FuncInfo.num_leaf (numeric.h). Each check below accepts only what the
+ * emitter turns into plain C on numbers: a read of an unboxed binding has
+ * no dead zone to check, an operator whose operands are both Numbers
+ * converts nothing, and a write to an unboxed let, var or parameter
+ * cannot fail. Calls, property reads, `this`, closures, `throw`, `try`,
+ * `switch` and every other form are refused. */
+
+/* An unboxed binding; `write`: one that may be assigned (not a const). */
+static bool leaf_binding(const Analysis *an, const Node *id, bool write) {
+    id = unparen(id);
+    if (!id || id->kind != N_IDENT) return false;
+    Binding *b = scope_binding(an, id);
+    if (!b || !b->unboxed || b->storage != ST_LOCAL) return false;
+    return !write || b->kind == B_LET || b->kind == B_VAR || b->kind == B_PARAM;
+}
+
+static bool leaf_test(const Analysis *an, const Node *e);
+
+/* A Number-valued expression of a leaf. */
+static bool leaf_expr(const Analysis *an, const Node *e) {
+    e = unparen(e);
+    if (!e) return false;
+    switch (e->kind) {
+    case N_NUMBER:
+        return true;
+    case N_IDENT:
+        return leaf_binding(an, e, false);
+    case N_UNARY:
+        return (e->op == T_MINUS || e->op == T_PLUS || e->op == T_TILDE) && leaf_expr(an, e->a);
+    case N_BINARY:
+        switch (e->op) {
+        case T_PLUS: case T_MINUS: case T_STAR: case T_SLASH: case T_PERCENT: case T_STAR2:
+        case T_AMP: case T_PIPE: case T_CARET: case T_SHL: case T_SAR: case T_SHR:
+            return leaf_expr(an, e->a) && leaf_expr(an, e->b);
+        default:
+            return false;
+        }
+    case N_UPDATE:
+        return leaf_binding(an, e->a, true);
+    case N_ASSIGN:
+        switch (e->op) {
+        case T_ASSIGN: case T_PLUS_ASSIGN: case T_MINUS_ASSIGN: case T_STAR_ASSIGN: case T_SLASH_ASSIGN:
+        case T_PERCENT_ASSIGN: case T_STAR2_ASSIGN: case T_SHL_ASSIGN: case T_SAR_ASSIGN: case T_SHR_ASSIGN:
+        case T_AMP_ASSIGN: case T_PIPE_ASSIGN: case T_CARET_ASSIGN:
+            return leaf_binding(an, e->a, true) && leaf_expr(an, e->b);
+        default:
+            return false;
+        }
+    case N_CONDITIONAL:
+        return leaf_test(an, e->a) && leaf_expr(an, e->b) && leaf_expr(an, e->c);
+    case N_SEQUENCE:
+        for (int i = 0; i < e->list.len; i++)
+            if (!leaf_expr(an, e->list.items[i])) return false;
+        return e->list.len > 0;
+    default:
+        return false;
+    }
+}
+
+/* An expression of a leaf whose truth is tested. */
+static bool leaf_test(const Analysis *an, const Node *e) {
+    e = unparen(e);
+    if (!e) return false;
+    switch (e->kind) {
+    case N_BINARY:
+        switch (e->op) {
+        case T_LT: case T_GT: case T_LE: case T_GE: case T_EQ2: case T_NE: case T_EQ3: case T_NE3:
+            return leaf_expr(an, e->a) && leaf_expr(an, e->b);
+        default:
+            return leaf_expr(an, e);
+        }
+    case N_UNARY:
+        return e->op == T_NOT ? leaf_test(an, e->a) : leaf_expr(an, e);
+    case N_LOGICAL:
+        return e->op != T_QQ && leaf_test(an, e->a) && leaf_test(an, e->b);
+    default:
+        return leaf_expr(an, e);
+    }
+}
+
+static bool leaf_stmt(const Analysis *an, const Node *s) {
+    if (!s) return true;
+    switch (s->kind) {
+    case N_EMPTY: case N_BREAK: case N_CONTINUE:
+        return true;
+    case N_EXPR_STMT:
+        return leaf_test(an, s->a);
+    case N_RETURN:
+        return s->a && leaf_expr(an, s->a);
+    case N_VAR_DECL:
+        for (int i = 0; i < s->list.len; i++) {
+            const Node *d = s->list.items[i];
+            if (!leaf_binding(an, d->a, false) || !d->b || !leaf_expr(an, d->b)) return false;
+        }
+        return true;
+    case N_BLOCK:
+        for (int i = 0; i < s->list.len; i++)
+            if (!leaf_stmt(an, s->list.items[i])) return false;
+        return true;
+    case N_IF:
+        return leaf_test(an, s->a) && leaf_stmt(an, s->b) && leaf_stmt(an, s->c);
+    case N_FOR:
+        if (s->a && !(s->a->kind == N_VAR_DECL ? leaf_stmt(an, s->a) : leaf_test(an, s->a))) return false;
+        return (!s->b || leaf_test(an, s->b)) && (!s->c || leaf_test(an, s->c)) && leaf_stmt(an, s->d);
+    case N_WHILE:
+        return leaf_test(an, s->a) && leaf_stmt(an, s->b);
+    case N_DO_WHILE:
+        return leaf_stmt(an, s->a) && leaf_test(an, s->b);
+    case N_LABELED:
+        return leaf_stmt(an, s->a);
+    default:
+        return false;
+    }
+}
+
+static bool num_leaf(const Analysis *an, const FuncInfo *f) {
+    const Node *fn = f->node;
+    if (!f->ret_number || !fn || f->is_async || f->is_generator || f->ncaptures) return false;
+    if (fn->kind != N_FUNC_DECL && fn->kind != N_ARROW && !(fn->kind == N_FUNC_EXPR && !fn->a)) return false;
+    for (int i = 0; i < fn->list.len; i++) {
+        const Node *p = fn->list.items[i];
+        Binding *b = p->kind == N_IDENT ? scope_binding(an, p) : NULL;
+        if (!b || b->kind != B_PARAM || b->func != f || !b->unboxed || b->storage != ST_LOCAL) return false;
+    }
+    if (fn->kind == N_ARROW && (fn->flags & N_EXPR_BODY)) return leaf_expr(an, fn->b);
+    return fn->b && fn->b->kind == N_BLOCK && leaf_stmt(an, fn->b);
+}
+
 void numeric_analyze(Analysis *an, Module **mods, int nmods) {
     size_t nb = (size_t)an->nbinds + 1;
     Walk k = {.an = an,
@@ -530,6 +659,7 @@ void numeric_analyze(Analysis *an, Module **mods, int nmods) {
             }
         }
     }
+    for (int i = 0; i < an->nfuncs; i++) an->funcs[i]->num_leaf = num_leaf(an, an->funcs[i]);
     free(k.ret);
     free(k.calls);
     free(k.refs);

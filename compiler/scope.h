@@ -126,6 +126,8 @@ struct FuncInfo {
                            assignment to an undeclared name makes a global */
     bool ret_number;    /* numeric.c: a call returns a Number (or throws) */
     bool ret_int32;     /* numeric.c: ... an int32 */
+    bool num_leaf;      /* numeric.c: a numeric leaf, called through a C
+                           entry with unboxed parameters and result */
     int id;
 };
 

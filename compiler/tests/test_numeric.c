@@ -201,7 +201,59 @@ static void test_params(void) {
                    NAMES("x", "k"), NAMES("v"), NAMES("a", "s", "e", "p", "r", "d", "y"));
 }
 
+static FuncInfo *find_fn(Program *p, const char *name) {
+    for (int i = 0; i < p->an.nfuncs; i++)
+        if (p->an.funcs[i]->name && strcmp(p->an.funcs[i]->name, name) == 0) return p->an.funcs[i];
+    return NULL;
+}
+
+/* Checks that each function named in `yes` is a numeric leaf and each in
+ * `no` is not. */
+static void expect_leaves(const char *src, const char *const *yes, const char *const *no) {
+    Program *p = load_program(src);
+    CHECK(p != NULL);
+    if (!p) return;
+    for (; yes && *yes; yes++) {
+        FuncInfo *f = find_fn(p, *yes);
+        if (!f || !f->num_leaf) fprintf(stderr, "expected a numeric leaf: %s in\n%s\n", *yes, src);
+        CHECK(f && f->num_leaf);
+    }
+    for (; no && *no; no++) {
+        FuncInfo *f = find_fn(p, *no);
+        if (!f || f->num_leaf) fprintf(stderr, "expected no numeric leaf: %s in\n%s\n", *no, src);
+        CHECK(f && !f->num_leaf);
+    }
+}
+
+static void test_leaves(void) {
+    /* A numeric leaf is reached only by direct calls, has only unboxed
+     * parameters, returns a Number, and its body can neither throw nor
+     * call: a call, a property read, a module binding, `this`, `throw`,
+     * `switch` or a closure each disqualify it. */
+    expect_leaves("function sq(x) { return x * x; }\n"
+                  "const cube = (x) => x * x * x;\n"
+                  "function loop(n) { let t = 0; for (let i = 0; i < n; i++) { if (i & 1) continue; t += i; } return t; }\n"
+                  "function cnst(x) { const c = 1; return x + c; }\n"
+                  "function calls(x) { return sq(x) + 1; }\n"
+                  "function prop(x) { return x * Math.PI; }\n"
+                  "const k = 3; function outer(x) { return x * k; }\n"
+                  "function thrower(x) { if (x > 9) throw 1; return x; }\n"
+                  "function thisy(x) { return x * this.k; }\n"
+                  "function swi(x) { switch (x) { case 1: return 2; } return 0; }\n"
+                  "function inner(x) { const g = (y) => y + x; return x * 2; }\n"
+                  "function escaped(x) { return x * 2; }\n"
+                  "function str(s) { return s.length; }\n"
+                  "for (let i = 0; i < 3; i++) {\n"
+                  "  sq(i); cube(i); loop(i); cnst(i); calls(i); prop(i); outer(i); thrower(i); thisy(i);\n"
+                  "  swi(i); inner(i); escaped(i);\n"
+                  "}\n"
+                  "[1].map(escaped); str('s');\n",
+                  NAMES("sq", "cube", "loop", "cnst"),
+                  NAMES("calls", "prop", "outer", "thrower", "thisy", "swi", "inner", "escaped", "str"));
+}
+
 int main(void) {
+    test_leaves();
     test_params();
     test_call_returns();
     test_int32();
