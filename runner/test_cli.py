@@ -130,9 +130,10 @@ def test_emit_c_numeric_fast_paths_and_direct_calls(tmp):
            "  return d;\n"
            "}\n"
            "const sq = (x) => x * x;\n"
+           "const pick = (p) => p.x;\n"
            "let later = () => 1;\n"
            "later = () => 2;\n"
-           "globalThis.r = [f({ x: 1, y: 2, v: 0, n: 0 }, 4), sq(3), later()];\n")
+           "globalThis.r = [f({ x: 1, y: 2, v: 0, n: 0 }, 4), sq(3), pick({ x: 5 }), later()];\n")
     write(tmp, "fp.js", src)
     r = scr("build", "fp.js", "--emit=c", "--no-line-directives", cwd=tmp)
     assert r.returncode == 0, r.stderr
@@ -144,7 +145,11 @@ def test_emit_c_numeric_fast_paths_and_direct_calls(tmp):
     assert "scr_ic_num(o, &ic[" in c and "scr_ic_can_set(o, &ic[" in c
     assert "scr_math_is(&gs[" in c and "__builtin_sqrt(" in c
     # A const arrow is called directly; a reassigned let through its value.
-    assert re.search(r"= js_sq_L7\(", c), c
+    # sq, a numeric leaf, through its C entry on C numbers, with no frame.
+    assert re.search(r"= js_pick_L8\(", c), c
+    assert re.search(r"d_\d+ = js_sq_L7_num\(3\);", c), c
+    assert re.search(r"static double js_sq_L7_num\(int32_t a0\) \{", c), c
+    assert "arrow function sq, line 7: a numeric leaf" in c
     assert not re.search(r"= js_later_L\d+\(", c) and '"later"' in c
 
 
