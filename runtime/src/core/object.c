@@ -1113,7 +1113,7 @@ static ScrValue get_string_ic(ScrValue str, ScrValue key, ScrPropCache *c) {
  * arrays (whose keys, for a key ic_key_ok accepts, all live in their
  * shapes) are recorded as prototypes. */
 #define SCR_IC_PROTO_DEPTH 4
-#define SCR_IC_PROTO_HITS 4
+#define SCR_IC_PROTO_HITS 8
 
 typedef struct ScrProtoHit {
     uint64_t shape_id; /* the receiver's; 0: unused */
