@@ -1734,6 +1734,13 @@ static bool fast_ok(FnEmit *F, const Node *n, int *cost, bool *guarded) {
         return true;
     }
     case N_MEMBER: {
+        if ((n->flags & N_COMPUTED) && !(n->flags & N_OPTIONAL) && n->a->kind != N_SUPER) {
+            /* An element read, a[i]: the index itself a fast expression. */
+            Binding *b = fast_local(F, n->a);
+            if (!b || b->unboxed) return false;
+            *guarded = true;
+            return fast_ok(F, n->b, cost, guarded);
+        }
         if (!ic_worthy(n) || (n->flags & N_OPTIONAL) || n->b->kind != N_IDENT) return false;
         Binding *b = fast_local(F, n->a);
         if (!b || b->unboxed) return false;
@@ -1789,6 +1796,12 @@ static const char *fast_c(FnEmit *F, Node *n, Buf *g) {
     }
     case N_MEMBER: {
         const char *obj = binding_slot(F, fast_local(F, n->a));
+        if (n->flags & N_COMPUTED) {
+            const char *idx = fast_c(F, n->b, g);
+            int k = ++F->ndbl;
+            fast_guard(g, fstr(F, "scr_elem_num(%s, %s, &d_%d)", obj, idx, k));
+            return fstr(F, "d_%d", k);
+        }
         int k = ++F->ndbl;
         fast_guard(g, fstr(F, "scr_ic_num(%s, &ic[%d], &d_%d)", obj, pin_ic(F, n, false), k));
         return fstr(F, "d_%d", k);
@@ -1948,6 +1961,43 @@ static bool emit_fast_store(FnEmit *F, Node *n) {
     F->indent++;
     if (cop) out(F, "scr_ic_put(%s, &ic[%d], scr_number(%s %s %s));", obj, set, old, cop, e);
     else out(F, "scr_ic_put(%s, &ic[%d], scr_number(%s));", obj, set, e);
+    close_brace(F);
+    out_else(F);
+    F->indent++;
+    F->no_fast++;
+    Val v = emit_assign(F, n, false);
+    F->no_fast--;
+    val_free(F, &v);
+    close_brace(F);
+    F->last_line = 0;
+    return true;
+}
+
+/* `x op= e` as a statement (op one of + - * /), x a let, var or
+ * parameter that fast_local accepts but that is not unboxed (its writes
+ * are not all Numbers: `let s = 0; s += a[i] * k[j];` with elements of
+ * unknown type) and e an expression fast_ok accepts: when x holds a Number
+ * and e's guards hold, the new Number is computed in C and stored; the old
+ * value, a Number, needs no release. True when emitted. */
+static bool emit_fast_local_update(FnEmit *F, Node *n) {
+    const char *cop = c_arith(n->op);
+    Node *target = n->a;
+    while (target->kind == N_PAREN) target = target->a;
+    if (n->op == T_ASSIGN || !cop || target->kind != N_IDENT || !fast_allowed(F)) return false;
+    Binding *b = fast_local(F, target);
+    if (!b || b->unboxed || (b->kind != B_LET && b->kind != B_VAR && b->kind != B_PARAM)) return false;
+    int cost = 0;
+    bool guarded = false;
+    if (!fast_ok(F, n->b, &cost, &guarded)) return false;
+    const char *slot = binding_slot(F, b);
+    Buf g = {0};
+    fast_guard(&g, fstr(F, "scr_is_number(%s)", slot));
+    const char *e = fast_c(F, n->b, &g);
+    fast_comment(F, n);
+    out(F, "if (%s) {", g.s);
+    free(g.s);
+    F->indent++;
+    out(F, "%s = scr_number(scr_as_number(%s) %s %s);", slot, slot, cop, e);
     close_brace(F);
     out_else(F);
     F->indent++;
@@ -2236,7 +2286,7 @@ static Val emit_update(FnEmit *F, Node *n, bool want) {
 static Val emit_assign(FnEmit *F, Node *n, bool want) {
     Node *target = n->a;
     while (target->kind == N_PAREN) target = target->a;
-    if (!want && emit_fast_store(F, n)) return val_none();
+    if (!want && (emit_fast_store(F, n) || emit_fast_local_update(F, n))) return val_none();
     if (n->op == T_ASSIGN) {
         const Node *sum = n->b;
         while (sum->kind == N_PAREN) sum = sum->a;

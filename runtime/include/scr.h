@@ -682,6 +682,24 @@ SCR_HOT_INLINE ScrValue scr__ta_get(const ScrTypedArray *t, uint32_t i) {
     }
 }
 
+/* The element at i < t->length of a typed array of Numbers as a double:
+ * true, or false for a BigInt64Array or BigUint64Array. */
+SCR_HOT_INLINE bool scr__ta_num(const ScrTypedArray *t, uint32_t i, double *out) {
+    const uint8_t *p = t->data;
+    switch (t->type) {
+    case SCR_TA_INT8: *out = ((const int8_t *)p)[i]; return true;
+    case SCR_TA_UINT8:
+    case SCR_TA_UINT8C: *out = p[i]; return true;
+    case SCR_TA_INT16: *out = ((const int16_t *)p)[i]; return true;
+    case SCR_TA_UINT16: *out = ((const uint16_t *)p)[i]; return true;
+    case SCR_TA_INT32: *out = ((const int32_t *)p)[i]; return true;
+    case SCR_TA_UINT32: *out = ((const uint32_t *)p)[i]; return true;
+    case SCR_TA_FLOAT32: *out = ((const float *)p)[i]; return true;
+    case SCR_TA_FLOAT64: *out = ((const double *)p)[i]; return true;
+    default: return false;
+    }
+}
+
 /* The store of val at i < t->length: a Number inline (integer conversions
  * of doubles in int64 range, clamping, float32 rounding), anything else
  * through scr__ta_store's conversions. 0 or -1. */
@@ -817,6 +835,24 @@ SCR_HOT_INLINE ScrValue scr_get_elem_d(ScrValue obj, double d) {
     if (slot) return scr_dup(*slot);
     if (__builtin_expect(t != 0, 1)) return scr__ta_get(t, i);
     return scr_get(obj, scr_number(d));
+}
+/* A guard of the compiler's numeric fast paths (see scr_ic_num below):
+ * true when obj[d] is an element of an array's dense elements that holds a
+ * Number, or an element of a typed array of Numbers within its length;
+ * *out is then its value. It only reads: a hole, an index past the end, a
+ * non-index d, anything but an array or typed array, or an element of
+ * another type answers false, and the ordinary code reads it instead. */
+SCR_HOT_INLINE bool scr_elem_num(ScrValue obj, double d, double *out) {
+    uint32_t i;
+    ScrTypedArray *t;
+    const ScrValue *slot = scr__elem_at_d(obj, d, &i, &t);
+    if (slot) {
+        ScrValue v = *slot;
+        if (!scr_is_number(v)) return false;
+        *out = scr_as_number(v);
+        return true;
+    }
+    return t && scr__ta_num(t, i, out);
 }
 /* The store of val at element d of an array's dense elements or of a
  * typed array, inline: true with *r its result (0 or -1), or false when

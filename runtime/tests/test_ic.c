@@ -10,7 +10,9 @@
 #include "core/function.h"
 #include "core/object.h"
 #include "core/str.h"
+#include "core/typedarray.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -277,7 +279,37 @@ static void test_proxy_through_filled_caches(void) {
     scr_release(target), scr_release(handler), scr_release(kx), scr_release(ky);
 }
 
+/* scr_elem_num, the element guard of the fast paths: a Number element of
+ * an array's dense elements or of a typed array of Numbers, else false
+ * (a hole, past the end, a key that is no index, another type, a BigInt
+ * typed array, not an array). */
+static void test_element_guard(void) {
+    double d = 0;
+    ScrValue s = A("s"), digits = A("12");
+    ScrValue a = scr_array_new(4);
+    CHECK(scr_array_push(a, scr_number(1.5)) >= 0 && scr_array_push(a, SCR_HOLE) >= 0);
+    CHECK(scr_array_push(a, s) >= 0 && scr_array_push(a, scr_number(-0.0)) >= 0);
+    CHECK(scr_elem_num(a, 0, &d) && d == 1.5);
+    CHECK(!scr_elem_num(a, 1, &d) && !scr_elem_num(a, 2, &d) && !scr_elem_num(a, 4, &d));
+    CHECK(scr_elem_num(a, -0.0, &d) && d == 1.5); /* -0 names element 0 */
+    CHECK(scr_elem_num(a, 3, &d) && d == 0 && signbit(d));
+    CHECK(!scr_elem_num(a, 0.5, &d) && !scr_elem_num(a, -1, &d) && !scr_elem_num(a, NAN, &d));
+    CHECK(!scr_elem_num(digits, 0, &d) && !scr_elem_num(scr_number(3), 0, &d));
+    ScrValue buf = scr__array_buffer_new(16, SCR_NULL);
+    ScrValue f64 = scr__typed_array_new(SCR_TA_FLOAT64, buf, 0, 2, SCR_NULL);
+    ScrValue u16 = scr__typed_array_new(SCR_TA_UINT16, buf, 0, 8, SCR_NULL);
+    ScrValue big = scr__typed_array_new(SCR_TA_BIGINT64, buf, 0, 2, SCR_NULL);
+    CHECK(scr_set_elem_d(f64, 1, scr_number(-2.25)) == 0 && scr_set_elem_d(u16, 0, scr_number(65535)) == 0);
+    CHECK(scr_elem_num(f64, 1, &d) && d == -2.25);
+    CHECK(scr_elem_num(u16, 0, &d) && d == 65535);
+    CHECK(!scr_elem_num(f64, 2, &d) && !scr_elem_num(u16, 8, &d));
+    CHECK(!scr_elem_num(big, 0, &d));
+    scr_release(a), scr_release(buf), scr_release(f64), scr_release(u16), scr_release(big);
+    scr_release(s), scr_release(digits);
+}
+
 static ScrValue body(void) {
+    test_element_guard();
     test_own_then_delete_and_flags();
     test_freeze_and_prevent_extensions();
     test_add_on_short_lived_objects();
