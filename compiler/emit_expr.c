@@ -1913,6 +1913,24 @@ static bool emit_fast_expr(FnEmit *F, Node *n, Val *result) {
 
 static Val emit_assign(FnEmit *F, Node *n, bool want);
 
+/* The two branches of an assignment's fast path: `if (guards) { fast }`,
+ * else the assignment's ordinary code (g is consumed). */
+static void emit_fast_assign_branches(FnEmit *F, Node *n, Buf *g, const char *fast) {
+    out(F, "if (%s) {", g->s);
+    free(g->s);
+    F->indent++;
+    out(F, "%s", fast);
+    close_brace(F);
+    out_else(F);
+    F->indent++;
+    F->no_fast++;
+    Val v = emit_assign(F, n, false);
+    F->no_fast--;
+    val_free(F, &v);
+    close_brace(F);
+    F->last_line = 0;
+}
+
 /* `o.p = e` and `o.p op= e` as a statement, o a local (fast_local) and e
  * an expression fast_ok accepts: stored through the set site's cache when
  * every guard holds (for op=, the old value is read through the get
@@ -1956,20 +1974,9 @@ static bool emit_fast_store(FnEmit *F, Node *n) {
     fast_guard(&g, fstr(F, "scr_ic_can_set(%s, &ic[%d])", obj, set));
     const char *e = fast_c(F, n->b, &g);
     fast_comment(F, n);
-    out(F, "if (%s) {", g.s);
-    free(g.s);
-    F->indent++;
-    if (cop) out(F, "scr_ic_put(%s, &ic[%d], scr_number(%s %s %s));", obj, set, old, cop, e);
-    else out(F, "scr_ic_put(%s, &ic[%d], scr_number(%s));", obj, set, e);
-    close_brace(F);
-    out_else(F);
-    F->indent++;
-    F->no_fast++;
-    Val v = emit_assign(F, n, false);
-    F->no_fast--;
-    val_free(F, &v);
-    close_brace(F);
-    F->last_line = 0;
+    emit_fast_assign_branches(F, n, &g,
+                              cop ? fstr(F, "scr_ic_put(%s, &ic[%d], scr_number(%s %s %s));", obj, set, old, cop, e)
+                                  : fstr(F, "scr_ic_put(%s, &ic[%d], scr_number(%s));", obj, set, e));
     return true;
 }
 
@@ -1994,19 +2001,7 @@ static bool emit_fast_local_update(FnEmit *F, Node *n) {
     fast_guard(&g, fstr(F, "scr_is_number(%s)", slot));
     const char *e = fast_c(F, n->b, &g);
     fast_comment(F, n);
-    out(F, "if (%s) {", g.s);
-    free(g.s);
-    F->indent++;
-    out(F, "%s = scr_number(scr_as_number(%s) %s %s);", slot, slot, cop, e);
-    close_brace(F);
-    out_else(F);
-    F->indent++;
-    F->no_fast++;
-    Val v = emit_assign(F, n, false);
-    F->no_fast--;
-    val_free(F, &v);
-    close_brace(F);
-    F->last_line = 0;
+    emit_fast_assign_branches(F, n, &g, fstr(F, "%s = scr_number(scr_as_number(%s) %s %s);", slot, slot, cop, e));
     return true;
 }
 
