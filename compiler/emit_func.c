@@ -352,8 +352,11 @@ static void put_vars(Buf *o, const char *type, const char *prefix, int n, const 
 
 static void emit_decls(FnEmit *F, Buf *o) {
     FuncInfo *fi = F->fi;
-    buf_puts(o, F->leaf ? "    ScrValue ret = SCR_UNDEFINED; int r = 0; (void)r;\n"
-                        : "    ScrFrame fr; ScrValue ret = SCR_UNDEFINED; int r = 0; (void)r;\n");
+    if (F->leaf)
+        buf_printf(o, "    ScrValue ret = SCR_UNDEFINED; %s ret_n = 0; int r = 0; (void)r;\n",
+                   F->fi->ret_int32 ? "int32_t" : "double");
+    else
+        buf_puts(o, "    ScrFrame fr; ScrValue ret = SCR_UNDEFINED; int r = 0; (void)r;\n");
     put_vars(o, "ScrValue", "t", F->ntemps, "SCR_UNDEFINED");
     put_vars(o, "int32_t", "i32_", F->nint32, "0");
     put_vars(o, "double", "d_", F->ndbl, "0");
@@ -410,8 +413,15 @@ static void emit_releases(FnEmit *F, Buf *o) {
     }
     for (int i = 1; i <= F->niters; i++) put_packed(o, &line, estr(E, "scr_iter_release(&it%d);", i));
     for (int i = 1; i <= F->nfin; i++) put_packed(o, &line, estr(E, "scr_clear(&exc%d);", i));
-    if (F->leaf) put_packed(o, &line, F->fi->ret_int32 ? "return (int32_t)scr_as_number(ret);" : "return scr_as_number(ret);");
+    if (F->leaf) put_packed(o, &line, "return ret_n;");
     else put_packed(o, &line, "scr_frame_leave(&fr); return ret;");
+}
+
+void emit_leaf_result(FnEmit *F, Val *v) {
+    const char *c = F->fi->ret_int32 ? (v->i32 && !v->u32 ? v->i32 : fstr(F, "(int32_t)%s", num_of(F, v)))
+                                     : num_of(F, v);
+    out(F, "ret_n = %s;", c);
+    val_free(F, v);
 }
 
 /* The C type of a numeric leaf's parameter or result. */
@@ -544,6 +554,11 @@ void emit_function(Emitter *E, FuncInfo *fi) {
                     out(&F, "if (scr_generator_params_bound() == SCR_EXCEPTION) goto fail;");
                 }
                 emit_stmts(&F, &body->list);
+            } else if (F.leaf) {
+                emit_scope_entry(&F, fi->scope, NULL);
+                out_line_directive(&F, body);
+                Val v = emit_expr(&F, body, true);
+                emit_leaf_result(&F, &v);
             } else {
                 emit_scope_entry(&F, fi->scope, NULL);
                 out_line_directive(&F, body);

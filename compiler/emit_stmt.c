@@ -573,7 +573,10 @@ void emit_stmt(FnEmit *F, Node *n) {
         hot_leave(F);
         break;
     case N_RETURN: {
-        if (n->a) {
+        if (F->leaf) {
+            Val v = emit_expr(F, n->a, true);
+            emit_leaf_result(F, &v);
+        } else if (n->a) {
             Val v = emit_expr(F, n->a, true);
             out(F, "scr_release(ret);");
             if (v.kind == V_TEMP) {
