@@ -215,8 +215,9 @@ typedef struct FnEmit {
     bool line_open, dir_open;
     bool is_module;
     bool cold;         /* a module body compiled without optimisation (emit_function) */
-    bool leaf;         /* the C entry of a numeric leaf (FuncInfo.num_leaf): C
-                          parameters a0, a1, ..., no frame, a C number result */
+    bool num;          /* the C entry of FuncInfo.num_entry: C parameters a0,
+                          a1, ..., a C number result (ret_n) */
+    bool leaf;         /* ... of a numeric leaf (FuncInfo.num_leaf): no frame */
     bool suspends;     /* async or generator body (or a module with top-level
                           await): catch/finally filter the internal tokens */
     /* Loops being emitted, and the offsets in body where the outermost

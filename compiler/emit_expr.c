@@ -862,20 +862,25 @@ static const char *direct_callee(FnEmit *F, const Node *callee, FuncInfo **targe
     return g && g->cname ? g->cname : NULL;
 }
 
-/* A direct call of a numeric leaf (numeric.h) through its C entry: the
- * arguments as C numbers (those past the parameters were evaluated and
- * are dropped), the result an unboxed Number. Nothing to check after it:
- * the leaf cannot throw. */
-static Val leaf_call(FnEmit *F, FuncInfo *g, Args *a, Val *fn, Val *thisv, bool want) {
+/* A direct call through a function's numeric C entry (numeric.h): the
+ * function object (unless it is a leaf), then the arguments as C numbers
+ * (those past the parameters were evaluated and are dropped); the result
+ * an unboxed Number. A leaf cannot throw; after any other, the pending
+ * exception is the test. */
+static Val num_call(FnEmit *F, FuncInfo *g, Args *a, Val *fn, Val *thisv, const Node *pos, bool want) {
     const Node *gn = g->node;
     Buf args = {0};
+    if (!g->num_leaf) {
+        out_pos(F, pos);
+        buf_puts(&args, val_s(fn));
+    }
     for (int i = 0; i < gn->list.len; i++) {
         Val *v = &a->vals[i];
         const char *c;
         if (ident_binding(F, gn->list.items[i])->unboxed != UNBOX_INT32) c = num_of(F, v);
         else if (v->i32 && !v->u32) c = v->i32;
         else c = fstr(F, "(int32_t)%s", num_of(F, v));
-        buf_printf(&args, "%s%s", i ? ", " : "", c);
+        buf_printf(&args, "%s%s", args.len ? ", " : "", c);
     }
     char *num = xsprintf("%s_num", g->cname);
     emit_fnref(F->em, num);
@@ -891,6 +896,7 @@ static Val leaf_call(FnEmit *F, FuncInfo *g, Args *a, Val *fn, Val *thisv, bool 
     }
     free(num);
     free(args.s);
+    if (!g->num_leaf) out(F, "if (scr_exception_pending()) goto %s;", F->handler);
     free_args(F, a);
     val_free(F, fn);
     val_free(F, thisv);
@@ -1105,8 +1111,8 @@ static Val emit_call(FnEmit *F, Node *n, bool want) {
     Args a = emit_args(F, &n->list);
     FuncInfo *target;
     const char *direct = direct_callee(F, callee, &target);
-    if (direct && !a.spread && target->num_leaf && a.n >= target->node->list.len)
-        return leaf_call(F, target, &a, &fn, &thisv, want);
+    if (direct && !a.spread && target->num_entry && a.n >= target->node->list.len)
+        return num_call(F, target, &a, &fn, &thisv, pos, want);
     char *what = what_of(F, callee);
     int t = tmp_new(F);
     out_pos(F, pos);

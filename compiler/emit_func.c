@@ -119,7 +119,7 @@ static void name_locals(FnEmit *F) {
 
 static void emit_params(FnEmit *F) {
     const Node *fn = F->fi->node;
-    if (F->leaf) {
+    if (F->num) {
         /* The C parameters, of the bindings' own C types. */
         for (int i = 0; i < fn->list.len; i++) out(F, "%s = a%d;", ident_binding(F, fn->list.items[i])->cname, i);
         return;
@@ -352,9 +352,9 @@ static void put_vars(Buf *o, const char *type, const char *prefix, int n, const 
 
 static void emit_decls(FnEmit *F, Buf *o) {
     FuncInfo *fi = F->fi;
-    if (F->leaf)
-        buf_printf(o, "    ScrValue ret = SCR_UNDEFINED; %s ret_n = 0; int r = 0; (void)r;\n",
-                   F->fi->ret_int32 ? "int32_t" : "double");
+    if (F->num)
+        buf_printf(o, "    %sScrValue ret = SCR_UNDEFINED; %s ret_n = 0; int r = 0; (void)r;\n",
+                   F->leaf ? "" : "ScrFrame fr; ", F->fi->ret_int32 ? "int32_t" : "double");
     else
         buf_puts(o, "    ScrFrame fr; ScrValue ret = SCR_UNDEFINED; int r = 0; (void)r;\n");
     put_vars(o, "ScrValue", "t", F->ntemps, "SCR_UNDEFINED");
@@ -414,6 +414,7 @@ static void emit_releases(FnEmit *F, Buf *o) {
     for (int i = 1; i <= F->niters; i++) put_packed(o, &line, estr(E, "scr_iter_release(&it%d);", i));
     for (int i = 1; i <= F->nfin; i++) put_packed(o, &line, estr(E, "scr_clear(&exc%d);", i));
     if (F->leaf) put_packed(o, &line, "return ret_n;");
+    else if (F->num) put_packed(o, &line, "scr_frame_leave(&fr); return ret_n;");
     else put_packed(o, &line, "scr_frame_leave(&fr); return ret;");
 }
 
@@ -424,35 +425,40 @@ void emit_leaf_result(FnEmit *F, Val *v) {
     val_free(F, v);
 }
 
-/* The C type of a numeric leaf's parameter or result. */
-static const char *leaf_type(bool int32) { return int32 ? "int32_t" : "double"; }
+/* The C type of a numeric entry's parameter or result. */
+static const char *num_type(bool int32) { return int32 ? "int32_t" : "double"; }
 
-/* A numeric leaf's C entry: `<storage><type> <cname>_num(<type> a0, ...)`,
- * with `text` after the closing parenthesis. */
-static void leaf_signature(Buf *o, FnEmit *F, const char *storage, const char *text) {
+/* A numeric C entry: `<storage><type> <cname>_num(<type> a0, ...)`, with
+ * the function object first unless it is a leaf's, and `text` after the
+ * closing parenthesis. */
+static void num_signature(Buf *o, FnEmit *F, const char *storage, const char *text) {
     FuncInfo *fi = F->fi;
     const Node *fn = fi->node;
-    buf_printf(o, "%s%s %s_num(", storage, leaf_type(fi->ret_int32), fi->cname);
+    buf_printf(o, "%s%s %s_num(%s", storage, num_type(fi->ret_int32), fi->cname, F->leaf ? "" : "ScrValue func");
     for (int i = 0; i < fn->list.len; i++)
-        buf_printf(o, "%s%s a%d", i ? ", " : "", leaf_type(ident_binding(F, fn->list.items[i])->unboxed == UNBOX_INT32), i);
-    buf_printf(o, "%s)%s", fn->list.len ? "" : "void", text);
+        buf_printf(o, "%s%s a%d", i || !F->leaf ? ", " : "",
+                   num_type(ident_binding(F, fn->list.items[i])->unboxed == UNBOX_INT32), i);
+    buf_printf(o, "%s)%s", fn->list.len || !F->leaf ? "" : "void", text);
 }
 
-/* The ordinary entry of a numeric leaf: the arguments converted as the
- * parameters' binding would, then the C entry. Only direct calls reach the
- * function, and each passes Numbers for every parameter. */
-static void emit_leaf_entry(FnEmit *F, Buf *o, const char *desc, const char *fname) {
+/* The ordinary entry of a function with a numeric C entry: the arguments
+ * converted as the parameters' binding would, then the C entry. Only
+ * direct calls reach the function, and each passes Numbers for every
+ * parameter. */
+static void emit_num_wrapper(FnEmit *F, Buf *o, const char *desc, const char *fname) {
     FuncInfo *fi = F->fi;
     const Node *fn = fi->node;
-    buf_printf(o, "/* %s %s, line %d: a numeric leaf (%s_num takes and returns C numbers) */\n"
+    const char *box = fi->ret_int32 ? "scr_int32" : "scr_number";
+    buf_printf(o, "/* %s %s, line %d: %s (%s_num takes and returns C numbers) */\n"
                   "%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target) {\n"
-                  "    (void)func; (void)this_val; (void)new_target;\n    return %s(%s_num(",
-               desc, fname, fn->line, fi->cname, F->em->fn_storage, fi->cname,
-               fi->ret_int32 ? "scr_int32" : "scr_number", fi->cname);
+                  "    (void)func; (void)this_val; (void)new_target;\n    %s r = %s_num(%s",
+               desc, fname, fn->line, F->leaf ? "a numeric leaf" : "numeric parameters and result", fi->cname,
+               F->em->fn_storage, fi->cname, num_type(fi->ret_int32), fi->cname, F->leaf ? "" : "func");
     for (int i = 0; i < fn->list.len; i++)
-        buf_printf(o, "%s%sscr_as_number(argc > %d ? argv[%d] : SCR_UNDEFINED)", i ? ", " : "",
+        buf_printf(o, "%s%sscr_as_number(argc > %d ? argv[%d] : SCR_UNDEFINED)", i || !F->leaf ? ", " : "",
                    ident_binding(F, fn->list.items[i])->unboxed == UNBOX_INT32 ? "(int32_t)" : "", i, i);
-    buf_puts(o, "));\n}\n\n");
+    if (F->leaf) buf_printf(o, ");\n    return %s(r);\n}\n\n", box);
+    else buf_printf(o, ");\n    return scr_exception_pending() ? SCR_EXCEPTION : %s(r);\n}\n\n", box);
 }
 
 static const char *kind_desc(FuncKind k) {
@@ -509,6 +515,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     F.sf = fi->mod->sf;
     F.indent = 1;
     F.is_module = fi->kind == FK_MODULE;
+    F.num = fi->num_entry;
     F.leaf = fi->num_leaf;
     F.suspends = fi->is_async || fi->is_generator || (F.is_module && fi->has_await);
     /* The module table (in the entry's unit) names the body. A body runs
@@ -554,7 +561,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
                     out(&F, "if (scr_generator_params_bound() == SCR_EXCEPTION) goto fail;");
                 }
                 emit_stmts(&F, &body->list);
-            } else if (F.leaf) {
+            } else if (F.num) {
                 emit_scope_entry(&F, fi->scope, NULL);
                 out_line_directive(&F, body);
                 Val v = emit_expr(&F, body, true);
@@ -643,12 +650,13 @@ void emit_function(Emitter *E, FuncInfo *fi) {
                        E->fn_storage, fi->cname, starter, bodyname);
         }
         const char *shown = fi->name && *fi->name ? comment_text(E, fi->name) : "(anonymous)";
-        if (F.leaf) {
-            emit_leaf_entry(&F, o, desc, shown);
-            buf_printf(o, "/* %s %s, line %d: the numeric leaf's C entry (no frame: nothing in it can throw) */\n",
-                       desc, shown, fn->line);
-            leaf_signature(o, &F, E->fn_storage, " {\n");
-            leaf_signature(&E->protos, &F, E->fn_storage, ";\n");
+        if (F.num) {
+            emit_num_wrapper(&F, o, desc, shown);
+            buf_printf(o, "/* %s %s, line %d: the numeric C entry%s */\n", desc, shown, fn->line,
+                       F.leaf ? " (a leaf, no frame: nothing in it can throw)"
+                              : " (returns with the exception pending when the body throws)");
+            num_signature(o, &F, E->fn_storage, " {\n");
+            num_signature(&E->protos, &F, E->fn_storage, ";\n");
         } else {
             buf_printf(o, "/* %s %s, line %d%s */\n%s%sScrValue %s(ScrValue func, ScrValue this_val, int argc, ScrValue *argv, ScrValue new_target) {\n",
                        desc, shown, fn->line,
@@ -662,14 +670,15 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     emit_fnref(E, fi->cname);
     emit_fnref(E, bodyname);
     free(bodyname);
-    if (F.leaf) {
+    if (F.num) {
         char *num = xsprintf("%s_num", fi->cname);
         emit_fnref(E, num);
         free(num);
     }
     emit_decls(&F, o);
     if (!F.leaf)
-        buf_printf(o, "    if (scr_frame_enter(&fr, %s) < 0) return SCR_EXCEPTION;%s\n", fname, F.is_module ? "" : " fr.func = func;");
+        buf_printf(o, "    if (scr_frame_enter(&fr, %s) < 0) return %s;%s\n", fname, F.num ? "0" : "SCR_EXCEPTION",
+                   F.is_module ? "" : " fr.func = func;");
     free(fname);
     size_t body_at = o->len;
     buf_puts(o, F.body.s ? F.body.s : "");

@@ -573,7 +573,7 @@ void emit_stmt(FnEmit *F, Node *n) {
         hot_leave(F);
         break;
     case N_RETURN: {
-        if (F->leaf) {
+        if (F->num) {
             Val v = emit_expr(F, n->a, true);
             emit_leaf_result(F, &v);
         } else if (n->a) {

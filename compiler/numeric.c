@@ -581,15 +581,37 @@ static bool leaf_stmt(const Analysis *an, const Node *s) {
     }
 }
 
-static bool num_leaf(const Analysis *an, const FuncInfo *f) {
+/* Whether n, outside nested functions, holds a `try` statement. */
+static bool has_try(const Node *n) {
+    if (!n) return false;
+    switch (n->kind) {
+    case N_TRY: return true;
+    case N_FUNC_EXPR: case N_FUNC_DECL: case N_ARROW: case N_CLASS_EXPR: case N_CLASS_DECL: return false;
+    default: break;
+    }
+    if (has_try(n->a) || has_try(n->b) || has_try(n->c) || has_try(n->d)) return true;
+    for (int i = 0; i < n->list.len; i++)
+        if (has_try(n->list.items[i])) return true;
+    for (int i = 0; i < n->list2.len; i++)
+        if (has_try(n->list2.items[i])) return true;
+    return false;
+}
+
+static bool num_entry(const Analysis *an, const FuncInfo *f) {
     const Node *fn = f->node;
-    if (!f->ret_number || !fn || f->is_async || f->is_generator || f->ncaptures) return false;
+    if (!f->ret_number || !fn || f->is_async || f->is_generator || f->this_b || f->nt_b || f->args_b) return false;
     if (fn->kind != N_FUNC_DECL && fn->kind != N_ARROW && !(fn->kind == N_FUNC_EXPR && !fn->a)) return false;
     for (int i = 0; i < fn->list.len; i++) {
         const Node *p = fn->list.items[i];
         Binding *b = p->kind == N_IDENT ? scope_binding(an, p) : NULL;
         if (!b || b->kind != B_PARAM || b->func != f || !b->unboxed || b->storage != ST_LOCAL) return false;
     }
+    return !has_try(fn->b);
+}
+
+static bool num_leaf(const Analysis *an, const FuncInfo *f) {
+    const Node *fn = f->node;
+    if (!f->num_entry || f->ncaptures) return false;
     if (fn->kind == N_ARROW && (fn->flags & N_EXPR_BODY)) return leaf_expr(an, fn->b);
     return fn->b && fn->b->kind == N_BLOCK && leaf_stmt(an, fn->b);
 }
@@ -659,7 +681,10 @@ void numeric_analyze(Analysis *an, Module **mods, int nmods) {
             }
         }
     }
-    for (int i = 0; i < an->nfuncs; i++) an->funcs[i]->num_leaf = num_leaf(an, an->funcs[i]);
+    for (int i = 0; i < an->nfuncs; i++) {
+        an->funcs[i]->num_entry = num_entry(an, an->funcs[i]);
+        an->funcs[i]->num_leaf = num_leaf(an, an->funcs[i]);
+    }
     free(k.ret);
     free(k.calls);
     free(k.refs);

@@ -28,11 +28,15 @@ bool numeric_int32_value(double d);
  * operator's result but >>>'s, an int32 literal, an int32 binding). */
 bool numeric_int32_expr(const Analysis *an, const Node *e);
 
-/* FuncInfo.num_leaf, set by numeric_analyze: a plain function that only
+/* FuncInfo.num_entry, set by numeric_analyze: a plain function that only
  * direct calls reach (its parameters all unboxed), that returns a Number,
- * and whose body can neither throw nor call: statements over its own
- * unboxed bindings, Number arithmetic, comparisons and control flow. The
- * emitter gives it a C entry taking and returning C numbers, with no
- * frame: nothing in it can fail or see the stack. */
+ * and that uses neither `this`, `new.target` nor `try`. The emitter gives
+ * it a C entry taking and returning C numbers; the entry links a frame as
+ * any function does, and returns with the exception pending when the body
+ * throws (the caller tests scr_exception_pending()).
+ * FuncInfo.num_leaf: such a function whose body can neither throw nor
+ * call (statements over its own unboxed bindings, Number arithmetic,
+ * comparisons and control flow): its C entry has no frame, and its calls
+ * no test. */
 
 #endif

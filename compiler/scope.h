@@ -126,8 +126,10 @@ struct FuncInfo {
                            assignment to an undeclared name makes a global */
     bool ret_number;    /* numeric.c: a call returns a Number (or throws) */
     bool ret_int32;     /* numeric.c: ... an int32 */
-    bool num_leaf;      /* numeric.c: a numeric leaf, called through a C
-                           entry with unboxed parameters and result */
+    bool num_entry;     /* numeric.c: called through a C entry with
+                           unboxed parameters and result */
+    bool num_leaf;      /* numeric.c: ... and that entry has no frame (a
+                           numeric leaf: nothing in it can throw) */
     int id;
 };
 

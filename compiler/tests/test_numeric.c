@@ -252,7 +252,40 @@ static void test_leaves(void) {
                   NAMES("calls", "prop", "outer", "thrower", "thisy", "swi", "inner", "escaped", "str"));
 }
 
+/* Checks FuncInfo.num_entry for each function named in `yes` and `no`. */
+static void expect_entries(const char *src, const char *const *yes, const char *const *no) {
+    Program *p = load_program(src);
+    CHECK(p != NULL);
+    if (!p) return;
+    for (; yes && *yes; yes++) {
+        FuncInfo *f = find_fn(p, *yes);
+        if (!f || !f->num_entry) fprintf(stderr, "expected a numeric entry: %s in\n%s\n", *yes, src);
+        CHECK(f && f->num_entry);
+    }
+    for (; no && *no; no++) {
+        FuncInfo *f = find_fn(p, *no);
+        if (!f || f->num_entry) fprintf(stderr, "expected no numeric entry: %s in\n%s\n", *no, src);
+        CHECK(f && !f->num_entry);
+    }
+}
+
+static void test_entries(void) {
+    /* A numeric entry needs what a leaf needs of its parameters and
+     * result, but its body may call and throw; `this`, `new.target` and
+     * `try` keep it out. Every leaf has one. */
+    expect_entries("function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }\n"
+                   "function thrower(x) { if (x > 9) throw 1; return x; }\n"
+                   "const sq = (x) => x * x;\n"
+                   "function tried(x) { try { return x + 1; } finally { } }\n"
+                   "function thisy(x) { return x * this.k; }\n"
+                   "function nt(x) { return new.target ? 1 : x; }\n"
+                   "function str(x) { return x > 1 ? 's' : 1; }\n"
+                   "for (let i = 0; i < 3; i++) { fib(i); thrower(i); sq(i); tried(i); thisy(i); nt(i); str(i); }\n",
+                   NAMES("fib", "thrower", "sq"), NAMES("tried", "thisy", "nt", "str"));
+}
+
 int main(void) {
+    test_entries();
     test_leaves();
     test_params();
     test_call_returns();

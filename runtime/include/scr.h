@@ -1521,6 +1521,9 @@ static inline int scr_frame_enter(ScrFrame *fr, const char *name) {
     scr__thread.exec.frame_top = fr;
     return 0;
 }
+/* Whether an exception is pending: after a call through a numeric C entry
+ * (whose result is a C number), the test that the callee threw. */
+static inline bool scr_exception_pending(void) { return scr__thread.exc.pending; }
 static inline void scr_frame_leave(ScrFrame *fr) {
     scr__thread.exec.frame_top = fr->prev;
     scr__thread.exec.pos = fr->call_pos;
