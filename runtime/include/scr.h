@@ -300,8 +300,6 @@ ScrValue scr_function_new(ScrCode code, ScrValue name, int length, int nboxes,
                           int flags);
 /* Stores box `b` (a new reference is taken) in slot i of function f. */
 void scr_function_set_box(ScrValue f, int i, ScrBox *b);
-/* Returns slot i of function f (borrowed). */
-ScrBox *scr_function_box(ScrValue f, int i);
 /* Sets the home object used by `super.x` inside f (a new reference is taken). */
 void scr_function_set_home(ScrValue f, ScrValue home);
 /* Returns f's home object (borrowed). */
@@ -327,10 +325,11 @@ ScrValue scr_function_new_at(ScrCode code, ScrValue name, int length, int nboxes
 /* A native function (same calling convention), e.g. for built-ins. */
 ScrValue scr_native_new(ScrCode code, const char *name, int length);
 
-/* Calls f with this_val and arguments. `what` is the callee's source text,
- * used in "what is not a function". Returns the result or SCR_EXCEPTION. */
-ScrValue scr_call(ScrValue f, ScrValue this_val, int argc, ScrValue *argv,
-                  const char *what);
+/* scr_call (below, with the layout of functions) for anything but a
+ * compiled or native function that is not a class constructor: bound
+ * functions, proxies, a class constructor's TypeError, "what is not a
+ * function". */
+ScrValue scr__call_other(ScrValue f, ScrValue this_val, int argc, ScrValue *argv, const char *what);
 /* As scr_call, with the arguments taken from array `args` (spread calls). */
 ScrValue scr_call_array(ScrValue f, ScrValue this_val, ScrValue args,
                         const char *what);
@@ -407,6 +406,44 @@ typedef struct ScrObject {
     uint8_t string_values; /* 1 for process.env: [[Set]] stores ToString(value) (object.h) */
     ScrValue proto;     /* owned: SCR_NULL or an object */
 } ScrObject;
+
+/* A compiled or native function (core/object.h's model, class
+ * SCR_CLASS_FUNCTION; here so that a call from generated code is a class
+ * test and an indirect call, and a captured box a load). */
+typedef struct ScrFunction {
+    ScrObject obj;
+    ScrCode code;
+    uint32_t flags;        /* SCR_FN_*, plus SCR_FN__NATIVE */
+    int32_t magic;         /* a native's extra integer (shared C functions) */
+    ScrValue home;         /* owned: home object for super, or undefined */
+    ScrValue fields_init;  /* owned: class field initialiser, or undefined */
+    ScrValue data;         /* owned: a native's extra value, or undefined */
+    /* The function's source text, for Function.prototype.toString: bytes
+     * [src_start, src_end) of the program's source src_file. Valid when
+     * flags has SCR_FN__HAS_SOURCE (set by scr_function_set_source). */
+    uint32_t src_file, src_start, src_end;
+    int nboxes;
+    ScrBox *boxes[];       /* owned, NULL until set */
+} ScrFunction;
+/* SCR_CLASS_FUNCTION of core/object.h (core/function.c checks). */
+#define SCR__CLASS_FUNCTION 3
+
+/* Returns slot i of function f (borrowed). */
+static inline ScrBox *scr_function_box(ScrValue f, int i) { return ((ScrFunction *)scr_as_cell(f))->boxes[i]; }
+
+/* Calls f with this_val and arguments. `what` is the callee's source text,
+ * used in "what is not a function". Returns the result or SCR_EXCEPTION
+ * (a function that returns it leaves the exception pending). A compiled or
+ * native function that is no class constructor is called here; the rest
+ * goes to scr__call_other. */
+SCR_HOT_INLINE ScrValue scr_call(ScrValue fv, ScrValue this_val, int argc, ScrValue *argv, const char *what) {
+    if (scr_is_object(fv)) {
+        ScrCell *c = scr_as_cell(fv);
+        if (c->aux == SCR__CLASS_FUNCTION && !(((ScrFunction *)c)->flags & SCR_FN_CLASS))
+            return ((ScrFunction *)c)->code(fv, this_val, argc, argv, SCR_UNDEFINED);
+    }
+    return scr__call_other(fv, this_val, argc, argv, what);
+}
 
 /* One property access site's cache (a zero-initialised static of the
  * generated code). Every entry is checked against the object's current

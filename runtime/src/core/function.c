@@ -146,7 +146,6 @@ void scr_function_set_source(ScrValue fv, uint32_t file, uint32_t start, uint32_
     f->flags |= SCR_FN__HAS_SOURCE;
 }
 
-ScrBox *scr_function_box(ScrValue f, int i) { return ((ScrFunction *)scr_obj(f))->boxes[i]; }
 
 void scr_function_set_home(ScrValue fv, ScrValue home) {
     ScrFunction *f = (ScrFunction *)scr_obj(fv);
@@ -311,15 +310,10 @@ static __attribute__((noinline)) ScrValue call_exotic(ScrValue fv, ScrValue this
     return throw_not_callable(fv, what, "function");
 }
 
-ScrValue scr_call(ScrValue fv, ScrValue this_val, int argc, ScrValue *argv, const char *what) {
-    if (scr__class_of(fv) == SCR_CLASS_FUNCTION) {
-        ScrFunction *f = (ScrFunction *)scr_obj(fv);
-        if (f->flags & SCR_FN_CLASS) return scr_throw_class_call(fv);
-        ScrValue r = f->code(fv, this_val, argc, argv, SCR_UNDEFINED);
-        /* A function that returns the exception value leaves it pending. */
-        SCR_ASSERT(!scr_is_exception(r) || scr__has_exception());
-        return r;
-    }
+_Static_assert(SCR__CLASS_FUNCTION == SCR_CLASS_FUNCTION, "scr.h's function class number must match object.h");
+
+ScrValue scr__call_other(ScrValue fv, ScrValue this_val, int argc, ScrValue *argv, const char *what) {
+    if (scr__class_of(fv) == SCR_CLASS_FUNCTION) return scr_throw_class_call(fv); /* a class constructor */
     return call_exotic(fv, this_val, argc, argv, what);
 }
 

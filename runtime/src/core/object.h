@@ -90,21 +90,7 @@ typedef struct ScrShapeProp {
 /* ScrArray (arrays and arguments objects) is defined in scr.h: generated
  * code reads its elements and length inline. */
 
-typedef struct ScrFunction {
-    ScrObject obj;
-    ScrCode code;
-    uint32_t flags;        /* SCR_FN_*, plus SCR_FN__NATIVE */
-    int32_t magic;         /* a native's extra integer (shared C functions) */
-    ScrValue home;         /* owned: home object for super, or undefined */
-    ScrValue fields_init;  /* owned: class field initialiser, or undefined */
-    ScrValue data;         /* owned: a native's extra value, or undefined */
-    /* The function's source text, for Function.prototype.toString: bytes
-     * [src_start, src_end) of the program's source src_file. Valid when
-     * flags has SCR_FN__HAS_SOURCE (set by scr_function_set_source). */
-    uint32_t src_file, src_start, src_end;
-    int nboxes;
-    ScrBox *boxes[];       /* owned, NULL until set */
-} ScrFunction;
+/* ScrFunction, the layout of SCR_CLASS_FUNCTION, is in scr.h. */
 #define SCR_FN__NATIVE (1u << 16)
 #define SCR_FN__HAS_SOURCE (1u << 18)
 
