@@ -5,6 +5,7 @@
  * "int32" would drop a value outside the int32 range, so the negative
  * cases matter as much as the positive ones. */
 #define _DEFAULT_SOURCE 1
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -207,23 +208,24 @@ static FuncInfo *find_fn(Program *p, const char *name) {
     return NULL;
 }
 
-/* Checks that each function named in `yes` is a numeric leaf and each in
- * `no` is not. */
-static void expect_leaves(const char *src, const char *const *yes, const char *const *no) {
+/* Checks that FuncInfo's flag at `offset` (num_leaf, num_entry) is set for
+ * each function named in `yes` and clear for each in `no`. */
+static void expect_fn_flag(const char *src, size_t offset, const char *what, const char *const *yes,
+                           const char *const *no) {
     Program *p = load_program(src);
     CHECK(p != NULL);
     if (!p) return;
-    for (; yes && *yes; yes++) {
-        FuncInfo *f = find_fn(p, *yes);
-        if (!f || !f->num_leaf) fprintf(stderr, "expected a numeric leaf: %s in\n%s\n", *yes, src);
-        CHECK(f && f->num_leaf);
-    }
-    for (; no && *no; no++) {
-        FuncInfo *f = find_fn(p, *no);
-        if (!f || f->num_leaf) fprintf(stderr, "expected no numeric leaf: %s in\n%s\n", *no, src);
-        CHECK(f && !f->num_leaf);
+    for (int want = 1; want >= 0; want--) {
+        for (const char *const *n = want ? yes : no; n && *n; n++) {
+            FuncInfo *f = find_fn(p, *n);
+            bool got = f && *(const bool *)((const char *)f + offset);
+            if (!f || got != want) fprintf(stderr, "expected %s%s: %s in\n%s\n", want ? "" : "no ", what, *n, src);
+            CHECK(f && got == want);
+        }
     }
 }
+#define expect_leaves(src, yes, no) expect_fn_flag(src, offsetof(FuncInfo, num_leaf), "a numeric leaf", yes, no)
+#define expect_entries(src, yes, no) expect_fn_flag(src, offsetof(FuncInfo, num_entry), "a numeric entry", yes, no)
 
 static void test_leaves(void) {
     /* A numeric leaf is reached only by direct calls, has only unboxed
@@ -250,23 +252,6 @@ static void test_leaves(void) {
                   "[1].map(escaped); str('s');\n",
                   NAMES("sq", "cube", "loop", "cnst"),
                   NAMES("calls", "prop", "outer", "thrower", "thisy", "swi", "inner", "escaped", "str"));
-}
-
-/* Checks FuncInfo.num_entry for each function named in `yes` and `no`. */
-static void expect_entries(const char *src, const char *const *yes, const char *const *no) {
-    Program *p = load_program(src);
-    CHECK(p != NULL);
-    if (!p) return;
-    for (; yes && *yes; yes++) {
-        FuncInfo *f = find_fn(p, *yes);
-        if (!f || !f->num_entry) fprintf(stderr, "expected a numeric entry: %s in\n%s\n", *yes, src);
-        CHECK(f && f->num_entry);
-    }
-    for (; no && *no; no++) {
-        FuncInfo *f = find_fn(p, *no);
-        if (!f || f->num_entry) fprintf(stderr, "expected no numeric entry: %s in\n%s\n", *no, src);
-        CHECK(f && !f->num_entry);
-    }
 }
 
 static void test_entries(void) {
