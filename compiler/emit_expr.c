@@ -1919,9 +1919,10 @@ static bool emit_fast_expr(FnEmit *F, Node *n, Val *result) {
 
 static Val emit_assign(FnEmit *F, Node *n, bool want);
 
-/* The two branches of an assignment's fast path: `if (guards) { fast }`,
- * else the assignment's ordinary code (g is consumed). */
-static void emit_fast_assign_branches(FnEmit *F, Node *n, Buf *g, const char *fast) {
+/* The two branches of a statement's fast path: `if (guards) { fast }`,
+ * else n's ordinary code from `ordinary` (emit_assign, emit_update; g is
+ * consumed). */
+static void emit_fast_branches(FnEmit *F, Node *n, Buf *g, const char *fast, Val (*ordinary)(FnEmit *, Node *, bool)) {
     out(F, "if (%s) {", g->s);
     free(g->s);
     F->indent++;
@@ -1930,7 +1931,7 @@ static void emit_fast_assign_branches(FnEmit *F, Node *n, Buf *g, const char *fa
     out_else(F);
     F->indent++;
     F->no_fast++;
-    Val v = emit_assign(F, n, false);
+    Val v = ordinary(F, n, false);
     F->no_fast--;
     val_free(F, &v);
     close_brace(F);
@@ -1980,9 +1981,10 @@ static bool emit_fast_store(FnEmit *F, Node *n) {
     fast_guard(&g, fstr(F, "scr_ic_can_set(%s, &ic[%d])", obj, set));
     const char *e = fast_c(F, n->b, &g);
     fast_comment(F, n);
-    emit_fast_assign_branches(F, n, &g,
-                              cop ? fstr(F, "scr_ic_put(%s, &ic[%d], scr_number(%s %s %s));", obj, set, old, cop, e)
-                                  : fstr(F, "scr_ic_put(%s, &ic[%d], scr_number(%s));", obj, set, e));
+    emit_fast_branches(F, n, &g,
+                       cop ? fstr(F, "scr_ic_put(%s, &ic[%d], scr_number(%s %s %s));", obj, set, old, cop, e)
+                           : fstr(F, "scr_ic_put(%s, &ic[%d], scr_number(%s));", obj, set, e),
+                       emit_assign);
     return true;
 }
 
@@ -2007,7 +2009,7 @@ static bool emit_fast_local_update(FnEmit *F, Node *n) {
     fast_guard(&g, fstr(F, "scr_is_number(%s)", slot));
     const char *e = fast_c(F, n->b, &g);
     fast_comment(F, n);
-    emit_fast_assign_branches(F, n, &g, fstr(F, "%s = scr_number(scr_as_number(%s) %s %s);", slot, slot, cop, e));
+    emit_fast_branches(F, n, &g, fstr(F, "%s = scr_number(scr_as_number(%s) %s %s);", slot, slot, cop, e), emit_assign);
     return true;
 }
 
@@ -2028,18 +2030,10 @@ static bool emit_fast_update(FnEmit *F, Node *n) {
     int k = ++F->ndbl;
     int get = pin_ic(F, target, false), set = pin_ic(F, target, true);
     fast_comment(F, n);
-    out(F, "if (scr_ic_num(%s, &ic[%d], &d_%d) && scr_ic_can_set(%s, &ic[%d])) {", obj, get, k, obj, set);
-    F->indent++;
-    out(F, "scr_ic_put(%s, &ic[%d], scr_number(d_%d %s 1));", obj, set, k, n->op == T_INC ? "+" : "-");
-    close_brace(F);
-    out_else(F);
-    F->indent++;
-    F->no_fast++;
-    Val v = emit_update(F, n, false);
-    F->no_fast--;
-    val_free(F, &v);
-    close_brace(F);
-    F->last_line = 0;
+    Buf g = {0};
+    buf_printf(&g, "scr_ic_num(%s, &ic[%d], &d_%d) && scr_ic_can_set(%s, &ic[%d])", obj, get, k, obj, set);
+    emit_fast_branches(F, n, &g, fstr(F, "scr_ic_put(%s, &ic[%d], scr_number(d_%d %s 1));", obj, set, k, n->op == T_INC ? "+" : "-"),
+                       emit_update);
     return true;
 }
 
