@@ -94,6 +94,7 @@ typedef struct Emitter {
     StrSet gnameset; /* the same names, for lookups */
     int nregex;    /* regex literals so far (each has a static cache) */
     int nic;       /* property inline caches so far (static ScrPropCache icN) */
+    int nrc;       /* fast regions' object caches so far (static ScrRegionCache rc[]) */
     int nglobal_sites; /* global read sites so far (static ScrGlobalSite gsN) */
     int nlit;      /* object literal shape caches so far (static ScrLiteralShape lsN) */
     int ntables;   /* constant arrays' Number tables so far (static const double numbers_N) */
@@ -191,6 +192,7 @@ typedef struct FnEmit {
     int niters;
     int nint32;        /* the int32_t variables i32_1 .. i32_<nint32> */
     int ndbl;          /* the double variables d_1 .. d_<ndbl> */
+    int nslot;         /* the slot pointers sp_1 .. sp_<nslot> of fast regions */
     int nfin;
     /* The control stack, innermost last. Each entry is allocated on its own
      * so that a Ctl pointer stays valid while deeper entries are pushed. */
@@ -229,6 +231,7 @@ typedef struct FnEmit {
     IcPin *pins;       /* caches chosen ahead for the fast paths' guards */
     int npins, pincap;
     int no_fast;       /* >0 while emitting a fast path's ordinary twin */
+    struct FastRegion *region; /* the fast region being emitted (emit_expr.c), or NULL */
     const Node *destructure_src; /* the value's source node for error messages */
     bool destructure_nested;     /* inside a pattern: no coercibility message */
 } FnEmit;
@@ -301,6 +304,7 @@ void out_clear_region(FnEmit *F, const uint8_t *reg);
 /* emit_expr.c */
 Val emit_expr(FnEmit *F, Node *n, bool want);
 void emit_discard(FnEmit *F, Node *n);
+int emit_fast_region(FnEmit *F, NodeList *l, int from);
 /* Evaluates n as a condition into the C int `r`. */
 void emit_cond(FnEmit *F, Node *n);
 Val emit_named(FnEmit *F, Node *n, const char *name, Val *name_val);

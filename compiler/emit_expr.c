@@ -1770,6 +1770,70 @@ static bool fast_ok(FnEmit *F, const Node *n, int *cost, bool *guarded) {
     }
 }
 
+/* ---- fast regions ----------------------------------------------------
+ * A run of statements each of which is a numeric fast path (`const dx =
+ * a.x - b.x`, `a.vx -= dx * m`, `s += a.x * k`, `o.n++`) gets one guard
+ * for the whole run instead of one per statement and per access. For each
+ * local object whose named properties the run reads or writes, a region
+ * cache (ScrRegionCache, one per object per run) records a shape and the
+ * slot of each of those properties in it: the guard compares the object's
+ * shape with it once and takes a pointer to each slot, which must hold a
+ * Number; the guard also checks that every local the run reads before
+ * assigning holds a Number and that `Math.f` is still the intrinsic. Then
+ * the run executes as straight C through the slot pointers, with no shape
+ * test and no release of an overwritten value (a Number). This holds
+ * because nothing in the run can change a shape or store anything but a
+ * Number: it calls nothing, reads no element, and assigns no local that it
+ * uses as an object. When the guard fails, the statements' ordinary code
+ * runs (each with its own fast path), and then each object whose shape
+ * differed from its cache's is recorded there (scr_region_fill). */
+enum { REGION_MAX_STMTS = 32, REGION_MAX_LOCALS = 64, REGION_MAX_KEYS = 16 /* SCR_REGION_KEYS */ };
+
+typedef struct RegionObj {
+    Binding *b;
+    const char *keys[REGION_MAX_KEYS];
+    uint32_t stored;                   /* bit j: the run stores to keys[j] */
+    int nkeys;
+    int cache;                         /* rc[cache] */
+    int slot[REGION_MAX_KEYS];     /* sp_<slot[j]> points at keys[j]'s slot */
+} RegionObj;
+
+typedef struct FastRegion {
+    Binding *assigned[REGION_MAX_LOCALS]; /* locals the run assigns */
+    int nassigned;
+    Binding *done[REGION_MAX_LOCALS];     /* those assigned so far while emitting */
+    int ndone;
+    RegionObj objs[REGION_MAX_LOCALS];    /* locals whose properties it reads or writes */
+    int nobjs;
+    bool guarded;
+} FastRegion;
+
+static bool region_has(Binding *const *set, int n, const Binding *b) {
+    for (int i = 0; i < n; i++)
+        if (set[i] == b) return true;
+    return false;
+}
+
+/* In a fast region, a local an earlier statement of the region assigned
+ * holds a Number. */
+static bool region_assigned(const FnEmit *F, const Binding *b) {
+    return F->region && region_has(F->region->done, F->region->ndone, b);
+}
+
+static RegionObj *region_find(FastRegion *R, const Binding *b) {
+    for (int i = 0; i < R->nobjs; i++)
+        if (R->objs[i].b == b) return &R->objs[i];
+    return NULL;
+}
+
+/* The slot of property `key` of local b in the region's fast branch. */
+static const char *region_slot(FnEmit *F, const Binding *b, const char *key) {
+    RegionObj *o = region_find(F->region, b);
+    for (int j = 0; j < o->nkeys; j++)
+        if (!strcmp(o->keys[j], key)) return fstr(F, "*sp_%d", o->slot[j]);
+    return "0"; /* not reached: region_stmt_ok recorded every key */
+}
+
 /* Adds `cond` to the guard unless it is there already. */
 static void fast_guard(Buf *g, const char *cond) {
     if (g->len) {
@@ -1797,11 +1861,18 @@ static const char *fast_c(FnEmit *F, Node *n, Buf *g) {
         if (b->unboxed == UNBOX_INT32) return fstr(F, "(double)%s", b->cname);
         if (b->unboxed) return b->cname;
         const char *slot = binding_slot(F, b);
-        fast_guard(g, fstr(F, "scr_is_number(%s)", slot));
+        /* In a fast region, a local an earlier statement of the region
+         * assigned holds a Number. */
+        if (!region_assigned(F, b)) fast_guard(g, fstr(F, "scr_is_number(%s)", slot));
         return fstr(F, "scr_as_number(%s)", slot);
     }
     case N_MEMBER: {
         const char *obj = binding_slot(F, fast_local(F, n->a));
+        if (F->region) {
+            /* Read where it lies, when the statement runs: an earlier
+             * statement of the region may have stored to it. */
+            return fstr(F, "scr_as_number(%s)", region_slot(F, fast_local(F, n->a), n->b->name));
+        }
         if (n->flags & N_COMPUTED) {
             const char *idx = fast_c(F, n->b, g);
             int k = ++F->ndbl;
@@ -2035,6 +2106,221 @@ static bool emit_fast_update(FnEmit *F, Node *n) {
     emit_fast_branches(F, n, &g, fstr(F, "scr_ic_put(%s, &ic[%d], scr_number(d_%d %s 1));", obj, set, k, n->op == T_INC ? "+" : "-"),
                        emit_update);
     return true;
+}
+
+/* Records that the run assigns local b; false when it cannot (b is an
+ * object of one of the run's property accesses, or the set is full). */
+static bool region_assign(FastRegion *R, Binding *b) {
+    if (region_find(R, b)) return false;
+    if (region_has(R->assigned, R->nassigned, b)) return true;
+    if (R->nassigned == REGION_MAX_LOCALS) return false;
+    R->assigned[R->nassigned++] = b;
+    return true;
+}
+
+/* Records that the run reads (or, `stored`, writes) property key of
+ * local b. */
+static bool region_obj(FastRegion *R, Binding *b, const char *key, bool stored) {
+    if (!b || b->unboxed || region_has(R->assigned, R->nassigned, b)) return false;
+    RegionObj *o = region_find(R, b);
+    if (!o) {
+        if (R->nobjs == REGION_MAX_LOCALS) return false;
+        o = &R->objs[R->nobjs++];
+        o->b = b;
+    }
+    int j = 0;
+    while (j < o->nkeys && strcmp(o->keys[j], key)) j++;
+    if (j == o->nkeys) {
+        if (o->nkeys == REGION_MAX_KEYS) return false;
+        o->keys[o->nkeys++] = key;
+    }
+    if (stored) o->stored |= 1u << j;
+    R->guarded = true;
+    return true;
+}
+
+/* Whether expression n (fast_ok accepted it) reads no element, recording
+ * the objects and keys of its property reads. */
+static bool region_walk(FnEmit *F, const Node *n, FastRegion *R) {
+    switch (n->kind) {
+    case N_PAREN: case N_UNARY: return region_walk(F, n->a, R);
+    case N_BINARY: return region_walk(F, n->a, R) && region_walk(F, n->b, R);
+    case N_CALL: return region_walk(F, n->list.items[0], R);
+    case N_MEMBER:
+        return !(n->flags & N_COMPUTED) && region_obj(R, fast_local(F, n->a), n->b->name, false);
+    default: return true;
+    }
+}
+
+static bool region_expr(FnEmit *F, const Node *n, FastRegion *R) {
+    int cost = 0;
+    return fast_ok(F, n, &cost, &R->guarded) && region_walk(F, n, R);
+}
+
+static const Node *unparen(const Node *n) {
+    while (n->kind == N_PAREN) n = n->a;
+    return n;
+}
+
+/* A named property of a local object that a region may store to. */
+static bool region_target(FnEmit *F, const Node *t, FastRegion *R) {
+    if (t->kind != N_MEMBER || !ic_worthy(t) || t->b->kind != N_IDENT || (t->flags & N_OPTIONAL)) return false;
+    return region_obj(R, fast_local(F, t->a), t->b->name, true);
+}
+
+/* A local a region may assign: a parameter, var or let of this function
+ * held in a C variable, boxed or an unboxed double (a const only at its
+ * declaration). */
+static Binding *region_local(FnEmit *F, const Node *t, bool decl) {
+    if (t->kind != N_IDENT) return NULL;
+    Binding *b = fast_local(F, t);
+    if (!b || b->storage != ST_LOCAL || b->unboxed == UNBOX_INT32) return NULL;
+    if (b->kind == B_LET || b->kind == B_VAR || b->kind == B_PARAM || (decl && b->kind == B_CONST)) return b;
+    return NULL;
+}
+
+/* Whether statement s may join the run described by R (updated). */
+static bool region_stmt_ok(FnEmit *F, const Node *s, FastRegion *R) {
+    if (s->kind == N_VAR_DECL) {
+        for (int i = 0; i < s->list.len; i++) {
+            const Node *d = s->list.items[i];
+            Binding *b = d->b ? region_local(F, d->a, true) : NULL;
+            if (!b || !region_expr(F, d->b, R) || !region_assign(R, b)) return false;
+        }
+        return s->list.len > 0;
+    }
+    if (s->kind != N_EXPR_STMT) return false;
+    const Node *e = unparen(s->a);
+    if (e->kind == N_UPDATE) return region_target(F, unparen(e->a), R);
+    if (e->kind != N_ASSIGN || (!c_arith(e->op) && e->op != T_ASSIGN)) return false;
+    const Node *t = unparen(e->a);
+    if (t->kind == N_MEMBER) {
+        if (!region_target(F, t, R) || !region_expr(F, e->b, R)) return false;
+        if (e->op != T_ASSIGN) return true;
+        /* As emit_fast_store: a plain copy (`o.p = x`, `o.p = q.r`) is
+         * left to the ordinary store, and so is a constant (`this.n =
+         * 0`), mostly a constructor's add of a property, which no region
+         * cache can record. */
+        const Node *rhs = unparen(e->b);
+        int cost = 0;
+        bool guarded = false;
+        fast_ok(F, rhs, &cost, &guarded);
+        return guarded && rhs->kind != N_IDENT && rhs->kind != N_MEMBER;
+    }
+    Binding *b = region_local(F, t, false);
+    return b && region_expr(F, e->b, R) && region_assign(R, b);
+}
+
+static void region_done(FastRegion *R, Binding *b) {
+    if (!region_has(R->done, R->ndone, b)) R->done[R->ndone++] = b;
+}
+
+/* Emits statement s (region_stmt_ok accepted it) into the run's fast
+ * branch `body`, adding its guards to g. */
+static void region_stmt_emit(FnEmit *F, Node *s, Buf *g, Buf *body) {
+    FastRegion *R = F->region;
+    if (s->kind == N_VAR_DECL) {
+        for (int i = 0; i < s->list.len; i++) {
+            Node *d = s->list.items[i];
+            Binding *b = ident_binding(F, d->a);
+            const char *e = fast_c(F, d->b, g);
+            if (b->unboxed) buf_printf(body, "%s = %s;\n", b->cname, e);
+            else buf_printf(body, "scr_release(%s); %s = scr_number(%s);\n", binding_slot(F, b), binding_slot(F, b), e);
+            region_done(R, b);
+        }
+        return;
+    }
+    Node *e = s->a;
+    while (e->kind == N_PAREN) e = e->a;
+    Node *t = e->a;
+    while (t->kind == N_PAREN) t = t->a;
+    if (t->kind == N_MEMBER) {
+        const char *p = region_slot(F, fast_local(F, t->a), t->b->name);
+        if (e->kind == N_UPDATE)
+            buf_printf(body, "%s = scr_number(scr_as_number(%s) %s 1);\n", p, p, e->op == T_INC ? "+" : "-");
+        else if (e->op == T_ASSIGN)
+            buf_printf(body, "%s = scr_number(%s);\n", p, fast_c(F, e->b, g));
+        else
+            buf_printf(body, "%s = scr_number(scr_as_number(%s) %s %s);\n", p, p, c_arith(e->op), fast_c(F, e->b, g));
+        return;
+    }
+    Binding *b = ident_binding(F, t);
+    const char *cop = e->op == T_ASSIGN ? NULL : c_arith(e->op);
+    if (b->unboxed) {
+        const char *x = fast_c(F, e->b, g);
+        if (cop) buf_printf(body, "%s = %s %s %s;\n", b->cname, b->cname, cop, x);
+        else buf_printf(body, "%s = %s;\n", b->cname, x);
+    } else {
+        const char *slot = binding_slot(F, b);
+        bool known = region_assigned(F, b);
+        if (cop) {
+            if (!known) fast_guard(g, fstr(F, "scr_is_number(%s)", slot));
+            const char *x = fast_c(F, e->b, g);
+            buf_printf(body, "%s = scr_number(scr_as_number(%s) %s %s);\n", slot, slot, cop, x);
+        } else {
+            /* A let in its dead zone throws in the ordinary code. */
+            if (!known && b->kind == B_LET) fast_guard(g, fstr(F, "%s != SCR_UNINIT", slot));
+            const char *x = fast_c(F, e->b, g);
+            buf_printf(body, "scr_release(%s); %s = scr_number(%s);\n", slot, slot, x);
+        }
+    }
+    region_done(R, b);
+}
+
+/* Emits the statements of l from index `from` as a fast region when at
+ * least two of them qualify: returns how many it emitted, 0 for none. */
+int emit_fast_region(FnEmit *F, NodeList *l, int from) {
+    if (!fast_allowed(F) || F->region) return 0;
+    FastRegion *R = xmalloc(sizeof *R);
+    memset(R, 0, sizeof *R);
+    int end = from;
+    while (end < l->len && end - from < REGION_MAX_STMTS && region_stmt_ok(F, l->items[end], R)) end++;
+    if (end - from < 2 || !R->guarded) {
+        free(R);
+        return 0;
+    }
+    /* The objects' guards first: one shape test each, then a pointer to
+     * each property's slot, which must hold a Number. */
+    Buf g = {0}, body = {0};
+    for (int i = 0; i < R->nobjs; i++) {
+        RegionObj *o = &R->objs[i];
+        o->cache = F->em->nrc++;
+        int base = ++F->nslot;
+        fast_guard(&g, fstr(F, "scr_region_obj(%s, &rc[%d], &sp_%d)", binding_slot(F, o->b), o->cache, base));
+        for (int j = 0; j < o->nkeys; j++) {
+            o->slot[j] = ++F->nslot;
+            fast_guard(&g, fstr(F, "scr_region_num(sp_%d, &rc[%d], %d, &sp_%d)", base, o->cache, j, o->slot[j]));
+        }
+    }
+    F->region = R;
+    for (int i = from; i < end; i++) region_stmt_emit(F, l->items[i], &g, &body);
+    F->region = NULL;
+    out(F, "/* fast region: lines %d-%d */", l->items[from]->line, l->items[end - 1]->line);
+    out(F, "if (%s) {", g.s);
+    free(g.s);
+    F->indent++;
+    for (char *line = body.s, *nl; line && *line; line = nl + 1) {
+        nl = strchr(line, '\n');
+        *nl = 0;
+        out(F, "%s", line);
+    }
+    free(body.s);
+    close_brace(F);
+    out_else(F);
+    F->indent++;
+    for (int i = from; i < end && !F->em->failed; i++) emit_stmt(F, l->items[i]);
+    for (int i = 0; i < R->nobjs; i++) {
+        RegionObj *o = &R->objs[i];
+        Buf keys = {0};
+        for (int j = 0; j < o->nkeys; j++) buf_printf(&keys, "%s%s", j ? ", " : "", katom(F->em, o->keys[j]));
+        out(F, "scr_region_fill(&rc[%d], %s, 0x%xu, %d, (const ScrValue[]){%s});", o->cache, binding_slot(F, o->b),
+            (unsigned)o->stored, o->nkeys, keys.s);
+        free(keys.s);
+    }
+    close_brace(F);
+    F->last_line = 0;
+    free(R);
+    return end - from;
 }
 
 static Val emit_binary(FnEmit *F, Node *n) {

@@ -1157,7 +1157,7 @@ static Unit *unit_open(Emitter *E, UnitSet *us, const char *name) {
     for (int i = 0; i < E->nconsts; i++) free(E->consts[i].u16);
     E->nconsts = 0;
     if (E->constidx) memset(E->constidx, 0, (size_t)E->constidx_cap * sizeof *E->constidx);
-    E->nic = E->nglobal_sites = E->nlit = E->nregex = E->ntables = 0;
+    E->nic = E->nrc = E->nglobal_sites = E->nlit = E->nregex = E->ntables = 0;
     for (int i = 0; i < E->nextnames; i++) free(E->extnames[i]);
     E->nextnames = 0;
     strset_free(&E->extset);
@@ -1182,6 +1182,7 @@ static void unit_close(Emitter *E, Unit *u) {
     /* The sites' caches: one array each (a use names its site's index
      * and, beside it, the property or global). */
     if (E->nic) buf_printf(&u->head, "static ScrPropCache ic[%d]; /* property inline caches */\n", E->nic);
+    if (E->nrc) buf_printf(&u->head, "static ScrRegionCache rc[%d]; /* fast regions' object caches */\n", E->nrc);
     if (E->nglobal_sites) buf_printf(&u->head, "static ScrGlobalSite gs[%d]; /* global read sites */\n", E->nglobal_sites);
     buf_puts(&u->head, E->statics.s ? E->statics.s : "");
     free(E->statics.s);

@@ -118,7 +118,11 @@ static void emit_block_body(FnEmit *F, Node *blk) {
 }
 
 void emit_stmts(FnEmit *F, NodeList *l) {
-    for (int i = 0; i < l->len && !F->em->failed; i++) emit_stmt(F, l->items[i]);
+    for (int i = 0; i < l->len && !F->em->failed; i++) {
+        int run = emit_fast_region(F, l, i);
+        if (run) i += run - 1;
+        else emit_stmt(F, l->items[i]);
+    }
 }
 
 static void emit_var_decl(FnEmit *F, Node *n) {

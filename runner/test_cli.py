@@ -153,6 +153,37 @@ def test_emit_c_numeric_fast_paths_and_direct_calls(tmp):
     assert not re.search(r"= js_later_L\d+\(", c) and '"later"' in c
 
 
+def test_emit_c_fast_region(tmp):
+    src = ("function step(a, b, dt) {\n"
+           "  const dx = a.x - b.x;\n"
+           "  const mag = dt / Math.sqrt(dx * dx + 1);\n"
+           "  a.v -= dx * b.m * mag;\n"
+           "  b.v += dx * a.m * mag;\n"
+           "  a.n++;\n"
+           "  console.log(a.v);\n"
+           "}\n"
+           "function Ctor(x) { this.x = x; this.n = 0; this.v = 0; }\n"
+           "function elems(a, o, i) { o.s += a[i]; o.t += a[i + 1]; }\n"
+           "step({ x: 1, v: 0, m: 1, n: 0 }, { x: 2, v: 0, m: 2 }, 0.5);\n"
+           "elems([1, 2], new Ctor(1), 0);\n")
+    write(tmp, "fr.js", src)
+    r = scr("build", "fr.js", "--emit=c", "--no-line-directives", cwd=tmp)
+    assert r.returncode == 0, r.stderr
+    c = r.stdout
+    # Lines 2-6 (not the call on line 7) run under one guard: a shape test
+    # per object, then a pointer to each property's slot.
+    assert c.count("/* fast region:") == 1, c
+    assert "/* fast region: lines 2-6 */" in c, c
+    guard = re.search(r"/\* fast region: lines 2-6 \*/\n\s*if \((.*)\) \{\n", c).group(1)
+    assert len(re.findall(r"scr_region_obj\((a|b), &rc\[\d+\], &sp_\d+\)", guard)) == 2, guard
+    # a: x, v, m, n; b: x, m, v.
+    assert len(re.findall(r"scr_region_num\(sp_\d+, &rc\[\d+\], \d, &sp_\d+\)", guard)) == 7, guard
+    assert "scr_math_is(" in guard and "scr_ic_num(" not in guard
+    # After the ordinary code, each object's cache is refilled.
+    assert re.search(r"scr_region_fill\(&rc\[\d+\], a, 0x\w+u, 4, ", c), c
+    assert re.search(r"scr_region_fill\(&rc\[\d+\], b, 0x\w+u, 3, ", c), c
+
+
 def test_run_passes_args_and_status(tmp):
     write(tmp, "p.js", "console.log(process.argv.slice(2).join(','));\nprocess.exitCode = 3;\n")
     r = scr("run", "p.js", "a", "b c", cwd=tmp, env={"SCR_CACHE_DIR": str(tmp / "cache")})

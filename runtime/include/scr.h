@@ -1066,10 +1066,12 @@ ScrValue scr_regexp_literal(void **cache, ScrValue pattern, ScrValue flags);
  * and return an owned result or SCR_EXCEPTION.
  * ---------------------------------------------------------------------- */
 bool scr__to_boolean_slow(ScrValue v);
-/* ToBoolean; never throws. Booleans, undefined and null inline. */
+/* ToBoolean; never throws. Booleans, undefined, null and objects (the
+ * test of a link in a list walk, `while (p.next)`) inline. */
 SCR_HOT_INLINE bool scr_to_boolean(ScrValue v) {
     if (v == SCR_TRUE) return true;
     if (v == SCR_FALSE || v == SCR_UNDEFINED || v == SCR_NULL) return false;
+    if (scr_is_object(v)) return true;
     return scr__to_boolean_slow(v);
 }
 ScrValue scr_to_string(ScrValue v);       /* String(v) semantics, throws for symbols */
@@ -1680,6 +1682,44 @@ SCR_HOT_INLINE void scr_ic_put(ScrValue obj, const ScrPropCache *c, ScrValue v) 
     *slot = v;
     scr_release(old);
 }
+
+/* A fast region's cache for one object (a static of the generated code,
+ * zero-initialised; the compiler's fast regions, docs/architecture.md):
+ * a shape and the slots, in it, of the properties the region reads or
+ * writes. Shape ids are never reused and a shape fixes which keys are
+ * own data properties, where and whether writable, so a match proves the
+ * slots. */
+#define SCR_REGION_KEYS 16
+typedef struct ScrRegionCache {
+    uint64_t shape_id; /* 0: nothing recorded */
+    uint32_t fills;    /* times scr_region_fill recorded a shape */
+    uint32_t index[SCR_REGION_KEYS];
+} ScrRegionCache;
+
+/* The region's guard for object obj: true when its shape is c's; *slots
+ * is then its slot array, valid while the shape does not change. */
+SCR_HOT_INLINE bool scr_region_obj(ScrValue obj, const ScrRegionCache *c, ScrValue **slots) {
+    if (!scr_is_object(obj)) return false;
+    ScrObject *o = (ScrObject *)scr_as_cell(obj);
+    if (o->shape->id != c->shape_id) return false;
+    *slots = o->slots;
+    return true;
+}
+
+/* The guard for the region's j-th property of an object scr_region_obj
+ * accepted: *slot points at it, and it holds a Number. */
+SCR_HOT_INLINE bool scr_region_num(ScrValue *slots, const ScrRegionCache *c, int j, ScrValue **slot) {
+    *slot = &slots[c->index[j]];
+    return scr_is_number(**slot);
+}
+
+/* After a region's ordinary code ran: when obj's shape is not c's,
+ * records it in c if keys[0..n-1] are all own data properties in it
+ * (those of bit j of `stored` writable); else clears c. A cache stops
+ * recording after SCR_REGION_FILLS shapes (a region whose objects keep
+ * changing shape stays on its ordinary code). */
+#define SCR_REGION_FILLS 4096
+void scr_region_fill(ScrRegionCache *c, ScrValue obj, uint32_t stored, int n, const ScrValue *keys);
 
 /* The Math functions generated code computes inline (their magic numbers
  * in builtins/numbuiltins.c). */

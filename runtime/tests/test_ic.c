@@ -308,7 +308,68 @@ static void test_element_guard(void) {
     scr_release(s), scr_release(digits);
 }
 
+/* A fast region's object cache (scr_region_fill, scr_region_obj,
+ * scr_region_num): it records a shape only when every key is an own data
+ * property there (writable where stored), and its slots then read and
+ * write the right properties. */
+static void test_region_cache(void) {
+    ScrValue kx = A("x"), ky = A("y"), kz = A("z");
+    ScrValue keys[] = {ky, kx};
+    ScrValue *slots = NULL, *py = NULL, *px = NULL;
+    ScrRegionCache c = {0};
+    ScrValue o = scr_object_new();
+    scr_set(o, kx, scr_number(1));
+    scr_set(o, ky, scr_number(2));
+    CHECK(!scr_region_obj(o, &c, &slots));
+    scr_region_fill(&c, o, 0x1, 2, keys);
+    CHECK(c.shape_id == scr_obj(o)->shape->id && c.fills == 1);
+    CHECK(scr_region_obj(o, &c, &slots) && scr_region_num(slots, &c, 0, &py) && scr_region_num(slots, &c, 1, &px));
+    CHECK(*py == scr_number(2) && *px == scr_number(1));
+    *py = scr_number(7);
+    CHECK(scr_get(o, ky) == scr_number(7));
+    scr_region_fill(&c, o, 0x1, 2, keys); /* same shape: nothing to do */
+    CHECK(c.fills == 1);
+    /* Another object of the same shape passes; a string value fails the
+     * Number test; a primitive fails the object test. */
+    ScrValue o2 = scr_object_new();
+    scr_set(o2, kx, kz);
+    scr_set(o2, ky, scr_number(3));
+    CHECK(scr_region_obj(o2, &c, &slots) && scr_region_num(slots, &c, 0, &py) && !scr_region_num(slots, &c, 1, &px));
+    CHECK(!scr_region_obj(scr_number(1), &c, &slots) && !scr_region_obj(kx, &c, &slots));
+    /* A key missing from the shape, or a prototype's: nothing recorded. */
+    ScrValue o3 = scr_object_new_proto(o);
+    scr_set(o3, ky, scr_number(4));
+    scr_region_fill(&c, o3, 0x1, 2, keys);
+    CHECK(c.shape_id == 0 && c.fills == 2 && !scr_region_obj(o, &c, &slots));
+    /* An accessor, a read-only property stored to, a dictionary shape. */
+    ScrValue acc = scr_object_new();
+    scr_set(acc, ky, scr_number(1));
+    ScrValue g = scr_function_new(answer_getter, kx, 0, 0, 0);
+    CHECK(scr_define_accessor(acc, kx, g, SCR_UNDEFINED, true) == 0);
+    scr_region_fill(&c, acc, 0, 2, keys);
+    CHECK(c.shape_id == 0);
+    ScrValue o4 = scr_object_new();
+    ScrPropDesc ro = {SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE, scr_number(5), SCR_UNDEFINED, SCR_UNDEFINED};
+    CHECK(scr__define_own_property(o4, ky, &ro, SCR_DESC_HAS_VALUE | SCR_DESC_HAS_WRITABLE) == 0);
+    scr_set(o4, kx, scr_number(6));
+    CHECK(!scr_obj(o4)->shape->dictionary);
+    scr_region_fill(&c, o4, 0x1, 2, keys);
+    CHECK(c.shape_id == 0);
+    scr_region_fill(&c, o4, 0x2, 2, keys); /* only x is stored: y may be read-only */
+    CHECK(c.shape_id == scr_obj(o4)->shape->id);
+    CHECK(scr_delete(o, kz) == 1 && scr_delete(o, kx) == 1);
+    scr_region_fill(&c, o, 0, 1, keys);
+    CHECK(c.shape_id == 0);
+    /* A cache stops recording after SCR_REGION_FILLS shapes. */
+    c.fills = SCR_REGION_FILLS;
+    scr_region_fill(&c, o4, 0x2, 2, keys);
+    CHECK(c.shape_id == 0 && !scr_region_obj(o4, &c, &slots));
+    scr_release(o), scr_release(o2), scr_release(o3), scr_release(o4), scr_release(acc), scr_release(g);
+    scr_release(kx), scr_release(ky), scr_release(kz);
+}
+
 static ScrValue body(void) {
+    test_region_cache();
     test_element_guard();
     test_own_then_delete_and_flags();
     test_freeze_and_prevent_extensions();

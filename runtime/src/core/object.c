@@ -1062,6 +1062,26 @@ static void ic_fill(ScrPropCache *c, ScrObject *o, ScrObject *holder, int index)
     c->kid = 0;
 }
 
+void scr_region_fill(ScrRegionCache *c, ScrValue obj, uint32_t stored, int n, const ScrValue *keys) {
+    if (!scr_is_object(obj) || n > SCR_REGION_KEYS) return;
+    ScrObject *o = scr_obj(obj);
+    if (o->shape->id == c->shape_id || c->fills >= SCR_REGION_FILLS) return;
+    c->shape_id = 0;
+    c->fills++;
+    if (o->shape->dictionary) return;
+    for (int j = 0; j < n; j++) {
+        OwnProp p;
+        if (!ic_key_ok(keys[j]) || !find_own(o, keys[j], &p)) return;
+        if (p.kind != OWN_SLOT) {
+            if (p.kind == OWN_VIRTUAL) scr_release(p.value);
+            return;
+        }
+        if ((p.flags & SCR_PROP_ACCESSOR) || ((stored >> j & 1) && !(p.flags & SCR_PROP_WRITABLE))) return;
+        c->index[j] = (uint32_t)p.index;
+    }
+    c->shape_id = o->shape->id;
+}
+
 void scr_release_c(ScrValue v) { scr_release(v); }
 void scr_clear_c(ScrValue *slot) { scr_clear(slot); }
 ScrValue scr_get_ic_c(ScrValue obj, ScrValue key, ScrPropCache *c) { return scr_get_ic(obj, key, c); }
@@ -1139,7 +1159,8 @@ static bool proto_recordable(ScrObject *p) {
 static ScrValue *proto_hit(const ScrPropCache *c, ScrObject *o, bool *accessor) {
     const struct ScrProtoHits *t = c->protos;
     uint64_t id = o->shape->id;
-    for (int i = 0; i < SCR_IC_PROTO_HITS; i++) {
+    uint32_t used = t->next < SCR_IC_PROTO_HITS ? t->next : SCR_IC_PROTO_HITS;
+    for (uint32_t i = 0; i < used; i++) {
         const ScrProtoHit *e = &t->hit[i];
         if (e->shape_id != id) continue;
         ScrValue p = o->proto;
@@ -1214,7 +1235,8 @@ ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
     /* Shape ids are never reused and dictionary shapes never cached, so an
      * id match means the same own data slot. */
     uint64_t id = o->shape->id;
-    for (int i = 0; i < SCR_IC_POLY; i++)
+    uint32_t npoly = c->poly_next < SCR_IC_POLY ? c->poly_next : SCR_IC_POLY;
+    for (uint32_t i = 0; i < npoly; i++)
         if (c->poly_id[i] == id) return scr_dup(o->slots[c->poly_index[i]]);
     if (c->protos) {
         bool accessor;
