@@ -73,6 +73,20 @@ void ast_list_push(SourceFile *sf, NodeList *l, Node *n)
     l->items[l->len++] = n;
 }
 
+bool ast_contains(const Node *n, bool (*match)(const Node *)) {
+    if (!n) return false;
+    if (match(n)) return true;
+    if (n->kind == N_FUNC_EXPR || n->kind == N_FUNC_DECL || n->kind == N_ARROW) return false;
+    if (ast_contains(n->a, match) || ast_contains(n->b, match) || ast_contains(n->c, match) ||
+        ast_contains(n->d, match))
+        return true;
+    for (int i = 0; i < n->list.len; i++)
+        if (ast_contains(n->list.items[i], match)) return true;
+    for (int i = 0; i < n->list2.len; i++)
+        if (ast_contains(n->list2.items[i], match)) return true;
+    return false;
+}
+
 void scr__arena_free(SourceFile *sf)
 {
     Chunk *c = sf->arena;

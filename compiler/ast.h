@@ -5,6 +5,7 @@
 #ifndef SCR_AST_H
 #define SCR_AST_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -247,6 +248,9 @@ Node *ast_new(SourceFile *sf, NodeKind k);
 
 /* Appends `n` (may be NULL) to list `l`, growing it in sf's arena. */
 void ast_list_push(SourceFile *sf, NodeList *l, Node *n);
+/* Whether the subtree of n holds a node for which match is true, not
+ * looking inside nested functions (their bodies run in their own calls). */
+bool ast_contains(const Node *n, bool (*match)(const Node *));
 
 /* Frees sf, its text, line table, arena and every node in it. */
 void source_free(SourceFile *sf);

@@ -257,9 +257,9 @@ void out_pos(FnEmit *F, const Node *n);
 void out_line_directive(FnEmit *F, const Node *n);
 int tmp_new(FnEmit *F);
 void tmp_free(FnEmit *F, int t);
-/* A numeric leaf's result v (consumed) into its C result variable
+/* A numeric entry's or leaf's result v (consumed) into its C result variable
  * (emit_func.c). */
-void emit_leaf_result(FnEmit *F, Val *v);
+void emit_num_result(FnEmit *F, Val *v);
 Val val_none(void);
 /* Strings the emitter hands out live in its arena until the program's C
  * is written (emit.h, Emitter.strs); these format into it. */

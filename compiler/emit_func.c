@@ -353,8 +353,8 @@ static void put_vars(Buf *o, const char *type, const char *prefix, int n, const 
 static void emit_decls(FnEmit *F, Buf *o) {
     FuncInfo *fi = F->fi;
     if (F->num)
-        buf_printf(o, "    %sScrValue ret = SCR_UNDEFINED; %s ret_n = 0; int r = 0; (void)r;\n",
-                   F->leaf ? "" : "ScrFrame fr; ", F->fi->ret_int32 ? "int32_t" : "double");
+        buf_printf(o, "    %s%s ret_n = 0; int r = 0; (void)r;\n",
+                   F->leaf ? "" : "ScrFrame fr; ScrValue ret = SCR_UNDEFINED; ", F->fi->ret_int32 ? "int32_t" : "double");
     else
         buf_puts(o, "    ScrFrame fr; ScrValue ret = SCR_UNDEFINED; int r = 0; (void)r;\n");
     put_vars(o, "ScrValue", "t", F->ntemps, "SCR_UNDEFINED");
@@ -419,7 +419,7 @@ static void emit_releases(FnEmit *F, Buf *o) {
     else put_packed(o, &line, "scr_frame_leave(&fr); return ret;");
 }
 
-void emit_leaf_result(FnEmit *F, Val *v) {
+void emit_num_result(FnEmit *F, Val *v) {
     const char *c = F->fi->ret_int32 ? (v->i32 && !v->u32 ? v->i32 : fstr(F, "(int32_t)%s", num_of(F, v)))
                                      : num_of(F, v);
     out(F, "ret_n = %s;", c);
@@ -480,19 +480,11 @@ static const char *kind_desc(FuncKind k) {
 
 /* Whether the module's own code (not its functions') can repeat: a loop
  * outside every function. */
-static bool has_loop(const Node *n) {
-    if (!n) return false;
+static bool is_loop(const Node *n) {
     switch (n->kind) {
     case N_FOR: case N_FOR_IN: case N_FOR_OF: case N_WHILE: case N_DO_WHILE: return true;
-    case N_FUNC_EXPR: case N_FUNC_DECL: case N_ARROW: return false;
-    default: break;
+    default: return false;
     }
-    if (has_loop(n->a) || has_loop(n->b) || has_loop(n->c) || has_loop(n->d)) return true;
-    for (int i = 0; i < n->list.len; i++)
-        if (has_loop(n->list.items[i])) return true;
-    for (int i = 0; i < n->list2.len; i++)
-        if (has_loop(n->list2.items[i])) return true;
-    return false;
 }
 
 /* Whether binding the parameters can be observed: a default, a pattern
@@ -528,7 +520,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
      * be the program's work, keeps the level, and its loops take the fast
      * paths (emit_expr.c, fast_allowed). */
     F.cold = F.is_module && !F.suspends &&
-             (fi->mod->index != E->prog->mods[0]->index || !has_loop(fi->mod->program));
+             (fi->mod->index != E->prog->mods[0]->index || !ast_contains(fi->mod->program, is_loop));
     F.handler = "fail";
     name_locals(&F);
     const Node *fn = fi->node;
@@ -566,7 +558,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
                 emit_scope_entry(&F, fi->scope, NULL);
                 out_line_directive(&F, body);
                 Val v = emit_expr(&F, body, true);
-                emit_leaf_result(&F, &v);
+                emit_num_result(&F, &v);
             } else {
                 emit_scope_entry(&F, fi->scope, NULL);
                 out_line_directive(&F, body);
@@ -602,7 +594,8 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     }
     if (!plain_done) out(&F, "goto out;");
     if (F.handlers.len) buf_puts(&F.body, F.handlers.s);
-    out_label_stmt(&F, "fail", "scr_clear(&ret); ret = SCR_EXCEPTION;");
+    /* A leaf cannot throw: nothing jumps to the handler. */
+    if (!F.leaf) out_label_stmt(&F, "fail", "scr_clear(&ret); ret = SCR_EXCEPTION;");
     out_label(&F, "out");
 
     Buf *o = &E->funcs;
@@ -631,7 +624,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
         const char *desc = kind_desc(fi->kind);
         /* A CommonJS module's function is its body: without loops, it runs
          * each statement once, as a module body does (above). */
-        bool once = fi->mod->is_cjs && fi->mod->cjs && fi->mod->cjs->wrapper == fi && !has_loop(fn->b);
+        bool once = fi->mod->is_cjs && fi->mod->cjs && fi->mod->cjs->wrapper == fi && !ast_contains(fn->b, is_loop);
         if (once) lean = false;
         if (F.suspends) {
             bool eager = fi->is_generator && params_observable(fn);

@@ -579,7 +579,7 @@ void emit_stmt(FnEmit *F, Node *n) {
     case N_RETURN: {
         if (F->num) {
             Val v = emit_expr(F, n->a, true);
-            emit_leaf_result(F, &v);
+            emit_num_result(F, &v);
         } else if (n->a) {
             Val v = emit_expr(F, n->a, true);
             out(F, "scr_release(ret);");

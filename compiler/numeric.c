@@ -582,20 +582,7 @@ static bool leaf_stmt(const Analysis *an, const Node *s) {
 }
 
 /* Whether n, outside nested functions, holds a `try` statement. */
-static bool has_try(const Node *n) {
-    if (!n) return false;
-    switch (n->kind) {
-    case N_TRY: return true;
-    case N_FUNC_EXPR: case N_FUNC_DECL: case N_ARROW: case N_CLASS_EXPR: case N_CLASS_DECL: return false;
-    default: break;
-    }
-    if (has_try(n->a) || has_try(n->b) || has_try(n->c) || has_try(n->d)) return true;
-    for (int i = 0; i < n->list.len; i++)
-        if (has_try(n->list.items[i])) return true;
-    for (int i = 0; i < n->list2.len; i++)
-        if (has_try(n->list2.items[i])) return true;
-    return false;
-}
+static bool is_try(const Node *n) { return n->kind == N_TRY; }
 
 static bool num_entry(const Analysis *an, const FuncInfo *f) {
     const Node *fn = f->node;
@@ -606,7 +593,7 @@ static bool num_entry(const Analysis *an, const FuncInfo *f) {
         Binding *b = p->kind == N_IDENT ? scope_binding(an, p) : NULL;
         if (!b || b->kind != B_PARAM || b->func != f || !b->unboxed || b->storage != ST_LOCAL) return false;
     }
-    return !has_try(fn->b);
+    return !ast_contains(fn->b, is_try);
 }
 
 static bool num_leaf(const Analysis *an, const FuncInfo *f) {
