@@ -528,6 +528,21 @@ static void emit_labeled(FnEmit *F, Node *n) {
     free(labels);
 }
 
+/* The local `return x` may move into the result: a let, const, var or
+ * parameter of this function held in a C variable (not boxed: no closure
+ * reads it later), with no `finally` between the return and the exit
+ * (which could read it). NULL otherwise. */
+static Binding *returned_local(FnEmit *F, const Node *x) {
+    while (x->kind == N_PAREN) x = x->a;
+    if (x->kind != N_IDENT || F->suspends) return NULL;
+    Binding *b = ident_binding(F, x);
+    if (!b || b->storage != ST_LOCAL || b->unboxed || b->func != F->fi) return NULL;
+    if (b->kind != B_LET && b->kind != B_CONST && b->kind != B_VAR && b->kind != B_PARAM) return NULL;
+    for (int i = 0; i < F->nctl; i++)
+        if (F->ctl[i]->kind == CTL_FINALLY) return NULL;
+    return b;
+}
+
 void emit_stmt(FnEmit *F, Node *n) {
     if (!n || F->em->failed) return;
     if (n->kind != N_BLOCK && n->kind != N_EMPTY && n->kind != N_FUNC_DECL && n->kind != N_IMPORT_DECL) {
@@ -581,9 +596,17 @@ void emit_stmt(FnEmit *F, Node *n) {
             Val v = emit_expr(F, n->a, true);
             emit_num_result(F, &v);
         } else if (n->a) {
+            Binding *moved = returned_local(F, n->a);
             Val v = emit_expr(F, n->a, true);
             out(F, "scr_release(ret);");
-            if (v.kind == V_TEMP) {
+            if (moved) {
+                /* Nothing reads the local after the return: its count
+                 * moves to the result (no count taken and none dropped;
+                 * a dropped count on an object is a cycle candidate). */
+                const char *slot = binding_slot(F, moved);
+                out(F, "ret = %s; %s = SCR_UNDEFINED;", slot, slot);
+                val_free(F, &v);
+            } else if (v.kind == V_TEMP) {
                 out(F, "ret = t%d; t%d = SCR_UNDEFINED;", v.t, v.t);
                 tmp_free(F, v.t);
             } else {
