@@ -1391,6 +1391,16 @@ void emit_cond(FnEmit *F, Node *n) {
     if (n->kind == N_TRUE) { out(F, "r = 1;"); return; }
     if (n->kind == N_FALSE) { out(F, "r = 0;"); return; }
     if (emit_peek_truth(F, n)) return;
+    Binding *b = n->kind == N_IDENT ? ident_binding(F, n) : NULL;
+    if (b && !b->unboxed) {
+        /* The truth of a binding (`while (n)`) is tested where it lies: no
+         * code runs between the read and the test, so no count is needed
+         * (and none dropped: a dropped count on an object is a cycle
+         * candidate, and a list or tree walk would buffer every node). */
+        tdz_check(F, b, n);
+        out(F, "r = scr_to_boolean(%s);", binding_slot(F, b));
+        return;
+    }
     Val v = emit_expr(F, n, true);
     out(F, "r = scr_to_boolean(%s);", val_s(&v));
     val_free(F, &v);
