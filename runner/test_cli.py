@@ -91,13 +91,18 @@ def test_emit_c_shows_boxes_and_line_directives(tmp):
     assert r3.returncode != 0 and "executables only" in r3.stderr
 
 
+def emitted_c(tmp, name, src):
+    """The C that --emit=c gives for module src."""
+    write(tmp, name, src)
+    r = scr("build", name, "--emit=c", "--no-line-directives", cwd=tmp)
+    assert r.returncode == 0, r.stderr
+    return r.stdout
+
+
 def emitted_lines(tmp, name, line):
     """The C that --emit=c gives for a one-line module: from the line's
     first source comment to the end of the function holding it."""
-    write(tmp, name, line + "\n")
-    r = scr("build", name, "--emit=c", "--no-line-directives", cwd=tmp)
-    assert r.returncode == 0, r.stderr
-    body = r.stdout.split("/* 1: ", 1)[1]
+    body = emitted_c(tmp, name, line + "\n").split("/* 1: ", 1)[1]
     return body.split("\n}\n", 1)[0]
 
 
@@ -134,10 +139,7 @@ def test_emit_c_numeric_fast_paths_and_direct_calls(tmp):
            "let later = () => 1;\n"
            "later = () => 2;\n"
            "globalThis.r = [f({ x: 1, y: 2, v: 0, n: 0 }, 4), sq(3), pick({ x: 5 }), later()];\n")
-    write(tmp, "fp.js", src)
-    r = scr("build", "fp.js", "--emit=c", "--no-line-directives", cwd=tmp)
-    assert r.returncode == 0, r.stderr
-    c = r.stdout
+    c = emitted_c(tmp, "fp.js", src)
     # Each fast path is marked with its source, guarded by reads of the
     # property caches its ordinary code fills.
     for expr in ("o.x - o.y", "o.v += d * Math.sqrt(k)", "o.x < o.y", "o.n++"):
@@ -166,10 +168,7 @@ def test_emit_c_fast_region(tmp):
            "function elems(a, o, i) { o.s += a[i]; o.t += a[i + 1]; }\n"
            "step({ x: 1, v: 0, m: 1, n: 0 }, { x: 2, v: 0, m: 2 }, 0.5);\n"
            "elems([1, 2], new Ctor(1), 0);\n")
-    write(tmp, "fr.js", src)
-    r = scr("build", "fr.js", "--emit=c", "--no-line-directives", cwd=tmp)
-    assert r.returncode == 0, r.stderr
-    c = r.stdout
+    c = emitted_c(tmp, "fr.js", src)
     # Lines 2-6 (not the call on line 7) run under one guard: a shape test
     # per object, then a pointer to each property's slot.
     assert c.count("/* fast region:") == 1, c
