@@ -168,7 +168,7 @@ typedef struct Ctl {
 } Ctl;
 
 /* A property access or global read whose cache a fast path guards
- * (emit_expr.c, "numeric fast paths"): the cache numbers its get and set
+ * (emit_fast.c, "numeric fast paths"): the cache numbers its get and set
  * (a global read site for an identifier) use, or -1 until given. */
 typedef struct IcPin {
     const Node *n;
@@ -231,7 +231,7 @@ typedef struct FnEmit {
     IcPin *pins;       /* caches chosen ahead for the fast paths' guards */
     int npins, pincap;
     int no_fast;       /* >0 while emitting a fast path's ordinary twin */
-    struct FastRegion *region; /* the fast region being emitted (emit_expr.c), or NULL */
+    struct FastRegion *region; /* the fast region being emitted (emit_fast.c), or NULL */
     const Node *destructure_src; /* the value's source node for error messages */
     bool destructure_nested;     /* inside a pattern: no coercibility message */
 } FnEmit;
@@ -304,7 +304,6 @@ void out_clear_region(FnEmit *F, const uint8_t *reg);
 /* emit_expr.c */
 Val emit_expr(FnEmit *F, Node *n, bool want);
 void emit_discard(FnEmit *F, Node *n);
-int emit_fast_region(FnEmit *F, NodeList *l, int from);
 /* Evaluates n as a condition into the C int `r`. */
 void emit_cond(FnEmit *F, Node *n);
 Val emit_named(FnEmit *F, Node *n, const char *name, Val *name_val);
@@ -327,6 +326,52 @@ void emit_fnref(Emitter *E, const char *name);
  * when the target runs at startup). */
 int program_import_chain(const Program *p, int target, int **chain);
 void goto_handler(FnEmit *F);
+/* A number literal's Val: boxed constant, C double and, for an int32, C int32. */
+Val num_literal(FnEmit *F, double d);
+/* `this` of a derived constructor (in its dead zone until super() returns). */
+bool is_derived_this(Binding *b);
+/* Whether reads of b may borrow its C variable instead of copying it. */
+bool can_borrow(FnEmit *F, Binding *b);
+/* The this, new.target or self binding of the innermost non-arrow function. */
+Binding *nonarrow_special(FnEmit *F, BindKind k);
+/* Whether property access m gets an inline cache (a plain name). */
+bool ic_worthy(const Node *m);
+/* The pin of node n (a cache chosen ahead for a fast path), or NULL; `make` adds one. */
+IcPin *pin_of(FnEmit *F, const Node *n, bool make);
+/* The cache the get (set) of property access m uses, chosen now for a fast path. */
+int pin_ic(FnEmit *F, const Node *m, bool set);
+/* The C operator for an arithmetic operator on two Numbers, or NULL. */
+const char *c_arith(int op);
+/* A `%` by an int32 literal above 0: that literal, else 0. */
+int32_t const_divisor(int op, const Node *rhs);
+/* Closes a fast path's branch and emits the ordinary comparison n as its else. */
+void emit_compare_otherwise(FnEmit *F, Node *n);
+/* `x++`, `--x` and the like (the ordinary code of a fast update). */
+Val emit_update(FnEmit *F, Node *n, bool want);
+/* `x = e` and `x op= e` (the ordinary code of a fast store). */
+Val emit_assign(FnEmit *F, Node *n, bool want);
+
+/* emit_fast.c */
+/* Emits n with a fast path when it can take one: true with *result set. */
+bool emit_fast_expr(FnEmit *F, Node *n, Val *result);
+/* Whether to try a fast path for a comparison of a and b. */
+bool fast_wanted2(FnEmit *F, const Node *a, const Node *b);
+/* The C double expression of n (a fast path's), adding its guards to g. */
+const char *fast_c(FnEmit *F, Node *n, Buf *g);
+/* `--emit=c` marks each fast path with its source. */
+void fast_comment(FnEmit *F, const Node *n);
+/* A comparison with a chain of property reads, through their caches, into r; false if none. */
+bool emit_peek_compare(FnEmit *F, Node *n);
+/* The truth of a chain of property reads, through their caches, into r; false if none. */
+bool emit_peek_truth(FnEmit *F, Node *cond);
+/* `o.p = e` or `o.p op= e` as a statement, through the caches; true when emitted. */
+bool emit_fast_store(FnEmit *F, Node *n);
+/* `x op= e` as a statement on a local that is not unboxed; true when emitted. */
+bool emit_fast_local_update(FnEmit *F, Node *n);
+/* `o.p++` or `o.p--` as a statement, through the caches; true when emitted. */
+bool emit_fast_update(FnEmit *F, Node *n);
+/* Statements of l from `from` as a fast region under one guard: how many (0: none). */
+int emit_fast_region(FnEmit *F, NodeList *l, int from);
 
 /* emit_pattern.c: destructuring. Assigns v (borrowed) to the target. */
 void emit_bind_pattern(FnEmit *F, Node *target, Val *v, bool init);

@@ -40,7 +40,7 @@ static char *format_number(double d) {
 
 /* A number literal: its boxed constant, its C double and, for an int32
  * value, its C int32, so that unboxed arithmetic reads it as it is. */
-static Val num_literal(FnEmit *F, double d) {
+Val num_literal(FnEmit *F, double d) {
     char *s = format_number(d);
     Val v = val_const(F, "%s", s);
     free(s);
@@ -90,7 +90,7 @@ const char *binding_slot(FnEmit *F, Binding *b) {
     return b->cname;
 }
 
-static bool is_derived_this(Binding *b) {
+bool is_derived_this(Binding *b) {
     return b->kind == B_THIS && b->func->kind == FK_DERIVED_CTOR;
 }
 
@@ -128,7 +128,7 @@ static void tdz_check(FnEmit *F, Binding *b, const Node *at) {
  * initialisation to the function's end, and a declaration is a statement,
  * so no expression can see it change under a borrowed read. `var` is left
  * out because it may be declared again (`var x = 1; ... var x = 2;`). */
-static bool can_borrow(FnEmit *F, Binding *b) {
+bool can_borrow(FnEmit *F, Binding *b) {
     if (b->assigned) return false;
     if (b->storage == ST_STATIC) {
         /* A module-level binding lives until the module's teardown, after
@@ -199,8 +199,6 @@ Val read_binding(FnEmit *F, Binding *b, const Node *at) {
     out(F, "t%d = scr_dup(%s);", t, binding_slot(F, b));
     return val_temp(F, t);
 }
-
-static IcPin *pin_of(FnEmit *F, const Node *n, bool make);
 
 static Val read_global(FnEmit *F, const Node *id, bool for_typeof) {
     const char *nm = id->name;
@@ -343,7 +341,7 @@ static const char *home_of(FnEmit *F, Binding **selfp) {
     return m->self_b ? binding_slot(F, m->self_b) : "func";
 }
 
-static Binding *nonarrow_special(FnEmit *F, BindKind k) {
+Binding *nonarrow_special(FnEmit *F, BindKind k) {
     FuncInfo *m = F->fi;
     while (m->kind == FK_ARROW) m = m->parent;
     return k == B_THIS ? m->this_b : k == B_NEW_TARGET ? m->nt_b : m->self_b;
@@ -454,7 +452,7 @@ static Val emit_chain_delete(FnEmit *F, Node *chain) {
  * (o.x, o.x = v, o.m()), else -1. Names that some class resolves before
  * its shape ("length", "prototype", "stack") are not worth a cache: the
  * runtime never fills one for them. */
-static bool ic_worthy(const Node *m) {
+bool ic_worthy(const Node *m) {
     if ((m->flags & N_COMPUTED) || m->b->kind != N_IDENT || m->a->kind == N_SUPER) return false;
     const char *nm = m->b->name;
     return strcmp(nm, "length") && strcmp(nm, "prototype") && strcmp(nm, "stack");
@@ -462,7 +460,7 @@ static bool ic_worthy(const Node *m) {
 
 /* The pin of node n (a cache chosen ahead for a fast path's guard), or
  * NULL; `make` adds one. */
-static IcPin *pin_of(FnEmit *F, const Node *n, bool make) {
+IcPin *pin_of(FnEmit *F, const Node *n, bool make) {
     for (int i = 0; i < F->npins; i++)
         if (F->pins[i].n == n) return &F->pins[i];
     if (!make) return NULL;
@@ -478,7 +476,7 @@ static IcPin *pin_of(FnEmit *F, const Node *n, bool make) {
 
 /* The cache the get (set) of property access m uses, chosen now for a
  * fast path's guard; the access's ordinary code then uses the same one. */
-static int pin_ic(FnEmit *F, const Node *m, bool set) {
+int pin_ic(FnEmit *F, const Node *m, bool set) {
     IcPin *p = pin_of(F, m, true);
     int *slot = set ? &p->set : &p->get;
     if (*slot < 0) *slot = F->em->nic++;
@@ -996,8 +994,6 @@ static Val emit_meta_resolve(FnEmit *F, Node *n, bool want) {
     return v;
 }
 
-static bool emit_fast_expr(FnEmit *F, Node *n, Val *result);
-
 /* Built-in methods a call reaches without a lookup when the get site's
  * cache shows the built-in (scr.h, "Intrinsic method calls"), by name.
  * Another method of the same name (Array's slice, a class's get) fails
@@ -1162,7 +1158,7 @@ static const char *arith_fn(int op) {
 }
 
 /* The C operator for an arithmetic operator on two Numbers, or NULL. */
-static const char *c_arith(int op) {
+const char *c_arith(int op) {
     switch (op) {
     case T_PLUS: case T_PLUS_ASSIGN: return "+";
     case T_MINUS: case T_MINUS_ASSIGN: return "-";
@@ -1179,7 +1175,7 @@ static Val int32_binary(FnEmit *F, int op, const char *x, const char *y);
 
 /* A `%` whose right operand is an int32 literal above 0: that literal (for
  * scr__mod_d_int and scr_mod_int), else 0. */
-static int32_t const_divisor(int op, const Node *rhs) {
+int32_t const_divisor(int op, const Node *rhs) {
     if (op != T_PERCENT && op != T_PERCENT_ASSIGN) return 0;
     while (rhs && rhs->kind == N_PAREN) rhs = rhs->a;
     if (!rhs || rhs->kind != N_NUMBER || !numeric_int32_value(rhs->num) || rhs->num <= 0) return 0;
@@ -1284,17 +1280,11 @@ static bool is_compare(int op) {
 }
 
 /* Computes a comparison into r (1/0), jumping to the handler on -1. */
-static bool fast_wanted2(FnEmit *F, const Node *a, const Node *b);
-static const char *fast_c(FnEmit *F, Node *n, Buf *g);
-static void fast_comment(FnEmit *F, const Node *n);
-
-static bool emit_peek_compare(FnEmit *F, Node *n);
-static bool emit_peek_truth(FnEmit *F, Node *cond);
 static void emit_compare(FnEmit *F, Node *n);
 
 /* Ends a fast path's branch (opened with `if (guards) {`) and emits the
  * ordinary comparison n as its `else`. */
-static void emit_compare_otherwise(FnEmit *F, Node *n) {
+void emit_compare_otherwise(FnEmit *F, Node *n) {
     close_brace(F);
     out_else(F);
     F->indent++;
@@ -1306,7 +1296,7 @@ static void emit_compare_otherwise(FnEmit *F, Node *n) {
 
 static void emit_compare(FnEmit *F, Node *n) {
     if (n->op != T_IN && n->op != T_INSTANCEOF && fast_wanted2(F, n->a, n->b)) {
-        /* Two Numbers once the guards hold (numeric fast paths, below). */
+        /* Two Numbers once the guards hold (numeric fast paths, emit_fast.c). */
         Buf g = {0};
         const char *x = fast_c(F, n->a, &g), *y = fast_c(F, n->b, &g);
         const char *cop = n->op == T_LT ? "<" : n->op == T_GT ? ">" : n->op == T_LE ? "<=" : n->op == T_GE ? ">="
@@ -1539,800 +1529,6 @@ static Val emit_generic_arith(FnEmit *F, const Node *at, int op, Val *a, Val *b,
     return val_temp(F, t);
 }
 
-/* ---- numeric fast paths through property caches ----------------------
- * An arithmetic expression over property reads `o.p` (o a local of this
- * function, or `this`), locals of unknown type, Number locals and
- * literals, and Math.sqrt/floor/ceil/abs/trunc of such, is emitted twice:
- *
- *     if (<guards>) { <C on doubles> } else { <the ordinary code> }
- *
- * The guards only read (scr.h, "Guards of the compiler's numeric fast
- * paths"): each property read finds an own data property holding a
- * Number through the cache its ordinary code fills (pinned ahead, IcPin),
- * each local of unknown type holds a Number, each Math function is still
- * the intrinsic. Nothing in such an expression runs JS or throws once the
- * guards hold, so the order of its reads cannot be observed and the fast
- * branch computes the same value; when a guard fails (a shape changed, a
- * getter, a string, the dead zone, a replaced Math.sqrt) the ordinary code
- * runs from the start, with its positions, conversions and errors. A
- * compound assignment `o.p += e` and a store `o.p = e` also store through
- * the set site's cache. `--emit=c` marks each such expression. */
-
-enum { FAST_MAX_NODES = 40 };
-
-/* The binding of a local that an expression may read without effects:
- * a C local of this function (a Number one, or one the guard tests), a
- * module-level let, const or var of this module kept in a C static, or
- * `this` of a function that is not a derived constructor (sloppy code's
- * `this` is converted on entry). NULL otherwise. */
-static Binding *fast_local(FnEmit *F, const Node *id) {
-    Binding *b;
-    if (id->kind == N_THIS) {
-        b = nonarrow_special(F, B_THIS);
-        if (!b || b->unboxed || b->storage != ST_LOCAL || b->func != F->fi || is_derived_this(b))
-            return NULL;
-        return b;
-    }
-    if (id->kind != N_IDENT) return NULL;
-    b = ident_binding(F, id);
-    if (!b) return NULL;
-    if (b->unboxed) return b;
-    if (b->storage == ST_STATIC && b->scope->kind == S_MODULE && b->mod == F->mod) {
-        /* A module-level binding of this module that a closure captures or
-         * that is exported: a C static, which only JS code can change (a
-         * closure's write, the module body's), and none runs once a fast
-         * path's guards hold. Its dead zone (SCR_UNINIT) fails them. */
-        switch (b->kind) {
-        case B_VAR: case B_LET: case B_CONST: return b;
-        default: return NULL;
-        }
-    }
-    if (b->storage != ST_LOCAL || b->func != F->fi) return NULL;
-    switch (b->kind) {
-    /* Parameters too: `arguments` is never mapped to them, even in
-     * sloppy code (docs/packages.md). */
-    case B_VAR: case B_LET: case B_CONST: case B_CATCH: case B_PARAM: return b;
-    default: return NULL;
-    }
-}
-
-/* ---- strict equality through property caches ------------------------
- * `node.left === null`, `n.left.parent !== n`, `t.kind === "x"`: a chain
- * of up to PEEK_DEPTH named property reads from a local (or `this`)
- * compared with a literal or a local. When every read hits its cache on
- * a data property (scr_ic_peek), the values are compared where they lie,
- * with no count taken and none dropped: a dropped count on an object is a
- * candidate for the cycle collector, so a tree walk that tests its nodes'
- * links used to buffer every node it passed. The peeks only read, run no
- * JS and throw nothing, so when one misses the ordinary code runs from
- * the start (same caches, positions and errors). The other operand is
- * one whose evaluation emits nothing that can throw; it is read inside
- * the fast branch. */
-enum { PEEK_DEPTH = 3 };
-
-/* The root of a chain of peekable reads ending at m, or NULL. */
-static const Node *peek_root(FnEmit *F, const Node *m, int depth) {
-    while (m->kind == N_PAREN) m = m->a;
-    if (m->kind != N_MEMBER) {
-        if (depth == 0) return NULL;
-        Binding *b = fast_local(F, m);
-        return b && !b->unboxed ? m : NULL;
-    }
-    if (depth == PEEK_DEPTH || (m->flags & N_OPTIONAL) || !ic_worthy(m)) return NULL;
-    return peek_root(F, m->a, depth + 1);
-}
-
-/* True if reading x emits no code that can throw or has an effect. */
-static bool peek_other_ok(FnEmit *F, const Node *x) {
-    while (x->kind == N_PAREN) x = x->a;
-    switch (x->kind) {
-    case N_NULL: case N_TRUE: case N_FALSE: case N_NUMBER: case N_STRING: return true;
-    case N_IDENT: case N_THIS: {
-        if (x->kind == N_IDENT && !ident_binding(F, x)) return !strcmp(x->name, "undefined");
-        Binding *b = fast_local(F, x);
-        if (!b) return false;
-        if (b->unboxed) return true;
-        if (x->kind == N_THIS) return can_borrow(F, b);
-        return can_borrow(F, b) && !scope_needs_tdz_check(b, F->fi, x->pos);
-    }
-    default: return false;
-    }
-}
-
-/* Opens `{ ScrValue pv...; if (peeks) {` for the peekable chain `chain`
- * (peek_root is not NULL) and returns the C name of its value. The caller
- * emits the fast branch, then the ordinary code as its else, then "}". */
-static const char *peek_open(FnEmit *F, const Node *chain, const char *what) {
-    const Node *reads[PEEK_DEPTH];
-    int nr = 0;
-    for (const Node *m = chain;; m = m->a) {
-        while (m->kind == N_PAREN) m = m->a;
-        if (m->kind != N_MEMBER) break;
-        reads[nr++] = m;
-    }
-    Binding *rb = fast_local(F, peek_root(F, chain, 0));
-    int id = pin_ic(F, reads[nr - 1], false); /* names this site's C variables */
-    Buf cond = {0}, decl = {0};
-    const char *prev = binding_slot(F, rb);
-    /* The reads from the root outwards. */
-    for (int i = nr - 1, k = 0; i >= 0; i--, k++) {
-        int ic = pin_ic(F, reads[i], false);
-        buf_printf(&cond, "%sscr_ic_peek(%s, &ic[%d], &pv%d_%d)", k ? " && " : "", prev, ic, id, k);
-        buf_printf(&decl, "%spv%d_%d", k ? ", " : "", id, k);
-        prev = fstr(F, "pv%d_%d", id, k);
-    }
-    out(F, "/* %s through property caches */", what);
-    out(F, "{ ScrValue %s;", decl.s);
-    out(F, "if (%s) {", cond.s);
-    F->indent++;
-    free(cond.s);
-    free(decl.s);
-    return prev;
-}
-
-static bool is_null_or_undefined(FnEmit *F, const Node *x) {
-    while (x->kind == N_PAREN) x = x->a;
-    return x->kind == N_NULL || (x->kind == N_IDENT && !strcmp(x->name, "undefined") && !ident_binding(F, x));
-}
-
-static bool emit_peek_compare(FnEmit *F, Node *n) {
-    Node *chain = n->a, *other = n->b;
-    if (!peek_root(F, chain, 0)) chain = n->b, other = n->a;
-    if (!peek_root(F, chain, 0)) return false;
-    bool loose = n->op == T_EQ2 || n->op == T_NE;
-    bool negate = n->op == T_NE3 || n->op == T_NE;
-    if (loose ? !is_null_or_undefined(F, other) : !peek_other_ok(F, other)) return false;
-    const char *v = peek_open(F, chain, loose ? "equality with null" : "strict equality");
-    if (loose) {
-        /* x == null holds for null and undefined alone: no conversion. */
-        out(F, "r = %sscr_is_nullish(%s);", negate ? "!" : "", v);
-    } else {
-        Val o = emit_expr(F, other, true);
-        out(F, "r = %sscr_strict_eq(%s, %s);", negate ? "!" : "", v, val_s(&o));
-        val_free(F, &o);
-    }
-    emit_compare_otherwise(F, n);
-    out(F, "}");
-    F->last_line = 0;
-    return true;
-}
-
-/* `if (o.p)`, `while (n.next)`: the truth of a peekable chain's value,
- * which converts nothing. False when cond is not such a chain. */
-static bool emit_peek_truth(FnEmit *F, Node *cond) {
-    if (F->no_fast || !peek_root(F, cond, 0)) return false;
-    const char *v = peek_open(F, cond, "truth");
-    out(F, "r = scr_to_boolean(%s);", v);
-    close_brace(F);
-    out_else(F);
-    F->indent++;
-    Val x = emit_expr(F, cond, true);
-    out(F, "r = scr_to_boolean(%s);", val_s(&x));
-    val_free(F, &x);
-    close_brace(F);
-    out(F, "}");
-    F->last_line = 0;
-    return true;
-}
-
-static const char *const fast_math[][2] = {
-    {"sqrt", "__builtin_sqrt"}, {"floor", "__builtin_floor"}, {"ceil", "__builtin_ceil"},
-    {"abs", "__builtin_fabs"}, {"trunc", "__builtin_trunc"},
-};
-static const char *const fast_math_id[] = {"SCR_MATH_SQRT", "SCR_MATH_FLOOR", "SCR_MATH_CEIL",
-                                           "SCR_MATH_ABS", "SCR_MATH_TRUNC"};
-
-/* `Math.f(x)` with one plain argument and f one of fast_math: its index,
- * else -1. */
-static int fast_math_call(FnEmit *F, const Node *n) {
-    if (n->kind != N_CALL || (n->flags & N_OPTIONAL) || n->list.len != 1 || n->list.items[0]->kind == N_SPREAD)
-        return -1;
-    const Node *c = n->a;
-    if (c->kind != N_MEMBER || !ic_worthy(c) || (c->flags & N_OPTIONAL) || c->a->kind != N_IDENT ||
-        strcmp(c->a->name, "Math") || ident_binding(F, c->a))
-        return -1;
-    for (int i = 0; i < (int)(sizeof fast_math / sizeof *fast_math); i++)
-        if (!strcmp(c->b->name, fast_math[i][0])) return i;
-    return -1;
-}
-
-/* True when n can take a fast path; counts its nodes into *cost and sets
- * *guarded when something in it needs a guard. */
-static bool fast_ok(FnEmit *F, const Node *n, int *cost, bool *guarded) {
-    if (++*cost > FAST_MAX_NODES) return false;
-    switch (n->kind) {
-    case N_PAREN: return fast_ok(F, n->a, cost, guarded);
-    case N_NUMBER: return true;
-    case N_IDENT: {
-        Binding *b = fast_local(F, n);
-        if (!b) return false;
-        if (!b->unboxed) *guarded = true;
-        return true;
-    }
-    case N_MEMBER: {
-        if ((n->flags & N_COMPUTED) && !(n->flags & N_OPTIONAL) && n->a->kind != N_SUPER) {
-            /* An element read, a[i]: the index itself a fast expression. */
-            Binding *b = fast_local(F, n->a);
-            if (!b || b->unboxed) return false;
-            *guarded = true;
-            return fast_ok(F, n->b, cost, guarded);
-        }
-        if (!ic_worthy(n) || (n->flags & N_OPTIONAL) || n->b->kind != N_IDENT) return false;
-        Binding *b = fast_local(F, n->a);
-        if (!b || b->unboxed) return false;
-        *guarded = true;
-        return true;
-    }
-    case N_BINARY:
-        switch (n->op) {
-        case T_PLUS: case T_MINUS: case T_STAR: case T_SLASH: case T_PERCENT:
-            return fast_ok(F, n->a, cost, guarded) && fast_ok(F, n->b, cost, guarded);
-        default: return false;
-        }
-    case N_UNARY:
-        if (n->op != T_MINUS && n->op != T_PLUS) return false;
-        return fast_ok(F, n->a, cost, guarded);
-    case N_CALL:
-        if (fast_math_call(F, n) < 0) return false;
-        *guarded = true;
-        return fast_ok(F, n->list.items[0], cost, guarded);
-    default: return false;
-    }
-}
-
-/* ---- fast regions ----------------------------------------------------
- * A run of statements each of which is a numeric fast path (`const dx =
- * a.x - b.x`, `a.vx -= dx * m`, `s += a.x * k`, `o.n++`) gets one guard
- * for the whole run instead of one per statement and per access. For each
- * local object whose named properties the run reads or writes, a region
- * cache (ScrRegionCache, one per object per run) records a shape and the
- * slot of each of those properties in it: the guard compares the object's
- * shape with it once and takes a pointer to each slot, which must hold a
- * Number; the guard also checks that every local the run reads before
- * assigning holds a Number and that `Math.f` is still the intrinsic. Then
- * the run executes as straight C through the slot pointers, with no shape
- * test and no release of an overwritten value (a Number). This holds
- * because nothing in the run can change a shape or store anything but a
- * Number: it calls nothing, reads no element, and assigns no local that it
- * uses as an object. When the guard fails, the statements' ordinary code
- * runs (each with its own fast path), and then each object whose shape
- * differed from its cache's is recorded there (scr_region_fill). */
-enum { REGION_MAX_STMTS = 32, REGION_MAX_LOCALS = 64, REGION_MAX_KEYS = 16 /* SCR_REGION_KEYS */ };
-
-typedef struct RegionObj {
-    Binding *b;
-    const char *keys[REGION_MAX_KEYS];
-    uint32_t stored;                   /* bit j: the run stores to keys[j] */
-    int nkeys;
-    int cache;                         /* rc[cache] */
-    int slot[REGION_MAX_KEYS];     /* sp_<slot[j]> points at keys[j]'s slot */
-} RegionObj;
-
-typedef struct FastRegion {
-    Binding *assigned[REGION_MAX_LOCALS]; /* locals the run assigns */
-    int nassigned;
-    Binding *done[REGION_MAX_LOCALS];     /* those assigned so far while emitting */
-    int ndone;
-    RegionObj objs[REGION_MAX_LOCALS];    /* locals whose properties it reads or writes */
-    int nobjs;
-    bool guarded;
-} FastRegion;
-
-static bool region_has(Binding *const *set, int n, const Binding *b) {
-    for (int i = 0; i < n; i++)
-        if (set[i] == b) return true;
-    return false;
-}
-
-/* In a fast region, a local an earlier statement of the region assigned
- * holds a Number. */
-static bool region_assigned(const FnEmit *F, const Binding *b) {
-    return F->region && region_has(F->region->done, F->region->ndone, b);
-}
-
-static RegionObj *region_find(FastRegion *R, const Binding *b) {
-    for (int i = 0; i < R->nobjs; i++)
-        if (R->objs[i].b == b) return &R->objs[i];
-    return NULL;
-}
-
-/* The slot of property `key` of local b in the region's fast branch. */
-static const char *region_slot(FnEmit *F, const Binding *b, const char *key) {
-    RegionObj *o = region_find(F->region, b);
-    for (int j = 0; j < o->nkeys; j++)
-        if (!strcmp(o->keys[j], key)) return fstr(F, "*sp_%d", o->slot[j]);
-    return "0"; /* not reached: region_stmt_ok recorded every key */
-}
-
-/* Adds `cond` to the guard unless it is there already. */
-static void fast_guard(Buf *g, const char *cond) {
-    if (g->len) {
-        /* Conditions are joined by " && "; find an equal one. */
-        const char *p = g->s;
-        size_t n = strlen(cond);
-        while ((p = strstr(p, cond)) != NULL) {
-            bool start = p == g->s || (p >= g->s + 4 && !strncmp(p - 4, " && ", 4));
-            bool end = p[n] == 0 || !strncmp(p + n, " && ", 4);
-            if (start && end) return;
-            p += n;
-        }
-        buf_puts(g, " && ");
-    }
-    buf_puts(g, cond);
-}
-
-/* The C double expression of n (fast_ok said yes), adding its guards. */
-static const char *fast_c(FnEmit *F, Node *n, Buf *g) {
-    switch (n->kind) {
-    case N_PAREN: return fast_c(F, n->a, g);
-    case N_NUMBER: return num_literal(F, n->num).d;
-    case N_IDENT: {
-        Binding *b = fast_local(F, n);
-        if (b->unboxed == UNBOX_INT32) return fstr(F, "(double)%s", b->cname);
-        if (b->unboxed) return b->cname;
-        const char *slot = binding_slot(F, b);
-        /* In a fast region, a local an earlier statement of the region
-         * assigned holds a Number. */
-        if (!region_assigned(F, b)) fast_guard(g, fstr(F, "scr_is_number(%s)", slot));
-        return fstr(F, "scr_as_number(%s)", slot);
-    }
-    case N_MEMBER: {
-        const char *obj = binding_slot(F, fast_local(F, n->a));
-        if (F->region) {
-            /* Read where it lies, when the statement runs: an earlier
-             * statement of the region may have stored to it. */
-            return fstr(F, "scr_as_number(%s)", region_slot(F, fast_local(F, n->a), n->b->name));
-        }
-        if (n->flags & N_COMPUTED) {
-            const char *idx = fast_c(F, n->b, g);
-            int k = ++F->ndbl;
-            fast_guard(g, fstr(F, "scr_elem_num(%s, %s, &d_%d)", obj, idx, k));
-            return fstr(F, "d_%d", k);
-        }
-        int k = ++F->ndbl;
-        fast_guard(g, fstr(F, "scr_ic_num(%s, &ic[%d], &d_%d)", obj, pin_ic(F, n, false), k));
-        return fstr(F, "d_%d", k);
-    }
-    case N_BINARY: {
-        const char *x = fast_c(F, n->a, g), *y = fast_c(F, n->b, g);
-        if (n->op == T_PERCENT) {
-            int32_t c = const_divisor(n->op, n->b);
-            return c ? fstr(F, "scr__mod_d_int(%s, %d)", x, (int)c) : fstr(F, "scr__mod_d(%s, %s)", x, y);
-        }
-        return fstr(F, "(%s %s %s)", x, c_arith(n->op), y);
-    }
-    case N_UNARY: {
-        const char *x = fast_c(F, n->a, g);
-        return n->op == T_MINUS ? fstr(F, "(-%s)", x) : x;
-    }
-    case N_CALL: {
-        int m = fast_math_call(F, n);
-        const char *x = fast_c(F, n->list.items[0], g);
-        Node *callee = n->a;
-        IcPin *gp = pin_of(F, callee->a, true);
-        if (gp->get < 0) gp->get = F->em->nglobal_sites++;
-        fast_guard(g, fstr(F, "scr_math_is(&gs[%d], &ic[%d], %s)", gp->get, pin_ic(F, callee, false),
-                           fast_math_id[m]));
-        return fstr(F, "%s(%s)", fast_math[m][1], x);
-    }
-    default: return "0.0"; /* not reached: fast_ok said no */
-    }
-}
-
-/* Whether fast paths pay here: not inside another one's ordinary twin,
- * and in a module body only inside its loops, and only where the body is
- * optimised (emit_func.c, FnEmit.cold): its straight-line code runs once,
- * so a second copy of it would cost compile time for nothing. */
-static bool fast_allowed(const FnEmit *F) {
-    if (F->no_fast || F->em->failed) return false;
-    return !F->is_module || (F->loops > 0 && !F->cold);
-}
-
-/* Whether to try a fast path for n: fast_allowed, and guarded by
- * something. */
-static bool fast_wanted(FnEmit *F, const Node *n) {
-    if (!fast_allowed(F)) return false;
-    int cost = 0;
-    bool guarded = false;
-    return fast_ok(F, n, &cost, &guarded) && guarded;
-}
-
-/* As fast_wanted for the two operands of a comparison. */
-static bool fast_wanted2(FnEmit *F, const Node *a, const Node *b) {
-    if (!fast_allowed(F)) return false;
-    int cost = 0;
-    bool guarded = false;
-    return fast_ok(F, a, &cost, &guarded) && fast_ok(F, b, &cost, &guarded) && guarded;
-}
-
-/* `--emit=c` marks each fast path with its source. */
-static void fast_comment(FnEmit *F, const Node *n) {
-    char *src = node_source(F, n);
-    out(F, "/* fast path: %s */", comment_text(F->em, src));
-    free(src);
-}
-
-/* The ordinary code of n inside a fast path's else branch. */
-static Val fast_twin(FnEmit *F, Node *n) {
-    F->no_fast++;
-    Val v = emit_expr(F, n, true);
-    F->no_fast--;
-    return v;
-}
-
-/* Emits expression n with a fast path when it can take one: true with
- * *result set (a C double for an expression that always yields a Number,
- * else a temporary). */
-static bool emit_fast_expr(FnEmit *F, Node *n, Val *result) {
-    if (!fast_wanted(F, n)) return false;
-    Buf g = {0};
-    const char *e = fast_c(F, n, &g);
-    fast_comment(F, n);
-    bool num = numeric_expr(&F->em->prog->an, n);
-    int k = 0, t = 0;
-    if (num) k = ++F->ndbl;
-    else t = tmp_new(F);
-    out(F, "if (%s) {", g.s);
-    free(g.s);
-    F->indent++;
-    if (num) out(F, "d_%d = %s;", k, e);
-    else out(F, "t%d = scr_number(%s);", t, e);
-    close_brace(F);
-    out_else(F);
-    F->indent++;
-    Val v = fast_twin(F, n);
-    if (num) {
-        out(F, "d_%d = %s;", k, num_of(F, &v));
-        val_free(F, &v);
-    } else if (v.kind == V_TEMP) {
-        out(F, "t%d = t%d; t%d = SCR_UNDEFINED;", t, v.t, v.t);
-        tmp_free(F, v.t);
-    } else {
-        out(F, "t%d = scr_dup(%s);", t, val_s(&v));
-        val_free(F, &v);
-    }
-    close_brace(F);
-    /* Either branch may have set the position. */
-    F->last_line = 0;
-    *result = num ? val_dbl(F, k) : val_temp(F, t);
-    return true;
-}
-
-static Val emit_assign(FnEmit *F, Node *n, bool want);
-
-/* The two branches of a statement's fast path: `if (guards) { fast }`,
- * else n's ordinary code from `ordinary` (emit_assign, emit_update; g is
- * consumed). */
-static void emit_fast_branches(FnEmit *F, Node *n, Buf *g, const char *fast, Val (*ordinary)(FnEmit *, Node *, bool)) {
-    out(F, "if (%s) {", g->s);
-    free(g->s);
-    F->indent++;
-    out(F, "%s", fast);
-    close_brace(F);
-    out_else(F);
-    F->indent++;
-    F->no_fast++;
-    Val v = ordinary(F, n, false);
-    F->no_fast--;
-    val_free(F, &v);
-    close_brace(F);
-    F->last_line = 0;
-}
-
-/* `o.p = e` and `o.p op= e` as a statement, o a local (fast_local) and e
- * an expression fast_ok accepts: stored through the set site's cache when
- * every guard holds (for op=, the old value is read through the get
- * site's). True when emitted. */
-static bool emit_fast_store(FnEmit *F, Node *n) {
-    Node *target = n->a;
-    while (target->kind == N_PAREN) target = target->a;
-    if (target->kind != N_MEMBER || !ic_worthy(target) || target->b->kind != N_IDENT) return false;
-    const char *cop = NULL;
-    switch (n->op) {
-    case T_ASSIGN: break;
-    case T_PLUS_ASSIGN: cop = "+"; break;
-    case T_MINUS_ASSIGN: cop = "-"; break;
-    case T_STAR_ASSIGN: cop = "*"; break;
-    case T_SLASH_ASSIGN: cop = "/"; break;
-    default: return false;
-    }
-    if (!fast_allowed(F)) return false;
-    Binding *ob = fast_local(F, target->a);
-    if (!ob || ob->unboxed) return false;
-    int cost = 0;
-    bool guarded = false;
-    if (!fast_ok(F, n->b, &cost, &guarded)) return false;
-    /* A plain store of an expression with nothing to guard (`o.p = 1`)
-     * gains nothing over the ordinary cached store; nor does a copy
-     * (`o.p = x`, `o.p = q.r`), which has no arithmetic to unbox, and whose
-     * guard fails for the objects such copies mostly move (`this.next =
-     * node`), sending each of them to the ordinary code's cold twin. */
-    Node *rhs = n->b;
-    while (rhs->kind == N_PAREN) rhs = rhs->a;
-    if (!cop && (!guarded || rhs->kind == N_IDENT || rhs->kind == N_MEMBER)) return false;
-    const char *obj = binding_slot(F, ob);
-    Buf g = {0};
-    const char *old = NULL;
-    if (cop) {
-        int k = ++F->ndbl;
-        fast_guard(&g, fstr(F, "scr_ic_num(%s, &ic[%d], &d_%d)", obj, pin_ic(F, target, false), k));
-        old = fstr(F, "d_%d", k);
-    }
-    int set = pin_ic(F, target, true);
-    fast_guard(&g, fstr(F, "scr_ic_can_set(%s, &ic[%d])", obj, set));
-    const char *e = fast_c(F, n->b, &g);
-    fast_comment(F, n);
-    emit_fast_branches(F, n, &g,
-                       cop ? fstr(F, "scr_ic_put(%s, &ic[%d], scr_number(%s %s %s));", obj, set, old, cop, e)
-                           : fstr(F, "scr_ic_put(%s, &ic[%d], scr_number(%s));", obj, set, e),
-                       emit_assign);
-    return true;
-}
-
-/* `x op= e` as a statement (op one of + - * /), x a let, var or
- * parameter that fast_local accepts but that is not unboxed (its writes
- * are not all Numbers: `let s = 0; s += a[i] * k[j];` with elements of
- * unknown type) and e an expression fast_ok accepts: when x holds a Number
- * and e's guards hold, the new Number is computed in C and stored; the old
- * value, a Number, needs no release. True when emitted. */
-static bool emit_fast_local_update(FnEmit *F, Node *n) {
-    const char *cop = c_arith(n->op);
-    Node *target = n->a;
-    while (target->kind == N_PAREN) target = target->a;
-    if (n->op == T_ASSIGN || !cop || target->kind != N_IDENT || !fast_allowed(F)) return false;
-    Binding *b = fast_local(F, target);
-    if (!b || b->unboxed || (b->kind != B_LET && b->kind != B_VAR && b->kind != B_PARAM)) return false;
-    int cost = 0;
-    bool guarded = false;
-    if (!fast_ok(F, n->b, &cost, &guarded)) return false;
-    const char *slot = binding_slot(F, b);
-    Buf g = {0};
-    fast_guard(&g, fstr(F, "scr_is_number(%s)", slot));
-    const char *e = fast_c(F, n->b, &g);
-    fast_comment(F, n);
-    emit_fast_branches(F, n, &g, fstr(F, "%s = scr_number(scr_as_number(%s) %s %s);", slot, slot, cop, e), emit_assign);
-    return true;
-}
-
-static Val emit_update(FnEmit *F, Node *n, bool want);
-
-/* `o.p++` and `o.p--` as a statement, o a local (fast_local): through
- * the get and set sites' caches when the property holds a Number. True
- * when emitted. */
-static bool emit_fast_update(FnEmit *F, Node *n) {
-    Node *target = n->a;
-    while (target->kind == N_PAREN) target = target->a;
-    if (target->kind != N_MEMBER || !ic_worthy(target) || target->b->kind != N_IDENT || (target->flags & N_OPTIONAL))
-        return false;
-    if (!fast_allowed(F)) return false;
-    Binding *ob = fast_local(F, target->a);
-    if (!ob || ob->unboxed) return false;
-    const char *obj = binding_slot(F, ob);
-    int k = ++F->ndbl;
-    int get = pin_ic(F, target, false), set = pin_ic(F, target, true);
-    fast_comment(F, n);
-    Buf g = {0};
-    buf_printf(&g, "scr_ic_num(%s, &ic[%d], &d_%d) && scr_ic_can_set(%s, &ic[%d])", obj, get, k, obj, set);
-    emit_fast_branches(F, n, &g, fstr(F, "scr_ic_put(%s, &ic[%d], scr_number(d_%d %s 1));", obj, set, k, n->op == T_INC ? "+" : "-"),
-                       emit_update);
-    return true;
-}
-
-/* Records that the run assigns local b; false when it cannot (b is an
- * object of one of the run's property accesses, or the set is full). */
-static bool region_assign(FastRegion *R, Binding *b) {
-    if (region_find(R, b)) return false;
-    if (region_has(R->assigned, R->nassigned, b)) return true;
-    if (R->nassigned == REGION_MAX_LOCALS) return false;
-    R->assigned[R->nassigned++] = b;
-    return true;
-}
-
-/* Records that the run reads (or, `stored`, writes) property key of
- * local b. */
-static bool region_obj(FastRegion *R, Binding *b, const char *key, bool stored) {
-    if (!b || b->unboxed || region_has(R->assigned, R->nassigned, b)) return false;
-    RegionObj *o = region_find(R, b);
-    if (!o) {
-        if (R->nobjs == REGION_MAX_LOCALS) return false;
-        o = &R->objs[R->nobjs++];
-        o->b = b;
-    }
-    int j = 0;
-    while (j < o->nkeys && strcmp(o->keys[j], key)) j++;
-    if (j == o->nkeys) {
-        if (o->nkeys == REGION_MAX_KEYS) return false;
-        o->keys[o->nkeys++] = key;
-    }
-    if (stored) o->stored |= 1u << j;
-    R->guarded = true;
-    return true;
-}
-
-/* Whether expression n (fast_ok accepted it) reads no element, recording
- * the objects and keys of its property reads. */
-static bool region_walk(FnEmit *F, const Node *n, FastRegion *R) {
-    switch (n->kind) {
-    case N_PAREN: case N_UNARY: return region_walk(F, n->a, R);
-    case N_BINARY: return region_walk(F, n->a, R) && region_walk(F, n->b, R);
-    case N_CALL: return region_walk(F, n->list.items[0], R);
-    case N_MEMBER:
-        return !(n->flags & N_COMPUTED) && region_obj(R, fast_local(F, n->a), n->b->name, false);
-    default: return true;
-    }
-}
-
-static bool region_expr(FnEmit *F, const Node *n, FastRegion *R) {
-    int cost = 0;
-    return fast_ok(F, n, &cost, &R->guarded) && region_walk(F, n, R);
-}
-
-static const Node *unparen(const Node *n) {
-    while (n->kind == N_PAREN) n = n->a;
-    return n;
-}
-
-/* A named property of a local object that a region may store to. */
-static bool region_target(FnEmit *F, const Node *t, FastRegion *R) {
-    if (t->kind != N_MEMBER || !ic_worthy(t) || t->b->kind != N_IDENT || (t->flags & N_OPTIONAL)) return false;
-    return region_obj(R, fast_local(F, t->a), t->b->name, true);
-}
-
-/* A local a region may assign: a parameter, var or let of this function
- * held in a C variable, boxed or an unboxed double (a const only at its
- * declaration). */
-static Binding *region_local(FnEmit *F, const Node *t, bool decl) {
-    if (t->kind != N_IDENT) return NULL;
-    Binding *b = fast_local(F, t);
-    if (!b || b->storage != ST_LOCAL || b->unboxed == UNBOX_INT32) return NULL;
-    if (b->kind == B_LET || b->kind == B_VAR || b->kind == B_PARAM || (decl && b->kind == B_CONST)) return b;
-    return NULL;
-}
-
-/* Whether statement s may join the run described by R (updated). */
-static bool region_stmt_ok(FnEmit *F, const Node *s, FastRegion *R) {
-    if (s->kind == N_VAR_DECL) {
-        for (int i = 0; i < s->list.len; i++) {
-            const Node *d = s->list.items[i];
-            Binding *b = d->b ? region_local(F, d->a, true) : NULL;
-            if (!b || !region_expr(F, d->b, R) || !region_assign(R, b)) return false;
-        }
-        return s->list.len > 0;
-    }
-    if (s->kind != N_EXPR_STMT) return false;
-    const Node *e = unparen(s->a);
-    if (e->kind == N_UPDATE) return region_target(F, unparen(e->a), R);
-    if (e->kind != N_ASSIGN || (!c_arith(e->op) && e->op != T_ASSIGN)) return false;
-    const Node *t = unparen(e->a);
-    if (t->kind == N_MEMBER) {
-        if (!region_target(F, t, R) || !region_expr(F, e->b, R)) return false;
-        if (e->op != T_ASSIGN) return true;
-        /* As emit_fast_store: a plain copy (`o.p = x`, `o.p = q.r`) is
-         * left to the ordinary store, and so is a constant (`this.n =
-         * 0`), mostly a constructor's add of a property, which no region
-         * cache can record. */
-        const Node *rhs = unparen(e->b);
-        int cost = 0;
-        bool guarded = false;
-        fast_ok(F, rhs, &cost, &guarded);
-        return guarded && rhs->kind != N_IDENT && rhs->kind != N_MEMBER;
-    }
-    Binding *b = region_local(F, t, false);
-    return b && region_expr(F, e->b, R) && region_assign(R, b);
-}
-
-static void region_done(FastRegion *R, Binding *b) {
-    if (!region_has(R->done, R->ndone, b)) R->done[R->ndone++] = b;
-}
-
-/* Emits statement s (region_stmt_ok accepted it) into the run's fast
- * branch `body`, adding its guards to g. */
-static void region_stmt_emit(FnEmit *F, Node *s, Buf *g, Buf *body) {
-    FastRegion *R = F->region;
-    if (s->kind == N_VAR_DECL) {
-        for (int i = 0; i < s->list.len; i++) {
-            Node *d = s->list.items[i];
-            Binding *b = ident_binding(F, d->a);
-            const char *e = fast_c(F, d->b, g);
-            if (b->unboxed) buf_printf(body, "%s = %s;\n", b->cname, e);
-            else buf_printf(body, "scr_release(%s); %s = scr_number(%s);\n", binding_slot(F, b), binding_slot(F, b), e);
-            region_done(R, b);
-        }
-        return;
-    }
-    Node *e = s->a;
-    while (e->kind == N_PAREN) e = e->a;
-    Node *t = e->a;
-    while (t->kind == N_PAREN) t = t->a;
-    if (t->kind == N_MEMBER) {
-        const char *p = region_slot(F, fast_local(F, t->a), t->b->name);
-        if (e->kind == N_UPDATE)
-            buf_printf(body, "%s = scr_number(scr_as_number(%s) %s 1);\n", p, p, e->op == T_INC ? "+" : "-");
-        else if (e->op == T_ASSIGN)
-            buf_printf(body, "%s = scr_number(%s);\n", p, fast_c(F, e->b, g));
-        else
-            buf_printf(body, "%s = scr_number(scr_as_number(%s) %s %s);\n", p, p, c_arith(e->op), fast_c(F, e->b, g));
-        return;
-    }
-    Binding *b = ident_binding(F, t);
-    const char *cop = e->op == T_ASSIGN ? NULL : c_arith(e->op);
-    if (b->unboxed) {
-        const char *x = fast_c(F, e->b, g);
-        if (cop) buf_printf(body, "%s = %s %s %s;\n", b->cname, b->cname, cop, x);
-        else buf_printf(body, "%s = %s;\n", b->cname, x);
-    } else {
-        const char *slot = binding_slot(F, b);
-        bool known = region_assigned(F, b);
-        if (cop) {
-            if (!known) fast_guard(g, fstr(F, "scr_is_number(%s)", slot));
-            const char *x = fast_c(F, e->b, g);
-            buf_printf(body, "%s = scr_number(scr_as_number(%s) %s %s);\n", slot, slot, cop, x);
-        } else {
-            /* A let in its dead zone throws in the ordinary code. */
-            if (!known && b->kind == B_LET) fast_guard(g, fstr(F, "%s != SCR_UNINIT", slot));
-            const char *x = fast_c(F, e->b, g);
-            buf_printf(body, "scr_release(%s); %s = scr_number(%s);\n", slot, slot, x);
-        }
-    }
-    region_done(R, b);
-}
-
-/* Emits the statements of l from index `from` as a fast region when at
- * least two of them qualify: returns how many it emitted, 0 for none. */
-int emit_fast_region(FnEmit *F, NodeList *l, int from) {
-    if (!fast_allowed(F) || F->region) return 0;
-    FastRegion *R = xmalloc(sizeof *R);
-    memset(R, 0, sizeof *R);
-    int end = from;
-    while (end < l->len && end - from < REGION_MAX_STMTS && region_stmt_ok(F, l->items[end], R)) end++;
-    if (end - from < 2 || !R->guarded) {
-        free(R);
-        return 0;
-    }
-    /* The objects' guards first: one shape test each, then a pointer to
-     * each property's slot, which must hold a Number. */
-    Buf g = {0}, body = {0};
-    for (int i = 0; i < R->nobjs; i++) {
-        RegionObj *o = &R->objs[i];
-        o->cache = F->em->nrc++;
-        int base = ++F->nslot;
-        fast_guard(&g, fstr(F, "scr_region_obj(%s, &rc[%d], &sp_%d)", binding_slot(F, o->b), o->cache, base));
-        for (int j = 0; j < o->nkeys; j++) {
-            o->slot[j] = ++F->nslot;
-            fast_guard(&g, fstr(F, "scr_region_num(sp_%d, &rc[%d], %d, &sp_%d)", base, o->cache, j, o->slot[j]));
-        }
-    }
-    F->region = R;
-    for (int i = from; i < end; i++) region_stmt_emit(F, l->items[i], &g, &body);
-    F->region = NULL;
-    out(F, "/* fast region: lines %d-%d */", l->items[from]->line, l->items[end - 1]->line);
-    out(F, "if (%s) {", g.s);
-    free(g.s);
-    F->indent++;
-    for (char *line = body.s, *nl; line && *line; line = nl + 1) {
-        nl = strchr(line, '\n');
-        *nl = 0;
-        out(F, "%s", line);
-    }
-    free(body.s);
-    close_brace(F);
-    out_else(F);
-    F->indent++;
-    for (int i = from; i < end && !F->em->failed; i++) emit_stmt(F, l->items[i]);
-    for (int i = 0; i < R->nobjs; i++) {
-        RegionObj *o = &R->objs[i];
-        Buf keys = {0};
-        for (int j = 0; j < o->nkeys; j++) buf_printf(&keys, "%s%s", j ? ", " : "", katom(F->em, o->keys[j]));
-        out(F, "scr_region_fill(&rc[%d], %s, 0x%xu, %d, (const ScrValue[]){%s});", o->cache, binding_slot(F, o->b),
-            (unsigned)o->stored, o->nkeys, keys.s);
-        free(keys.s);
-    }
-    close_brace(F);
-    F->last_line = 0;
-    free(R);
-    return end - from;
-}
-
 static Val emit_binary(FnEmit *F, Node *n) {
     if (is_compare(n->op)) {
         emit_compare(F, n);
@@ -2509,8 +1705,6 @@ static void ref_free(FnEmit *F, Ref *r) {
     val_free(F, &r->obj);
 }
 
-static bool emit_fast_update(FnEmit *F, Node *n);
-
 /* The C slot of the variable of `x += e`, when scr_add_var may append to
  * its string in place: a `let` or `var` (a `const` keeps its value when
  * the assignment throws) held as a ScrValue in a C local, a box or a
@@ -2524,7 +1718,7 @@ static const char *append_slot(FnEmit *F, Ref *r) {
     return binding_slot(F, b);
 }
 
-static Val emit_update(FnEmit *F, Node *n, bool want) {
+Val emit_update(FnEmit *F, Node *n, bool want) {
     if (!want && emit_fast_update(F, n)) return val_none();
     Ref r = ref_eval(F, n->a, NULL);
     Val old = ref_get(F, &r);
@@ -2574,7 +1768,7 @@ static Val emit_update(FnEmit *F, Node *n, bool want) {
     return result;
 }
 
-static Val emit_assign(FnEmit *F, Node *n, bool want) {
+Val emit_assign(FnEmit *F, Node *n, bool want) {
     Node *target = n->a;
     while (target->kind == N_PAREN) target = target->a;
     if (!want && (emit_fast_store(F, n) || emit_fast_local_update(F, n))) return val_none();

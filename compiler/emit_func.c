@@ -518,7 +518,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
      * often the largest function of a library, they would cost the
      * optimiser the most for the least. The entry's body, whose loops may
      * be the program's work, keeps the level, and its loops take the fast
-     * paths (emit_expr.c, fast_allowed). */
+     * paths (emit_fast.c, fast_allowed). */
     F.cold = F.is_module && !F.suspends &&
              (fi->mod->index != E->prog->mods[0]->index || !ast_contains(fi->mod->program, is_loop));
     F.handler = "fail";
