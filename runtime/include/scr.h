@@ -701,11 +701,10 @@ static inline ScrTypedArray *scr__ta_index(ScrValue obj, ScrValue key, uint32_t 
     return scr__ta_at(obj, u);
 }
 
-/* The element at i < t->length, inline for every kind but the BigInt
- * ones. */
-SCR_HOT_INLINE ScrValue scr__ta_get(const ScrTypedArray *t, uint32_t i) {
-    const uint8_t *p = t->data;
-    switch (t->type) {
+/* The element at i of a typed array's bytes p of kind `type`, inline for
+ * every kind but the BigInt ones (t's). */
+SCR_HOT_INLINE ScrValue scr__ta_get_at(const ScrTypedArray *t, const uint8_t *p, uint32_t type, uint32_t i) {
+    switch (type) {
     case SCR_TA_INT8: return scr_int32(((const int8_t *)p)[i]);
     case SCR_TA_UINT8:
     case SCR_TA_UINT8C: return scr_int32(p[i]);
@@ -718,12 +717,15 @@ SCR_HOT_INLINE ScrValue scr__ta_get(const ScrTypedArray *t, uint32_t i) {
     default: return scr__ta_load(t, i);
     }
 }
+/* The element at i < t->length. */
+SCR_HOT_INLINE ScrValue scr__ta_get(const ScrTypedArray *t, uint32_t i) {
+    return scr__ta_get_at(t, t->data, t->type, i);
+}
 
-/* The element at i < t->length of a typed array of Numbers as a double:
- * true, or false for a BigInt64Array or BigUint64Array. */
-SCR_HOT_INLINE bool scr__ta_num(const ScrTypedArray *t, uint32_t i, double *out) {
-    const uint8_t *p = t->data;
-    switch (t->type) {
+/* The element at i of bytes p of kind `type` as a double: true, or false
+ * for a BigInt64Array or BigUint64Array. */
+SCR_HOT_INLINE bool scr__ta_num_at(const uint8_t *p, uint32_t type, uint32_t i, double *out) {
+    switch (type) {
     case SCR_TA_INT8: *out = ((const int8_t *)p)[i]; return true;
     case SCR_TA_UINT8:
     case SCR_TA_UINT8C: *out = p[i]; return true;
@@ -736,31 +738,35 @@ SCR_HOT_INLINE bool scr__ta_num(const ScrTypedArray *t, uint32_t i, double *out)
     default: return false;
     }
 }
+/* The element at i < t->length of a typed array of Numbers as a double:
+ * true, or false for a BigInt64Array or BigUint64Array. */
+SCR_HOT_INLINE bool scr__ta_num(const ScrTypedArray *t, uint32_t i, double *out) {
+    return scr__ta_num_at(t->data, t->type, i, out);
+}
 
-/* The store of val at i < t->length: a Number inline (integer conversions
- * of doubles in int64 range, clamping, float32 rounding), anything else
- * through scr__ta_store's conversions. 0 or -1. */
-SCR_HOT_INLINE int scr__ta_set(ScrTypedArray *t, uint32_t i, ScrValue val) {
+/* The store of val at i < t->length, t's bytes p of kind `type`: a Number
+ * inline (integer conversions of doubles in int64 range, clamping, float32
+ * rounding), anything else through scr__ta_store's conversions. 0 or -1. */
+SCR_HOT_INLINE int scr__ta_set_at(ScrTypedArray *t, uint8_t *p, uint32_t type, uint32_t i, ScrValue val) {
     if (__builtin_expect(scr_is_number(val), 1)) {
-        uint8_t *p = t->data;
         double d = scr_as_number(val);
-        if (t->type == SCR_TA_FLOAT64) {
+        if (type == SCR_TA_FLOAT64) {
             ((double *)p)[i] = d;
             return 0;
         }
-        if (t->type == SCR_TA_FLOAT32) {
+        if (type == SCR_TA_FLOAT32) {
             ((float *)p)[i] = (float)d;
             return 0;
         }
-        if (t->type == SCR_TA_UINT8C) {
+        if (type == SCR_TA_UINT8C) {
             if (d >= 0 && d <= 255 && d == (double)(int)d) {
                 p[i] = (uint8_t)(int)d;
                 return 0;
             }
-        } else if (t->type < SCR_TA_FLOAT32 && d > -9.0e18 && d < 9.0e18) {
+        } else if (type < SCR_TA_FLOAT32 && d > -9.0e18 && d < 9.0e18) {
             /* ToInt8 .. ToUint32 are the low bits of the truncated value. */
             uint64_t u = (uint64_t)(int64_t)d;
-            switch (t->type) {
+            switch (type) {
             case SCR_TA_INT8:
             case SCR_TA_UINT8: p[i] = (uint8_t)u; return 0;
             case SCR_TA_INT16:
@@ -770,6 +776,10 @@ SCR_HOT_INLINE int scr__ta_set(ScrTypedArray *t, uint32_t i, ScrValue val) {
         }
     }
     return scr__ta_store(t, i, val);
+}
+/* The store of val at i < t->length. 0 or -1. */
+SCR_HOT_INLINE int scr__ta_set(ScrTypedArray *t, uint32_t i, ScrValue val) {
+    return scr__ta_set_at(t, t->data, t->type, i, val);
 }
 
 /* obj[key] for a computed key: typed array elements inline, the rest
@@ -921,6 +931,84 @@ SCR_HOT_INLINE int scr_set_elem_d_sloppy(ScrValue obj, double d, ScrValue val) {
 ScrValue scr_get_elem_d_c(ScrValue obj, double d);
 int scr_set_elem_d_c(ScrValue obj, double d, ScrValue val);
 int scr_set_elem_d_sloppy_c(ScrValue obj, double d, ScrValue val);
+
+/* Element views (docs/architecture.md, "Element views"): the compiler
+ * takes one before a loop for each binding that the loop indexes and that
+ * nothing can assign (a const, or a let or parameter written only by its
+ * declaration), and the loop's element accesses of that binding test the
+ * view instead of the object. A typed array's bytes, length and kind never
+ * change (its buffer never resizes or detaches: docs/builtins.md), and
+ * the binding keeps it alive, so the view stays exact for the whole loop.
+ * Anything else (an Array, a binding still in its dead zone) gives an
+ * empty view, whose every test fails: the access then takes its ordinary
+ * path, which gives the same result (and the same errors) it always did. */
+typedef struct ScrTaView {
+    ScrTypedArray *t; /* NULL: the empty view */
+    uint8_t *data;
+    uint32_t length;  /* 0 in the empty view */
+    uint32_t type;
+} ScrTaView;
+
+static inline ScrTaView scr_ta_view(ScrValue v) {
+    ScrTaView w = {0, 0, 0, 0};
+    if (scr_is_object(v) && scr_as_cell(v)->aux == SCR__CLASS_TYPED_ARRAY) {
+        ScrTypedArray *t = (ScrTypedArray *)scr_as_cell(v);
+        w.t = t;
+        w.data = t->data;
+        w.length = t->length;
+        w.type = t->type;
+    }
+    return w;
+}
+/* Whether d names an element within the view (*i set): an integer in
+ * [0, length). -0 names element 0. */
+static inline bool scr__view_d(const ScrTaView *w, double d, uint32_t *i) {
+    if (!(d >= 0 && d < (double)w->length)) return false;
+    uint32_t u = (uint32_t)d;
+    *i = u;
+    return (double)u == d;
+}
+/* The guard of a numeric fast path (as scr_elem_num): true with *out the
+ * element when d or k names one of the view's and it is a Number. */
+SCR_HOT_INLINE bool scr_view_num(const ScrTaView *w, double d, double *out) {
+    uint32_t i;
+    return scr__view_d(w, d, &i) && scr__ta_num_at(w->data, w->type, i, out);
+}
+SCR_HOT_INLINE bool scr_view_num_i32(const ScrTaView *w, int32_t k, double *out) {
+    return (uint32_t)k < w->length && scr__ta_num_at(w->data, w->type, (uint32_t)k, out);
+}
+/* obj[d] and obj[k] (obj the viewed binding's value): inline within the
+ * view, else scr_get_elem_d / scr_get_elem_i32. */
+SCR_HOT_INLINE ScrValue scr_view_get_d(const ScrTaView *w, ScrValue obj, double d) {
+    uint32_t i;
+    if (scr__view_d(w, d, &i)) return scr__ta_get_at(w->t, w->data, w->type, i);
+    return scr_get_elem_d(obj, d);
+}
+SCR_HOT_INLINE ScrValue scr_view_get_i32(const ScrTaView *w, ScrValue obj, int32_t k) {
+    if ((uint32_t)k < w->length) return scr__ta_get_at(w->t, w->data, w->type, (uint32_t)k);
+    return scr_get_elem_i32(obj, k);
+}
+/* obj[d] = val and obj[k] = val: inline within the view (a typed array
+ * element never refuses a store, so strict and sloppy code agree there),
+ * else the ordinary store. 0 or -1. */
+SCR_HOT_INLINE int scr_view_set_d(const ScrTaView *w, ScrValue obj, double d, ScrValue val) {
+    uint32_t i;
+    if (scr__view_d(w, d, &i)) return scr__ta_set_at(w->t, w->data, w->type, i, val);
+    return scr_set_elem_d(obj, d, val);
+}
+SCR_HOT_INLINE int scr_view_set_d_sloppy(const ScrTaView *w, ScrValue obj, double d, ScrValue val) {
+    uint32_t i;
+    if (scr__view_d(w, d, &i)) return scr__ta_set_at(w->t, w->data, w->type, i, val);
+    return scr_set_elem_d_sloppy(obj, d, val);
+}
+SCR_HOT_INLINE int scr_view_set_i32(const ScrTaView *w, ScrValue obj, int32_t k, ScrValue val) {
+    if ((uint32_t)k < w->length) return scr__ta_set_at(w->t, w->data, w->type, (uint32_t)k, val);
+    return scr_set_elem_i32(obj, k, val);
+}
+SCR_HOT_INLINE int scr_view_set_i32_sloppy(const ScrTaView *w, ScrValue obj, int32_t k, ScrValue val) {
+    if ((uint32_t)k < w->length) return scr__ta_set_at(w->t, w->data, w->type, (uint32_t)k, val);
+    return scr_set_elem_i32_sloppy(obj, k, val);
+}
 
 /* obj.length, through the site's cache c: a typed array's length inline
  * while c proves that `length` is still %TypedArray%.prototype's own

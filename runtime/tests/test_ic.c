@@ -4,7 +4,8 @@
  * setter or getter appearing on a prototype, a new prototype, dictionary
  * mode) must make the next access through the cache behave as the generic
  * scr_get/scr_set would, and a proxy reaching a filled cache must run its
- * traps. Calls scr.h the way generated code does. */
+ * traps; and the element guards and element views of compiled loops
+ * (scr_elem_num, ScrTaView). Calls scr.h the way generated code does. */
 #include "scr.h"
 
 #include "core/function.h"
@@ -308,6 +309,69 @@ static void test_element_guard(void) {
     scr_release(s), scr_release(digits);
 }
 
+/* A typed array of `type` and n elements (no prototype), owned. */
+static ScrValue make_ta(int type, uint32_t n) {
+    ScrValue buf = scr__array_buffer_new((size_t)n * scr__ta_size[type], SCR_NULL);
+    ScrValue t = scr__typed_array_new(type, buf, 0, n, SCR_NULL);
+    scr_release(buf);
+    return t;
+}
+
+/* Element views: exact within a typed array, empty for anything else, and
+ * every access outside the view answered by the ordinary path. */
+static void test_element_views(void) {
+    ScrValue f = make_ta(SCR_TA_FLOAT64, 4);
+    ScrTaView w = scr_ta_view(f);
+    CHECK(w.t == scr__ta(f) && w.length == 4 && w.type == SCR_TA_FLOAT64);
+    CHECK(scr_view_set_d(&w, f, 1, scr_number(2.5)) == 0 && scr__ta(f)->length == 4);
+    double d = 0;
+    CHECK(scr_view_num(&w, 1, &d) && d == 2.5);
+    CHECK(scr_view_num(&w, -0.0, &d) && d == 0 && !signbit(d)); /* -0 names element 0 */
+    CHECK(scr_view_num_i32(&w, 1, &d) && d == 2.5);
+    /* Outside: past the end, negative, fractional, NaN, huge. */
+    CHECK(!scr_view_num(&w, 4, &d) && !scr_view_num(&w, -1, &d) && !scr_view_num(&w, 1.5, &d));
+    CHECK(!scr_view_num(&w, NAN, &d) && !scr_view_num(&w, 1e300, &d) && !scr_view_num_i32(&w, -1, &d));
+    CHECK(!scr_view_num_i32(&w, 4, &d) && !scr_view_num_i32(&w, INT32_MIN, &d));
+    /* The ordinary path answers outside the view: undefined, and a store
+     * past the end of a typed array is ignored. */
+    CHECK(scr_view_get_d(&w, f, 7) == SCR_UNDEFINED && scr_view_get_i32(&w, f, -3) == SCR_UNDEFINED);
+    CHECK(scr_view_set_i32(&w, f, 9, scr_number(1)) == 0 && scr_view_set_d(&w, f, 0.5, scr_number(1)) == 0);
+    CHECK(scr_view_get_d(&w, f, 1) == scr_number(2.5) && scr_view_get_i32(&w, f, 0) == scr_number(0));
+    /* Stores convert as any element store does. */
+    ScrValue u = make_ta(SCR_TA_UINT8C, 3);
+    ScrTaView wu = scr_ta_view(u);
+    CHECK(scr_view_set_i32_sloppy(&wu, u, 0, scr_number(300)) == 0 && scr_view_set_d_sloppy(&wu, u, 1, scr_number(2.5)) == 0);
+    CHECK(scr_view_set_i32(&wu, u, 2, scr_number(-7)) == 0);
+    CHECK(scr_view_get_i32(&wu, u, 0) == scr_int32(255) && scr_view_get_d(&wu, u, 1) == scr_int32(2) &&
+          scr_view_get_d(&wu, u, 2) == scr_int32(0));
+    ScrValue i8 = make_ta(SCR_TA_INT8, 2);
+    ScrTaView w8 = scr_ta_view(i8);
+    CHECK(scr_view_set_d(&w8, i8, 1, scr_number(255)) == 0 && scr_view_num(&w8, 1, &d) && d == -1);
+    /* A BigInt64Array: no Number guard holds, reads and stores go through
+     * the BigInt conversions. */
+    ScrValue b = make_ta(SCR_TA_BIGINT64, 2);
+    ScrTaView wb = scr_ta_view(b);
+    CHECK(wb.length == 2 && !scr_view_num(&wb, 0, &d) && !scr_view_num_i32(&wb, 1, &d));
+    CHECK(scr_view_set_i32(&wb, b, 1, scr_small_bigint(-5)) == 0);
+    ScrValue got = scr_view_get_d(&wb, b, 1);
+    CHECK(got == scr_small_bigint(-5));
+    scr_release(got);
+    /* Anything else gives the empty view. */
+    ScrValue others[] = {scr_number(3), SCR_UNDEFINED, SCR_UNINIT, SCR_NULL};
+    for (size_t k = 0; k < sizeof others / sizeof *others; k++) {
+        ScrTaView e = scr_ta_view(others[k]);
+        CHECK(e.t == NULL && e.length == 0 && !scr_view_num(&e, 0, &d) && !scr_view_num_i32(&e, 0, &d));
+    }
+    ScrValue ab = scr__array_buffer_new(8, SCR_NULL);
+    ScrTaView ea = scr_ta_view(ab);
+    CHECK(ea.t == NULL && ea.length == 0);
+    scr_release(ab);
+    scr_release(f);
+    scr_release(u);
+    scr_release(i8);
+    scr_release(b);
+}
+
 /* A fast region's object cache (scr_region_fill, scr_region_obj,
  * scr_region_num): it records a shape only when every key is an own data
  * property there (writable where stored), and its slots then read and
@@ -371,6 +435,7 @@ static void test_region_cache(void) {
 static ScrValue body(void) {
     test_region_cache();
     test_element_guard();
+    test_element_views();
     test_own_then_delete_and_flags();
     test_freeze_and_prevent_extensions();
     test_add_on_short_lived_objects();
