@@ -175,6 +175,9 @@ typedef struct IcPin {
     int get, set;
 } IcPin;
 
+/* The most element views the loops around one statement hold. */
+#define VIEW_MAX 16
+
 typedef struct FnEmit {
     Emitter *em;
     FuncInfo *fi;
@@ -232,6 +235,13 @@ typedef struct FnEmit {
     int npins, pincap;
     int no_fast;       /* >0 while emitting a fast path's ordinary twin */
     struct FastRegion *region; /* the fast region being emitted (emit_fast.c), or NULL */
+    /* Element views (emit_fast.c, views_open): the ScrTaView variables
+     * tv_1 .. tv_<nview>, and the bindings the loops being emitted hold
+     * one of (tv_<view_id[i]> for view_b[i]). */
+    int nview;
+    Binding *view_b[VIEW_MAX];
+    int view_id[VIEW_MAX];
+    int nviews;
     const Node *destructure_src; /* the value's source node for error messages */
     bool destructure_nested;     /* inside a pattern: no coercibility message */
 } FnEmit;
@@ -372,6 +382,14 @@ bool emit_fast_local_update(FnEmit *F, Node *n);
 bool emit_fast_update(FnEmit *F, Node *n);
 /* Statements of l from `from` as a fast region under one guard: how many (0: none). */
 int emit_fast_region(FnEmit *F, NodeList *l, int from);
+/* Before loop n: takes an element view of each binding n indexes that
+ * can hold one (emit_fast.c, "element views"). Returns what views_close
+ * takes after the loop. */
+int views_open(FnEmit *F, const Node *loop);
+void views_close(FnEmit *F, int mark);
+/* The number N of the view tv_N the enclosing loops hold of obj's binding,
+ * or 0. */
+int view_of(FnEmit *F, const Node *obj);
 
 /* emit_pattern.c: destructuring. Assigns v (borrowed) to the target. */
 void emit_bind_pattern(FnEmit *F, Node *target, Val *v, bool init);

@@ -512,7 +512,12 @@ static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
         out(F, "t%d = scr_private_get(%s, %s);", t, val_s(obj), val_s(key));
     } else {
         int ic = ic_for(F, m, false);
+        int view = (m->flags & N_COMPUTED) ? view_of(F, m->a) : 0;
         if (ic >= 0) out(F, "t%d = scr_get_ic(%s, %s, &ic[%d]);", t, val_s(obj), val_s(key), ic);
+        else if (view && key->i32 && !key->u32)
+            out(F, "t%d = scr_view_get_i32(&tv_%d, %s, %s);", t, view, val_s(obj), key->i32);
+        else if (view && key->d)
+            out(F, "t%d = scr_view_get_d(&tv_%d, %s, %s);", t, view, val_s(obj), key->d);
         else if ((m->flags & N_COMPUTED) && key->i32 && !key->u32)
             out(F, "t%d = scr_get_elem_i32(%s, %s);", t, val_s(obj), key->i32);
         else if ((m->flags & N_COMPUTED) && key->d)
@@ -613,8 +618,13 @@ static void emit_put(FnEmit *F, Node *m, Val *obj, Val *key, Val *v) {
          * _sloppy twins); strict code throws. */
         int ic = ic_for(F, m, true);
         const char *mode = F->fi->sloppy ? "_sloppy" : "";
+        int view = (m->flags & N_COMPUTED) ? view_of(F, m->a) : 0;
         if (ic >= 0)
             call = fstr(F, "scr_set_ic%s(%s, %s, %s, &ic[%d])", mode, val_s(obj), val_s(key), val_s(v), ic);
+        else if (view && key->i32 && !key->u32)
+            call = fstr(F, "scr_view_set_i32%s(&tv_%d, %s, %s, %s)", mode, view, val_s(obj), key->i32, val_s(v));
+        else if (view && key->d)
+            call = fstr(F, "scr_view_set_d%s(&tv_%d, %s, %s, %s)", mode, view, val_s(obj), key->d, val_s(v));
         else if ((m->flags & N_COMPUTED) && key->i32 && !key->u32)
             call = fstr(F, "scr_set_elem_i32%s(%s, %s, %s)", mode, val_s(obj), key->i32, val_s(v));
         else if ((m->flags & N_COMPUTED) && key->d)

@@ -359,7 +359,18 @@ const char *fast_c(FnEmit *F, Node *n, Buf *g) {
         if (n->flags & N_COMPUTED) {
             const char *idx = fast_c(F, n->b, g);
             int k = ++F->ndbl;
-            fast_guard(g, fstr(F, "scr_elem_num(%s, %s, &d_%d)", obj, idx, k));
+            const char *elem = fstr(F, "scr_elem_num(%s, %s, &d_%d)", obj, idx, k);
+            int view = view_of(F, n->a);
+            if (view) {
+                /* The loop's view first (an int32 index as it is), then
+                 * any array. */
+                const Binding *ib = n->b->kind == N_IDENT ? fast_local(F, n->b) : NULL;
+                const char *vt = ib && ib->unboxed == UNBOX_INT32
+                                     ? fstr(F, "scr_view_num_i32(&tv_%d, %s, &d_%d)", view, ib->cname, k)
+                                     : fstr(F, "scr_view_num(&tv_%d, %s, &d_%d)", view, idx, k);
+                elem = fstr(F, "(%s || %s)", vt, elem);
+            }
+            fast_guard(g, elem);
             return fstr(F, "d_%d", k);
         }
         int k = ++F->ndbl;
@@ -801,3 +812,67 @@ int emit_fast_region(FnEmit *F, NodeList *l, int from) {
     free(R);
     return end - from;
 }
+
+/* ---- element views ----------------------------------------------------
+ * Before a loop, each binding the loop indexes (`a[i]`, `a[i] = v`) that
+ * nothing can assign while the loop runs gets a view (scr.h, ScrTaView):
+ * a typed array's bytes, length and kind, taken once. The binding must be
+ * a const, or a let or parameter written only by its declaration; a local
+ * of this function declared before the loop (one declared inside it is a
+ * new binding each iteration), or a module-level one of this module (held
+ * in a C static; one still in its dead zone when the loop starts stays
+ * there until the loop ends, since only the module body initialises it).
+ * The loop's element reads and stores of the binding then test the view
+ * first: an index within it reads or writes the bytes directly, anything
+ * else (an Array, an index outside, an empty view) takes the ordinary
+ * access, so no result changes. An inner loop adds views of bindings its
+ * enclosing loop could not take (declared in the enclosing loop's body). */
+
+static bool view_candidate(FnEmit *F, const Node *loop, const Binding *b) {
+    if (!b || b->assigned || b->unboxed) return false;
+    if (b->kind != B_LET && b->kind != B_CONST && b->kind != B_PARAM) return false;
+    if (b->storage == ST_STATIC) return b->scope->kind == S_MODULE && b->mod == F->mod;
+    return b->storage == ST_LOCAL && b->func == F->fi && b->decl && b->decl->pos < loop->pos;
+}
+
+int view_of(FnEmit *F, const Node *obj) {
+    if (!F->nviews || obj->kind != N_IDENT) return 0;
+    Binding *b = ident_binding(F, obj);
+    for (int i = 0; i < F->nviews; i++)
+        if (F->view_b[i] == b) return F->view_id[i];
+    return 0;
+}
+
+/* Takes views for the indexed bindings of n, part of loop; nested
+ * functions and classes are emitted on their own. */
+static void views_scan(FnEmit *F, const Node *loop, const Node *n) {
+    if (!n) return;
+    switch (n->kind) {
+    case N_FUNC_DECL: case N_FUNC_EXPR: case N_ARROW: case N_CLASS_DECL: case N_CLASS_EXPR: return;
+    default: break;
+    }
+    if (n->kind == N_MEMBER && (n->flags & N_COMPUTED) && n->a->kind == N_IDENT && F->nviews < VIEW_MAX &&
+        !view_of(F, n->a)) {
+        Binding *b = ident_binding(F, n->a);
+        if (view_candidate(F, loop, b)) {
+            F->view_b[F->nviews] = b;
+            F->view_id[F->nviews++] = ++F->nview;
+            out(F, "tv_%d = scr_ta_view(%s);", F->nview, binding_slot(F, b));
+        }
+    }
+    views_scan(F, loop, n->a);
+    views_scan(F, loop, n->b);
+    views_scan(F, loop, n->c);
+    views_scan(F, loop, n->d);
+    for (int i = 0; i < n->list.len; i++) views_scan(F, loop, n->list.items[i]);
+    for (int i = 0; i < n->list2.len; i++) views_scan(F, loop, n->list2.items[i]);
+}
+
+int views_open(FnEmit *F, const Node *loop) {
+    int mark = F->nviews;
+    /* A module body compiled without optimisation gains nothing. */
+    if (!F->no_fast && !F->em->failed && !F->cold) views_scan(F, loop, loop);
+    return mark;
+}
+
+void views_close(FnEmit *F, int mark) { F->nviews = mark; }

@@ -360,6 +360,7 @@ static void emit_decls(FnEmit *F, Buf *o) {
     put_vars(o, "ScrValue", "t", F->ntemps, "SCR_UNDEFINED");
     put_vars(o, "int32_t", "i32_", F->nint32, "0");
     put_vars(o, "double", "d_", F->ndbl, "0");
+    put_vars(o, "ScrTaView", "tv_", F->nview, "{0}");
     put_vars(o, "ScrValue", "*sp_", F->nslot, "NULL");
     size_t line = 0;
     for (int i = 0; i < fi->nowned; i++) {

@@ -582,7 +582,8 @@ void emit_stmt(FnEmit *F, Node *n) {
             close_brace(F);
         }
         break;
-    case N_FOR: case N_FOR_IN: case N_FOR_OF: case N_WHILE: case N_DO_WHILE:
+    case N_FOR: case N_FOR_IN: case N_FOR_OF: case N_WHILE: case N_DO_WHILE: {
+        int views = views_open(F, n);
         hot_enter(F);
         if (n->kind == N_FOR) emit_for(F, n);
         else if (n->kind == N_FOR_IN) emit_for_in(F, n);
@@ -590,7 +591,9 @@ void emit_stmt(FnEmit *F, Node *n) {
         else if (n->kind == N_WHILE) emit_while(F, n);
         else emit_do_while(F, n);
         hot_leave(F);
+        views_close(F, views);
         break;
+    }
     case N_RETURN: {
         if (F->num) {
             Val v = emit_expr(F, n->a, true);
