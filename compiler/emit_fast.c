@@ -60,6 +60,17 @@ static Binding *fast_local(FnEmit *F, const Node *id) {
         default: return NULL;
         }
     }
+    if (b->storage == ST_BOX) {
+        /* A binding a closure captures (a CommonJS or bundled module's
+         * top-level bindings, seen from its functions): its box is fixed
+         * for this activation, and only JS code can change what the box
+         * holds, none of which runs once the guards hold. Its dead zone
+         * (SCR_UNINIT) fails them. */
+        switch (b->kind) {
+        case B_VAR: case B_LET: case B_CONST: case B_CATCH: case B_PARAM: return b;
+        default: return NULL;
+        }
+    }
     if (b->storage != ST_LOCAL || b->func != F->fi) return NULL;
     switch (b->kind) {
     /* Parameters too: `arguments` is never mapped to them, even in
@@ -832,7 +843,13 @@ static bool view_candidate(FnEmit *F, const Node *loop, const Binding *b) {
     if (!b || b->assigned || b->unboxed) return false;
     if (b->kind != B_LET && b->kind != B_CONST && b->kind != B_PARAM) return false;
     if (b->storage == ST_STATIC) return b->scope->kind == S_MODULE && b->mod == F->mod;
-    return b->storage == ST_LOCAL && b->func == F->fi && b->decl && b->decl->pos < loop->pos;
+    if (b->storage != ST_LOCAL && b->storage != ST_BOX) return false;
+    /* A box of an enclosing function's binding is this activation's for
+     * good; it leaves its dead zone at most once, from the enclosing
+     * function's declaration, which cannot run inside this loop but from a
+     * generator resumed there: then the view stays empty. */
+    if (b->func != F->fi) return b->storage == ST_BOX;
+    return b->decl && b->decl->pos < loop->pos;
 }
 
 int view_of(FnEmit *F, const Node *obj) {

@@ -183,6 +183,38 @@ def test_emit_c_fast_region(tmp):
     assert re.search(r"scr_region_fill\(&rc\[\d+\], b, 0x\w+u, 3, ", c), c
 
 
+def test_emit_c_element_views(tmp):
+    src = ("const sig = new Float64Array(8), k = new Float64Array([0.5, 0.5]);\n"
+           "function conv(out, n) {\n"
+           "  let moving = sig;\n"
+           "  for (let i = 0; i < n; i++) {\n"
+           "    const row = new Int32Array(2);\n"
+           "    let s = 0;\n"
+           "    for (let j = 0; j < 2; j++) s += sig[i + j] * k[j] + row[j] + moving[j];\n"
+           "    out[i] = s;\n"
+           "    moving = out;\n"
+           "  }\n"
+           "}\n"
+           "conv(new Float64Array(8), 6);\n")
+    c = emitted_c(tmp, "ev.js", src)
+    body = c.split("function conv, line 2", 1)[1]
+    # The outer loop views the module's consts (boxes: the module is
+    # CommonJS, its bindings are captured) and the parameter; the inner loop
+    # adds `row`, declared in the outer loop's body; `moving`, which the loop
+    # assigns, gets none.
+    views = [(n, v.replace("_box->value", ""))
+             for n, v in re.findall(r"tv_(\d+) = scr_ta_view\(([\w>-]+)\);", body)]
+    assert sorted(v for _, v in views) == ["k", "out", "row", "sig"], views
+    outer = body.index("scr_ta_view(sig_box->value)")
+    assert outer < body.index("scr_ta_view(out)") < body.index("for_") < body.index("scr_ta_view(row)"), body
+    # The fast path's guard tests each view first, then any array.
+    view = {name: n for n, name in views}
+    assert "(scr_view_num_i32(&tv_%s, j, &d_" % view["k"] in body, body
+    assert re.search(r"\(scr_view_num\(&tv_%s, [^|]+\|\| scr_elem_num\(sig_box->value, " % view["sig"], body), body
+    assert "scr_view_num(&tv_%s" % view["row"] in body or "scr_view_num_i32(&tv_%s" % view["row"] in body, body
+    assert re.search(r"scr_view_set_\w+\(&tv_%s, out, " % view["out"], body), body
+    assert "scr_elem_num(moving, " in body and "scr_ta_view(moving)" not in body, body
+
 def test_run_passes_args_and_status(tmp):
     write(tmp, "p.js", "console.log(process.argv.slice(2).join(','));\nprocess.exitCode = 3;\n")
     r = scr("run", "p.js", "a", "b c", cwd=tmp, env={"SCR_CACHE_DIR": str(tmp / "cache")})
