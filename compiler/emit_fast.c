@@ -299,8 +299,23 @@ typedef struct FastRegion {
     int ndone;
     RegionObj objs[REGION_MAX_LOCALS];    /* locals whose properties it reads or writes */
     int nobjs;
+    /* Consts the run declares and nothing after it reads: the fast branch
+     * keeps each in the C double d_<priv_d[i]> and leaves the binding as
+     * it is (region_private). */
+    Binding *priv[REGION_MAX_LOCALS];
+    int priv_d[REGION_MAX_LOCALS];
+    int npriv;
     bool guarded;
 } FastRegion;
+
+/* The C double that holds b in the fast branch of the region being
+ * emitted, or NULL. */
+static const char *region_private(FnEmit *F, const Binding *b) {
+    if (!F->region) return NULL;
+    for (int i = 0; i < F->region->npriv; i++)
+        if (F->region->priv[i] == b) return fstr(F, "d_%d", F->region->priv_d[i]);
+    return NULL;
+}
 
 static bool region_has(Binding *const *set, int n, const Binding *b) {
     for (int i = 0; i < n; i++)
@@ -352,6 +367,8 @@ const char *fast_c(FnEmit *F, Node *n, Buf *g) {
     case N_NUMBER: return num_literal(F, n->num).d;
     case N_IDENT: {
         Binding *b = fast_local(F, n);
+        const char *priv = region_private(F, b);
+        if (priv) return priv;
         if (b->unboxed == UNBOX_INT32) return fstr(F, "(double)%s", b->cname);
         if (b->unboxed) return b->cname;
         const char *slot = binding_slot(F, b);
@@ -725,7 +742,9 @@ static void region_stmt_emit(FnEmit *F, Node *s, Buf *g, Buf *body) {
             Node *d = s->list.items[i];
             Binding *b = ident_binding(F, d->a);
             const char *e = fast_c(F, d->b, g);
-            if (b->unboxed) buf_printf(body, "%s = %s;\n", b->cname, e);
+            const char *priv = region_private(F, b);
+            if (priv) buf_printf(body, "%s = %s;\n", priv, e);
+            else if (b->unboxed) buf_printf(body, "%s = %s;\n", b->cname, e);
             else buf_printf(body, "scr_release(%s); %s = scr_number(%s);\n", binding_slot(F, b), binding_slot(F, b), e);
             region_done(R, b);
         }
@@ -770,6 +789,26 @@ static void region_stmt_emit(FnEmit *F, Node *s, Buf *g, Buf *body) {
 
 /* Emits the statements of l from index `from` as a fast region when at
  * least two of them qualify: returns how many it emitted, 0 for none. */
+/* Whether n refers to binding b. */
+static bool refers_to(FnEmit *F, const Node *n, const Binding *b) {
+    if (!n) return false;
+    if (n->kind == N_IDENT) return n->binding >= 0 && ident_binding(F, n) == b;
+    if (refers_to(F, n->a, b) || refers_to(F, n->b, b) || refers_to(F, n->c, b) || refers_to(F, n->d, b))
+        return true;
+    for (int i = 0; i < n->list.len; i++)
+        if (refers_to(F, n->list.items[i], b)) return true;
+    for (int i = 0; i < n->list2.len; i++)
+        if (refers_to(F, n->list2.items[i], b)) return true;
+    return false;
+}
+
+/* Whether a statement of l from index `from` on refers to b. */
+static bool refers_after(FnEmit *F, const NodeList *l, int from, const Binding *b) {
+    for (int i = from; i < l->len; i++)
+        if (refers_to(F, l->items[i], b)) return true;
+    return false;
+}
+
 int emit_fast_region(FnEmit *F, NodeList *l, int from) {
     if (!fast_allowed(F) || F->region) return 0;
     FastRegion *R = xmalloc(sizeof *R);
@@ -779,6 +818,22 @@ int emit_fast_region(FnEmit *F, NodeList *l, int from) {
     if (end - from < 2 || !R->guarded) {
         free(R);
         return 0;
+    }
+    /* A const the run declares that no later statement of the block reads
+     * (its only references are in the run: a closure's would have boxed
+     * it) lives in a C double in the fast branch; the ordinary branch
+     * writes the binding as always. */
+    for (int i = from; i < end; i++) {
+        const Node *st = l->items[i];
+        if (st->kind != N_VAR_DECL) continue;
+        for (int j = 0; j < st->list.len && R->npriv < REGION_MAX_LOCALS; j++) {
+            Binding *b = ident_binding(F, st->list.items[j]->a);
+            if (b && b->kind == B_CONST && !b->unboxed && b->storage == ST_LOCAL && !b->in_switch &&
+                !refers_after(F, l, end, b)) {
+                R->priv[R->npriv] = b;
+                R->priv_d[R->npriv++] = ++F->ndbl;
+            }
+        }
     }
     /* The objects' guards first: one shape test each, then a pointer to
      * each property's slot, which must hold a Number. */

@@ -74,9 +74,48 @@ static void out_comment(FnEmit *F, const Node *n) {
 /* Creates the boxes and dead-zone markers of a scope's bindings and the
  * function objects of its hoisted function declarations. Runs each time the
  * scope is entered, so a loop body gets fresh boxes per iteration. */
+/* Sets seen[k] when n holds a reference to cand[k] (other than its
+ * declaration) that can find it in its dead zone. */
+static void dead_zone_refs(FnEmit *F, const Node *n, Binding **cand, bool *seen, int nc) {
+    if (!n) return;
+    if (n->kind == N_IDENT && n->binding >= 0) {
+        Binding *b = ident_binding(F, n);
+        for (int k = 0; k < nc; k++)
+            if (b == cand[k] && n != b->decl && scope_needs_tdz_check(b, F->fi, n->pos)) seen[k] = true;
+        return;
+    }
+    dead_zone_refs(F, n->a, cand, seen, nc);
+    dead_zone_refs(F, n->b, cand, seen, nc);
+    dead_zone_refs(F, n->c, cand, seen, nc);
+    dead_zone_refs(F, n->d, cand, seen, nc);
+    for (int i = 0; i < n->list.len; i++) dead_zone_refs(F, n->list.items[i], cand, seen, nc);
+    for (int i = 0; i < n->list2.len; i++) dead_zone_refs(F, n->list2.items[i], cand, seen, nc);
+}
+
 void emit_scope_entry(FnEmit *F, Scope *s, NodeList *stmts) {
     if (!s) return;
     bool fscope = s->kind == S_FUNCTION || s->kind == S_MODULE;
+    /* A let, const or class of a block held in a C local goes back to its
+     * dead zone each time the block is entered (a loop body), so that a
+     * read before its declaration throws; its old value is dropped then.
+     * When no reference in the block can come before the declaration (none
+     * that scope.c says needs a dead-zone check), nothing can observe the
+     * dead zone, and the declaration's store drops the old value instead:
+     * in a function that never suspends, no checkpoint runs in between, so
+     * holding it that much longer shows nowhere. */
+    enum { DZ_MAX = 32 };
+    Binding *cand[DZ_MAX];
+    bool seen[DZ_MAX] = {false};
+    int nc = 0;
+    if (s->kind == S_BLOCK && s->node && !F->suspends) {
+        for (int i = 0; i < s->nbinds && nc < DZ_MAX; i++) {
+            Binding *b = s->binds[i];
+            if ((b->kind == B_LET || b->kind == B_CONST) && b->storage == ST_LOCAL && !b->unboxed &&
+                !b->in_switch && b->init_end >= 0 && b->func == F->fi)
+                cand[nc++] = b;
+        }
+        if (nc) dead_zone_refs(F, s->node, cand, seen, nc);
+    }
     for (int i = 0; i < s->nbinds; i++) {
         Binding *b = s->binds[i];
         if (b->kind == B_IMPORT || b->storage == ST_STATIC) continue;
@@ -86,6 +125,10 @@ void emit_scope_entry(FnEmit *F, Scope *s, NodeList *stmts) {
             out(F, "scr_box_release(%s);", b->cname);
             out(F, "%s = scr_box_new_take(%s);", b->cname, tdz ? "SCR_UNINIT" : "SCR_UNDEFINED");
         } else if (!fscope && tdz && !b->unboxed) {
+            bool skip = false;
+            for (int k = 0; k < nc; k++)
+                if (cand[k] == b) skip = !seen[k];
+            if (skip) continue;
             out(F, "scr_clear(&%s);", b->cname);
             out(F, "%s = SCR_UNINIT;", b->cname);
         }
