@@ -220,6 +220,31 @@ static int fast_math_call(FnEmit *F, const Node *n) {
     return -1;
 }
 
+/* A direct call of a numeric leaf (numeric.h: a function that neither
+ * throws nor calls, over its own unboxed bindings) with one plain argument
+ * per parameter, each unboxed: its FuncInfo, else NULL. Such a call does
+ * nothing but compute a Number, so a fast path may make it anywhere among
+ * its reads, through the leaf's C entry (`A(i, j) * v[j]`). An int32
+ * parameter gets the argument as num_call passes it: numeric.c typed it
+ * so because every call passes an int32 value. */
+static FuncInfo *fast_leaf_call(FnEmit *F, const Node *n) {
+    if (n->kind != N_CALL || (n->flags & N_OPTIONAL)) return NULL;
+    const Node *c = n->a;
+    while (c->kind == N_PAREN) c = c->a;
+    if (c->kind != N_IDENT) return NULL;
+    Binding *b = ident_binding(F, c);
+    /* A function declared once and never assigned: always initialised. */
+    if (!b || b->kind != B_FUNC || b->assigned || b->nfunc_decls != 1 || !b->func_decl) return NULL;
+    FuncInfo *g = b->func_decl->scope;
+    if (!g || !g->cname || !g->num_entry || !g->num_leaf || n->list.len != g->node->list.len) return NULL;
+    for (int i = 0; i < n->list.len; i++) {
+        if (n->list.items[i]->kind == N_SPREAD) return NULL;
+        Binding *p = ident_binding(F, g->node->list.items[i]);
+        if (!p || !p->unboxed) return NULL;
+    }
+    return g;
+}
+
 /* True when n can take a fast path; counts its nodes into *cost and sets
  * *guarded when something in it needs a guard. */
 static bool fast_ok(FnEmit *F, const Node *n, int *cost, bool *guarded) {
@@ -257,6 +282,11 @@ static bool fast_ok(FnEmit *F, const Node *n, int *cost, bool *guarded) {
         if (n->op != T_MINUS && n->op != T_PLUS) return false;
         return fast_ok(F, n->a, cost, guarded);
     case N_CALL:
+        if (fast_leaf_call(F, n)) {
+            for (int i = 0; i < n->list.len; i++)
+                if (!fast_ok(F, n->list.items[i], cost, guarded)) return false;
+            return true;
+        }
         if (fast_math_call(F, n) < 0) return false;
         *guarded = true;
         return fast_ok(F, n->list.items[0], cost, guarded);
@@ -418,6 +448,25 @@ const char *fast_c(FnEmit *F, Node *n, Buf *g) {
         return n->op == T_MINUS ? fstr(F, "(-%s)", x) : x;
     }
     case N_CALL: {
+        FuncInfo *leaf = fast_leaf_call(F, n);
+        if (leaf) {
+            Buf args = {0};
+            for (int i = 0; i < n->list.len; i++) {
+                const char *x = fast_c(F, n->list.items[i], g);
+                if (ident_binding(F, leaf->node->list.items[i])->unboxed == UNBOX_INT32) {
+                    const Node *a = n->list.items[i];
+                    const Binding *ab = a->kind == N_IDENT ? fast_local(F, a) : NULL;
+                    x = ab && ab->unboxed == UNBOX_INT32 ? ab->cname : fstr(F, "(int32_t)%s", x);
+                }
+                buf_printf(&args, "%s%s", i ? ", " : "", x);
+            }
+            char *num = xsprintf("%s_num", leaf->cname);
+            emit_fnref(F->em, num);
+            const char *r = fstr(F, leaf->ret_int32 ? "(double)%s(%s)" : "%s(%s)", num, args.s ? args.s : "");
+            free(num);
+            free(args.s);
+            return r;
+        }
         int m = fast_math_call(F, n);
         const char *x = fast_c(F, n->list.items[0], g);
         Node *callee = n->a;
@@ -663,7 +712,10 @@ static bool region_walk(FnEmit *F, const Node *n, FastRegion *R) {
     switch (n->kind) {
     case N_PAREN: case N_UNARY: return region_walk(F, n->a, R);
     case N_BINARY: return region_walk(F, n->a, R) && region_walk(F, n->b, R);
-    case N_CALL: return region_walk(F, n->list.items[0], R);
+    case N_CALL:
+        for (int i = 0; i < n->list.len; i++)
+            if (!region_walk(F, n->list.items[i], R)) return false;
+        return true;
     case N_MEMBER:
         return !(n->flags & N_COMPUTED) && region_obj(R, fast_local(F, n->a), n->b->name, false);
     default: return true;
