@@ -694,6 +694,8 @@ static bool region_obj(FastRegion *R, Binding *b, const char *key, bool stored) 
         if (R->nobjs == REGION_MAX_LOCALS) return false;
         o = &R->objs[R->nobjs++];
         o->b = b;
+        o->nkeys = 0;
+        o->stored = 0;
     }
     int j = 0;
     while (j < o->nkeys && strcmp(o->keys[j], key)) j++;
@@ -862,9 +864,15 @@ static bool refers_after(FnEmit *F, const NodeList *l, int from, const Binding *
 }
 
 int emit_fast_region(FnEmit *F, NodeList *l, int from) {
-    if (!fast_allowed(F) || F->region) return 0;
+    /* Only a declaration or an expression statement can start a run
+     * (region_stmt_ok). */
+    const Node *first = l->items[from];
+    if (!first || (first->kind != N_VAR_DECL && first->kind != N_EXPR_STMT) || !fast_allowed(F) || F->region)
+        return 0;
+    /* The arrays are read only up to their counts. */
     FastRegion *R = xmalloc(sizeof *R);
-    memset(R, 0, sizeof *R);
+    R->nassigned = R->ndone = R->nobjs = R->npriv = 0;
+    R->guarded = false;
     int end = from;
     while (end < l->len && end - from < REGION_MAX_STMTS && region_stmt_ok(F, l->items[end], R)) end++;
     if (end - from < 2 || !R->guarded) {
