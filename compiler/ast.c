@@ -87,6 +87,20 @@ bool ast_contains(const Node *n, bool (*match)(const Node *)) {
     return false;
 }
 
+bool ast_walk(const Node *n, AstWalk (*visit)(const Node *n, void *ctx), void *ctx) {
+    if (!n) return false;
+    AstWalk w = visit(n, ctx);
+    if (w != AST_INTO) return w == AST_STOP;
+    if (ast_walk(n->a, visit, ctx) || ast_walk(n->b, visit, ctx) || ast_walk(n->c, visit, ctx) ||
+        ast_walk(n->d, visit, ctx))
+        return true;
+    for (int i = 0; i < n->list.len; i++)
+        if (ast_walk(n->list.items[i], visit, ctx)) return true;
+    for (int i = 0; i < n->list2.len; i++)
+        if (ast_walk(n->list2.items[i], visit, ctx)) return true;
+    return false;
+}
+
 void scr__arena_free(SourceFile *sf)
 {
     Chunk *c = sf->arena;

@@ -252,6 +252,13 @@ void ast_list_push(SourceFile *sf, NodeList *l, Node *n);
  * looking inside nested functions (their bodies run in their own calls). */
 bool ast_contains(const Node *n, bool (*match)(const Node *));
 
+/* What an ast_walk visitor answers for a node. */
+typedef enum AstWalk { AST_STOP = -1, AST_SKIP = 0, AST_INTO = 1 } AstWalk;
+/* Visits n and its descendants depth first (a, b, c, d, list, list2):
+ * visit answers AST_INTO to go on into the node's children, AST_SKIP to
+ * leave them out, AST_STOP to end the walk. True when a visit stopped it. */
+bool ast_walk(const Node *n, AstWalk (*visit)(const Node *n, void *ctx), void *ctx);
+
 /* Frees sf, its text, line table, arena and every node in it. */
 void source_free(SourceFile *sf);
 

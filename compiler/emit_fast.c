@@ -843,23 +843,22 @@ static void region_stmt_emit(FnEmit *F, Node *s, Buf *g, Buf *body) {
 
 /* Emits the statements of l from index `from` as a fast region when at
  * least two of them qualify: returns how many it emitted, 0 for none. */
-/* Whether n refers to binding b. */
-static bool refers_to(FnEmit *F, const Node *n, const Binding *b) {
-    if (!n) return false;
-    if (n->kind == N_IDENT) return n->binding >= 0 && ident_binding(F, n) == b;
-    if (refers_to(F, n->a, b) || refers_to(F, n->b, b) || refers_to(F, n->c, b) || refers_to(F, n->d, b))
-        return true;
-    for (int i = 0; i < n->list.len; i++)
-        if (refers_to(F, n->list.items[i], b)) return true;
-    for (int i = 0; i < n->list2.len; i++)
-        if (refers_to(F, n->list2.items[i], b)) return true;
-    return false;
+typedef struct RefersTo {
+    FnEmit *F;
+    const Binding *b;
+} RefersTo;
+
+static AstWalk refers_visit(const Node *n, void *ctx) {
+    RefersTo *r = ctx;
+    if (n->kind != N_IDENT) return AST_INTO;
+    return n->binding >= 0 && ident_binding(r->F, n) == r->b ? AST_STOP : AST_SKIP;
 }
 
 /* Whether a statement of l from index `from` on refers to b. */
 static bool refers_after(FnEmit *F, const NodeList *l, int from, const Binding *b) {
+    RefersTo r = {F, b};
     for (int i = from; i < l->len; i++)
-        if (refers_to(F, l->items[i], b)) return true;
+        if (ast_walk(l->items[i], refers_visit, &r)) return true;
     return false;
 }
 
@@ -975,35 +974,37 @@ int view_of(FnEmit *F, const Node *obj) {
     return 0;
 }
 
-/* Takes views for the indexed bindings of n, part of loop; nested
- * functions and classes are emitted on their own. */
-static void views_scan(FnEmit *F, const Node *loop, const Node *n) {
-    if (!n) return;
+typedef struct ViewScan {
+    FnEmit *F;
+    const Node *loop;
+} ViewScan;
+
+/* Takes a view for an indexed binding of the loop; nested functions and
+ * classes are emitted on their own. */
+static AstWalk views_visit(const Node *n, void *ctx) {
+    ViewScan *v = ctx;
+    FnEmit *F = v->F;
     switch (n->kind) {
-    case N_FUNC_DECL: case N_FUNC_EXPR: case N_ARROW: case N_CLASS_DECL: case N_CLASS_EXPR: return;
+    case N_FUNC_DECL: case N_FUNC_EXPR: case N_ARROW: case N_CLASS_DECL: case N_CLASS_EXPR: return AST_SKIP;
     default: break;
     }
     if (n->kind == N_MEMBER && (n->flags & N_COMPUTED) && n->a->kind == N_IDENT && F->nviews < VIEW_MAX &&
         !view_of(F, n->a)) {
         Binding *b = ident_binding(F, n->a);
-        if (view_candidate(F, loop, b)) {
+        if (view_candidate(F, v->loop, b)) {
             F->view_b[F->nviews] = b;
             F->view_id[F->nviews++] = ++F->nview;
             out(F, "tv_%d = scr_ta_view(%s);", F->nview, binding_slot(F, b));
         }
     }
-    views_scan(F, loop, n->a);
-    views_scan(F, loop, n->b);
-    views_scan(F, loop, n->c);
-    views_scan(F, loop, n->d);
-    for (int i = 0; i < n->list.len; i++) views_scan(F, loop, n->list.items[i]);
-    for (int i = 0; i < n->list2.len; i++) views_scan(F, loop, n->list2.items[i]);
+    return AST_INTO;
 }
 
 int views_open(FnEmit *F, const Node *loop) {
     int mark = F->nviews;
     /* A module body compiled without optimisation gains nothing. */
-    if (!F->no_fast && !F->em->failed && !F->cold) views_scan(F, loop, loop);
+    ViewScan v = {F, loop};
+    if (!F->no_fast && !F->em->failed && !F->cold) ast_walk(loop, views_visit, &v);
     return mark;
 }
 

@@ -74,22 +74,23 @@ static void out_comment(FnEmit *F, const Node *n) {
 /* Creates the boxes and dead-zone markers of a scope's bindings and the
  * function objects of its hoisted function declarations. Runs each time the
  * scope is entered, so a loop body gets fresh boxes per iteration. */
-/* Sets seen[k] when n holds a reference to cand[k] (other than its
- * declaration) that can find it in its dead zone. */
-static void dead_zone_refs(FnEmit *F, const Node *n, Binding **cand, bool *seen, int nc) {
-    if (!n) return;
-    if (n->kind == N_IDENT && n->binding >= 0) {
-        Binding *b = ident_binding(F, n);
-        for (int k = 0; k < nc; k++)
-            if (b == cand[k] && n != b->decl && scope_needs_tdz_check(b, F->fi, n->pos)) seen[k] = true;
-        return;
-    }
-    dead_zone_refs(F, n->a, cand, seen, nc);
-    dead_zone_refs(F, n->b, cand, seen, nc);
-    dead_zone_refs(F, n->c, cand, seen, nc);
-    dead_zone_refs(F, n->d, cand, seen, nc);
-    for (int i = 0; i < n->list.len; i++) dead_zone_refs(F, n->list.items[i], cand, seen, nc);
-    for (int i = 0; i < n->list2.len; i++) dead_zone_refs(F, n->list2.items[i], cand, seen, nc);
+typedef struct DeadZoneRefs {
+    FnEmit *F;
+    Binding **cand;
+    bool *seen;
+    int nc;
+} DeadZoneRefs;
+
+/* Sets seen[k] for a reference to cand[k] (other than its declaration)
+ * that can find it in its dead zone. */
+static AstWalk dead_zone_visit(const Node *n, void *ctx) {
+    DeadZoneRefs *d = ctx;
+    if (n->kind != N_IDENT) return AST_INTO;
+    if (n->binding < 0) return AST_SKIP;
+    Binding *b = ident_binding(d->F, n);
+    for (int k = 0; k < d->nc; k++)
+        if (b == d->cand[k] && n != b->decl && scope_needs_tdz_check(b, d->F->fi, n->pos)) d->seen[k] = true;
+    return AST_SKIP;
 }
 
 void emit_scope_entry(FnEmit *F, Scope *s, NodeList *stmts) {
@@ -114,7 +115,8 @@ void emit_scope_entry(FnEmit *F, Scope *s, NodeList *stmts) {
                 !b->in_switch && b->init_end >= 0 && b->func == F->fi)
                 cand[nc++] = b;
         }
-        if (nc) dead_zone_refs(F, s->node, cand, seen, nc);
+        DeadZoneRefs d = {F, cand, seen, nc};
+        if (nc) ast_walk(s->node, dead_zone_visit, &d);
     }
     for (int i = 0; i < s->nbinds; i++) {
         Binding *b = s->binds[i];
