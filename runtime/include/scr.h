@@ -511,19 +511,43 @@ SCR_HOT_INLINE ScrValue scr_get_ic(ScrValue obj, ScrValue key, ScrPropCache *c) 
     return scr__get_ic_miss(obj, key, c);
 }
 
+/* The inline half of a cached store: true when c settled obj.key = val
+ * (a store to an own writable data slot, or a cached add). */
+SCR_HOT_INLINE bool scr__set_ic_hit(ScrValue obj, ScrValue val, ScrPropCache *c) {
+    if (__builtin_expect(!scr_is_object(obj), 0)) return false;
+    ScrObject *o = (ScrObject *)scr_as_cell(obj);
+    ScrShape *s = o->shape;
+    if (s->id != c->shape_id) return false;
+    if (c->new_shape_id == 0) {
+        ScrValue *slot = &o->slots[c->index];
+        ScrValue old = *slot;
+        *slot = scr_dup(val);
+        scr_release(old);
+        return true;
+    }
+    /* A cached add (`this.x = x` in a constructor): the same prototype, no
+     * prototype changed since (epoch), room in the slots, an extensible
+     * object that is nobody's prototype (whose adds must bump the epoch;
+     * the global object has a dictionary shape and never gets here), and
+     * the transition still a kid of s. The kid keeps s alive, so dropping
+     * o's count on s never frees it. core/object.c's set_ic_miss fills
+     * the entry, and checks the key against the prototype chain first. */
+    if (o->proto == c->holder && c->epoch == scr__proto_epoch && c->index < o->slot_cap &&
+        o->extensible && !o->is_proto && c->kid < s->nkids && s->kids[c->kid]->id == c->new_shape_id) {
+        ScrShape *k = s->kids[c->kid];
+        k->rc++;
+        s->rc--;
+        o->shape = k;
+        o->slots[c->index] = scr_dup(val);
+        return true;
+    }
+    return false;
+}
+
 /* obj.key = val for a constant atom key, through the site's cache c. Same
  * result and errors as scr_set: 0 or -1. */
 SCR_HOT_INLINE int scr_set_ic(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) {
-    if (__builtin_expect(scr_is_object(obj), 1)) {
-        ScrObject *o = (ScrObject *)scr_as_cell(obj);
-        if (o->shape->id == c->shape_id && c->new_shape_id == 0) {
-            ScrValue *slot = &o->slots[c->index];
-            ScrValue old = *slot;
-            *slot = scr_dup(val);
-            scr_release(old);
-            return 0;
-        }
-    }
+    if (__builtin_expect(scr__set_ic_hit(obj, val, c), 1)) return 0;
     return scr__set_ic_miss(obj, key, val, c);
 }
 
@@ -535,10 +559,8 @@ SCR_HOT_INLINE int scr_set_ic(ScrValue obj, ScrValue key, ScrValue val, ScrPropC
 int scr_set_sloppy(ScrValue obj, ScrValue key, ScrValue val);
 int scr__set_ic_miss_sloppy(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c);
 SCR_HOT_INLINE int scr_set_ic_sloppy(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) {
-    /* The cached store is to a writable own data property: never refused. */
-    if (__builtin_expect(scr_is_object(obj), 1) &&
-        ((ScrObject *)scr_as_cell(obj))->shape->id == c->shape_id && c->new_shape_id == 0)
-        return scr_set_ic(obj, key, val, c);
+    /* A cached store or add is never refused. */
+    if (__builtin_expect(scr__set_ic_hit(obj, val, c), 1)) return 0;
     return scr__set_ic_miss_sloppy(obj, key, val, c);
 }
 

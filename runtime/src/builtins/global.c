@@ -4,6 +4,7 @@
 #include "builtins/global.h"
 #include "builtins/symbol.h"
 #include "core/native.h"
+#include "core/shape.h"
 
 #include "builtins/arrayproto.h"
 #include "builtins/bigintproto.h"
@@ -190,6 +191,10 @@ void scr__realm_init(const ScrRealmHost *host) {
     r->function_proto = scr__function_proto_new();
     r->global = scr_object_new();
     scr__thread.global_object = scr_obj(r->global);
+    /* The global object's key changes must bump global_keys_epoch
+     * (object.c, shape_changing), which scr.h's inline cached adds skip:
+     * a dictionary shape is never cached, so they never reach it. */
+    scr__thread.global_object->shape = scr__shape_to_dict_take(scr__thread.global_object->shape);
     r->array_proto = scr__object_alloc(sizeof(ScrArray), SCR_CLASS_ARRAY, r->object_proto);
     ((ScrArray *)scr_obj(r->array_proto))->length_writable = 1;
     r->string_proto = primitive_proto(SCR_CLASS_STRING, scr_dup(SCR_ATOM("")));
