@@ -117,6 +117,25 @@ static void name_locals(FnEmit *F) {
 
 /* ---- prologue -------------------------------------------------------- */
 
+/* True when parameter b can be read straight from the caller's argument
+ * array, with no count of its own: a plain name held in a C local that
+ * nothing but its declaration writes, in a function that never suspends
+ * (the caller's array is gone after the first await or yield) and has no
+ * `arguments` object (a mapped one aliases the parameters). A caller keeps
+ * its arguments alive until the call returns (arguments are borrowed,
+ * docs/architecture.md) and nothing else can write the local, so the value
+ * stays valid for the whole body. Such a parameter is not released at the
+ * exit, and `return x` takes a count instead of moving it (emit_stmt.c,
+ * returned_local). A count taken and dropped per call was one more
+ * candidate for the cycle collector when the argument is an object that
+ * outlives the call. */
+static bool param_borrowable(FnEmit *F, const Node *p) {
+    if (p->kind != N_IDENT || F->suspends || F->fi->args_b) return false;
+    Binding *b = ident_binding(F, p);
+    return b && b->kind == B_PARAM && b->storage == ST_LOCAL && b->func == F->fi && !b->unboxed &&
+           !b->assigned && b->nwrites <= 1 && !b->param_tdz;
+}
+
 static void emit_params(FnEmit *F) {
     const Node *fn = F->fi->node;
     if (F->num) {
@@ -133,6 +152,12 @@ static void emit_params(FnEmit *F) {
             Val tv = val_temp(F, t);
             emit_bind_pattern(F, p->a, &tv, true);
             val_free(F, &tv);
+            continue;
+        }
+        if (param_borrowable(F, p)) {
+            Binding *b = ident_binding(F, p);
+            b->borrowed_arg = true;
+            out(F, "%s = (argc > %d ? argv[%d] : SCR_UNDEFINED); /* borrowed */", b->cname, i, i);
             continue;
         }
         Val v = val_const(F, "(argc > %d ? argv[%d] : SCR_UNDEFINED)", i, i);
@@ -409,7 +434,7 @@ static void emit_releases(FnEmit *F, Buf *o) {
         Binding *b = fi->owned[i];
         if (b->kind == B_IMPORT || b->storage == ST_STATIC) continue;
         if (b->storage == ST_BOX) put_packed(o, &line, estr(E, "scr_box_release(%s);", b->cname));
-        else if (b->unboxed) continue;
+        else if (b->unboxed || b->borrowed_arg) continue;
         else if (strcmp(b->cname, "this_val") != 0 && strcmp(b->cname, "new_target") != 0 && strcmp(b->cname, "func") != 0)
             put_packed(o, &line, estr(E, "scr_release(%s);", b->cname));
     }

@@ -581,7 +581,7 @@ static Binding *returned_local(FnEmit *F, const Node *x) {
     while (x->kind == N_PAREN) x = x->a;
     if (x->kind != N_IDENT || F->suspends) return NULL;
     Binding *b = ident_binding(F, x);
-    if (!b || b->storage != ST_LOCAL || b->unboxed || b->func != F->fi) return NULL;
+    if (!b || b->storage != ST_LOCAL || b->unboxed || b->borrowed_arg || b->func != F->fi) return NULL;
     if (b->kind != B_LET && b->kind != B_CONST && b->kind != B_VAR && b->kind != B_PARAM) return NULL;
     for (int i = 0; i < F->nctl; i++)
         if (F->ctl[i]->kind == CTL_FINALLY) return NULL;

@@ -66,6 +66,9 @@ struct Binding {
     const char *builtin_export; /* its export name ("default" for the module
                                    object, NULL for `import * as`) */
     char *cname;        /* the C name (set by the emitter) */
+    bool borrowed_arg;  /* emitter: a parameter read from the caller's
+                           argument array without a count (emit_func.c,
+                           param_borrowable) */
     const Node *class_node; /* B_HIDDEN private method: the class */
     bool param_tdz;     /* a parameter of a function with parameter
                            expressions: in its dead zone until bound */
