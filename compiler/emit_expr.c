@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "emit.h"
+#include "scope_class.h"
 #include "resolve.h"
 #include "utf.h"
 
@@ -1132,13 +1133,29 @@ static Val emit_call(FnEmit *F, Node *n, bool want) {
     return call_done(F, t, &a, &fn, &thisv, want);
 }
 
+/* The constructor that `new C(...)` runs when C names a class declaration
+ * that nothing assigns: once initialised (the read checks the dead zone
+ * first) the binding holds that class, whose [[Construct]] calls the
+ * constructor's C function with the class as new.target. NULL otherwise. */
+static FuncInfo *direct_class_ctor(FnEmit *F, const Node *callee) {
+    if (callee->kind != N_IDENT) return NULL;
+    Binding *b = ident_binding(F, callee);
+    if (!b || b->kind != B_CLASS || b->assigned || !b->func_decl) return NULL;
+    ClassInfo *ci = b->func_decl->scope;
+    if (!ci || !ci->ctor || !ci->ctor->cname) return NULL;
+    emit_fnref(F->em, ci->ctor->cname);
+    return ci->ctor;
+}
+
 static Val emit_new(FnEmit *F, Node *n) {
     Val fn = emit_expr(F, n->a, true);
     Args a = emit_args(F, &n->list);
     char *what = what_of(F, n->a);
     int t = tmp_new(F);
     out_pos(F, n);
+    FuncInfo *ctor = a.spread ? NULL : direct_class_ctor(F, n->a);
     if (a.spread) out(F, "t%d = scr_new_array(%s, %s, %s);", t, val_s(&fn), val_s(&a.arr), what);
+    else if (ctor) out(F, "t%d = %s(%s, SCR_UNDEFINED, %d, %s, %s);", t, ctor->cname, val_s(&fn), a.n, a.argv, val_s(&fn));
     else out(F, "t%d = scr_new(%s, %d, %s, %s);", t, val_s(&fn), a.n, a.argv, what);
     free(what);
     check_val(F, t);

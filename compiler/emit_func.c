@@ -273,6 +273,49 @@ static void emit_class_elements_init(FnEmit *F, bool is_static) {
     }
 }
 
+/* ---- constructors ---------------------------------------------------- */
+
+typedef struct ThisKeys {
+    const char *names[16];
+    uint32_t n;
+} ThisKeys;
+
+static AstWalk this_keys_visit(const Node *n, void *ctx) {
+    ThisKeys *k = ctx;
+    /* Other functions and classes have their own `this`; arrows share it. */
+    if (n->kind == N_FUNC_EXPR || n->kind == N_FUNC_DECL || n->kind == N_CLASS_EXPR || n->kind == N_CLASS_DECL)
+        return AST_SKIP;
+    if (n->kind == N_ASSIGN && n->a->kind == N_MEMBER && n->a->a->kind == N_THIS && !(n->a->flags & N_COMPUTED) &&
+        n->a->b->kind == N_IDENT) {
+        for (uint32_t i = 0; i < k->n; i++)
+            if (strcmp(k->names[i], n->a->b->name) == 0) return AST_INTO;
+        if (k->n == 16) return AST_STOP;
+        k->names[k->n++] = n->a->b->name;
+    }
+    return AST_INTO;
+}
+
+/* How many properties a base class constructor's instances get, as far as
+ * the source says: the class's public instance fields and the names the
+ * constructor assigns as `this.name = ...`. The instance is made with room
+ * for them in its cell (scr_construct_this_n), so the fifth property does
+ * not move them all to a separate array. */
+static uint32_t ctor_this_slots(FuncInfo *fi) {
+    ThisKeys k = {0};
+    const Node *cls = fi->class_node;
+    uint32_t fields = 0;
+    for (int i = 0; cls && i < cls->list.len; i++) {
+        const Node *e = cls->list.items[i];
+        if (e->kind == N_FIELD_DEF && !(e->flags & N_STATIC) && e->a->kind != N_PRIVATE_NAME) fields++;
+    }
+    if (!fi->implicit_ctor && fi->node->kind == N_FUNC_EXPR) {
+        for (int i = 0; i < fi->node->list.len; i++) ast_walk(fi->node->list.items[i], this_keys_visit, &k);
+        if (fi->node->b) ast_walk(fi->node->b, this_keys_visit, &k);
+    }
+    return fields + k.n;
+}
+
+
 static void emit_prologue(FnEmit *F) {
     FuncInfo *fi = F->fi;
     bool ctor = fi->kind == FK_CTOR || fi->kind == FK_DERIVED_CTOR;
@@ -306,12 +349,16 @@ static void emit_prologue(FnEmit *F) {
     if (fi->this_b) {
         if (fi->kind == FK_CTOR) {
             int t = tmp_new(F);
-            out(F, "t%d = scr_construct_this(new_target);", t);
+            uint32_t nslots = ctor_this_slots(fi);
+            if (nslots > 4) out(F, "t%d = scr_construct_this_n(new_target, %u);", t, nslots);
+            else out(F, "t%d = scr_construct_this(new_target);", t);
             out(F, "if (t%d == SCR_EXCEPTION) goto fail;", t);
             init_special(F, fi->this_b, xsprintf("t%d", t));
             out(F, "t%d = SCR_UNDEFINED;", t);
             tmp_free(F, t);
-            out(F, "if (scr_run_fields_init(func, %s) < 0) goto fail;", this_slot(F));
+            /* A class without instance fields has no initialiser to run. */
+            if (scope_class_has_instance_init(fi->class_node))
+                out(F, "if (scr_run_fields_init(func, %s) < 0) goto fail;", this_slot(F));
         } else if (fi->kind == FK_DERIVED_CTOR) {
             init_special(F, fi->this_b, "SCR_UNINIT");
         } else if (fi->this_b->storage == ST_BOX) {
@@ -603,14 +650,25 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     bool plain_done = fi->kind != FK_CTOR && fi->kind != FK_DERIVED_CTOR;
     if (plain_done) out_label_stmt(&F, "done", "goto out;");
     else out_label(&F, "done");
+    /* The new object held in a C local moves into the result: nothing
+     * reads `this` after this point. A count taken and the local's dropped
+     * at the exit would make every new object a cycle candidate. */
+    bool this_moves = fi->this_b && fi->this_b->storage == ST_LOCAL;
     if (fi->kind == FK_CTOR) {
         out(&F, "if (!scr_is_object(ret)) {");
         F.indent++;
         out(&F, "scr_release(ret);");
-        out(&F, "ret = scr_dup(%s);", this_slot(&F));
+        if (this_moves) out(&F, "ret = %s; %s = SCR_UNDEFINED;", this_slot(&F), this_slot(&F));
+        else out(&F, "ret = scr_dup(%s);", this_slot(&F));
         close_brace(&F);
     } else if (fi->kind == FK_DERIVED_CTOR) {
-        out(&F, "{");
+        if (this_moves) {
+            out(&F, "if (ret == SCR_UNDEFINED && %s != SCR_UNINIT) {", this_slot(&F));
+            out(&F, "    ret = %s; %s = SCR_UNDEFINED;", this_slot(&F), this_slot(&F));
+            out(&F, "} else {");
+        } else {
+            out(&F, "{");
+        }
         F.indent++;
         out(&F, "ScrValue result = scr_derived_result(ret, %s);", this_slot(&F));
         out(&F, "if (result == SCR_EXCEPTION) goto fail;");

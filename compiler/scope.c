@@ -295,6 +295,7 @@ static void declare_lexical(Walker *w, Scope *s, NodeList *stmts) {
             if (n->a) {
                 Binding *b = declare(w, s, n->a->name, B_CLASS, n->a);
                 b->init_end = n->end;
+                b->func_decl = n;
             }
             break;
         case N_LABELED: {
@@ -855,6 +856,18 @@ static FuncInfo *walk_function(Walker *w, FuncInfo *parent, Scope *s, Node *fn, 
     return f;
 }
 
+/* Whether instances of class cls get an initialiser run on them: it
+ * has instance fields or private instance methods. */
+bool scope_class_has_instance_init(const Node *cls) {
+    for (int i = 0; i < cls->list.len; i++) {
+        const Node *e = cls->list.items[i];
+        if (e->kind == N_FIELD_DEF && !(e->flags & N_STATIC)) return true;
+        if (e->kind == N_METHOD_DEF && !(e->flags & N_STATIC) && e->a->kind == N_PRIVATE_NAME) return true;
+    }
+    return false;
+}
+
+
 static ClassInfo *class_info_new(void) { return xzalloc(sizeof(ClassInfo)); }
 
 static void walk_class_member_expr(Walker *w, FuncInfo *f, Scope *s, Node *n);
@@ -887,13 +900,10 @@ static void walk_class(Walker *w, FuncInfo *f, Scope *s, Node *cls) {
     if (cls->b) walk_expr(w, f, cs, cls->b);
     bool derived = cls->b != NULL;
     bool has_ctor = false;
-    bool inst_fields = false, static_init = false;
+    bool inst_fields = scope_class_has_instance_init(cls), static_init = false;
     for (int i = 0; i < cls->list.len; i++) {
         Node *e = cls->list.items[i];
         if (e->kind == N_METHOD_DEF && e->op == M_CONSTRUCTOR) has_ctor = true;
-        if (e->kind == N_FIELD_DEF && !(e->flags & N_STATIC)) inst_fields = true;
-        if (e->kind == N_METHOD_DEF && !(e->flags & N_STATIC) && e->a->kind == N_PRIVATE_NAME)
-            inst_fields = true;
         if (e->kind == N_STATIC_BLOCK || (e->kind == N_FIELD_DEF && (e->flags & N_STATIC)))
             static_init = true;
     }

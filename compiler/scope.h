@@ -55,7 +55,8 @@ struct Binding {
     bool numeric;       /* always holds a Number (numeric.c) */
     UnboxKind unboxed;  /* numeric.c: kept in a C double or int32_t local */
     int nfunc_decls;    /* function declarations of this name in its scope */
-    const Node *func_decl; /* B_FUNC: the (last) N_FUNC_DECL */
+    const Node *func_decl; /* B_FUNC: the (last) N_FUNC_DECL; B_CLASS: the
+                              N_CLASS_DECL */
     bool per_iteration; /* declared in a `for (let ...)` head and boxed */
     bool in_switch;     /* declared directly in a switch's case block */
     Storage storage;
@@ -228,6 +229,9 @@ bool is_import_meta_resolve(const Node *callee);
 
 /* The binding for a resolved identifier node, or NULL for a global. */
 Binding *scope_binding(const Analysis *an, const Node *ident);
+/* Whether class cls has instance fields or private instance methods (an
+ * initialiser its constructor runs on each new instance). */
+bool scope_class_has_instance_init(const Node *cls);
 
 /* True when a read of b at byte offset `pos` inside function f may see the
  * temporal dead zone and must be checked. */

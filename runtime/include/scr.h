@@ -348,6 +348,12 @@ int scr_super_set(ScrValue home, ScrValue key, ScrValue val, ScrValue this_val);
 /* For a base class constructor called with new: creates the instance whose
  * prototype is new_target.prototype. */
 ScrValue scr_construct_this(ScrValue new_target);
+/* The same with room in the instance for `slots` properties (the compiler's
+ * count of the keys the constructor adds to `this`, and its class's
+ * fields), so that they need no separate array; at most SCR_CTOR_SLOTS_MAX
+ * count. */
+#define SCR_CTOR_SLOTS_MAX 16
+ScrValue scr_construct_this_n(ScrValue new_target, uint32_t slots);
 /* Throws "Class constructor X cannot be invoked without 'new'". */
 ScrValue scr_throw_class_call(ScrValue func);
 /* Derived constructors: checks the result of the constructor body.

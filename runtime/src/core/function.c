@@ -397,12 +397,12 @@ ScrValue scr__proto_from_ctor(ScrValue new_target, ScrValue fallback) {
     return scr_dup(fallback);
 }
 
-ScrValue scr_construct_this(ScrValue new_target) {
+ScrValue scr_construct_this(ScrValue new_target) { return scr_construct_this_n(new_target, 0); }
+
+ScrValue scr_construct_this_n(ScrValue new_target, uint32_t slots) {
     ScrValue p = scr__proto_from_ctor(new_target, scr__thread.realm->object_proto);
     if (scr_is_exception(p)) return p;
-    ScrValue o = scr_object_new_proto(p);
-    scr_release(p);
-    return o;
+    return scr__object_new_proto_take(p, slots);
 }
 
 /* [[Construct]] of a bound function or a proxy (the caller checked

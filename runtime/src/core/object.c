@@ -69,6 +69,17 @@ ScrValue scr_object_new_proto(ScrValue proto) {
     return scr__object_alloc(sizeof(ScrObject), SCR_CLASS_OBJECT, proto);
 }
 
+ScrValue scr__object_new_proto_take(ScrValue proto, uint32_t slots) {
+    if (slots < INLINE_SLOTS) slots = INLINE_SLOTS;
+    if (slots > SCR_CTOR_SLOTS_MAX) slots = SCR_CTOR_SLOTS_MAX;
+    ScrValue v = scr__object_alloc_shaped(sizeof(ScrObject), SCR_CLASS_OBJECT, SCR_NULL, scr__shape_root(), slots);
+    if (scr_is_object(proto)) {
+        scr_obj(v)->proto = proto; /* the caller's reference moves in */
+        scr_obj(proto)->is_proto = 1;
+    }
+    return v;
+}
+
 /* The shapes that cached adds lead to, most recent last: kept alive here,
  * so that a site adding a property to short-lived objects (`o.d = ...` on
  * each new literal) finds its transition again after the last object with

@@ -278,6 +278,11 @@ ScrValue scr__object_alloc(size_t size, int cls, ScrValue proto);
  * reference) and `slots` slots carried in the cell after its first `size`
  * bytes (rounded up to 8); the caller fills the shape's slots. */
 ScrValue scr__object_alloc_shaped(size_t size, int cls, ScrValue proto, ScrShape *shape, uint32_t slots);
+/* A plain object with prototype proto (taken: the caller's reference
+ * moves in; an object or null) and room in the cell for `slots`
+ * properties (at least the usual four, at most SCR_CTOR_SLOTS_MAX): a
+ * class instance whose constructor adds that many. */
+ScrValue scr__object_new_proto_take(ScrValue proto, uint32_t slots);
 /* The shape root + keys[0..n) (all with flags), made once and kept in
  * site until shutdown (borrowed). For runtime objects that always start
  * with the same keys: functions, iterator results. */
