@@ -223,6 +223,8 @@ typedef struct FnEmit {
     bool num;          /* the C entry of FuncInfo.num_entry: C parameters a0,
                           a1, ..., a C number result (ret_n) */
     bool leaf;         /* ... of a numeric leaf (FuncInfo.num_leaf): no frame */
+    bool walk_step;    /* write_binding: the value written is a structure
+                          read (`n = n.next`), see scr_release_walk */
     bool suspends;     /* async or generator body (or a module with top-level
                           await): catch/finally filter the internal tokens */
     /* Loops being emitted, and the offsets in body where the outermost
@@ -340,6 +342,10 @@ void goto_handler(FnEmit *F);
 Val num_literal(FnEmit *F, double d);
 /* `this` of a derived constructor (in its dead zone until super() returns). */
 bool is_derived_this(Binding *b);
+/* Whether x reads a value out of a structure or another binding: a
+ * property or element, a binding, or a choice between such reads (the
+ * writes of walk locals, emit_func.c). */
+bool structure_read(FnEmit *F, const Node *x);
 /* Whether reads of b may borrow its C variable instead of copying it. */
 bool can_borrow(FnEmit *F, Binding *b);
 /* The this, new.target or self binding of the innermost non-arrow function. */

@@ -187,6 +187,19 @@ static Val read_unboxed(FnEmit *F, Binding *b) {
     return v;
 }
 
+/* Whether x reads a value out of a structure or another binding: a
+ * property or element, a binding, or a choice between such reads. */
+bool structure_read(FnEmit *F, const Node *x) {
+    while (x->kind == N_PAREN) x = x->a;
+    switch (x->kind) {
+    case N_MEMBER: return true;
+    case N_IDENT: return ident_binding(F, x) != NULL;
+    case N_CONDITIONAL: return structure_read(F, x->b) && structure_read(F, x->c);
+    case N_LOGICAL: return structure_read(F, x->a) && structure_read(F, x->b);
+    default: return false;
+    }
+}
+
 Val read_binding(FnEmit *F, Binding *b, const Node *at) {
     tdz_check(F, b, at);
     if (b->unboxed) return read_unboxed(F, b);
@@ -254,7 +267,9 @@ void write_binding(FnEmit *F, Binding *b, Val *v, bool init, bool keep, const No
     }
     const char *slot = binding_slot(F, b);
     const char *slotc = slot;
-    if (!b->numeric) out(F, "scr_release(%s);", slotc);
+    if (!b->numeric)
+        out(F, b->walk_local || (F->walk_step && b->storage == ST_LOCAL) ? "scr_release_walk(%s);" : "scr_release(%s);",
+            slotc);
     if (v->kind == V_TEMP && !keep) {
         out(F, "%s = t%d; t%d = SCR_UNDEFINED;", slotc, v->t, v->t);
         tmp_free(F, v->t);
@@ -1823,7 +1838,10 @@ Val emit_assign(FnEmit *F, Node *n, bool want) {
         if (target->kind == N_IDENT) {
             Binding *b = ident_binding(F, target);
             Val v = emit_named(F, n->b, target->name, NULL);
+            /* `n = n.next`, `p = n`: a step of a walk (scr_release_walk). */
+            F->walk_step = structure_read(F, n->b);
             write_binding(F, b, &v, false, want, target);
+            F->walk_step = false;
             return want ? v : val_none();
         }
         if (target->kind == N_MEMBER) {

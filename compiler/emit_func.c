@@ -273,6 +273,67 @@ static void emit_class_elements_init(FnEmit *F, bool is_static) {
     }
 }
 
+/* ---- walk locals ----------------------------------------------------- */
+
+typedef struct WalkCount {
+    FnEmit *F;
+    const Node *root;
+    int *reads; /* per binding id: writes that are structure reads */
+} WalkCount;
+
+static AstWalk walk_count_visit(const Node *n, void *ctx) {
+    WalkCount *w = ctx;
+    if (n != w->root && (n->kind == N_FUNC_EXPR || n->kind == N_FUNC_DECL || n->kind == N_ARROW ||
+                         n->kind == N_CLASS_EXPR || n->kind == N_CLASS_DECL))
+        return AST_SKIP; /* their writes are to their own bindings */
+    const Node *target = NULL, *value = NULL;
+    if (n->kind == N_DECLARATOR && n->b) {
+        /* A declaration that starts with null, a number or the like drops
+         * nothing when the walk begins. */
+        const Node *v = n->b;
+        if (v->kind == N_NULL || v->kind == N_NUMBER || v->kind == N_TRUE || v->kind == N_FALSE ||
+            (v->kind == N_IDENT && strcmp(v->name, "undefined") == 0 && !ident_binding(w->F, v))) {
+            if (n->a->kind == N_IDENT && ident_binding(w->F, n->a)) w->reads[ident_binding(w->F, n->a)->id]++;
+            return AST_INTO;
+        }
+        target = n->a, value = n->b;
+    }
+    else if (n->kind == N_ASSIGN && n->op == T_ASSIGN) target = n->a, value = n->b;
+    if (!target) return AST_INTO;
+    while (target->kind == N_PAREN) target = target->a;
+    if (target->kind != N_IDENT) return AST_INTO;
+    Binding *b = ident_binding(w->F, target);
+    if (b && structure_read(w->F, value)) w->reads[b->id]++;
+    return AST_INTO;
+}
+
+/* Marks the locals that walk a structure: let, const and var bindings in C
+ * locals every write of which reads a property, an element or another
+ * binding (`n = n.left`, `p = n`, `const u = g.right`). Dropping the node
+ * such a local held is a step of the walk, not the end of the node's
+ * life, so the drop does not make the node a cycle candidate
+ * (scr_release_walk, scr.h): a loop reading a long-lived tree no longer
+ * puts every node it passes in the candidate buffer, and the next young
+ * pass does not walk the tree again. */
+static void mark_walk_locals(FnEmit *F) {
+    FuncInfo *fi = F->fi;
+    int *reads = NULL;
+    for (int i = 0; i < fi->nowned; i++) {
+        Binding *b = fi->owned[i];
+        b->walk_local = false;
+        if (b->storage != ST_LOCAL || b->unboxed || b->numeric || b->nwrites == 0) continue;
+        if (b->kind != B_LET && b->kind != B_CONST && b->kind != B_VAR) continue;
+        if (!reads) {
+            Analysis *an = &F->em->prog->an;
+            reads = xzalloc(((size_t)an->nbinds + 1) * sizeof *reads);
+            WalkCount w = {F, fi->node, reads};
+            ast_walk(fi->node, walk_count_visit, &w);
+        }
+        b->walk_local = reads[b->id] == b->nwrites;
+    }
+    free(reads);
+}
+
 /* ---- constructors ---------------------------------------------------- */
 
 typedef struct ThisKeys {
@@ -483,7 +544,7 @@ static void emit_releases(FnEmit *F, Buf *o) {
         if (b->storage == ST_BOX) put_packed(o, &line, estr(E, "scr_box_release(%s);", b->cname));
         else if (b->unboxed || b->borrowed_arg) continue;
         else if (strcmp(b->cname, "this_val") != 0 && strcmp(b->cname, "new_target") != 0 && strcmp(b->cname, "func") != 0)
-            put_packed(o, &line, estr(E, "scr_release(%s);", b->cname));
+            put_packed(o, &line, estr(E, b->walk_local ? "scr_release_walk(%s);" : "scr_release(%s);", b->cname));
     }
     for (int i = 1; i <= F->niters; i++) put_packed(o, &line, estr(E, "scr_iter_release(&it%d);", i));
     for (int i = 1; i <= F->nfin; i++) put_packed(o, &line, estr(E, "scr_clear(&exc%d);", i));
@@ -596,6 +657,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
              (fi->mod->index != E->prog->mods[0]->index || !ast_contains(fi->mod->program, is_loop));
     F.handler = "fail";
     name_locals(&F);
+    mark_walk_locals(&F);
     const Node *fn = fi->node;
 
     if (F.is_module) {

@@ -244,6 +244,25 @@ SCR_HOT_INLINE void scr_release(ScrValue v) {
             scr__release_rest(c);
     }
 }
+/* scr_release for a local that walks a structure, dropping the node it
+ * steps away from (`n = n.left`, `p = n`; emit_func.c, walk locals): that
+ * node is almost always still linked into the structure, so a count that
+ * stays above zero is not recorded as a cycle candidate, and an old node
+ * stays old, out of young passes (docs/collector.md, "Generations"). A
+ * garbage cycle that the walk let go of, and that no candidate reaches,
+ * waits for the next full pass. Region cells (their release checks are
+ * told of every drop), and every cell while a released region is kept
+ * alive, are released as by scr_release. */
+SCR_HOT_INLINE void scr_release_walk(ScrValue v) {
+    if (scr_is_cell(v)) {
+        ScrCell *c = scr_as_cell(v);
+        if (--c->rc == 0 ||
+            ((c->flags & SCR_CELL_CYCLE) && ((c->flags & SCR_CELL_REGION) || scr__regions_kept_live) &&
+             (((ScrGcHeader *)c)->gc_flags & SCR__GC_SKIP_MASK) - SCR__GC_ROOT_BUFFERED >= SCR__GC_SKIP_SPAN))
+            scr__release_rest(c);
+    }
+}
+
 /* Releases *slot and sets it to undefined (generated cleanup uses this). */
 SCR_HOT_INLINE void scr_clear(ScrValue *slot) {
     ScrValue v = *slot;
