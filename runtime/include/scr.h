@@ -254,6 +254,12 @@ SCR_HOT_INLINE void scr_release(ScrValue v) {
  * told of every drop), and every cell while a released region is kept
  * alive, are released as by scr_release. */
 SCR_HOT_INLINE void scr_release_walk(ScrValue v) {
+#ifdef SCR_MUTATION_WALK_BUFFERS
+    /* Mutation (scripts/mutations): a walk's drop records a candidate and
+     * makes an old cell young, as scr_release does. */
+    scr_release(v);
+    return;
+#endif
     if (scr_is_cell(v)) {
         ScrCell *c = scr_as_cell(v);
         if (--c->rc == 0 ||
