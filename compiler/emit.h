@@ -356,6 +356,8 @@ bool ic_worthy(const Node *m);
 IcPin *pin_of(FnEmit *F, const Node *n, bool make);
 /* The cache the get (set) of property access m uses, chosen now for a fast path. */
 int pin_ic(FnEmit *F, const Node *m, bool set);
+/* Whether m is `o.length` (read through scr_get_length). */
+bool is_length(const Node *m);
 /* The C operator for an arithmetic operator on two Numbers, or NULL. */
 const char *c_arith(int op);
 /* A `%` by an int32 literal above 0: that literal, else 0. */

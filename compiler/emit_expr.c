@@ -510,7 +510,7 @@ static int ic_for(FnEmit *F, const Node *m, bool set) {
 
 /* `o.length`: scr_get_length reads a typed array's length inline through
  * a cache of its own (scr.h). */
-static bool is_length(const Node *m) {
+bool is_length(const Node *m) {
     return !(m->flags & N_COMPUTED) && m->b->kind == N_IDENT && !strcmp(m->b->name, "length");
 }
 
@@ -540,8 +540,13 @@ static Val emit_get(FnEmit *F, Node *m, Val *obj, Val *key) {
             out(F, "t%d = scr_get_elem_d(%s, %s);", t, val_s(obj), key->d);
         else if (m->flags & N_COMPUTED)
             out(F, "t%d = scr_get_elem(%s, %s);", t, val_s(obj), val_s(key));
-        else if (is_length(m))
-            out(F, "t%d = scr_get_length(%s, %s, &ic[%d]);", t, val_s(obj), val_s(key), F->em->nic++);
+        else if (is_length(m)) {
+            /* The cache a fast path's guard pinned (scr_length_num), or a
+             * new one. */
+            IcPin *p = pin_of(F, m, false);
+            int lic = p && p->get >= 0 ? p->get : F->em->nic++;
+            out(F, "t%d = scr_get_length(%s, %s, &ic[%d]);", t, val_s(obj), val_s(key), lic);
+        }
         else out(F, "t%d = scr_get(%s, %s);", t, val_s(obj), val_s(key));
     }
     check_val(F, t);

@@ -245,6 +245,19 @@ static FuncInfo *fast_leaf_call(FnEmit *F, const Node *n) {
     return g;
 }
 
+/* `s.charCodeAt(i)` with one plain argument, s a local the guard tests
+ * (scr_char_code_num: a string whose charCodeAt is the built-in, i within
+ * it): its callee, else NULL. */
+static const Node *fast_char_code_call(FnEmit *F, const Node *n) {
+    if (n->kind != N_CALL || (n->flags & N_OPTIONAL) || n->list.len != 1 || n->list.items[0]->kind == N_SPREAD)
+        return NULL;
+    const Node *c = n->a;
+    if (c->kind != N_MEMBER || !ic_worthy(c) || (c->flags & N_OPTIONAL) || strcmp(c->b->name, "charCodeAt"))
+        return NULL;
+    Binding *b = fast_local(F, c->a);
+    return b && !b->unboxed ? c : NULL;
+}
+
 /* True when n can take a fast path; counts its nodes into *cost and sets
  * *guarded when something in it needs a guard. */
 static bool fast_ok(FnEmit *F, const Node *n, int *cost, bool *guarded) {
@@ -266,7 +279,7 @@ static bool fast_ok(FnEmit *F, const Node *n, int *cost, bool *guarded) {
             *guarded = true;
             return fast_ok(F, n->b, cost, guarded);
         }
-        if (!ic_worthy(n) || (n->flags & N_OPTIONAL) || n->b->kind != N_IDENT) return false;
+        if (!(ic_worthy(n) || is_length(n)) || (n->flags & N_OPTIONAL) || n->b->kind != N_IDENT) return false;
         Binding *b = fast_local(F, n->a);
         if (!b || b->unboxed) return false;
         *guarded = true;
@@ -287,7 +300,7 @@ static bool fast_ok(FnEmit *F, const Node *n, int *cost, bool *guarded) {
                 if (!fast_ok(F, n->list.items[i], cost, guarded)) return false;
             return true;
         }
-        if (fast_math_call(F, n) < 0) return false;
+        if (fast_math_call(F, n) < 0 && !fast_char_code_call(F, n)) return false;
         *guarded = true;
         return fast_ok(F, n->list.items[0], cost, guarded);
     default: return false;
@@ -432,7 +445,10 @@ const char *fast_c(FnEmit *F, Node *n, Buf *g) {
             return fstr(F, "d_%d", k);
         }
         int k = ++F->ndbl;
-        fast_guard(g, fstr(F, "scr_ic_num(%s, &ic[%d], &d_%d)", obj, pin_ic(F, n, false), k));
+        /* A string's, an array's or a typed array's length, as
+         * scr_get_length reads it (the ordinary code's cache). */
+        const char *guard = is_length(n) ? "scr_length_num" : "scr_ic_num";
+        fast_guard(g, fstr(F, "%s(%s, &ic[%d], &d_%d)", guard, obj, pin_ic(F, n, false), k));
         return fstr(F, "d_%d", k);
     }
     case N_BINARY: {
@@ -466,6 +482,14 @@ const char *fast_c(FnEmit *F, Node *n, Buf *g) {
             free(num);
             free(args.s);
             return r;
+        }
+        const Node *cc = fast_char_code_call(F, n);
+        if (cc) {
+            const char *x = fast_c(F, n->list.items[0], g);
+            int k = ++F->ndbl;
+            fast_guard(g, fstr(F, "scr_char_code_num(%s, &ic[%d], %s, &d_%d)", binding_slot(F, fast_local(F, cc->a)),
+                               pin_ic(F, cc, false), x, k));
+            return fstr(F, "d_%d", k);
         }
         int m = fast_math_call(F, n);
         const char *x = fast_c(F, n->list.items[0], g);
@@ -715,11 +739,15 @@ static bool region_walk(FnEmit *F, const Node *n, FastRegion *R) {
     case N_PAREN: case N_UNARY: return region_walk(F, n->a, R);
     case N_BINARY: return region_walk(F, n->a, R) && region_walk(F, n->b, R);
     case N_CALL:
+        /* A string's code unit: its guard reads the index, which an
+         * earlier statement of the run may assign. */
+        if (fast_char_code_call(F, n)) return false;
         for (int i = 0; i < n->list.len; i++)
             if (!region_walk(F, n->list.items[i], R)) return false;
         return true;
     case N_MEMBER:
-        return !(n->flags & N_COMPUTED) && region_obj(R, fast_local(F, n->a), n->b->name, false);
+        /* A length is no slot of a shape. */
+        return !(n->flags & N_COMPUTED) && !is_length(n) && region_obj(R, fast_local(F, n->a), n->b->name, false);
     default: return true;
     }
 }

@@ -1068,19 +1068,35 @@ SCR_HOT_INLINE int scr_view_set_i32_sloppy(const ScrTaView *w, ScrValue obj, int
  * getter for objects with o's prototype (holder) and nothing on the way
  * shadows it (the object has no own keys; epoch is scr__proto_epoch). */
 ScrValue scr__get_length_miss(ScrValue obj, ScrValue key, ScrPropCache *c);
-SCR_HOT_INLINE ScrValue scr_get_length(ScrValue obj, ScrValue key, ScrPropCache *c) {
+/* The inline half of scr_get_length, and a guard of the compiler's
+ * numeric fast paths (`i < s.length`): true with *d set when obj.length
+ * is read without running code. It only reads. */
+SCR_HOT_INLINE bool scr_length_num(ScrValue obj, const ScrPropCache *c, double *d) {
     /* A string's length and an array's are own data properties that
      * nothing can redefine. */
-    if (scr_is_string(obj)) return scr_uint32(scr_str(obj)->len);
-    if (scr_is_object(obj) && scr_as_cell(obj)->aux == SCR__CLASS_ARRAY)
-        return scr_uint32(((ScrArray *)scr_as_cell(obj))->length);
-    if (scr_is_object(obj) && scr_as_cell(obj)->aux == SCR__CLASS_TYPED_ARRAY) {
+    if (scr_is_string(obj)) {
+        *d = scr_str(obj)->len;
+        return true;
+    }
+    if (!scr_is_object(obj)) return false;
+    if (scr_as_cell(obj)->aux == SCR__CLASS_ARRAY) {
+        *d = ((ScrArray *)scr_as_cell(obj))->length;
+        return true;
+    }
+    if (scr_as_cell(obj)->aux == SCR__CLASS_TYPED_ARRAY) {
         ScrTypedArray *t = (ScrTypedArray *)scr_as_cell(obj);
         if (__builtin_expect(t->obj.proto == c->holder && c->epoch == scr__proto_epoch &&
                                  t->obj.shape->count == 0,
-                             1))
-            return scr_number(t->length);
+                             1)) {
+            *d = t->length;
+            return true;
+        }
     }
+    return false;
+}
+SCR_HOT_INLINE ScrValue scr_get_length(ScrValue obj, ScrValue key, ScrPropCache *c) {
+    double d;
+    if (scr_length_num(obj, c, &d)) return scr_number(d);
     return scr__get_length_miss(obj, key, c);
 }
 
@@ -1902,15 +1918,42 @@ SCR_HOT_INLINE bool scr_ic_is_intrinsic(ScrValue obj, const ScrPropCache *c, int
     return h->shape->id == c->holder_shape_id && h->slots[c->index] == scr__thread.intrinsic[which];
 }
 
+/* A guard of the compiler's numeric fast paths (`s.charCodeAt(i) ===
+ * 32`): true with *d the code unit when s is a string whose charCodeAt
+ * the get site's cache c shows to be the built-in and index i (a Number,
+ * truncated toward zero as ToIntegerOrInfinity does) is within it. An
+ * index out of range (NaN) or NaN answers false: the ordinary call runs.
+ * It only reads. */
+SCR_HOT_INLINE bool scr_char_code_num(ScrValue s, const ScrPropCache *c, double i, double *d) {
+    if (!scr_is_string(s) || !scr_ic_is_intrinsic(s, c, SCR_INTRINSIC_CHAR_CODE_AT)) return false;
+    const ScrString *str = scr_str(s);
+    if (!(i > -1 && i < (double)str->len)) return false;
+    *d = str->data[(uint32_t)i];
+    return true;
+}
+
+/* The substring [start, end) of string s (end clamped to its length), owned
+ * (core/str.c). */
+ScrValue scr__string_sub(ScrValue s, uint32_t start, uint32_t end);
+
 /* Calls the built-in `which` with this_val and the arguments (borrowed),
  * as scr_call would; `s.charCodeAt(i)` of a string and an index in range
- * is a load. The result is owned, or SCR_EXCEPTION. */
+ * is a load, and `s.slice(a, b)` of a string and two positions within it
+ * goes straight to the substring. The result is owned, or SCR_EXCEPTION. */
 SCR_HOT_INLINE ScrValue scr_call_intrinsic(int which, ScrValue this_val, int argc, ScrValue *argv) {
     if (which == SCR_INTRINSIC_CHAR_CODE_AT && argc > 0 && scr_is_number(argv[0]) && scr_is_string(this_val)) {
         const ScrString *s = scr_str(this_val);
         double d = scr_as_number(argv[0]);
         /* ToIntegerOrInfinity truncates toward zero: (-1, len) is in range. */
         if (d > -1 && d < (double)s->len) return scr_int32(s->data[(uint32_t)d]);
+    }
+    if (which == SCR_INTRINSIC_STRING_SLICE && argc == 2 && scr_is_number(argv[0]) && scr_is_number(argv[1]) &&
+        scr_is_string(this_val)) {
+        /* Positions in [0, len] truncate toward zero and need no relative
+         * adjustment; a start at or past the end gives "". NaN and the
+         * rest go to the built-in. */
+        double len = scr_str(this_val)->len, a = scr_as_number(argv[0]), b = scr_as_number(argv[1]);
+        if (a >= 0 && a <= len && b >= 0 && b <= len) return scr__string_sub(this_val, (uint32_t)a, (uint32_t)b);
     }
     return scr__thread.intrinsic_code[which](scr__thread.intrinsic[which], this_val, argc, argv, SCR_UNDEFINED);
 }

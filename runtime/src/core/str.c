@@ -26,9 +26,10 @@
  * the runtime's one out-of-memory path. */
 
 ScrString *scr__string_alloc(uint32_t len) {
-    /* heap.c zeroes the cell and sets the count to 1 and the kind. */
-    ScrString *s = scr__cell_alloc(sizeof(ScrString) + (size_t)len * sizeof(uint16_t),
-                                   SCR_KIND_STRING, false);
+    /* heap.c zeroes the header and sets the count to 1 and the kind; every
+     * caller writes all len code units. */
+    ScrString *s = scr__cell_alloc_partial(sizeof(ScrString) + (size_t)len * sizeof(uint16_t),
+                                           offsetof(ScrString, data), SCR_KIND_STRING);
     s->len = len;
     return s;
 }

@@ -29,8 +29,7 @@ int scr__string_compare(ScrValue a, ScrValue b);
 uint32_t scr__string_hash(ScrString *s);
 /* Frees a string cell (called from scr__free_cell). */
 void scr__string_free(ScrString *s);
-/* Substring [start, end) of a string value. */
-ScrValue scr__string_sub(ScrValue s, uint32_t start, uint32_t end);
+/* scr__string_sub is scr.h's (scr_call_intrinsic's slice). */
 /* A string of the one code unit u, owned: an ASCII unit (but NUL) is a
  * cached atom, so the common one-character strings allocate nothing. */
 ScrValue scr__string_unit(uint16_t u);

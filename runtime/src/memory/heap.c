@@ -62,6 +62,23 @@ void *scr__cell_alloc(size_t size, int kind, bool cycle) {
     return c;
 }
 
+void *scr__cell_alloc_partial(size_t size, size_t zeroed, int kind) {
+    SCR_ASSERT(zeroed >= sizeof(ScrCell) && zeroed <= size);
+    ScrCell *c = scr__thread.region ? scr__region_alloc(scr__thread.region, size) : NULL;
+    uint8_t flags = 0;
+    if (c)
+        flags = SCR_CELL_REGION;
+    else if (USE_POOL && size <= SCR_POOL_MAX) {
+        c = scr__pool_alloc_raw(size);
+        flags = SCR_CELL_POOL;
+    } else {
+        c = scr__xmalloc(size);
+    }
+    memset(c, 0, zeroed);
+    cell_born(c, size, kind, flags);
+    return c;
+}
+
 void *scr__cell_alloc_heap(size_t size, size_t zeroed, int kind) {
     SCR_ASSERT(zeroed >= sizeof(ScrCell) && zeroed <= size);
     ScrCell *c = scr__xmalloc(size);

@@ -69,9 +69,9 @@ extern _Thread_local ScrPool scr__pool;
 void *scr__pool_alloc_slow(unsigned k);
 void scr__pool_free_slow(ScrPoolSlab *s);
 
-/* A zeroed block of at least `size` bytes, 0 < size <= SCR_POOL_MAX; never
- * NULL (out of memory ends in scr__oom). */
-static inline __attribute__((always_inline)) void *scr__pool_alloc(size_t size) {
+/* A block of at least `size` bytes, 0 < size <= SCR_POOL_MAX, holding
+ * whatever it held; never NULL (out of memory ends in scr__oom). */
+static inline __attribute__((always_inline)) void *scr__pool_alloc_raw(size_t size) {
     unsigned k = (unsigned)((size - 1) / SCR_POOL_GRAIN);
     size_t bytes = (size_t)(k + 1) * SCR_POOL_GRAIN;
     ScrPoolSlab *s = scr__pool.cur[k];
@@ -87,7 +87,11 @@ static inline __attribute__((always_inline)) void *scr__pool_alloc(size_t size) 
     } else {
         p = scr__pool_alloc_slow(k);
     }
-    return memset(p, 0, bytes);
+    return p;
+}
+/* The same block, zeroed. */
+static inline __attribute__((always_inline)) void *scr__pool_alloc(size_t size) {
+    return memset(scr__pool_alloc_raw(size), 0, ((size - 1) / SCR_POOL_GRAIN + 1) * SCR_POOL_GRAIN);
 }
 
 /* Gives back a block scr__pool_alloc returned. */
