@@ -28,8 +28,7 @@
 ScrString *scr__string_alloc(uint32_t len) {
     /* heap.c zeroes the header and sets the count to 1 and the kind; every
      * caller writes all len code units. */
-    ScrString *s = scr__cell_alloc_partial(sizeof(ScrString) + (size_t)len * sizeof(uint16_t),
-                                           offsetof(ScrString, data), SCR_KIND_STRING);
+    ScrString *s = scr__cell_alloc_string(sizeof(ScrString) + (size_t)len * sizeof(uint16_t));
     s->len = len;
     return s;
 }

@@ -62,8 +62,9 @@ void *scr__cell_alloc(size_t size, int kind, bool cycle) {
     return c;
 }
 
-void *scr__cell_alloc_partial(size_t size, size_t zeroed, int kind) {
-    SCR_ASSERT(zeroed >= sizeof(ScrCell) && zeroed <= size);
+void *scr__cell_alloc_string(size_t size) {
+    const size_t zeroed = offsetof(ScrString, data);
+    SCR_ASSERT(size >= zeroed);
     ScrCell *c = scr__thread.region ? scr__region_alloc(scr__thread.region, size) : NULL;
     uint8_t flags = 0;
     if (c)
@@ -75,7 +76,7 @@ void *scr__cell_alloc_partial(size_t size, size_t zeroed, int kind) {
         c = scr__xmalloc(size);
     }
     memset(c, 0, zeroed);
-    cell_born(c, size, kind, flags);
+    cell_born(c, size, SCR_KIND_STRING, flags);
     return c;
 }
 

@@ -40,10 +40,9 @@ bool scr__kind_finalize(ScrCell *c);
  * cell (cycle true) must start with an ScrGcHeader. Aborts with a message
  * when memory runs out (never returns NULL). */
 void *scr__cell_alloc(size_t size, int kind, bool cycle);
-/* As scr__cell_alloc for a cell that is never cycle-capable, whose first
- * `zeroed` bytes (at least the ScrCell) alone are zeroed: for cells whose
- * creator writes the rest at once (a string's code units). */
-void *scr__cell_alloc_partial(size_t size, size_t zeroed, int kind);
+/* As scr__cell_alloc for a string cell of `size` bytes: only the header
+ * (up to its code units, which the creator writes at once) is zeroed. */
+void *scr__cell_alloc_string(size_t size);
 /* A cell of `size` bytes on the malloc heap whatever its size and whether
  * or not a region is current, never cycle-capable, with count 1; only its
  * first `zeroed` bytes (at least the ScrCell) are zeroed. For cells that
