@@ -183,6 +183,28 @@ def test_emit_c_fast_region(tmp):
     assert re.search(r"scr_region_fill\(&rc\[\d+\], b, 0x\w+u, 3, ", c), c
 
 
+def test_emit_c_length_and_char_code(tmp):
+    src = ("function scan(s, o) {\n"
+           "  let n = 0;\n"
+           "  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === 32) n++;\n"
+           "  o.a += s.length;\n"
+           "  o.b += 1;\n"
+           "  return n;\n"
+           "}\n"
+           "console.log(scan('a b c', { a: 0, b: 0 }));\n")
+    c = emitted_c(tmp, "len.js", src)
+    # The loop test and the code unit are read where they lie, through the
+    # caches the ordinary code uses.
+    m = re.search(r"if \(scr_length_num\(s, &ic\[(\d+)\], &d_\d+\)\) \{ r = i < d_\d+; \}", c)
+    assert m, c
+    assert f"scr_get_length(s, k[" in c and f"&ic[{m.group(1)}]);" in c, c
+    m = re.search(r"if \(scr_char_code_num\(s, &ic\[(\d+)\], i, &d_(\d+)\)\) \{ r = d_\2 == 32\.0; \}", c)
+    assert m, c
+    assert f"scr_ic_is_intrinsic(s, &ic[{m.group(1)}], SCR_INTRINSIC_CHAR_CODE_AT)" in c, c
+    # A length is no slot of a shape: no fast region over lines 4-5.
+    assert "/* fast region:" not in c, c
+
+
 def test_emit_c_element_views(tmp):
     src = ("const sig = new Float64Array(8), k = new Float64Array([0.5, 0.5]);\n"
            "function conv(out, n) {\n"

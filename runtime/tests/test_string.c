@@ -171,6 +171,27 @@ int main(void) {
         scr_release(atom);
         scr_release(scr_from_cell(g));
     }
+    {
+        /* A new string's header is zeroed even where its block held another
+         * string whose hash, index and atom fields were set (only the code
+         * units are left for the creator to write): malloc's free lists
+         * and the pool hand back the block just freed. */
+        ScrValue idx = scr_string_from_utf8("12345", 5);
+        CHECK(scr__string_is_index(idx, NULL) && scr_str(idx)->has_hash);
+        ScrValue atom = scr_atom_from_utf8("atomic", 6);
+        CHECK(scr_str(atom)->is_atom);
+        scr_release(idx);
+        scr_release(atom);
+        for (int i = 0; i < 4; i++) {
+            ScrString *n = scr__string_alloc(5 + (uint32_t)i % 2);
+            CHECK(n->len == 5 + (uint32_t)i % 2 && !n->has_hash && !n->is_atom && !n->is_index && n->hash == 0 &&
+                  n->index == 0 && n->atom_next == NULL);
+            for (uint32_t j = 0; j < n->len; j++) n->data[j] = 'x';
+            ScrValue v = scr_from_cell(n);
+            CHECK(!scr__string_is_index(v, NULL));
+            scr_release(v);
+        }
+    }
     scr__string_fini();
     CHECK(scr__live_cells[SCR_KIND_STRING] == live0);
     CHECK(scr__atom_count() == 0);
