@@ -87,6 +87,14 @@ bool ast_contains(const Node *n, bool (*match)(const Node *)) {
     return false;
 }
 
+bool ast_is_function_or_class(const Node *n, bool arrows) {
+    switch (n->kind) {
+    case N_FUNC_EXPR: case N_FUNC_DECL: case N_CLASS_EXPR: case N_CLASS_DECL: return true;
+    case N_ARROW: return arrows;
+    default: return false;
+    }
+}
+
 bool ast_walk(const Node *n, AstWalk (*visit)(const Node *n, void *ctx), void *ctx) {
     if (!n) return false;
     AstWalk w = visit(n, ctx);

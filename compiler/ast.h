@@ -252,6 +252,10 @@ void ast_list_push(SourceFile *sf, NodeList *l, Node *n);
  * looking inside nested functions (their bodies run in their own calls). */
 bool ast_contains(const Node *n, bool (*match)(const Node *));
 
+/* Whether n is a function (arrows too when `arrows`) or a class: a node
+ * whose body has bindings, and a `this` (but an arrow's), of its own. */
+bool ast_is_function_or_class(const Node *n, bool arrows);
+
 /* What an ast_walk visitor answers for a node. */
 typedef enum AstWalk { AST_STOP = -1, AST_SKIP = 0, AST_INTO = 1 } AstWalk;
 /* Visits n and its descendants depth first (a, b, c, d, list, list2):

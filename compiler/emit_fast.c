@@ -811,6 +811,36 @@ static bool region_stmt_ok(FnEmit *F, const Node *s, FastRegion *R) {
     return b && region_expr(F, e->b, R) && region_assign(R, b);
 }
 
+/* What the run had recorded before a statement was tried: a statement
+ * that fails region_stmt_ok half-way leaves no objects, keys, stores,
+ * assigned locals or guard need behind (region_undo). */
+typedef struct RegionMark {
+    int nassigned, nobjs;
+    bool guarded;
+    int nkeys[REGION_MAX_LOCALS];
+    uint32_t stored[REGION_MAX_LOCALS];
+} RegionMark;
+
+static void region_mark(const FastRegion *R, RegionMark *m) {
+    m->nassigned = R->nassigned;
+    m->nobjs = R->nobjs;
+    m->guarded = R->guarded;
+    for (int i = 0; i < R->nobjs; i++) {
+        m->nkeys[i] = R->objs[i].nkeys;
+        m->stored[i] = R->objs[i].stored;
+    }
+}
+
+static void region_undo(FastRegion *R, const RegionMark *m) {
+    R->nassigned = m->nassigned;
+    R->nobjs = m->nobjs;
+    R->guarded = m->guarded;
+    for (int i = 0; i < R->nobjs; i++) {
+        R->objs[i].nkeys = m->nkeys[i];
+        R->objs[i].stored = m->stored[i];
+    }
+}
+
 static void region_done(FastRegion *R, Binding *b) {
     if (!region_has(R->done, R->ndone, b)) R->done[R->ndone++] = b;
 }
@@ -869,8 +899,7 @@ static void region_stmt_emit(FnEmit *F, Node *s, Buf *g, Buf *body) {
     region_done(R, b);
 }
 
-/* Emits the statements of l from index `from` as a fast region when at
- * least two of them qualify: returns how many it emitted, 0 for none. */
+/* refers_after's walk: an identifier that names b. */
 typedef struct RefersTo {
     FnEmit *F;
     const Binding *b;
@@ -890,6 +919,8 @@ static bool refers_after(FnEmit *F, const NodeList *l, int from, const Binding *
     return false;
 }
 
+/* Emits the statements of l from index `from` as a fast region when at
+ * least two of them qualify: returns how many it emitted, 0 for none. */
 int emit_fast_region(FnEmit *F, NodeList *l, int from) {
     /* Only a declaration or an expression statement can start a run
      * (region_stmt_ok). */
@@ -901,7 +932,14 @@ int emit_fast_region(FnEmit *F, NodeList *l, int from) {
     R->nassigned = R->ndone = R->nobjs = R->npriv = 0;
     R->guarded = false;
     int end = from;
-    while (end < l->len && end - from < REGION_MAX_STMTS && region_stmt_ok(F, l->items[end], R)) end++;
+    RegionMark mark;
+    for (; end < l->len && end - from < REGION_MAX_STMTS; end++) {
+        region_mark(R, &mark);
+        if (!region_stmt_ok(F, l->items[end], R)) {
+            region_undo(R, &mark);
+            break;
+        }
+    }
     if (end - from < 2 || !R->guarded) {
         free(R);
         return 0;

@@ -283,8 +283,7 @@ typedef struct WalkCount {
 
 static AstWalk walk_count_visit(const Node *n, void *ctx) {
     WalkCount *w = ctx;
-    if (n != w->root && (n->kind == N_FUNC_EXPR || n->kind == N_FUNC_DECL || n->kind == N_ARROW ||
-                         n->kind == N_CLASS_EXPR || n->kind == N_CLASS_DECL))
+    if (n != w->root && ast_is_function_or_class(n, true))
         return AST_SKIP; /* their writes are to their own bindings */
     const Node *target = NULL, *value = NULL;
     if (n->kind == N_DECLARATOR && n->b) {
@@ -336,21 +335,24 @@ static void mark_walk_locals(FnEmit *F) {
 
 /* ---- constructors ---------------------------------------------------- */
 
+/* The runtime makes an instance with room for at most SCR_CTOR_SLOTS_MAX
+ * (scr.h) properties; names past it are not counted. */
+enum { THIS_KEYS_MAX = 16 };
+
 typedef struct ThisKeys {
-    const char *names[16];
+    const char *names[THIS_KEYS_MAX];
     uint32_t n;
 } ThisKeys;
 
 static AstWalk this_keys_visit(const Node *n, void *ctx) {
     ThisKeys *k = ctx;
     /* Other functions and classes have their own `this`; arrows share it. */
-    if (n->kind == N_FUNC_EXPR || n->kind == N_FUNC_DECL || n->kind == N_CLASS_EXPR || n->kind == N_CLASS_DECL)
-        return AST_SKIP;
+    if (ast_is_function_or_class(n, false)) return AST_SKIP;
     if (n->kind == N_ASSIGN && n->a->kind == N_MEMBER && n->a->a->kind == N_THIS && !(n->a->flags & N_COMPUTED) &&
         n->a->b->kind == N_IDENT) {
         for (uint32_t i = 0; i < k->n; i++)
             if (strcmp(k->names[i], n->a->b->name) == 0) return AST_INTO;
-        if (k->n == 16) return AST_STOP;
+        if (k->n == THIS_KEYS_MAX) return AST_STOP;
         k->names[k->n++] = n->a->b->name;
     }
     return AST_INTO;

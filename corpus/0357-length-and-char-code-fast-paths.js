@@ -145,3 +145,15 @@ tryIt("dead zone", () => {
   }
   return err + " / " + r;
 });
+
+// A run of constant declarations ended by a length: the length's statement
+// cannot join the run, and leaves nothing of itself behind in it.
+function consts(s, o) {
+  var a = 1, b = 0;
+  var c = 2;
+  var n = s.length;
+  var m = o.x + s.length;
+  if (o.x === "y") { a = "a"; b = null; c = [c]; }
+  return [a, b, c, n, m].join(",");
+}
+tryIt("constants then a length", () => consts("abcd", { x: 1 }) + " " + consts([1, 2], { x: "y" }));

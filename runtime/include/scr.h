@@ -518,8 +518,9 @@ typedef struct ScrPropCache {
  * there (core/object.c, get_string_ic). */
 #define SCR_IC_STRING_RECV (SCR_SHAPE_ID_DICT - 1)
 
-/* Bumped whenever an object that is some object's prototype gains, loses
- * or reflags a property or changes its own prototype. */
+/* Bumped whenever an object that is (or was) some object's prototype
+ * gains, loses or reflags a property, changes its own prototype or is
+ * freed. */
 extern uint64_t scr__proto_epoch;
 
 ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c);

@@ -239,6 +239,9 @@ static void release_visit(ScrValue v, void *arg) {
 
 void scr__object_finalize(ScrCell *c) {
     ScrObject *o = (ScrObject *)c;
+    /* A cache that compared a prototype's address under the epoch must not
+     * meet another object born at that address (as scr__object_clear). */
+    if (o->is_proto) scr__proto_epoch++;
     if (scr__class_hooks[c->aux].finalize) {
         /* The class's own fields first: a suspended generator unwinds its
          * fiber here, and its code may still read the object. */
@@ -1142,7 +1145,15 @@ static ScrValue get_string_ic(ScrValue str, ScrValue key, ScrPropCache *c) {
  * recorded objects are only compared, never followed: the chain is read
  * from the receiver, which is alive. Only ordinary objects, functions and
  * arrays (whose keys, for a key ic_key_ok accepts, all live in their
- * shapes) are recorded as prototypes. */
+ * shapes) are recorded as prototypes.
+ *
+ * An entry also holds the scr__proto_epoch at which its whole chain last
+ * matched. While the epoch is the same, no prototype has gained, lost or
+ * reflagged a key, changed its own prototype or been freed (object.c bumps
+ * the epoch for each), so the receiver's shape and its [[Prototype]]
+ * (the recorded object, alive) prove the rest of the chain without reading
+ * it: a method that sibling classes inherit from a grandparent costs two
+ * compares and the epoch's. */
 #define SCR_IC_PROTO_DEPTH 4
 #define SCR_IC_PROTO_HITS 8
 
@@ -1150,6 +1161,7 @@ typedef struct ScrProtoHit {
     uint64_t shape_id; /* the receiver's; 0: unused */
     ScrValue chain[SCR_IC_PROTO_DEPTH];
     uint64_t chain_id[SCR_IC_PROTO_DEPTH];
+    uint64_t epoch;   /* scr__proto_epoch when the whole chain last matched */
     uint32_t index;   /* the holder's slot */
     uint8_t depth;    /* 1..SCR_IC_PROTO_DEPTH: the holder is chain[depth - 1] */
     uint8_t accessor; /* the slot holds an accessor: call its getter */
@@ -1167,25 +1179,28 @@ static bool proto_recordable(ScrObject *p) {
 }
 
 /* The slot of a recorded hit for receiver o, or NULL (*accessor set). */
-static ScrValue *proto_hit(const ScrPropCache *c, ScrObject *o, bool *accessor) {
-    const struct ScrProtoHits *t = c->protos;
+static ScrValue *proto_hit(ScrPropCache *c, ScrObject *o, bool *accessor) {
+    struct ScrProtoHits *t = c->protos;
     uint64_t id = o->shape->id;
+    ScrValue proto = o->proto;
     uint32_t used = t->next < SCR_IC_PROTO_HITS ? t->next : SCR_IC_PROTO_HITS;
     for (uint32_t i = 0; i < used; i++) {
-        const ScrProtoHit *e = &t->hit[i];
-        if (e->shape_id != id) continue;
-        ScrValue p = o->proto;
-        ScrObject *h = NULL;
-        int d = 0;
-        for (; d < e->depth; d++) {
-            if (p != e->chain[d]) break;
-            h = scr_obj(p);
-            if (h->shape->id != e->chain_id[d]) break;
-            p = h->proto;
+        ScrProtoHit *e = &t->hit[i];
+        if (e->shape_id != id || e->chain[0] != proto) continue;
+        if (e->epoch != scr__proto_epoch) {
+            ScrValue p = proto;
+            int d = 0;
+            for (; d < e->depth; d++) {
+                if (p != e->chain[d]) break;
+                ScrObject *h = scr_obj(p);
+                if (h->shape->id != e->chain_id[d]) break;
+                p = h->proto;
+            }
+            if (d < e->depth) continue;
+            e->epoch = scr__proto_epoch;
         }
-        if (d < e->depth) continue;
         *accessor = e->accessor;
-        return &h->slots[e->index];
+        return &scr_obj(e->chain[e->depth - 1])->slots[e->index];
     }
     return NULL;
 }
@@ -1194,7 +1209,8 @@ static ScrValue *proto_hit(const ScrPropCache *c, ScrObject *o, bool *accessor) 
  * holder, depth levels up o's prototype chain. */
 static void proto_record(ScrPropCache *c, ScrObject *o, ScrObject *holder, int index, bool accessor) {
     if (o->shape->dictionary || o->gc.cell.aux == SCR_CLASS_PROXY) return;
-    ScrProtoHit e = {.shape_id = o->shape->id, .index = (uint32_t)index, .accessor = accessor};
+    ScrProtoHit e = {.shape_id = o->shape->id, .epoch = scr__proto_epoch, .index = (uint32_t)index,
+                     .accessor = accessor};
     ScrValue p = o->proto;
     for (;;) {
         if (!scr_is_object(p) || e.depth == SCR_IC_PROTO_DEPTH) return;
