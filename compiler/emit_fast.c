@@ -199,24 +199,31 @@ bool emit_peek_truth(FnEmit *F, Node *cond) {
     return true;
 }
 
-static const char *const fast_math[][2] = {
-    {"sqrt", "__builtin_sqrt"}, {"floor", "__builtin_floor"}, {"ceil", "__builtin_ceil"},
-    {"abs", "__builtin_fabs"}, {"trunc", "__builtin_trunc"},
+/* The Math functions a fast path computes in C: name, arguments, C
+ * function, SCR_MATH_* id. */
+static const struct {
+    const char *name;
+    int args;
+    const char *c, *id;
+} fast_math[] = {
+    {"sqrt", 1, "__builtin_sqrt", "SCR_MATH_SQRT"},   {"floor", 1, "__builtin_floor", "SCR_MATH_FLOOR"},
+    {"ceil", 1, "__builtin_ceil", "SCR_MATH_CEIL"},   {"abs", 1, "__builtin_fabs", "SCR_MATH_ABS"},
+    {"trunc", 1, "__builtin_trunc", "SCR_MATH_TRUNC"}, {"max", 2, "scr__math_max2", "SCR_MATH_MAX"},
+    {"min", 2, "scr__math_min2", "SCR_MATH_MIN"},
 };
-static const char *const fast_math_id[] = {"SCR_MATH_SQRT", "SCR_MATH_FLOOR", "SCR_MATH_CEIL",
-                                           "SCR_MATH_ABS", "SCR_MATH_TRUNC"};
 
-/* `Math.f(x)` with one plain argument and f one of fast_math: its index,
- * else -1. */
+/* `Math.f(x)` (`Math.max(x, y)`) with plain arguments, as many as f of
+ * fast_math takes: its index, else -1. */
 static int fast_math_call(FnEmit *F, const Node *n) {
-    if (n->kind != N_CALL || (n->flags & N_OPTIONAL) || n->list.len != 1 || n->list.items[0]->kind == N_SPREAD)
-        return -1;
+    if (n->kind != N_CALL || (n->flags & N_OPTIONAL)) return -1;
+    for (int i = 0; i < n->list.len; i++)
+        if (n->list.items[i]->kind == N_SPREAD) return -1;
     const Node *c = n->a;
     if (c->kind != N_MEMBER || !ic_worthy(c) || (c->flags & N_OPTIONAL) || c->a->kind != N_IDENT ||
         strcmp(c->a->name, "Math") || ident_binding(F, c->a))
         return -1;
     for (int i = 0; i < (int)(sizeof fast_math / sizeof *fast_math); i++)
-        if (!strcmp(c->b->name, fast_math[i][0])) return i;
+        if (!strcmp(c->b->name, fast_math[i].name)) return n->list.len == fast_math[i].args ? i : -1;
     return -1;
 }
 
@@ -302,7 +309,9 @@ static bool fast_ok(FnEmit *F, const Node *n, int *cost, bool *guarded) {
         }
         if (fast_math_call(F, n) < 0 && !fast_char_code_call(F, n)) return false;
         *guarded = true;
-        return fast_ok(F, n->list.items[0], cost, guarded);
+        for (int i = 0; i < n->list.len; i++)
+            if (!fast_ok(F, n->list.items[i], cost, guarded)) return false;
+        return true;
     default: return false;
     }
 }
@@ -493,12 +502,13 @@ const char *fast_c(FnEmit *F, Node *n, Buf *g) {
         }
         int m = fast_math_call(F, n);
         const char *x = fast_c(F, n->list.items[0], g);
+        const char *y = n->list.len > 1 ? fast_c(F, n->list.items[1], g) : NULL;
         Node *callee = n->a;
         IcPin *gp = pin_of(F, callee->a, true);
         if (gp->get < 0) gp->get = F->em->nglobal_sites++;
         fast_guard(g, fstr(F, "scr_math_is(&gs[%d], &ic[%d], %s)", gp->get, pin_ic(F, callee, false),
-                           fast_math_id[m]));
-        return fstr(F, "%s(%s)", fast_math[m][1], x);
+                           fast_math[m].id));
+        return y ? fstr(F, "%s(%s, %s)", fast_math[m].c, x, y) : fstr(F, "%s(%s)", fast_math[m].c, x);
     }
     default: return "0.0"; /* not reached: fast_ok said no */
     }

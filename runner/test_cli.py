@@ -205,6 +205,23 @@ def test_emit_c_length_and_char_code(tmp):
     assert "/* fast region:" not in c, c
 
 
+def test_emit_c_math_max_min(tmp):
+    src = ("function f(a, b, o) {\n"
+           "  let n = 0;\n"
+           "  for (let i = 0; i < Math.max(a.length, b.length); i++) n++;\n"
+           "  o.x = Math.min(o.x, o.y) * 2;\n"
+           "  return n + Math.max(n, 1, 2);\n"
+           "}\n"
+           "console.log(f([1], [1, 2], { x: 1, y: 2 }));\n")
+    c = emitted_c(tmp, "mm.js", src)
+    assert re.search(r"if \(scr_length_num\(a, [^)]*\) && scr_length_num\(b, [^)]*\) && "
+                     r"scr_math_is\(&gs\[\d+\], &ic\[\d+\], SCR_MATH_MAX\)\) "
+                     r"\{\s*r = i < scr__math_max2\(d_\d+, d_\d+\);", c), c
+    assert "SCR_MATH_MIN)" in c and "scr__math_min2(d_" in c, c
+    # Three arguments: the ordinary call.
+    assert c.count("scr__math_max2(") == 1, c
+
+
 def test_emit_c_element_views(tmp):
     src = ("const sig = new Float64Array(8), k = new Float64Array([0.5, 0.5]);\n"
            "function conv(out, n) {\n"

@@ -1663,11 +1663,12 @@ typedef struct ScrThread {
         int32_t code_int;
     } exit;
 
-    /* Math's intrinsic one-argument functions that generated code computes
-     * inline (SCR_MATH_*: abs, floor, ceil, round, trunc, sign, sqrt, the
-     * order of their magic numbers), borrowed from the Math object; set by
-     * scr__math_init and only ever compared with (scr_math_is). */
-    ScrValue math1[7];
+    /* Math's intrinsic functions that generated code computes inline
+     * (SCR_MATH_*: abs, floor, ceil, round, trunc, sign, sqrt, the order of
+     * their magic numbers, then max and min), borrowed from the Math
+     * object; set by scr__math_init and only ever compared with
+     * (scr_math_is). */
+    ScrValue math1[9];
 
     /* The built-in methods of ScrIntrinsic (scr_ic_is_intrinsic compares
      * with them) and their C code (scr_call_intrinsic calls it), set by
@@ -1879,9 +1880,26 @@ SCR_HOT_INLINE bool scr_region_num(ScrValue *slots, const ScrRegionCache *c, int
 #define SCR_REGION_FILLS 4096
 void scr_region_fill(ScrRegionCache *c, ScrValue obj, uint32_t stored, int n, const ScrValue *keys);
 
-/* The Math functions generated code computes inline (their magic numbers
- * in builtins/numbuiltins.c). */
-enum { SCR_MATH_ABS = 0, SCR_MATH_FLOOR = 1, SCR_MATH_CEIL = 2, SCR_MATH_TRUNC = 4, SCR_MATH_SQRT = 6 };
+/* The Math functions generated code computes inline (the one-argument
+ * ones by their magic numbers in builtins/numbuiltins.c). */
+enum {
+    SCR_MATH_ABS = 0, SCR_MATH_FLOOR = 1, SCR_MATH_CEIL = 2, SCR_MATH_TRUNC = 4, SCR_MATH_SQRT = 6,
+    SCR_MATH_UNARY = 7, /* math1[] entries before this are one-argument functions */
+    SCR_MATH_MAX = 7, SCR_MATH_MIN = 8,
+};
+
+/* Math.max(a, b) and Math.min(a, b) of two Numbers: NaN if either is NaN,
+ * and +0 above -0 (C's fmax and fmin give the other operand for a NaN). */
+static inline double scr__math_max2(double a, double b) {
+    if (a != a || b != b) return __builtin_nan("");
+    if (a == b) return __builtin_signbit(a) ? b : a;
+    return a > b ? a : b;
+}
+static inline double scr__math_min2(double a, double b) {
+    if (a != a || b != b) return __builtin_nan("");
+    if (a == b) return __builtin_signbit(a) ? a : b;
+    return a < b ? a : b;
+}
 
 /* True when the global `Math`, as the read site gs finds it, holds as the
  * own data property that the get site c records the intrinsic Math

@@ -323,11 +323,15 @@ void scr__math_init(void) {
     for (int i = 0; i < (int)(sizeof math1_names / sizeof *math1_names); i++) {
         ScrValue f = scr__native_new_ex(math_1, math1_names[i], 1, i, SCR_UNDEFINED);
         /* Generated code compares Math.sqrt & co. with these (scr_math_is). */
-        if (i < (int)SCR_COUNTOF(scr__thread.math1)) scr__thread.math1[i] = f;
+        if (i < SCR_MATH_UNARY) scr__thread.math1[i] = f;
         scr__define_str_take(m, math1_names[i], f, SCR_PROP_CW);
     }
-    scr__define_str_take(m, "max", scr__native_new_ex(math_minmax, "max", 2, 1, SCR_UNDEFINED), SCR_PROP_CW);
-    scr__define_str_take(m, "min", scr__native_new_ex(math_minmax, "min", 2, 0, SCR_UNDEFINED), SCR_PROP_CW);
+    ScrValue max = scr__native_new_ex(math_minmax, "max", 2, 1, SCR_UNDEFINED);
+    ScrValue min = scr__native_new_ex(math_minmax, "min", 2, 0, SCR_UNDEFINED);
+    scr__thread.math1[SCR_MATH_MAX] = max;
+    scr__thread.math1[SCR_MATH_MIN] = min;
+    scr__define_str_take(m, "max", max, SCR_PROP_CW);
+    scr__define_str_take(m, "min", min, SCR_PROP_CW);
     scr__define_native(m, "pow", math_pow, 2);
     scr__define_native(m, "atan2", math_atan2, 2);
     scr__define_native(m, "hypot", math_hypot, 2);
