@@ -40,23 +40,30 @@ static inline __attribute__((always_inline)) void cell_born(ScrCell *c, size_t s
 #endif
 }
 
+/* Where a new cell of `size` bytes lives: while a region is current, its
+ * chunks (region.c); cells too large for a chunk, and all cells without a
+ * region, the pool or the malloc heap. Adds the placement to *flags. Only
+ * `zero` asks for the whole block zeroed (region chunks come zeroed). */
+static inline __attribute__((always_inline)) ScrCell *cell_place(size_t size, bool zero, uint8_t *flags) {
+    ScrCell *c = scr__thread.region ? scr__region_alloc(scr__thread.region, size) : NULL;
+    if (c) {
+        *flags |= SCR_CELL_REGION;
+    } else if (USE_POOL && size <= SCR_POOL_MAX) {
+        c = zero ? scr__pool_alloc(size) : scr__pool_alloc_raw(size);
+        *flags |= SCR_CELL_POOL;
+    } else {
+        c = zero ? scr__xcalloc(1, size) : scr__xmalloc(size);
+    }
+    return c;
+}
+
 void *scr__cell_alloc(size_t size, int kind, bool cycle) {
     /* Passes start here, before the new cell exists, and never inside a
      * release: the code that releases may be in the middle of changing a
      * cell (see docs/collector.md, "When passes run"). */
     if (cycle && --scr__gc_poll_budget <= 0) scr__gc_alloc_poll();
-    /* While a region is current the cell goes to its chunks (region.c);
-     * cells too large for a chunk stay on the malloc heap. */
-    ScrCell *c = scr__thread.region ? scr__region_alloc(scr__thread.region, size) : NULL;
     uint8_t flags = cycle ? SCR_CELL_CYCLE : 0;
-    if (c) {
-        flags |= SCR_CELL_REGION;
-    } else if (USE_POOL && size <= SCR_POOL_MAX) {
-        c = scr__pool_alloc(size);
-        flags |= SCR_CELL_POOL;
-    } else {
-        c = scr__xcalloc(1, size);
-    }
+    ScrCell *c = cell_place(size, true, &flags);
     cell_born(c, size, kind, flags);
     if (cycle) scr__gc_track((ScrGcHeader *)c);
     return c;
@@ -65,16 +72,8 @@ void *scr__cell_alloc(size_t size, int kind, bool cycle) {
 void *scr__cell_alloc_string(size_t size) {
     const size_t zeroed = offsetof(ScrString, data);
     SCR_ASSERT(size >= zeroed);
-    ScrCell *c = scr__thread.region ? scr__region_alloc(scr__thread.region, size) : NULL;
     uint8_t flags = 0;
-    if (c)
-        flags = SCR_CELL_REGION;
-    else if (USE_POOL && size <= SCR_POOL_MAX) {
-        c = scr__pool_alloc_raw(size);
-        flags = SCR_CELL_POOL;
-    } else {
-        c = scr__xmalloc(size);
-    }
+    ScrCell *c = cell_place(size, false, &flags);
     memset(c, 0, zeroed);
     cell_born(c, size, SCR_KIND_STRING, flags);
     return c;
