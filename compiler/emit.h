@@ -196,6 +196,7 @@ typedef struct FnEmit {
     int nint32;        /* the int32_t variables i32_1 .. i32_<nint32> */
     int ndbl;          /* the double variables d_1 .. d_<ndbl> */
     int nslot;         /* the slot pointers sp_1 .. sp_<nslot> of fast regions */
+    int neref;         /* the ScrElemRef er_1 .. er_<neref> of element updates */
     int nfin;
     /* The control stack, innermost last. Each entry is allocated on its own
      * so that a Ctl pointer stays valid while deeper entries are pushed. */
@@ -376,6 +377,8 @@ bool emit_fast_expr(FnEmit *F, Node *n, Val *result);
 bool fast_wanted2(FnEmit *F, const Node *a, const Node *b);
 /* The C double expression of n (a fast path's), adding its guards to g. */
 const char *fast_c(FnEmit *F, Node *n, Buf *g);
+bool emit_fast_int32(FnEmit *F, Node *n, Val *result);
+bool emit_fast_elem_update(FnEmit *F, Node *n);
 /* `--emit=c` marks each fast path with its source. */
 void fast_comment(FnEmit *F, const Node *n);
 /* A comparison with a chain of property reads, through their caches, into r; false if none. */

@@ -1292,6 +1292,7 @@ static bool emit_int32_binary(FnEmit *F, Node *n, Val *result) {
     const Analysis *an = &F->em->prog->an;
     bool na = numeric_expr(an, n->a), nb = numeric_expr(an, n->b);
     if (!na && !nb) return false;
+    if (emit_fast_int32(F, n, result)) return true;
     Val a = emit_expr(F, n->a, true);
     Val b = emit_expr(F, n->b, true);
     const char *x = int32_of(F, &a, na, n);
@@ -1766,7 +1767,7 @@ static const char *append_slot(FnEmit *F, Ref *r) {
 }
 
 Val emit_update(FnEmit *F, Node *n, bool want) {
-    if (!want && emit_fast_update(F, n)) return val_none();
+    if (!want && (emit_fast_update(F, n) || emit_fast_elem_update(F, n))) return val_none();
     Ref r = ref_eval(F, n->a, NULL);
     Val old = ref_get(F, &r);
     Val result = val_none();
@@ -1818,7 +1819,8 @@ Val emit_update(FnEmit *F, Node *n, bool want) {
 Val emit_assign(FnEmit *F, Node *n, bool want) {
     Node *target = n->a;
     while (target->kind == N_PAREN) target = target->a;
-    if (!want && (emit_fast_store(F, n) || emit_fast_local_update(F, n))) return val_none();
+    if (!want && (emit_fast_store(F, n) || emit_fast_local_update(F, n) || emit_fast_elem_update(F, n)))
+        return val_none();
     if (n->op == T_ASSIGN) {
         const Node *sum = n->b;
         while (sum->kind == N_PAREN) sum = sum->a;

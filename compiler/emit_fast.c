@@ -295,6 +295,7 @@ static bool fast_ok(FnEmit *F, const Node *n, int *cost, bool *guarded) {
     case N_BINARY:
         switch (n->op) {
         case T_PLUS: case T_MINUS: case T_STAR: case T_SLASH: case T_PERCENT:
+        case T_AMP: case T_PIPE: case T_CARET: case T_SHL: case T_SAR: case T_SHR:
             return fast_ok(F, n->a, cost, guarded) && fast_ok(F, n->b, cost, guarded);
         default: return false;
         }
@@ -412,6 +413,43 @@ static void fast_guard(Buf *g, const char *cond) {
     buf_puts(g, cond);
 }
 
+static bool is_bitwise(int op) {
+    switch (op) {
+    case T_AMP: case T_PIPE: case T_CARET: case T_SHL: case T_SAR: case T_SHR: return true;
+    default: return false;
+    }
+}
+
+/* Whether n is a bitwise operator whose result is an int32 (not >>>'s
+ * uint32), or an int32 local: an index the element guards take as it is. */
+static bool fast_int32_index(FnEmit *F, const Node *n) {
+    while (n->kind == N_PAREN) n = n->a;
+    if (n->kind == N_BINARY) return is_bitwise(n->op) && n->op != T_SHR;
+    if (n->kind != N_IDENT) return false;
+    Binding *b = fast_local(F, n);
+    return b && b->unboxed == UNBOX_INT32 && !region_private(F, b);
+}
+
+/* The C int32_t expression of ToInt32(n) (fast_ok said yes), adding its
+ * guards: a bitwise operator computes in int32 as int32_binary does (>>>
+ * gives the uint32's bits), an int32 literal or local is read as it is,
+ * anything else is ToInt32 of its double. */
+static const char *fast_c_i32(FnEmit *F, Node *n, Buf *g) {
+    while (n->kind == N_PAREN) n = n->a;
+    if (n->kind == N_NUMBER && numeric_int32_value(n->num)) return fstr(F, "%d", (int)n->num);
+    if (n->kind == N_IDENT && fast_int32_index(F, n)) return fast_local(F, n)->cname;
+    if (n->kind != N_BINARY || !is_bitwise(n->op)) return fstr(F, "scr_d_to_int32(%s)", fast_c(F, n, g));
+    const char *x = fast_c_i32(F, n->a, g), *y = fast_c_i32(F, n->b, g);
+    switch (n->op) {
+    case T_AMP: return fstr(F, "(%s & %s)", x, y);
+    case T_PIPE: return fstr(F, "(%s | %s)", x, y);
+    case T_CARET: return fstr(F, "(%s ^ %s)", x, y);
+    case T_SHL: return fstr(F, "(int32_t)((uint32_t)%s << (%s & 31))", x, y);
+    case T_SAR: return fstr(F, "(%s >> (%s & 31))", x, y);
+    default: return fstr(F, "(int32_t)((uint32_t)%s >> (%s & 31))", x, y);
+    }
+}
+
 /* The C double expression of n (fast_ok said yes), adding its guards. */
 const char *fast_c(FnEmit *F, Node *n, Buf *g) {
     switch (n->kind) {
@@ -437,17 +475,18 @@ const char *fast_c(FnEmit *F, Node *n, Buf *g) {
             return fstr(F, "scr_as_number(%s)", region_slot(F, fast_local(F, n->a), n->b->name));
         }
         if (n->flags & N_COMPUTED) {
-            const char *idx = fast_c(F, n->b, g);
+            /* An int32 index (an int32 local, `t[(c ^ b) & 0xff]`) as it
+             * is, any other as a double. */
+            bool i32 = fast_int32_index(F, n->b);
+            const char *idx = i32 ? fast_c_i32(F, n->b, g) : fast_c(F, n->b, g);
             int k = ++F->ndbl;
-            const char *elem = fstr(F, "scr_elem_num(%s, %s, &d_%d)", obj, idx, k);
+            const char *elem = fstr(F, i32 ? "scr_elem_num_i32(%s, %s, &d_%d)" : "scr_elem_num(%s, %s, &d_%d)", obj,
+                                    idx, k);
             int view = view_of(F, n->a);
             if (view) {
-                /* The loop's view first (an int32 index as it is), then
-                 * any array. */
-                const Binding *ib = n->b->kind == N_IDENT ? fast_local(F, n->b) : NULL;
-                const char *vt = ib && ib->unboxed == UNBOX_INT32
-                                     ? fstr(F, "scr_view_num_i32(&tv_%d, %s, &d_%d)", view, ib->cname, k)
-                                     : fstr(F, "scr_view_num(&tv_%d, %s, &d_%d)", view, idx, k);
+                /* The loop's view first, then any array. */
+                const char *vt = fstr(F, i32 ? "scr_view_num_i32(&tv_%d, %s, &d_%d)" : "scr_view_num(&tv_%d, %s, &d_%d)",
+                                      view, idx, k);
                 elem = fstr(F, "(%s || %s)", vt, elem);
             }
             fast_guard(g, elem);
@@ -461,6 +500,8 @@ const char *fast_c(FnEmit *F, Node *n, Buf *g) {
         return fstr(F, "d_%d", k);
     }
     case N_BINARY: {
+        if (is_bitwise(n->op))
+            return fstr(F, n->op == T_SHR ? "(double)(uint32_t)%s" : "(double)%s", fast_c_i32(F, n, g));
         const char *x = fast_c(F, n->a, g), *y = fast_c(F, n->b, g);
         if (n->op == T_PERCENT) {
             int32_t c = const_divisor(n->op, n->b);
@@ -593,6 +634,31 @@ bool emit_fast_expr(FnEmit *F, Node *n, Val *result) {
     return true;
 }
 
+/* Bitwise operator n (one of its operands a Number: emit_int32_binary)
+ * with a fast path when it can take one: true with *result the int32
+ * i32_N (a uint32 for >>>) that both branches set. */
+bool emit_fast_int32(FnEmit *F, Node *n, Val *result) {
+    if (!fast_wanted(F, n)) return false;
+    Buf g = {0};
+    const char *e = fast_c_i32(F, n, &g);
+    fast_comment(F, n);
+    int k = ++F->nint32;
+    out(F, "if (%s) {", g.s);
+    free(g.s);
+    F->indent++;
+    out(F, "i32_%d = %s;", k, e);
+    close_brace(F);
+    out_else(F);
+    F->indent++;
+    Val v = fast_twin(F, n);
+    out(F, "i32_%d = %s;", k, v.i32);
+    val_free(F, &v);
+    close_brace(F);
+    F->last_line = 0;
+    *result = val_int32(F, k, n->op == T_SHR);
+    return true;
+}
+
 /* The two branches of a statement's fast path: `if (guards) { fast }`,
  * else n's ordinary code from `ordinary` (emit_assign, emit_update; g is
  * consumed). */
@@ -706,6 +772,50 @@ bool emit_fast_update(FnEmit *F, Node *n) {
     buf_printf(&g, "scr_ic_num(%s, &ic[%d], &d_%d) && scr_ic_can_set(%s, &ic[%d])", obj, get, k, obj, set);
     emit_fast_branches(F, n, &g, fstr(F, "scr_ic_put(%s, &ic[%d], scr_number(d_%d %s 1));", obj, set, k, n->op == T_INC ? "+" : "-"),
                        emit_update);
+    return true;
+}
+
+/* `a[i]++`, `a[i]--` and `a[i] op= e` as a statement (op one of + - * /),
+ * a a local (fast_local), i and e expressions fast_ok accepts: when
+ * element i of a is a Number in an array's dense elements or in a typed
+ * array of Numbers (scr_elem_ref_*) and e's guards hold, the new Number is
+ * stored in place (converted as a typed array's store converts it). The
+ * guards only read, so a failing one leaves the ordinary code to read the
+ * index and the element again. True when emitted. */
+bool emit_fast_elem_update(FnEmit *F, Node *n) {
+    Node *target = n->a;
+    while (target->kind == N_PAREN) target = target->a;
+    if (target->kind != N_MEMBER || !(target->flags & N_COMPUTED) || (target->flags & N_OPTIONAL) ||
+        target->a->kind == N_SUPER)
+        return false;
+    const char *cop = n->kind == N_UPDATE ? (n->op == T_INC ? "+" : "-") : NULL;
+    if (n->kind == N_ASSIGN) {
+        switch (n->op) {
+        case T_PLUS_ASSIGN: cop = "+"; break;
+        case T_MINUS_ASSIGN: cop = "-"; break;
+        case T_STAR_ASSIGN: cop = "*"; break;
+        case T_SLASH_ASSIGN: cop = "/"; break;
+        default: return false;
+        }
+    }
+    if (!cop || !fast_allowed(F)) return false;
+    Binding *ob = fast_local(F, target->a);
+    if (!ob || ob->unboxed) return false;
+    int cost = 0;
+    bool guarded = true;
+    if (!fast_ok(F, target->b, &cost, &guarded) || (n->kind == N_ASSIGN && !fast_ok(F, n->b, &cost, &guarded)))
+        return false;
+    const char *obj = binding_slot(F, ob);
+    Buf g = {0};
+    bool i32 = fast_int32_index(F, target->b);
+    const char *idx = i32 ? fast_c_i32(F, target->b, &g) : fast_c(F, target->b, &g);
+    int k = ++F->ndbl, ref = ++F->neref;
+    fast_guard(&g, fstr(F, i32 ? "scr_elem_ref_i32(%s, %s, &d_%d, &er_%d)" : "scr_elem_ref_d(%s, %s, &d_%d, &er_%d)",
+                        obj, idx, k, ref));
+    const char *e = n->kind == N_ASSIGN ? fast_c(F, n->b, &g) : "1.0";
+    fast_comment(F, n);
+    emit_fast_branches(F, n, &g, fstr(F, "scr_elem_put(&er_%d, d_%d %s %s);", ref, k, cop, e),
+                       n->kind == N_UPDATE ? emit_update : emit_assign);
     return true;
 }
 

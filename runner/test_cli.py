@@ -222,6 +222,30 @@ def test_emit_c_math_max_min(tmp):
     assert c.count("scr__math_max2(") == 1, c
 
 
+def test_emit_c_bitwise_and_element_updates(tmp):
+    src = ("function crc(t, b, h) {\n"
+           "  let c = -1;\n"
+           "  for (let i = 0; i < b.length; i++) {\n"
+           "    c = t[(c ^ b[i]) & 0xff] ^ (c >>> 8);\n"
+           "    h[c & 15]++;\n"
+           "    h[i] += b[i] * 2;\n"
+           "  }\n"
+           "  return c;\n"
+           "}\n"
+           "console.log(crc([1, 2], [3], [0, 0]));\n")
+    c = emitted_c(tmp, "bw.js", src)
+    # The table read's index stays an int32, and the operator computes in
+    # C int32 under the element guards.
+    assert re.search(r"scr_elem_num\(b, i, &d_(\d+)\)\) && \(scr_view_num_i32\(&tv_\d+, \(\(c \^ scr_d_to_int32\(d_\1\)\) "
+                     r"& 255\), &d_(\d+)\) \|\| scr_elem_num_i32\(t, \(\(c \^ scr_d_to_int32\(d_\1\)\) & 255\), &d_\2\)\)\) "
+                     r"\{\s*i32_\d+ = \(scr_d_to_int32\(d_\2\) \^ ", c), c
+    # Element updates store in place through the element's reference.
+    assert re.search(r"if \(scr_elem_ref_i32\(h, \(\w+ & 15\), &d_(\d+), &er_(\d+)\)\) "
+                     r"\{ scr_elem_put\(&er_\2, d_\1 \+ 1\.0\); \}", c), c
+    assert re.search(r"if \(scr_elem_ref_d\(h, i, &d_(\d+), &er_(\d+)\) && [^;]*scr_elem_num\(b, i, &d_(\d+)\)\)\) \{\s*"
+                     r"scr_elem_put\(&er_\2, d_\1 \+ \(d_\3 \* 2\.0\)\);", c), c
+
+
 def test_emit_c_element_views(tmp):
     src = ("const sig = new Float64Array(8), k = new Float64Array([0.5, 0.5]);\n"
            "function conv(out, n) {\n"
@@ -252,7 +276,7 @@ def test_emit_c_element_views(tmp):
     assert re.search(r"\(scr_view_num\(&tv_%s, [^|]+\|\| scr_elem_num\(sig_box->value, " % view["sig"], body), body
     assert "scr_view_num(&tv_%s" % view["row"] in body or "scr_view_num_i32(&tv_%s" % view["row"] in body, body
     assert re.search(r"scr_view_set_\w+\(&tv_%s, out, " % view["out"], body), body
-    assert "scr_elem_num(moving, " in body and "scr_ta_view(moving)" not in body, body
+    assert "scr_elem_num_i32(moving, j, " in body and "scr_ta_view(moving)" not in body, body
 
 def test_run_passes_args_and_status(tmp):
     write(tmp, "p.js", "console.log(process.argv.slice(2).join(','));\nprocess.exitCode = 3;\n")

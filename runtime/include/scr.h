@@ -719,14 +719,9 @@ static inline ScrValue *scr__array_slot(ScrValue obj, uint32_t i) {
 
 /* An integer-valued number key in [0, 2^32 - 1) (*i set): the keys that
  * can name an element. */
+static inline bool scr__index_d(double d, uint32_t *i);
 static inline bool scr__index_key(ScrValue key, uint32_t *i) {
-    if (!scr_is_number(key)) return false;
-    double d = scr_as_number(key);
-    if (!(d >= 0 && d < 4294967295.0)) return false;
-    uint32_t u = (uint32_t)d;
-    if ((double)u != d) return false;
-    *i = u;
-    return true;
+    return scr_is_number(key) && scr__index_d(scr_as_number(key), i);
 }
 
 /* The element at i < t->length (owned), and the store of v (any value:
@@ -908,10 +903,19 @@ SCR_HOT_INLINE int scr_set_elem_i32_sloppy(ScrValue obj, int32_t i, ScrValue val
  * object test, one index conversion, then the class dispatch. -0 names
  * element 0, as its property key "0" does. */
 static inline bool scr__index_d(double d, uint32_t *i) {
+#if defined(__x86_64__)
+    /* One truncating conversion: NaN and values past int64 give
+     * INT64_MIN, which the range test rejects with the negative ones; the
+     * round trip rejects fractions. -0 gives 0, whose double is equal. */
+    int64_t k = __builtin_ia32_cvttsd2si64((__attribute__((vector_size(16))) double){d, 0});
+    *i = (uint32_t)k;
+    return (uint64_t)k < 4294967295u && (double)k == d;
+#else
     if (!(d >= 0 && d < 4294967295.0)) return false;
     uint32_t u = (uint32_t)d;
     *i = u;
     return (double)u == d;
+#endif
 }
 /* The slot of a dense, present element of an array (as scr__array_slot),
  * or the typed array holding element i (*ta), for an object already known
@@ -954,6 +958,70 @@ SCR_HOT_INLINE bool scr_elem_num(ScrValue obj, double d, double *out) {
         return true;
     }
     return t && scr__ta_num(t, i, out);
+}
+/* As scr_elem_num for an index the generated code holds as an int32 (an
+ * int32 local, a bitwise operator's result): arrays first. */
+SCR_HOT_INLINE bool scr_elem_num_i32(ScrValue obj, int32_t k, double *out) {
+    if (!scr_is_object(obj)) return false;
+    ScrCell *c = scr_as_cell(obj);
+    uint32_t i = (uint32_t)k;
+    if (c->aux == SCR__CLASS_ARRAY) {
+        const ScrArray *a = (const ScrArray *)c;
+        if (i >= a->used) return false;
+        ScrValue v = a->elems[i]; /* a hole is no Number */
+        if (!scr_is_number(v)) return false;
+        *out = scr_as_number(v);
+        return true;
+    }
+    if (c->aux != SCR__CLASS_TYPED_ARRAY) return false;
+    ScrTypedArray *t = (ScrTypedArray *)c;
+    return i < t->length && scr__ta_num(t, i, out);
+}
+/* Where the element a numeric fast path updates in place lies
+ * (`a[i]++`, `a[i] += e`): an array's dense slot, or element i of a typed
+ * array (slot NULL). Set by scr_elem_ref_i32 / scr_elem_ref_d. */
+typedef struct ScrElemRef {
+    ScrValue *slot;
+    ScrTypedArray *t;
+    uint32_t i;
+} ScrElemRef;
+SCR_HOT_INLINE bool scr__elem_ref_at(ScrValue obj, uint32_t i, double *out, ScrElemRef *r) {
+    if (!scr_is_object(obj)) return false;
+    ScrCell *c = scr_as_cell(obj);
+    if (c->aux == SCR__CLASS_ARRAY) {
+        ScrArray *a = (ScrArray *)c;
+        /* A dense element that is not a hole is a writable data property
+         * (freezing moves elements into the shape). */
+        if (i >= a->used || !scr_is_number(a->elems[i])) return false;
+        r->slot = &a->elems[i];
+        *out = scr_as_number(*r->slot);
+        return true;
+    }
+    if (c->aux != SCR__CLASS_TYPED_ARRAY) return false;
+    ScrTypedArray *t = (ScrTypedArray *)c;
+    if (i >= t->length || !scr__ta_num(t, i, out)) return false;
+    r->slot = NULL;
+    r->t = t;
+    r->i = i;
+    return true;
+}
+/* The guard of an element update's fast path: true with *out the element
+ * when index k (an int32) or d names an array's dense element holding a
+ * Number or an element of a typed array of Numbers; *r records where it
+ * lies for scr_elem_put. It only reads. */
+SCR_HOT_INLINE bool scr_elem_ref_i32(ScrValue obj, int32_t k, double *out, ScrElemRef *r) {
+    return scr__elem_ref_at(obj, (uint32_t)k, out, r);
+}
+SCR_HOT_INLINE bool scr_elem_ref_d(ScrValue obj, double d, double *out, ScrElemRef *r) {
+    uint32_t i;
+    return scr__index_d(d, &i) && scr__elem_ref_at(obj, i, out, r);
+}
+/* Stores the Number v where a true scr_elem_ref_* found the element (the
+ * old value, a Number, needs no release): a typed array converts it as any
+ * store does, which for a Number runs no code and cannot throw. */
+SCR_HOT_INLINE void scr_elem_put(const ScrElemRef *r, double v) {
+    if (r->slot) *r->slot = scr_number(v);
+    else (void)scr__ta_set_at(r->t, r->t->data, r->t->type, r->i, scr_number(v));
 }
 /* The store of val at element d of an array's dense elements or of a
  * typed array, inline: true with *r its result (0 or -1), or false when
@@ -1017,10 +1085,17 @@ static inline ScrTaView scr_ta_view(ScrValue v) {
 /* Whether d names an element within the view (*i set): an integer in
  * [0, length). -0 names element 0. */
 static inline bool scr__view_d(const ScrTaView *w, double d, uint32_t *i) {
+#if defined(__x86_64__)
+    /* As scr__index_d, with the view's length as the bound. */
+    int64_t k = __builtin_ia32_cvttsd2si64((__attribute__((vector_size(16))) double){d, 0});
+    *i = (uint32_t)k;
+    return (uint64_t)k < w->length && (double)k == d;
+#else
     if (!(d >= 0 && d < (double)w->length)) return false;
     uint32_t u = (uint32_t)d;
     *i = u;
     return (double)u == d;
+#endif
 }
 /* The guard of a numeric fast path (as scr_elem_num): true with *out the
  * element when d or k names one of the view's and it is a Number. */
@@ -1324,13 +1399,19 @@ static inline ScrValue scr_mod(ScrValue a, ScrValue b) {
  * multiplications for a constant c; a zero remainder keeps the sign of x
  * (-0 for a negative x). Anything else goes through scr__mod_d. */
 static inline double scr__mod_d_int(double x, int32_t c) {
-    if (x >= -2147483648.0 && x <= 2147483647.0) {
-        int32_t i = (int32_t)x;
-        if ((double)i == x) {
-            int32_t r = i % c;
-            if (r == 0 && __builtin_signbit(x)) return -0.0;
-            return (double)r;
-        }
+#if defined(__SSE2__)
+    /* cvttsd2si gives INT32_MIN for NaN and out-of-range values, which the
+     * round trip rejects (but -2^31 itself, which is right). */
+    int32_t i = __builtin_ia32_cvttsd2si((__attribute__((vector_size(16))) double){x, 0});
+    if ((double)i == x) {
+#else
+    int32_t i = x >= -2147483648.0 && x <= 2147483647.0 ? (int32_t)x : 0;
+    if (x >= -2147483648.0 && x <= 2147483647.0 && (double)i == x) {
+#endif
+        /* The remainder takes the dividend's sign: -0 for a zero one of
+         * a negative (or -0) x. */
+        int32_t r = i % c;
+        return r ? (double)r : __builtin_copysign(0.0, x);
     }
     return scr__mod_d(x, (double)c);
 }
@@ -1946,8 +2027,16 @@ SCR_HOT_INLINE bool scr_ic_is_intrinsic(ScrValue obj, const ScrPropCache *c, int
 SCR_HOT_INLINE bool scr_char_code_num(ScrValue s, const ScrPropCache *c, double i, double *d) {
     if (!scr_is_string(s) || !scr_ic_is_intrinsic(s, c, SCR_INTRINSIC_CHAR_CODE_AT)) return false;
     const ScrString *str = scr_str(s);
+#if defined(__x86_64__)
+    /* Truncation toward zero in one conversion; NaN (and values past
+     * int64) give INT64_MIN, which fails the test with the negative ones. */
+    int64_t k = __builtin_ia32_cvttsd2si64((__attribute__((vector_size(16))) double){i, 0});
+    if ((uint64_t)k >= str->len) return false;
+    *d = str->data[k];
+#else
     if (!(i > -1 && i < (double)str->len)) return false;
     *d = str->data[(uint32_t)i];
+#endif
     return true;
 }
 

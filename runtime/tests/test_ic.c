@@ -317,6 +317,75 @@ static ScrValue make_ta(int type, uint32_t n) {
     return t;
 }
 
+/* The int32-index guard and the element updates' guard and store: the
+ * same elements as scr_elem_num, negative int32s refused; a store goes to
+ * the array's slot or through the typed array's conversion. */
+static void test_element_refs(void) {
+    double d = 0;
+    ScrElemRef r;
+    ScrValue s = A("s");
+    ScrValue a = scr_array_new(4);
+    CHECK(scr_array_push(a, scr_number(1.5)) >= 0 && scr_array_push(a, SCR_HOLE) >= 0);
+    CHECK(scr_array_push(a, s) >= 0 && scr_array_push(a, scr_number(7)) >= 0);
+    CHECK(scr_elem_num_i32(a, 0, &d) && d == 1.5 && scr_elem_num_i32(a, 3, &d) && d == 7);
+    CHECK(!scr_elem_num_i32(a, 1, &d) && !scr_elem_num_i32(a, 2, &d) && !scr_elem_num_i32(a, 4, &d));
+    CHECK(!scr_elem_num_i32(a, -1, &d) && !scr_elem_num_i32(a, INT32_MIN, &d) && !scr_elem_num_i32(s, 0, &d));
+    CHECK(scr_elem_ref_i32(a, 3, &d, &r) && d == 7 && r.slot);
+    scr_elem_put(&r, d + 0.25);
+    CHECK(scr_elem_num(a, 3, &d) && d == 7.25);
+    CHECK(scr_elem_ref_d(a, -0.0, &d, &r) && d == 1.5);
+    scr_elem_put(&r, NAN);
+    CHECK(scr_elem_num(a, 0, &d) && isnan(d));
+    CHECK(!scr_elem_ref_i32(a, 1, &d, &r) && !scr_elem_ref_i32(a, 2, &d, &r) && !scr_elem_ref_i32(a, -4, &d, &r));
+    CHECK(!scr_elem_ref_d(a, 0.5, &d, &r) && !scr_elem_ref_d(a, 4294967295.0, &d, &r) &&
+          !scr_elem_ref_d(a, NAN, &d, &r) && !scr_elem_ref_d(a, -1, &d, &r) && !scr_elem_ref_d(a, 1e300, &d, &r));
+    ScrValue u8 = make_ta(SCR_TA_UINT8, 2), c8 = make_ta(SCR_TA_UINT8C, 1), f32 = make_ta(SCR_TA_FLOAT32, 1);
+    ScrValue big = make_ta(SCR_TA_BIGINT64, 1);
+    CHECK(scr_elem_ref_i32(u8, 1, &d, &r) && d == 0 && !r.slot);
+    scr_elem_put(&r, 300); /* ToUint8: 300 mod 256 */
+    CHECK(scr_elem_num_i32(u8, 1, &d) && d == 44);
+    CHECK(scr_elem_ref_d(u8, 1, &d, &r));
+    scr_elem_put(&r, -1.5);
+    CHECK(scr_elem_num_i32(u8, 1, &d) && d == 255);
+    CHECK(scr_elem_ref_i32(c8, 0, &d, &r));
+    scr_elem_put(&r, 300.7); /* clamped */
+    CHECK(scr_elem_num_i32(c8, 0, &d) && d == 255);
+    CHECK(scr_elem_ref_i32(f32, 0, &d, &r));
+    scr_elem_put(&r, 0.1);
+    CHECK(scr_elem_num_i32(f32, 0, &d) && d == (double)0.1f);
+    CHECK(!scr_elem_ref_i32(u8, 2, &d, &r) && !scr_elem_ref_i32(big, 0, &d, &r) && !scr_elem_num_i32(big, 0, &d));
+    scr_release(a), scr_release(s), scr_release(u8), scr_release(c8), scr_release(f32), scr_release(big);
+}
+
+/* The index conversions of the guards, the remainder by a constant and
+ * charCodeAt's guard, at the edges of their ranges. */
+static void test_index_conversions(void) {
+    uint32_t i = 7;
+    CHECK(scr__index_d(0, &i) && i == 0 && scr__index_d(-0.0, &i) && i == 0);
+    CHECK(scr__index_d(4294967294.0, &i) && i == 4294967294u);
+    CHECK(!scr__index_d(4294967295.0, &i) && !scr__index_d(-1, &i) && !scr__index_d(0.5, &i));
+    CHECK(!scr__index_d(NAN, &i) && !scr__index_d(INFINITY, &i) && !scr__index_d(-INFINITY, &i));
+    CHECK(!scr__index_d(1e300, &i) && !scr__index_d(-1e300, &i) && !scr__index_d(9223372036854775808.0, &i));
+    CHECK(!scr__index_d(4294967296.0, &i) && !scr__index_d(-4294967296.0, &i));
+    ScrValue t = make_ta(SCR_TA_INT32, 3);
+    ScrTaView w = scr_ta_view(t);
+    CHECK(scr__view_d(&w, 2, &i) && i == 2 && scr__view_d(&w, -0.0, &i) && i == 0);
+    CHECK(!scr__view_d(&w, 3, &i) && !scr__view_d(&w, 1.5, &i) && !scr__view_d(&w, NAN, &i) &&
+          !scr__view_d(&w, -1, &i) && !scr__view_d(&w, 4294967298.0, &i));
+    scr_release(t);
+    double m = scr__mod_d_int(-14, 7);
+    CHECK(m == 0 && signbit(m));
+    m = scr__mod_d_int(-0.0, 3);
+    CHECK(m == 0 && signbit(m));
+    m = scr__mod_d_int(14, 7);
+    CHECK(m == 0 && !signbit(m));
+    CHECK(scr__mod_d_int(-15, 7) == -1 && scr__mod_d_int(2147483647.0, 1000003) == 2147483647 % 1000003);
+    CHECK(scr__mod_d_int(-2147483648.0, 7) == -2147483648LL % 7 && scr__mod_d_int(2147483648.0, 7) == 2147483648LL % 7);
+    CHECK(scr__mod_d_int(3.5, 2) == 1.5 && scr__mod_d_int(-1e20, 3) == fmod(-1e20, 3));
+    CHECK(isnan(scr__mod_d_int(NAN, 3)) && isnan(scr__mod_d_int(INFINITY, 3)));
+}
+
+
 /* Element views: exact within a typed array, empty for anything else, and
  * every access outside the view answered by the ordinary path. */
 static void test_element_views(void) {
@@ -436,6 +505,8 @@ static ScrValue body(void) {
     test_region_cache();
     test_element_guard();
     test_element_views();
+    test_element_refs();
+    test_index_conversions();
     test_own_then_delete_and_flags();
     test_freeze_and_prevent_extensions();
     test_add_on_short_lived_objects();
