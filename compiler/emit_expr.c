@@ -1049,15 +1049,13 @@ static const char *intrinsic_of(const Node *n, const Node *callee) {
 
 /* `o.name(args)` for a name of intrinsic_names:
  *
- *     i32_N = scr_ic_is_intrinsic(o, &ic[K], WHICH);
- *     if (!i32_N) { tF = scr_get_ic(o, name, &ic[K]); ... }
+ *     i32_N = scr_get_ic_intrinsic(o, name, &ic[K], WHICH, &tF);
+ *     if (i32_N < 0) goto fail;
  *     <args>
  *     tR = i32_N ? scr_call_intrinsic(WHICH, o, ...) : scr_call(tF, o, ...);
  *
- * The test only reads; when it holds, the get it skips would have run no
- * code and yielded the built-in (which the realm keeps alive), so the
- * arguments, evaluated after it either way, run in the same state, and
- * the call reaches the same function. */
+ * One lookup: when it finds the built-in (which the realm keeps alive) the
+ * call goes straight to its C code, else to the method it found. */
 /* The end of a call emitted into t: the exception check, the arguments,
  * callee and receiver freed, and the result (or nothing). */
 static Val call_done(FnEmit *F, int t, Args *a, Val *fn, Val *thisv, bool want) {
@@ -1078,15 +1076,10 @@ static Val emit_intrinsic_call(FnEmit *F, Node *n, Node *callee, const char *whi
     Val key = member_key(F, callee);
     int ic = ic_for(F, callee, false);
     int flag = ++F->nint32;
-    out(F, "i32_%d = scr_ic_is_intrinsic(%s, &ic[%d], %s);", flag, val_s(&thisv), ic, which);
     int tf = tmp_new(F);
-    out(F, "if (!i32_%d) {", flag);
-    F->indent++;
     out_pos(F, callee->b);
-    out(F, "t%d = scr_get_ic(%s, %s, &ic[%d]);", tf, val_s(&thisv), val_s(&key), ic);
-    check_val(F, tf);
-    close_brace(F);
-    F->last_line = 0;
+    out(F, "i32_%d = scr_get_ic_intrinsic(%s, %s, &ic[%d], %s, &t%d);", flag, val_s(&thisv), val_s(&key), ic, which, tf);
+    check_int(F, fstr(F, "i32_%d", flag));
     val_free(F, &key);
     Val fn = val_temp(F, tf);
     Args a = emit_args(F, &n->list);

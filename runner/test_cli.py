@@ -200,7 +200,12 @@ def test_emit_c_length_and_char_code(tmp):
     assert f"scr_get_length(s, k[" in c and f"&ic[{m.group(1)}]);" in c, c
     m = re.search(r"if \(scr_char_code_num\(s, &ic\[(\d+)\], i, &d_(\d+)\)\) \{ r = d_\2 == 32\.0; \}", c)
     assert m, c
-    assert f"scr_ic_is_intrinsic(s, &ic[{m.group(1)}], SCR_INTRINSIC_CHAR_CODE_AT)" in c, c
+    assert re.search(r"i32_(\d+) = scr_get_ic_intrinsic\(s, k\[\d+\] /\* \"charCodeAt\" \*/, &ic\[%s\], "
+                     r"SCR_INTRINSIC_CHAR_CODE_AT, &t(\d+)\); if \(i32_\1 < 0\) goto fail;\s*d_\d+ = i;\s*"
+                     r"t\d+ = i32_\1 \? scr_call_intrinsic\(SCR_INTRINSIC_CHAR_CODE_AT, s, 1, [^:]*: scr_call\(t\2, s, 1, "
+                     % m.group(1), c), c
+    # One lookup: the ordinary twin does not get the method a second time.
+    assert "scr_ic_is_intrinsic" not in c and c.count('/* "charCodeAt" */') == 1, c
     # A length is no slot of a shape: no fast region over lines 4-5.
     assert "/* fast region:" not in c, c
 

@@ -774,6 +774,19 @@ SCR_HOT_INLINE ScrValue scr__ta_get(const ScrTypedArray *t, uint32_t i) {
 /* The element at i of bytes p of kind `type` as a double: true, or false
  * for a BigInt64Array or BigUint64Array. */
 SCR_HOT_INLINE bool scr__ta_num_at(const uint8_t *p, uint32_t type, uint32_t i, double *out) {
+    /* The common kinds by a compare each, before the switch's jump table. */
+    if (__builtin_expect(type == SCR_TA_FLOAT64, 1)) {
+        *out = ((const double *)p)[i];
+        return true;
+    }
+    if (type == SCR_TA_INT32) {
+        *out = ((const int32_t *)p)[i];
+        return true;
+    }
+    if (type == SCR_TA_UINT8) {
+        *out = p[i];
+        return true;
+    }
     switch (type) {
     case SCR_TA_INT8: *out = ((const int8_t *)p)[i]; return true;
     case SCR_TA_UINT8:
@@ -2017,6 +2030,44 @@ SCR_HOT_INLINE bool scr_ic_is_intrinsic(ScrValue obj, const ScrPropCache *c, int
     const ScrObject *h = (const ScrObject *)scr_as_cell(c->holder);
     return h->shape->id == c->holder_shape_id && h->slots[c->index] == scr__thread.intrinsic[which];
 }
+
+/* The get of `o.name(args)` for a name of the intrinsics (the compiler's
+ * emit_intrinsic_call), in one lookup through the get site's cache c:
+ * 1 when it found the built-in `which` (which the realm keeps alive:
+ * scr_call_intrinsic calls it, *fn stays undefined), 0 with *fn the
+ * method found (owned: another class's `get`, Array's `slice`), -1 with
+ * the exception pending. Same result and errors as scr_get_ic. */
+SCR_HOT_INLINE int scr_get_ic_intrinsic(ScrValue obj, ScrValue key, ScrPropCache *c, int which, ScrValue *fn) {
+    const ScrObject *h;
+    if (__builtin_expect(scr_is_object(obj), 1)) {
+        const ScrObject *o = (const ScrObject *)scr_as_cell(obj);
+        if (o->shape->id != c->shape_id) goto miss;
+        if (c->holder == 0) {
+            h = o;
+            goto hit;
+        }
+        if (o->proto != c->holder) goto miss;
+    } else if (!scr_is_string(obj) || c->shape_id != SCR_IC_STRING_RECV) {
+        goto miss;
+    }
+    h = (const ScrObject *)scr_as_cell(c->holder);
+    if (h->shape->id != c->holder_shape_id) goto miss;
+hit:
+    if (h->slots[c->index] == scr__thread.intrinsic[which]) return 1;
+    *fn = scr_dup(h->slots[c->index]);
+    return 0;
+miss:
+    *fn = scr__get_ic_miss(obj, key, c);
+    if (*fn == SCR_EXCEPTION) {
+        *fn = SCR_UNDEFINED;
+        return -1;
+    }
+    if (*fn != scr__thread.intrinsic[which]) return 0;
+    scr_release(*fn);
+    *fn = SCR_UNDEFINED;
+    return 1;
+}
+int scr_get_ic_intrinsic_c(ScrValue obj, ScrValue key, ScrPropCache *c, int which, ScrValue *fn);
 
 /* A guard of the compiler's numeric fast paths (`s.charCodeAt(i) ===
  * 32`): true with *d the code unit when s is a string whose charCodeAt

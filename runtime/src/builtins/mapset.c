@@ -36,6 +36,16 @@ typedef struct ScrMapSet {
     uint32_t *buckets; /* nbuckets chain heads (entry index plus one) */
     uint32_t nbuckets; /* a power of two, or 0 before the first insert */
     struct MSCursor *cursors; /* live cursors over e[] */
+    /* The last string key looked up and where it was (an entry index, or
+     * -1: absent), valid while no entry was added or removed since (gen)
+     * and no string was freed (scr__string_frees): the key, alive then, is
+     * still the same string, so `m.set(k, (m.get(k) || 0) + 1)` and
+     * `if (!m.has(k)) m.set(k, v)` look k up once. Borrowed: only ever
+     * compared, never read. */
+    ScrValue memo_key;
+    long memo_idx;
+    uint64_t memo_frees;
+    uint32_t gen, memo_gen;
 } ScrMapSet;
 
 /* A position in a table's entry array, moved along when holes are squeezed. */
@@ -145,10 +155,36 @@ static inline __attribute__((always_inline)) long find(ScrMapSet *m, ScrValue k,
     return -1;
 }
 
+/* The memo's answer for k: true with *i when it holds one. */
+static inline bool memo_get(const ScrMapSet *m, ScrValue k, long *i) {
+    if (k != m->memo_key || !scr_is_string(k) || m->memo_gen != m->gen || m->memo_frees != scr__string_frees)
+        return false;
+    *i = m->memo_idx;
+    return true;
+}
+
+static inline void memo_put(ScrMapSet *m, ScrValue k, long i) {
+    if (!scr_is_string(k)) return;
+    m->memo_key = k;
+    m->memo_idx = i;
+    m->memo_gen = m->gen;
+    m->memo_frees = scr__string_frees;
+}
+
+/* Where k (normalised) is, or -1, through the memo when it knows. */
+static long lookup(ScrMapSet *m, ScrValue k) {
+    long i;
+    if (memo_get(m, k, &i)) return i;
+    i = find(m, k, key_hash(k));
+    memo_put(m, k, i);
+    return i;
+}
+
 /* Sets k (borrowed, normalised) to v (borrowed). */
 static void table_set(ScrMapSet *m, ScrValue k, ScrValue v) {
     uint32_t h = key_hash(k);
-    long i = find(m, k, h);
+    long i;
+    if (!memo_get(m, k, &i)) i = find(m, k, h);
     if (i >= 0) {
         ScrValue old = m->e[i].value;
         m->e[i].value = scr_dup(v);
@@ -171,11 +207,14 @@ static void table_set(ScrMapSet *m, ScrValue k, ScrValue v) {
     e->next = m->buckets[b];
     m->buckets[b] = ++m->n;
     m->live++;
+    m->gen++;
+    memo_put(m, k, (long)m->n - 1);
 }
 
 static bool table_delete(ScrMapSet *m, ScrValue k) {
-    long i = find(m, k, key_hash(k));
+    long i = lookup(m, k);
     if (i < 0) return false;
+    m->gen++;
     ScrValue ok = m->e[i].key, ov = m->e[i].value;
     /* The entry stays in its chain as a hole until the next rebuild. */
     m->e[i].key = SCR_HOLE;
@@ -191,6 +230,7 @@ static bool table_delete(ScrMapSet *m, ScrValue k) {
 static void table_clear(ScrMapSet *m) {
     MSEntry *e = m->e;
     uint32_t n = m->n;
+    m->gen++;
     m->e = NULL;
     m->n = m->cap = m->live = 0;
     free(m->buckets);
@@ -463,8 +503,7 @@ NATIVE(map_ctor) {
 NATIVE(map_get) {
     UNUSED;
     WITH_MAP("get");
-    ScrValue k = normalize_key(ARG(0));
-    long i = find(m, k, key_hash(k));
+    long i = lookup(m, normalize_key(ARG(0)));
     return i < 0 ? SCR_UNDEFINED : scr_dup(m->e[i].value);
 }
 
@@ -478,8 +517,7 @@ NATIVE(map_set) {
 NATIVE(map_has) {
     UNUSED;
     WITH_MAP("has");
-    ScrValue k = normalize_key(ARG(0));
-    return scr_bool(find(m, k, key_hash(k)) >= 0);
+    return scr_bool(lookup(m, normalize_key(ARG(0))) >= 0);
 }
 
 NATIVE(map_delete) {
@@ -549,16 +587,15 @@ NATIVE(set_ctor) {
 NATIVE(set_add) {
     UNUSED;
     WITH_SET("add");
-    ScrValue k = normalize_key(ARG(0));
-    if (find(m, k, key_hash(k)) < 0) table_set(m, k, SCR_UNDEFINED);
+    /* An entry already there keeps its place (its value stays undefined). */
+    table_set(m, normalize_key(ARG(0)), SCR_UNDEFINED);
     return scr_dup(this_val);
 }
 
 NATIVE(set_has) {
     UNUSED;
     WITH_SET("has");
-    ScrValue k = normalize_key(ARG(0));
-    return scr_bool(find(m, k, key_hash(k)) >= 0);
+    return scr_bool(lookup(m, normalize_key(ARG(0))) >= 0);
 }
 
 NATIVE(set_delete) {

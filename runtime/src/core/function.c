@@ -329,6 +329,10 @@ bool scr_ic_is_intrinsic_c(ScrValue obj, const ScrPropCache *c, int which) {
     return scr_ic_is_intrinsic(obj, c, which);
 }
 
+int scr_get_ic_intrinsic_c(ScrValue obj, ScrValue key, ScrPropCache *c, int which, ScrValue *fn) {
+    return scr_get_ic_intrinsic(obj, key, c, which, fn);
+}
+
 ScrValue scr_call_intrinsic_c(int which, ScrValue this_val, int argc, ScrValue *argv) {
     return scr_call_intrinsic(which, this_val, argc, argv);
 }
