@@ -361,6 +361,8 @@ int pin_ic(FnEmit *F, const Node *m, bool set);
 bool is_length(const Node *m);
 /* The C operator for an arithmetic operator on two Numbers, or NULL. */
 const char *c_arith(int op);
+bool bitwise_op(int op);
+const char *int32_op_c(FnEmit *F, int op, const char *x, const char *y);
 /* A `%` by an int32 literal above 0: that literal, else 0. */
 int32_t const_divisor(int op, const Node *rhs);
 /* Closes a fast path's branch and emits the ordinary comparison n as its else. */

@@ -1259,7 +1259,7 @@ static Val emit_numeric_arith(FnEmit *F, int op, Val *a, Val *b, const Node *rhs
  * read the int32 directly, so a chain like `t[(c ^ b[i]) & 0xff] ^ (c >>> 8)`
  * converts between double and int32 only at its ends. */
 
-static bool bitwise_op(int op) {
+bool bitwise_op(int op) {
     switch (op) {
     case T_AMP: case T_PIPE: case T_CARET: case T_SHL: case T_SAR: case T_SHR:
         return true;
@@ -1296,18 +1296,23 @@ static bool emit_int32_binary(FnEmit *F, Node *n, Val *result) {
     return true;
 }
 
-/* x op y on the int32s x and y (a bitwise operator or its compound
- * assignment) into a new i32_N. */
+/* The C int32_t expression of x op y on the int32s x and y (a bitwise
+ * operator or its compound assignment; >>> gives the uint32's bits). */
+const char *int32_op_c(FnEmit *F, int op, const char *x, const char *y) {
+    switch (op) {
+    case T_AMP: case T_AMP_ASSIGN: return fstr(F, "(%s & %s)", x, y);
+    case T_PIPE: case T_PIPE_ASSIGN: return fstr(F, "(%s | %s)", x, y);
+    case T_CARET: case T_CARET_ASSIGN: return fstr(F, "(%s ^ %s)", x, y);
+    case T_SHL: case T_SHL_ASSIGN: return fstr(F, "(int32_t)((uint32_t)%s << (%s & 31))", x, y);
+    case T_SAR: case T_SAR_ASSIGN: return fstr(F, "(%s >> (%s & 31))", x, y);
+    default: return fstr(F, "(int32_t)((uint32_t)%s >> (%s & 31))", x, y);
+    }
+}
+
+/* x op y on the int32s x and y into a new i32_N. */
 static Val int32_binary(FnEmit *F, int op, const char *x, const char *y) {
     int k = ++F->nint32;
-    switch (op) {
-    case T_AMP: case T_AMP_ASSIGN: out(F, "i32_%d = %s & %s;", k, x, y); break;
-    case T_PIPE: case T_PIPE_ASSIGN: out(F, "i32_%d = %s | %s;", k, x, y); break;
-    case T_CARET: case T_CARET_ASSIGN: out(F, "i32_%d = %s ^ %s;", k, x, y); break;
-    case T_SHL: case T_SHL_ASSIGN: out(F, "i32_%d = (int32_t)((uint32_t)%s << (%s & 31));", k, x, y); break;
-    case T_SAR: case T_SAR_ASSIGN: out(F, "i32_%d = %s >> (%s & 31);", k, x, y); break;
-    default: out(F, "i32_%d = (int32_t)((uint32_t)%s >> (%s & 31));", k, x, y); break;
-    }
+    out(F, "i32_%d = %s;", k, int32_op_c(F, op, x, y));
     return val_int32(F, k, op == T_SHR || op == T_SHR_ASSIGN);
 }
 

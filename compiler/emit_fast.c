@@ -413,18 +413,11 @@ static void fast_guard(Buf *g, const char *cond) {
     buf_puts(g, cond);
 }
 
-static bool is_bitwise(int op) {
-    switch (op) {
-    case T_AMP: case T_PIPE: case T_CARET: case T_SHL: case T_SAR: case T_SHR: return true;
-    default: return false;
-    }
-}
-
 /* Whether n is a bitwise operator whose result is an int32 (not >>>'s
  * uint32), or an int32 local: an index the element guards take as it is. */
 static bool fast_int32_index(FnEmit *F, const Node *n) {
     while (n->kind == N_PAREN) n = n->a;
-    if (n->kind == N_BINARY) return is_bitwise(n->op) && n->op != T_SHR;
+    if (n->kind == N_BINARY) return bitwise_op(n->op) && n->op != T_SHR;
     if (n->kind != N_IDENT) return false;
     Binding *b = fast_local(F, n);
     return b && b->unboxed == UNBOX_INT32 && !region_private(F, b);
@@ -438,16 +431,9 @@ static const char *fast_c_i32(FnEmit *F, Node *n, Buf *g) {
     while (n->kind == N_PAREN) n = n->a;
     if (n->kind == N_NUMBER && numeric_int32_value(n->num)) return fstr(F, "%d", (int)n->num);
     if (n->kind == N_IDENT && fast_int32_index(F, n)) return fast_local(F, n)->cname;
-    if (n->kind != N_BINARY || !is_bitwise(n->op)) return fstr(F, "scr_d_to_int32(%s)", fast_c(F, n, g));
+    if (n->kind != N_BINARY || !bitwise_op(n->op)) return fstr(F, "scr_d_to_int32(%s)", fast_c(F, n, g));
     const char *x = fast_c_i32(F, n->a, g), *y = fast_c_i32(F, n->b, g);
-    switch (n->op) {
-    case T_AMP: return fstr(F, "(%s & %s)", x, y);
-    case T_PIPE: return fstr(F, "(%s | %s)", x, y);
-    case T_CARET: return fstr(F, "(%s ^ %s)", x, y);
-    case T_SHL: return fstr(F, "(int32_t)((uint32_t)%s << (%s & 31))", x, y);
-    case T_SAR: return fstr(F, "(%s >> (%s & 31))", x, y);
-    default: return fstr(F, "(int32_t)((uint32_t)%s >> (%s & 31))", x, y);
-    }
+    return int32_op_c(F, n->op, x, y);
 }
 
 /* The C double expression of n (fast_ok said yes), adding its guards. */
@@ -500,7 +486,7 @@ const char *fast_c(FnEmit *F, Node *n, Buf *g) {
         return fstr(F, "d_%d", k);
     }
     case N_BINARY: {
-        if (is_bitwise(n->op))
+        if (bitwise_op(n->op))
             return fstr(F, n->op == T_SHR ? "(double)(uint32_t)%s" : "(double)%s", fast_c_i32(F, n, g));
         const char *x = fast_c(F, n->a, g), *y = fast_c(F, n->b, g);
         if (n->op == T_PERCENT) {
@@ -788,16 +774,7 @@ bool emit_fast_elem_update(FnEmit *F, Node *n) {
     if (target->kind != N_MEMBER || !(target->flags & N_COMPUTED) || (target->flags & N_OPTIONAL) ||
         target->a->kind == N_SUPER)
         return false;
-    const char *cop = n->kind == N_UPDATE ? (n->op == T_INC ? "+" : "-") : NULL;
-    if (n->kind == N_ASSIGN) {
-        switch (n->op) {
-        case T_PLUS_ASSIGN: cop = "+"; break;
-        case T_MINUS_ASSIGN: cop = "-"; break;
-        case T_STAR_ASSIGN: cop = "*"; break;
-        case T_SLASH_ASSIGN: cop = "/"; break;
-        default: return false;
-        }
-    }
+    const char *cop = n->kind == N_UPDATE ? (n->op == T_INC ? "+" : "-") : c_arith(n->op);
     if (!cop || !fast_allowed(F)) return false;
     Binding *ob = fast_local(F, target->a);
     if (!ob || ob->unboxed) return false;
