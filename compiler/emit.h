@@ -245,6 +245,12 @@ typedef struct FnEmit {
     Binding *view_b[VIEW_MAX];
     int view_id[VIEW_MAX];
     int nviews;
+    /* The loop whose regions hold hoisted guards (emit_fast.c,
+     * hoist_open) and its body's statements; NULL when none. hg_1 ..
+     * hg_<nhoist> record the epochs the guards passed at. */
+    const Node *hoist_loop;
+    NodeList *hoist_body;
+    int nhoist;
     const Node *destructure_src; /* the value's source node for error messages */
     bool destructure_nested;     /* inside a pattern: no coercibility message */
 } FnEmit;
@@ -399,6 +405,18 @@ int emit_fast_region(FnEmit *F, NodeList *l, int from);
  * can hold one (emit_fast.c, "element views"). Returns what views_close
  * takes after the loop. */
 int views_open(FnEmit *F, const Node *loop);
+/* Hoisted region guards (emit_fast.c): hoist_open, just before a loop's
+ * first test, decides whether the loop's regions may hold guards across
+ * iterations (and then bumps the code epoch); hoist_close restores what
+ * the enclosing loop had. hoist_stores: whether statement s stores to a
+ * property, after which emit_stmts bumps the epoch in such a loop. */
+typedef struct HoistMark {
+    const Node *loop;
+    NodeList *body;
+} HoistMark;
+HoistMark hoist_open(FnEmit *F, const Node *loop, const Node *test, const Node *update, Node *body);
+void hoist_close(FnEmit *F, HoistMark m);
+bool hoist_stores(const Node *s);
 void views_close(FnEmit *F, int mark);
 /* The number N of the view tv_N the enclosing loops hold of obj's binding,
  * or 0. */

@@ -359,6 +359,11 @@ typedef struct FastRegion {
     int priv_d[REGION_MAX_LOCALS];
     int npriv;
     bool guarded;
+    /* While the run lies directly in the body of a loop that holds hoisted
+     * guards (hoist_open): the guards that stay true across iterations
+     * until code runs (the objects' of bindings the loop cannot assign,
+     * `Math.f`'s), tested once per code epoch; else NULL. */
+    Buf *hoist;
 } FastRegion;
 
 /* The C double that holds b in the fast branch of the region being
@@ -533,8 +538,8 @@ const char *fast_c(FnEmit *F, Node *n, Buf *g) {
         Node *callee = n->a;
         IcPin *gp = pin_of(F, callee->a, true);
         if (gp->get < 0) gp->get = F->em->nglobal_sites++;
-        fast_guard(g, fstr(F, "scr_math_is(&gs[%d], &ic[%d], %s)", gp->get, pin_ic(F, callee, false),
-                           fast_math[m].id));
+        fast_guard(F->region && F->region->hoist ? F->region->hoist : g,
+                   fstr(F, "scr_math_is(&gs[%d], &ic[%d], %s)", gp->get, pin_ic(F, callee, false), fast_math[m].id));
         return y ? fstr(F, "%s(%s, %s)", fast_math[m].c, x, y) : fstr(F, "%s(%s)", fast_math[m].c, x);
     }
     default: return "0.0"; /* not reached: fast_ok said no */
@@ -996,6 +1001,116 @@ static void region_stmt_emit(FnEmit *F, Node *s, Buf *g, Buf *body) {
     region_done(R, b);
 }
 
+/* ---- hoisted region guards ------------------------------------------
+ * A region inside a loop re-tests, each iteration, the guards of objects
+ * that cannot change while the loop runs: nbody's `a` (`const a =
+ * bodies[i]`) keeps its shape and its Numbers across the inner loop over
+ * `b`. A loop whose code cannot change them but by calling something
+ * holds its regions' guards of such objects (and their `Math.f` tests)
+ * from one pass to the next, for as long as no code has run: the thread's
+ * code epoch (scr.h, scr_code_ran), which every call bumps (a getter,
+ * valueOf or proxy trap too), and which the loop itself bumps on entry,
+ * after each statement of its body that stores to a property outside a
+ * region, and at the end of each region's ordinary branch. A region's
+ * hoisted guards are then tested once per epoch (hg_<n> holds the epoch
+ * at which they last passed). The loop qualifies when its test and update
+ * store nothing and nothing in it calls (but `Math.f` and numeric leaves,
+ * whose ordinary paths call through scr_call), constructs, deletes,
+ * awaits, yields, catches, continues (a `continue` would skip the bump
+ * after a store), iterates with for-in/for-of or makes a function. */
+
+/* A binding a region in loop may hold the guard of: a local of this
+ * function declared before the loop and never reassigned. */
+static bool hoist_binding(FnEmit *F, const Node *loop, const Binding *b) {
+    return b && !b->assigned && !b->unboxed && b->func == F->fi && b->storage == ST_LOCAL &&
+           (b->kind == B_CONST || b->kind == B_LET || b->kind == B_PARAM) && b->decl && b->decl->pos < loop->pos;
+}
+
+typedef struct HoistScan {
+    FnEmit *F;
+    const Node *loop;
+    bool in_head; /* walking the loop's test or update */
+    bool bad;     /* something rules holding guards out */
+    bool useful;  /* hoist_useful_visit found something to hoist */
+} HoistScan;
+
+static bool is_store_target(const Node *n) {
+    while (n->kind == N_PAREN) n = n->a;
+    return n->kind != N_IDENT;
+}
+
+static AstWalk hoist_visit(const Node *n, void *ctx) {
+    HoistScan *h = ctx;
+    switch (n->kind) {
+    case N_CALL:
+        if (fast_math_call(h->F, n) >= 0 || fast_leaf_call(h->F, n)) return AST_INTO;
+        break;
+    case N_NEW: case N_TAGGED_TEMPLATE: case N_AWAIT: case N_YIELD: case N_TRY: case N_CONTINUE:
+    case N_FOR_IN: case N_FOR_OF: case N_FUNC_DECL: case N_FUNC_EXPR: case N_ARROW: case N_CLASS_DECL:
+    case N_CLASS_EXPR: case N_SUPER: case N_IMPORT_CALL:
+        break;
+    case N_UNARY:
+        if (n->op == T_DELETE) break;
+        return AST_INTO;
+    case N_ASSIGN: case N_UPDATE:
+        if (h->in_head && is_store_target(n->a)) break;
+        return AST_INTO;
+    default: return AST_INTO;
+    }
+    h->bad = true;
+    return AST_STOP;
+}
+
+/* What a region of the body could hoist: a property of a hoist_binding
+ * or a `Math.f` call, in a statement of the body itself (a region of a
+ * nested block does not hoist). */
+static AstWalk hoist_useful_visit(const Node *n, void *ctx) {
+    HoistScan *h = ctx;
+    if ((n->kind == N_MEMBER && !(n->flags & N_COMPUTED) && n->a->kind == N_IDENT &&
+         hoist_binding(h->F, h->loop, ident_binding(h->F, n->a))) ||
+        fast_math_call(h->F, n) >= 0) {
+        h->useful = true;
+        return AST_STOP;
+    }
+    return AST_INTO;
+}
+
+/* Whether statement s stores to a property (anywhere inside it). */
+static AstWalk store_visit(const Node *n, void *ctx) {
+    (void)ctx;
+    if ((n->kind == N_ASSIGN || n->kind == N_UPDATE) && is_store_target(n->a)) return AST_STOP;
+    return AST_INTO;
+}
+
+bool hoist_stores(const Node *s) { return ast_walk(s, store_visit, NULL); }
+
+HoistMark hoist_open(FnEmit *F, const Node *loop, const Node *test, const Node *update, Node *body) {
+    HoistMark m = {F->hoist_loop, F->hoist_body};
+    F->hoist_loop = NULL;
+    F->hoist_body = NULL;
+    if (!fast_allowed(F) || !body || body->kind != N_BLOCK) return m;
+    HoistScan h = {F, loop, true, false, false};
+    if (test) ast_walk(test, hoist_visit, &h);
+    if (update && !h.bad) ast_walk(update, hoist_visit, &h);
+    h.in_head = false;
+    if (!h.bad) ast_walk(body, hoist_visit, &h);
+    for (int i = 0; i < body->list.len && !h.bad && !h.useful; i++) {
+        const Node *st = body->list.items[i];
+        if (st->kind == N_VAR_DECL || st->kind == N_EXPR_STMT) ast_walk(st, hoist_useful_visit, &h);
+    }
+    if (h.bad || !h.useful) return m;
+    F->hoist_loop = loop;
+    F->hoist_body = &body->list;
+    /* Guards held before the loop started may be of other objects. */
+    out(F, "scr_code_ran();");
+    return m;
+}
+
+void hoist_close(FnEmit *F, HoistMark m) {
+    F->hoist_loop = m.loop;
+    F->hoist_body = m.body;
+}
+
 /* refers_after's walk: an identifier that names b. */
 typedef struct RefersTo {
     FnEmit *F;
@@ -1028,6 +1143,7 @@ int emit_fast_region(FnEmit *F, NodeList *l, int from) {
     FastRegion *R = xmalloc(sizeof *R);
     R->nassigned = R->ndone = R->nobjs = R->npriv = 0;
     R->guarded = false;
+    R->hoist = NULL;
     int end = from;
     RegionMark mark;
     for (; end < l->len && end - from < REGION_MAX_STMTS; end++) {
@@ -1058,24 +1174,39 @@ int emit_fast_region(FnEmit *F, NodeList *l, int from) {
         }
     }
     /* The objects' guards first: one shape test each, then a pointer to
-     * each property's slot, which must hold a Number. */
-    Buf g = {0}, body = {0};
+     * each property's slot, which must hold a Number. Those of an object
+     * the enclosing loop cannot reassign are hoisted when the loop allows
+     * (hoist_open): they and the `Math.f` tests go to hb. */
+    Buf g = {0}, body = {0}, hb = {0};
+    bool hoist = F->hoist_body == l;
+    if (hoist) R->hoist = &hb;
     for (int i = 0; i < R->nobjs; i++) {
         RegionObj *o = &R->objs[i];
+        Buf *gb = hoist && hoist_binding(F, F->hoist_loop, o->b) ? &hb : &g;
         o->cache = F->em->nrc++;
         int base = ++F->nslot;
-        fast_guard(&g, fstr(F, "scr_region_obj(%s, &rc[%d], &sp_%d)", binding_slot(F, o->b), o->cache, base));
+        fast_guard(gb, fstr(F, "scr_region_obj(%s, &rc[%d], &sp_%d)", binding_slot(F, o->b), o->cache, base));
         for (int j = 0; j < o->nkeys; j++) {
             o->slot[j] = ++F->nslot;
-            fast_guard(&g, fstr(F, "scr_region_num(sp_%d, &rc[%d], %d, &sp_%d)", base, o->cache, j, o->slot[j]));
+            fast_guard(gb, fstr(F, "scr_region_num(sp_%d, &rc[%d], %d, &sp_%d)", base, o->cache, j, o->slot[j]));
         }
     }
     F->region = R;
     for (int i = from; i < end; i++) region_stmt_emit(F, l->items[i], &g, &body);
     F->region = NULL;
     out(F, "/* fast region: lines %d-%d */", l->items[from]->line, l->items[end - 1]->line);
-    out(F, "if (%s) {", g.s);
+    if (hb.len) {
+        /* The hoisted guards, once per code epoch: hg_<h> records the
+         * epoch at which they last passed. */
+        int h = ++F->nhoist;
+        out(F, "/* hoisted guards (hg_%d): held since they last passed unless code ran */", h);
+        const char *held = fstr(F, "(scr_hoist_holds(hg_%d) || (%s && scr_hoist_mark(&hg_%d)))", h, hb.s, h);
+        out(F, "if (%s%s%s) {", held, g.len ? " && " : "", g.len ? g.s : "");
+    } else {
+        out(F, "if (%s) {", g.s);
+    }
     free(g.s);
+    free(hb.s);
     F->indent++;
     for (char *line = body.s, *nl; line && *line; line = nl + 1) {
         nl = strchr(line, '\n');
@@ -1095,6 +1226,9 @@ int emit_fast_region(FnEmit *F, NodeList *l, int from) {
             (unsigned)o->stored, o->nkeys, keys.s);
         free(keys.s);
     }
+    /* The ordinary code may have stored anything: no hoisted guard of the
+     * loop holds any more. */
+    if (hoist) out(F, "scr_code_ran();");
     close_brace(F);
     F->last_line = 0;
     free(R);

@@ -498,6 +498,7 @@ static void emit_decls(FnEmit *F, Buf *o) {
     put_vars(o, "ScrTaView", "tv_", F->nview, "{0}");
     put_vars(o, "ScrValue", "*sp_", F->nslot, "NULL");
     put_vars(o, "ScrElemRef", "er_", F->neref, "{0}");
+    put_vars(o, "uint64_t", "hg_", F->nhoist, "0");
     size_t line = 0;
     for (int i = 0; i < fi->nowned; i++) {
         Binding *b = fi->owned[i];

@@ -165,8 +165,14 @@ static void emit_block_body(FnEmit *F, Node *blk) {
 void emit_stmts(FnEmit *F, NodeList *l) {
     for (int i = 0; i < l->len && !F->em->failed; i++) {
         int run = emit_fast_region(F, l, i);
-        if (run) i += run - 1;
-        else emit_stmt(F, l->items[i]);
+        if (run) {
+            i += run - 1;
+            continue;
+        }
+        emit_stmt(F, l->items[i]);
+        /* In a loop that holds hoisted guards (emit_fast.c, hoist_open),
+         * a store outside a region ends what they proved. */
+        if (F->hoist_body == l && hoist_stores(l->items[i])) out(F, "scr_code_ran();");
     }
 }
 
@@ -228,6 +234,7 @@ static void emit_for(FnEmit *F, Node *n) {
         else emit_discard(F, n->a);
     }
     per_iteration_copy(F, hs);
+    HoistMark hm = hoist_open(F, n, n->b, n->c, n->d);
     const char *top, *cont, *brk;
     top = fstr(F, "for_%d", L);
     cont = fstr(F, "for_%d_continue", L);
@@ -248,6 +255,7 @@ static void emit_for(FnEmit *F, Node *n) {
     if (n->c) emit_discard(F, n->c);
     out(F, "goto %s;", top);
     out_label(F, brk);
+    hoist_close(F, hm);
 }
 
 static void emit_while(FnEmit *F, Node *n) {
@@ -255,6 +263,7 @@ static void emit_while(FnEmit *F, Node *n) {
     const char *top, *brk;
     top = fstr(F, "while_%d", L);
     brk = fstr(F, "while_%d_end", L);
+    HoistMark hm = hoist_open(F, n, n->a, NULL, n->b);
     out_label(F, top);
     emit_cond(F, n->a);
     out(F, "if (!r) goto %s;", brk);
@@ -268,6 +277,7 @@ static void emit_while(FnEmit *F, Node *n) {
     F->nctl--;
     out(F, "goto %s;", top);
     out_label(F, brk);
+    hoist_close(F, hm);
 }
 
 static void emit_do_while(FnEmit *F, Node *n) {
@@ -276,6 +286,7 @@ static void emit_do_while(FnEmit *F, Node *n) {
     top = fstr(F, "do_%d", L);
     cont = fstr(F, "do_%d_continue", L);
     brk = fstr(F, "do_%d_end", L);
+    HoistMark hm = hoist_open(F, n, n->b, NULL, n->a);
     out_label(F, top);
     Ctl *c = ctl_push(F, CTL_LOOP);
     attach_labels(c, F->pending_labels, F->npending_labels);
@@ -289,6 +300,7 @@ static void emit_do_while(FnEmit *F, Node *n) {
     emit_cond(F, n->b);
     out(F, "if (r) goto %s;", top);
     out_label(F, brk);
+    hoist_close(F, hm);
 }
 
 /* The left side of for-in / for-of for one iteration's value v. */

@@ -251,6 +251,39 @@ def test_emit_c_bitwise_and_element_updates(tmp):
                      r"scr_elem_put\(&er_\2, d_\1 \+ \(d_\3 \* 2\.0\)\);", c), c
 
 
+def test_emit_c_hoisted_region_guards(tmp):
+    src = ("function step(a, list, log) {\n"
+           "  for (let j = 0; j < list.length; j++) {\n"
+           "    const b = list[j];\n"
+           "    const d = a.x - b.x;\n"
+           "    a.v -= d * b.m / Math.sqrt(d * d + 1);\n"
+           "    b.v += d * a.m;\n"
+           "    if (j === 3) b.tag = 1;\n"
+           "  }\n"
+           "  for (let j = 0; j < list.length; j++) {\n"
+           "    const b = list[j];\n"
+           "    a.v -= b.x * b.m;\n"
+           "    b.v += a.m;\n"
+           "    log.push(j);\n"
+           "  }\n"
+           "}\n"
+           "step({x: 1, v: 0, m: 2}, [{x: 2, v: 0, m: 1}], []);\n")
+    c = emitted_c(tmp, "hoist.js", src)
+    # The first loop calls nothing: a's guards and Math.sqrt's hold from
+    # one pass to the next while the code epoch stands; the loop bumps it
+    # on entry, after the store outside the region, and in the region's
+    # ordinary branch.
+    m = re.search(r"if \(\(scr_hoist_holds\(hg_1\) \|\| \((scr_region_obj\(a, [^)]*\)[^{]*)"
+                  r"scr_math_is\([^)]*\) && scr_hoist_mark\(&hg_1\)\)\) && scr_region_obj\(b, ", c)
+    assert m and "(b," not in m.group(1), c
+    assert c.count("scr_code_ran();") == 3, c
+    # The second loop calls push: its region tests every guard each pass.
+    assert c.count("scr_hoist_holds") == 1, c
+    assert re.search(r"if \(scr_region_obj\(a, &rc\[\d+\], &sp_\d+\)", c), c
+    # Arrays get element views too.
+    assert "tv_1 = scr_ta_view(list);" in c, c
+
+
 def test_emit_c_element_views(tmp):
     src = ("const sig = new Float64Array(8), k = new Float64Array([0.5, 0.5]);\n"
            "function conv(out, n) {\n"

@@ -462,19 +462,6 @@ typedef struct ScrFunction {
 /* Returns slot i of function f (borrowed). */
 static inline ScrBox *scr_function_box(ScrValue f, int i) { return ((ScrFunction *)scr_as_cell(f))->boxes[i]; }
 
-/* Calls f with this_val and arguments. `what` is the callee's source text,
- * used in "what is not a function". Returns the result or SCR_EXCEPTION
- * (a function that returns it leaves the exception pending). A compiled or
- * native function that is no class constructor is called here; the rest
- * goes to scr__call_other. */
-SCR_HOT_INLINE ScrValue scr_call(ScrValue fv, ScrValue this_val, int argc, ScrValue *argv, const char *what) {
-    if (scr_is_object(fv)) {
-        ScrCell *c = scr_as_cell(fv);
-        if (c->aux == SCR__CLASS_FUNCTION && !(((ScrFunction *)c)->flags & SCR_FN_CLASS))
-            return ((ScrFunction *)c)->code(fv, this_val, argc, argv, SCR_UNDEFINED);
-    }
-    return scr__call_other(fv, this_val, argc, argv, what);
-}
 
 /* One property access site's cache (a zero-initialised static of the
  * generated code). Every entry is checked against the object's current
@@ -1074,60 +1061,101 @@ int scr_set_elem_d_sloppy_c(ScrValue obj, double d, ScrValue val);
  * view instead of the object. A typed array's bytes, length and kind never
  * change (its buffer never resizes or detaches: docs/builtins.md), and
  * the binding keeps it alive, so the view stays exact for the whole loop.
- * Anything else (an Array, a binding still in its dead zone) gives an
- * empty view, whose every test fails: the access then takes its ordinary
- * path, which gives the same result (and the same errors) it always did. */
+ * An Array's view knows only which array the binding holds, so its reads
+ * skip the tests of what the object is but still read the elements and
+ * their count from the array each time. Anything else (a binding still
+ * in its dead zone, an object of another kind) gives an empty view, whose
+ * every test fails: the access then takes its ordinary path, which gives
+ * the same result (and the same errors) it always did. */
 typedef struct ScrTaView {
-    ScrTypedArray *t; /* NULL: the empty view */
+    ScrTypedArray *t; /* NULL: no typed array */
     uint8_t *data;
-    uint32_t length;  /* 0 in the empty view */
+    uint32_t length;  /* 0 without a typed array */
     uint32_t type;
+    /* An Array's view holds only the array: its elements may move and
+     * its length change, so each access reads them (scr__view_elem), but
+     * the binding's value is known to be this array, and stays alive. */
+    ScrArray *arr;
 } ScrTaView;
 
 static inline ScrTaView scr_ta_view(ScrValue v) {
-    ScrTaView w = {0, 0, 0, 0};
+    ScrTaView w = {0, 0, 0, 0, 0};
     if (scr_is_object(v) && scr_as_cell(v)->aux == SCR__CLASS_TYPED_ARRAY) {
         ScrTypedArray *t = (ScrTypedArray *)scr_as_cell(v);
         w.t = t;
         w.data = t->data;
         w.length = t->length;
         w.type = t->type;
+    } else if (scr_is_object(v) && scr_as_cell(v)->aux == SCR__CLASS_ARRAY) {
+        w.arr = (ScrArray *)scr_as_cell(v);
     }
     return w;
 }
-/* Whether d names an element within the view (*i set): an integer in
- * [0, length). -0 names element 0. */
-static inline bool scr__view_d(const ScrTaView *w, double d, uint32_t *i) {
+/* The element k of an Array view, or NULL: within the array's dense
+ * elements and not a hole (what scr__elem_at_d finds, without testing
+ * what the value is). */
+static inline ScrValue *scr__view_elem(const ScrTaView *w, uint64_t k) {
+    ScrArray *a = w->arr;
+    if (a && k < a->used && a->elems[k] != SCR_HOLE) return &a->elems[k];
+    return 0;
+}
+/* Whether d is an integer, *k then its value as a view's index: a
+ * negative one wraps past every bound. -0 names element 0. */
+static inline bool scr__view_k(double d, uint64_t *k) {
 #if defined(__x86_64__)
-    /* As scr__index_d, with the view's length as the bound. */
-    int64_t k = __builtin_ia32_cvttsd2si64((__attribute__((vector_size(16))) double){d, 0});
-    *i = (uint32_t)k;
-    return (uint64_t)k < w->length && (double)k == d;
+    /* One cvttsd2si, as scr__index_d: NaN and |d| >= 2^63 give INT64_MIN,
+     * which reads back as another value. */
+    int64_t v = __builtin_ia32_cvttsd2si64((__attribute__((vector_size(16))) double){d, 0});
+    *k = (uint64_t)v;
+    return (double)v == d;
 #else
-    if (!(d >= 0 && d < (double)w->length)) return false;
+    if (!(d >= 0 && d < 4294967296.0)) return false;
     uint32_t u = (uint32_t)d;
-    *i = u;
+    *k = u;
     return (double)u == d;
 #endif
 }
+/* Whether d names an element within the view (*i set): an integer in
+ * [0, length). */
+static inline bool scr__view_d(const ScrTaView *w, double d, uint32_t *i) {
+    uint64_t k;
+    if (!scr__view_k(d, &k) || k >= w->length) return false;
+    *i = (uint32_t)k;
+    return true;
+}
 /* The guard of a numeric fast path (as scr_elem_num): true with *out the
  * element when d or k names one of the view's and it is a Number. */
+SCR_HOT_INLINE bool scr__view_arr_num(const ScrTaView *w, uint64_t k, double *out) {
+    const ScrValue *e = scr__view_elem(w, k);
+    if (!e || !scr_is_number(*e)) return false;
+    *out = scr_as_number(*e);
+    return true;
+}
 SCR_HOT_INLINE bool scr_view_num(const ScrTaView *w, double d, double *out) {
-    uint32_t i;
-    return scr__view_d(w, d, &i) && scr__ta_num_at(w->data, w->type, i, out);
+    uint64_t k;
+    if (!scr__view_k(d, &k)) return false;
+    if (k < w->length) return scr__ta_num_at(w->data, w->type, (uint32_t)k, out);
+    return scr__view_arr_num(w, k, out);
 }
 SCR_HOT_INLINE bool scr_view_num_i32(const ScrTaView *w, int32_t k, double *out) {
-    return (uint32_t)k < w->length && scr__ta_num_at(w->data, w->type, (uint32_t)k, out);
+    if ((uint32_t)k < w->length) return scr__ta_num_at(w->data, w->type, (uint32_t)k, out);
+    return scr__view_arr_num(w, (uint32_t)k, out);
 }
 /* obj[d] and obj[k] (obj the viewed binding's value): inline within the
  * view, else scr_get_elem_d / scr_get_elem_i32. */
 SCR_HOT_INLINE ScrValue scr_view_get_d(const ScrTaView *w, ScrValue obj, double d) {
-    uint32_t i;
-    if (scr__view_d(w, d, &i)) return scr__ta_get_at(w->t, w->data, w->type, i);
+    uint64_t k;
+    if (scr__view_k(d, &k)) {
+        if (k < w->length) return scr__ta_get_at(w->t, w->data, w->type, (uint32_t)k);
+        const ScrValue *e = scr__view_elem(w, k);
+        if (e) return scr_dup(*e);
+    }
     return scr_get_elem_d(obj, d);
 }
 SCR_HOT_INLINE ScrValue scr_view_get_i32(const ScrTaView *w, ScrValue obj, int32_t k) {
     if ((uint32_t)k < w->length) return scr__ta_get_at(w->t, w->data, w->type, (uint32_t)k);
+    const ScrValue *e = scr__view_elem(w, (uint32_t)k);
+    if (e) return scr_dup(*e);
     return scr_get_elem_i32(obj, k);
 }
 /* obj[d] = val and obj[k] = val: inline within the view (a typed array
@@ -1737,6 +1765,14 @@ typedef struct ScrThread {
     ScrObject *global_object;
     uint64_t global_keys_epoch;
 
+    /* The code epoch: bumped by every call of a function (scr_call,
+     * scr__construct: implicit calls too, a getter, valueOf or a proxy
+     * trap) and by generated code that stores outside a fast region while
+     * a loop holds hoisted guards (docs/architecture.md, "Hoisted region
+     * guards"). A guard that passed at epoch E still holds while the
+     * epoch is E: nothing has run since that could change what it read. */
+    uint64_t code_epoch;
+
     /* The libuv loop (valid between scr__loop_init and scr__loop_shutdown)
      * and the queues of the jobs run between its callbacks: promise jobs
      * and other microtasks, and process.nextTick's. */
@@ -1778,6 +1814,31 @@ typedef struct ScrThread {
  * %fs-relative instruction on x86-64 (the plain globals it replaced took
  * two: an address load through the GOT, then the access). */
 extern _Thread_local ScrThread scr__thread __attribute__((tls_model("local-exec")));
+
+/* The code epoch (ScrThread.code_epoch): scr_code_ran bumps it;
+ * scr_hoist_holds tells whether guards that passed when *h was recorded
+ * still hold, and scr_hoist_mark records the epoch they passed at. */
+static inline void scr_code_ran(void) { scr__thread.code_epoch++; }
+static inline bool scr_hoist_holds(uint64_t h) { return h == scr__thread.code_epoch; }
+static inline bool scr_hoist_mark(uint64_t *h) {
+    *h = scr__thread.code_epoch;
+    return true;
+}
+
+/* Calls f with this_val and arguments. `what` is the callee's source text,
+ * used in "what is not a function". Returns the result or SCR_EXCEPTION
+ * (a function that returns it leaves the exception pending). A compiled or
+ * native function that is no class constructor is called here; the rest
+ * goes to scr__call_other. */
+SCR_HOT_INLINE ScrValue scr_call(ScrValue fv, ScrValue this_val, int argc, ScrValue *argv, const char *what) {
+    scr_code_ran();
+    if (scr_is_object(fv)) {
+        ScrCell *c = scr_as_cell(fv);
+        if (c->aux == SCR__CLASS_FUNCTION && !(((ScrFunction *)c)->flags & SCR_FN_CLASS))
+            return ((ScrFunction *)c)->code(fv, this_val, argc, argv, SCR_UNDEFINED);
+    }
+    return scr__call_other(fv, this_val, argc, argv, what);
+}
 
 #define SCR_POS(f, l, c)                                                                           \
     (scr__thread.exec.pos.file = (f), scr__thread.exec.pos.line = (l),                             \

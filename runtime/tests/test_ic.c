@@ -433,8 +433,26 @@ static void test_element_views(void) {
     }
     ScrValue ab = scr__array_buffer_new(8, SCR_NULL);
     ScrTaView ea = scr_ta_view(ab);
-    CHECK(ea.t == NULL && ea.length == 0);
+    CHECK(ea.t == NULL && ea.length == 0 && ea.arr == NULL);
     scr_release(ab);
+    /* An Array's view holds the array and reads its elements as they are
+     * at each access: a hole, a non-Number, the end (which moves) and
+     * non-index keys go to the ordinary path. */
+    ScrValue arr = scr_array_new(2);
+    CHECK(scr_array_push(arr, scr_number(1.5)) >= 0 && scr_array_push(arr, SCR_HOLE) >= 0 &&
+          scr_array_push(arr, SCR_TRUE) >= 0);
+    ScrTaView wa = scr_ta_view(arr);
+    CHECK(wa.t == NULL && wa.length == 0 && wa.arr != NULL);
+    CHECK(scr_view_num(&wa, 0, &d) && d == 1.5 && scr_view_num(&wa, -0.0, &d) && d == 1.5);
+    CHECK(scr_view_num_i32(&wa, 0, &d) && d == 1.5 && !scr_view_num_i32(&wa, -1, &d));
+    CHECK(!scr_view_num(&wa, 1, &d) && !scr_view_num(&wa, 2, &d) && !scr_view_num(&wa, 3, &d));
+    CHECK(!scr_view_num(&wa, 0.5, &d) && !scr_view_num(&wa, NAN, &d) && !scr_view_num(&wa, -1, &d) &&
+          !scr_view_num(&wa, 18446744073709551616.0, &d) && !scr_view_num(&wa, -9223372036854775808.0, &d));
+    CHECK(scr_view_get_d(&wa, arr, 2) == SCR_TRUE && scr_view_get_i32(&wa, arr, 1) == SCR_UNDEFINED &&
+          scr_view_get_d(&wa, arr, 3) == SCR_UNDEFINED && scr_view_get_d(&wa, arr, -1) == SCR_UNDEFINED);
+    for (int k = 0; k < 40; k++) CHECK(scr_array_push(arr, scr_int32(k)) >= 0); /* the elements move */
+    CHECK(scr_view_num(&wa, 42, &d) && d == 39 && scr_view_get_i32(&wa, arr, 3) == scr_int32(0));
+    scr_release(arr);
     scr_release(f);
     scr_release(u);
     scr_release(i8);

@@ -9,5 +9,7 @@ _Thread_local ScrThread scr__thread = {
     /* Zero is what a generated global-read site starts with: it must not
      * match before the first lookup fills it. */
     .global_keys_epoch = 1,
+    /* Likewise for a loop's hoisted guards (scr_hoist_holds). */
+    .code_epoch = 1,
     .exit = {.code_value = SCR_UNDEFINED},
 };

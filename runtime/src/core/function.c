@@ -429,6 +429,7 @@ static __attribute__((noinline)) ScrValue construct_exotic(ScrValue fv, int argc
 }
 
 ScrValue scr__construct(ScrValue fv, int argc, ScrValue *argv, ScrValue new_target) {
+    scr_code_ran();
     if (scr__class_of(fv) != SCR_CLASS_FUNCTION) return construct_exotic(fv, argc, argv, new_target);
     ScrFunction *f = (ScrFunction *)scr_obj(fv);
     if ((f->flags & (SCR_FN_CLASS | SCR_FN__NATIVE)))
