@@ -731,10 +731,19 @@ bool emit_fast_local_update(FnEmit *F, Node *n) {
     while (target->kind == N_PAREN) target = target->a;
     if (n->op == T_ASSIGN || !cop || target->kind != N_IDENT || !fast_allowed(F)) return false;
     Binding *b = fast_local(F, target);
-    if (!b || b->unboxed || (b->kind != B_LET && b->kind != B_VAR && b->kind != B_PARAM)) return false;
+    if (!b || b->unboxed == UNBOX_INT32 || (b->kind != B_LET && b->kind != B_VAR && b->kind != B_PARAM)) return false;
     int cost = 0;
     bool guarded = false;
     if (!fast_ok(F, n->b, &cost, &guarded)) return false;
+    if (b->unboxed) {
+        /* A C double (`s += a[i] * w[i]`, numeric.c): only e's guards. */
+        if (!guarded) return false;
+        Buf g = {0};
+        const char *e = fast_c(F, n->b, &g);
+        fast_comment(F, n);
+        emit_fast_branches(F, n, &g, fstr(F, "%s = %s %s %s;", b->cname, b->cname, cop, e), emit_assign);
+        return true;
+    }
     const char *slot = binding_slot(F, b);
     Buf g = {0};
     fast_guard(&g, fstr(F, "scr_is_number(%s)", slot));

@@ -4,7 +4,10 @@
  * that is a Number whatever the program does: a number literal, unary `+`,
  * `>>>`, `-`/`*`/`/`/`%`/`**`/`&`/`|`/`^`/`<<`/`>>` with a Number on either
  * side (the other side is then a Number too, or the operator throws: a
- * BigInt does not mix), `+` with Numbers on both sides, `++`/`--` of a
+ * BigInt does not mix), `+` with a Number on one side and on the other a
+ * Number or what one of those operators (or unary `-`, `~`, `++`, `--`)
+ * computes, a Number or a BigInt (`s += a[i] * b[i]`: no string, so `+`
+ * adds, and throws for a BigInt), `++`/`--` of a
  * numeric binding, and reads of numeric bindings. The facts are a greatest
  * fixpoint: every candidate starts numeric and loses the property when one
  * of its writes stores something that is not provably a Number under the
@@ -264,9 +267,33 @@ static bool number_if_either(int op) {
     }
 }
 
+/* Whether e yields a Number or a BigInt whatever its operands (or
+ * throws): what an arithmetic operator other than `+` computes, by
+ * ToNumeric of its operands. */
+static bool number_or_bigint(const Analysis *an, const Node *e) {
+    e = unparen(e);
+    if (!e) return false;
+    switch (e->kind) {
+    case N_BINARY: case N_ASSIGN:
+        if (number_if_either(e->op) || e->op == T_SHR || e->op == T_SHR_ASSIGN) return true;
+        break;
+    case N_UNARY:
+        if (e->op == T_MINUS || e->op == T_TILDE) return true;
+        break;
+    case N_UPDATE:
+        return true;
+    default:
+        break;
+    }
+    return numeric_expr(an, e);
+}
+
 static bool binop_numeric(const Analysis *an, int op, const Node *a, const Node *b) {
     if (op == T_SHR || op == T_SHR_ASSIGN) return true;
-    if (op == T_PLUS || op == T_PLUS_ASSIGN) return numeric_expr(an, a) && numeric_expr(an, b);
+    /* `s + x * y`: neither side is a string (x * y is a Number or a
+     * BigInt), so `+` adds, and a Number with a BigInt throws. */
+    if (op == T_PLUS || op == T_PLUS_ASSIGN)
+        return (numeric_expr(an, a) && number_or_bigint(an, b)) || (number_or_bigint(an, a) && numeric_expr(an, b));
     if (number_if_either(op)) return numeric_expr(an, a) || numeric_expr(an, b);
     return false;
 }

@@ -251,6 +251,22 @@ def test_emit_c_bitwise_and_element_updates(tmp):
                      r"scr_elem_put\(&er_\2, d_\1 \+ \(d_\3 \* 2\.0\)\);", c), c
 
 
+def test_emit_c_sum_of_products_unboxed(tmp):
+    src = ("function dot(a, w) {\n"
+           "  let s = 0;\n"
+           "  for (let i = 0; i < a.length; i++) s += a[i] * w[i];\n"
+           "  return s;\n"
+           "}\n"
+           "console.log(dot([1, 2], [3, 4]));\n")
+    c = emitted_c(tmp, "dot.js", src)
+    # a[i] * w[i] is a Number or a BigInt, so s stays a Number: a C double,
+    # updated under the elements' guards alone.
+    assert "double s = 0; /* let s: double */" in c, c
+    assert re.search(r"if \(\(scr_view_num\(&tv_\d+, i, &d_(\d+)\) \|\| scr_elem_num\(a, i, &d_\1\)\) && "
+                     r"\(scr_view_num\(&tv_\d+, i, &d_(\d+)\) \|\| scr_elem_num\(w, i, &d_\2\)\)\) \{\s*"
+                     r"s = s \+ \(d_\1 \* d_\2\);", c), c
+
+
 def test_emit_c_hoisted_region_guards(tmp):
     src = ("function step(a, list, log) {\n"
            "  for (let j = 0; j < list.length; j++) {\n"

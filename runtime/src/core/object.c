@@ -1255,7 +1255,35 @@ static ScrValue call_getter(ScrValue acc_cell, ScrValue receiver) {
     return r;
 }
 
+static __attribute__((noinline)) ScrValue get_ic_miss_full(ScrValue obj, ScrValue key, ScrPropCache *c);
+
+/* The miss path's common hits first, in a function small enough to need
+ * no saved registers: an own property of one of the site's other shapes
+ * (poly), or a prototype hit whose chain matched at the current epoch (a
+ * method of sibling classes, or one inherited from a grandparent class:
+ * scheduler's `t.runnable()` on every step). Anything else goes to
+ * get_ic_miss_full, which checks these again and goes on. */
 ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
+    if (__builtin_expect(scr_is_object(obj), 1)) {
+        ScrObject *o = scr_obj(obj);
+        uint64_t id = o->shape->id;
+        uint32_t npoly = c->poly_next < SCR_IC_POLY ? c->poly_next : SCR_IC_POLY;
+        for (uint32_t i = 0; i < npoly; i++)
+            if (c->poly_id[i] == id) return scr_dup(o->slots[c->poly_index[i]]);
+        struct ScrProtoHits *t = c->protos;
+        if (t) {
+            uint32_t used = t->next < SCR_IC_PROTO_HITS ? t->next : SCR_IC_PROTO_HITS;
+            for (uint32_t i = 0; i < used; i++) {
+                const ScrProtoHit *e = &t->hit[i];
+                if (e->shape_id == id && e->chain[0] == o->proto && e->epoch == scr__proto_epoch && !e->accessor)
+                    return scr_dup(scr_obj(e->chain[e->depth - 1])->slots[e->index]);
+            }
+        }
+    }
+    return get_ic_miss_full(obj, key, c);
+}
+
+static __attribute__((noinline)) ScrValue get_ic_miss_full(ScrValue obj, ScrValue key, ScrPropCache *c) {
     if (scr_is_string(obj)) return get_string_ic(obj, key, c);
     if (!scr_is_object(obj)) return scr_get(obj, key);
     ScrObject *o = scr_obj(obj);
