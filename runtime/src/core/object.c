@@ -1263,7 +1263,7 @@ static __attribute__((noinline)) ScrValue get_ic_miss_full(ScrValue obj, ScrValu
  * method of sibling classes, or one inherited from a grandparent class:
  * scheduler's `t.runnable()` on every step). Anything else goes to
  * get_ic_miss_full, which checks these again and goes on. */
-ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
+__attribute__((noinline)) ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
     if (__builtin_expect(scr_is_object(obj), 1)) {
         ScrObject *o = scr_obj(obj);
         uint64_t id = o->shape->id;
