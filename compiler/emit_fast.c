@@ -735,21 +735,16 @@ bool emit_fast_local_update(FnEmit *F, Node *n) {
     int cost = 0;
     bool guarded = false;
     if (!fast_ok(F, n->b, &cost, &guarded)) return false;
-    if (b->unboxed) {
-        /* A C double (`s += a[i] * w[i]`, numeric.c): only e's guards. */
-        if (!guarded) return false;
-        Buf g = {0};
-        const char *e = fast_c(F, n->b, &g);
-        fast_comment(F, n);
-        emit_fast_branches(F, n, &g, fstr(F, "%s = %s %s %s;", b->cname, b->cname, cop, e), emit_assign);
-        return true;
-    }
-    const char *slot = binding_slot(F, b);
+    /* A C double (`s += a[i] * w[i]`, numeric.c) needs only e's guards. */
+    if (b->unboxed && !guarded) return false;
+    const char *slot = b->unboxed ? b->cname : binding_slot(F, b);
     Buf g = {0};
-    fast_guard(&g, fstr(F, "scr_is_number(%s)", slot));
+    if (!b->unboxed) fast_guard(&g, fstr(F, "scr_is_number(%s)", slot));
     const char *e = fast_c(F, n->b, &g);
     fast_comment(F, n);
-    emit_fast_branches(F, n, &g, fstr(F, "%s = scr_number(scr_as_number(%s) %s %s);", slot, slot, cop, e), emit_assign);
+    const char *set = b->unboxed ? fstr(F, "%s = %s %s %s;", slot, slot, cop, e)
+                                 : fstr(F, "%s = scr_number(scr_as_number(%s) %s %s);", slot, slot, cop, e);
+    emit_fast_branches(F, n, &g, set, emit_assign);
     return true;
 }
 
