@@ -472,6 +472,13 @@ static inline ScrBox *scr_function_box(ScrValue f, int i) { return ((ScrFunction
  *    shape (which proves it has no own property of that key), the
  *    prototype itself (holder, compared with the receiver's [[Prototype]])
  *    and the prototype's shape (holder_shape_id);
+ *  - data property further up the chain, or of a prototype with a
+ *    dictionary shape (gets only): the receiver's shape, its
+ *    [[Prototype]] (holder), holder_shape_id 0 (no shape has it) and the
+ *    object that has the property (far): valid while no prototype
+ *    anywhere changed its keys, flags or own prototype, or was freed,
+ *    since (epoch == scr__proto_epoch), so that the receiver's shape and
+ *    [[Prototype]] prove the rest of the chain (scr__ic_proto_slot);
  *  - adding a property (sets only): new_shape_id is the shape after the
  *    add, reached from shape_id by transition number kid, valid while the
  *    receiver's [[Prototype]] is holder and no prototype anywhere changed
@@ -485,6 +492,7 @@ typedef struct ScrPropCache {
     uint64_t epoch;
     uint32_t index;
     uint32_t kid;
+    ScrValue far; /* 0 unless the entry is a deep prototype hit */
     /* A get site that sees several shapes (one function handling several
      * kinds of node): own data properties of up to SCR_IC_POLY more
      * shapes, checked by the miss path before a full lookup. */
@@ -513,6 +521,19 @@ extern uint64_t scr__proto_epoch;
 ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c);
 int scr__set_ic_miss(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c);
 
+/* The slot that get site c proves for receiver o, an object of the
+ * recorded shape without the key, when c holds a prototype hit; NULL
+ * otherwise. The prototype's own shape first; then a deep hit, which the
+ * epoch proves (a method that subclasses inherit from a base class). */
+SCR_HOT_INLINE const ScrValue *scr__ic_proto_slot(const ScrObject *o, const ScrPropCache *c) {
+    if (o->proto != c->holder) return NULL;
+    const ScrObject *h = (const ScrObject *)scr_as_cell(c->holder);
+    if (__builtin_expect(h->shape->id == c->holder_shape_id, 1)) return &h->slots[c->index];
+    if (c->epoch == scr__proto_epoch && c->far)
+        return &((const ScrObject *)scr_as_cell(c->far))->slots[c->index];
+    return NULL;
+}
+
 /* obj.key for a constant atom key, through the site's cache c. Same
  * result and errors as scr_get. */
 SCR_HOT_INLINE ScrValue scr_get_ic(ScrValue obj, ScrValue key, ScrPropCache *c) {
@@ -520,11 +541,8 @@ SCR_HOT_INLINE ScrValue scr_get_ic(ScrValue obj, ScrValue key, ScrPropCache *c) 
         ScrObject *o = (ScrObject *)scr_as_cell(obj);
         if (__builtin_expect(o->shape->id == c->shape_id, 1)) {
             if (c->holder == 0) return scr_dup(o->slots[c->index]);
-            if (o->proto == c->holder) {
-                ScrObject *h = (ScrObject *)scr_as_cell(c->holder);
-                if (__builtin_expect(h->shape->id == c->holder_shape_id, 1))
-                    return scr_dup(h->slots[c->index]);
-            }
+            const ScrValue *slot = scr__ic_proto_slot(o, c);
+            if (slot) return scr_dup(*slot);
         }
     }
     return scr__get_ic_miss(obj, key, c);
@@ -1974,10 +1992,9 @@ SCR_HOT_INLINE bool scr_ic_peek(ScrValue obj, const ScrPropCache *c, ScrValue *v
         *v = o->slots[c->index];
         return true;
     }
-    if (o->proto != c->holder) return false;
-    ScrObject *h = (ScrObject *)scr_as_cell(c->holder);
-    if (h->shape->id != c->holder_shape_id) return false;
-    *v = h->slots[c->index];
+    const ScrValue *slot = scr__ic_proto_slot(o, c);
+    if (!slot) return false;
+    *v = *slot;
     return true;
 }
 

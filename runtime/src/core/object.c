@@ -1074,6 +1074,7 @@ static void ic_fill(ScrPropCache *c, ScrObject *o, ScrObject *holder, int index)
     c->epoch = 0;
     c->index = (uint32_t)index;
     c->kid = 0;
+    c->far = 0;
 }
 
 void scr_region_fill(ScrRegionCache *c, ScrValue obj, uint32_t stored, int n, const ScrValue *keys) {
@@ -1127,6 +1128,7 @@ static ScrValue get_string_ic(ScrValue str, ScrValue key, ScrPropCache *c) {
         c->epoch = 0;
         c->index = (uint32_t)p.index;
         c->kid = 0;
+        c->far = 0;
     }
     return read_own(&p, str);
 }
@@ -1178,8 +1180,22 @@ static bool proto_recordable(ScrObject *p) {
            (cls == SCR_CLASS_OBJECT || cls == SCR_CLASS_FUNCTION || cls == SCR_CLASS_ARRAY);
 }
 
-/* The slot of a recorded hit for receiver o, or NULL (*accessor set). */
-static ScrValue *proto_hit(ScrPropCache *c, ScrObject *o, bool *accessor) {
+/* Makes data hit e the entry that the inline path checks (scr__ic_proto_slot
+ * in scr.h), valid at the current epoch: the receivers that reach the miss
+ * path now are the ones the next reads are likely to see. */
+static void ic_take_hit(ScrPropCache *c, const ScrProtoHit *e) {
+    c->shape_id = e->shape_id;
+    c->holder = e->chain[0];
+    c->holder_shape_id = e->depth == 1 ? e->chain_id[0] : 0;
+    c->new_shape_id = 0;
+    c->epoch = scr__proto_epoch;
+    c->index = e->index;
+    c->kid = 0;
+    c->far = e->chain[e->depth - 1];
+}
+
+/* The recorded hit for receiver o whose chain still matches, or NULL. */
+static ScrProtoHit *proto_hit(ScrPropCache *c, ScrObject *o) {
     struct ScrProtoHits *t = c->protos;
     uint64_t id = o->shape->id;
     ScrValue proto = o->proto;
@@ -1199,23 +1215,23 @@ static ScrValue *proto_hit(ScrPropCache *c, ScrObject *o, bool *accessor) {
             if (d < e->depth) continue;
             e->epoch = scr__proto_epoch;
         }
-        *accessor = e->accessor;
-        return &scr_obj(e->chain[e->depth - 1])->slots[e->index];
+        return e;
     }
     return NULL;
 }
 
 /* Records that key, absent from receiver o, was found at slot index of
- * holder, depth levels up o's prototype chain. */
-static void proto_record(ScrPropCache *c, ScrObject *o, ScrObject *holder, int index, bool accessor) {
-    if (o->shape->dictionary || o->gc.cell.aux == SCR_CLASS_PROXY) return;
+ * holder, depth levels up o's prototype chain; returns the entry, or NULL
+ * when the chain cannot be recorded. */
+static ScrProtoHit *proto_record(ScrPropCache *c, ScrObject *o, ScrObject *holder, int index, bool accessor) {
+    if (o->shape->dictionary || o->gc.cell.aux == SCR_CLASS_PROXY) return NULL;
     ScrProtoHit e = {.shape_id = o->shape->id, .epoch = scr__proto_epoch, .index = (uint32_t)index,
                      .accessor = accessor};
     ScrValue p = o->proto;
     for (;;) {
-        if (!scr_is_object(p) || e.depth == SCR_IC_PROTO_DEPTH) return;
+        if (!scr_is_object(p) || e.depth == SCR_IC_PROTO_DEPTH) return NULL;
         ScrObject *po = scr_obj(p);
-        if (!proto_recordable(po)) return;
+        if (!proto_recordable(po)) return NULL;
         e.chain[e.depth] = p;
         e.chain_id[e.depth] = po->shape->id;
         e.depth++;
@@ -1223,7 +1239,9 @@ static void proto_record(ScrPropCache *c, ScrObject *o, ScrObject *holder, int i
         p = po->proto;
     }
     if (!c->protos) c->protos = scr__xcalloc(1, sizeof *c->protos);
-    c->protos->hit[c->protos->next++ % SCR_IC_PROTO_HITS] = e;
+    ScrProtoHit *slot = &c->protos->hit[c->protos->next++ % SCR_IC_PROTO_HITS];
+    *slot = e;
+    return slot;
 }
 
 /* get_key for a receiver object o that lacks key, recording where the
@@ -1235,7 +1253,11 @@ static ScrValue get_from_protos(ScrValue obj, ScrObject *o, ScrValue key, ScrPro
         ScrObject *h = scr_obj(cur);
         OwnProp p;
         if (find_own(h, key, &p)) {
-            if (p.kind == OWN_SLOT) proto_record(c, o, h, p.index, (p.flags & SCR_PROP_ACCESSOR) != 0);
+            if (p.kind == OWN_SLOT) {
+                ScrProtoHit *e = proto_record(c, o, h, p.index, (p.flags & SCR_PROP_ACCESSOR) != 0);
+                /* An inherited method: the inline path proves it from here on. */
+                if (e && !e->accessor && c->holder == 0) ic_take_hit(c, e);
+            }
             return read_own(&p, obj);
         }
         if (p.kind == OWN_STOP) return SCR_UNDEFINED;
@@ -1275,8 +1297,10 @@ __attribute__((noinline)) ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, 
             uint32_t used = t->next < SCR_IC_PROTO_HITS ? t->next : SCR_IC_PROTO_HITS;
             for (uint32_t i = 0; i < used; i++) {
                 const ScrProtoHit *e = &t->hit[i];
-                if (e->shape_id == id && e->chain[0] == o->proto && e->epoch == scr__proto_epoch && !e->accessor)
+                if (e->shape_id == id && e->chain[0] == o->proto && e->epoch == scr__proto_epoch && !e->accessor) {
+                    ic_take_hit(c, e);
                     return scr_dup(scr_obj(e->chain[e->depth - 1])->slots[e->index]);
+                }
             }
         }
     }
@@ -1294,17 +1318,14 @@ static __attribute__((noinline)) ScrValue get_ic_miss_full(ScrValue obj, ScrValu
     for (uint32_t i = 0; i < npoly; i++)
         if (c->poly_id[i] == id) return scr_dup(o->slots[c->poly_index[i]]);
     if (c->protos) {
-        bool accessor;
-        ScrValue *slot = proto_hit(c, o, &accessor);
-        if (slot) return accessor ? call_getter(*slot, obj) : scr_dup(*slot);
+        ScrProtoHit *e = proto_hit(c, o);
+        if (e) {
+            ScrValue slot = scr_obj(e->chain[e->depth - 1])->slots[e->index];
+            if (e->accessor) return call_getter(slot, obj);
+            ic_take_hit(c, e);
+            return scr_dup(slot);
+        }
     }
-    /* A data property of a prototype with a dictionary shape (one of many
-     * keys, such as Buffer.prototype), whose id proves nothing: the entry
-     * holds while no prototype's keys or flags changed (epoch), and the
-     * receiver's shape proves it has no own property of that key. */
-    if (c->epoch == scr__proto_epoch && c->shape_id == id && c->holder == o->proto &&
-        scr_is_object(o->proto))
-        return scr_dup(scr_obj(o->proto)->slots[c->index]);
     if (!ic_key_ok(key)) return scr_get(obj, key);
     OwnProp p;
     if (find_own(o, key, &p)) {
@@ -1329,9 +1350,14 @@ static __attribute__((noinline)) ScrValue get_ic_miss_full(ScrValue obj, ScrValu
         if (data && (c->holder == 0 || h->shape->dictionary)) {
             ic_fill(c, o, h, p.index);
             if (h->shape->dictionary) {
-                /* The inline path never matches; the miss path checks the epoch. */
+                /* A prototype with a dictionary shape (one of many keys,
+                 * such as Buffer.prototype), whose id proves nothing: the
+                 * entry holds while no prototype's keys or flags changed
+                 * (epoch), and the receiver's shape proves it has no own
+                 * property of that key. */
                 c->holder_shape_id = 0;
                 c->epoch = scr__proto_epoch;
+                c->far = c->holder;
             }
         } else if (p.kind == OWN_SLOT) {
             proto_record(c, o, h, p.index, (p.flags & SCR_PROP_ACCESSOR) != 0);
@@ -1425,6 +1451,7 @@ static int set_ic_miss(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c
         c->epoch = scr__proto_epoch;
         c->index = s->count;
         c->kid = j;
+        c->far = 0;
         break;
     }
     return 0;
