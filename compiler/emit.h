@@ -226,6 +226,12 @@ typedef struct FnEmit {
     bool leaf;         /* ... of a numeric leaf (FuncInfo.num_leaf): no frame */
     bool walk_step;    /* write_binding: the value written is a structure
                           read (`n = n.next`), see scr_release_walk */
+    /* A loop `while (n.next) n = n.next;` being emitted (emit_fast.c,
+     * walk_plan): the test's read, the local it steps and the loop's top
+     * label; the test's fast branch then takes the step itself. */
+    const Node *walk_read;
+    Binding *walk_b;
+    const char *walk_top;
     bool suspends;     /* async or generator body (or a module with top-level
                           await): catch/finally filter the internal tokens */
     /* Loops being emitted, and the offsets in body where the outermost
@@ -393,6 +399,7 @@ void fast_comment(FnEmit *F, const Node *n);
 bool emit_peek_compare(FnEmit *F, Node *n);
 /* The truth of a chain of property reads, through their caches, into r; false if none. */
 bool emit_peek_truth(FnEmit *F, Node *cond);
+void walk_plan(FnEmit *F, Node *test, Node *body, const char *top);
 /* `o.p = e` or `o.p op= e` as a statement, through the caches; true when emitted. */
 bool emit_fast_store(FnEmit *F, Node *n);
 /* `x op= e` as a statement on a local that is not unboxed; true when emitted. */

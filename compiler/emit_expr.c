@@ -619,7 +619,10 @@ static Val emit_member(FnEmit *F, Node *n) {
     return r;
 }
 
-static void emit_put(FnEmit *F, Node *m, Val *obj, Val *key, Val *v) {
+/* obj[key] = v for member m. With take, v is not used after the store:
+ * an owned temporary then goes into the slot with its count (check_int_take)
+ * and is emptied. */
+static void emit_put(FnEmit *F, Node *m, Val *obj, Val *key, Val *v, bool take) {
     out_pos(F, m->b);
     const char *call;
     if (m->a->kind == N_SUPER) {
@@ -640,6 +643,11 @@ static void emit_put(FnEmit *F, Node *m, Val *obj, Val *key, Val *v) {
         int ic = ic_for(F, m, true);
         const char *mode = F->fi->sloppy ? "_sloppy" : "";
         int view = (m->flags & N_COMPUTED) ? view_of(F, m->a) : 0;
+        if (ic >= 0 && take && v->kind == V_TEMP && !v->num) {
+            check_int_take(F, fstr(F, "scr_set_ic%s_take(%s, %s, %s, &ic[%d])", mode, val_s(obj), val_s(key), val_s(v), ic),
+                           v);
+            return;
+        }
         if (ic >= 0)
             call = fstr(F, "scr_set_ic%s(%s, %s, %s, &ic[%d])", mode, val_s(obj), val_s(key), val_s(v), ic);
         else if (view && key->i32 && !key->u32)
@@ -1742,7 +1750,7 @@ static void ref_put(FnEmit *F, Ref *r, Val *v, bool keep) {
         write_binding(F, r->b, v, false, keep, r->node);
         return;
     }
-    emit_put(F, r->node, &r->obj, &r->key, v);
+    emit_put(F, r->node, &r->obj, &r->key, v, !keep);
     if (!keep) val_free(F, v);
 }
 
@@ -1852,7 +1860,7 @@ Val emit_assign(FnEmit *F, Node *n, bool want) {
         if (target->kind == N_MEMBER) {
             Ref r = ref_eval(F, target, n->b);
             Val v = emit_expr(F, n->b, true);
-            emit_put(F, target, &r.obj, &r.key, &v);
+            emit_put(F, target, &r.obj, &r.key, &v, !want);
             ref_free(F, &r);
             if (!want) {
                 val_free(F, &v);

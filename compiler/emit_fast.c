@@ -159,6 +159,63 @@ static bool is_null_or_undefined(FnEmit *F, const Node *x) {
     return x->kind == N_NULL || (x->kind == N_IDENT && !strcmp(x->name, "undefined") && !ident_binding(F, x));
 }
 
+/* ---- walk steps ------------------------------------------------------
+ * `while (p.next) p = p.next;`, `while (x.left !== nil) x = x.left;`: a
+ * loop whose test peeks one property of a local and whose whole body
+ * steps the local to that same property. When the test's peek hits, its
+ * value is the value the body would read (a data property, read with no
+ * code run in between), so the fast branch takes the step from it and
+ * goes back to the top: one cache check per node instead of a peek and a
+ * counted get. When the peek misses, the ordinary test and body run. */
+static const Node *unparen(const Node *n) {
+    while (n->kind == N_PAREN) n = n->a;
+    return n;
+}
+
+/* `x.name` with x a plain identifier: x, else NULL. */
+static const Node *named_read_of(const Node *m) {
+    m = unparen(m);
+    if (m->kind != N_MEMBER || (m->flags & (N_COMPUTED | N_OPTIONAL)) || !ic_worthy(m)) return NULL;
+    const Node *x = unparen(m->a);
+    return x->kind == N_IDENT ? x : NULL;
+}
+
+void walk_plan(FnEmit *F, Node *test, Node *body, const char *top) {
+    F->walk_read = NULL;
+    if (F->no_fast) return;
+    const Node *t = unparen(test), *read = t;
+    if (t->kind == N_BINARY && (t->op == T_EQ3 || t->op == T_NE3 || t->op == T_EQ2 || t->op == T_NE))
+        read = named_read_of(t->a) ? t->a : t->b;
+    const Node *x = named_read_of(read);
+    if (!x) return;
+    while (body->kind == N_BLOCK && body->list.len == 1 && (!body->scope || ((Scope *)body->scope)->nbinds == 0))
+        body = body->list.items[0];
+    if (body->kind != N_EXPR_STMT) return;
+    const Node *as = unparen(body->a);
+    if (as->kind != N_ASSIGN || as->op != T_ASSIGN || unparen(as->a)->kind != N_IDENT) return;
+    const Node *x2 = named_read_of(as->b);
+    Binding *b = fast_local(F, x);
+    if (!x2 || !b || b != ident_binding(F, x2) || b != ident_binding(F, unparen(as->a)) || b->unboxed ||
+        b->numeric || b->storage != ST_LOCAL || b->func != F->fi || b->kind == B_CONST ||
+        scope_needs_tdz_check(b, F->fi, as->pos) ||
+        strcmp(unparen(read)->b->name, unparen(as->b)->b->name))
+        return;
+    F->walk_read = unparen(read);
+    F->walk_b = b;
+    F->walk_top = top;
+}
+
+/* In the fast branch of the peek of chain, whose value is v and whose
+ * truth or comparison is in r: the planned walk step. */
+static void walk_step_out(FnEmit *F, const Node *chain, const char *v) {
+    if (!F->walk_read || unparen(chain) != F->walk_read) return;
+    const char *slot = binding_slot(F, F->walk_b);
+    out(F, "if (r) { /* the step: %s = %s.%s */", slot, slot, F->walk_read->b->name);
+    out(F, "    scr_dup(%s); scr_release_walk(%s); %s = %s; goto %s;", v, slot, slot, v, F->walk_top);
+    out(F, "}");
+    F->walk_read = NULL;
+}
+
 bool emit_peek_compare(FnEmit *F, Node *n) {
     Node *chain = n->a, *other = n->b;
     if (!peek_root(F, chain, 0)) chain = n->b, other = n->a;
@@ -175,6 +232,7 @@ bool emit_peek_compare(FnEmit *F, Node *n) {
         out(F, "r = %sscr_strict_eq(%s, %s);", negate ? "!" : "", v, val_s(&o));
         val_free(F, &o);
     }
+    walk_step_out(F, chain, v);
     emit_compare_otherwise(F, n);
     out(F, "}");
     F->last_line = 0;
@@ -187,6 +245,7 @@ bool emit_peek_truth(FnEmit *F, Node *cond) {
     if (F->no_fast || !peek_root(F, cond, 0)) return false;
     const char *v = peek_open(F, cond, "truth");
     out(F, "r = scr_to_boolean(%s);", v);
+    walk_step_out(F, cond, v);
     close_brace(F);
     out_else(F);
     F->indent++;
@@ -861,11 +920,6 @@ static bool region_walk(FnEmit *F, const Node *n, FastRegion *R) {
 static bool region_expr(FnEmit *F, const Node *n, FastRegion *R) {
     int cost = 0;
     return fast_ok(F, n, &cost, &R->guarded) && region_walk(F, n, R);
-}
-
-static const Node *unparen(const Node *n) {
-    while (n->kind == N_PAREN) n = n->a;
-    return n;
 }
 
 /* A named property of a local object that a region may store to. */

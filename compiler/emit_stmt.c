@@ -265,7 +265,9 @@ static void emit_while(FnEmit *F, Node *n) {
     brk = fstr(F, "while_%d_end", L);
     HoistMark hm = hoist_open(F, n, n->a, NULL, n->b);
     out_label(F, top);
+    walk_plan(F, n->a, n->b, top);
     emit_cond(F, n->a);
+    F->walk_read = NULL;
     out(F, "if (!r) goto %s;", brk);
     Ctl *c = ctl_push(F, CTL_LOOP);
     attach_labels(c, F->pending_labels, F->npending_labels);

@@ -143,12 +143,12 @@ static const char *const lean_from[] = {"scr_clear(",  "scr_release(",  "scr_get
                                         "scr_get_elem(", "scr_set_elem(", "scr_get_length(", "scr_set_ic_sloppy(",
                                         "scr_set_elem_sloppy(", "scr_get_elem_d(", "scr_set_elem_d(",
                                         "scr_set_elem_d_sloppy(", "scr_ic_is_intrinsic(", "scr_call_intrinsic(",
-                                        "scr_get_ic_intrinsic("};
+                                        "scr_get_ic_intrinsic(", "scr_set_ic_take(", "scr_set_ic_sloppy_take("};
 static const char *const lean_to[] = {"scr_clear_c(", "scr_release_c(", "scr_get_ic_c(",    "scr_set_ic_c(",
                                       "scr_get(",     "scr_set(",       "scr_get_length_c(", "scr_set_ic_sloppy_c(",
                                       "scr_set_sloppy(", "scr_get_elem_d_c(", "scr_set_elem_d_c(",
                                       "scr_set_elem_d_sloppy_c(", "scr_ic_is_intrinsic_c(", "scr_call_intrinsic_c(",
-                                      "scr_get_ic_intrinsic_c("};
+                                      "scr_get_ic_intrinsic_c(", "scr_set_ic_take_c(", "scr_set_ic_sloppy_take_c("};
 
 static bool ident_char(char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
 

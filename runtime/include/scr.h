@@ -549,8 +549,10 @@ SCR_HOT_INLINE ScrValue scr_get_ic(ScrValue obj, ScrValue key, ScrPropCache *c) 
 }
 
 /* The inline half of a cached store: true when c settled obj.key = val
- * (a store to an own writable data slot, or a cached add). */
-SCR_HOT_INLINE bool scr__set_ic_hit(ScrValue obj, ScrValue val, ScrPropCache *c) {
+ * (a store to an own writable data slot, or a cached add). With owned,
+ * the caller's count on val goes into the slot (a value the store
+ * consumes: scr_set_ic_take); otherwise the slot takes a count of its own. */
+SCR_HOT_INLINE bool scr__set_ic_put(ScrValue obj, ScrValue val, ScrPropCache *c, bool owned) {
     if (__builtin_expect(!scr_is_object(obj), 0)) return false;
     ScrObject *o = (ScrObject *)scr_as_cell(obj);
     ScrShape *s = o->shape;
@@ -558,7 +560,7 @@ SCR_HOT_INLINE bool scr__set_ic_hit(ScrValue obj, ScrValue val, ScrPropCache *c)
     if (c->new_shape_id == 0) {
         ScrValue *slot = &o->slots[c->index];
         ScrValue old = *slot;
-        *slot = scr_dup(val);
+        *slot = owned ? val : scr_dup(val);
         scr_release(old);
         return true;
     }
@@ -575,10 +577,13 @@ SCR_HOT_INLINE bool scr__set_ic_hit(ScrValue obj, ScrValue val, ScrPropCache *c)
         k->rc++;
         s->rc--;
         o->shape = k;
-        o->slots[c->index] = scr_dup(val);
+        o->slots[c->index] = owned ? val : scr_dup(val);
         return true;
     }
     return false;
+}
+SCR_HOT_INLINE bool scr__set_ic_hit(ScrValue obj, ScrValue val, ScrPropCache *c) {
+    return scr__set_ic_put(obj, val, c, false);
 }
 
 /* obj.key = val for a constant atom key, through the site's cache c. Same
@@ -601,6 +606,23 @@ SCR_HOT_INLINE int scr_set_ic_sloppy(ScrValue obj, ScrValue key, ScrValue val, S
     return scr__set_ic_miss_sloppy(obj, key, val, c);
 }
 
+/* scr_set_ic and scr_set_ic_sloppy for a value whose count the store
+ * consumes, hit or miss, success or error (`o.next = o.next.next`, `o.x =
+ * f()`: a temporary the store is the last use of): the slot takes the
+ * caller's count, so a cached store neither counts nor drops it. */
+SCR_HOT_INLINE int scr_set_ic_take(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) {
+    if (__builtin_expect(scr__set_ic_put(obj, val, c, true), 1)) return 0;
+    int r = scr__set_ic_miss(obj, key, val, c);
+    scr_release(val);
+    return r;
+}
+SCR_HOT_INLINE int scr_set_ic_sloppy_take(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) {
+    if (__builtin_expect(scr__set_ic_put(obj, val, c, true), 1)) return 0;
+    int r = scr__set_ic_miss_sloppy(obj, key, val, c);
+    scr_release(val);
+    return r;
+}
+
 /* Out-of-line twins of the forced-inline helpers above, one copy in
  * libscr. The compiler emits them in the straight-line code of large
  * functions (outside loops; docs/architecture.md, "Lean code"): there a
@@ -611,6 +633,8 @@ ScrValue scr_get_ic_c(ScrValue obj, ScrValue key, ScrPropCache *c);
 int scr_set_ic_c(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c);
 ScrValue scr_get_length_c(ScrValue obj, ScrValue key, ScrPropCache *c);
 int scr_set_ic_sloppy_c(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c);
+int scr_set_ic_take_c(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c);
+int scr_set_ic_sloppy_take_c(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c);
 
 /* ------------------------------------------------------------------------
  * Objects, properties and arrays.

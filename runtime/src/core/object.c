@@ -1101,6 +1101,12 @@ void scr_release_c(ScrValue v) { scr_release(v); }
 void scr_clear_c(ScrValue *slot) { scr_clear(slot); }
 ScrValue scr_get_ic_c(ScrValue obj, ScrValue key, ScrPropCache *c) { return scr_get_ic(obj, key, c); }
 int scr_set_ic_c(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) { return scr_set_ic(obj, key, val, c); }
+int scr_set_ic_take_c(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) {
+    return scr_set_ic_take(obj, key, val, c);
+}
+int scr_set_ic_sloppy_take_c(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) {
+    return scr_set_ic_sloppy_take(obj, key, val, c);
+}
 ScrValue scr_get_length_c(ScrValue obj, ScrValue key, ScrPropCache *c) { return scr_get_length(obj, key, c); }
 
 /* A get site whose receivers are string primitives (`s.charCodeAt`,
