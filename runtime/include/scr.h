@@ -499,6 +499,9 @@ typedef struct ScrPropCache {
     uint64_t poly_id[SCR_IC_POLY];
     uint32_t poly_index[SCR_IC_POLY];
     uint32_t poly_next;
+    /* 1 + the prototype hit that answered this site's last miss (0: none),
+     * core/object.c's test of whether to make it the inline entry. */
+    uint32_t last_hit;
     /* Properties found on prototypes, up to SCR_IC_PROTO_DEPTH levels
      * up, for several (receiver shape, prototype chain) pairs: a method
      * call whose receivers are instances of sibling classes, or a method

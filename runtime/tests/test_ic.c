@@ -194,6 +194,53 @@ static void test_prototype_hits(void) {
     scr_release(km);
 }
 
+/* A property two prototypes up (a base-class method on a subclass
+ * instance) is proved by the inline entry itself (holder: the receiver's
+ * prototype, far: the object that has it) while the prototype epoch holds;
+ * any change on the chain bumps the epoch and the next read sees it. A
+ * second chain at the same site answers from the miss path's table, and
+ * becomes the inline entry only after answering two misses in a row. */
+static void test_deep_prototype_hits(void) {
+    ScrValue km = A("m");
+    ScrValue base = scr_object_new(), mid = scr_object_new_proto(base), mid2 = scr_object_new_proto(base);
+    scr_set(base, km, scr_number(1));
+    ScrValue o = scr_object_new_proto(mid), o2 = scr_object_new_proto(mid2);
+    ScrPropCache get = {0};
+    CHECK(scr_get_ic(o, km, &get) == scr_number(1));
+    CHECK(get.holder == mid && get.far == base && get.holder_shape_id == 0);
+    ScrValue v;
+    CHECK(scr_ic_peek(o, &get, &v) && v == scr_number(1));
+    scr_set(base, km, scr_number(2)); /* a new value: same keys, same epoch */
+    CHECK(scr_ic_peek(o, &get, &v) && v == scr_number(2));
+    scr_set(mid, km, scr_number(3)); /* the middle prototype shadows it */
+    CHECK(!scr_ic_peek(o, &get, &v));
+    CHECK(scr_get_ic(o, km, &get) == scr_number(3));
+    CHECK(scr_delete(mid, km) == 1);
+    CHECK(scr_get_ic(o, km, &get) == scr_number(2));
+    /* Another chain: the table answers; the inline entry moves to it only
+     * on its second miss in a row. */
+    CHECK(scr_get_ic(o, km, &get) == scr_number(2));
+    CHECK(scr_get_ic(o2, km, &get) == scr_number(2));
+    CHECK(scr_get_ic(o, km, &get) == scr_number(2));
+    CHECK(get.holder == mid);
+    CHECK(scr_get_ic(o2, km, &get) == scr_number(2));
+    CHECK(get.holder == mid);
+    CHECK(scr_get_ic(o2, km, &get) == scr_number(2));
+    CHECK(scr_get_ic(o2, km, &get) == scr_number(2));
+    CHECK(get.holder == mid2 && get.far == base);
+    /* A getter on the base, reached through the table. */
+    ScrValue getter = scr_native_new(answer_getter, "get", 0);
+    CHECK(scr_define_accessor(base, km, getter, SCR_UNDEFINED, false) == 0);
+    for (int i = 0; i < 3; i++) {
+        CHECK(scr_get_ic(o, km, &get) == scr_number(42));
+        CHECK(scr_get_ic(o2, km, &get) == scr_number(42));
+    }
+    CHECK(!scr_ic_peek(o, &get, &v));
+    free(get.protos);
+    scr_release(getter), scr_release(o), scr_release(o2), scr_release(mid), scr_release(mid2);
+    scr_release(base), scr_release(km);
+}
+
 /* Objects with many keys use dictionary shapes, which change in place:
  * nothing about them may be cached. */
 static void test_dictionary_mode(void) {
@@ -530,6 +577,7 @@ static ScrValue body(void) {
     test_add_on_short_lived_objects();
     test_setter_appears_on_prototype();
     test_prototype_hits();
+    test_deep_prototype_hits();
     test_dictionary_mode();
     test_primitives();
     test_proxy_through_filled_caches();

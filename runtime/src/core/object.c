@@ -1200,6 +1200,17 @@ static void ic_take_hit(ScrPropCache *c, const ScrProtoHit *e) {
     c->far = e->chain[e->depth - 1];
 }
 
+/* A miss that prototype hit e (number i of the site's table) answered.
+ * When e also answered the site's previous miss, the site is in a run of
+ * receivers like this one (a phase of the program, or the one class it
+ * sees once warmed up): e becomes the inline entry. Sites whose receivers
+ * take turns (a method of several sibling classes) keep theirs, and skip
+ * the stores. */
+static void proto_hit_seen(ScrPropCache *c, const ScrProtoHit *e, uint32_t i) {
+    if (c->last_hit == i + 1) ic_take_hit(c, e);
+    c->last_hit = i + 1;
+}
+
 /* The recorded hit for receiver o whose chain still matches, or NULL. */
 static ScrProtoHit *proto_hit(ScrPropCache *c, ScrObject *o) {
     struct ScrProtoHits *t = c->protos;
@@ -1288,9 +1299,9 @@ static __attribute__((noinline)) ScrValue get_ic_miss_full(ScrValue obj, ScrValu
 /* The miss path's common hits first, in a function small enough to need
  * no saved registers: an own property of one of the site's other shapes
  * (poly), or a prototype hit whose chain matched at the current epoch (a
- * method of sibling classes, or one inherited from a grandparent class:
- * scheduler's `t.runnable()` on every step). Anything else goes to
- * get_ic_miss_full, which checks these again and goes on. */
+ * method of sibling classes, or a getter of a base class: dispatch's
+ * `s.weight`). Anything else goes to get_ic_miss_full, which checks these
+ * again and goes on. */
 __attribute__((noinline)) ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, ScrPropCache *c) {
     if (__builtin_expect(scr_is_object(obj), 1)) {
         ScrObject *o = scr_obj(obj);
@@ -1303,9 +1314,11 @@ __attribute__((noinline)) ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, 
             uint32_t used = t->next < SCR_IC_PROTO_HITS ? t->next : SCR_IC_PROTO_HITS;
             for (uint32_t i = 0; i < used; i++) {
                 const ScrProtoHit *e = &t->hit[i];
-                if (e->shape_id == id && e->chain[0] == o->proto && e->epoch == scr__proto_epoch && !e->accessor) {
-                    ic_take_hit(c, e);
-                    return scr_dup(scr_obj(e->chain[e->depth - 1])->slots[e->index]);
+                if (e->shape_id == id && e->chain[0] == o->proto && e->epoch == scr__proto_epoch) {
+                    ScrValue slot = scr_obj(e->chain[e->depth - 1])->slots[e->index];
+                    if (e->accessor) return call_getter(slot, obj);
+                    proto_hit_seen(c, e, i);
+                    return scr_dup(slot);
                 }
             }
         }
@@ -1328,7 +1341,7 @@ static __attribute__((noinline)) ScrValue get_ic_miss_full(ScrValue obj, ScrValu
         if (e) {
             ScrValue slot = scr_obj(e->chain[e->depth - 1])->slots[e->index];
             if (e->accessor) return call_getter(slot, obj);
-            ic_take_hit(c, e);
+            proto_hit_seen(c, e, (uint32_t)(e - c->protos->hit));
             return scr_dup(slot);
         }
     }
