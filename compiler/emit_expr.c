@@ -1624,6 +1624,23 @@ static Val emit_logical(FnEmit *F, Node *n) {
 
 static Val emit_conditional(FnEmit *F, Node *n, bool want) {
     emit_cond(F, n->a);
+    if (want && numeric_expr(&F->em->prog->an, n)) {
+        /* Both arms are Numbers (numeric.c): the result is a C double,
+         * with no box made in one arm and opened by the reader
+         * (`return n < 2 ? n : fib(n - 1) + fib(n - 2)`). */
+        int k = ++F->ndbl;
+        Node *arm[2] = {n->b, n->c};
+        for (int i = 0; i < 2; i++) {
+            if (i) out_else(F);
+            else out(F, "if (r) {");
+            F->indent++;
+            Val v = emit_expr(F, arm[i], true);
+            out(F, "d_%d = %s;", k, num_of(F, &v));
+            val_free(F, &v);
+            close_brace(F);
+        }
+        return val_dbl(F, k);
+    }
     int t = want ? tmp_new(F) : 0;
     out(F, "if (r) {");
     F->indent++;
