@@ -418,17 +418,30 @@ bool numeric_int32_expr(const Analysis *an, const Node *e) {
     }
 }
 
+/* A Number expression whose value is at most 2^31-1 (for `i < E`), or at
+ * least -2^31 (for `i > E`, when below): an int32, or an int32 less
+ * (more) a nonnegative literal (`i < n - 3`). */
+static bool int32_bounded(const Analysis *an, const Node *e, bool below) {
+    e = unparen(e);
+    if (numeric_int32_expr(an, e)) return true;
+    if (e->kind != N_BINARY || e->op != (below ? T_PLUS : T_MINUS)) return false;
+    const Node *c = unparen(e->b);
+    return c->kind == N_NUMBER && c->num >= 0 && int32_bounded(an, e->a, below);
+}
+
 /* `i++` (or `i--`) as the update of `for (...; i < E; i++)` (`i > E` for
- * `i--`) where E is an int32 and the binding has no write but its
- * declaration and this step: each step follows a test that held with i
- * unchanged since, so i < E <= 2^31-1 and i + 1 cannot overflow. */
+ * `i--`) where E is at most 2^31-1 (at least -2^31) and the binding has
+ * no write but its declaration and this step: each step follows a test
+ * that held with i unchanged since, so i < E <= 2^31-1 and i + 1 cannot
+ * overflow. */
 static bool int32_step(const Walk *k, const Write *w) {
     const Node *f = k->counted[w->b->id];
     if (!f || unparen(f->c) != w->n || w->b->nwrites != 2) return false;
     const Node *t = unparen(f->b);
     if (!t || t->kind != N_BINARY || t->op != (w->n->op == T_INC ? T_LT : T_GT)) return false;
     const Node *x = unparen(t->a);
-    return x && x->kind == N_IDENT && scope_binding(k->an, x) == w->b && numeric_int32_expr(k->an, t->b);
+    return x && x->kind == N_IDENT && scope_binding(k->an, x) == w->b &&
+           int32_bounded(k->an, t->b, w->n->op != T_INC);
 }
 
 static bool int32_write(const Walk *k, const Write *w) {
