@@ -1259,9 +1259,9 @@ int emit_fast_region(FnEmit *F, NodeList *l, int from) {
         int h = ++F->nhoist;
         out(F, "/* hoisted guards (hg_%d): held since they last passed unless code ran */", h);
         const char *held = fstr(F, "(scr_hoist_holds(hg_%d) || (%s && scr_hoist_mark(&hg_%d)))", h, hb.s, h);
-        out(F, "if (%s%s%s) {", held, g.len ? " && " : "", g.len ? g.s : "");
+        out(F, "if (__builtin_expect(%s%s%s, 1)) {", held, g.len ? " && " : "", g.len ? g.s : "");
     } else {
-        out(F, "if (%s) {", g.s);
+        out(F, "if (__builtin_expect(%s, 1)) {", g.s);
     }
     free(g.s);
     free(hb.s);

@@ -267,6 +267,35 @@ def test_emit_c_sum_of_products_unboxed(tmp):
                      r"s = s \+ \(d_\1 \* d_\2\);", c), c
 
 
+def test_emit_c_walk_steps_and_taking_stores(tmp):
+    src = ("function last(p, q) {\n"
+           "  while (p.next) p = p.next;\n"
+           "  while (q.next !== null) q = q.other;\n"
+           "  return p;\n"
+           "}\n"
+           "function relink(o, f) {\n"
+           "  o.head = f();\n"
+           "  o.tail = o.head;\n"
+           "  return o;\n"
+           "}\n"
+           "function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }\n"
+           "const n = {next: null}, m = {next: null, other: null};\n"
+           "console.log(last({next: n}, m) === n, relink({}, () => 1).tail, fib(10));\n")
+    c = emitted_c(tmp, "walk.js", src)
+    # The test's peek takes the step itself; a body that reads another
+    # property gets none.
+    m = re.search(r"if \(scr_ic_peek\(p, &ic\[\d+\], &(pv\d+_0)\)\) \{\s*r = scr_to_boolean\(\1\);\s*"
+                  r"if \(r\) \{ /\* the step: p = p.next \*/\s*scr_dup\(\1\); scr_release_walk\(p\); p = \1; "
+                  r"goto (while_\d+);", c)
+    assert m, c
+    assert c.count("/* the step:") == 1, c
+    # A call's result goes into the slot with its count; a read of a
+    # property is stored by scr_set_ic_take too (it is a counted temporary).
+    assert re.search(r"scr_set_ic(_sloppy)?_take(_c)?\(o, k\[\d+\] /\* \"head\" \*/, t\d+, &ic\[\d+\]\)", c), c
+    # A conditional of two Numbers is a C double.
+    assert re.search(r"if \(r\) \{ d_(\d+) = n; \} else \{", c), c
+
+
 def test_emit_c_hoisted_region_guards(tmp):
     src = ("function step(a, list, log) {\n"
            "  for (let j = 0; j < list.length; j++) {\n"
@@ -289,13 +318,13 @@ def test_emit_c_hoisted_region_guards(tmp):
     # one pass to the next while the code epoch stands; the loop bumps it
     # on entry, after the store outside the region, and in the region's
     # ordinary branch.
-    m = re.search(r"if \(\(scr_hoist_holds\(hg_1\) \|\| \((scr_region_obj\(a, [^)]*\)[^{]*)"
+    m = re.search(r"if \(__builtin_expect\(\(scr_hoist_holds\(hg_1\) \|\| \((scr_region_obj\(a, [^)]*\)[^{]*)"
                   r"scr_math_is\([^)]*\) && scr_hoist_mark\(&hg_1\)\)\) && scr_region_obj\(b, ", c)
     assert m and "(b," not in m.group(1), c
     assert c.count("scr_code_ran();") == 3, c
     # The second loop calls push: its region tests every guard each pass.
     assert c.count("scr_hoist_holds") == 1, c
-    assert re.search(r"if \(scr_region_obj\(a, &rc\[\d+\], &sp_\d+\)", c), c
+    assert re.search(r"if \(__builtin_expect\(scr_region_obj\(a, &rc\[\d+\], &sp_\d+\)", c), c
     # Arrays get element views too.
     assert "tv_1 = scr_ta_view(list);" in c, c
 
