@@ -147,7 +147,7 @@ static const char *peek_open(FnEmit *F, const Node *chain, const char *what) {
     }
     out(F, "/* %s through property caches */", what);
     out(F, "{ ScrValue %s;", decl.s);
-    out(F, "if (%s) {", cond.s);
+    out(F, "if (__builtin_expect(%s, 1)) {", cond.s);
     F->indent++;
     free(cond.s);
     free(decl.s);
@@ -658,7 +658,7 @@ bool emit_fast_expr(FnEmit *F, Node *n, Val *result) {
     int k = 0, t = 0;
     if (num) k = ++F->ndbl;
     else t = tmp_new(F);
-    out(F, "if (%s) {", g.s);
+    out(F, "if (__builtin_expect(%s, 1)) {", g.s);
     free(g.s);
     F->indent++;
     if (num) out(F, "d_%d = %s;", k, e);
@@ -693,7 +693,7 @@ bool emit_fast_int32(FnEmit *F, Node *n, Val *result) {
     const char *e = fast_c_i32(F, n, &g);
     fast_comment(F, n);
     int k = ++F->nint32;
-    out(F, "if (%s) {", g.s);
+    out(F, "if (__builtin_expect(%s, 1)) {", g.s);
     free(g.s);
     F->indent++;
     out(F, "i32_%d = %s;", k, e);
@@ -713,7 +713,7 @@ bool emit_fast_int32(FnEmit *F, Node *n, Val *result) {
  * else n's ordinary code from `ordinary` (emit_assign, emit_update; g is
  * consumed). */
 static void emit_fast_branches(FnEmit *F, Node *n, Buf *g, const char *fast, Val (*ordinary)(FnEmit *, Node *, bool)) {
-    out(F, "if (%s) {", g->s);
+    out(F, "if (__builtin_expect(%s, 1)) {", g->s);
     free(g->s);
     F->indent++;
     out(F, "%s", fast);

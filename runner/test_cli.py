@@ -242,12 +242,12 @@ def test_emit_c_bitwise_and_element_updates(tmp):
     # The table read's index stays an int32, and the operator computes in
     # C int32 under the element guards.
     assert re.search(r"scr_elem_num\(b, i, &d_(\d+)\)\) && \(scr_view_num_i32\(&tv_\d+, \(\(c \^ scr_d_to_int32\(d_\1\)\) "
-                     r"& 255\), &d_(\d+)\) \|\| scr_elem_num_i32\(t, \(\(c \^ scr_d_to_int32\(d_\1\)\) & 255\), &d_\2\)\)\) "
+                     r"& 255\), &d_(\d+)\) \|\| scr_elem_num_i32\(t, \(\(c \^ scr_d_to_int32\(d_\1\)\) & 255\), &d_\2\)\), 1\)\) "
                      r"\{\s*i32_\d+ = \(scr_d_to_int32\(d_\2\) \^ ", c), c
     # Element updates store in place through the element's reference.
-    assert re.search(r"if \(scr_elem_ref_i32\(h, \(\w+ & 15\), &d_(\d+), &er_(\d+)\)\) "
+    assert re.search(r"if \(__builtin_expect\(scr_elem_ref_i32\(h, \(\w+ & 15\), &d_(\d+), &er_(\d+)\), 1\)\) "
                      r"\{ scr_elem_put\(&er_\2, d_\1 \+ 1\.0\); \}", c), c
-    assert re.search(r"if \(scr_elem_ref_d\(h, i, &d_(\d+), &er_(\d+)\) && [^;]*scr_elem_num\(b, i, &d_(\d+)\)\)\) \{\s*"
+    assert re.search(r"if \(__builtin_expect\(scr_elem_ref_d\(h, i, &d_(\d+), &er_(\d+)\) && [^;]*scr_elem_num\(b, i, &d_(\d+)\)\), 1\)\) \{\s*"
                      r"scr_elem_put\(&er_\2, d_\1 \+ \(d_\3 \* 2\.0\)\);", c), c
 
 
@@ -262,8 +262,8 @@ def test_emit_c_sum_of_products_unboxed(tmp):
     # a[i] * w[i] is a Number or a BigInt, so s stays a Number: a C double,
     # updated under the elements' guards alone.
     assert "double s = 0; /* let s: double */" in c, c
-    assert re.search(r"if \(\(scr_view_num\(&tv_\d+, i, &d_(\d+)\) \|\| scr_elem_num\(a, i, &d_\1\)\) && "
-                     r"\(scr_view_num\(&tv_\d+, i, &d_(\d+)\) \|\| scr_elem_num\(w, i, &d_\2\)\)\) \{\s*"
+    assert re.search(r"if \(__builtin_expect\(\(scr_view_num\(&tv_\d+, i, &d_(\d+)\) \|\| scr_elem_num\(a, i, &d_\1\)\) && "
+                     r"\(scr_view_num\(&tv_\d+, i, &d_(\d+)\) \|\| scr_elem_num\(w, i, &d_\2\)\), 1\)\) \{\s*"
                      r"s = s \+ \(d_\1 \* d_\2\);", c), c
 
 
@@ -284,7 +284,7 @@ def test_emit_c_walk_steps_and_taking_stores(tmp):
     c = emitted_c(tmp, "walk.js", src)
     # The test's peek takes the step itself; a body that reads another
     # property gets none.
-    m = re.search(r"if \(scr_ic_peek\(p, &ic\[\d+\], &(pv\d+_0)\)\) \{\s*r = scr_to_boolean\(\1\);\s*"
+    m = re.search(r"if \(__builtin_expect\(scr_ic_peek\(p, &ic\[\d+\], &(pv\d+_0)\), 1\)\) \{\s*r = scr_to_boolean\(\1\);\s*"
                   r"if \(r\) \{ /\* the step: p = p.next \*/\s*scr_dup\(\1\); scr_release_walk\(p\); p = \1; "
                   r"goto (while_\d+);", c)
     assert m, c
