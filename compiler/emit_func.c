@@ -745,7 +745,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     if (!plain_done) out(&F, "goto out;");
     if (F.handlers.len) buf_puts(&F.body, F.handlers.s);
     /* A leaf cannot throw: nothing jumps to the handler. */
-    if (!F.leaf) out_label_stmt(&F, "fail", "scr_clear(&ret); ret = SCR_EXCEPTION;");
+    if (!F.leaf) out_label_stmt(&F, "fail", "scr_threw(); scr_clear(&ret); ret = SCR_EXCEPTION;");
     out_label(&F, "out");
 
     Buf *o = &E->funcs;

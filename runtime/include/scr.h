@@ -1891,6 +1891,12 @@ SCR_HOT_INLINE ScrValue scr_call(ScrValue fv, ScrValue this_val, int argc, ScrVa
 
 ScrValue scr_throw_stack_overflow(void);
 
+/* Called first on a generated function's way out with an exception (its
+ * `fail:` label): does nothing, but as a cold function it tells clang that
+ * every branch to that label is unlikely, so the paths that go on get the
+ * registers and the straight-line layout. */
+__attribute__((cold)) void scr_threw(void);
+
 /* Whether the C stack is nearly exhausted (the limit scr_frame_enter
  * checks). Natives that recurse over the data they are given (JSON,
  * join, flat, inspect, deep equality) ask at each level and throw

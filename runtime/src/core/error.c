@@ -199,6 +199,9 @@ ScrValue scr_throw_const_assign(void) {
     return scr_throw_type_error("Assignment to constant variable.");
 }
 
+/* Out of line on purpose: inlined, it would leave no cold call behind. */
+__attribute__((cold, noinline)) void scr_threw(void) { __asm__ volatile(""); }
+
 ScrValue scr_throw_stack_overflow(void) {
     return scr_throw_range_error("Maximum call stack size exceeded");
 }
