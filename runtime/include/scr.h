@@ -1389,8 +1389,8 @@ bool scr__to_boolean_slow(ScrValue v);
  * test of a link in a list walk, `while (p.next)`) inline. */
 SCR_HOT_INLINE bool scr_to_boolean(ScrValue v) {
     if (v == SCR_TRUE) return true;
-    if (v == SCR_FALSE || v == SCR_UNDEFINED || v == SCR_NULL) return false;
     if (scr_is_object(v)) return true;
+    if (v == SCR_FALSE || v == SCR_UNDEFINED || v == SCR_NULL) return false;
     return scr__to_boolean_slow(v);
 }
 ScrValue scr_to_string(ScrValue v);       /* String(v) semantics, throws for symbols */
