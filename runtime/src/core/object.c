@@ -1065,16 +1065,38 @@ static bool ic_key_ok(ScrValue key) {
            !key_index(key, &idx);
 }
 
+/* The fields of a site's inline entry (ScrPropCache in scr.h, up to
+ * `far`); a field left out of an initializer is 0. */
+typedef struct IcEntry {
+    uint64_t shape_id;
+    ScrValue holder;
+    uint64_t holder_shape_id;
+    uint64_t new_shape_id;
+    uint64_t epoch;
+    uint32_t index;
+    uint32_t kid;
+    ScrValue far;
+} IcEntry;
+
+/* Replaces the inline entry of site c; its polymorphic and prototype
+ * tables stay. */
+static void ic_set(ScrPropCache *c, IcEntry e) {
+    c->shape_id = e.shape_id;
+    c->holder = e.holder;
+    c->holder_shape_id = e.holder_shape_id;
+    c->new_shape_id = e.new_shape_id;
+    c->epoch = e.epoch;
+    c->index = e.index;
+    c->kid = e.kid;
+    c->far = e.far;
+}
+
 /* Records an own data property, or one of the receiver's prototype. */
 static void ic_fill(ScrPropCache *c, ScrObject *o, ScrObject *holder, int index) {
-    c->shape_id = o->shape->id;
-    c->holder = holder ? scr_from_cell(holder) : 0;
-    c->holder_shape_id = holder ? holder->shape->id : 0;
-    c->new_shape_id = 0;
-    c->epoch = 0;
-    c->index = (uint32_t)index;
-    c->kid = 0;
-    c->far = 0;
+    ic_set(c, (IcEntry){.shape_id = o->shape->id,
+                        .holder = holder ? scr_from_cell(holder) : 0,
+                        .holder_shape_id = holder ? holder->shape->id : 0,
+                        .index = (uint32_t)index});
 }
 
 void scr_region_fill(ScrRegionCache *c, ScrValue obj, uint32_t stored, int n, const ScrValue *keys) {
@@ -1127,14 +1149,8 @@ static ScrValue get_string_ic(ScrValue str, ScrValue key, ScrPropCache *c) {
     OwnProp p;
     if (!find_own(h, key, &p)) return scr_get(str, key);
     if (p.kind == OWN_SLOT && !(p.flags & SCR_PROP_ACCESSOR) && !h->shape->dictionary) {
-        c->shape_id = SCR_IC_STRING_RECV;
-        c->holder = sp;
-        c->holder_shape_id = h->shape->id;
-        c->new_shape_id = 0;
-        c->epoch = 0;
-        c->index = (uint32_t)p.index;
-        c->kid = 0;
-        c->far = 0;
+        ic_set(c, (IcEntry){.shape_id = SCR_IC_STRING_RECV, .holder = sp, .holder_shape_id = h->shape->id,
+                            .index = (uint32_t)p.index});
     }
     return read_own(&p, str);
 }
@@ -1190,6 +1206,9 @@ static bool proto_recordable(ScrObject *p) {
  * in scr.h), valid at the current epoch: the receivers that reach the miss
  * path now are the ones the next reads are likely to see. */
 static void ic_take_hit(ScrPropCache *c, const ScrProtoHit *e) {
+    /* Field by field rather than through ic_set: scr__get_ic_miss inlines
+     * this, and an IcEntry loads every field before the first store, which
+     * costs that function a saved register (dispatch: +0.8% instructions). */
     c->shape_id = e->shape_id;
     c->holder = e->chain[0];
     c->holder_shape_id = e->depth == 1 ? e->chain_id[0] : 0;
@@ -1285,7 +1304,7 @@ static ScrValue get_from_protos(ScrValue obj, ScrObject *o, ScrValue key, ScrPro
     return scr_is_object(cur) ? get_key(cur, key, obj) : SCR_UNDEFINED;
 }
 
-static ScrValue call_getter(ScrValue acc_cell, ScrValue receiver) {
+static __attribute__((noinline)) ScrValue call_getter(ScrValue acc_cell, ScrValue receiver) {
     ScrAccessor *acc = (ScrAccessor *)scr_as_cell(acc_cell);
     if (scr_is_undefined(acc->getter)) return SCR_UNDEFINED;
     ScrValue g = scr_dup(acc->getter);
@@ -1294,10 +1313,18 @@ static ScrValue call_getter(ScrValue acc_cell, ScrValue receiver) {
     return r;
 }
 
+/* The value prototype hit e (number i of c's table) gives receiver obj. */
+static inline __attribute__((always_inline)) ScrValue answer_hit(ScrPropCache *c, const ScrProtoHit *e, uint32_t i, ScrValue obj) {
+    ScrValue slot = scr_obj(e->chain[e->depth - 1])->slots[e->index];
+    if (e->accessor) return call_getter(slot, obj);
+    proto_hit_seen(c, e, i);
+    return scr_dup(slot);
+}
+
 static __attribute__((noinline)) ScrValue get_ic_miss_full(ScrValue obj, ScrValue key, ScrPropCache *c);
 
-/* The miss path's common hits first, in a function small enough to need
- * no saved registers: an own property of one of the site's other shapes
+/* The miss path's common hits first, in a small function that saves few
+ * registers: an own property of one of the site's other shapes
  * (poly), or a prototype hit whose chain matched at the current epoch (a
  * method of sibling classes, or a getter of a base class: dispatch's
  * `s.weight`). Anything else goes to get_ic_miss_full, which checks these
@@ -1314,12 +1341,8 @@ __attribute__((noinline)) ScrValue scr__get_ic_miss(ScrValue obj, ScrValue key, 
             uint32_t used = t->next < SCR_IC_PROTO_HITS ? t->next : SCR_IC_PROTO_HITS;
             for (uint32_t i = 0; i < used; i++) {
                 const ScrProtoHit *e = &t->hit[i];
-                if (e->shape_id == id && e->chain[0] == o->proto && e->epoch == scr__proto_epoch) {
-                    ScrValue slot = scr_obj(e->chain[e->depth - 1])->slots[e->index];
-                    if (e->accessor) return call_getter(slot, obj);
-                    proto_hit_seen(c, e, i);
-                    return scr_dup(slot);
-                }
+                if (e->shape_id == id && e->chain[0] == o->proto && e->epoch == scr__proto_epoch)
+                    return answer_hit(c, e, i, obj);
             }
         }
     }
@@ -1338,12 +1361,7 @@ static __attribute__((noinline)) ScrValue get_ic_miss_full(ScrValue obj, ScrValu
         if (c->poly_id[i] == id) return scr_dup(o->slots[c->poly_index[i]]);
     if (c->protos) {
         ScrProtoHit *e = proto_hit(c, o);
-        if (e) {
-            ScrValue slot = scr_obj(e->chain[e->depth - 1])->slots[e->index];
-            if (e->accessor) return call_getter(slot, obj);
-            proto_hit_seen(c, e, (uint32_t)(e - c->protos->hit));
-            return scr_dup(slot);
-        }
+        if (e) return answer_hit(c, e, (uint32_t)(e - c->protos->hit), obj);
     }
     if (!ic_key_ok(key)) return scr_get(obj, key);
     OwnProp p;
@@ -1366,18 +1384,16 @@ static __attribute__((noinline)) ScrValue get_ic_miss_full(ScrValue obj, ScrValu
          * keeps it and records the others among its prototype hits, where
          * they do not overwrite each other. */
         bool data = p.kind == OWN_SLOT && !(p.flags & SCR_PROP_ACCESSOR) && !o->shape->dictionary;
-        if (data && (c->holder == 0 || h->shape->dictionary)) {
+        if (data && h->shape->dictionary) {
+            /* A prototype with a dictionary shape (one of many keys, such
+             * as Buffer.prototype), whose id proves nothing: the entry
+             * holds while no prototype's keys or flags changed (epoch),
+             * and the receiver's shape proves it has no own property of
+             * that key. */
+            ic_set(c, (IcEntry){.shape_id = id, .holder = o->proto, .epoch = scr__proto_epoch,
+                                .index = (uint32_t)p.index, .far = o->proto});
+        } else if (data && c->holder == 0) {
             ic_fill(c, o, h, p.index);
-            if (h->shape->dictionary) {
-                /* A prototype with a dictionary shape (one of many keys,
-                 * such as Buffer.prototype), whose id proves nothing: the
-                 * entry holds while no prototype's keys or flags changed
-                 * (epoch), and the receiver's shape proves it has no own
-                 * property of that key. */
-                c->holder_shape_id = 0;
-                c->epoch = scr__proto_epoch;
-                c->far = c->holder;
-            }
         } else if (p.kind == OWN_SLOT) {
             proto_record(c, o, h, p.index, (p.flags & SCR_PROP_ACCESSOR) != 0);
         }
@@ -1461,16 +1477,10 @@ static int set_ic_miss(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c
     keep_transition(k);
     for (uint32_t j = 0; j < s->nkids; j++) {
         if (s->kids[j] != k) continue;
-        c->shape_id = s->id;
-        c->holder = o->proto;
-        c->holder_shape_id = 0;
-        c->new_shape_id = k->id;
         /* The add itself bumps the epoch when o is a prototype; that
          * changed nothing on o's own chain. */
-        c->epoch = scr__proto_epoch;
-        c->index = s->count;
-        c->kid = j;
-        c->far = 0;
+        ic_set(c, (IcEntry){.shape_id = s->id, .holder = o->proto, .new_shape_id = k->id,
+                            .epoch = scr__proto_epoch, .index = s->count, .kid = j});
         break;
     }
     return 0;
