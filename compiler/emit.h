@@ -263,16 +263,20 @@ typedef struct FnEmit {
 
 /* emit_util.c */
 void out(FnEmit *F, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* Lean code (docs/architecture.md): a function whose C body is at least
- * LEAN_MIN_BYTES long calls the out-of-line twins of the inline helpers
- * outside its loops. hot_enter/hot_leave bracket a loop's emission. */
-#define LEAN_MIN_BYTES 1536
+/* Lean code (docs/cli.md): a function with at least LEAN_MIN_SITES calls
+ * of the inline helpers outside its loops calls their out-of-line twins
+ * there instead. A count of calls, not of C text: a three-line method's C
+ * is often over a kilobyte and holds five helper calls, while what clang
+ * spends its time on is the inlined helpers. hot_enter/hot_leave bracket
+ * a loop's emission. */
+#define LEAN_MIN_SITES 16
 void hot_enter(FnEmit *F);
 void hot_leave(FnEmit *F);
 /* Rewrites o's text from `base` on: outside the hot ranges (offsets into
  * that text, pairs), outside C comments and literals, each inline helper's
  * name becomes its twin's. */
 void lean_rewrite(Buf *o, size_t base, const size_t *hot, int nhot);
+int lean_sites(const Buf *body, const size_t *hot, int nhot);
 void out_label(FnEmit *F, const char *label);
 void out_label_stmt(FnEmit *F, const char *label, const char *stmt);
 /* `else {`, on the line of the `}` it follows. */

@@ -1605,7 +1605,27 @@ static Val emit_binary(FnEmit *F, Node *n) {
     return numeric_expr(&F->em->prog->an, n) ? val_num_temp(F, r2.t) : r2;
 }
 
+/* True if n's value is always a Boolean: a comparison, `!x`, a boolean
+ * literal, or `&&`/`||` of such. */
+static bool boolean_valued(const Node *n) {
+    while (n->kind == N_PAREN) n = n->a;
+    switch (n->kind) {
+    case N_TRUE: case N_FALSE: return true;
+    case N_BINARY: return is_compare(n->op);
+    case N_UNARY: return n->op == T_NOT;
+    case N_LOGICAL: return n->op != T_QQ && boolean_valued(n->a) && boolean_valued(n->b);
+    default: return false;
+    }
+}
+
 static Val emit_logical(FnEmit *F, Node *n) {
+    if (boolean_valued(n)) {
+        /* `!this.held && (this.queue !== null || !this.waiting)`: the
+         * operand that decides is the result, and each is a Boolean, so
+         * the C truth of the whole is the value (no box per operand). */
+        emit_cond(F, n);
+        return bool_from_r(F);
+    }
     Val a = val_own(F, emit_expr(F, n->a, true));
     if (n->op == T_QQ) out(F, "if (scr_is_nullish(t%d)) {", a.t);
     else out(F, n->op == T_AND2 ? "if (scr_to_boolean(t%d)) {" : "if (!scr_to_boolean(t%d)) {", a.t);

@@ -749,10 +749,10 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     out_label(&F, "out");
 
     Buf *o = &E->funcs;
-    /* A large function's straight-line code calls the helpers' out-of-line
-     * twins (lean_rewrite); a module body compiled without optimisation
-     * (below) has no use for it. */
-    bool lean = F.body.len >= LEAN_MIN_BYTES;
+    /* A function with many helper calls outside its loops calls their
+     * out-of-line twins there (lean_rewrite); a module body compiled
+     * without optimisation (below) has no use for it. */
+    bool lean = lean_sites(&F.body, F.hot, F.nhot) >= LEAN_MIN_SITES;
     char *fname = c_string_literal(fi->name ? fi->name : "", strlen(fi->name ? fi->name : ""));
     /* An async or generator function's code is a wrapper that starts an
      * activation running the body (below, named <cname>_body) on a fiber. */

@@ -152,12 +152,11 @@ static const char *const lean_to[] = {"scr_clear_c(", "scr_release_c(", "scr_get
 
 static bool ident_char(char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
 
-void lean_rewrite(Buf *o, size_t base, const size_t *hot, int nhot) {
-    size_t n = o->len - base;
-    char *src = xmalloc(n + 1);
-    memcpy(src, o->s + base, n);
-    src[n] = 0;
-    o->len = base;
+/* Scans src[0..n) for the helper calls outside loops; appends the text to
+ * o with each replaced by its out-of-line twin when o is not NULL.
+ * Returns how many there are. */
+static int lean_scan(const char *src, size_t n, const size_t *hot, int nhot, Buf *o) {
+    int sites = 0;
     int h = 0;       /* the next hot boundary */
     size_t run = 0;  /* the start of the text not yet copied */
     size_t i = 0;
@@ -165,7 +164,7 @@ void lean_rewrite(Buf *o, size_t base, const size_t *hot, int nhot) {
         while (h < nhot && hot[h] <= i) h++;
         char c = src[i];
         if (c == '/' && src[i + 1] == '*') { /* a comment: kept as it is */
-            char *e = strstr(src + i + 2, "*/");
+            const char *e = strstr(src + i + 2, "*/");
             i = e ? (size_t)(e + 2 - src) : n;
             continue;
         }
@@ -181,8 +180,11 @@ void lean_rewrite(Buf *o, size_t base, const size_t *hot, int nhot) {
             for (; w < sizeof lean_from / sizeof *lean_from; w++)
                 if (strncmp(src + i, lean_from[w], strlen(lean_from[w])) == 0) break;
             if (w < sizeof lean_from / sizeof *lean_from) {
-                buf_put(o, src + run, i - run);
-                buf_puts(o, lean_to[w]);
+                sites++;
+                if (o) {
+                    buf_put(o, src + run, i - run);
+                    buf_puts(o, lean_to[w]);
+                }
                 i += strlen(lean_from[w]);
                 run = i;
                 continue;
@@ -190,7 +192,21 @@ void lean_rewrite(Buf *o, size_t base, const size_t *hot, int nhot) {
         }
         i++;
     }
-    buf_put(o, src + run, n - run);
+    if (o) buf_put(o, src + run, n - run);
+    return sites;
+}
+
+int lean_sites(const Buf *body, const size_t *hot, int nhot) {
+    return body->s ? lean_scan(body->s, body->len, hot, nhot, NULL) : 0;
+}
+
+void lean_rewrite(Buf *o, size_t base, const size_t *hot, int nhot) {
+    size_t n = o->len - base;
+    char *src = xmalloc(n + 1);
+    memcpy(src, o->s + base, n);
+    src[n] = 0;
+    o->len = base;
+    lean_scan(src, n, hot, nhot, o);
     free(src);
 }
 
