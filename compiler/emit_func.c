@@ -136,15 +136,29 @@ static bool param_borrowable(FnEmit *F, const Node *p) {
            !b->assigned && b->nwrites <= 1 && !b->param_tdz;
 }
 
+/* Whether parameter i of fn is named again later (`function f(a, a)`,
+ * sloppy code): the later one gives the binding its value. */
+static bool param_named_again(const Node *fn, int i) {
+    const Node *p = fn->list.items[i];
+    if (p->kind != N_IDENT) return false;
+    for (int j = i + 1; j < fn->list.len; j++) {
+        const Node *q = fn->list.items[j];
+        if (q->kind == N_IDENT && !strcmp(q->name, p->name)) return true;
+    }
+    return false;
+}
+
 static void emit_params(FnEmit *F) {
     const Node *fn = F->fi->node;
     if (F->num) {
         /* The C parameters, of the bindings' own C types. */
-        for (int i = 0; i < fn->list.len; i++) out(F, "%s = a%d;", ident_binding(F, fn->list.items[i])->cname, i);
+        for (int i = 0; i < fn->list.len; i++)
+            if (!param_named_again(fn, i)) out(F, "%s = a%d;", ident_binding(F, fn->list.items[i])->cname, i);
         return;
     }
     for (int i = 0; i < fn->list.len; i++) {
         Node *p = fn->list.items[i];
+        if (param_named_again(fn, i)) continue;
         if (p->kind == N_REST) {
             int t = tmp_new(F);
             out(F, "t%d = scr_rest_array(argc, argv, %d);", t, i);

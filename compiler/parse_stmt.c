@@ -208,12 +208,33 @@ Node *scr__p_function_rest(Parser *p, Node *fn, int ctx_flags, int mk)
             goto out;
         }
     }
-    for (int i = 0; i < fn->list.len; i++)
+    /* A sloppy function (not a method or arrow) with a simple parameter
+     * list may name a parameter twice, `function f(a, a)`: the last one
+     * wins (compiler/scope.c makes one binding, emit_func.c binds it from
+     * the last position). A "use strict" in its body makes that an error
+     * after all, reported at the second name, as V8 does. */
+    const Node *dup = NULL;
+    bool dups_ok = p->sloppy && mk == MK_NONE && params_simple(&fn->list);
+    for (int i = 0; i < fn->list.len; i++) {
+        const Node *prm = fn->list.items[i];
+        if (dups_ok) {
+            bool seen = false;
+            for (int j = 0; j < i && !seen; j++) seen = !strcmp(fn->list.items[j]->name, prm->name);
+            if (seen) {
+                if (!dup) dup = prm;
+                continue;
+            }
+        }
         if (!scr__p_declare_pattern(p, fn->list.items[i], D_PARAM)) goto out;
+    }
     Node *body = scr__p_node(p, N_BLOCK, &TOK);
     if (!scr__p_expect(p, T_LBRACE)) goto out;
     if (!function_body(p, body, params_simple(&fn->list))) goto out;
     if (body->flags & N_STRICT) fn->flags |= N_STRICT;
+    if (dup && (fn->flags & N_STRICT)) {
+        scr__p_error_at(p, dup->line, dup->col, "Duplicate parameter name not allowed in this context");
+        goto out;
+    }
     scr__p_finish(p, body);
     fn->b = body;
     scr__p_finish(p, fn);
