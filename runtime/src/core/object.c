@@ -1065,35 +1065,16 @@ static bool ic_key_ok(ScrValue key) {
            !key_index(key, &idx);
 }
 
-/* The fields of a site's inline entry (ScrPropCache in scr.h, up to
- * `far`); a field left out of an initializer is 0. */
-typedef struct IcEntry {
-    uint64_t shape_id;
-    ScrValue holder;
-    uint64_t holder_shape_id;
-    uint64_t new_shape_id;
-    uint64_t epoch;
-    uint32_t index;
-    uint32_t kid;
-    ScrValue far;
-} IcEntry;
-
-/* Replaces the inline entry of site c; its polymorphic and prototype
- * tables stay. */
-static void ic_set(ScrPropCache *c, IcEntry e) {
-    c->shape_id = e.shape_id;
-    c->holder = e.holder;
-    c->holder_shape_id = e.holder_shape_id;
-    c->new_shape_id = e.new_shape_id;
-    c->epoch = e.epoch;
-    c->index = e.index;
-    c->kid = e.kid;
-    c->far = e.far;
+/* Replaces the inline entry of site c (ScrPropCache's fields up to `far`)
+ * with e's; its polymorphic and prototype tables stay. A field left out of
+ * e's initializer is 0. */
+static void ic_set(ScrPropCache *c, const ScrPropCache *e) {
+    memcpy(c, e, offsetof(ScrPropCache, poly_id));
 }
 
 /* Records an own data property, or one of the receiver's prototype. */
 static void ic_fill(ScrPropCache *c, ScrObject *o, ScrObject *holder, int index) {
-    ic_set(c, (IcEntry){.shape_id = o->shape->id,
+    ic_set(c, &(ScrPropCache){.shape_id = o->shape->id,
                         .holder = holder ? scr_from_cell(holder) : 0,
                         .holder_shape_id = holder ? holder->shape->id : 0,
                         .index = (uint32_t)index});
@@ -1149,7 +1130,7 @@ static ScrValue get_string_ic(ScrValue str, ScrValue key, ScrPropCache *c) {
     OwnProp p;
     if (!find_own(h, key, &p)) return scr_get(str, key);
     if (p.kind == OWN_SLOT && !(p.flags & SCR_PROP_ACCESSOR) && !h->shape->dictionary) {
-        ic_set(c, (IcEntry){.shape_id = SCR_IC_STRING_RECV, .holder = sp, .holder_shape_id = h->shape->id,
+        ic_set(c, &(ScrPropCache){.shape_id = SCR_IC_STRING_RECV, .holder = sp, .holder_shape_id = h->shape->id,
                             .index = (uint32_t)p.index});
     }
     return read_own(&p, str);
@@ -1207,7 +1188,7 @@ static bool proto_recordable(ScrObject *p) {
  * path now are the ones the next reads are likely to see. */
 static void ic_take_hit(ScrPropCache *c, const ScrProtoHit *e) {
     /* Field by field rather than through ic_set: scr__get_ic_miss inlines
-     * this, and an IcEntry loads every field before the first store, which
+     * this, and an entry made whole loads every field before the first store, which
      * costs that function a saved register (dispatch: +0.8% instructions). */
     c->shape_id = e->shape_id;
     c->holder = e->chain[0];
@@ -1390,7 +1371,7 @@ static __attribute__((noinline)) ScrValue get_ic_miss_full(ScrValue obj, ScrValu
              * holds while no prototype's keys or flags changed (epoch),
              * and the receiver's shape proves it has no own property of
              * that key. */
-            ic_set(c, (IcEntry){.shape_id = id, .holder = o->proto, .epoch = scr__proto_epoch,
+            ic_set(c, &(ScrPropCache){.shape_id = id, .holder = o->proto, .epoch = scr__proto_epoch,
                                 .index = (uint32_t)p.index, .far = o->proto});
         } else if (data && c->holder == 0) {
             ic_fill(c, o, h, p.index);
@@ -1479,7 +1460,7 @@ static int set_ic_miss(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c
         if (s->kids[j] != k) continue;
         /* The add itself bumps the epoch when o is a prototype; that
          * changed nothing on o's own chain. */
-        ic_set(c, (IcEntry){.shape_id = s->id, .holder = o->proto, .new_shape_id = k->id,
+        ic_set(c, &(ScrPropCache){.shape_id = s->id, .holder = o->proto, .new_shape_id = k->id,
                             .epoch = scr__proto_epoch, .index = s->count, .kid = j});
         break;
     }
