@@ -5,8 +5,8 @@ The corpus lane checks that scr rejects a 9xxx program with the message its
 a hand-written expectation cannot drift from what Node says:
 
   - Node reports a parse or link error with a position (first line
-    `file://PATH:LINE`, the source line, a caret line, a blank line, then
-    `XxxError: message`): the file, the line, the column (the first caret)
+    `file://PATH:LINE`, or `PATH:LINE` for a CommonJS file, the source
+    line, a caret line, a blank line, then `XxxError: message`): the file, the line, the column (the first caret)
     and the message must be Node's. At the end of the input Node prints no
     caret; the line and message are compared.
   - Node reports a resolution error from its own code (`node:internal/...`
@@ -25,7 +25,7 @@ import corpus
 
 PROGRAMS = [p for p in corpus.discover() if p.is_reject]
 AOT_LIMIT = re.compile(r"not supported|ahead of time")
-NODE_POS = re.compile(r"file://(/.+):(\d+)$")
+NODE_POS = re.compile(r"(?:file://)?(/.+):(\d+)$")
 NODE_ERROR = re.compile(r"(?:[A-Za-z]*Error|Error \[[A-Z_]+\])(?: \[[A-Z_]+\])?: .*")
 
 
