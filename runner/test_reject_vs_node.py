@@ -6,9 +6,10 @@ a hand-written expectation cannot drift from what Node says:
 
   - Node reports a parse or link error with a position (first line
     `file://PATH:LINE`, or `PATH:LINE` for a CommonJS file, the source
-    line, a caret line, a blank line, then `XxxError: message`): the file, the line, the column (the first caret)
-    and the message must be Node's. At the end of the input Node prints no
-    caret; the line and message are compared.
+    line, a caret line, a blank line, then `XxxError: message`): the
+    file, the line, the column (the first caret) and the message must be
+    Node's. At the end of the input Node prints no caret; the line and
+    message are compared.
   - Node reports a resolution error from its own code (`node:internal/...`
     first): only the message can be compared (the program's directory
     written `{dir}`, as `@error` does).

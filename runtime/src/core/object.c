@@ -1075,9 +1075,9 @@ static void ic_set(ScrPropCache *c, const ScrPropCache *e) {
 /* Records an own data property, or one of the receiver's prototype. */
 static void ic_fill(ScrPropCache *c, ScrObject *o, ScrObject *holder, int index) {
     ic_set(c, &(ScrPropCache){.shape_id = o->shape->id,
-                        .holder = holder ? scr_from_cell(holder) : 0,
-                        .holder_shape_id = holder ? holder->shape->id : 0,
-                        .index = (uint32_t)index});
+                              .holder = holder ? scr_from_cell(holder) : 0,
+                              .holder_shape_id = holder ? holder->shape->id : 0,
+                              .index = (uint32_t)index});
 }
 
 void scr_region_fill(ScrRegionCache *c, ScrValue obj, uint32_t stored, int n, const ScrValue *keys) {
@@ -1131,7 +1131,7 @@ static ScrValue get_string_ic(ScrValue str, ScrValue key, ScrPropCache *c) {
     if (!find_own(h, key, &p)) return scr_get(str, key);
     if (p.kind == OWN_SLOT && !(p.flags & SCR_PROP_ACCESSOR) && !h->shape->dictionary) {
         ic_set(c, &(ScrPropCache){.shape_id = SCR_IC_STRING_RECV, .holder = sp, .holder_shape_id = h->shape->id,
-                            .index = (uint32_t)p.index});
+                                  .index = (uint32_t)p.index});
     }
     return read_own(&p, str);
 }
@@ -1188,8 +1188,9 @@ static bool proto_recordable(ScrObject *p) {
  * path now are the ones the next reads are likely to see. */
 static void ic_take_hit(ScrPropCache *c, const ScrProtoHit *e) {
     /* Field by field rather than through ic_set: scr__get_ic_miss inlines
-     * this, and an entry made whole loads every field before the first store, which
-     * costs that function a saved register (dispatch: +0.8% instructions). */
+     * this, and an initializer loads every field before the first store,
+     * which costs that function a saved register (dispatch: +0.8%
+     * instructions). */
     c->shape_id = e->shape_id;
     c->holder = e->chain[0];
     c->holder_shape_id = e->depth == 1 ? e->chain_id[0] : 0;
@@ -1295,7 +1296,8 @@ static __attribute__((noinline)) ScrValue call_getter(ScrValue acc_cell, ScrValu
 }
 
 /* The value prototype hit e (number i of c's table) gives receiver obj. */
-static inline __attribute__((always_inline)) ScrValue answer_hit(ScrPropCache *c, const ScrProtoHit *e, uint32_t i, ScrValue obj) {
+static inline __attribute__((always_inline)) ScrValue answer_hit(ScrPropCache *c, const ScrProtoHit *e, uint32_t i,
+                                                                  ScrValue obj) {
     ScrValue slot = scr_obj(e->chain[e->depth - 1])->slots[e->index];
     if (e->accessor) return call_getter(slot, obj);
     proto_hit_seen(c, e, i);
@@ -1372,7 +1374,7 @@ static __attribute__((noinline)) ScrValue get_ic_miss_full(ScrValue obj, ScrValu
              * and the receiver's shape proves it has no own property of
              * that key. */
             ic_set(c, &(ScrPropCache){.shape_id = id, .holder = o->proto, .epoch = scr__proto_epoch,
-                                .index = (uint32_t)p.index, .far = o->proto});
+                                      .index = (uint32_t)p.index, .far = o->proto});
         } else if (data && c->holder == 0) {
             ic_fill(c, o, h, p.index);
         } else if (p.kind == OWN_SLOT) {
@@ -1461,7 +1463,7 @@ static int set_ic_miss(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c
         /* The add itself bumps the epoch when o is a prototype; that
          * changed nothing on o's own chain. */
         ic_set(c, &(ScrPropCache){.shape_id = s->id, .holder = o->proto, .new_shape_id = k->id,
-                            .epoch = scr__proto_epoch, .index = s->count, .kid = j});
+                                  .epoch = scr__proto_epoch, .index = s->count, .kid = j});
         break;
     }
     return 0;
