@@ -174,6 +174,9 @@ enum {
     /* On an N_TEMPLATE the emitter made for a tagged template's call: it
      * evaluates to the site's strings array, not to a string. */
     N_TEMPLATE_STRINGS = 1 << 13,
+    /* Set by scope analysis on an identifier that writes its binding
+     * (an assignment's or update's target, a declaration's name). */
+    N_WRITE = 1 << 14,
 };
 
 /* N_PROPERTY.op */

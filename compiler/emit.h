@@ -251,6 +251,16 @@ typedef struct FnEmit {
     Binding *view_b[VIEW_MAX];
     int view_id[VIEW_MAX];
     int nviews;
+    /* String views (emit_fast.c, views_open): the ScrStrView variables
+     * sv_1 .. sv_<nsview>, the bindings the loops being emitted hold one
+     * of (sv_<sview_id[i]> for sview_b[i]), and how many of those loops
+     * are open: while any is, a direct call bumps the code epoch after it
+     * returns (scr.h, ScrStrView). */
+    int nsview;
+    Binding *sview_b[VIEW_MAX];
+    int sview_id[VIEW_MAX];
+    int nsviews;
+    int sview_loops;
     /* The loop whose regions hold hoisted guards (emit_fast.c,
      * hoist_open) and its body's statements; NULL when none. hg_1 ..
      * hg_<nhoist> record the epochs the guards passed at. */
@@ -413,9 +423,13 @@ bool emit_fast_update(FnEmit *F, Node *n);
 /* Statements of l from `from` as a fast region under one guard: how many (0: none). */
 int emit_fast_region(FnEmit *F, NodeList *l, int from);
 /* Before loop n: takes an element view of each binding n indexes that
- * can hold one (emit_fast.c, "element views"). Returns what views_close
- * takes after the loop. */
-int views_open(FnEmit *F, const Node *loop);
+ * can hold one (emit_fast.c, "element views"), and a string view of each
+ * binding whose length or charCodeAt it reads ("string views"). Returns
+ * what views_close takes after the loop. */
+typedef struct ViewMark {
+    int views, sviews, sview_loops;
+} ViewMark;
+ViewMark views_open(FnEmit *F, const Node *loop);
 /* Hoisted region guards (emit_fast.c): hoist_open, just before a loop's
  * first test, decides whether the loop's regions may hold guards across
  * iterations (and then bumps the code epoch); hoist_close restores what
@@ -428,10 +442,13 @@ typedef struct HoistMark {
 HoistMark hoist_open(FnEmit *F, const Node *loop, const Node *test, const Node *update, Node *body);
 void hoist_close(FnEmit *F, HoistMark m);
 bool hoist_stores(const Node *s);
-void views_close(FnEmit *F, int mark);
+void views_close(FnEmit *F, ViewMark mark);
 /* The number N of the view tv_N the enclosing loops hold of obj's binding,
  * or 0. */
 int view_of(FnEmit *F, const Node *obj);
+/* The number N of the string view sv_N the enclosing loops hold of obj's
+ * binding, or 0. */
+int sview_of(FnEmit *F, const Node *obj);
 
 /* emit_pattern.c: destructuring. Assigns v (borrowed) to the target. */
 void emit_bind_pattern(FnEmit *F, Node *target, Val *v, bool init);

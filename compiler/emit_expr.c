@@ -934,6 +934,9 @@ static Val num_call(FnEmit *F, FuncInfo *g, Args *a, Val *fn, Val *thisv, const 
     free(num);
     free(args.s);
     if (!g->num_leaf) out(F, "if (scr_exception_pending()) goto %s;", F->handler);
+    /* A direct call passes no scr_call to bump the code epoch for the
+     * string views of the loops around it (scr.h, ScrStrView). */
+    if (!g->num_leaf && F->sview_loops) out(F, "scr_code_ran();");
     free_args(F, a);
     val_free(F, fn);
     val_free(F, thisv);
@@ -1144,9 +1147,10 @@ static Val emit_call(FnEmit *F, Node *n, bool want) {
     char *what = what_of(F, callee);
     int t = tmp_new(F);
     out_pos(F, pos);
-    if (direct && !a.spread)
+    if (direct && !a.spread) {
         out(F, "t%d = %s(%s, SCR_UNDEFINED, %d, %s, SCR_UNDEFINED);", t, direct, val_s(&fn), a.n, a.argv);
-    else if (a.spread)
+        if (F->sview_loops) out(F, "scr_code_ran();");
+    } else if (a.spread)
         out(F, "t%d = scr_call_array(%s, %s, %s, %s);", t, val_s(&fn), val_s(&thisv), val_s(&a.arr), what);
     else
         out(F, "t%d = scr_call(%s, %s, %d, %s, %s);", t, val_s(&fn), val_s(&thisv), a.n, a.argv, what);
@@ -1176,8 +1180,10 @@ static Val emit_new(FnEmit *F, Node *n) {
     out_pos(F, n);
     FuncInfo *ctor = a.spread ? NULL : direct_class_ctor(F, n->a);
     if (a.spread) out(F, "t%d = scr_new_array(%s, %s, %s);", t, val_s(&fn), val_s(&a.arr), what);
-    else if (ctor) out(F, "t%d = %s(%s, SCR_UNDEFINED, %d, %s, %s);", t, ctor->cname, val_s(&fn), a.n, a.argv, val_s(&fn));
-    else out(F, "t%d = scr_new(%s, %d, %s, %s);", t, val_s(&fn), a.n, a.argv, what);
+    else if (ctor) {
+        out(F, "t%d = %s(%s, SCR_UNDEFINED, %d, %s, %s);", t, ctor->cname, val_s(&fn), a.n, a.argv, val_s(&fn));
+        if (F->sview_loops) out(F, "scr_code_ran();");
+    } else out(F, "t%d = scr_new(%s, %d, %s, %s);", t, val_s(&fn), a.n, a.argv, what);
     free(what);
     check_val(F, t);
     free_args(F, &a);

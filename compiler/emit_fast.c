@@ -546,7 +546,9 @@ const char *fast_c(FnEmit *F, Node *n, Buf *g) {
         /* A string's, an array's or a typed array's length, as
          * scr_get_length reads it (the ordinary code's cache). */
         const char *guard = is_length(n) ? "scr_length_num" : "scr_ic_num";
-        fast_guard(g, fstr(F, "%s(%s, &ic[%d], &d_%d)", guard, obj, pin_ic(F, n, false), k));
+        int sv = is_length(n) ? sview_of(F, n->a) : 0;
+        if (sv) fast_guard(g, fstr(F, "scr_sview_length(&sv_%d, %s, &ic[%d], &d_%d)", sv, obj, pin_ic(F, n, false), k));
+        else fast_guard(g, fstr(F, "%s(%s, &ic[%d], &d_%d)", guard, obj, pin_ic(F, n, false), k));
         return fstr(F, "d_%d", k);
     }
     case N_BINARY: {
@@ -587,8 +589,13 @@ const char *fast_c(FnEmit *F, Node *n, Buf *g) {
         if (cc) {
             const char *x = fast_c(F, n->list.items[0], g);
             int k = ++F->ndbl;
-            fast_guard(g, fstr(F, "scr_char_code_num(%s, &ic[%d], %s, &d_%d)", binding_slot(F, fast_local(F, cc->a)),
-                               pin_ic(F, cc, false), x, k));
+            int sv = sview_of(F, cc->a);
+            if (sv)
+                fast_guard(g, fstr(F, "scr_sview_char_code(&sv_%d, %s, &ic[%d], %s, &d_%d)", sv,
+                                   binding_slot(F, fast_local(F, cc->a)), pin_ic(F, cc, false), x, k));
+            else
+                fast_guard(g, fstr(F, "scr_char_code_num(%s, &ic[%d], %s, &d_%d)", binding_slot(F, fast_local(F, cc->a)),
+                                   pin_ic(F, cc, false), x, k));
             return fstr(F, "d_%d", k);
         }
         int m = fast_math_call(F, n);
@@ -1355,12 +1362,119 @@ static AstWalk views_visit(const Node *n, void *ctx) {
     return AST_INTO;
 }
 
-int views_open(FnEmit *F, const Node *loop) {
-    int mark = F->nviews;
+/* ---- string views -----------------------------------------------------
+ * A loop that scans a string (`for (...; i < s.length; i++) ...
+ * s.charCodeAt(i)`) takes, before it starts, a view of each binding whose
+ * `charCodeAt` it reads (scr.h, ScrStrView), which its reads of the
+ * binding's `length` use too (an Array's loop gets none): the string the
+ * binding holds, its length, and the code epoch at which its charCodeAt
+ * was last proven the built-in. The binding qualifies as for an element
+ * view, or is a local of this function that the loop never writes (a
+ * string rebuilt by an enclosing loop). The loop qualifies when nothing
+ * in it can change String.prototype but by calling something, which
+ * bumps the epoch: it stores to no property and deletes none, and it
+ * neither awaits nor yields (another activation's code would run in
+ * between), iterates with for-in/for-of, makes a class (whose static
+ * blocks run in place), calls through `super` nor tags a template; its
+ * direct calls bump the epoch after they return (emit_expr.c). */
+
+typedef struct SviewScan {
+    FnEmit *F;
+    const Node *loop;
+    bool bad;
+    /* Bindings the loop writes: none of them gets a view. */
+    Binding *written[VIEW_MAX];
+    int nwritten;
+    bool too_many_writes;
+} SviewScan;
+
+static AstWalk sview_loop_visit(const Node *n, void *ctx) {
+    SviewScan *v = ctx;
+    switch (n->kind) {
+    case N_FUNC_DECL: case N_FUNC_EXPR: case N_ARROW: return AST_SKIP;
+    case N_AWAIT: case N_YIELD: case N_FOR_IN: case N_FOR_OF: case N_TAGGED_TEMPLATE: case N_SUPER:
+    case N_CLASS_DECL: case N_CLASS_EXPR: case N_IMPORT_CALL:
+        break;
+    case N_UNARY:
+        if (n->op == T_DELETE) break;
+        return AST_INTO;
+    case N_ASSIGN: case N_UPDATE:
+        if (is_store_target(n->a)) break;
+        return AST_INTO;
+    case N_IDENT:
+        if (n->flags & N_WRITE) {
+            Binding *b = ident_binding(v->F, n);
+            bool seen = false;
+            for (int i = 0; i < v->nwritten && !seen; i++) seen = v->written[i] == b;
+            if (seen) return AST_INTO;
+            if (v->nwritten < VIEW_MAX) v->written[v->nwritten++] = b;
+            else v->too_many_writes = true;
+        }
+        return AST_INTO;
+    default: return AST_INTO;
+    }
+    v->bad = true;
+    return AST_STOP;
+}
+
+static bool sview_candidate(SviewScan *v, const Binding *b) {
+    FnEmit *F = v->F;
+    if (!b || b->unboxed || (b->kind != B_LET && b->kind != B_CONST && b->kind != B_PARAM)) return false;
+    if (view_candidate(F, v->loop, b)) return true;
+    if (b->storage != ST_LOCAL || b->func != F->fi || !b->decl || b->decl->pos >= v->loop->pos ||
+        v->too_many_writes)
+        return false;
+    for (int i = 0; i < v->nwritten; i++)
+        if (v->written[i] == b) return false;
+    return true;
+}
+
+int sview_of(FnEmit *F, const Node *obj) {
+    if (!F->nsviews || obj->kind != N_IDENT) return 0;
+    Binding *b = ident_binding(F, obj);
+    for (int i = 0; i < F->nsviews; i++)
+        if (F->sview_b[i] == b) return F->sview_id[i];
+    return 0;
+}
+
+static AstWalk sviews_visit(const Node *n, void *ctx) {
+    SviewScan *v = ctx;
+    FnEmit *F = v->F;
+    switch (n->kind) {
+    case N_FUNC_DECL: case N_FUNC_EXPR: case N_ARROW: case N_CLASS_DECL: case N_CLASS_EXPR: return AST_SKIP;
+    default: break;
+    }
+    if (n->kind == N_MEMBER && !(n->flags & N_COMPUTED) && n->a->kind == N_IDENT && n->b->kind == N_IDENT &&
+        !strcmp(n->b->name, "charCodeAt") && F->nsviews < VIEW_MAX &&
+        !sview_of(F, n->a)) {
+        Binding *b = ident_binding(F, n->a);
+        if (sview_candidate(v, b)) {
+            F->sview_b[F->nsviews] = b;
+            F->sview_id[F->nsviews++] = ++F->nsview;
+            out(F, "sv_%d = scr_str_view(%s);", F->nsview, binding_slot(F, b));
+        }
+    }
+    return AST_INTO;
+}
+
+ViewMark views_open(FnEmit *F, const Node *loop) {
+    ViewMark mark = {F->nviews, F->nsviews, F->sview_loops};
     /* A module body compiled without optimisation gains nothing. */
+    if (F->no_fast || F->em->failed || F->cold) return mark;
     ViewScan v = {F, loop};
-    if (!F->no_fast && !F->em->failed && !F->cold) ast_walk(loop, views_visit, &v);
+    ast_walk(loop, views_visit, &v);
+    SviewScan sv = {F, loop, false, {0}, 0, false};
+    ast_walk(loop, sview_loop_visit, &sv);
+    if (!sv.bad) {
+        int before = F->nsviews;
+        ast_walk(loop, sviews_visit, &sv);
+        if (F->nsviews > before) F->sview_loops++;
+    }
     return mark;
 }
 
-void views_close(FnEmit *F, int mark) { F->nviews = mark; }
+void views_close(FnEmit *F, ViewMark mark) {
+    F->nviews = mark.views;
+    F->nsviews = mark.sviews;
+    F->sview_loops = mark.sview_loops;
+}

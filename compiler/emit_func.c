@@ -510,6 +510,7 @@ static void emit_decls(FnEmit *F, Buf *o) {
     put_vars(o, "int32_t", "i32_", F->nint32, "0");
     put_vars(o, "double", "d_", F->ndbl, "0");
     put_vars(o, "ScrTaView", "tv_", F->nview, "{0}");
+    put_vars(o, "ScrStrView", "sv_", F->nsview, "{0}");
     put_vars(o, "ScrValue", "*sp_", F->nslot, "NULL");
     put_vars(o, "ScrElemRef", "er_", F->neref, "{0}");
     put_vars(o, "uint64_t", "hg_", F->nhoist, "0");

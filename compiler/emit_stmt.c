@@ -642,7 +642,7 @@ void emit_stmt(FnEmit *F, Node *n) {
         }
         break;
     case N_FOR: case N_FOR_IN: case N_FOR_OF: case N_WHILE: case N_DO_WHILE: {
-        int views = views_open(F, n);
+        ViewMark views = views_open(F, n);
         hot_enter(F);
         if (n->kind == N_FOR) emit_for(F, n);
         else if (n->kind == N_FOR_IN) emit_for_in(F, n);

@@ -367,7 +367,10 @@ static void ref_ident(Walker *w, FuncInfo *cur, Scope *s, Node *id, bool write) 
         return;
     }
     id->binding = b->id;
-    if (write) b->nwrites++;
+    if (write) {
+        b->nwrites++;
+        id->flags |= N_WRITE;
+    }
     if (write && (!w->in_decl || b->kind == B_VAR || b->kind == B_FUNC)) b->assigned = true;
     use_binding(cur, b);
 }

@@ -2202,6 +2202,59 @@ SCR_HOT_INLINE bool scr_char_code_num(ScrValue s, const ScrPropCache *c, double 
     return true;
 }
 
+/* A loop's view of a string binding (the compiler's "string views",
+ * emit_fast.c): before a loop that reads `s.length` or `s.charCodeAt(i)`
+ * of a binding nothing in the loop can assign, the string s holds,
+ * taken once. Strings never change and the binding keeps s alive, so
+ * its length and code units stay valid for the whole loop. The loop
+ * stores to no property and reaches other code only by calls, each of
+ * which bumps the code epoch (scr_call and scr__construct do, a
+ * generator runs through its `next`, and the compiler bumps it after its
+ * direct calls): charCodeAt, once proven the built-in, stays so until the
+ * epoch moves (cc_epoch holds the epoch of the proof; 0 none, as the
+ * epoch starts at 1). A binding that held no string when the loop began
+ * gives an empty view (s NULL): its accesses take the ordinary path. */
+typedef struct ScrStrView {
+    const ScrString *s;
+    double len;
+    uint64_t cc_epoch;
+} ScrStrView;
+
+static inline ScrStrView scr_str_view(ScrValue v) {
+    ScrStrView w = {0, 0, 0};
+    if (scr_is_string(v)) {
+        w.s = scr_str(v);
+        w.len = w.s->len;
+    }
+    return w;
+}
+/* s.length (s the viewed binding's value), as scr_length_num. */
+SCR_HOT_INLINE bool scr_sview_length(const ScrStrView *w, ScrValue s, const ScrPropCache *c, double *d) {
+    if (__builtin_expect(w->s != 0, 1)) {
+        *d = w->len;
+        return true;
+    }
+    return scr_length_num(s, c, d);
+}
+/* s.charCodeAt(i), as scr_char_code_num (which gives false for anything
+ * but a string, as an empty view does). */
+SCR_HOT_INLINE bool scr_sview_char_code(ScrStrView *w, ScrValue s, const ScrPropCache *c, double i, double *d) {
+    if (!w->s) return false;
+    if (__builtin_expect(w->cc_epoch != scr__thread.code_epoch, 0)) {
+        if (!scr_ic_is_intrinsic(s, c, SCR_INTRINSIC_CHAR_CODE_AT)) return false;
+        w->cc_epoch = scr__thread.code_epoch;
+    }
+#if defined(__x86_64__)
+    int64_t k = __builtin_ia32_cvttsd2si64((__attribute__((vector_size(16))) double){i, 0});
+    if ((uint64_t)k >= w->s->len) return false;
+    *d = w->s->data[k];
+#else
+    if (!(i > -1 && i < w->len)) return false;
+    *d = w->s->data[(uint32_t)i];
+#endif
+    return true;
+}
+
 /* The substring [start, end) of string s (end clamped to its length), owned
  * (core/str.c). */
 ScrValue scr__string_sub(ScrValue s, uint32_t start, uint32_t end);
