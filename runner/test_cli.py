@@ -361,6 +361,32 @@ def test_emit_c_element_views(tmp):
     assert re.search(r"scr_view_set_\w+\(&tv_%s, out, " % view["out"], body), body
     assert "scr_elem_num_i32(moving, j, " in body and "scr_ta_view(moving)" not in body, body
 
+def test_emit_c_string_views(tmp):
+    src = ("function helper(x) { return x; }\n"
+           "function scan(s, o) {\n"
+           "  let n = 0;\n"
+           "  for (let i = 0; i < s.length; i++) { n += s.charCodeAt(i); helper(i); }\n"
+           "  for (let i = 0; i < s.length; i++) { n += s.charCodeAt(i); o.last = i; }\n"
+           "  for (let i = 0; i < s.length && i < 9; i++) { n += s.charCodeAt(i); if (n > 500) s += 'x'; }\n"
+           "  for (let i = 0; i < o.length; i++) helper(o[i]);\n"
+           "  return n;\n"
+           "}\n"
+           "scan('abc', [1, 2]);\n")
+    c = emitted_c(tmp, "sv.js", src)
+    body = c.split("function scan, line 2", 1)[1]
+    # Only the first loop takes a view: the second stores to a property,
+    # the third writes s, the fourth reads no charCodeAt.
+    assert body.count("scr_str_view(") == 1, body
+    first = body.index("sv_1 = scr_str_view(s);")
+    assert first < body.index("for_1:"), body
+    assert "scr_sview_length(&sv_1, s, " in body and "scr_sview_char_code(&sv_1, s, " in body, body
+    assert body.count("scr_sview_char_code(") == 1 and body.count("scr_char_code_num(s, ") == 2, body
+    # The direct call in the viewed loop bumps the code epoch after it
+    # returns; the one in the fourth loop does not.
+    assert body.count("scr_code_ran();") == 1, body
+    assert body.index("scr_code_ran();") < body.index("for_2:"), body
+
+
 def test_run_passes_args_and_status(tmp):
     write(tmp, "p.js", "console.log(process.argv.slice(2).join(','));\nprocess.exitCode = 3;\n")
     r = scr("run", "p.js", "a", "b c", cwd=tmp, env={"SCR_CACHE_DIR": str(tmp / "cache")})
