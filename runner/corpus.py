@@ -30,6 +30,15 @@ FIXED_ENV = {
 }
 
 RUN_TIMEOUT = float(os.environ.get("SCR_TEST_TIMEOUT", "30"))
+
+
+def run_timeout(lane):
+    """How long one run of a program may take in `lane`: sanitized builds
+    run several times slower (ASan's redzones and shadow memory on every
+    frame of a deep recursion, TSan's history), so they get three times
+    RUN_TIMEOUT (0335 under asan: 57 s on a 2-CPU machine where it ran
+    under 30 s on another)."""
+    return RUN_TIMEOUT * (3 if lane.sanitizer else 1)
 BUILD_TIMEOUT = float(os.environ.get("SCR_BUILD_TIMEOUT", "900"))
 
 # A program is corpus/NNNN-topic.js or a directory corpus/NNNN-topic/ whose

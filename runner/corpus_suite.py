@@ -280,11 +280,11 @@ def run_and_compare(program, lane, d, out, env, build_line, exp_out, exp_err):
         run_line += " < " + shlex.quote(d.stdin[1])
     elif d.stdin:
         run_line = f"printf %s {shlex.quote(d.stdin[1].decode('utf-8'))} | " + run_line
-    r = corpus.run(rcmd, env, corpus.RUN_TIMEOUT, d.stdin)
+    r = corpus.run(rcmd, env, corpus.run_timeout(lane), d.stdin)
     reproduce = [build_line, run_line]
 
     if r.timed_out:
-        fail(program, lane, f"timed out after {corpus.RUN_TIMEOUT:.0f}s",
+        fail(program, lane, f"timed out after {corpus.run_timeout(lane):.0f}s",
              ["stdout so far:\n" + excerpt(r.stdout, 20), "stderr so far:\n" + excerpt(r.stderr, 20)],
              reproduce)
 

@@ -193,12 +193,14 @@ def test_emit_c_length_and_char_code(tmp):
            "}\n"
            "console.log(scan('a b c', { a: 0, b: 0 }));\n")
     c = emitted_c(tmp, "len.js", src)
-    # The loop test and the code unit are read where they lie, through the
-    # caches the ordinary code uses.
-    m = re.search(r"if \(scr_length_num\(s, &ic\[(\d+)\], &d_\d+\)\) \{ r = i < d_\d+; \}", c)
+    # The loop test and the code unit are read where they lie (the loop's
+    # string view, docs/architecture.md), through the caches the ordinary
+    # code uses.
+    assert "sv_1 = scr_str_view(s);" in c, c
+    m = re.search(r"if \(scr_sview_length\(&sv_1, s, &ic\[(\d+)\], &d_\d+\)\) \{ r = i < d_\d+; \}", c)
     assert m, c
     assert f"scr_get_length(s, k[" in c and f"&ic[{m.group(1)}]);" in c, c
-    m = re.search(r"if \(scr_char_code_num\(s, &ic\[(\d+)\], i, &d_(\d+)\)\) \{ r = d_\2 == 32\.0; \}", c)
+    m = re.search(r"if \(scr_sview_char_code\(&sv_1, s, &ic\[(\d+)\], i, &d_(\d+)\)\) \{ r = d_\2 == 32\.0; \}", c)
     assert m, c
     assert re.search(r"i32_(\d+) = scr_get_ic_intrinsic\(s, k\[\d+\] /\* \"charCodeAt\" \*/, &ic\[%s\], "
                      r"SCR_INTRINSIC_CHAR_CODE_AT, &t(\d+)\); if \(i32_\1 < 0\) goto fail;\s*d_\d+ = i;\s*"

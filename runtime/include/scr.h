@@ -2203,9 +2203,9 @@ SCR_HOT_INLINE bool scr_char_code_num(ScrValue s, const ScrPropCache *c, double 
 }
 
 /* A loop's view of a string binding (the compiler's "string views",
- * emit_fast.c): before a loop that reads `s.length` or `s.charCodeAt(i)`
- * of a binding nothing in the loop can assign, the string s holds,
- * taken once. Strings never change and the binding keeps s alive, so
+ * emit_fast.c): before a loop that reads `s.charCodeAt(i)` (and its
+ * `s.length` then too) of a binding nothing in the loop can assign, the
+ * string s holds, taken once. Strings never change and the binding keeps s alive, so
  * its length and code units stay valid for the whole loop. The loop
  * stores to no property and reaches other code only by calls, each of
  * which bumps the code epoch (scr_call and scr__construct do, a
