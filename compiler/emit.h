@@ -97,6 +97,7 @@ typedef struct Emitter {
     int nrc;       /* fast regions' object caches so far (static ScrRegionCache rc[]) */
     int nglobal_sites; /* global read sites so far (static ScrGlobalSite gsN) */
     int nlit;      /* object literal shape caches so far (static ScrLiteralShape lsN) */
+    int nctor;     /* constructor store caches so far (static ScrCtorInit ciN) */
     int ntables;   /* constant arrays' Number tables so far (static const double numbers_N) */
     /* The unit being written: the other modules' statics it names (one
      * `extern` each, emit_extern) and the storage class of the functions

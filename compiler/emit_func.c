@@ -393,6 +393,86 @@ static uint32_t ctor_this_slots(FuncInfo *fi) {
 }
 
 
+/* ---- a constructor's first stores ----------------------------------
+ * A base class constructor without instance fields whose body begins
+ * with `this.name = value` statements (distinct names, each value a
+ * parameter of the constructor or a constant) gives each new instance
+ * the shape those stores lead to in one step, once they have run as
+ * written (scr.h, ScrCtorInit):
+ *
+ *     if (!scr_ctor_init_hit(this, &ciN, n, {values})) {
+ *         <the stores, as written>
+ *         scr_ctor_init_record(this, &ciN, n, {keys});
+ *     }
+ *
+ * Reading a parameter or a constant runs no code, so the values are the
+ * same on both paths. The runtime tests what the source cannot: that the
+ * instance still has the shape it was made with, and that no prototype
+ * has a setter, a read-only property or a proxy in the way. */
+#define CTOR_INIT_MAX 16
+
+static bool ctor_init_value(FnEmit *F, const Node *v) {
+    switch (v->kind) {
+    case N_NUMBER: case N_STRING: case N_TRUE: case N_FALSE: case N_NULL: return true;
+    case N_IDENT: {
+        Binding *b = ident_binding(F, v);
+        return b && b->kind == B_PARAM && b->func == F->fi;
+    }
+    default: return false;
+    }
+}
+
+/* How many of l's first statements are such stores (0: none, or not a
+ * constructor that takes them). */
+static int ctor_init_run(FnEmit *F, const NodeList *l) {
+    FuncInfo *fi = F->fi;
+    if (fi->kind != FK_CTOR || !fi->this_b || scope_class_has_instance_init(fi->class_node)) return 0;
+    int n = 0;
+    for (; n < l->len && n < CTOR_INIT_MAX; n++) {
+        const Node *st = l->items[n];
+        if (st->kind != N_EXPR_STMT || st->a->kind != N_ASSIGN || st->a->op != T_ASSIGN) break;
+        const Node *m = st->a->a;
+        if (m->kind != N_MEMBER || (m->flags & (N_COMPUTED | N_OPTIONAL)) || m->a->kind != N_THIS ||
+            m->b->kind != N_IDENT || !strcmp(m->b->name, "__proto__") || !ctor_init_value(F, st->a->b))
+            break;
+        bool again = false;
+        for (int j = 0; j < n && !again; j++) again = !strcmp(l->items[j]->a->a->b->name, m->b->name);
+        if (again) break;
+    }
+    return n;
+}
+
+/* Emits l's statements, the first stores of a constructor as above. */
+static void emit_body_stmts(FnEmit *F, NodeList *l) {
+    int n = ctor_init_run(F, l);
+    if (!n) {
+        emit_stmts(F, l);
+        return;
+    }
+    Emitter *E = F->em;
+    int id = E->nctor++;
+    buf_printf(&E->statics, "static ScrCtorInit ci%d; /* a constructor's first stores */\n", id);
+    Buf vals = {0}, keys = {0};
+    for (int i = 0; i < n; i++) {
+        Node *e = l->items[i]->a;
+        Val v = emit_expr(F, e->b, true);
+        buf_printf(&vals, "%s%s", i ? ", " : "", val_s(&v));
+        val_free(F, &v);
+        buf_printf(&keys, "%s%s", i ? ", " : "", katom(E, e->a->b->name));
+    }
+    const char *self = this_slot(F);
+    out(F, "/* the first %d store%s to `this` in one step once recorded (scr.h, ScrCtorInit) */", n, n > 1 ? "s" : "");
+    out(F, "if (!scr_ctor_init_hit(%s, &ci%d, %d, (const ScrValue[]){%s})) {", self, id, n, vals.s);
+    F->indent++;
+    NodeList first = {l->items, n, 0}, rest = {l->items + n, l->len - n, 0};
+    emit_stmts(F, &first);
+    out(F, "scr_ctor_init_record(%s, &ci%d, %d, (const ScrValue[]){%s});", self, id, n, keys.s);
+    close_brace(F);
+    free(vals.s);
+    free(keys.s);
+    emit_stmts(F, &rest);
+}
+
 static void emit_prologue(FnEmit *F) {
     FuncInfo *fi = F->fi;
     bool ctor = fi->kind == FK_CTOR || fi->kind == FK_DERIVED_CTOR;
@@ -707,7 +787,7 @@ void emit_function(Emitter *E, FuncInfo *fi) {
                     /* The parameters are bound: the call returns the generator object here. */
                     out(&F, "if (scr_generator_params_bound() == SCR_EXCEPTION) goto fail;");
                 }
-                emit_stmts(&F, &body->list);
+                emit_body_stmts(&F, &body->list);
             } else if (F.num) {
                 emit_scope_entry(&F, fi->scope, NULL);
                 out_line_directive(&F, body);

@@ -1157,7 +1157,7 @@ static Unit *unit_open(Emitter *E, UnitSet *us, const char *name) {
     for (int i = 0; i < E->nconsts; i++) free(E->consts[i].u16);
     E->nconsts = 0;
     if (E->constidx) memset(E->constidx, 0, (size_t)E->constidx_cap * sizeof *E->constidx);
-    E->nic = E->nrc = E->nglobal_sites = E->nlit = E->nregex = E->ntables = 0;
+    E->nic = E->nrc = E->nglobal_sites = E->nlit = E->nctor = E->nregex = E->ntables = 0;
     for (int i = 0; i < E->nextnames; i++) free(E->extnames[i]);
     E->nextnames = 0;
     strset_free(&E->extset);

@@ -640,8 +640,8 @@ static bool name_reserved(const char *s) {
     if (n >= 2 && strcmp(s + n - 2, "_t") == 0) return true;
     if (strncmp(s, "scr", 3) == 0 || strncmp(s, "SCR", 3) == 0 || strncmp(s, "Scr", 3) == 0) return true;
     if (strncmp(s, "js_", 3) == 0 || strncmp(s, "__", 2) == 0) return true;
-    /* t1, it3, comp2, exc4, m0_, i32_5, d_2, sp_1, ls3, re1, mod2_... are the emitter's own. */
-    const char *pre[] = {"t", "it", "comp", "exc", "m", "keys", "i32_", "d_", "sp_", "tv_", "sv_", "er_", "hg_", "ls", "ts", "re", "json", "mod", "k_u16_", NULL};
+    /* t1, it3, comp2, exc4, m0_, i32_5, d_2, sp_1, ls3, ci2, re1, mod2_... are the emitter's own. */
+    const char *pre[] = {"t", "it", "comp", "exc", "m", "keys", "i32_", "d_", "sp_", "tv_", "sv_", "er_", "hg_", "ls", "ci", "ts", "re", "json", "mod", "k_u16_", NULL};
     for (int i = 0; pre[i]; i++) {
         size_t pl = strlen(pre[i]);
         if (strncmp(s, pre[i], pl) == 0 && s[pl] >= '0' && s[pl] <= '9') return true;

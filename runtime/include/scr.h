@@ -666,6 +666,43 @@ ScrValue scr_object_literal(ScrLiteralShape *site, uint32_t n, const ScrValue *k
 static inline void scr_literal_init_take(ScrValue obj, uint32_t i, ScrValue v_take) {
     ((ScrObject *)scr_as_cell(obj))->slots[i] = v_take;
 }
+
+/* A class constructor whose body begins with stores of parameters or
+ * constants into new properties of `this` (`this.left = left; this.right
+ * = right;`): the site remembers the shape those n stores lead to, found
+ * the first time they ran as ordinary stores (scr_ctor_init_record), and
+ * later instances take that shape and their n values in one step
+ * (scr_ctor_init_hit). The entry holds while the instance still has the
+ * shape it was made with (from_id), its prototype is the one recorded
+ * (holder) and no prototype anywhere changed since (epoch): each store is
+ * then an add of a plain data property that runs no code, as a cached add
+ * of the property caches proves it (scr__set_ic_put). */
+typedef struct ScrCtorInit {
+    uint64_t from_id;
+    ScrValue holder;
+    uint64_t epoch;
+    ScrShape *shape;          /* owned, NULL until recorded */
+    struct ScrCtorInit *next; /* every recorded site, released at shutdown */
+} ScrCtorInit;
+/* True when site c settled the n stores of vals (borrowed) into obj, a
+ * constructor's new `this`; false when the stores must run as written. */
+SCR_HOT_INLINE bool scr_ctor_init_hit(ScrValue obj, ScrCtorInit *c, uint32_t n, const ScrValue *vals) {
+    ScrObject *o = (ScrObject *)scr_as_cell(obj);
+    ScrShape *s = o->shape;
+    if (!(s->id == c->from_id && c->shape && o->proto == c->holder && c->epoch == scr__proto_epoch &&
+          n <= o->slot_cap && o->extensible && !o->is_proto))
+        return false;
+    /* The recorded shape descends from s, which it keeps alive. */
+    c->shape->rc++;
+    s->rc--;
+    o->shape = c->shape;
+    for (uint32_t i = 0; i < n; i++) o->slots[i] = scr_dup(vals[i]);
+    return true;
+}
+/* After the n stores of keys ran as written: records obj's shape in c when
+ * they added exactly those keys, in order, as plain data properties, and
+ * no object on obj's prototype chain has any of them (core/object.c). */
+void scr_ctor_init_record(ScrValue obj, ScrCtorInit *c, uint32_t n, const ScrValue *keys);
 ScrValue scr_array_new(uint32_t capacity);     /* [] with room reserved */
 /* [...] from n owned values (SCR_HOLE for holes), all consumed. */
 ScrValue scr_array_from_take(uint32_t n, ScrValue *vals_take);

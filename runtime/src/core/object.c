@@ -129,6 +129,36 @@ ScrValue scr_object_literal(ScrLiteralShape *site, uint32_t n, const ScrValue *k
     return v;
 }
 
+static bool chain_lacks(ScrValue proto, ScrValue key);
+static ScrCtorInit *ctor_init_sites;
+
+void scr_ctor_init_record(ScrValue obj, ScrCtorInit *c, uint32_t n, const ScrValue *keys) {
+    if (!scr_is_object(obj)) return;
+    ScrObject *o = scr_obj(obj);
+    ScrShape *s = o->shape;
+    if (o->gc.cell.aux != SCR_CLASS_OBJECT || s->dictionary || s->count != n || !o->extensible || o->is_proto)
+        return;
+    ScrShape *from = s;
+    for (uint32_t i = n; i-- > 0;) {
+        if (from->props[i].key != keys[i] || from->props[i].flags != SCR_PROP_CWE || !from->parent ||
+            from->parent->count != i)
+            return;
+        from = from->parent;
+    }
+    for (uint32_t i = 0; i < n; i++)
+        if (!chain_lacks(o->proto, keys[i])) return;
+    if (c->shape) {
+        scr__shape_release(c->shape);
+    } else {
+        c->next = ctor_init_sites;
+        ctor_init_sites = c;
+    }
+    c->shape = scr__shape_dup(s);
+    c->from_id = from->id;
+    c->holder = o->proto;
+    c->epoch = scr__proto_epoch;
+}
+
 static ScrTemplateSite *template_sites;
 
 ScrValue scr_template_object(ScrTemplateSite *site, uint32_t n, const ScrValue *cooked, const ScrValue *raw) {
@@ -168,6 +198,13 @@ void scr__template_sites_shutdown(void) {
  * a unit test's runtime shutdown). */
 void scr__literal_sites_shutdown(void) {
     kept_transitions_shutdown();
+    while (ctor_init_sites) {
+        ScrCtorInit *site = ctor_init_sites;
+        ctor_init_sites = site->next;
+        scr__shape_release(site->shape);
+        site->shape = NULL;
+        site->next = NULL;
+    }
     while (literal_sites) {
         ScrLiteralShape *site = literal_sites;
         literal_sites = site->next;
