@@ -882,6 +882,13 @@ static FuncInfo *const_function(FnEmit *F, const Binding *b) {
     return g;
 }
 
+/* After a direct call returns: a direct call passes no scr_call to bump
+ * the code epoch for the string views of the loops around it (scr.h,
+ * ScrStrView), so it is bumped here. */
+static void direct_call_ran(FnEmit *F) {
+    if (F->sview_loops) out(F, "scr_code_ran();");
+}
+
 static const char *direct_callee(FnEmit *F, const Node *callee, FuncInfo **target) {
     *target = NULL;
     if (callee->kind != N_IDENT) return NULL;
@@ -934,9 +941,7 @@ static Val num_call(FnEmit *F, FuncInfo *g, Args *a, Val *fn, Val *thisv, const 
     free(num);
     free(args.s);
     if (!g->num_leaf) out(F, "if (scr_exception_pending()) goto %s;", F->handler);
-    /* A direct call passes no scr_call to bump the code epoch for the
-     * string views of the loops around it (scr.h, ScrStrView). */
-    if (!g->num_leaf && F->sview_loops) out(F, "scr_code_ran();");
+    if (!g->num_leaf) direct_call_ran(F);
     free_args(F, a);
     val_free(F, fn);
     val_free(F, thisv);
@@ -1149,7 +1154,7 @@ static Val emit_call(FnEmit *F, Node *n, bool want) {
     out_pos(F, pos);
     if (direct && !a.spread) {
         out(F, "t%d = %s(%s, SCR_UNDEFINED, %d, %s, SCR_UNDEFINED);", t, direct, val_s(&fn), a.n, a.argv);
-        if (F->sview_loops) out(F, "scr_code_ran();");
+        direct_call_ran(F);
     } else if (a.spread)
         out(F, "t%d = scr_call_array(%s, %s, %s, %s);", t, val_s(&fn), val_s(&thisv), val_s(&a.arr), what);
     else
@@ -1182,7 +1187,7 @@ static Val emit_new(FnEmit *F, Node *n) {
     if (a.spread) out(F, "t%d = scr_new_array(%s, %s, %s);", t, val_s(&fn), val_s(&a.arr), what);
     else if (ctor) {
         out(F, "t%d = %s(%s, SCR_UNDEFINED, %d, %s, %s);", t, ctor->cname, val_s(&fn), a.n, a.argv, val_s(&fn));
-        if (F->sview_loops) out(F, "scr_code_ran();");
+        direct_call_ran(F);
     } else out(F, "t%d = scr_new(%s, %d, %s, %s);", t, val_s(&fn), a.n, a.argv, what);
     free(what);
     check_val(F, t);

@@ -1386,6 +1386,10 @@ typedef struct SviewScan {
     Binding *written[VIEW_MAX];
     int nwritten;
     bool too_many_writes;
+    /* Bindings whose charCodeAt the loop reads, in order: the views it
+     * may take. */
+    Binding *reads[VIEW_MAX];
+    int nreads;
 } SviewScan;
 
 static AstWalk sview_loop_visit(const Node *n, void *ctx) {
@@ -1400,6 +1404,15 @@ static AstWalk sview_loop_visit(const Node *n, void *ctx) {
         return AST_INTO;
     case N_ASSIGN: case N_UPDATE:
         if (is_store_target(n->a)) break;
+        return AST_INTO;
+    case N_MEMBER:
+        if (!(n->flags & N_COMPUTED) && n->a->kind == N_IDENT && n->b->kind == N_IDENT &&
+            !strcmp(n->b->name, "charCodeAt")) {
+            Binding *b = ident_binding(v->F, n->a);
+            bool seen = !b;
+            for (int i = 0; i < v->nreads && !seen; i++) seen = v->reads[i] == b;
+            if (!seen && v->nreads < VIEW_MAX) v->reads[v->nreads++] = b;
+        }
         return AST_INTO;
     case N_IDENT:
         if (n->flags & N_WRITE) {
@@ -1437,37 +1450,25 @@ int sview_of(FnEmit *F, const Node *obj) {
     return 0;
 }
 
-static AstWalk sviews_visit(const Node *n, void *ctx) {
-    SviewScan *v = ctx;
-    FnEmit *F = v->F;
-    switch (n->kind) {
-    case N_FUNC_DECL: case N_FUNC_EXPR: case N_ARROW: case N_CLASS_DECL: case N_CLASS_EXPR: return AST_SKIP;
-    default: break;
-    }
-    if (n->kind == N_MEMBER && !(n->flags & N_COMPUTED) && n->a->kind == N_IDENT && n->b->kind == N_IDENT &&
-        !strcmp(n->b->name, "charCodeAt") && F->nsviews < VIEW_MAX &&
-        !sview_of(F, n->a)) {
-        Binding *b = ident_binding(F, n->a);
-        if (sview_candidate(v, b)) {
-            F->sview_b[F->nsviews] = b;
-            F->sview_id[F->nsviews++] = ++F->nsview;
-            out(F, "sv_%d = scr_str_view(%s);", F->nsview, binding_slot(F, b));
-        }
-    }
-    return AST_INTO;
-}
-
 ViewMark views_open(FnEmit *F, const Node *loop) {
     ViewMark mark = {F->nviews, F->nsviews, F->sview_loops};
     /* A module body compiled without optimisation gains nothing. */
     if (F->no_fast || F->em->failed || F->cold) return mark;
     ViewScan v = {F, loop};
     ast_walk(loop, views_visit, &v);
-    SviewScan sv = {F, loop, false, {0}, 0, false};
+    SviewScan sv = {.F = F, .loop = loop};
     ast_walk(loop, sview_loop_visit, &sv);
     if (!sv.bad) {
         int before = F->nsviews;
-        ast_walk(loop, sviews_visit, &sv);
+        for (int i = 0; i < sv.nreads && F->nsviews < VIEW_MAX; i++) {
+            Binding *b = sv.reads[i];
+            bool viewed = false; /* by an enclosing loop */
+            for (int j = 0; j < F->nsviews && !viewed; j++) viewed = F->sview_b[j] == b;
+            if (viewed || !sview_candidate(&sv, b)) continue;
+            F->sview_b[F->nsviews] = b;
+            F->sview_id[F->nsviews++] = ++F->nsview;
+            out(F, "sv_%d = scr_str_view(%s);", F->nsview, binding_slot(F, b));
+        }
         if (F->nsviews > before) F->sview_loops++;
     }
     return mark;

@@ -395,8 +395,8 @@ static uint32_t ctor_this_slots(FuncInfo *fi) {
 
 /* ---- a constructor's first stores ----------------------------------
  * A base class constructor without instance fields whose body begins
- * with `this.name = value` statements (distinct names, each value a
- * parameter of the constructor or a constant) gives each new instance
+ * with `this.name = value` statements (distinct names, each value one
+ * that runs no code: ctor_init_value) gives each new instance
  * the shape those stores lead to in one step, once they have run as
  * written (scr.h, ScrCtorInit):
  *
@@ -411,24 +411,37 @@ static uint32_t ctor_this_slots(FuncInfo *fi) {
  * has a setter, a read-only property or a proxy in the way. */
 #define CTOR_INIT_MAX 16
 
+/* A value whose evaluation runs no code and allocates nothing: a
+ * constant, a parameter of this function, and `===`, `!==`, `!` and
+ * `typeof` of such values. */
 static bool ctor_init_value(FnEmit *F, const Node *v) {
     switch (v->kind) {
     case N_NUMBER: case N_STRING: case N_TRUE: case N_FALSE: case N_NULL: return true;
+    case N_PAREN: return ctor_init_value(F, v->a);
     case N_IDENT: {
         Binding *b = ident_binding(F, v);
         return b && b->kind == B_PARAM && b->func == F->fi;
     }
+    case N_BINARY:
+        return (v->op == T_EQ3 || v->op == T_NE3) && ctor_init_value(F, v->a) && ctor_init_value(F, v->b);
+    case N_UNARY: return (v->op == T_NOT || v->op == T_TYPEOF) && ctor_init_value(F, v->a);
     default: return false;
     }
 }
 
 /* How many of l's first statements are such stores (0: none, or not a
- * constructor that takes them). */
+ * constructor that takes them). A plain function may be one too (`new
+ * Point(x, y)`): its instance has room for four properties in the cell,
+ * so it takes at most four stores, and a call that gives it another
+ * `this` (an object of another shape, or none) fails the runtime test. */
 static int ctor_init_run(FnEmit *F, const NodeList *l) {
     FuncInfo *fi = F->fi;
-    if (fi->kind != FK_CTOR || !fi->this_b || scope_class_has_instance_init(fi->class_node)) return 0;
+    if (!fi->this_b) return 0;
+    int max = CTOR_INIT_MAX;
+    if (fi->kind == FK_NORMAL && !fi->is_async && !fi->is_generator) max = 4;
+    else if (fi->kind != FK_CTOR || scope_class_has_instance_init(fi->class_node)) return 0;
     int n = 0;
-    for (; n < l->len && n < CTOR_INIT_MAX; n++) {
+    for (; n < l->len && n < max; n++) {
         const Node *st = l->items[n];
         if (st->kind != N_EXPR_STMT || st->a->kind != N_ASSIGN || st->a->op != T_ASSIGN) break;
         const Node *m = st->a->a;
@@ -453,16 +466,22 @@ static void emit_body_stmts(FnEmit *F, NodeList *l) {
     int id = E->nctor++;
     buf_printf(&E->statics, "static ScrCtorInit ci%d; /* a constructor's first stores */\n", id);
     Buf vals = {0}, keys = {0};
+    Val v[CTOR_INIT_MAX];
     for (int i = 0; i < n; i++) {
         Node *e = l->items[i]->a;
-        Val v = emit_expr(F, e->b, true);
-        buf_printf(&vals, "%s%s", i ? ", " : "", val_s(&v));
-        val_free(F, &v);
+        v[i] = emit_expr(F, e->b, true);
+        buf_printf(&vals, "%s%s", i ? ", " : "", val_s(&v[i]));
         buf_printf(&keys, "%s%s", i ? ", " : "", katom(E, e->a->b->name));
     }
     const char *self = this_slot(F);
     out(F, "/* the first %d store%s to `this` in one step once recorded (scr.h, ScrCtorInit) */", n, n > 1 ? "s" : "");
-    out(F, "if (!scr_ctor_init_hit(%s, &ci%d, %d, (const ScrValue[]){%s})) {", self, id, n, vals.s);
+    const char *hit = fstr(F, "scr_ctor_init_hit(%s, &ci%d, %d, (const ScrValue[]){%s})", self, id, n, vals.s);
+    /* A plain function's `this` may be anything; a constructor's is its new object. */
+    int flag = ++F->nint32;
+    if (F->fi->kind == FK_CTOR) out(F, "i32_%d = %s;", flag, hit);
+    else out(F, "i32_%d = scr_is_object(%s) && %s;", flag, self, hit);
+    for (int i = 0; i < n; i++) val_free(F, &v[i]);
+    out(F, "if (!i32_%d) {", flag);
     F->indent++;
     NodeList first = {l->items, n, 0}, rest = {l->items + n, l->len - n, 0};
     emit_stmts(F, &first);

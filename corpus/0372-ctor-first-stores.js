@@ -178,3 +178,57 @@ L.prototype.extra = 1;
 Object.freeze(L.prototype);
 const l3 = new L(3);
 console.log("L frozen prototype", show(l3), l3.hello(), Object.isFrozen(l3));
+
+// Values that run no code: ===, !==, ! and typeof of parameters.
+class M {
+  constructor(q, r) {
+    this.empty = q === null;
+    this.set = q !== null;
+    this.not = !r;
+    this.kind = typeof r;
+  }
+}
+console.log("M", show(new M(null, 0)), show(new M(1, "s")), show(new M(undefined)));
+
+// A plain function used as a constructor (at most four stores in one
+// step), and called with other receivers.
+function P(x, y) {
+  this.x = x;
+  this.y = y;
+}
+P.prototype.sum = function () { return this.x + this.y; };
+console.log("P", show(new P(1, 2)), show(new P(3, 4)), new P(5, 6).sum());
+const host = { other: 1 };
+P.call(host, 7, 8);
+console.log("P.call on an object", show(host));
+try {
+  P(9, 10);
+} catch (e) {
+  console.log("P without new:", e.constructor.name, e.message);
+}
+Object.defineProperty(P.prototype, "y", { set(v) { console.log("  P setter saw", v); }, configurable: true });
+console.log("P with setter", show(new P(11, 12)));
+function Wide(a, b, c, d, e) {
+  this.a = a;
+  this.b = b;
+  this.c = c;
+  this.d = d;
+  this.e = e;
+}
+console.log("Wide", show(new Wide(1, 2, 3, 4, 5)), show(new Wide(6, 7, 8, 9, 10)));
+// Receivers with no own properties and P.prototype as prototype.
+const bare = Object.create(P.prototype);
+P.call(bare, 13, 14);
+console.log("P on Object.create", show(bare), bare.sum());
+const pm = new Map([[1, 2]]);
+Object.setPrototypeOf(pm, P.prototype);
+P.call(pm, 15, 16);
+console.log("P on a Map", show(pm), Object.keys(pm).join(","), Map.prototype.get.call(pm, 1));
+const trapped = new Proxy(Object.create(P.prototype), {
+  set(t, key, value, receiver) {
+    console.log("  proxy receiver trap:", String(key), value);
+    return Reflect.set(t, key, value);
+  },
+});
+P.call(trapped, 17, 18);
+console.log("P on a proxy", show(trapped));
