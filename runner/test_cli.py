@@ -389,6 +389,35 @@ def test_emit_c_string_views(tmp):
     assert body.index("scr_code_ran();") < body.index("for_2:"), body
 
 
+def test_emit_c_ctor_first_stores(tmp):
+    src = ("class A { constructor(x, y) { this.x = x; this.y = y === null; this.z = f(); this.w = 1; } }\n"
+           "class B { f = 1; constructor(x) { this.x = x; } }\n"
+           "class C { constructor(x) { this.x = x; this.x = 2; } }\n"
+           "class D { constructor(x) { this.x = [x]; } }\n"
+           "function P(a, b, c, d, e) { this.a = a; this.b = b; this.c = c; this.d = d; this.e = e; }\n"
+           "function* G(a) { this.a = a; }\n"
+           "function f() { return 0; }\n"
+           "new A(1, 2); new B(1); new C(1); new D(1); new P(1, 2, 3, 4, 5);\n")
+    c = emitted_c(tmp, "ci.js", src)
+    def body(name):
+        m = re.search(r"\nstatic ScrValue js_%s_L\d+\(ScrValue func[^\n]*\{\n(.*?)\n\}\n" % name, c, re.S)
+        assert m, name
+        return m.group(1)
+    # A's first two stores go in one step; the call ends the run.
+    a = body("A")
+    assert "scr_ctor_init_hit(this_v, &ci0, 2, " in a, a
+    assert a.index("scr_ctor_init_record(this_v, &ci0, 2, ") < a.index('"z"'), a
+    # B has a field and D's value allocates: neither takes the step. C's
+    # second store to x ends its run after the first.
+    for name in ("B", "D"):
+        assert "scr_ctor_init_hit(" not in body(name), body(name)
+    assert "scr_ctor_init_hit(this_v, &ci1, 1, " in body("C"), body("C")
+    # A plain function takes four stores at most, and tests its `this` first.
+    p = body("P")
+    assert "scr_is_object(this_val) && scr_ctor_init_hit(this_val, &ci2, 4, " in p, p
+    assert "scr_ctor_init_hit(" not in body("G"), body("G")
+
+
 def test_run_passes_args_and_status(tmp):
     write(tmp, "p.js", "console.log(process.argv.slice(2).join(','));\nprocess.exitCode = 3;\n")
     r = scr("run", "p.js", "a", "b c", cwd=tmp, env={"SCR_CACHE_DIR": str(tmp / "cache")})

@@ -667,9 +667,10 @@ static inline void scr_literal_init_take(ScrValue obj, uint32_t i, ScrValue v_ta
     ((ScrObject *)scr_as_cell(obj))->slots[i] = v_take;
 }
 
-/* A class constructor whose body begins with stores of parameters or
- * constants into new properties of `this` (`this.left = left; this.right
- * = right;`): the site remembers the shape those n stores lead to, found
+/* A constructor (a class's, or a plain function's) whose body begins with
+ * stores of values that run no code into new properties of `this`
+ * (`this.left = left; this.right = right;`; emit_func.c,
+ * emit_body_stmts): the site remembers the shape those n stores lead to, found
  * the first time they ran as ordinary stores (scr_ctor_init_record), and
  * later instances take that shape and their n values in one step
  * (scr_ctor_init_hit). The entry holds while the instance still has the
@@ -684,8 +685,9 @@ typedef struct ScrCtorInit {
     ScrShape *shape;          /* owned, NULL until recorded */
     struct ScrCtorInit *next; /* every recorded site, released at shutdown */
 } ScrCtorInit;
-/* True when site c settled the n stores of vals (borrowed) into obj, a
- * constructor's new `this`; false when the stores must run as written. */
+/* True when site c settled the n stores of vals (borrowed) into obj (an
+ * object; a class constructor's new `this`, or what a plain function was
+ * given); false when the stores must run as written. */
 SCR_HOT_INLINE bool scr_ctor_init_hit(ScrValue obj, ScrCtorInit *c, uint32_t n, const ScrValue *vals) {
     ScrObject *o = (ScrObject *)scr_as_cell(obj);
     ScrShape *s = o->shape;
