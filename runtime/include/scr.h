@@ -679,11 +679,12 @@ static inline void scr_literal_init_take(ScrValue obj, uint32_t i, ScrValue v_ta
  * then an add of a plain data property that runs no code, as a cached add
  * of the property caches proves it (scr__set_ic_put). */
 typedef struct ScrCtorInit {
+    /* The recorded shape (NULL until recorded), released at shutdown with
+     * the object literal sites'. */
+    ScrLiteralShape site;
     uint64_t from_id;
     ScrValue holder;
     uint64_t epoch;
-    ScrShape *shape;          /* owned, NULL until recorded */
-    struct ScrCtorInit *next; /* every recorded site, released at shutdown */
 } ScrCtorInit;
 /* True when site c settled the n stores of vals (borrowed) into obj (an
  * object; a class constructor's new `this`, or what a plain function was
@@ -691,13 +692,14 @@ typedef struct ScrCtorInit {
 SCR_HOT_INLINE bool scr_ctor_init_hit(ScrValue obj, ScrCtorInit *c, uint32_t n, const ScrValue *vals) {
     ScrObject *o = (ScrObject *)scr_as_cell(obj);
     ScrShape *s = o->shape;
-    if (!(s->id == c->from_id && c->shape && o->proto == c->holder && c->epoch == scr__proto_epoch &&
+    ScrShape *k = c->site.shape;
+    if (!(s->id == c->from_id && k && o->proto == c->holder && c->epoch == scr__proto_epoch &&
           n <= o->slot_cap && o->extensible && !o->is_proto))
         return false;
     /* The recorded shape descends from s, which it keeps alive. */
-    c->shape->rc++;
+    k->rc++;
     s->rc--;
-    o->shape = c->shape;
+    o->shape = k;
     for (uint32_t i = 0; i < n; i++) o->slots[i] = scr_dup(vals[i]);
     return true;
 }

@@ -130,7 +130,6 @@ ScrValue scr_object_literal(ScrLiteralShape *site, uint32_t n, const ScrValue *k
 }
 
 static bool chain_lacks(ScrValue proto, ScrValue key);
-static ScrCtorInit *ctor_init_sites;
 
 void scr_ctor_init_record(ScrValue obj, ScrCtorInit *c, uint32_t n, const ScrValue *keys) {
     if (!scr_is_object(obj)) return;
@@ -147,13 +146,13 @@ void scr_ctor_init_record(ScrValue obj, ScrCtorInit *c, uint32_t n, const ScrVal
     }
     for (uint32_t i = 0; i < n; i++)
         if (!chain_lacks(o->proto, keys[i])) return;
-    if (c->shape) {
-        scr__shape_release(c->shape);
+    if (c->site.shape) {
+        scr__shape_release(c->site.shape);
     } else {
-        c->next = ctor_init_sites;
-        ctor_init_sites = c;
+        c->site.next = literal_sites;
+        literal_sites = &c->site;
     }
-    c->shape = scr__shape_dup(s);
+    c->site.shape = scr__shape_dup(s);
     c->from_id = from->id;
     c->holder = o->proto;
     c->epoch = scr__proto_epoch;
@@ -194,17 +193,11 @@ void scr__template_sites_shutdown(void) {
     }
 }
 
-/* Drops the literal sites' shapes (before the shape tree goes, at exit or
- * a unit test's runtime shutdown). */
+/* Drops the literal sites' shapes, constructor sites' (ScrCtorInit) among
+ * them (before the shape tree goes, at exit or a unit test's runtime
+ * shutdown). */
 void scr__literal_sites_shutdown(void) {
     kept_transitions_shutdown();
-    while (ctor_init_sites) {
-        ScrCtorInit *site = ctor_init_sites;
-        ctor_init_sites = site->next;
-        scr__shape_release(site->shape);
-        site->shape = NULL;
-        site->next = NULL;
-    }
     while (literal_sites) {
         ScrLiteralShape *site = literal_sites;
         literal_sites = site->next;
