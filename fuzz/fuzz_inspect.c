@@ -14,7 +14,9 @@
  * sorted, showHidden, maxArrayLength, maxStringLength.
  *
  * Properties checked besides ASan and UBSan: inspect returns a string and
- * calls no getter (the getters are natives that abort; the one exception
+ * calls no getter but an error's stack, name and message, which Node's
+ * reads too (the getters are natives that abort while inspect runs; the
+ * builder's own operations may call them; the one exception
  * the builder can cause is the RangeError of an Error whose name or message
  * is itself, which Node's inspect throws too, and then both inspects must
  * throw); inspecting the same graph again gives the
@@ -46,11 +48,34 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
     return 0;
 }
 
+/* Whether inspect is running: the builder's own operations may call the
+ * getters below (`ta.set(arrayWithAGetter)` converts its elements). */
+static bool inspecting;
+
 /* A getter inspect must never call (getters: false is the default). */
 NATIVE(forbidden_getter) {
     (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt;
+    if (!inspecting) return SCR_UNDEFINED;
     fprintf(stderr, "fuzz_inspect: inspect called a getter\n");
     abort();
+}
+
+/* The getter of an accessor named stack, name or message: Node's inspect
+ * reads those of an error through [[Get]] (getStackString, improveStack),
+ * so it may run for a receiver that is an error (an Error, or an object
+ * with Error.prototype on its chain), and for nothing else. */
+NATIVE(error_getter) {
+    (void)fn, (void)argc, (void)argv, (void)nt;
+    if (!inspecting) return SCR_UNDEFINED;
+    bool error_like = scr__is_error(this_val);
+    ScrValue ep = scr__thread.realm->error_protos[SCR_ERR_ERROR];
+    for (ScrValue p = scr__get_proto(this_val); !error_like && scr_is_object(p); p = scr__get_proto(p))
+        error_like = p == ep;
+    if (!error_like) {
+        fprintf(stderr, "fuzz_inspect: inspect called an error's getter on something else\n");
+        abort();
+    }
+    return SCR_UNDEFINED;
 }
 
 /* A setter; the builder's own assignments may call it. */
@@ -128,6 +153,14 @@ static ScrValue key_of(Reader *r, ScrValue *nodes, int n) {
     return scr_atom_from_utf8(s, strlen(s));
 }
 
+static bool key_is(ScrValue k, const char *s) {
+    if (!scr_is_string(k)) return false;
+    ScrValue a = scr_atom_from_utf8(s, strlen(s));
+    bool r = scr__string_equal(k, a);
+    scr_release(a);
+    return r;
+}
+
 static void one_input(const uint8_t *data, size_t size) {
     Reader r = {data, data + size};
     ScrValue nodes[NODES];
@@ -189,7 +222,8 @@ static void one_input(const uint8_t *data, size_t size) {
             if (n && scr_is_object(target)) {
                 ScrValue k = key_of(&r, nodes, n);
                 uint8_t how = byte(&r);
-                ScrValue g = scr_native_new(forbidden_getter, "get", 0);
+                bool error_key = key_is(k, "stack") || key_is(k, "name") || key_is(k, "message");
+                ScrValue g = scr_native_new(error_key ? error_getter : forbidden_getter, "get", 0);
                 ScrValue s = (how & 1) ? scr_native_new(ignored_setter, "set", 1) : SCR_UNDEFINED;
                 if (scr__define_accessor_flags(target, k, (how & 2) ? SCR_UNDEFINED : g, s,
                                                (how & 4) ? SCR_PROP_ENUMERABLE | SCR_PROP_CONFIGURABLE
@@ -269,6 +303,7 @@ static void one_input(const uint8_t *data, size_t size) {
         nodes[n++] = made;
     }
     if (n) {
+        inspecting = true;
         ScrValue s1 = scr__inspect(nodes[0], &o);
         if (scr_is_exception(s1)) {
             /* The one exception the builder can cause: an Error whose name
@@ -297,6 +332,7 @@ static void one_input(const uint8_t *data, size_t size) {
         scr_release(s2);
     }
 done:
+    inspecting = false;
     /* The graph may be cyclic: the collector frees what counting cannot (a
      * candidate pass: the cells released here are its candidates). */
     for (int i = 0; i < n; i++) scr_release(nodes[i]);

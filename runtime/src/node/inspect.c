@@ -1185,7 +1185,9 @@ static int error_base(Ctx *ctx, ScrStrBuf *b, ScrValue err, const Ctor *ctor,
     ScrString *ns = scr_str(name);
     size_t len = ns->len;
     bool ends_error = len >= 5 && units_eq_ascii(ns->data + len - 5, 5, "Error");
-    bool starts = stack.len >= len && memcmp(stack.d, ns->data, len * 2) == 0;
+    /* An empty name and an empty stack: stack.d is NULL, which memcmp may
+     * not be given even for no bytes (found by fuzz_inspect). */
+    bool starts = stack.len >= len && (len == 0 || memcmp(stack.d, ns->data, len * 2) == 0);
     if (ctor->is_null ||
         (ends_error && starts &&
          (stack.len == len || stack.d[len] == ':' || stack.d[len] == '\n'))) {
