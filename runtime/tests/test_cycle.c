@@ -75,8 +75,14 @@ static void add_edge(Graph *g, uint32_t from, uint32_t to) {
         g->cap[from] = g->cap[from] ? g->cap[from] * 2 : 4;
         g->adj[from] = realloc(g->adj[from], g->cap[from] * sizeof(uint32_t));
     }
-    g->adj[from][g->deg[from]++] = to;
-    if (scr_array_push(g->node[from], g->node[to]) != 0) failed++;
+    uint32_t k = g->deg[from]++;
+    g->adj[from][k] = to;
+    if (scr__is_array(g->node[from])) {
+        if (scr_array_push(g->node[from], g->node[to]) != 0) failed++;
+    } else if (scr_set(g->node[from], scr_number(k), g->node[to]) != 0) {
+        /* A plain object: edge k is its property "k". */
+        failed++;
+    }
 }
 
 /* Cuts edge k of node `from` (sets the element to undefined). */
@@ -101,9 +107,12 @@ static void graph_build(Graph *g, uint32_t n, uint64_t seed) {
     g->adj = calloc(n, sizeof *g->adj);
     g->deg = calloc(n, sizeof *g->deg);
     g->cap = calloc(n, sizeof *g->cap);
+    /* Boxes, arrays and plain objects (whose garbage collectWhite frees
+     * without counting the references among them: gc.h, quick whites). */
     for (uint32_t i = 0; i < n; i++) {
         g->is_box[i] = rnd_below(8) == 0;
-        g->node[i] = g->is_box[i] ? scr_from_cell(scr_box_new_take(SCR_UNDEFINED))
+        g->node[i] = g->is_box[i]     ? scr_from_cell(scr_box_new_take(SCR_UNDEFINED))
+                     : i % 3 == 0 ? scr_object_new()
                                   : scr_array_new(0);
     }
     /* Sparse part: the first half, in blocks of 1,000 nodes; 0-3 edges
@@ -138,7 +147,7 @@ static void graph_build(Graph *g, uint32_t n, uint64_t seed) {
         for (uint32_t k = 0; k < len; k++) {
             if (scr_cell_kind(g->node[i + k]) == SCR_KIND_BOX) {
                 scr_release(g->node[i + k]);
-                g->node[i + k] = scr_array_new(2);
+                g->node[i + k] = (i + k) % 3 == 0 ? scr_object_new() : scr_array_new(2);
             }
         }
         for (uint32_t k = 0; k + 1 < len; k++) {
@@ -187,7 +196,17 @@ static void graph_free_model(Graph *g) {
 static bool node_intact(Graph *g, uint32_t i) {
     ScrValue v = g->node[i];
     if (g->is_box[i]) return scr_cell_kind(v) == SCR_KIND_BOX;
-    return scr__is_array(v) && scr_array_length(v) == g->deg[i];
+    if (!scr__is_array(v)) {
+        /* A plain object: its last edge, cut or not, is still a property. */
+        if (!scr_is_object(v)) return false;
+        if (!g->deg[i]) return true;
+        ScrValue last = scr_get(v, scr_number(g->deg[i] - 1));
+        uint32_t to = g->adj[i][g->deg[i] - 1];
+        bool ok = to == UINT32_MAX ? last == SCR_UNDEFINED : last == g->node[to];
+        scr_release(last);
+        return ok;
+    }
+    return scr_array_length(v) == g->deg[i];
 }
 
 static size_t total_cyclic_garbage;

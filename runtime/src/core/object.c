@@ -8,6 +8,7 @@
 
 #include "core/error.h"
 #include "core/function.h"
+#include "memory/gc.h"
 #include "memory/heap.h"
 #include "core/proxy.h"
 #include "core/shape.h"
@@ -291,6 +292,33 @@ void scr__object_finalize(ScrCell *c) {
     default:
         break;
     }
+}
+
+/* A reference a quick white drops: any but one to another quick white
+ * (those are freed in the same step, whatever their counts). */
+static inline void release_unless_quick_white(ScrValue v) {
+    if (!scr_is_cell(v)) return;
+    ScrCell *t = scr_as_cell(v);
+#ifdef SCR_MUTATION_QUICK_EVERY_WHITE
+    /* Mutation: a reference to any held cell is skipped, so a white that is
+     * not quick (an array, a closure) never reaches zero. */
+    if ((t->flags & SCR_CELL_CYCLE) && (((ScrGcHeader *)t)->gc_flags & SCR_GC_HELD)) return;
+#else
+    if ((t->flags & SCR_CELL_CYCLE) && scr__gc_quick_white((ScrGcHeader *)t))
+        return;
+#endif
+    scr_release(v);
+}
+
+void scr__object_drop_white(ScrCell *c) {
+    ScrObject *o = (ScrObject *)c;
+    SCR_ASSERT(scr__gc_quick_white(&o->gc) && c->aux == SCR_CLASS_OBJECT);
+    if (o->is_proto) scr__proto_epoch++;
+    uint32_t count = o->shape->count;
+    for (uint32_t i = 0; i < count; i++) release_unless_quick_white(o->slots[i]);
+    release_unless_quick_white(o->proto);
+    if (!o->slots_inline) free(o->slots);
+    scr__shape_release(o->shape);
 }
 
 void scr__object_clear(ScrCell *c) {

@@ -327,7 +327,6 @@ static inline ScrGcHeader *cycle_cell(ScrValue ref) {
 static void greyed(ScrGcWork *w, ScrGcHeader *g) {
     w->scanned++;
     scr__gc_work_push(w, g);
-    if (w->visited) scr__gc_work_push(w->visited, g);
 }
 
 /* True when a walk leaves g out of the grey set: an old cell in a young
@@ -464,7 +463,8 @@ static void undo_visit(ScrValue ref, void *arg) {
 #endif
 
 /* Turns the walked cells into the partition: grey cells that scanBlack did
- * not reach are garbage; they go to *whites, held (one more count, and
+ * not reach are garbage; they go to whites[1] if they are quick whites
+ * (gc.h), to whites[0] otherwise, held (one more count, and
  * SCR_GC_HELD: collectWhite tears them down). Every other cell is black
  * with a zero trial count again, and old: it survived a pass. Debug builds
  * check the accounting first: once the references held by garbage cells
@@ -477,8 +477,15 @@ static inline void hold_white(ScrGcHeader *g, ScrGcWork *whites) {
      * garbage cells. */
     SCR_ASSERT(g->cell.rc > 0);
     g->cell.rc++;
-    g->gc_flags = (g->gc_flags & ~SCR_GC_COLOUR_MASK) | SCR_GC_HELD;
-    scr__gc_work_push(whites, g);
+    uint32_t f = (g->gc_flags & ~SCR_GC_COLOUR_MASK) | SCR_GC_HELD;
+    if ((g->cell.flags & (SCR_CELL_PLAIN | SCR_CELL_REGION)) == SCR_CELL_PLAIN && !(f & SCR_GC_WEAK)) {
+        /* A quick white (gc.h). */
+        g->gc_flags = f | SCR_GC_WHITE;
+        scr__gc_work_push(&whites[1], g);
+    } else {
+        g->gc_flags = f;
+        scr__gc_work_push(&whites[0], g);
+    }
 }
 
 static void settle(ScrGcHeader **cells, size_t n, ScrGcWork *whites, bool young) {
@@ -538,20 +545,37 @@ static void settle(ScrGcHeader **cells, size_t n, ScrGcWork *whites, bool young)
  * count) while the references of all of them are dropped, so that none is
  * freed while another still points at it; then the holds are released and
  * each count reaches zero. Nothing recurses: releases go through heap.c's
- * pending list. Returns the number of cells freed. */
+ * pending list. Quick whites (gc.h: plain objects, most of the garbage of
+ * allocation-heavy programs) skip the counting among themselves: each
+ * drops only its references to other cells, and is then freed as it is,
+ * which saves a release per reference between them, a clear that empties
+ * the object and a finalize that finds it empty. Returns the number of
+ * cells freed. */
 static size_t collect_white(ScrGcWork *whites) {
-    for (size_t i = whites->n; i-- > 0;) {
-        ScrCell *c = &whites->v[i]->cell;
+    ScrGcWork *slow = &whites[0], *quick = &whites[1];
+    /* The other whites first, while the quick ones are still whole: a
+     * class's clear may read the cells it refers to. */
+    for (size_t i = slow->n; i-- > 0;) {
+        ScrCell *c = &slow->v[i]->cell;
         SCR_ASSERT((((ScrGcHeader *)c)->gc_flags & SCR_GC_HELD) && c->rc > 0);
         if (((ScrGcHeader *)c)->gc_flags & SCR_GC_WEAK) weak_hooks->key_dead(c);
         if (scr__kind_ops[c->kind].clear) scr__kind_ops[c->kind].clear(c);
     }
-    for (size_t i = 0; i < whites->n; i++) {
-        ScrGcHeader *g = whites->v[i];
+    for (size_t i = quick->n; i-- > 0;) scr__object_drop_white(&quick->v[i]->cell);
+    for (size_t i = 0; i < slow->n; i++) {
+        ScrGcHeader *g = slow->v[i];
         g->gc_flags &= ~SCR_GC_HELD;
         scr_release(scr_from_cell(g));
     }
-    return whites->n;
+    /* Nothing refers to a quick white any more: the other whites dropped
+     * their references, and the quick ones skipped them. */
+    for (size_t i = 0; i < quick->n; i++) {
+        ScrGcHeader *g = quick->v[i];
+        SCR_ASSERT(scr__gc_quick_white(g) && !(g->gc_flags & SCR_GC_BUFFERED));
+        g->cell.rc = 0;
+        scr__cell_dealloc(&g->cell);
+    }
+    return slow->n + quick->n;
 }
 
 /* ------------------------------------------------------------------------
@@ -602,32 +626,140 @@ static size_t full_walk(ScrGcHeader ***cells_out, size_t *n_out) {
     return w.scanned;
 }
 
-/* A candidate pass: the buffered cells are the roots; markGray records
- * every cell it greys, and scan and settling look at those only. */
-static size_t candidate_walk(ScrGcWork *visited, bool young) {
+/* ------------------------------------------------------------------------
+ * The candidate walk (always sequential). markGray runs over a queue:
+ * every cell it greys is appended, and the walk traces the queue's cells
+ * in turn until it is exhausted, so the one array is both the work list
+ * and the record of the grey set that scan and settling look at (a stack
+ * beside a separate record would push every cell twice). The stack, its
+ * length and its size live in locals; the pass writes them back only
+ * around the kind table's trace functions (cells that are not plain
+ * objects), whose visitor pushes through the ScrGcWork.
+ * ---------------------------------------------------------------------- */
+static __attribute__((noinline)) ScrGcHeader **grow_work(ScrGcHeader **v, size_t *cap) {
+    *cap = *cap ? *cap * 2 : 1024;
+    return scr__xrealloc(v, *cap * sizeof *v);
+}
+
+/* The sequential markGray step over one reference: gray_visit with the
+ * queue in locals. */
+#define GRAY_REF(ref)                                                                  \
+    do {                                                                               \
+        ScrValue r_ = (ref);                                                           \
+        if (!scr_is_cell(r_)) break;                                                   \
+        ScrCell *c_ = scr_as_cell(r_);                                                 \
+        if (!(c_->flags & SCR_CELL_CYCLE)) break;                                      \
+        ScrGcHeader *t_ = (ScrGcHeader *)c_;                                           \
+        uint32_t f_ = t_->gc_flags;                                                    \
+        if (f_ & SCR_GC_BUFFERED) {                                                    \
+            /* A root reached before its turn: its trial count starts at zero. */     \
+            f_ &= ~SCR_GC_BUFFERED;                                                    \
+            t_->gc_flags = f_;                                                         \
+            ROOT_INDEX_RESET(t_);                                                      \
+        }                                                                              \
+        if (young && (f_ & SCR_GC_OLD)) {                                              \
+            OLD_KEY_VALUES(t_);                                                        \
+            break;                                                                     \
+        }                                                                              \
+        t_->gc_aux++;                                                                  \
+        if ((f_ & SCR_GC_COLOUR_MASK) == SCR_GC_GRAY) break;                           \
+        t_->gc_flags = (f_ & ~SCR_GC_COLOUR_MASK) | SCR_GC_GRAY;                       \
+        if (n == cap) v = grow_work(v, &cap);                                          \
+        v[n++] = t_;                                                                   \
+    } while (0)
+#ifdef SCR_MUTATION_OLD_KEY_VALUES
+#define OLD_KEY_VALUES(t)                                                       \
+    do {                                                                        \
+        if ((t)->gc_flags & SCR_GC_WEAK) {                                      \
+            q->v = v, q->n = n, q->cap = cap;                                   \
+            weak_hooks->trace_key(&(t)->cell, gray_visit_fn, q);                \
+            v = q->v, n = q->n, cap = q->cap;                                   \
+        }                                                                       \
+    } while (0)
+#else
+#define OLD_KEY_VALUES(t) ((void)0)
+#endif
+#ifdef SCR_MUTATION_ROOT_INDEX
+#define ROOT_INDEX_RESET(t) ((void)0)
+#else
+#define ROOT_INDEX_RESET(t) ((t)->gc_aux = 0)
+#endif
+
+/* Traces the queue q from index i until every cell greyed is traced. */
+static inline __attribute__((always_inline)) void gray_queue(ScrGcWork *q, size_t i, const bool young) {
+    ScrGcHeader **v = q->v;
+    size_t n = q->n, cap = q->cap;
+    while (i < n) {
+        ScrGcHeader *g = v[i++];
+        if ((g->cell.flags & SCR_CELL_PLAIN) && !(g->gc_flags & SCR_GC_WEAK)) {
+            ScrObject *o = (ScrObject *)g;
+            uint32_t count = o->shape->count;
+            ScrValue *slots = o->slots;
+            for (uint32_t k = 0; k < count; k++) GRAY_REF(slots[k]);
+            GRAY_REF(o->proto);
+            continue;
+        }
+        q->v = v;
+        q->n = n;
+        q->cap = cap;
+        scr__gc_trace(&g->cell, gray_visit_fn, q);
+        v = q->v;
+        n = q->n;
+        cap = q->cap;
+    }
+    q->v = v;
+    q->n = n;
+    q->cap = cap;
+}
+#undef GRAY_REF
+
+static __attribute__((noinline)) void gray_queue_young(ScrGcWork *q, size_t i) { gray_queue(q, i, true); }
+static __attribute__((noinline)) void gray_queue_all(ScrGcWork *q, size_t i) { gray_queue(q, i, false); }
+
+/* A candidate pass: the buffered cells are the roots. Fills *grey with
+ * every cell markGray greyed, in the order it greyed them. */
+static size_t candidate_walk(ScrGcWork *grey, bool young) {
     ScrGcHeader **roots = cand;
     size_t nroots = ncand;
     cand = NULL;
     ncand = cand_cap = 0;
     /* Each root keeps SCR_GC_BUFFERED and its index until the walk first
-     * reaches it (gray_visit, scr__gc_mark_gray_root): nothing is freed
-     * while the walk runs, so no slot changes, and one loop over the roots
+     * reaches it (GRAY_REF, or its own turn here): nothing is freed while
+     * the walk runs, so no slot changes, and one loop over the roots
      * touches each of them once instead of twice. */
-    ScrGcWork w = {.visited = visited, .young = young};
+    ScrGcWork q = {.young = young};
     for (size_t i = 0; i < nroots; i++) {
-        if (!roots[i]) continue;
+        ScrGcHeader *r = roots[i];
+        if (!r) continue;
         /* Buffering made every candidate young (scr__gc_buffer_root). */
-        SCR_ASSERT(!(roots[i]->gc_flags & SCR_GC_OLD) || !young);
-        scr__gc_mark_gray_root(&w, roots[i]);
+        SCR_ASSERT(!(r->gc_flags & SCR_GC_OLD) || !young);
+        if (r->gc_flags & SCR_GC_BUFFERED) {
+            r->gc_flags &= ~SCR_GC_BUFFERED;
+            r->gc_aux = 0;
+        }
+        if (!claim(r, SCR_GC_GRAY, false)) continue;
+        size_t from = q.n;
+        scr__gc_work_push(&q, r);
+        if (young)
+            gray_queue_young(&q, from);
+        else
+            gray_queue_all(&q, from);
     }
     free(roots);
-    w.visited = NULL;
     /* Backwards: the cells markGray greyed last are the ones still in the
      * cache (settling then goes forwards, collectWhite backwards and then
      * forwards again, for the same reason). */
-    for (size_t i = visited->n; i-- > 0;) scr__gc_scan_root(&w, visited->v[i]);
+    ScrGcWork w = {.young = young};
+    for (size_t i = q.n; i-- > 0;) {
+        ScrGcHeader *g = q.v[i];
+        /* scr__gc_scan_root's own first tests, here: most cells of a
+         * garbage-heavy pass stay grey. */
+        if ((g->gc_flags & SCR_GC_COLOUR_MASK) == SCR_GC_GRAY && g->cell.rc > g->gc_aux)
+            scr__gc_scan_root(&w, g);
+    }
     scr__gc_work_free(&w);
-    return w.scanned;
+    *grey = q;
+    return q.n;
 }
 
 bool scr__gc_set_generations(bool on) {
@@ -655,24 +787,25 @@ size_t scr__gc_collect(bool full) {
     if (!config_read) read_config();
     collecting = true;
     double t0 = now_ms();
-    ScrGcWork whites = {0};
+    ScrGcWork whites[2] = {{0}};
     size_t scanned;
     if (full) {
         ScrGcHeader **cells;
         size_t n;
         scanned = full_walk(&cells, &n);
-        settle(cells, n, &whites, false);
+        settle(cells, n, whites, false);
         free(cells);
     } else {
-        ScrGcWork visited = {0};
+        ScrGcWork grey = {0};
         bool young = young_pass_allowed();
         if (young) stats.young_passes++;
-        scanned = candidate_walk(&visited, young);
-        settle(visited.v, visited.n, &whites, young);
-        scr__gc_work_free(&visited);
+        scanned = candidate_walk(&grey, young);
+        settle(grey.v, grey.n, whites, young);
+        scr__gc_work_free(&grey);
     }
-    size_t freed = collect_white(&whites);
-    scr__gc_work_free(&whites);
+    size_t freed = collect_white(whites);
+    scr__gc_work_free(&whites[0]);
+    scr__gc_work_free(&whites[1]);
     double ms = now_ms() - t0;
     stats.passes++;
     stats.scanned += scanned;

@@ -73,6 +73,15 @@ static inline void scr__gc_untrack(ScrGcHeader *g) {
     g->gc_prev = g->gc_next = NULL;
     scr__gc_live_cycle--;
 }
+/* A white cell that collectWhite frees without counting (docs/collector.md,
+ * "Tearing down the garbage"): settling found it garbage and it was then a
+ * plain object (its references are its slots and its prototype) without
+ * weak records, outside regions; it is held with the colour white, which no
+ * other held cell has. A reference from one such cell to another is never
+ * released: both are freed in the same step. */
+static inline bool scr__gc_quick_white(const ScrGcHeader *g) {
+    return (g->gc_flags & (SCR_GC_HELD | SCR_GC_COLOUR_MASK)) == (SCR_GC_HELD | SCR_GC_WHITE);
+}
 /* Buffers g as a candidate root of the next pass (purple), whatever its
  * region: the release check's escaping cells go through here. */
 void scr__gc_buffer_root(ScrGcHeader *g);
@@ -150,9 +159,6 @@ typedef struct ScrGcWork {
     /* A young pass: old cells (SCR_GC_OLD) are outside the grey set, so
      * the walk neither enters them nor counts references to them. */
     bool young;
-    /* Sequential candidate passes record every cell they grey here (NULL
-     * in full passes, which walk a snapshot of every cell instead). */
-    struct ScrGcWork *visited;
     size_t scanned;  /* cells this work list greyed */
     /* Parallel walks: called when n exceeds share_at, so that a thread
      * with a deep stack hands half of it to idle ones. */

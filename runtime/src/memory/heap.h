@@ -35,6 +35,10 @@ extern const ScrKindOps scr__kind_ops[SCR_KIND__COUNT];
  * (core/kinds.c) so that the common kinds, objects and strings, are direct
  * calls the free path can inline rather than calls through the table. */
 bool scr__kind_finalize(ScrCell *c);
+/* Drops the references of a quick white object (gc.h, scr__gc_quick_white)
+ * except those to other quick whites, and what it owns besides its cell;
+ * collectWhite then frees the cell with scr__cell_dealloc. core/object.c. */
+void scr__object_drop_white(ScrCell *c);
 
 /* Allocates a zeroed cell of `size` bytes with count 1. A cycle-capable
  * cell (cycle true) must start with an ScrGcHeader. Aborts with a message
@@ -52,7 +56,8 @@ void *scr__cell_alloc_heap(size_t size, size_t zeroed, int kind);
  * POOL, REGION, IMMORTAL and CYCLE flags) to `size` bytes, keeping its
  * contents; returns its new address. Nothing may point at the old one. */
 void *scr__cell_resize(ScrCell *c, size_t size);
-/* Frees a cell's memory (after finalize). Only heap.c and string.c use it. */
+/* Frees a cell's memory (after finalize). heap.c, string.c, and gc.c for
+ * quick whites (scr__object_drop_white), use it. */
 void scr__cell_dealloc(ScrCell *c);
 
 /* Live cells per kind (maintained in every build; cheap). */
