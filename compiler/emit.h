@@ -140,6 +140,9 @@ typedef struct Val {
                         binding), which another bitwise operator or a
                         typed array index reads as it is */
     bool u32;
+    bool walk;       /* a V_TEMP read from a structure (a call argument
+                        `f(node.left)`): freed with a quiet drop
+                        (scr_clear_walk, scr.h) */
     const char *d;   /* non-NULL: a V_CONST Number whose value is this C
                         double expression (d_N, a literal, an unboxed
                         binding): arithmetic reads it without unboxing.

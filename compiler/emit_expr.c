@@ -717,7 +717,13 @@ static Args emit_args(FnEmit *F, NodeList *l) {
     if (l->len == 0) buf_puts(&b, "NULL");
     else buf_puts(&b, "(ScrValue[]){");
     for (int i = 0; i < l->len; i++) {
+        const Node *e = l->items[i];
         a.vals[i] = emit_expr(F, l->items[i], true);
+        /* An argument read from a structure (`f(node.left)`) is still
+         * linked in when the call returns: its drop is quiet, as a walk
+         * local's (emit_func.c, mark_walk_locals). */
+        while (e->kind == N_PAREN) e = e->a;
+        if (e->kind == N_MEMBER && e->a->kind != N_SUPER) a.vals[i].walk = true;
         buf_printf(&b, "%s%s", i ? ", " : "", val_s(&a.vals[i]));
     }
     if (l->len) buf_puts(&b, "}");

@@ -292,13 +292,22 @@ static void emit_class_elements_init(FnEmit *F, bool is_static) {
 typedef struct WalkCount {
     FnEmit *F;
     const Node *root;
-    int *reads; /* per binding id: writes that are structure reads */
+    int *reads;    /* per binding id: writes that are structure reads */
+    bool *handed;  /* per binding id: an argument of `new` */
 } WalkCount;
 
 static AstWalk walk_count_visit(const Node *n, void *ctx) {
     WalkCount *w = ctx;
     if (n != w->root && ast_is_function_or_class(n, true))
         return AST_SKIP; /* their writes are to their own bindings */
+    if (n->kind == N_NEW) {
+        for (int i = 0; i < n->list.len; i++) {
+            const Node *arg = n->list.items[i];
+            Binding *b = arg->kind == N_IDENT ? ident_binding(w->F, arg) : NULL;
+            if (b) w->handed[b->id] = true;
+        }
+        return AST_INTO;
+    }
     const Node *target = NULL, *value = NULL;
     if (n->kind == N_DECLARATOR && n->b) {
         /* A declaration that starts with null, a number or the like drops
@@ -320,17 +329,28 @@ static AstWalk walk_count_visit(const Node *n, void *ctx) {
     return AST_INTO;
 }
 
-/* Marks the locals that walk a structure: let, const and var bindings in C
- * locals every write of which reads a property, an element or another
- * binding (`n = n.left`, `p = n`, `const u = g.right`). Dropping the node
- * such a local held is a step of the walk, not the end of the node's
- * life, so the drop does not make the node a cycle candidate
- * (scr_release_walk, scr.h): a loop reading a long-lived tree no longer
- * puts every node it passes in the candidate buffer, and the next young
- * pass does not walk the tree again. */
+/* Marks the locals whose drops are quiet (scr_release_walk, scr.h: a count
+ * that stays above zero does not make the cell a cycle candidate): let,
+ * const and var bindings in C locals that
+ *
+ * - walk a structure: every write reads a property, an element or another
+ *   binding (`n = n.left`, `p = n`, `const u = g.right`). Dropping the
+ *   node such a local held is a step of the walk, not the end of the
+ *   node's life: a loop reading a long-lived tree no longer puts every
+ *   node it passes in the candidate buffer, and the next young pass does
+ *   not walk the tree again;
+ * - or are handed to a constructor (`new Node(left, right)`,
+ *   `head = new Item(v, head)`): the new object almost always keeps the
+ *   value, so the local's drop leaves it inside a structure still being
+ *   built, and a pass walking from it would walk live data. Should the
+ *   structure become garbage, the drops that make it so buffer its cells.
+ *
+ * A garbage cycle let go of by a quiet drop alone waits for the next full
+ * pass instead of the next candidate pass: nothing more. */
 static void mark_walk_locals(FnEmit *F) {
     FuncInfo *fi = F->fi;
     int *reads = NULL;
+    bool *handed = NULL;
     for (int i = 0; i < fi->nowned; i++) {
         Binding *b = fi->owned[i];
         b->walk_local = false;
@@ -339,12 +359,14 @@ static void mark_walk_locals(FnEmit *F) {
         if (!reads) {
             Analysis *an = &F->em->prog->an;
             reads = xzalloc(((size_t)an->nbinds + 1) * sizeof *reads);
-            WalkCount w = {F, fi->node, reads};
+            handed = xzalloc(((size_t)an->nbinds + 1) * sizeof *handed);
+            WalkCount w = {F, fi->node, reads, handed};
             ast_walk(fi->node, walk_count_visit, &w);
         }
-        b->walk_local = reads[b->id] == b->nwrites;
+        b->walk_local = reads[b->id] == b->nwrites || handed[b->id];
     }
     free(reads);
+    free(handed);
 }
 
 /* ---- constructors ---------------------------------------------------- */

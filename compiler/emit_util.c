@@ -415,7 +415,7 @@ const char *num_of(FnEmit *F, const Val *v) {
 
 void val_free(FnEmit *F, Val *v) {
     if (v->kind == V_TEMP) {
-        if (!v->num) out(F, "scr_clear(&t%d);", v->t);
+        if (!v->num) out(F, v->walk ? "scr_clear_walk(&t%d);" : "scr_clear(&t%d);", v->t);
         tmp_free(F, v->t);
     }
     v->kind = V_NONE;
@@ -427,6 +427,7 @@ Val val_own(FnEmit *F, Val v) {
      * (`x % 7 || "s"`), which must be released. */
     if (v.kind == V_TEMP) {
         v.num = false;
+        v.walk = false;
         return v;
     }
     int t = tmp_new(F);

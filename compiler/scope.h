@@ -67,8 +67,9 @@ struct Binding {
     const char *builtin_export; /* its export name ("default" for the module
                                    object, NULL for `import * as`) */
     char *cname;        /* the C name (set by the emitter) */
-    bool walk_local;    /* emitter: a local every write of which reads a
-                           structure (emit_func.c, mark_walk_locals) */
+    bool walk_local;    /* emitter: a local whose drops are quiet: every
+                           write reads a structure, or it is handed to a
+                           constructor (emit_func.c, mark_walk_locals) */
     bool borrowed_arg;  /* emitter: a parameter read from the caller's
                            argument array without a count (emit_func.c,
                            param_borrowable) */

@@ -298,6 +298,44 @@ def test_emit_c_walk_steps_and_taking_stores(tmp):
     assert re.search(r"if \(r\) \{ d_(\d+) = n; \} else \{", c), c
 
 
+def test_emit_c_handed_locals_drop_quietly(tmp):
+    src = ("class Node { constructor(l, r) { this.l = l; this.r = r; this.up = null; } }\n"
+           "function build(d) {\n"
+           "  if (d === 0) return new Node(null, null);\n"
+           "  const left = build(d - 1);\n"
+           "  const right = build(d - 1);\n"
+           "  const node = new Node(left, right);\n"
+           "  left.up = node;\n"
+           "  const other = build(0);\n"
+           "  other.up = node;\n"
+           "  return node;\n"
+           "}\n"
+           "function list(n) { let head = null; for (let i = 0; i < n; i++) head = new Node(i, head); return head; }\n"
+           "console.log(build(3).l.up !== null, list(3).r.l);\n")
+    c = emitted_c(tmp, "handed.js", src)
+    # The locals handed to `new` are dropped quietly at the exit; one that
+    # is only stored into is dropped as any other.
+    out = re.search(r"static ScrValue js_build_L\d+\(.*?\n  out:;([^\n]*)", c, re.S)
+    assert out, c
+    assert "scr_release_walk(left);" in out.group(1) and "scr_release_walk(right);" in out.group(1), out.group(1)
+    assert "scr_release(other);" in out.group(1), out.group(1)
+    # So is the value a loop's overwrite drops.
+    body = re.search(r"static ScrValue js_list_L\d+\(.*?\n}\n", c, re.S).group(0)
+    assert re.search(r"scr_release_walk\(head\);\s*head = t\d+;", body), body
+    # A call's argument read from a structure is dropped quietly after the
+    # call; one computed otherwise is not.
+    src2 = ("function sum(n) { return n === null ? 0 : n.v + sum(n.next) + sum(pick(n)); }\n"
+            "function pick(n) { return n.other; }\n"
+            "console.log(sum({v: 1, next: null, other: null}));\n")
+    c2 = emitted_c(tmp, "args.js", src2)
+    body = re.search(r"static ScrValue js_sum_L\d+\(.*?\n}\n", c2, re.S).group(0)
+    m = re.search(r"(t\d+) = scr_get_ic(_c)?\(n, k\[\d+\] /\* \"next\" \*/.*?js_sum_L\d+\([^;]*\{\1\}[^;]*;"
+                  r"[^\n]*\n?\s*scr_clear_walk\(&\1\);", body, re.S)
+    assert m, body
+    m = re.search(r"(t\d+) = js_pick_L\d+\(.*?js_sum_L\d+\([^;]*\{\1\}[^;]*;[^\n]*\n?\s*scr_clear(_c)?\(&\1\);", body, re.S)
+    assert m, body
+
+
 def test_emit_c_hoisted_region_guards(tmp):
     src = ("function step(a, list, log) {\n"
            "  for (let j = 0; j < list.length; j++) {\n"

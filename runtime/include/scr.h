@@ -269,6 +269,14 @@ SCR_HOT_INLINE void scr_release_walk(ScrValue v) {
     }
 }
 
+/* scr_clear with scr_release_walk's quiet drop: for a temporary that held
+ * a value read from a structure (a call's argument `f(node.left)`), which
+ * is almost always still linked in when the temporary goes. */
+SCR_HOT_INLINE void scr_clear_walk(ScrValue *slot) {
+    ScrValue v = *slot;
+    *slot = SCR_UNDEFINED;
+    scr_release_walk(v);
+}
 /* Releases *slot and sets it to undefined (generated cleanup uses this). */
 SCR_HOT_INLINE void scr_clear(ScrValue *slot) {
     ScrValue v = *slot;

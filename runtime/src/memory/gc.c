@@ -34,6 +34,7 @@ static ScrGcStats stats;
 #define CAND_FLOOR 4096       /* candidates buffered before a pass, at least */
 #define CHECKPOINT_FLOOR 4096 /* candidates that make a checkpoint run a pass */
 #define CAND_SCALE_MAX 16   /* widening of the candidate threshold, at most */
+#define YOUNG_GROWTH 8192   /* net new cells since the last pass that make a candidate pass due */
 #define GROWTH_START 2.0
 #define GROWTH_MAX 8.0
 static bool config_read;
@@ -41,6 +42,9 @@ static double growth_cap = GROWTH_MAX;
 static double growth = GROWTH_START;
 static size_t next_full = FULL_FLOOR;
 static size_t cand_scale = 1;
+/* The live count after the last pass (the growth since then is garbage
+ * reference counting could not free, or new live data). */
+static size_t live_after_pass;
 
 static bool young_pass_allowed(void);
 
@@ -170,11 +174,17 @@ void scr__candidates_clear(void) {
  * due: the distance to the nearer threshold. Both only grow otherwise
  * (deaths lower the count, raise the limits), so polling when the budget
  * runs out never starts a pass later than checking every time would. */
+/* The live count at which buffered candidates make a pass due however
+ * few they are (docs/collector.md, "When passes run": young growth). */
+static size_t young_due(void) { return live_after_pass + YOUNG_GROWTH * cand_scale; }
+
 static void budget_reset(void) {
     size_t limit = cand_limit();
     size_t a = next_full > scr__gc_live_cycle ? next_full - scr__gc_live_cycle : 1;
     size_t b = limit > ncand ? limit - ncand : 1;
+    size_t y = young_due() > scr__gc_live_cycle ? young_due() - scr__gc_live_cycle : 1;
     size_t m = a < b ? a : b;
+    if (y < m) m = y;
     scr__gc_poll_budget = m > (size_t)LONG_MAX ? LONG_MAX : (long)m;
 }
 
@@ -188,7 +198,8 @@ void scr__gc_alloc_poll(void) {
      * which in the steady state (old data stays, young garbage comes and
      * goes) brings it back under; only what that pass leaves makes a full
      * pass worth its cost. */
-    if (ncand >= cand_limit() || (scr__gc_live_cycle >= next_full && ncand)) scr__gc_collect(false);
+    if (ncand >= cand_limit() || (ncand && (scr__gc_live_cycle >= next_full || scr__gc_live_cycle >= young_due())))
+        scr__gc_collect(false);
     if (scr__gc_live_cycle >= next_full) scr__gc_collect(true);
     budget_reset();
 }
@@ -835,6 +846,7 @@ size_t scr__gc_collect(bool full) {
         else
             cand_scale = 1;
     }
+    live_after_pass = scr__gc_live_cycle;
     collecting = false;
     budget_reset();
     return freed;
