@@ -523,6 +523,48 @@ static void test_candidate_widening(void) {
     scr__gc_collect(true);
 }
 
+/* Young growth (docs/collector.md, "When passes run"): a candidate pass is
+ * due once the live count grew by 8192 cells since the last pass, however
+ * few candidates are buffered. Rings of 1,000 arrays, each dropped
+ * through its one outside reference (one candidate a ring), beside 40,000
+ * live arrays that put the next full pass at twice the heap: without the
+ * trigger the garbage would pile up to that point (about 40,000 cells);
+ * with it the excess stays near 8192 cells (twice that at most, should
+ * a pass have widened the threshold). */
+static void test_young_growth(void) {
+    enum { KEEP = 40000, RINGS = 100, RING = 1000 };
+    ScrValue *keep = malloc(KEEP * sizeof(ScrValue));
+    for (int i = 0; i < KEEP; i++) keep[i] = scr_array_new(0);
+    scr__gc_collect(true);
+    size_t base = scr__gc_live_cells(), most = 0;
+    ScrGcStats s0, s1;
+    scr__gc_get_stats(&s0);
+    for (int r = 0; r < RINGS; r++) {
+        ScrValue head = scr_array_new(1), prev = scr_dup(head);
+        for (int i = 1; i < RING; i++) {
+            ScrValue n = scr_array_new(1);
+            scr_array_push(prev, n);
+            scr_release_walk(prev); /* quiet: no candidate */
+            prev = n;
+        }
+        scr_array_push(prev, head);
+        scr_release_walk(prev);
+        scr_release(head); /* the ring's one candidate */
+        size_t excess = scr__gc_live_cells() - base;
+        if (excess > most) most = excess;
+    }
+    scr__gc_get_stats(&s1);
+    CHECK(most <= 2 * 8192 + RING);
+    CHECK(s1.young_passes - s0.young_passes >= 5);
+    CHECK_EQ(s1.full_passes, s0.full_passes);
+    printf("young growth: %zu young passes over %d garbage rings of %d cells; at most %zu cells "
+           "above the live ones\n",
+           s1.young_passes - s0.young_passes, RINGS, RING, most);
+    for (int i = 0; i < KEEP; i++) scr_release(keep[i]);
+    free(keep);
+    scr__gc_collect(true);
+}
+
 /* A 100,000-deep binary-ish tree: node d has a child d+1 and a leaf; every
  * leaf points back at the root, so the whole tree is one garbage cycle
  * once the test lets go. Collected by a candidate pass. */
@@ -844,6 +886,7 @@ int main(void) {
     scr__realm_init(NULL); /* the bare realm: no host */
     test_deep_tree();
     test_candidate_widening();
+    test_young_growth();
     test_million_ring(0);
     test_million_ring(1);
     time_thousand_rings(0);
