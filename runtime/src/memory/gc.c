@@ -170,14 +170,14 @@ void scr__candidates_clear(void) {
     ncand = 0;
 }
 
-/* The allocations or new candidates that may pass before a pass can be
- * due: the distance to the nearer threshold. Both only grow otherwise
- * (deaths lower the count, raise the limits), so polling when the budget
- * runs out never starts a pass later than checking every time would. */
 /* The live count at which buffered candidates make a pass due however
  * few they are (docs/collector.md, "When passes run": young growth). */
 static size_t young_due(void) { return live_after_pass + YOUNG_GROWTH * cand_scale; }
 
+/* The allocations or new candidates that may pass before a pass can be
+ * due: the distance to the nearest threshold. All only grow otherwise
+ * (deaths lower the count, raise the limits), so polling when the budget
+ * runs out never starts a pass later than checking every time would. */
 static void budget_reset(void) {
     size_t limit = cand_limit();
     size_t a = next_full > scr__gc_live_cycle ? next_full - scr__gc_live_cycle : 1;
@@ -642,8 +642,8 @@ static size_t full_walk(ScrGcHeader ***cells_out, size_t *n_out) {
  * every cell it greys is appended, and the walk traces the queue's cells
  * in turn until it is exhausted, so the one array is both the work list
  * and the record of the grey set that scan and settling look at (a stack
- * beside a separate record would push every cell twice). The stack, its
- * length and its size live in locals; the pass writes them back only
+ * beside a separate record would push every cell twice). The queue's
+ * array, length and size live in locals; the pass writes them back only
  * around the kind table's trace functions (cells that are not plain
  * objects), whose visitor pushes through the ScrGcWork.
  * ---------------------------------------------------------------------- */
