@@ -1,6 +1,6 @@
 // p-limit (ESM only, depending on the ESM-only yocto-queue): runs promise-
 // returning tasks with a concurrency limit; the program logs when each task
-// starts and ends (timers whose ends are 50 ms or more apart, so that a
+// starts and ends (timers whose ends are 200 ms or more apart, so that a
 // slow sanitizer build keeps the order) and the limiter's counts.
 import pLimit from "p-limit";
 
@@ -20,7 +20,7 @@ const task = (name, ms) => limit(async () => {
   return name.toUpperCase();
 });
 
-const results = await Promise.allSettled([task("a", 100), task("b", 10), task("boom", 5), task("c", 200), task("d", 1)]);
+const results = await Promise.allSettled([task("a", 250), task("b", 10), task("boom", 5), task("c", 450), task("d", 1)]);
 console.log(log.join("\n"));
 console.log(results.map((r) => (r.status === "fulfilled" ? r.value : "rejected: " + r.reason.message)).join(" | "));
 console.log("peak concurrency:", peak, "active:", limit.activeCount, "pending:", limit.pendingCount, "limit:", limit.concurrency);

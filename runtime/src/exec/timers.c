@@ -87,16 +87,43 @@ void scr__timer_handle_close(uv_handle_t *h) {
     uv_close(h, b ? box_free : NULL);
 }
 
+/* libuv reads the clock once per iteration, before the timers phase, and
+ * computes poll's timeout from that reading; Node's timers read it again
+ * each time they start or run one. Without a fresh reading here, a timer
+ * due while callbacks ran long would still make poll sleep its full delay.
+ * The prepare phase comes after timers, pending and idle callbacks and
+ * right before that timeout is computed. */
+static uv_prepare_t clock_handle;
+static bool clock_ready;
+
+static void clock_refresh(uv_prepare_t *h) { uv_update_time(h->loop); }
+
 /* Starts (or restarts) t's libuv timer; the loop takes a reference. */
 static void timeout_start(ScrTimeout *t) {
+    if (!clock_ready) {
+        uv_prepare_init(scr__uv_loop(), &clock_handle);
+        uv_prepare_start(&clock_handle, clock_refresh);
+        uv_unref((uv_handle_t *)&clock_handle);
+        clock_ready = true;
+    }
     if (!t->box) {
         t->box = scr__xmalloc(sizeof *t->box);
         uv_timer_init(scr__uv_loop(), &t->box->t);
         t->box->owner = t;
         t->box->t.data = t->box;
     }
-    uint64_t ms = (uint64_t)t->after;
-    uv_timer_start(&t->box->t, on_timer, ms, t->repeat ? ms : 0);
+    /* Due after `after` ms from now, not from the time the loop cached
+     * when its iteration began: Node reads the clock afresh for each timer
+     * it starts, so a timer started after a long synchronous stretch still
+     * waits its full delay. The loop's own time is left alone, so the
+     * timers phase running now still sees only what was due when it began. */
+    uv_loop_t *loop = scr__uv_loop();
+    uint64_t now = uv_hrtime() / 1000000, cached = uv_now(loop);
+    uint64_t after = (uint64_t)t->after;
+    /* An interval's later runs are libuv's repeats, due `after` ms from the
+     * pass that runs it: Node too counts from before the callback. */
+    uv_timer_start(&t->box->t, on_timer, after + (now > cached ? now - cached : 0),
+                   t->repeat ? after : 0);
     if (!t->refed) uv_unref((uv_handle_t *)&t->box->t);
     if (!t->active) {
         t->active = 1;
@@ -373,6 +400,7 @@ void scr__immediates_shutdown(void) {
     }
     imm_refs = 0;
     imm_handles_ready = false;
+    clock_ready = false; /* the loop's shutdown closes every handle */
 }
 
 /* ------------------------------------------------------------------------
