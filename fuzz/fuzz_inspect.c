@@ -16,7 +16,8 @@
  * Properties checked besides ASan and UBSan: inspect returns a string and
  * calls no getter but an error's stack, name and message, which Node's
  * reads too (the getters are natives that abort while inspect runs; the
- * builder's own operations may call them; the one exception
+ * builder's own operations may call them; inputs that make a stack, name
+ * or message an object are exempt, see error_part_object; the one exception
  * the builder can cause is the RangeError of an Error whose name or message
  * is itself, which Node's inspect throws too, and then both inspects must
  * throw); inspecting the same graph again gives the
@@ -52,10 +53,19 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
  * getters below (`ta.set(arrayWithAGetter)` converts its elements). */
 static bool inspecting;
 
+/* Whether the builder gave some object a stack, name or message that is
+ * itself an object. Node's inspect turns an error's stack into a string
+ * (String(err.stack)) and reads its name and message, and converting an
+ * object runs whatever that object's conversion reaches: an array's join
+ * reads every element, getters included. The getter checks cannot tell
+ * such a call from a forbidden one, so they stand down for these inputs;
+ * the other checks still hold. */
+static bool error_part_object;
+
 /* A getter inspect must never call (getters: false is the default). */
 NATIVE(forbidden_getter) {
     (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt;
-    if (!inspecting) return SCR_UNDEFINED;
+    if (!inspecting || error_part_object) return SCR_UNDEFINED;
     fprintf(stderr, "fuzz_inspect: inspect called a getter\n");
     abort();
 }
@@ -66,7 +76,7 @@ NATIVE(forbidden_getter) {
  * with Error.prototype on its chain), and for nothing else. */
 NATIVE(error_getter) {
     (void)fn, (void)argc, (void)argv, (void)nt;
-    if (!inspecting) return SCR_UNDEFINED;
+    if (!inspecting || error_part_object) return SCR_UNDEFINED;
     bool error_like = scr__is_error(this_val);
     ScrValue ep = scr__thread.realm->error_protos[SCR_ERR_ERROR];
     for (ScrValue p = scr__get_proto(this_val); !error_like && scr_is_object(p); p = scr__get_proto(p))
@@ -199,6 +209,8 @@ static void one_input(const uint8_t *data, size_t size) {
             if (n && scr_is_object(target)) {
                 ScrValue k = key_of(&r, nodes, n);
                 ScrValue v = nodes[byte(&r) % n];
+                if (scr_is_object(v) && (key_is(k, "stack") || key_is(k, "name") || key_is(k, "message")))
+                    error_part_object = true;
                 if (scr_set(target, k, v) < 0) scr_release(scr_exception_take());
                 scr_release(k);
             }
@@ -333,6 +345,7 @@ static void one_input(const uint8_t *data, size_t size) {
     }
 done:
     inspecting = false;
+    error_part_object = false;
     /* The graph may be cyclic: the collector frees what counting cannot (a
      * candidate pass: the cells released here are its candidates). */
     for (int i = 0; i < n; i++) scr_release(nodes[i]);
