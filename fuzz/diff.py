@@ -333,6 +333,8 @@ def main():
             seed = a.seed + k
             cases = program(seed, a.cases)
             differ, na, sa = mismatch(render(cases), tmp)
+            if (k + 1) % 100 == 0:
+                print(f"fuzz-diff: {k + 1} programs run, {bad + differ} mismatched", flush=True)
             if not differ:
                 continue
             bad += 1

@@ -50,7 +50,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
 }
 
 /* Whether inspect is running: the builder's own operations may call the
- * getters below (`ta.set(arrayWithAGetter)` converts its elements). */
+ * getters below (`new Error(...)` reads no getter, but a Map's `set` or an
+ * array's `push` found through a getter-made prototype may). */
 static bool inspecting;
 
 /* Whether the builder gave some object a stack, name or message that is
@@ -163,6 +164,19 @@ static ScrValue key_of(Reader *r, ScrValue *nodes, int n) {
     return scr_atom_from_utf8(s, strlen(s));
 }
 
+/* Whether storing v into target under key k (NULL: an element) converts
+ * it: a typed array turns what it stores into a number, and so does an
+ * array's length. An array's conversion joins its elements, arrays among
+ * them, so a graph of shared arrays (or a far sparse index) converts in
+ * exponential time, in Node too. The builder stores only primitives
+ * there; what inspect sees is the same kind of graph. */
+static bool key_is(ScrValue k, const char *s);
+static bool converts(ScrValue target, const ScrValue *k, ScrValue v) {
+    if (!scr_is_object(v) || !scr_is_object(target)) return false;
+    uint16_t cls = scr_as_cell(target)->aux;
+    return cls == SCR__CLASS_TYPED_ARRAY || (cls == SCR__CLASS_ARRAY && k && key_is(*k, "length"));
+}
+
 static bool key_is(ScrValue k, const char *s) {
     if (!scr_is_string(k)) return false;
     ScrValue a = scr_atom_from_utf8(s, strlen(s));
@@ -209,6 +223,10 @@ static void one_input(const uint8_t *data, size_t size) {
             if (n && scr_is_object(target)) {
                 ScrValue k = key_of(&r, nodes, n);
                 ScrValue v = nodes[byte(&r) % n];
+                if (converts(target, &k, v)) {
+                    scr_release(k);
+                    break;
+                }
                 if (scr_is_object(v) && (key_is(k, "stack") || key_is(k, "name") || key_is(k, "message")))
                     error_part_object = true;
                 if (scr_set(target, k, v) < 0) scr_release(scr_exception_take());
@@ -219,12 +237,14 @@ static void one_input(const uint8_t *data, size_t size) {
             if (n && scr_is_object(target)) {
                 double i = (double)byte(&r) * 1000 + byte(&r);
                 ScrValue v = nodes[byte(&r) % n];
+                if (converts(target, NULL, v)) break;
                 if (scr_set(target, scr_number(i), v) < 0) scr_release(scr_exception_take());
             }
             break;
         case 10: /* map.set(k, v) / set.add(v) / array.push(v) */
             if (n && scr_is_object(target)) {
                 ScrValue kv[2] = {nodes[byte(&r) % n], nodes[byte(&r) % n]};
+                if (converts(target, NULL, kv[0]) || converts(target, NULL, kv[1])) break;
                 invoke(target, "set", 2, kv);
                 invoke(target, "add", 1, kv);
                 invoke(target, "push", 1, kv + 1);
