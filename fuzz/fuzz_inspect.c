@@ -16,8 +16,7 @@
  * Properties checked besides ASan and UBSan: inspect returns a string and
  * calls no getter but an error's stack, name and message, which Node's
  * reads too (the getters are natives that abort while inspect runs; the
- * builder's own operations may call them; inputs that make a stack, name
- * or message an object are exempt, see error_part_object; the one exception
+ * builder's own operations may call them; the one exception
  * the builder can cause is the RangeError of an Error whose name or message
  * is itself, which Node's inspect throws too, and then both inspects must
  * throw); inspecting the same graph again gives the
@@ -50,23 +49,14 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
 }
 
 /* Whether inspect is running: the builder's own operations may call the
- * getters below (`new Error(...)` reads no getter, but a Map's `set` or an
- * array's `push` found through a getter-made prototype may). */
+ * getters below (invoke reads `set`, `add` and `push` through [[Get]], and
+ * the builder may have made any of them an accessor). */
 static bool inspecting;
-
-/* Whether the builder gave some object a stack, name or message that is
- * itself an object. Node's inspect turns an error's stack into a string
- * (String(err.stack)) and reads its name and message, and converting an
- * object runs whatever that object's conversion reaches: an array's join
- * reads every element, getters included. The getter checks cannot tell
- * such a call from a forbidden one, so they stand down for these inputs;
- * the other checks still hold. */
-static bool error_part_object;
 
 /* A getter inspect must never call (getters: false is the default). */
 NATIVE(forbidden_getter) {
     (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt;
-    if (!inspecting || error_part_object) return SCR_UNDEFINED;
+    if (!inspecting) return SCR_UNDEFINED;
     fprintf(stderr, "fuzz_inspect: inspect called a getter\n");
     abort();
 }
@@ -77,7 +67,7 @@ NATIVE(forbidden_getter) {
  * with Error.prototype on its chain), and for nothing else. */
 NATIVE(error_getter) {
     (void)fn, (void)argc, (void)argv, (void)nt;
-    if (!inspecting || error_part_object) return SCR_UNDEFINED;
+    if (!inspecting) return SCR_UNDEFINED;
     bool error_like = scr__is_error(this_val);
     ScrValue ep = scr__thread.realm->error_protos[SCR_ERR_ERROR];
     for (ScrValue p = scr__get_proto(this_val); !error_like && scr_is_object(p); p = scr__get_proto(p))
@@ -177,6 +167,20 @@ static bool converts(ScrValue target, const ScrValue *k, ScrValue v) {
     return cls == SCR__CLASS_TYPED_ARRAY || (cls == SCR__CLASS_ARRAY && k && key_is(*k, "length"));
 }
 
+/* Whether storing v into target under key k is one the builder leaves
+ * out because Node's inspect would convert v: it turns an error's stack
+ * into a string (String(err.stack)) and reads its name and message, and
+ * converting an object runs whatever its conversion reaches (an array's
+ * join reads every element, getters included, and takes exponential time
+ * over shared arrays). So a stack, name or message is a primitive, or the
+ * error itself (Error.prototype.toString then recurses to the stack
+ * limit's RangeError, as in Node), and an error keeps its prototype. */
+static bool error_part(ScrValue target, ScrValue k, ScrValue v) {
+    if (key_is(k, "__proto__")) return scr__is_error(target);
+    if (!scr_is_object(v) || !(key_is(k, "stack") || key_is(k, "name") || key_is(k, "message"))) return false;
+    return !(v == target && scr__is_error(target));
+}
+
 static bool key_is(ScrValue k, const char *s) {
     if (!scr_is_string(k)) return false;
     ScrValue a = scr_atom_from_utf8(s, strlen(s));
@@ -223,12 +227,10 @@ static void one_input(const uint8_t *data, size_t size) {
             if (n && scr_is_object(target)) {
                 ScrValue k = key_of(&r, nodes, n);
                 ScrValue v = nodes[byte(&r) % n];
-                if (converts(target, &k, v)) {
+                if (converts(target, &k, v) || error_part(target, k, v)) {
                     scr_release(k);
                     break;
                 }
-                if (scr_is_object(v) && (key_is(k, "stack") || key_is(k, "name") || key_is(k, "message")))
-                    error_part_object = true;
                 if (scr_set(target, k, v) < 0) scr_release(scr_exception_take());
                 scr_release(k);
             }
@@ -365,7 +367,6 @@ static void one_input(const uint8_t *data, size_t size) {
     }
 done:
     inspecting = false;
-    error_part_object = false;
     /* The graph may be cyclic: the collector frees what counting cannot (a
      * candidate pass: the cells released here are its candidates). */
     for (int i = 0; i < n; i++) scr_release(nodes[i]);
