@@ -1709,7 +1709,8 @@ typedef struct ScrIter {
 
 /* GetIterator(v): 0, or -1 ("x is not iterable", `what` = source text). */
 int scr_iter_open(ScrIter *it, ScrValue v, const char *what);
-/* Steps: 1 with *out set (owned), 0 when done, -1 on exception. */
+/* Steps: 1 with *out set (owned), 0 when done, -1 on exception; *out is
+ * undefined after 0 and -1. */
 int scr_iter_next(ScrIter *it, ScrValue *out);
 /* IteratorClose for an abrupt exit (break, return, throw). With
  * `throwing` true a pending exception is kept and errors from return() are

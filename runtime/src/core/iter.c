@@ -90,6 +90,10 @@ int scr_iter_open(ScrIter *it, ScrValue v, const char *what) {
 }
 
 int scr_iter_next(ScrIter *it, ScrValue *out) {
+    /* Done or failed, *out is undefined: an array pattern's element past
+     * the end binds it as it is, and the temporary the compiler passes may
+     * still hold a dead number from an earlier expression. */
+    *out = SCR_UNDEFINED;
     if (it->mode == 2) {
         ScrArray *a = (ScrArray *)scr_obj(it->iter);
         if (it->index >= a->length) {

@@ -277,6 +277,7 @@ int scr_iter_open_async(ScrIter *it, ScrValue v, const char *what) {
 }
 
 int scr_iter_next_async(ScrIter *it, ScrValue *out) {
+    *out = SCR_UNDEFINED; /* as scr_iter_next: undefined unless a step gives one */
     if (it->mode == 3 || it->mode == 0) return 0;
     if (it->mode != 4) {
         ScrValue v;
