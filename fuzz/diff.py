@@ -102,7 +102,9 @@ class Gen:
         return f"[...new Set([{a}, {a}, {self.expr(d - 1)}])].length"
 
     def stmt(self, d, depth=0):
-        k = self.r.randrange(17)
+        k = self.r.randrange(17 + len(self.MORE))
+        if k >= 17:
+            return self.MORE[k - 17](self)
         if k < 3 or depth > 2:
             v = f"v{len(self.vars)}"
             s = f"let {v} = {self.expr()};"
@@ -257,6 +259,156 @@ class Gen:
             f"out.push(String(new Date(2020, ...[1, 2]).getMonth()), Array.of(...{arr}));",
         ])
 
+    # BigInt arithmetic, comparisons and conversions, with the RangeError
+    # of dividing by zero and the TypeError of mixing with a Number.
+    def bigint_stmt(self):
+        big = ["0n", "1n", "-1n", "7n", "255n", "2n ** 64n", "-(2n ** 63n)", "123456789012345678901234567890n",
+               "BigInt(Number.MAX_SAFE_INTEGER)"]
+        a, b = self.pick(big), self.pick(big)
+        op = self.pick(["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>"])
+        if op in ("<<", ">>"):
+            b = self.pick(["0n", "1n", "3n", "64n", "-2n"])
+        return self.pick([
+            f"try {{ const x = ({a}) {op} ({b}); out.push(String(x), typeof x, x.toString(16), x > 0, x == {self.expr(1)}); }} "
+            f"catch (e) {{ out.push(e.name, e.message); }}",
+            f"out.push(String(BigInt.asIntN(64, {a})), String(BigInt.asUintN(8, {b})), String(({a}) ** 3n), ({a}) < ({b}));",
+            f"try {{ out.push(String(BigInt({self.expr(1)}))); }} catch (e) {{ out.push(e.name, e.message); }}",
+            f"try {{ out.push(String(({a}) + {self.expr(1)})); }} catch (e) {{ out.push(e.name, e.message); }}",
+            f"out.push(String([{a}, {b}, 3n].sort()), typeof Object({a}), {a} === {b}, `${{{a}}}`, Number({b}));",
+        ])
+
+    # Typed arrays: element conversion (wrapping, clamping, NaN, -0),
+    # views over one buffer, and the common methods.
+    def typed_stmt(self):
+        kind = self.pick(["Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Int32Array",
+                          "Uint32Array", "Float32Array", "Float64Array"])
+        vals = ", ".join(self.pick(NUMS + ["300", "-129", "65537", "1.5", "2.5", "-0.5"]) for _ in range(self.r.randrange(1, 6)))
+        return self.pick([
+            f"{{ const t = new {kind}([{vals}]); out.push(Array.from(t).map(String), t.length, t.BYTES_PER_ELEMENT, t.join('|')); }}",
+            f"{{ const t = new {kind}([{vals}]); t.sort(); out.push(Array.from(t.reverse()).map(String), t.indexOf(t[0]), t.includes(NaN)); }}",
+            f"{{ const t = {kind}.from([{vals}], (v) => v * 2); out.push(String(t.subarray(1)), String(t.slice(-2)), t.at(-1), "
+            f"String(t.map((v) => v + 1)), String(t.filter((v) => v > 0))); }}",
+            f"{{ const b = new ArrayBuffer(8); const t = new {kind}(b); t.fill({self.pick(NUMS)}); "
+            f"out.push(Array.from(new Uint8Array(b)).join(), new DataView(b).getInt16(0, true), t.length); }}",
+            f"{{ const t = new {kind}(3); t[0] = {self.pick(NUMS)}; t[5] = 1; t[1] = {self.pick(STRS)}; "
+            f"out.push(String(t), Object.keys(t).join(), t[5]); }}",
+        ])
+
+    # Map and Set: object and NaN/-0 keys, deletion and re-insertion order,
+    # forEach, iterators, spread; WeakMap lookups.
+    def collections_stmt(self):
+        a, b, c = self.expr(1), self.expr(1), self.expr(1)
+        return self.pick([
+            f"{{ const m = new Map([[{a}, 1], [{b}, 2], [NaN, 3], [-0, 4]]); m.delete({b}); m.set({b}, 5); m.set(0, 6); "
+            f"out.push(m.size, m.get(NaN), m.get(0), m.has({c})); m.forEach((v, k) => out.push(k, v)); out.push([...m.keys()]); }}",
+            f"{{ const s = new Set([{a}, {b}, {c}, {a}]); s.delete({b}); s.add({b}); const it = s.values(); it.next(); "
+            f"out.push(s.size, [...it], [...s.entries()].length, s.has({c})); }}",
+            f"{{ const k = {{}}; const w = new WeakMap([[k, {a}]]); out.push(w.get(k), w.has({{}}), w.delete(k), w.has(k)); }}",
+            f"{{ const m = new Map(); for (const v of [{a}, {b}, {c}]) m.set(typeof v, (m.get(typeof v) ?? 0) + 1); "
+            f"out.push(JSON.stringify([...m]), Object.fromEntries(m)); }}",
+            f"{{ const m = new Map([[1, 'a'], [2, 'b']]); for (const [k, v] of m) {{ if (k === 1) {{ m.delete(2); m.set(3, 'c'); }} out.push(k, v); }} }}",
+        ])
+
+    # Array methods with callbacks, holes, and the ES2023 copying ones.
+    def array_methods_stmt(self):
+        arr = "[" + ", ".join(self.expr(1) for _ in range(self.r.randrange(0, 5))) + "]"
+        return self.pick([
+            f"{{ const a = {arr}; out.push(a.findLast((v) => v), a.findIndex((v) => !v), a.some(Boolean), a.every(Boolean)); }}",
+            f"{{ const a = {arr}; const r = a.splice(1, 1, {self.expr(1)}, 'x'); out.push(a, r, a.length); }}",
+            f"{{ const a = {arr}; out.push(a.toSorted(), a.toReversed(), a.with(0, 'w'), a.toSpliced(0, 1), a); }}",
+            f"{{ const a = [1, , 3, {self.expr(1)}]; out.push(a.length, 1 in a, a.map((v) => typeof v), Object.keys(a), a.indexOf(undefined)); }}",
+            f"{{ const a = {arr}.concat([10, 2, 1]); a.sort((x, y) => (typeof x === 'number' && typeof y === 'number') ? y - x : 0); "
+            f"out.push(a, a.lastIndexOf(1), a.fill(0, 2, 3)); }}",
+            f"{{ const a = Array.from({{ length: {self.r.randrange(0, 4)} }}, (_, i) => i * 2); out.push(a, a.copyWithin(0, 1), "
+            f"a.entries().next().value, [...a.keys()], a.flatMap((v) => [v, [v]])); }}",
+            f"{{ const a = {arr}; out.push(a.reduceRight((s, v) => s + typeof v, ''), a.join(), a.toString(), String(a.at(-1))); }}",
+        ])
+
+    # String methods beyond the expression ones: code points, case,
+    # searching, slicing, padding, replace with $-patterns.
+    def string_methods_stmt(self):
+        s = self.pick(STRS + [f"String({self.expr(1)})"])
+        return self.pick([
+            f"{{ const s = {s}; out.push(s.codePointAt(0), [...s].length, s.length, s.at(-1), s.normalize('NFD').length); }}",
+            f"{{ const s = {s}; out.push(s.split('', 3), s.split(',', 2), s.lastIndexOf('a'), s.startsWith('a'), s.endsWith('c')); }}",
+            f"{{ const s = {s}; out.push(s.substring(3, 1), s.substr(-2, 1), s.slice(-3, -1), s.padEnd(5, 'ab'), s.trimStart()); }}",
+            f"{{ const s = {s}; out.push(s.replace('a', '[$&$$]'), s.replace(/(\w)(\w)?/, '$2$1'), s.toLowerCase(), s.toUpperCase()); }}",
+            f"out.push(String.fromCharCode(72, 0xD83D, 0xDE00, 105), String.fromCodePoint(0x1F600, 97), String.raw`a\\n${{{self.expr(1)}}}`);",
+            f"{{ const s = {s}; out.push(s.localeCompare('b'), s.isWellFormed(), s.charAt(1), s.search(/[a-z]/), s.concat(1, null)); }}",
+        ])
+
+    # Compound, logical and update assignments to variables and properties.
+    def assign_stmt(self):
+        v = f"w{len(self.vars)}"
+        ops = [f"{v} += {self.expr(1)};", f"{v} -= {self.expr(1)};", f"{v} *= {self.expr(1)};",
+               f"{v} ??= {self.expr(1)};", f"{v} ||= {self.expr(1)};", f"{v} &&= {self.expr(1)};",
+               f"{v}++;", f"--{v};", f"{v} **= 2;", f"{v} |= 1;", f"{v} >>>= 1;", f"{v} %= 3;"]
+        body = " ".join(self.pick(ops) + f" out.push({v});" for _ in range(self.r.randrange(1, 4)))
+        obj = self.pick(["o.a", "o['b']", "o[0]"])
+        return self.pick([
+            f"{{ let {v} = {self.expr(1)}; {body} }}",
+            f"{{ const o = {{ a: {self.expr(1)} }}; {obj} ??= {self.expr(1)}; {obj} += {self.expr(1)}; "
+            f"out.push({obj}++, {obj}, delete o.a, 'a' in o, JSON.stringify(o)); }}",
+            f"{{ let p = {self.expr(1)}, q = {self.expr(1)}; [p, q] = [q, p]; ({{ p, q = 'd' }} = {{ p: q }}); out.push(p, q); }}",
+        ])
+
+    # Proxy and Reflect: traps that log, and the invariants they report.
+    def proxy_stmt(self):
+        return self.pick([
+            f"{{ const log = []; const p = new Proxy({{ a: {self.expr(1)} }}, {{ get(t, k, r) {{ log.push(String(k)); return Reflect.get(t, k, r); }}, "
+            f"has(t, k) {{ log.push('has ' + String(k)); return k in t; }} }}); out.push(p.a, 'a' in p, p.zz, log); }}",
+            f"{{ const p = new Proxy({{}}, {{ set(t, k, v) {{ t[k] = [v]; return true; }}, ownKeys() {{ return ['y', 'x']; }}, "
+            f"getOwnPropertyDescriptor(t, k) {{ return {{ value: k, enumerable: true, configurable: true }}; }} }}); "
+            f"p.x = {self.expr(1)}; out.push(Object.keys(p), Reflect.ownKeys(p), JSON.stringify(p)); }}",
+            f"{{ const o = {{ b: 1, a: {self.expr(1)}, 2: 'n' }}; Reflect.defineProperty(o, 'h', {{ value: 1 }}); "
+            f"out.push(Reflect.ownKeys(o), Reflect.has(o, 'h'), Object.keys(o), Reflect.getPrototypeOf(o) === Object.prototype); }}",
+            f"{{ const f = new Proxy(function (a) {{ return a; }}, {{ apply(t, th, args) {{ return ['ap', ...args]; }} }}); "
+            f"out.push(f({self.expr(1)}), Reflect.apply(f, null, [1, 2])); }}",
+        ])
+
+    # JSON: indentation, replacers, toJSON, revivers, and parse errors.
+    def json_stmt(self):
+        v = self.expr(2)
+        indent = self.pick(["2", "0", '"--"', "12"])
+        bad = self.pick(STRS + ['"{a:1}"', '"[1,]"', '"1e400"', '" \\t 7 "'])
+        return self.pick([
+            f"out.push(JSON.stringify({v}, null, {indent}));",
+            f"out.push(JSON.stringify({{ a: {v}, b: [1, {{ c: 2 }}], toJSON() {{ return this.b; }} }}), JSON.stringify([{v}], ['a']));",
+            f"out.push(JSON.stringify({{ a: {v}, b: 'x' }}, (k, x) => typeof x === 'number' ? x * 2 : x));",
+            f"try {{ out.push(JSON.parse(JSON.stringify({v}) ?? 'null', (k, x) => Array.isArray(x) ? x.length : x)); }} "
+            f"catch (e) {{ out.push(e.name); }}",
+            f"try {{ JSON.parse({bad}); out.push('ok'); }} "
+            f"catch (e) {{ out.push(e.name); }}",
+        ])
+
+    # Errors: subclasses, cause, AggregateError, finally overriding return.
+    def error_stmt(self):
+        return self.pick([
+            f"{{ class E extends Error {{ constructor(m) {{ super(m, {{ cause: {self.expr(1)} }}); this.name = 'E'; }} }} "
+            f"try {{ throw new E(String({self.expr(1)})); }} catch (e) {{ out.push(e instanceof Error, e.name, e.message, e.cause, String(e)); }} }}",
+            f"{{ const f = () => {{ try {{ return {self.expr(1)}; }} finally {{ out.push('finally'); }} }}; out.push(f()); }}",
+            f"{{ const f = () => {{ try {{ throw 1; }} catch {{ return 'c'; }} finally {{ return {self.expr(1)}; }} }}; out.push(f()); }}",
+            f"{{ const e = new AggregateError([new Error('x'), {self.expr(1)}], 'agg'); out.push(e.name, e.message, e.errors.length); }}",
+            f"try {{ null.x; }} catch (e) {{ out.push(e.constructor.name, e instanceof TypeError); }}",
+            f"try {{ ({self.expr(1)})(); }} catch (e) {{ out.push(e.name); }}",
+        ])
+
+    # Conversions through valueOf, toString and Symbol.toPrimitive, and
+    # iteration through Symbol.iterator.
+    def convert_stmt(self):
+        return self.pick([
+            f"{{ const o = {{ valueOf() {{ return {self.pick(NUMS)}; }}, toString() {{ return {self.pick(STRS)}; }} }}; "
+            f"out.push(o + 1, `${{o}}`, o * 2, String(o), o > 1, [o] + ''); }}",
+            f"{{ const o = {{ [Symbol.toPrimitive](h) {{ return h === 'number' ? 42 : h; }} }}; out.push(+o, `${{o}}`, o + '', o == 'default'); }}",
+            f"{{ const it = {{ [Symbol.iterator]() {{ let i = 0; return {{ next: () => ({{ done: i >= {self.r.randrange(0, 4)}, value: i++ }}) }}; }} }}; "
+            f"out.push([...it], Array.from(it, (v) => v * 2)); const [a, b] = it; out.push(a, b); }}",
+            f"{{ const s = Symbol('d'); const o = {{ [s]: 1, k: 2 }}; out.push(s.toString(), s.description, Object.keys(o), "
+            f"Object.getOwnPropertySymbols(o).length, typeof s); }}",
+        ])
+
+    MORE = [bigint_stmt, typed_stmt, collections_stmt, array_methods_stmt, string_methods_stmt, assign_stmt,
+            proxy_stmt, json_stmt, error_stmt, convert_stmt]
+
     def case(self, i):
         self.vars = []
         body = "\n  ".join(self.stmt(3) for _ in range(self.r.randrange(1, 6)))
@@ -275,19 +427,45 @@ def program(seed, ncases):
     return cases
 
 
-def render(cases):
-    out = ["// Generated by fuzz/diff.py."]
-    out.extend(cases)
-    out.append("const show = (v) => typeof v === 'string' ? JSON.stringify(v) : Object.is(v, -0) ? '-0' "
-               ": typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);")
-    # The cases run in order inside an async function (a script stays
-    # sloppy mode; an async case is awaited before the next starts).
-    out.append("(async () => {")
+SHOW = ("const show = (v) => typeof v === 'string' ? JSON.stringify(v) : Object.is(v, -0) ? '-0' "
+        ": typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);")
+
+
+def runner(cases):
+    """The statements that run the cases in order, each inside try/catch
+    (an async case is awaited before the next starts)."""
+    out = []
     for c in cases:
         name = c.split("(")[0].split()[-1]
         wait = "await " if c.startswith("async ") else ""
         out.append(f"try {{ const out = []; {wait}{name}(out); console.log('{name}', out.map(show).join(' ')); }} "
                    f"catch (e) {{ console.log('{name} threw', e instanceof Error ? e.name + ': ' + e.message : String(e)); }}")
+    return out
+
+
+def render(cases):
+    out = ["// Generated by fuzz/diff.py."]
+    out.extend(cases)
+    out.append(SHOW)
+    # The cases run inside an async function (a script stays sloppy mode).
+    out.append("(async () => {")
+    out.extend(runner(cases))
+    out.append("})();")
+    return "\n".join(out) + "\n"
+
+
+def render_batch(progs):
+    """Several programs in one file, to share one compile and link. Each
+    program's cases stay module-level functions, as in a program of its
+    own (named pSEED_caseI, so no two share a name; a case binds only
+    its own locals), and the programs run one after another."""
+    out = ["// Generated by fuzz/diff.py (a batch of programs).", SHOW]
+    for seed, cases in progs:
+        out.extend(c.replace("function case", f"function p{seed}_case", 1) for c in cases)
+    out.append("(async () => {")
+    for seed, cases in progs:
+        out.append(f"console.log('program {seed}');")
+        out.extend(runner([c.replace("function case", f"function p{seed}_case", 1) for c in cases]))
     out.append("})();")
     return "\n".join(out) + "\n"
 
@@ -319,37 +497,59 @@ def reduce(cases, tmp):
     return cases
 
 
+def report(seed, cases, keep, tmp):
+    """Reduces one program that mismatches on its own and writes it to
+    keep; False when it matches on its own."""
+    differ, na, sa = mismatch(render(cases), tmp)
+    if not differ:
+        return False
+    small = reduce(cases, tmp)
+    src = render(small)
+    _, na, sa = mismatch(src, tmp)
+    p = os.path.join(keep, f"mismatch-{seed}.js")
+    with open(p, "w") as f:
+        f.write(src)
+    with open(p + ".out", "wb") as f:
+        f.write(b"--- node (status %d)\n" % na[0] + na[1] + na[2] + b"--- scr (status %d)\n" % sa[0] + sa[1] + sa[2])
+    print(f"seed {seed}: MISMATCH, reduced to {len(small)} case(s): {os.path.relpath(p, ROOT)}", flush=True)
+    return True
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("-n", type=int, default=10)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--cases", type=int, default=40)
+    ap.add_argument("--batch", type=int, default=10,
+                    help="programs compiled into one executable (1: each on its own)")
     ap.add_argument("--keep", default=os.path.join(ROOT, "build", "fuzz", "diff"))
     a = ap.parse_args()
     os.makedirs(a.keep, exist_ok=True)
     bad = 0
+    done = 0
     with tempfile.TemporaryDirectory() as tmp:
-        for k in range(a.n):
-            seed = a.seed + k
-            cases = program(seed, a.cases)
-            differ, na, sa = mismatch(render(cases), tmp)
-            if (k + 1) % 100 == 0:
-                print(f"fuzz-diff: {k + 1} programs run, {bad + differ} mismatched", flush=True)
-            if not differ:
-                continue
-            bad += 1
-            small = reduce(cases, tmp)
-            src = render(small)
-            _, na, sa = mismatch(src, tmp)
-            p = os.path.join(a.keep, f"mismatch-{seed}.js")
-            with open(p, "w") as f:
-                f.write(src)
-            with open(p + ".out", "wb") as f:
-                f.write(b"--- node (status %d)\n" % na[0] + na[1] + na[2] + b"--- scr (status %d)\n" % sa[0] + sa[1] + sa[2])
-            print(f"seed {seed}: MISMATCH, reduced to {len(small)} case(s): {os.path.relpath(p, ROOT)}")
-    total = a.n
-    print(f"fuzz-diff: {total} programs of {a.cases} cases (seeds {a.seed}..{a.seed + total - 1}), "
-          f"{bad} mismatched")
+        for first in range(a.seed, a.seed + a.n, a.batch):
+            seeds = range(first, min(first + a.batch, a.seed + a.n))
+            progs = [(seed, program(seed, a.cases)) for seed in seeds]
+            src = render(progs[0][1]) if len(progs) == 1 else render_batch(progs)
+            differ = mismatch(src, tmp)[0]
+            if differ:
+                # Find the programs that mismatch on their own; a batch
+                # whose programs all match alone is kept whole.
+                found = sum(report(seed, cases, a.keep, tmp) for seed, cases in progs)
+                if not found:
+                    p = os.path.join(a.keep, f"mismatch-batch-{first}.js")
+                    with open(p, "w") as f:
+                        f.write(src)
+                    print(f"seeds {first}..{seeds[-1]}: MISMATCH only as a batch: {os.path.relpath(p, ROOT)}",
+                          flush=True)
+                    found = 1
+                bad += found
+            before, done = done, done + len(progs)
+            if done // 100 != before // 100:
+                print(f"fuzz-diff: {done} programs run, {bad} mismatched", flush=True)
+    print(f"fuzz-diff: {a.n} programs of {a.cases} cases (seeds {a.seed}..{a.seed + a.n - 1}, "
+          f"{a.batch} to an executable), {bad} mismatched")
     sys.exit(1 if bad else 0)
 
 

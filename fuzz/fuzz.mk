@@ -66,6 +66,7 @@ fuzz-regress: fuzz-build
 
 N ?= 20
 SEED ?= 1
+BATCH ?= 10
 fuzz-diff: build
-	@$(PY) fuzz/diff.py -n $(N) --seed $(SEED)
+	@$(PY) fuzz/diff.py -n $(N) --seed $(SEED) --batch $(BATCH)
 -include $(shell find build/fuzz/obj -name '*.d' 2>/dev/null)

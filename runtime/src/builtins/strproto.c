@@ -116,6 +116,41 @@ NATIVE(s_code_point_at) {
     return r;
 }
 
+/* The index of the first lone surrogate of s at or after i, or s->len. */
+static uint32_t lone_surrogate(const ScrString *s, uint32_t i) {
+    for (; i < s->len; i++) {
+        uint16_t c = s->data[i];
+        if (c < 0xD800 || c > 0xDFFF) continue;
+        if (c <= 0xDBFF && i + 1 < s->len && s->data[i + 1] >= 0xDC00 && s->data[i + 1] <= 0xDFFF)
+            i++;
+        else
+            return i;
+    }
+    return s->len;
+}
+
+NATIVE(s_is_well_formed) {
+    UNUSED, (void)argc, (void)argv;
+    WITH_THIS("isWellFormed");
+    ScrValue r = scr_bool(lone_surrogate(s, 0) == s->len);
+    scr_release(sv);
+    return r;
+}
+
+/* A copy with each lone surrogate replaced by U+FFFD (the string itself
+   when it has none). */
+NATIVE(s_to_well_formed) {
+    UNUSED, (void)argc, (void)argv;
+    WITH_THIS("toWellFormed");
+    uint32_t i = lone_surrogate(s, 0);
+    if (i == s->len) return sv;
+    ScrString *o = scr__string_alloc(s->len);
+    memcpy(o->data, s->data, (size_t)s->len * 2);
+    for (; i < s->len; i = lone_surrogate(s, i + 1)) o->data[i] = 0xFFFD;
+    scr_release(sv);
+    return scr_from_cell(o);
+}
+
 NATIVE(s_at) {
     UNUSED;
     WITH_THIS("at");
@@ -879,6 +914,7 @@ void scr__strproto_init(void) {
     scr__define_native(p, "endsWith", s_ends_with, 1);
     scr__define_native(p, "includes", s_includes, 1);
     scr__intrinsic_set(SCR_INTRINSIC_STRING_INDEX_OF, scr__define_native(p, "indexOf", s_index_of, 1), s_index_of);
+    scr__define_native(p, "isWellFormed", s_is_well_formed, 0);
     scr__define_native(p, "lastIndexOf", s_last_index_of, 1);
     scr__define_native(p, "localeCompare", s_locale_compare, 1);
     scr__define_native(p, "normalize", s_normalize, 0);
@@ -893,6 +929,7 @@ void scr__strproto_init(void) {
     scr__define_native(p, "substring", s_substring, 2);
     scr__define_native(p, "startsWith", s_starts_with, 1);
     scr__define_native(p, "toString", s_to_string, 0);
+    scr__define_native(p, "toWellFormed", s_to_well_formed, 0);
     scr__define_native(p, "toLowerCase", s_to_lower, 0);
     scr__define_native(p, "toLocaleLowerCase", s_to_lower, 0);
     scr__define_native(p, "toUpperCase", s_to_upper, 0);
