@@ -593,8 +593,8 @@ fail:
 }
 
 /* ------------------------------------------------------------------------
- * Sorting: a stable merge sort over the collected values; undefined
- * values sort last and holes are removed to the end, as the spec says.
+ * Sorting: V8's TimSort over the collected values (arrayproto.h);
+ * undefined values sort last and holes are removed to the end.
  * ---------------------------------------------------------------------- */
 
 
@@ -644,21 +644,294 @@ static double string_order(ScrSortCtx *c, ScrValue x, ScrValue y) {
     return r;
 }
 
-void scr__merge_sort(ScrSortCtx *c, ScrValue *v, ScrValue *tmp, size_t n) {
-    if (n < 2 || c->failed) return;
-    size_t mid = n / 2;
-    scr__merge_sort(c, v, tmp, mid);
-    scr__merge_sort(c, v + mid, tmp, n - mid);
-    if (c->failed) return;
-    size_t i = 0, j = mid, k = 0;
-    while (i < mid && j < n) {
-        if (sort_compare(c, v[j], v[i]) < 0) tmp[k++] = v[j++];
-        else tmp[k++] = v[i++];
-    }
-    while (i < mid) tmp[k++] = v[i++];
-    while (j < n) tmp[k++] = v[j++];
-    memcpy(v, tmp, n * sizeof(ScrValue));
+static bool less(ScrSortCtx *c, ScrValue x, ScrValue y) {
+    return sort_compare(c, x, y) < 0;
 }
+
+/* --- V8's typed-array merge sort: merges src's runs [from, mid) and
+ * [mid, to) into dst, taking the left element unless the comparator says
+ * it is greater; the two arrays swap roles at each level. */
+static void merge_level(ScrSortCtx *c, ScrValue *src, size_t from, size_t to, ScrValue *dst) {
+    size_t mid = from + ((to - from) >> 1);
+    if (mid - from > 1) merge_level(c, dst, from, mid, src);
+    if (to - mid > 1) merge_level(c, dst, mid, to, src);
+    size_t l = from, r = mid;
+    for (size_t k = from; k < to; k++) {
+        if (l < mid && (r >= to || sort_compare(c, src[l], src[r]) <= 0)) dst[k] = src[l++];
+        else dst[k] = src[r++];
+    }
+}
+
+void scr__merge_sort(ScrSortCtx *c, ScrValue *v, ScrValue *tmp, size_t n) {
+    if (n < 2) return;
+    memcpy(tmp, v, n * sizeof *v);
+    merge_level(c, tmp, 0, n, v);
+}
+
+/* --- V8's TimSort (CPython's listsort, as third_party/v8/builtins/
+ * array-sort.tq has it). Indices are signed: the gallops step below base.
+ * Runs are ascending (a[i] <= a[i+1]) or strictly descending and then
+ * reversed; runs shorter than the minimum length are extended by binary
+ * insertion; the pending runs are merged while their lengths break the
+ * invariants len[i-2] > len[i-1] + len[i] and len[i-1] > len[i]. */
+
+enum { MIN_GALLOP = 7, MAX_PENDING = 85 };
+
+typedef struct {
+    ScrSortCtx *c;
+    ScrValue *a, *tmp;
+    ptrdiff_t min_gallop;
+    int nruns;
+    ptrdiff_t base[MAX_PENDING], len[MAX_PENDING];
+} TimSort;
+
+static void binary_insertion(TimSort *t, ptrdiff_t lo, ptrdiff_t start, ptrdiff_t hi) {
+    ScrValue *a = t->a;
+    if (start == lo) start++;
+    for (; start < hi; start++) {
+        ptrdiff_t l = lo, r = start;
+        ScrValue pivot = a[start];
+        while (l < r) {
+            ptrdiff_t m = l + ((r - l) >> 1);
+            if (less(t->c, pivot, a[m])) r = m;
+            else l = m + 1;
+        }
+        memmove(a + l + 1, a + l, (size_t)(start - l) * sizeof *a);
+        a[l] = pivot;
+    }
+}
+
+static ptrdiff_t count_run(TimSort *t, ptrdiff_t lo, ptrdiff_t hi) {
+    ScrValue *a = t->a;
+    if (lo + 1 == hi) return 1;
+    ptrdiff_t n = 2;
+    bool desc = less(t->c, a[lo + 1], a[lo]);
+    for (ptrdiff_t i = lo + 2; i < hi; i++, n++)
+        if (less(t->c, a[i], a[i - 1]) != desc) break;
+    if (desc)
+        for (ptrdiff_t i = lo, j = lo + n - 1; i < j; i++, j--) {
+            ScrValue x = a[i];
+            a[i] = a[j];
+            a[j] = x;
+        }
+    return n;
+}
+
+/* The offset k in [0, n] with a[base+k-1] < key <= a[base+k] (left) or
+ * a[base+k-1] <= key < a[base+k] (right), searched outwards from hint in
+ * steps 1, 3, 7, ... and then by bisection. */
+static ptrdiff_t gallop(TimSort *t, bool right, const ScrValue *a, ScrValue key, ptrdiff_t base,
+                        ptrdiff_t n, ptrdiff_t hint) {
+    /* "key goes after a[i]": a[i] < key (left) or a[i] <= key (right). */
+#define AFTER(i) (right ? !less(t->c, key, a[base + (i)]) : less(t->c, a[base + (i)], key))
+    ptrdiff_t last = 0, ofs = 1;
+    if (AFTER(hint)) {
+        ptrdiff_t max = n - hint;
+        while (ofs < max && AFTER(hint + ofs)) {
+            last = ofs;
+            ofs = (ofs << 1) + 1;
+        }
+        if (ofs > max) ofs = max;
+        last += hint;
+        ofs += hint;
+    } else {
+        ptrdiff_t max = hint + 1;
+        while (ofs < max && !AFTER(hint - ofs)) {
+            last = ofs;
+            ofs = (ofs << 1) + 1;
+        }
+        if (ofs > max) ofs = max;
+        ptrdiff_t k = last;
+        last = hint - ofs;
+        ofs = hint - k;
+    }
+    for (last++; last < ofs;) {
+        ptrdiff_t m = last + ((ofs - last) >> 1);
+        if (AFTER(m)) last = m + 1;
+        else ofs = m;
+    }
+#undef AFTER
+    return ofs;
+}
+
+#define MOVE(dst, src, k) memmove((dst), (src), (size_t)(k) * sizeof(ScrValue))
+
+/* Merges a[ba..ba+na) and a[bb..bb+nb), na <= nb, front to back, with
+ * run A in tmp. */
+static void merge_low(TimSort *t, ptrdiff_t ba, ptrdiff_t na, ptrdiff_t bb, ptrdiff_t nb) {
+    ScrValue *a = t->a, *tmp = t->tmp;
+    MOVE(tmp, a + ba, na);
+    ptrdiff_t dest = ba, ct = 0, cb = bb;
+    a[dest++] = a[cb++];
+    if (--nb == 0) goto succeed;
+    if (na == 1) goto copy_b;
+    ptrdiff_t min_gallop = t->min_gallop;
+    for (;;) {
+        ptrdiff_t wa = 0, wb = 0;
+        for (;;) {
+            if (less(t->c, a[cb], tmp[ct])) {
+                a[dest++] = a[cb++];
+                wb++, nb--, wa = 0;
+                if (nb == 0) goto succeed;
+                if (wb >= min_gallop) break;
+            } else {
+                a[dest++] = tmp[ct++];
+                wa++, na--, wb = 0;
+                if (na == 1) goto copy_b;
+                if (wa >= min_gallop) break;
+            }
+        }
+        min_gallop++;
+        for (bool first = true; first || wa >= MIN_GALLOP || wb >= MIN_GALLOP; first = false) {
+            min_gallop = min_gallop > 2 ? min_gallop - 1 : 1;
+            t->min_gallop = min_gallop;
+            wa = gallop(t, true, tmp, a[cb], ct, na, 0);
+            if (wa > 0) {
+                MOVE(a + dest, tmp + ct, wa);
+                dest += wa, ct += wa, na -= wa;
+                if (na == 1) goto copy_b;
+                if (na == 0) goto succeed; /* only with an inconsistent comparator */
+            }
+            a[dest++] = a[cb++];
+            if (--nb == 0) goto succeed;
+            wb = gallop(t, false, a, tmp[ct], cb, nb, 0);
+            if (wb > 0) {
+                MOVE(a + dest, a + cb, wb);
+                dest += wb, cb += wb, nb -= wb;
+                if (nb == 0) goto succeed;
+            }
+            a[dest++] = tmp[ct++];
+            if (--na == 1) goto copy_b;
+        }
+        min_gallop++;
+        t->min_gallop = min_gallop;
+    }
+succeed:
+    if (na > 0) MOVE(a + dest, tmp + ct, na);
+    return;
+copy_b: /* the last of run A belongs at the end */
+    MOVE(a + dest, a + cb, nb);
+    a[dest + nb] = tmp[ct];
+}
+
+/* Merges a[ba..ba+na) and a[bb..bb+nb), na >= nb, back to front, with
+ * run B in tmp. */
+static void merge_high(TimSort *t, ptrdiff_t ba, ptrdiff_t na, ptrdiff_t bb, ptrdiff_t nb) {
+    ScrValue *a = t->a, *tmp = t->tmp;
+    MOVE(tmp, a + bb, nb);
+    ptrdiff_t dest = bb + nb - 1, ct = nb - 1, ca = ba + na - 1;
+    a[dest--] = a[ca--];
+    if (--na == 0) goto succeed;
+    if (nb == 1) goto copy_a;
+    ptrdiff_t min_gallop = t->min_gallop;
+    for (;;) {
+        ptrdiff_t wa = 0, wb = 0;
+        for (;;) {
+            if (less(t->c, tmp[ct], a[ca])) {
+                a[dest--] = a[ca--];
+                wa++, na--, wb = 0;
+                if (na == 0) goto succeed;
+                if (wa >= min_gallop) break;
+            } else {
+                a[dest--] = tmp[ct--];
+                wb++, nb--, wa = 0;
+                if (nb == 1) goto copy_a;
+                if (wb >= min_gallop) break;
+            }
+        }
+        min_gallop++;
+        for (bool first = true; first || wa >= MIN_GALLOP || wb >= MIN_GALLOP; first = false) {
+            min_gallop = min_gallop > 2 ? min_gallop - 1 : 1;
+            t->min_gallop = min_gallop;
+            wa = na - gallop(t, true, a, tmp[ct], ba, na, na - 1);
+            if (wa > 0) {
+                dest -= wa, ca -= wa;
+                MOVE(a + dest + 1, a + ca + 1, wa);
+                na -= wa;
+                if (na == 0) goto succeed;
+            }
+            a[dest--] = tmp[ct--];
+            if (--nb == 1) goto copy_a;
+            wb = nb - gallop(t, false, tmp, a[ca], 0, nb, nb - 1);
+            if (wb > 0) {
+                dest -= wb, ct -= wb;
+                MOVE(a + dest + 1, tmp + ct + 1, wb);
+                nb -= wb;
+                if (nb == 1) goto copy_a;
+                if (nb == 0) goto succeed; /* only with an inconsistent comparator */
+            }
+            a[dest--] = a[ca--];
+            if (--na == 0) goto succeed;
+        }
+        min_gallop++;
+        t->min_gallop = min_gallop;
+    }
+succeed:
+    if (nb > 0) MOVE(a + dest - (nb - 1), tmp, nb);
+    return;
+copy_a: /* the first of run B belongs at the front */
+    dest -= na, ca -= na;
+    MOVE(a + dest + 1, a + ca + 1, na);
+    a[dest] = tmp[ct];
+}
+
+static void merge_at(TimSort *t, int i) {
+    ptrdiff_t ba = t->base[i], na = t->len[i], bb = t->base[i + 1], nb = t->len[i + 1];
+    t->len[i] = na + nb;
+    if (i == t->nruns - 3) {
+        t->base[i + 1] = t->base[i + 2];
+        t->len[i + 1] = t->len[i + 2];
+    }
+    t->nruns--;
+    /* Where B's first belongs in A, and where A's last belongs in B:
+     * what lies outside is in place already. */
+    ptrdiff_t k = gallop(t, true, t->a, t->a[bb], ba, na, 0);
+    ba += k, na -= k;
+    if (na == 0) return;
+    nb = gallop(t, false, t->a, t->a[ba + na - 1], bb, nb, nb - 1);
+    if (nb == 0) return;
+    if (na <= nb) merge_low(t, ba, na, bb, nb);
+    else merge_high(t, ba, na, bb, nb);
+}
+
+static bool invariant_holds(const TimSort *t, int n) {
+    return n < 2 || t->len[n - 2] > t->len[n - 1] + t->len[n];
+}
+
+void scr__tim_sort(ScrSortCtx *c, ScrValue *v, ScrValue *tmp, size_t count) {
+    if (count < 2) return;
+    TimSort t = {.c = c, .a = v, .tmp = tmp, .min_gallop = MIN_GALLOP};
+    ptrdiff_t n = (ptrdiff_t)count, min_run = n, r = 0;
+    for (; min_run >= 64; min_run >>= 1) r |= min_run & 1;
+    min_run += r;
+    for (ptrdiff_t lo = 0, left = n; left > 0 && !c->failed;) {
+        ptrdiff_t run = count_run(&t, lo, lo + left);
+        if (run < min_run) {
+            ptrdiff_t forced = min_run < left ? min_run : left;
+            binary_insertion(&t, lo, lo + run, lo + forced);
+            run = forced;
+        }
+        t.base[t.nruns] = lo;
+        t.len[t.nruns++] = run;
+        while (t.nruns > 1 && !c->failed) {
+            int i = t.nruns - 2;
+            if (!invariant_holds(&t, i + 1) || !invariant_holds(&t, i)) {
+                if (t.len[i - 1] < t.len[i + 1]) i--;
+            } else if (t.len[i] > t.len[i + 1]) {
+                break;
+            }
+            merge_at(&t, i);
+        }
+        lo += run, left -= run;
+    }
+    while (t.nruns > 1 && !c->failed) {
+        int i = t.nruns - 2;
+        if (i > 0 && t.len[i - 1] < t.len[i + 1]) i--;
+        merge_at(&t, i);
+    }
+}
+
+#undef MOVE
 
 NATIVE(ap_sort) {
     UNUSED;
@@ -688,7 +961,7 @@ NATIVE(ap_sort) {
     ScrSortCtx c = {cmp, failed, NULL};
     if (!failed) {
         ScrValue *tmp = scr__xmalloc((n + 1) * sizeof(ScrValue));
-        scr__merge_sort(&c, vals, tmp, n);
+        scr__tim_sort(&c, vals, tmp, n);
         free(tmp);
     }
     double k = 0;
@@ -768,7 +1041,7 @@ NATIVE(ap_to_sorted) {
     for (size_t i = n; i < total; i++) vals[i] = SCR_UNDEFINED;
     ScrSortCtx c = {cmp, false, NULL};
     ScrValue *tmp = scr__xmalloc((n + 1) * sizeof(ScrValue));
-    scr__merge_sort(&c, vals, tmp, n);
+    scr__tim_sort(&c, vals, tmp, n);
     free(tmp);
     if (c.failed) {
         for (size_t i = 0; i < total; i++) scr_release(vals[i]);

@@ -13,16 +13,25 @@ ScrValue scr__array_iterator_new(ScrValue obj, int kind);
  * next_fn and wraps the result); for iterator prototypes in other files. */
 ScrValue scr__native_iter_next_fn(void);
 
-/* The stable merge sort behind Array.prototype.sort and toSorted, shared
- * with the typed arrays' (typed.c): `cmp` is the user's comparator or
- * undefined, in which case `order` (or, when NULL, Array.prototype's order
- * of the values' strings) decides. Sorts v[0..n) using tmp[0..n); sets
- * `failed` when a comparison throws. */
+/* The sorts behind Array.prototype.sort and toSorted, and the typed
+ * arrays' (typed.c). `cmp` is the user's comparator or undefined, in which
+ * case `order` (or, when NULL, Array.prototype's order of the values'
+ * strings) decides; `failed` is set when a comparison throws, and no
+ * comparator is called after that.
+ *
+ * Both follow V8's algorithms step for step, so that a comparator that is
+ * not a consistent order (`(a, b) => a > b`, one that ignores some values,
+ * one that logs) sees the same calls and leaves the same order as in
+ * Node: scr__tim_sort is the TimSort of Array.prototype.sort (binary
+ * insertion below 64 elements, natural runs, galloping merges);
+ * scr__merge_sort is the top-down merge sort of %TypedArray%.prototype.sort
+ * with a comparator. Each sorts v[0..n); tmp has room for n values. */
 typedef struct ScrSortCtx {
     ScrValue cmp;
     bool failed;
     double (*order)(ScrValue x, ScrValue y);
 } ScrSortCtx;
+void scr__tim_sort(ScrSortCtx *c, ScrValue *v, ScrValue *tmp, size_t n);
 void scr__merge_sort(ScrSortCtx *c, ScrValue *v, ScrValue *tmp, size_t n);
 
 #endif
