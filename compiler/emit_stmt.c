@@ -658,8 +658,13 @@ void emit_stmt(FnEmit *F, Node *n) {
             Val v = emit_expr(F, n->a, true);
             emit_num_result(F, &v);
         } else if (n->a) {
-            Binding *moved = returned_local(F, n->a);
-            Val v = emit_expr(F, n->a, true);
+            /* In an async generator, `return x` awaits x where it stands
+             * (a rejection is catchable around it); `return;` and the end
+             * of the body do not await. */
+            Node aw = {.kind = N_AWAIT, .a = n->a, .line = n->line, .col = n->col};
+            bool ag = F->fi->is_async && F->fi->is_generator;
+            Binding *moved = ag ? NULL : returned_local(F, n->a);
+            Val v = emit_expr(F, ag ? &aw : n->a, true);
             out(F, "scr_release(ret);");
             if (moved) {
                 /* Nothing reads the local after the return: its count

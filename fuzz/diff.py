@@ -406,13 +406,39 @@ class Gen:
             f"Object.getOwnPropertySymbols(o).length, typeof s); }}",
         ])
 
+    # Promise job order (async cases only): then/catch/finally chains,
+    # queueMicrotask, async functions awaiting values and promises, the
+    # combinators, async generators under for await, and a timer that
+    # runs after all of them; the log shows the order the jobs ran in.
+    def async_stmt(self):
+        self.need_async = True
+        actors = [
+            f"Promise.resolve({self.expr(1)}).then((v) => log.push(['then', v])).then(() => log.push('then2'));",
+            "queueMicrotask(() => log.push('micro'));",
+            f"(async () => {{ log.push('s'); await null; log.push('t'); await Promise.resolve({self.expr(1)}); log.push('u'); }})();",
+            f"Promise.reject(new Error(String({self.expr(1)}))).catch((e) => log.push(e.message)).finally(() => log.push('fin'));",
+            f"Promise.allSettled([{self.expr(1)}, Promise.reject({self.pick(NUMS)})]).then((r) => log.push(JSON.stringify(r)));",
+            f"Promise.race([new Promise((r) => r({self.pick(NUMS)})), {self.pick(NUMS)}]).then((v) => log.push(['race', v]));",
+            f"Promise.any([Promise.reject(1), Promise.resolve({self.pick(STRS)})]).then((v) => log.push(['any', v]));",
+            "Promise.any([Promise.reject(1)]).catch((e) => log.push([e.name, e.errors]));",
+            f"(async () => {{ for await (const v of [Promise.resolve(1), {self.expr(1)}]) log.push(['fa', v]); }})();",
+            f"(async () => {{ async function* ag() {{ yield {self.expr(1)}; await null; yield 'b'; }} "
+            f"for await (const v of ag()) log.push(['ag', v]); }})();",
+            "new Promise((res) => { log.push('exec'); res(); }).then(() => log.push('exec.then'));",
+            "(async () => { try { await Promise.reject(new RangeError('r')); } catch (e) { log.push(e.name); } })();",
+        ]
+        picked = self.r.sample(actors, self.r.randrange(2, 6))
+        return ("{ const log = []; " + " ".join(picked) +
+                " await new Promise((r) => setTimeout(r, 0)); out.push(log); }")
+
     MORE = [bigint_stmt, typed_stmt, collections_stmt, array_methods_stmt, string_methods_stmt, assign_stmt,
-            proxy_stmt, json_stmt, error_stmt, convert_stmt]
+            proxy_stmt, json_stmt, error_stmt, convert_stmt, async_stmt]
 
     def case(self, i):
         self.vars = []
+        self.need_async = False
         body = "\n  ".join(self.stmt(3) for _ in range(self.r.randrange(1, 6)))
-        if self.r.random() < 0.15:
+        if self.need_async or self.r.random() < 0.15:
             # An async case: awaits between pushes, and a rejected await caught.
             body = (f"{body}\n  out.push(await {self.expr(1)});\n  "
                     f"try {{ await Promise.reject(new TypeError(String({self.expr(1)}))); }} catch (e) {{ out.push(e.message); }}\n  "

@@ -227,18 +227,9 @@ ScrValue scr__asyncgen_yield_star(ScrActivation *a, ScrValue iterable) {
     return result;
 }
 
+/* The body ended with v (a `return x` has awaited x already, where it
+ * stood: emit_stmt.c) or threw it. */
 void scr__asyncgen_complete(ScrActivation *a, ScrValue v, bool threw) {
-    if (!threw) {
-        /* `return x` in an async generator awaits x. */
-        ScrValue aw = scr_await(v);
-        scr_release(v);
-        if (scr_is_exception(aw)) {
-            v = scr_exception_take();
-            threw = true;
-        } else {
-            v = aw;
-        }
-    }
     a->state = GS_COMPLETED;
     complete_step(a, v, threw, true);
     scr_release(v);
@@ -276,19 +267,91 @@ int scr_iter_open_async(ScrIter *it, ScrValue v, const char *what) {
     return 0;
 }
 
+/* One turn of the job queue, as awaiting a settled promise takes; an
+ * exception pending stays pending. -1 when the activation is abandoned
+ * instead (its token is then the exception). */
+static int pass_turn(void) {
+    ScrActivation *a = scr__act_current();
+    if (a && a->abandoning) return scr__has_exception() ? -1 : 0;
+    bool had = scr__has_exception();
+    ScrValue saved = had ? scr_exception_take() : SCR_UNDEFINED;
+    ScrValue r = scr_await(SCR_UNDEFINED);
+    if (scr_is_exception(r)) {
+        scr_release(saved);
+        return -1;
+    }
+    if (had) scr_throw_take(saved);
+    return had ? -1 : 0;
+}
+
+/* A sync iterator under for await (or yield* in an async generator) is
+ * walked through CreateAsyncFromSyncIterator: each step's promise settles
+ * by PromiseResolve(value).then(...), and the loop awaits that promise.
+ * So a value is ready two turns after it settles (scr_await gives the
+ * first), the end two turns after next() returns, and a next() that
+ * throws rejects at once: one turn. Node's job order depends on it. */
+static int next_sync_async(ScrIter *it, ScrValue *out) {
+    ScrValue v;
+    int r = scr_iter_next(it, &v);
+    if (r < 0) return pass_turn(), -1;
+    if (r == 0) return pass_turn() < 0 || pass_turn() < 0 ? -1 : 0;
+    ScrValue aw = scr_await(v);
+    scr_release(v);
+    if (pass_turn() < 0) {
+        if (!scr_is_exception(aw)) scr_release(aw);
+        return -1;
+    }
+    *out = aw;
+    return 1;
+}
+
+/* AsyncFromSyncIterator's return under for await's close: without a
+ * return method one turn; with one, its result's value awaited and one
+ * turn more. The exception that ends the loop wins over anything here. */
+static int close_sync_async(ScrIter *it, bool throwing) {
+    if (it->mode != 1) {
+        bool open = it->mode == 2 || it->mode == 5;
+        it->mode = 3;
+        return open ? pass_turn() : 0;
+    }
+    it->mode = 3;
+    bool had = throwing && scr__has_exception();
+    ScrValue saved = had ? scr_exception_take() : SCR_UNDEFINED;
+    ScrValue m = SCR_GET_ATOM(it->iter, "return");
+    int rc = scr_is_exception(m) ? -1 : 0;
+    if (rc == 0 && !scr_is_nullish(m)) {
+        ScrValue r = scr_call(m, it->iter, 0, NULL, NULL);
+        if (scr_is_exception(r)) {
+            rc = -1;
+        } else if (!scr_is_object(r)) {
+            char buf[128];
+            scr__value_describe(r, buf, sizeof buf);
+            scr_release(r);
+            scr_throw_type_error("Iterator result %s is not an object", buf);
+            rc = -1;
+        } else {
+            ScrValue v = SCR_GET_ATOM(r, "value");
+            scr_release(r);
+            ScrValue aw = scr_is_exception(v) ? v : scr_await(v);
+            scr_release(v);
+            if (scr_is_exception(aw)) rc = -1;
+            else scr_release(aw);
+        }
+    }
+    scr_release(m);
+    if (pass_turn() < 0) rc = -1;
+    if (had) {
+        if (rc < 0) scr_release(scr_exception_take());
+        scr_throw_take(saved);
+        return -1;
+    }
+    return rc;
+}
+
 int scr_iter_next_async(ScrIter *it, ScrValue *out) {
     *out = SCR_UNDEFINED; /* as scr_iter_next: undefined unless a step gives one */
     if (it->mode == 3 || it->mode == 0) return 0;
-    if (it->mode != 4) {
-        ScrValue v;
-        int r = scr_iter_next(it, &v);
-        if (r <= 0) return r;
-        ScrValue aw = scr_await(v);
-        scr_release(v);
-        if (scr_is_exception(aw)) return -1;
-        *out = aw;
-        return 1;
-    }
+    if (it->mode != 4) return next_sync_async(it, out);
     ScrValue r = scr_call(it->next, it->iter, 0, NULL, NULL);
     if (scr_is_exception(r)) {
         it->mode = 3;
@@ -332,7 +395,7 @@ int scr_iter_next_async(ScrIter *it, ScrValue *out) {
 }
 
 int scr_iter_close_async(ScrIter *it, bool throwing) {
-    if (it->mode != 4) return scr_iter_close(it, throwing);
+    if (it->mode != 4) return close_sync_async(it, throwing);
     it->mode = 3;
     bool had = throwing && scr__has_exception();
     ScrValue saved = had ? scr_exception_take() : SCR_UNDEFINED;
