@@ -106,9 +106,12 @@ class Gen:
         if k >= 17:
             return self.MORE[k - 17](self)
         if k < 3 or depth > 2:
-            v = f"v{len(self.vars)}"
+            # A binding in a nested block is out of scope after it: only
+            # the case's own level adds to the names later code may use.
+            v = f"v{len(self.vars)}" if depth == 0 else f"v{len(self.vars)}_{depth}"
             s = f"let {v} = {self.expr()};"
-            self.vars.append(v)
+            if depth == 0:
+                self.vars.append(v)
             return s
         if k == 3:
             return f"out.push({self.expr()});"
@@ -415,15 +418,17 @@ class Gen:
         actors = [
             f"Promise.resolve({self.expr(1)}).then((v) => log.push(['then', v])).then(() => log.push('then2'));",
             "queueMicrotask(() => log.push('micro'));",
-            f"(async () => {{ log.push('s'); await null; log.push('t'); await Promise.resolve({self.expr(1)}); log.push('u'); }})();",
+            f"(async () => {{ log.push('s'); await null; log.push('t'); await Promise.resolve({self.expr(1)}); log.push('u'); }})()"
+            ".catch((e) => log.push(e.name));",
             f"Promise.reject(new Error(String({self.expr(1)}))).catch((e) => log.push(e.message)).finally(() => log.push('fin'));",
             f"Promise.allSettled([{self.expr(1)}, Promise.reject({self.pick(NUMS)})]).then((r) => log.push(JSON.stringify(r)));",
             f"Promise.race([new Promise((r) => r({self.pick(NUMS)})), {self.pick(NUMS)}]).then((v) => log.push(['race', v]));",
             f"Promise.any([Promise.reject(1), Promise.resolve({self.pick(STRS)})]).then((v) => log.push(['any', v]));",
             "Promise.any([Promise.reject(1)]).catch((e) => log.push([e.name, e.errors]));",
-            f"(async () => {{ for await (const v of [Promise.resolve(1), {self.expr(1)}]) log.push(['fa', v]); }})();",
+            f"(async () => {{ for await (const v of [Promise.resolve(1), {self.expr(1)}]) log.push(['fa', v]); }})()"
+            ".catch((e) => log.push(e.name));",
             f"(async () => {{ async function* ag() {{ yield {self.expr(1)}; await null; yield 'b'; }} "
-            f"for await (const v of ag()) log.push(['ag', v]); }})();",
+            f"for await (const v of ag()) log.push(['ag', v]); }})().catch((e) => log.push(e.name));",
             "new Promise((res) => { log.push('exec'); res(); }).then(() => log.push('exec.then'));",
             "(async () => { try { await Promise.reject(new RangeError('r')); } catch (e) { log.push(e.name); } })();",
         ]
