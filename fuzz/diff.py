@@ -2,9 +2,10 @@
 """fuzz/diff.py - the differential program fuzzer (issue 21, item 2), a
 first small one: generates random, terminating, deterministic JavaScript
 programs, runs each under Node and as a scr executable, and compares
-stdout, stderr and the exit status byte for byte.
+stdout and the exit status byte for byte, stderr after the corpus's one
+normalisation (runner/normalize.py).
 
-  fuzz/diff.py -n 20 [--seed S] [--cases 40] [--keep DIR]
+  fuzz/diff.py -n 20 [--seed S] [--cases 40] [--batch 10] [--keep DIR]
 
 A program is --cases independent cases, each a function called inside
 try/catch that prints what it computes: expressions over numbers (ints,
@@ -23,6 +24,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "runner"))
+from normalize import normalize  # noqa: E402
 SCR = os.path.join(ROOT, "build", "bin", "scr")
 NODE = "/usr/bin/node"
 
@@ -502,13 +505,16 @@ def render_batch(progs):
 
 
 def run_both(src, tmp):
+    """Node's and scr's status, stdout and stderr; stderr after the corpus
+    runner's one normalisation (runner/normalize.py: stack frames, paths,
+    Node's version footer), as the corpus compares it."""
     path = os.path.join(tmp, "p.js")
     with open(path, "w") as f:
         f.write(src)
     env = dict(os.environ, SCR_CACHE_DIR=os.path.join(tmp, "cache"))
     n = subprocess.run([NODE, path], capture_output=True, timeout=60)
     s = subprocess.run([SCR, "run", path], capture_output=True, timeout=300, env=env)
-    return (n.returncode, n.stdout, n.stderr), (s.returncode, s.stdout, s.stderr)
+    return (n.returncode, n.stdout, normalize(n.stderr)), (s.returncode, s.stdout, normalize(s.stderr))
 
 
 def mismatch(src, tmp):
