@@ -1718,6 +1718,9 @@ typedef struct M {
     Bt *st;
     uint32_t sp, cap;
     bool overflow;
+#ifdef SCR_RX_BACKTRACK_LIMIT
+    uint64_t backtracks;
+#endif
 } M;
 
 static inline bool push(M *m, int32_t k, int32_t a, int32_t b, int32_t c) {
@@ -1950,6 +1953,15 @@ static int run(M *m, int32_t pos) {
         }
         continue;
     fail:
+#ifdef SCR_RX_BACKTRACK_LIMIT
+        /* Fuzzing builds only (fuzz/fuzz.mk): a match that backtracks
+         * this often gives up as a stack overflow does, so that a pattern
+         * as exponential here as in V8 does not end the fuzzing run. */
+        if (++m->backtracks > (uint64_t)(SCR_RX_BACKTRACK_LIMIT)) {
+            m->overflow = true;
+            return -1;
+        }
+#endif
         for (;;) {
             if (m->sp == 0) return 0;
             Bt e = m->st[--m->sp];
