@@ -47,6 +47,12 @@ ScrValue scr__throw_not_iterable(ScrValue v, const char *what) {
     return scr_throw_type_error("%s is not iterable (cannot read property Symbol(Symbol.iterator))", buf);
 }
 
+ScrValue scr__throw_result_not_object(ScrValue r) {
+    char buf[128];
+    scr__value_describe(r, buf, sizeof buf);
+    return scr_throw_type_error("Iterator result %s is not an object", buf);
+}
+
 int scr_iter_open(ScrIter *it, ScrValue v, const char *what) {
     it->mode = 0;
     it->iter = it->next = SCR_UNDEFINED;
@@ -119,10 +125,8 @@ int scr_iter_next(ScrIter *it, ScrValue *out) {
     ScrValue r = scr_call(it->next, it->iter, 0, NULL, NULL);
     if (scr_is_exception(r)) return -1;
     if (!scr_is_object(r)) {
-        char buf[128];
-        scr__value_describe(r, buf, sizeof buf);
+        scr__throw_result_not_object(r);
         scr_release(r);
-        scr_throw_type_error("Iterator result %s is not an object", buf);
         return -1;
     }
     ScrValue done = SCR_GET_ATOM(r, "done");
@@ -163,9 +167,7 @@ int scr_iter_close(ScrIter *it, bool throwing) {
             rc = -1;
         } else {
             if (!scr_is_object(r) && !throwing) {
-                char buf[128];
-                scr__value_describe(r, buf, sizeof buf);
-                scr_throw_type_error("Iterator result %s is not an object", buf);
+                scr__throw_result_not_object(r);
                 rc = -1;
             }
             scr_release(r);

@@ -16,6 +16,10 @@ void scr__iter_init(void);
 /* Throws V8's "x is not iterable" TypeError: `what` (source text) when
  * known, else the typed description. Returns SCR_EXCEPTION. */
 ScrValue scr__throw_not_iterable(ScrValue v, const char *what);
+/* Throws V8's "Iterator result x is not an object" TypeError for a next,
+ * throw or return result r that is not an object (r stays the caller's).
+ * Returns SCR_EXCEPTION. */
+ScrValue scr__throw_result_not_object(ScrValue r);
 
 /* for-of's fast path for iterator classes the built-ins define (Map and Set
  * iterators): `is_native` says whether iter (of the class) has `next` as

@@ -489,13 +489,6 @@ ScrValue scr_yield(ScrValue v) {
     return take_resumption(a);
 }
 
-/* Throws "Iterator result x is not an object". */
-static ScrValue not_an_object(ScrValue r) {
-    char buf[128];
-    scr__value_describe(r, buf, sizeof buf);
-    return scr_throw_type_error("Iterator result %s is not an object", buf);
-}
-
 /* yield* in a generator: forwards next/throw/return to the inner iterator
  * and passes its result objects through unchanged. */
 ScrValue scr_yield_star(ScrValue iterable) {
@@ -555,7 +548,7 @@ ScrValue scr_yield_star(ScrValue iterable) {
         scr_clear(&received);
         if (scr_is_exception(r)) break;
         if (!scr_is_object(r)) {
-            not_an_object(r);
+            scr__throw_result_not_object(r);
             scr_release(r);
             break;
         }

@@ -324,10 +324,8 @@ static int close_sync_async(ScrIter *it, bool throwing) {
         if (scr_is_exception(r)) {
             rc = -1;
         } else if (!scr_is_object(r)) {
-            char buf[128];
-            scr__value_describe(r, buf, sizeof buf);
+            scr__throw_result_not_object(r);
             scr_release(r);
-            scr_throw_type_error("Iterator result %s is not an object", buf);
             rc = -1;
         } else {
             ScrValue v = SCR_GET_ATOM(r, "value");
@@ -364,11 +362,9 @@ int scr_iter_next_async(ScrIter *it, ScrValue *out) {
         return -1;
     }
     if (!scr_is_object(res)) {
-        char buf[128];
-        scr__value_describe(res, buf, sizeof buf);
+        scr__throw_result_not_object(res);
         scr_release(res);
         it->mode = 3;
-        scr_throw_type_error("Iterator result %s is not an object", buf);
         return -1;
     }
     ScrValue done = SCR_GET_ATOM(res, "done");
@@ -416,9 +412,7 @@ int scr_iter_close_async(ScrIter *it, bool throwing) {
                 rc = -1;
             } else {
                 if (!throwing && !scr_is_object(res)) {
-                    char buf[128];
-                    scr__value_describe(res, buf, sizeof buf);
-                    scr_throw_type_error("Iterator result %s is not an object", buf);
+                    scr__throw_result_not_object(res);
                     rc = -1;
                 }
                 scr_release(res);
