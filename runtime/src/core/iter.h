@@ -17,8 +17,9 @@ void scr__iter_init(void);
  * known, else the typed description. Returns SCR_EXCEPTION. */
 ScrValue scr__throw_not_iterable(ScrValue v, const char *what);
 /* Throws V8's "Iterator result x is not an object" TypeError for a next,
- * throw or return result r that is not an object (r stays the caller's).
- * Returns SCR_EXCEPTION. */
+ * throw or return result r that is not an object (r stays the caller's);
+ * x is r as V8 writes it there, a string without quotes. Returns
+ * SCR_EXCEPTION. */
 ScrValue scr__throw_result_not_object(ScrValue r);
 
 /* for-of's fast path for iterator classes the built-ins define (Map and Set
