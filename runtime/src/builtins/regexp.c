@@ -506,9 +506,11 @@ NATIVE(flag_getter) {
 
 NATIVE(rp_flags) {
     UNUSED, (void)argc, (void)argv;
-    if (!scr_is_object(this_val))
-        return scr_throw_type_error("RegExp.prototype.flags getter called on non-object %s",
-                                    "this");
+    if (!scr_is_object(this_val)) {
+        char buf[128];
+        scr__value_describe(this_val, buf, sizeof buf);
+        return scr_throw_type_error("RegExp.prototype.flags getter called on non-object %s", buf);
+    }
     static const struct { const char *prop; char c; } fl[] = {
         {"hasIndices", 'd'}, {"global", 'g'}, {"ignoreCase", 'i'}, {"multiline", 'm'},
         {"dotAll", 's'}, {"unicode", 'u'}, {"unicodeSets", 'v'}, {"sticky", 'y'},

@@ -161,14 +161,26 @@ int scr_iter_next(ScrIter *it, ScrValue *out) {
     return 1;
 }
 
+ScrValue scr__close_hold(bool throwing, bool *held) {
+    *held = throwing && scr__has_exception();
+    return *held ? scr_exception_take() : SCR_UNDEFINED;
+}
+
+int scr__close_settle(bool held, ScrValue saved, int rc) {
+    if (!held) return rc;
+    if (rc < 0) scr_release(scr_exception_take());
+    scr_throw_take(saved);
+    return -1;
+}
+
 int scr_iter_close(ScrIter *it, bool throwing) {
     if (it->mode != 1 && it->mode != 5) {
         it->mode = 3;
         return 0;
     }
     it->mode = 3;
-    ScrValue saved = SCR_UNDEFINED;
-    if (throwing) saved = scr_exception_take();
+    bool held;
+    ScrValue saved = scr__close_hold(throwing, &held);
     ScrValue ret = SCR_GET_ATOM(it->iter, "return");
     int rc = 0;
     if (scr_is_exception(ret)) {
@@ -186,13 +198,7 @@ int scr_iter_close(ScrIter *it, bool throwing) {
             scr_release(r);
         }
     }
-    if (throwing) {
-        /* The original exception wins over anything return() threw. */
-        if (rc < 0) scr_release(scr_exception_take());
-        scr_throw_take(saved);
-        return -1;
-    }
-    return rc;
+    return scr__close_settle(held, saved, rc);
 }
 
 void scr_iter_release(ScrIter *it) {

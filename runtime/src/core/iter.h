@@ -21,6 +21,14 @@ ScrValue scr__throw_not_iterable(ScrValue v, const char *what);
  * x is r as V8 writes it there, a string without quotes. Returns
  * SCR_EXCEPTION. */
 ScrValue scr__throw_result_not_object(ScrValue r);
+/* The bracket of every iterator close (sync and async): a close for a throw
+ * completion calls return() with the completion's exception set aside, and
+ * that exception wins over anything return() threw. scr__close_hold takes
+ * the pending exception when throwing (*held says whether it did);
+ * scr__close_settle gives the close's result: -1 with the held exception
+ * pending again when it held one, else rc. */
+ScrValue scr__close_hold(bool throwing, bool *held);
+int scr__close_settle(bool held, ScrValue saved, int rc);
 
 /* for-of's fast path for iterator classes the built-ins define (Map and Set
  * iterators): `is_native` says whether iter (of the class) has `next` as

@@ -728,8 +728,9 @@ void scr__value_describe(ScrValue v, char *buf, size_t size) {
     } else if (scr_is_bool(v)) {
         snprintf(buf, size, "%s", v == SCR_TRUE ? "true" : "false");
     } else if (scr_is_string(v)) {
+        /* As V8's messages show a string: as it is, without quotes. */
         char *s = scr__string_to_utf8(v, NULL);
-        snprintf(buf, size, "\"%s\"", s);
+        snprintf(buf, size, "%s", s);
         free(s);
     } else if (scr_is_symbol(v)) {
         scr__key_describe(v, buf, size);

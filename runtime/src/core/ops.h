@@ -24,7 +24,8 @@ bool scr__same_value_zero(ScrValue a, ScrValue b);
 /* OrdinaryHasInstance(C, O): 1, 0 or -1. */
 int scr__ordinary_has_instance(ScrValue ctor, ScrValue obj);
 /* Describes a value for "X is not a function"-style messages when no source
- * text is known (e.g. "5", "undefined", "#<Object>"). Writes into buf. */
+ * text is known (e.g. "5", "undefined", "#<Object>"; a string as it is,
+ * unquoted, cut at the buffer). Writes into buf. */
 void scr__value_describe(ScrValue v, char *buf, size_t size);
 /* V8's "type value" description for messages without source text:
  * "number 1", "boolean true", "object null", "undefined", "object",

@@ -430,8 +430,8 @@ static ScrValue gen_resume(ScrValue gv, int mode, ScrValue v, const char *method
     if (scr__class_of(gv) != SCR_CLASS_GENERATOR) {
         char buf[128];
         scr__value_describe(gv, buf, sizeof buf);
-        return scr_throw_type_error("%s method [Generator].prototype.%s called on incompatible receiver %s",
-                                    method, method, buf);
+        return scr_throw_type_error("Method [Generator].prototype.%s called on incompatible receiver %s",
+                                    method, buf);
     }
     ScrActivation *a = ((ScrGenerator *)scr_obj(gv))->act;
     if (a->state == GS_EXECUTING) return scr_throw_type_error("Generator is already running");

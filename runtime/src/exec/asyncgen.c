@@ -315,8 +315,8 @@ static int close_sync_async(ScrIter *it, bool throwing) {
         return open ? pass_turn() : 0;
     }
     it->mode = 3;
-    bool had = throwing && scr__has_exception();
-    ScrValue saved = had ? scr_exception_take() : SCR_UNDEFINED;
+    bool held;
+    ScrValue saved = scr__close_hold(throwing, &held);
     ScrValue m = SCR_GET_ATOM(it->iter, "return");
     int rc = scr_is_exception(m) ? -1 : 0;
     if (rc == 0 && !scr_is_nullish(m)) {
@@ -338,12 +338,7 @@ static int close_sync_async(ScrIter *it, bool throwing) {
     }
     scr_release(m);
     if (pass_turn() < 0) rc = -1;
-    if (had) {
-        if (rc < 0) scr_release(scr_exception_take());
-        scr_throw_take(saved);
-        return -1;
-    }
-    return rc;
+    return scr__close_settle(held, saved, rc);
 }
 
 int scr_iter_next_async(ScrIter *it, ScrValue *out) {
@@ -393,8 +388,8 @@ int scr_iter_next_async(ScrIter *it, ScrValue *out) {
 int scr_iter_close_async(ScrIter *it, bool throwing) {
     if (it->mode != 4) return close_sync_async(it, throwing);
     it->mode = 3;
-    bool had = throwing && scr__has_exception();
-    ScrValue saved = had ? scr_exception_take() : SCR_UNDEFINED;
+    bool held;
+    ScrValue saved = scr__close_hold(throwing, &held);
     int rc = 0;
     ScrValue m = SCR_GET_ATOM(it->iter, "return");
     if (scr_is_exception(m)) {
@@ -419,12 +414,7 @@ int scr_iter_close_async(ScrIter *it, bool throwing) {
             }
         }
     }
-    if (had) {
-        if (rc < 0) scr_release(scr_exception_take());
-        scr_throw_take(saved);
-        return -1;
-    }
-    return rc;
+    return scr__close_settle(held, saved, rc);
 }
 
 NATIVE(return_this) {

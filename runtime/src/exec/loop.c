@@ -237,7 +237,7 @@ static void close_cb(uv_handle_t *h, void *arg) {
 
 void scr__loop_shutdown(void) {
     if (!scr__thread.loop) return;
-    scr__immediates_shutdown();
+    scr__timers_shutdown();
     uv_walk(scr__thread.loop, close_cb, NULL);
     uv_run(scr__thread.loop, UV_RUN_NOWAIT);
     /* Jobs left behind (the program ended with an uncaught error) still

@@ -389,7 +389,7 @@ NATIVE(immediate_method) {
     return scr_dup(this_val);
 }
 
-void scr__immediates_shutdown(void) {
+void scr__timers_shutdown(void) {
     ScrImmediate *list = imm_head;
     imm_head = imm_tail = NULL;
     while (list) {
@@ -400,7 +400,7 @@ void scr__immediates_shutdown(void) {
     }
     imm_refs = 0;
     imm_handles_ready = false;
-    clock_ready = false; /* the loop's shutdown closes every handle */
+    clock_ready = false;
 }
 
 /* ------------------------------------------------------------------------

@@ -12,8 +12,9 @@ void scr__timers_init(ScrValue global);
 /* Queues a function (owned) as setImmediate(fn) does, for the runtime's
  * own use (the Immediate object is not handed out). */
 void scr__immediate_enqueue(ScrValue callback_take);
-/* Drops the queued immediates (at loop shutdown). */
-void scr__immediates_shutdown(void);
+/* At loop shutdown, before the loop closes every handle: drops the queued
+ * immediates and forgets the clock handle (a later timer makes a new one). */
+void scr__timers_shutdown(void);
 /* At loop shutdown: detaches a timer handle from its Timeout (dropping the
  * loop's reference of an active one) and closes it. */
 void scr__timer_handle_close(uv_handle_t *h);
