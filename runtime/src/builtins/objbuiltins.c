@@ -803,6 +803,7 @@ void scr__object_init(void) {
     scr__define_native(proto, "isPrototypeOf", op_is_prototype_of, 1);
     scr__define_native(proto, "propertyIsEnumerable", op_property_is_enumerable, 1);
     scr__define_native(proto, "toString", op_to_string, 0);
+    scr__object_to_string_code = op_to_string;
     scr__define_native(proto, "toLocaleString", op_to_locale_string, 0);
     scr__define_native(proto, "valueOf", op_value_of, 0);
     static const char *const legacy[4] = {"__defineGetter__", "__defineSetter__", "__lookupGetter__",

@@ -300,7 +300,10 @@ void scr__error_init(void) {
         scr__define_str_take(proto, "name",
                              scr_string_from_utf8(error_names[k], strlen(error_names[k])), SCR_PROP_CW);
         scr__define_str_take(proto, "message", scr_string_from_utf8("", 0), SCR_PROP_CW);
-        if (k == 0) scr__define_native(proto, "toString", error_to_string, 0);
+        if (k == 0) {
+            scr__define_native(proto, "toString", error_to_string, 0);
+            scr__error_to_string_code = error_to_string;
+        }
         else scr__set_proto(ctor, scr__thread.realm->error_ctors[SCR_ERR_ERROR]);
         scr__thread.realm->error_ctors[k] = ctor;
         scr__define_str_take(g, error_names[k], scr_dup(ctor), SCR_PROP_CW);

@@ -663,6 +663,10 @@ NATIVE(fp_to_string) {
     (void)fn, (void)nt, (void)argc, (void)argv;
     if (!scr__is_callable(this_val))
         return scr_throw_type_error("Function.prototype.toString requires that 'this' be a Function");
+    return scr__function_to_string(this_val);
+}
+
+ScrValue scr__function_to_string(ScrValue this_val) {
     /* Compiled functions return their source text exactly as written. */
     if (scr__class_of(this_val) == SCR_CLASS_FUNCTION) {
         ScrFunction *f = (ScrFunction *)scr_obj(this_val);

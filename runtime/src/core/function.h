@@ -85,4 +85,9 @@ void scr__function_info(ScrValue f, ScrFunctionInfo *out);
 
 #define SCR_FN__LAZY_PROTO (1u << 17)
 
+/* Function.prototype.toString of a callable (no side effects): a compiled
+ * function's source text as written, else "function name() { [native
+ * code] }". Owned. */
+ScrValue scr__function_to_string(ScrValue f);
+
 #endif

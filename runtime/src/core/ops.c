@@ -8,6 +8,8 @@
 #include "core/function.h"
 #include "core/numconv.h"
 #include "core/ops.h"
+#include "core/typedarray.h"
+#include "core/error.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -691,29 +693,86 @@ int scr_instanceof(ScrValue a, ScrValue ctor) {
  * Describing values in messages.
  * ---------------------------------------------------------------------- */
 
-/* The constructor name found through the prototype chain, as V8's
- * "#<Name>" uses it. */
-static void ctor_name(ScrValue obj, char *buf, size_t size) {
-    snprintf(buf, size, "Object");
-    /* A proxy is described without running its traps. */
+ScrCode scr__object_to_string_code, scr__error_to_string_code;
+
+/* V8's GetDataProperty: obj.key through the prototype chain when it is a
+ * data property (borrowed); undefined for an accessor, a missing key, or a
+ * proxy on the way (no getter or trap runs). */
+static ScrValue data_property(ScrValue obj, ScrValue key) {
     for (ScrValue cur = obj; scr_is_object(cur) && !scr__is_proxy(cur); cur = scr_obj(cur)->proto) {
         ScrPropDesc d;
-        if (scr__get_own_property(cur, SCR_ATOM("constructor"), &d) == 1) {
-            if (scr__is_callable(d.value)) {
-                ScrPropDesc n;
-                if (scr__get_own_property(d.value, SCR_ATOM("name"), &n) == 1) {
-                    if (scr_is_string(n.value) && scr_str(n.value)->len) {
-                        char *s = scr__string_to_utf8(n.value, NULL);
-                        snprintf(buf, size, "%s", s);
-                        free(s);
-                    }
-                    scr__desc_release(&n);
-                }
-            }
-            scr__desc_release(&d);
-            return;
+        int r = scr__get_own_property(cur, key, &d);
+        if (r < 0) {
+            scr_release(scr_exception_take());
+            return SCR_UNDEFINED;
+        }
+        if (r == 1) {
+            ScrValue v = (d.flags & SCR_PROP_ACCESSOR) ? SCR_UNDEFINED : d.value;
+            scr__desc_release(&d); /* the holder keeps v alive */
+            return v;
         }
     }
+    return SCR_UNDEFINED;
+}
+
+static bool is_native(ScrValue f, ScrCode code) {
+    return code && scr__class_of(f) == SCR_CLASS_FUNCTION && ((ScrFunction *)scr_obj(f))->code == code;
+}
+
+/* A string data property of obj as UTF-8 (malloc'd), or NULL when it is
+ * not a string. */
+static char *data_string(ScrValue obj, ScrValue key) {
+    ScrValue v = data_property(obj, key);
+    return scr_is_string(v) ? scr__string_to_utf8(v, NULL) : NULL;
+}
+
+/* An object (not callable), as V8's NoSideEffectsToString writes one. */
+static void describe_object(ScrValue obj, char *buf, size_t size) {
+    if (scr__is_proxy(obj)) {
+        snprintf(buf, size, "#<Object>");
+        return;
+    }
+    ScrValue ts = data_property(obj, SCR_ATOM("toString"));
+    if (scr__is_error(obj) || is_native(ts, scr__error_to_string_code)) {
+        /* Error.prototype.toString without its conversions. */
+        char *name = data_string(obj, SCR_ATOM("name")), *msg = data_string(obj, SCR_ATOM("message"));
+        if (!name || !*name) snprintf(buf, size, "%s", msg ? msg : "");
+        else if (!msg || !*msg) snprintf(buf, size, "%s", name);
+        else snprintf(buf, size, "%s: %s", name, msg);
+        free(name);
+        free(msg);
+        return;
+    }
+    if (is_native(ts, scr__object_to_string_code)) {
+        ScrValue c = data_property(obj, SCR_ATOM("constructor"));
+        if (scr__is_callable(c) && !scr__is_proxy(c)) {
+            ScrPropDesc n;
+            if (scr__get_own_property(c, SCR_ATOM("name"), &n) == 1) {
+                bool done = false;
+                if (!(n.flags & SCR_PROP_ACCESSOR) && scr_is_string(n.value) && scr_str(n.value)->len) {
+                    char *s = scr__string_to_utf8(n.value, NULL);
+                    snprintf(buf, size, "#<%s>", s);
+                    free(s);
+                    done = true;
+                }
+                scr__desc_release(&n);
+                if (done) return;
+            } else if (scr__has_exception()) {
+                scr_release(scr_exception_take());
+            }
+        }
+    }
+    ScrValue tag = data_property(obj, scr__thread.realm->sym_to_string_tag);
+    if (scr_is_string(tag)) {
+        char *s = scr__string_to_utf8(tag, NULL);
+        snprintf(buf, size, "[object %s]", s);
+        free(s);
+        return;
+    }
+    int cls = scr__class_of(obj);
+    const char *b = cls == SCR_CLASS_NAMESPACE ? "Module" : scr__class_name(cls);
+    if (cls == SCR_CLASS_TYPED_ARRAY) b = scr__ta_name[((ScrTypedArray *)scr_obj(obj))->type];
+    snprintf(buf, size, "[object %s]", b);
 }
 
 void scr__value_describe(ScrValue v, char *buf, size_t size) {
@@ -738,23 +797,15 @@ void scr__value_describe(ScrValue v, char *buf, size_t size) {
         char *s = scr__bigint_to_cstr(v, 10, NULL);
         snprintf(buf, size, "%s", s);
         free(s);
-    } else if (scr__is_callable(v)) {
-        ScrFunctionInfo fi;
-        scr__function_info(v, &fi);
-        char *n = scr_is_string(fi.name) ? scr__string_to_utf8(fi.name, NULL) : NULL;
-        if (fi.is_class)
-            snprintf(buf, size, "class %s { }", n ? n : "");
-        else
-            snprintf(buf, size, "function %s() { [native code] }", n ? n : "");
-        free(n);
-    } else if (scr__is_array(v)) {
-        snprintf(buf, size, "[object Array]");
-    } else if (scr__class_of(v) == SCR_CLASS_NAMESPACE) {
-        snprintf(buf, size, "[object Module]");
+    } else if (scr__is_callable(v) && !scr__is_proxy(v)) {
+        ScrValue t = scr__function_to_string(v);
+        char *src = scr_is_string(t) ? scr__string_to_utf8(t, NULL) : NULL;
+        snprintf(buf, size, "%s", src ? src : "function () { [native code] }");
+        free(src);
+        if (scr_is_exception(t)) scr_release(scr_exception_take());
+        else scr_release(t);
     } else {
-        char nb[96];
-        ctor_name(v, nb, sizeof nb);
-        snprintf(buf, size, "#<%s>", nb);
+        describe_object(v, buf, size);
     }
 }
 

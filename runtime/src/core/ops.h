@@ -24,9 +24,16 @@ bool scr__same_value_zero(ScrValue a, ScrValue b);
 /* OrdinaryHasInstance(C, O): 1, 0 or -1. */
 int scr__ordinary_has_instance(ScrValue ctor, ScrValue obj);
 /* Describes a value for "X is not a function"-style messages when no source
- * text is known (e.g. "5", "undefined", "#<Object>"; a string as it is,
- * unquoted, cut at the buffer). Writes into buf. */
+ * text is known, as V8's side-effect-free ToString does (reading data
+ * properties only, never running a getter or a trap): "5", "undefined", a
+ * string as it is, a function's source text, "Name: message" for errors,
+ * "#<Ctor>" for objects whose toString is Object.prototype's, otherwise
+ * "[object Tag]". Cut at the buffer. Writes into buf. */
 void scr__value_describe(ScrValue v, char *buf, size_t size);
+/* The natives of %Object.prototype.toString% and %Error.prototype.toString%
+ * (set when they are made), which scr__value_describe recognises as V8's
+ * side-effect-free ToString does. */
+extern ScrCode scr__object_to_string_code, scr__error_to_string_code;
 /* V8's "type value" description for messages without source text:
  * "number 1", "boolean true", "object null", "undefined", "object",
  * "function", "symbol". */
