@@ -24,6 +24,7 @@ typedef struct MSEntry {
     ScrValue value; /* owned; undefined for sets and deleted entries */
     uint32_t hash;
     uint32_t next;  /* next entry in the hash chain, plus one; 0 ends it */
+    uint64_t small; /* the key's short form (short_form), 0 for a hole */
 } MSEntry;
 
 struct MSCursor;
@@ -146,11 +147,36 @@ static void squeeze(ScrMapSet *m) {
     m->n = j;
 }
 
+/* A string key of at most 7 code units, each under 256, packed into one
+ * word with its length (the low byte, 0x80 | length: never 0); 0 for every
+ * other key. Two keys with short forms are equal exactly when the forms
+ * are, and a key with one never equals a key without: a lookup compares
+ * the entries' words and leaves their key strings, which are somewhere
+ * else in memory, unread (a word count's Map of short words misses the
+ * cache on the key string more than anywhere else). */
+static inline uint64_t short_form(ScrValue k) {
+    if (!scr_is_string(k)) return 0;
+    const ScrString *s = scr_str(k);
+    if (s->len > 7) return 0;
+    uint64_t w = 0x80u | s->len;
+    for (uint32_t i = 0; i < s->len; i++) {
+        if (s->data[i] > 0xFF) return 0;
+        w |= (uint64_t)s->data[i] << (8 * (i + 1));
+    }
+    return w;
+}
+
 static inline __attribute__((always_inline)) long find(ScrMapSet *m, ScrValue k, uint32_t h) {
     if (!m->nbuckets) return -1;
+    uint64_t ks = short_form(k);
     for (uint32_t i = m->buckets[h & (m->nbuckets - 1)]; i; i = m->e[i - 1].next) {
         MSEntry *e = &m->e[i - 1];
-        if (e->hash == h && e->key != SCR_HOLE && key_equal(e->key, k)) return (long)i - 1;
+        if (e->hash != h) continue;
+        if (ks | e->small) {
+            if (e->small == ks) return (long)i - 1;
+        } else if (e->key != SCR_HOLE && key_equal(e->key, k)) {
+            return (long)i - 1;
+        }
     }
     return -1;
 }
@@ -203,6 +229,7 @@ static void table_set(ScrMapSet *m, ScrValue k, ScrValue v) {
     e->key = scr_dup(k);
     e->value = scr_dup(v);
     e->hash = h;
+    e->small = short_form(k);
     uint32_t b = h & (m->nbuckets - 1);
     e->next = m->buckets[b];
     m->buckets[b] = ++m->n;
@@ -219,6 +246,7 @@ static bool table_delete(ScrMapSet *m, ScrValue k) {
     /* The entry stays in its chain as a hole until the next rebuild. */
     m->e[i].key = SCR_HOLE;
     m->e[i].value = SCR_UNDEFINED;
+    m->e[i].small = 0;
     m->live--;
     scr_release(ok);
     scr_release(ov);

@@ -366,6 +366,11 @@ bool scr__string_equal(ScrValue a, ScrValue b) {
     if (x->is_atom && y->is_atom) return false;
     if (x->len != y->len) return false;
     if (x->has_hash && y->has_hash && x->hash != y->hash) return false;
+    if (x->len <= 8) { /* a word: no call */
+        for (uint32_t i = 0; i < x->len; i++)
+            if (x->data[i] != y->data[i]) return false;
+        return true;
+    }
     return memcmp(x->data, y->data, (size_t)x->len * sizeof(uint16_t)) == 0;
 }
 
