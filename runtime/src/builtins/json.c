@@ -8,6 +8,7 @@
 #include "core/proxy.h"
 
 #include "core/object.h"
+#include "core/shape.h"
 #include "core/str.h"
 #include "core/numconv.h"
 #include "core/ops.h"
@@ -40,8 +41,9 @@ typedef struct Stringify {
  * of thousands of levels) made a scan at every level quadratic. */
 #define PATH_SCAN 16
 
-static void quote(ScrStrBuf *b, const uint16_t *d, size_t n) {
-    scr__sb_putc(b, '"');
+/* The units of d from the first that needs more than a copy (an escape, or
+ * a surrogate: paired or not) on, written unit by unit. */
+static void quote_rest(ScrStrBuf *b, const uint16_t *d, size_t n) {
     for (size_t i = 0; i < n; i++) {
         uint16_t c = d[i];
         switch (c) {
@@ -67,6 +69,20 @@ static void quote(ScrStrBuf *b, const uint16_t *d, size_t n) {
             scr__sb_putc(b, c);
         }
     }
+}
+
+static void quote(ScrStrBuf *b, const uint16_t *d, size_t n) {
+    scr__sb_reserve(b, n + 2);
+    uint16_t *o = b->d + b->len;
+    *o++ = '"';
+    size_t i = 0;
+    for (; i < n; i++) {
+        uint16_t c = d[i];
+        if (c < 0x20 || c == '"' || c == '\\' || (c >= 0xD800 && c <= 0xDFFF)) break;
+        *o++ = c;
+    }
+    b->len = (size_t)(o - b->d);
+    if (i < n) quote_rest(b, d + i, n - i);
     scr__sb_putc(b, '"');
 }
 
@@ -128,6 +144,7 @@ static int throw_circular(Stringify *st, int start, ScrValue last_key) {
 }
 
 static int serialize(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key, bool *wrote);
+static int serialize_value(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key, ScrValue v, bool *wrote);
 
 static int push_stack(Stringify *st, ScrValue obj, ScrValue via_key) {
     for (int i = 0; i < st->depth && i < PATH_SCAN; i++)
@@ -176,7 +193,67 @@ static int serialize_array(Stringify *st, ScrStrBuf *b, ScrValue arr) {
     return 0;
 }
 
+/* Whether every string key of s is a name, not an array index: then the
+ * order of s's properties is the order of the object's keys. */
+static bool names_only(const ScrShape *s) {
+    for (uint32_t i = 0; i < s->count; i++)
+        if (scr_is_string(s->props[i].key) && scr__string_is_index(s->props[i].key, NULL)) return false;
+    return true;
+}
+
+/* serialize_object for an ordinary object whose keys are names, without a
+ * replacer's key list: the keys are its shape's enumerable string keys
+ * (EnumerableOwnProperties, taken before any value is serialised: the
+ * shape is held, so a toJSON or replacer that adds or deletes properties
+ * changes neither the list nor the order), and a value is read from its
+ * slot while the object still has that shape and the property is data,
+ * else through [[Get]] as the spec reads it (a deleted property is
+ * undefined, so left out). */
+static int serialize_shape(Stringify *st, ScrStrBuf *b, ScrValue obj) {
+    ScrObject *o = scr_obj(obj);
+    ScrShape *sh = scr__shape_dup(o->shape);
+    size_t stepback = st->indent.len;
+    scr__sb_put_units(&st->indent, st->gap.d, st->gap.len);
+    scr__sb_putc(b, '{');
+    bool any = false;
+    int rc = 0;
+    for (uint32_t i = 0; i < sh->count; i++) {
+        const ScrShapeProp *sp = &sh->props[i];
+        if (!(sp->flags & SCR_PROP_ENUMERABLE) || !scr_is_string(sp->key)) continue;
+        ScrValue k = sp->key;
+        size_t mark = b->len;
+        if (any) scr__sb_putc(b, ',');
+        if (st->gap.len) newline_indent(st, b);
+        quote(b, scr_str(k)->data, scr_str(k)->len);
+        scr__sb_putc(b, ':');
+        if (st->gap.len) scr__sb_putc(b, ' ');
+        st->stack_key[st->depth - 1] = k;
+        bool wrote;
+        if (scr_stack_exhausted()) {
+            scr_throw_stack_overflow();
+            rc = -1;
+            break;
+        }
+        ScrValue v = o->shape == sh && !(sp->flags & SCR_PROP_ACCESSOR) ? scr_dup(o->slots[i]) : scr_get(obj, k);
+        if (scr_is_exception(v) || serialize_value(st, b, obj, k, v, &wrote) < 0) {
+            rc = -1;
+            break;
+        }
+        if (!wrote) b->len = mark; /* undefined members are left out */
+        else any = true;
+    }
+    scr__shape_release(sh);
+    if (rc < 0) return -1;
+    st->indent.len = stepback;
+    if (any && st->gap.len) newline_indent(st, b);
+    scr__sb_putc(b, '}');
+    return 0;
+}
+
 static int serialize_object(Stringify *st, ScrStrBuf *b, ScrValue obj) {
+    const ScrObject *o = scr_obj(obj);
+    if (!st->keys && o->gc.cell.aux == SCR_CLASS_OBJECT && !o->shape->dictionary && names_only(o->shape))
+        return serialize_shape(st, b, obj);
     ScrValue keys = SCR_UNDEFINED;
     uint32_t n;
     if (st->keys) {
@@ -230,10 +307,16 @@ static int serialize(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key,
     ScrValue v = scr_is_number(key) ? scr__get_index(holder, (uint32_t)scr_as_number(key))
                                     : scr_get(holder, key);
     if (scr_is_exception(v)) return -1;
+    return serialize_value(st, b, holder, key, v, wrote);
+}
+
+/* serialize once holder[key] is read: v (owned) is its value. */
+static int serialize_value(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key, ScrValue v, bool *wrote) {
+    *wrote = false;
     int rc = -1;
     ScrValue skey = SCR_UNDEFINED; /* owned: the index as a string, once made */
     if (scr_is_object(v) || scr_is_bigint(v)) {
-        ScrValue tj = scr__get_str(v, "toJSON");
+        ScrValue tj = SCR_GET_ATOM(v, "toJSON");
         if (scr_is_exception(tj)) goto out;
         if (scr__is_callable(tj)) {
             if (scr_is_number(key)) key = skey = scr__number_to_string(scr_as_number(key));

@@ -648,8 +648,9 @@ void scr__sb_put_string(ScrStrBuf *b, ScrValue s) {
 
 void scr__sb_put_number(ScrStrBuf *b, double d) {
     char buf[40];
-    scr__number_format(d, buf);
-    scr__sb_puts(b, buf);
+    int n = scr__number_format(d, buf); /* ASCII, n characters */
+    scr__sb_reserve(b, (size_t)n);
+    for (int i = 0; i < n; i++) b->d[b->len++] = (uint8_t)buf[i];
 }
 
 void scr__sb_printf(ScrStrBuf *b, const char *fmt, ...) {
