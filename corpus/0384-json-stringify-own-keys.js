@@ -64,3 +64,25 @@ const withProto = Object.create({ toJSON() { return { via: 'proto' }; } });
 withProto.own = 1;
 log('proto toJSON', JSON.stringify({ x: withProto }));
 try { JSON.stringify({ get bad() { throw new Error('getter threw'); } }); } catch (e) { log('threw', e.message); }
+
+// toJSON appearing on a shared prototype, on Object.prototype, and on one
+// object of a shape the others share, between and during stringify calls.
+class Item { constructor(i) { this.i = i; } }
+const items = [new Item(1), new Item(2), { i: 3 }, [4]];
+log('before', JSON.stringify(items));
+Item.prototype.toJSON = function () { return 'item' + this.i; };
+log('class toJSON', JSON.stringify(items));
+delete Item.prototype.toJSON;
+Object.prototype.toJSON = function () { return Array.isArray(this) ? 'array' : 'object'; };
+log('Object.prototype toJSON', JSON.stringify(items), JSON.stringify({ a: { b: 1 } }));
+delete Object.prototype.toJSON;
+log('after delete', JSON.stringify(items));
+const same = [{ k: 1 }, { k: 2 }, { k: 3 }];
+same[2].toJSON = () => 'own';
+log('own toJSON', JSON.stringify(same));
+const late = [{ k: 1 }, { k: 2, get z() { Object.prototype.toJSON = () => 'late'; return 'z'; } }, { k: 3 }, [5]];
+log('added while writing', JSON.stringify(late));
+delete Object.prototype.toJSON;
+Object.defineProperty(Array.prototype, 'toJSON', { get() { return undefined; }, configurable: true });
+log('getter toJSON', JSON.stringify([[1], [2]]));
+delete Array.prototype.toJSON;

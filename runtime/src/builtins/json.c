@@ -310,12 +310,54 @@ static int serialize(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key,
     return serialize_value(st, b, holder, key, v, wrote);
 }
 
+/* Objects known to have no toJSON: the receiver's shape (which fixes its
+ * own keys) and [[Prototype]], under scr__proto_epoch (which moves when any
+ * prototype gains, loses or reflags a key, changes its own prototype, or
+ * is freed: object.c). A JSON answer of a hundred objects of one shape looks
+ * toJSON up once. */
+#define NO_TOJSON_ENTRIES 4
+static struct {
+    uint64_t shape_id; /* 0: unused */
+    ScrValue proto;    /* compared, never followed */
+    uint64_t epoch;
+} no_tojson[NO_TOJSON_ENTRIES];
+static unsigned no_tojson_next;
+
+static bool tojson_known_absent(const ScrObject *o) {
+    for (int i = 0; i < NO_TOJSON_ENTRIES; i++)
+        if (no_tojson[i].shape_id == o->shape->id && no_tojson[i].proto == o->proto &&
+            no_tojson[i].epoch == scr__proto_epoch)
+            return true;
+    return false;
+}
+
+/* After [[Get]] found no toJSON on v: records that, when v and every
+ * object on its prototype chain are ordinary objects or arrays with
+ * shapes of fixed keys (no dictionary, no proxy, no exotic class) none of
+ * which has the key. */
+static void tojson_note_absent(ScrValue v) {
+    ScrValue key = SCR_ATOM("toJSON");
+    for (ScrValue cur = v; cur != SCR_NULL; cur = scr_obj(cur)->proto) {
+        if (!scr_is_object(cur)) return;
+        const ScrObject *c = scr_obj(cur);
+        int cls = c->gc.cell.aux;
+        if ((cls != SCR_CLASS_OBJECT && cls != SCR_CLASS_ARRAY) || c->shape->dictionary) return;
+        if (cur != v && !c->is_proto) return;
+        if (scr__shape_find(c->shape, key) >= 0) return;
+    }
+    const ScrObject *o = scr_obj(v);
+    unsigned i = no_tojson_next++ % NO_TOJSON_ENTRIES;
+    no_tojson[i].shape_id = o->shape->id;
+    no_tojson[i].proto = o->proto;
+    no_tojson[i].epoch = scr__proto_epoch;
+}
+
 /* serialize once holder[key] is read: v (owned) is its value. */
 static int serialize_value(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key, ScrValue v, bool *wrote) {
     *wrote = false;
     int rc = -1;
     ScrValue skey = SCR_UNDEFINED; /* owned: the index as a string, once made */
-    if (scr_is_object(v) || scr_is_bigint(v)) {
+    if ((scr_is_object(v) && !tojson_known_absent(scr_obj(v))) || scr_is_bigint(v)) {
         ScrValue tj = SCR_GET_ATOM(v, "toJSON");
         if (scr_is_exception(tj)) goto out;
         if (scr__is_callable(tj)) {
@@ -326,6 +368,7 @@ static int serialize_value(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValu
             scr_release(v);
             v = nv;
         } else {
+            if (scr_is_undefined(tj) && scr_is_object(v)) tojson_note_absent(v);
             scr_release(tj);
         }
     }
