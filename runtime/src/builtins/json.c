@@ -183,7 +183,19 @@ static int serialize_array(Stringify *st, ScrStrBuf *b, ScrValue arr) {
         ScrValue k = scr_number(i);
         st->stack_key[st->depth - 1] = k;
         bool wrote;
-        int r = serialize(st, b, arr, k, &wrote);
+        /* A present element of an array is read from its elements, as
+         * [[Get]] would find it (holes and other objects go through it). */
+        const ScrArray *a = (const ScrArray *)scr_obj(arr);
+        int r;
+        if (scr_obj(arr)->gc.cell.aux == SCR_CLASS_ARRAY && i < a->used && a->elems[i] != SCR_HOLE) {
+            if (scr_stack_exhausted()) {
+                scr_throw_stack_overflow();
+                return -1;
+            }
+            r = serialize_value(st, b, arr, k, scr_dup(a->elems[i]), &wrote);
+        } else {
+            r = serialize(st, b, arr, k, &wrote);
+        }
         if (r < 0) return -1;
         if (!wrote) scr__sb_puts(b, "null");
     }

@@ -611,14 +611,8 @@ void scr__strings_shutdown(void) { scr__string_fini(); }
  * ScrStrBuf.
  * ---------------------------------------------------------------------- */
 
-void scr__sb_reserve(ScrStrBuf *b, size_t extra) {
-    if (b->len + extra <= b->cap) return;
+void scr__sb_grow(ScrStrBuf *b, size_t extra) {
     SCR_GROW(b->d, b->cap, b->len + extra, 64);
-}
-
-void scr__sb_putc(ScrStrBuf *b, uint16_t c) {
-    if (b->len == b->cap) scr__sb_reserve(b, 1);
-    b->d[b->len++] = c;
 }
 
 void scr__sb_put_units(ScrStrBuf *b, const uint16_t *d, size_t n) {

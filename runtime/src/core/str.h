@@ -108,8 +108,15 @@ typedef struct ScrStrBuf {
 } ScrStrBuf;
 #define SCR_STRBUF_INIT {NULL, 0, 0}
 
-void scr__sb_reserve(ScrStrBuf *b, size_t extra);
-void scr__sb_putc(ScrStrBuf *b, uint16_t c);
+/* Makes room for extra more units (out of line: the growing). */
+void scr__sb_grow(ScrStrBuf *b, size_t extra);
+static inline void scr__sb_reserve(ScrStrBuf *b, size_t extra) {
+    if (__builtin_expect(b->len + extra > b->cap, 0)) scr__sb_grow(b, extra);
+}
+static inline void scr__sb_putc(ScrStrBuf *b, uint16_t c) {
+    if (__builtin_expect(b->len == b->cap, 0)) scr__sb_grow(b, 1);
+    b->d[b->len++] = c;
+}
 /* Appends an ASCII or UTF-8 C string. */
 void scr__sb_puts(ScrStrBuf *b, const char *s);
 void scr__sb_put_units(ScrStrBuf *b, const uint16_t *d, size_t n);
