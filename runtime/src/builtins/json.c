@@ -187,15 +187,10 @@ static int serialize_array(Stringify *st, ScrStrBuf *b, ScrValue arr) {
          * [[Get]] would find it (holes and other objects go through it). */
         const ScrArray *a = (const ScrArray *)scr_obj(arr);
         int r;
-        if (scr_obj(arr)->gc.cell.aux == SCR_CLASS_ARRAY && i < a->used && a->elems[i] != SCR_HOLE) {
-            if (scr_stack_exhausted()) {
-                scr_throw_stack_overflow();
-                return -1;
-            }
+        if (scr_obj(arr)->gc.cell.aux == SCR_CLASS_ARRAY && i < a->used && a->elems[i] != SCR_HOLE)
             r = serialize_value(st, b, arr, k, scr_dup(a->elems[i]), &wrote);
-        } else {
+        else
             r = serialize(st, b, arr, k, &wrote);
-        }
         if (r < 0) return -1;
         if (!wrote) scr__sb_puts(b, "null");
     }
@@ -213,63 +208,25 @@ static bool names_only(const ScrShape *s) {
     return true;
 }
 
-/* serialize_object for an ordinary object whose keys are names, without a
- * replacer's key list: the keys are its shape's enumerable string keys
- * (EnumerableOwnProperties, taken before any value is serialised: the
- * shape is held, so a toJSON or replacer that adds or deletes properties
- * changes neither the list nor the order), and a value is read from its
- * slot while the object still has that shape and the property is data,
- * else through [[Get]] as the spec reads it (a deleted property is
- * undefined, so left out). */
-static int serialize_shape(Stringify *st, ScrStrBuf *b, ScrValue obj) {
-    ScrObject *o = scr_obj(obj);
-    ScrShape *sh = scr__shape_dup(o->shape);
-    size_t stepback = st->indent.len;
-    scr__sb_put_units(&st->indent, st->gap.d, st->gap.len);
-    scr__sb_putc(b, '{');
-    bool any = false;
-    int rc = 0;
-    for (uint32_t i = 0; i < sh->count; i++) {
-        const ScrShapeProp *sp = &sh->props[i];
-        if (!(sp->flags & SCR_PROP_ENUMERABLE) || !scr_is_string(sp->key)) continue;
-        ScrValue k = sp->key;
-        size_t mark = b->len;
-        if (any) scr__sb_putc(b, ',');
-        if (st->gap.len) newline_indent(st, b);
-        quote(b, scr_str(k)->data, scr_str(k)->len);
-        scr__sb_putc(b, ':');
-        if (st->gap.len) scr__sb_putc(b, ' ');
-        st->stack_key[st->depth - 1] = k;
-        bool wrote;
-        if (scr_stack_exhausted()) {
-            scr_throw_stack_overflow();
-            rc = -1;
-            break;
-        }
-        ScrValue v = o->shape == sh && !(sp->flags & SCR_PROP_ACCESSOR) ? scr_dup(o->slots[i]) : scr_get(obj, k);
-        if (scr_is_exception(v) || serialize_value(st, b, obj, k, v, &wrote) < 0) {
-            rc = -1;
-            break;
-        }
-        if (!wrote) b->len = mark; /* undefined members are left out */
-        else any = true;
-    }
-    scr__shape_release(sh);
-    if (rc < 0) return -1;
-    st->indent.len = stepback;
-    if (any && st->gap.len) newline_indent(st, b);
-    scr__sb_putc(b, '}');
-    return 0;
-}
-
+/* SerializeJSONObject. The keys are the replacer's list, or
+ * EnumerableOwnProperties taken before any value is serialised. For an
+ * ordinary object whose keys are names (no array index), without a list,
+ * they are its shape's enumerable string keys, in the shape's order (which
+ * is then the keys' order); the shape is held, so a toJSON or replacer
+ * that adds or deletes properties changes neither the list nor the order.
+ * A value is read from its slot while the object still has that shape and
+ * the property is data, else through [[Get]] as the spec reads it (a
+ * deleted property is undefined, so left out). */
 static int serialize_object(Stringify *st, ScrStrBuf *b, ScrValue obj) {
-    const ScrObject *o = scr_obj(obj);
-    if (!st->keys && o->gc.cell.aux == SCR_CLASS_OBJECT && !o->shape->dictionary && names_only(o->shape))
-        return serialize_shape(st, b, obj);
+    ScrObject *o = scr_obj(obj);
+    ScrShape *sh = NULL; /* held: the keys come from it */
     ScrValue keys = SCR_UNDEFINED;
     uint32_t n;
     if (st->keys) {
         n = (uint32_t)st->nkeys;
+    } else if (o->gc.cell.aux == SCR_CLASS_OBJECT && !o->shape->dictionary && names_only(o->shape)) {
+        sh = scr__shape_dup(o->shape);
+        n = sh->count;
     } else {
         keys = scr__own_keys(obj, SCR_KEYS_STRINGS | SCR_KEYS_ENUMERABLE);
         if (scr_is_exception(keys)) return -1;
@@ -281,7 +238,13 @@ static int serialize_object(Stringify *st, ScrStrBuf *b, ScrValue obj) {
     bool any = false;
     int rc = 0;
     for (uint32_t i = 0; i < n; i++) {
-        ScrValue k = st->keys ? st->keys[i] : scr_array_at(keys, i);
+        ScrValue k;
+        if (sh) {
+            if (!(sh->props[i].flags & SCR_PROP_ENUMERABLE) || !scr_is_string(sh->props[i].key)) continue;
+            k = sh->props[i].key;
+        } else {
+            k = st->keys ? st->keys[i] : scr_array_at(keys, i);
+        }
         size_t mark = b->len;
         if (any) scr__sb_putc(b, ',');
         if (st->gap.len) newline_indent(st, b);
@@ -290,13 +253,17 @@ static int serialize_object(Stringify *st, ScrStrBuf *b, ScrValue obj) {
         if (st->gap.len) scr__sb_putc(b, ' ');
         st->stack_key[st->depth - 1] = k;
         bool wrote;
-        if (serialize(st, b, obj, k, &wrote) < 0) {
+        int r = sh && o->shape == sh && !(sh->props[i].flags & SCR_PROP_ACCESSOR)
+                    ? serialize_value(st, b, obj, k, scr_dup(o->slots[i]), &wrote)
+                    : serialize(st, b, obj, k, &wrote);
+        if (r < 0) {
             rc = -1;
             break;
         }
         if (!wrote) b->len = mark; /* undefined members are left out */
         else any = true;
     }
+    if (sh) scr__shape_release(sh);
     scr_release(keys);
     if (rc < 0) return -1;
     st->indent.len = stepback;
@@ -311,11 +278,6 @@ static int serialize_object(Stringify *st, ScrStrBuf *b, ScrValue obj) {
  * made a string here only when JavaScript code sees it. */
 static int serialize(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key, bool *wrote) {
     *wrote = false;
-    /* Deep nesting: V8's RangeError, not a C stack overflow. */
-    if (scr_stack_exhausted()) {
-        scr_throw_stack_overflow();
-        return -1;
-    }
     ScrValue v = scr_is_number(key) ? scr__get_index(holder, (uint32_t)scr_as_number(key))
                                     : scr_get(holder, key);
     if (scr_is_exception(v)) return -1;
@@ -367,6 +329,12 @@ static void tojson_note_absent(ScrValue v) {
 /* serialize once holder[key] is read: v (owned) is its value. */
 static int serialize_value(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key, ScrValue v, bool *wrote) {
     *wrote = false;
+    /* Deep nesting: V8's RangeError, not a C stack overflow. */
+    if (scr_stack_exhausted()) {
+        scr_release(v);
+        scr_throw_stack_overflow();
+        return -1;
+    }
     int rc = -1;
     ScrValue skey = SCR_UNDEFINED; /* owned: the index as a string, once made */
     if ((scr_is_object(v) && !tojson_known_absent(scr_obj(v))) || scr_is_bigint(v)) {
