@@ -71,14 +71,24 @@ static void quote_rest(ScrStrBuf *b, const uint16_t *d, size_t n) {
     }
 }
 
-static void quote(ScrStrBuf *b, const uint16_t *d, size_t n) {
+/* ASCII units a JSON string holds as they are: not a control, '"' or '\\'. */
+static const uint8_t json_plain_ascii[128] = {
+    [0x20] = 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, /* 0x20-0x2f: not '"' */
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,          /* 0x30-0x3f */
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,          /* 0x40-0x4f */
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1,          /* 0x50-0x5f: not '\\' */
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,          /* 0x60-0x6f */
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,          /* 0x70-0x7f */
+};
+
+static void quote(ScrStrBuf *b, const uint16_t *restrict d, size_t n) {
     scr__sb_reserve(b, n + 2);
-    uint16_t *o = b->d + b->len;
+    uint16_t *restrict o = b->d + b->len;
     *o++ = '"';
     size_t i = 0;
     for (; i < n; i++) {
         uint16_t c = d[i];
-        if (c < 0x20 || c == '"' || c == '\\' || (c >= 0xD800 && c <= 0xDFFF)) break;
+        if (c < 0x80 ? !json_plain_ascii[c] : (c & 0xF800) == 0xD800) break;
         *o++ = c;
     }
     b->len = (size_t)(o - b->d);
@@ -328,6 +338,28 @@ static void tojson_note_absent(ScrValue v) {
 
 /* serialize once holder[key] is read: v (owned) is its value. */
 static int serialize_value(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key, ScrValue v, bool *wrote) {
+    /* Without a replacer, a number, string, boolean or null is written as
+     * it is (no toJSON is looked up on a primitive but a BigInt). */
+    if (scr_is_undefined(st->replacer)) {
+        if (scr_is_number(v)) {
+            double d = scr_as_number(v);
+            if (isfinite(d)) scr__sb_put_number(b, d);
+            else scr__sb_puts(b, "null");
+            *wrote = true;
+            return 0;
+        }
+        if (scr_is_string(v)) {
+            quote(b, scr_str(v)->data, scr_str(v)->len);
+            scr_release(v);
+            *wrote = true;
+            return 0;
+        }
+        if (v == SCR_NULL || v == SCR_TRUE || v == SCR_FALSE) {
+            scr__sb_puts(b, v == SCR_NULL ? "null" : v == SCR_TRUE ? "true" : "false");
+            *wrote = true;
+            return 0;
+        }
+    }
     *wrote = false;
     /* Deep nesting: V8's RangeError, not a C stack overflow. */
     if (scr_stack_exhausted()) {

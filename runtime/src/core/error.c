@@ -13,6 +13,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 const ScrProgram *scr__program;
 
@@ -153,6 +154,17 @@ ScrValue scr__error_new(int kind, ScrValue message) {
     ScrValue v = error_alloc(scr__thread.realm->error_protos[kind], SCR_UNDEFINED);
     if (!scr_is_undefined(message)) scr__define_str_take(v, "message", scr_dup(message), SCR_PROP_CW);
     return v;
+}
+
+ScrValue scr__throw_with_string(int kind, const char *before, ScrValue s, const char *after) {
+    ScrValue parts[3] = {scr_string_from_utf8(before, strlen(before)), s, scr_string_from_utf8(after, strlen(after))};
+    ScrValue msg = scr_concat(3, parts, 0);
+    scr_release(parts[0]);
+    scr_release(parts[2]);
+    if (scr_is_exception(msg)) return msg;
+    ScrValue e = scr__error_new(kind, msg);
+    scr_release(msg);
+    return scr_throw_take(e);
 }
 
 const ScrPos *scr__error_pos(ScrValue err) {

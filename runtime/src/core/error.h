@@ -16,6 +16,13 @@ void scr__error_complete_stack(ScrError *e, ScrValue *slot);
 /* A new error of kind SCR_ERR_* with a message
  * string (borrowed), not thrown. */
 ScrValue scr__error_new(int kind, ScrValue message);
+/* Throws a new error of kind SCR_ERR_* whose message is `before`, the
+ * string s (borrowed) as it is (any code units, lone surrogates included:
+ * a message built through UTF-8 would turn those into U+FFFD) and
+ * `after`; returns SCR_EXCEPTION. V8 writes a string operand of a message
+ * so (`Cannot convert x to a BigInt`, `Iterator result x is not an
+ * object`). */
+ScrValue scr__throw_with_string(int kind, const char *before, ScrValue s, const char *after);
 /* Errors: the creation position (for the uncaught report); NULL if unknown. */
 const ScrPos *scr__error_pos(ScrValue err);
 /* Marks err (an Error object) as thrown by Node's internals at `site`

@@ -49,18 +49,8 @@ ScrValue scr__throw_not_iterable(ScrValue v, const char *what) {
 }
 
 ScrValue scr__throw_result_not_object(ScrValue r) {
-    if (scr_is_string(r)) {
-        /* V8 writes a string as it is: no quotes, no cut, any code units. */
-        ScrValue parts[3] = {scr_atom_from_utf8("Iterator result ", 16), r,
-                             scr_atom_from_utf8(" is not an object", 17)};
-        ScrValue msg = scr_concat(3, parts, 0);
-        scr_release(parts[0]);
-        scr_release(parts[2]);
-        if (scr_is_exception(msg)) return msg;
-        ScrValue e = scr__error_new(SCR_ERR_TYPE, msg);
-        scr_release(msg);
-        return scr_throw_take(e);
-    }
+    /* V8 writes a string as it is: no quotes, no cut, any code units. */
+    if (scr_is_string(r)) return scr__throw_with_string(SCR_ERR_TYPE, "Iterator result ", r, " is not an object");
     char buf[128];
     scr__value_describe(r, buf, sizeof buf);
     return scr_throw_type_error("Iterator result %s is not an object", buf);

@@ -141,12 +141,7 @@ ScrValue scr__to_bigint(ScrValue v) {
     if (scr_is_bool(p)) return scr_small_bigint(p == SCR_TRUE);
     if (scr_is_string(p)) {
         ScrValue r = scr__bigint_from_string(p);
-        if (r == SCR_HOLE) {
-            char *s = scr__string_to_utf8(p, NULL);
-            scr_throw_syntax_error("Cannot convert %s to a BigInt", s);
-            free(s);
-            r = SCR_EXCEPTION;
-        }
+        if (r == SCR_HOLE) r = scr__throw_with_string(SCR_ERR_SYNTAX, "Cannot convert ", p, " to a BigInt");
         scr_release(p);
         return r;
     }
