@@ -224,7 +224,7 @@ extern size_t scr__regions_kept_live;
 
 /* What scr_release does after the decrement, out of line: frees a cell
  * whose count reached zero, or records a cycle-capable cell that stays as a
- * candidate for the cycle collector (memory/gc.c). */
+ * candidate for the cycle collector (memory/heap.c). */
 void scr__release_rest(ScrCell *c);
 
 /* Drops one reference to v. Inline only the decrement and the tests that

@@ -119,6 +119,39 @@ int main(void) {
     CHECK(scr__utf8_decode_chunk(&d, NULL, 0, true, true, u) == (size_t)-1 && d.need == 0);
     CHECK(scr__utf8_decode_chunk(&d, bad, 2, true, true, u) == (size_t)-1);
 
+    /* Runs of ASCII go 16 bytes a step: a three-byte character, an
+     * invalid byte and a cut sequence at every offset of a 48-byte text
+     * decode as byte by byte. */
+    for (int at = 0; at < 46; at++) {
+        uint8_t text[48];
+        uint16_t units[49];
+        for (int i = 0; i < 48; i++) text[i] = (uint8_t)('a' + i % 26);
+        text[at] = 0xE2, text[at + 1] = 0x82, text[at + 2] = 0xAC; /* U+20AC */
+        memset(&d, 0, sizeof d);
+        size_t n = scr__utf8_decode_chunk(&d, text, 48, true, false, units);
+        bool same = n == 46;
+        for (int i = 0, j = 0; i < 48 && same; i++, j++) {
+            if (i == at) {
+                same = units[j] == 0x20AC;
+                i += 2;
+            } else {
+                same = units[j] == text[i];
+            }
+        }
+        CHECK(same);
+        text[at] = 0xFF; /* then 0x82 0xAC: three U+FFFD */
+        memset(&d, 0, sizeof d);
+        n = scr__utf8_decode_chunk(&d, text, 48, true, false, units);
+        CHECK(n == 48 && units[at] == 0xFFFD && units[at + 1] == 0xFFFD && units[at + 2] == 0xFFFD &&
+              (at == 0 || units[at - 1] == text[at - 1]) && (at + 3 >= 48 || units[at + 3] == text[at + 3]));
+        /* A chunk that ends inside a character, the rest in the next. */
+        text[at] = 0xE2;
+        memset(&d, 0, sizeof d);
+        n = scr__utf8_decode_chunk(&d, text, (size_t)at + 1, false, false, units);
+        size_t m = scr__utf8_decode_chunk(&d, text + at + 1, 47 - (size_t)at, true, false, units + n);
+        CHECK(n == (size_t)at && m == 46 - (size_t)at && units[at] == 0x20AC);
+    }
+
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
 }

@@ -93,14 +93,6 @@ static uint32_t mix64(uint64_t x) {
     return (uint32_t)x;
 }
 
-/* Keys arrive normalised (-0 already +0, NaN canonical), so equal keys
- * hash alike: numbers by their bits, strings by content, the rest by
- * identity. */
-static uint32_t key_hash(ScrValue k) {
-    if (scr_is_string(k)) return scr__string_hash(scr_str(k));
-    if (scr_cell_kind(k) == SCR_KIND_BIGINT) return scr__bigint_hash(k);
-    return mix64(k);
-}
 
 static ScrValue normalize_key(ScrValue k) {
     if (scr_is_number(k) && scr_as_number(k) == 0) return scr_number(0);
@@ -166,9 +158,29 @@ static inline uint64_t short_form(ScrValue k) {
     return w;
 }
 
-static inline __attribute__((always_inline)) long find(ScrMapSet *m, ScrValue k, uint32_t h) {
-    if (!m->nbuckets) return -1;
+/* A key's hash and its short form (0 when it has none). Keys arrive
+ * normalised (-0 already +0, NaN canonical), so equal keys hash alike: a
+ * short string key by its short form (one pass over at most 7 units, which
+ * finds the form too, instead of the string's own hash: a word count hashes
+ * a new string a word), the other strings by content, BigInts by value,
+ * the rest by identity. */
+typedef struct KeyHash {
+    uint32_t h;
+    uint64_t ks;
+} KeyHash;
+
+static inline KeyHash key_hash(ScrValue k) {
     uint64_t ks = short_form(k);
+    if (ks) return (KeyHash){mix64(ks), ks};
+    if (scr_is_string(k)) return (KeyHash){scr__string_hash(scr_str(k)), 0};
+    if (scr_cell_kind(k) == SCR_KIND_BIGINT) return (KeyHash){scr__bigint_hash(k), 0};
+    return (KeyHash){mix64(k), 0};
+}
+
+static inline __attribute__((always_inline)) long find(ScrMapSet *m, ScrValue k, KeyHash kh) {
+    if (!m->nbuckets) return -1;
+    uint32_t h = kh.h;
+    uint64_t ks = kh.ks;
     for (uint32_t i = m->buckets[h & (m->nbuckets - 1)]; i; i = m->e[i - 1].next) {
         MSEntry *e = &m->e[i - 1];
         if (e->hash != h) continue;
@@ -208,9 +220,14 @@ static long lookup(ScrMapSet *m, ScrValue k) {
 
 /* Sets k (borrowed, normalised) to v (borrowed). */
 static void table_set(ScrMapSet *m, ScrValue k, ScrValue v) {
-    uint32_t h = key_hash(k);
+    KeyHash kh = {0, 0};
     long i;
-    if (!memo_get(m, k, &i)) i = find(m, k, h);
+    if (!memo_get(m, k, &i)) {
+        kh = key_hash(k);
+        i = find(m, k, kh);
+    } else if (i < 0) {
+        kh = key_hash(k);
+    }
     if (i >= 0) {
         ScrValue old = m->e[i].value;
         m->e[i].value = scr_dup(v);
@@ -228,9 +245,9 @@ static void table_set(ScrMapSet *m, ScrValue k, ScrValue v) {
     MSEntry *e = &m->e[m->n];
     e->key = scr_dup(k);
     e->value = scr_dup(v);
-    e->hash = h;
-    e->small = short_form(k);
-    uint32_t b = h & (m->nbuckets - 1);
+    e->hash = kh.h;
+    e->small = kh.ks;
+    uint32_t b = kh.h & (m->nbuckets - 1);
     e->next = m->buckets[b];
     m->buckets[b] = ++m->n;
     m->live++;

@@ -170,7 +170,6 @@ static void atom_remove(ScrString *s) {
     s->cell.flags &= (uint8_t)~SCR_CELL_ATOM;
 }
 
-uint64_t scr__string_frees;
 
 void scr__string_free(ScrString *s) {
     scr__string_frees++;

@@ -5,6 +5,7 @@
 #ifndef SCR_STRING_H
 #define SCR_STRING_H
 
+#include "memory/heap.h"
 #include "scr.h"
 
 /* ScrString and scr_str are scr.h's: generated code reads strings inline. */
@@ -29,10 +30,8 @@ int scr__string_compare(ScrValue a, ScrValue b);
 uint32_t scr__string_hash(ScrString *s);
 /* Frees a string cell (called from scr__free_cell). */
 void scr__string_free(ScrString *s);
-/* How many string cells were ever freed (each goes through
- * scr__string_free): while it is unchanged, a string seen alive is still
- * the same string, so its address names it (Map's lookup memo). */
-extern uint64_t scr__string_frees;
+/* scr__string_frees (how many string cells were ever freed) is
+ * memory/heap.h's. */
 /* scr__string_sub is scr.h's (scr_call_intrinsic's slice). */
 /* A string of the one code unit u, owned: an ASCII unit (but NUL) is a
  * cached atom, so the common one-character strings allocate nothing. */

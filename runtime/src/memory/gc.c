@@ -107,18 +107,7 @@ _Static_assert(SCR__GC_SKIP_MASK == (SCR__GC_ROOT_MASK | SCR_GC_REGION_LIVE) &&
                    SCR_GC_HELD > SCR__GC_ROOT_BUFFERED && SCR_GC_HELD < SCR_GC_REGION_LIVE,
                "scr_release's skip test (scr.h) matches gc.h");
 
-void scr__release_rest(ScrCell *c) {
-    if (c->rc == 0) {
-        scr__free_cell(c);
-    } else if ((c->flags & (SCR_CELL_CYCLE | SCR_CELL_REGION)) == SCR_CELL_CYCLE) {
-        /* A cell already buffered (and purple, not being torn down) has
-         * nothing more to record. */
-        if ((((ScrGcHeader *)c)->gc_flags & SCR__GC_ROOT_MASK) != SCR__GC_ROOT_BUFFERED) scr__possible_root(c);
-    } else if (scr__regions_kept_live) {
-        /* A region cell (cycle-capable): see scr__possible_root. */
-        scr__possible_root(c);
-    }
-}
+/* scr__release_rest is heap.c's, beside the free path. */
 
 void scr__possible_root(ScrCell *c) {
     ScrGcHeader *g = (ScrGcHeader *)c;

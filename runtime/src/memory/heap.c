@@ -15,6 +15,7 @@
 #include <string.h>
 
 size_t scr__live_cells[SCR_KIND__COUNT];
+uint64_t scr__string_frees;
 
 /* Small cells come from the free lists of pool.h in the release and speed
  * flavours; the debug flavours (sanitizers, fault injection) keep malloc. */
@@ -183,6 +184,38 @@ void scr__free_cell(ScrCell *c) {
         destroy(&h->cell);
     }
     draining = false;
+}
+
+static __attribute__((noinline)) void release_rest_slow(ScrCell *c) {
+    if (c->rc == 0) {
+        scr__free_cell(c);
+    } else if ((c->flags & (SCR_CELL_CYCLE | SCR_CELL_REGION)) == SCR_CELL_CYCLE) {
+        /* A cell already buffered (and purple, not being torn down) has
+         * nothing more to record. */
+        if ((((ScrGcHeader *)c)->gc_flags & SCR__GC_ROOT_MASK) != SCR__GC_ROOT_BUFFERED) scr__possible_root(c);
+    } else if (scr__regions_kept_live) {
+        /* A region cell (cycle-capable): see scr__possible_root. */
+        scr__possible_root(c);
+    }
+}
+
+void scr__release_rest(ScrCell *c) {
+#if USE_POOL && !defined(SCR_EXIT_AUDIT)
+    /* A dead pooled string outside the atom table (a slice, a
+     * concatenation, a number's text: most strings that die) has nothing
+     * to finalize and goes straight back to its pool. linecount frees one
+     * a word; through destroy and the kind table that took 58
+     * instructions. The rest is out of line, so that this path saves no
+     * registers. */
+    if (c->rc == 0 && c->kind == SCR_KIND_STRING && c->flags == SCR_CELL_POOL && !((ScrString *)c)->is_atom &&
+        !scr__region_track_sites) {
+        scr__string_frees++;
+        scr__live_cells[SCR_KIND_STRING]--;
+        scr__pool_free(c);
+        return;
+    }
+#endif
+    release_rest_slow(c);
 }
 
 /* scr__possible_root and scr__candidates_clear live in gc.c. */

@@ -35,6 +35,11 @@ extern const ScrKindOps scr__kind_ops[SCR_KIND__COUNT];
  * (core/kinds.c) so that the common kinds, objects and strings, are direct
  * calls the free path can inline rather than calls through the table. */
 bool scr__kind_finalize(ScrCell *c);
+/* How many string cells were ever freed (core/str.c's scr__string_free, or
+ * the free path's shortcut for pooled strings in heap.c): while it is
+ * unchanged, a string seen alive is still the same string, so its address
+ * names it (Map's lookup memo). */
+extern uint64_t scr__string_frees;
 /* Drops the references of a quick white object (gc.h, scr__gc_quick_white)
  * except those to other quick whites, and what it owns besides its cell;
  * collectWhite then frees the cell with scr__cell_dealloc. core/object.c. */

@@ -18,6 +18,9 @@
 #include "node/errors.h"
 #include "node/fs.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -164,9 +167,19 @@ static uint32_t break_end(const uint16_t *d, uint32_t len, uint32_t i) {
     return d[i] == '\r' && i + 1 < len && d[i + 1] == '\n' ? i + 2 : i + 1;
 }
 
-/* The first CR or LF in d[from, len), or len. */
+/* The first CR or LF in d[from, len), or len; 8 units a step where SSE2
+ * is there. */
 static uint32_t next_break(const uint16_t *d, uint32_t len, uint32_t from) {
-    for (uint32_t i = from; i < len; i++)
+    uint32_t i = from;
+#if defined(__SSE2__)
+    const __m128i lf = _mm_set1_epi16('\n'), cr = _mm_set1_epi16('\r');
+    for (; i + 8 <= len; i += 8) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(d + i));
+        int m = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi16(v, lf), _mm_cmpeq_epi16(v, cr)));
+        if (m) return i + (uint32_t)__builtin_ctz((unsigned)m) / 2;
+    }
+#endif
+    for (; i < len; i++)
         if (d[i] <= '\r' && (d[i] == '\n' || d[i] == '\r')) return i;
     return len;
 }
