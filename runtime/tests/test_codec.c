@@ -142,13 +142,15 @@ int main(void) {
         text[at] = 0xFF; /* then 0x82 0xAC: three U+FFFD */
         memset(&d, 0, sizeof d);
         n = scr__utf8_decode_chunk(&d, text, 48, true, false, units);
-        CHECK(n == 48 && units[at] == 0xFFFD && units[at + 1] == 0xFFFD && units[at + 2] == 0xFFFD &&
-              (at == 0 || units[at - 1] == text[at - 1]) && (at + 3 >= 48 || units[at + 3] == text[at + 3]));
+        CHECK(n == 48 && units[at] == 0xFFFD && units[at + 1] == 0xFFFD &&
+              units[at + 2] == 0xFFFD && (at == 0 || units[at - 1] == text[at - 1]) &&
+              (at + 3 >= 48 || units[at + 3] == text[at + 3]));
         /* A chunk that ends inside a character, the rest in the next. */
         text[at] = 0xE2;
         memset(&d, 0, sizeof d);
         n = scr__utf8_decode_chunk(&d, text, (size_t)at + 1, false, false, units);
-        size_t m = scr__utf8_decode_chunk(&d, text + at + 1, 47 - (size_t)at, true, false, units + n);
+        size_t m =
+            scr__utf8_decode_chunk(&d, text + at + 1, 47 - (size_t)at, true, false, units + n);
         CHECK(n == (size_t)at && m == 46 - (size_t)at && units[at] == 0x20AC);
     }
 

@@ -337,28 +337,30 @@ static void tojson_note_absent(ScrValue v) {
 }
 
 /* serialize once holder[key] is read: v (owned) is its value. */
+/* Writes v (borrowed) when it is a number, string, boolean or null, as
+ * SerializeJSONProperty's last steps do; false for every other value. */
+static bool write_primitive(ScrStrBuf *b, ScrValue v) {
+    if (scr_is_number(v)) {
+        double d = scr_as_number(v);
+        if (isfinite(d)) scr__sb_put_number(b, d);
+        else scr__sb_puts(b, "null");
+    } else if (scr_is_string(v)) {
+        quote(b, scr_str(v)->data, scr_str(v)->len);
+    } else if (v == SCR_NULL || v == SCR_TRUE || v == SCR_FALSE) {
+        scr__sb_puts(b, v == SCR_NULL ? "null" : v == SCR_TRUE ? "true" : "false");
+    } else {
+        return false;
+    }
+    return true;
+}
+
 static int serialize_value(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValue key, ScrValue v, bool *wrote) {
     /* Without a replacer, a number, string, boolean or null is written as
      * it is (no toJSON is looked up on a primitive but a BigInt). */
-    if (scr_is_undefined(st->replacer)) {
-        if (scr_is_number(v)) {
-            double d = scr_as_number(v);
-            if (isfinite(d)) scr__sb_put_number(b, d);
-            else scr__sb_puts(b, "null");
-            *wrote = true;
-            return 0;
-        }
-        if (scr_is_string(v)) {
-            quote(b, scr_str(v)->data, scr_str(v)->len);
-            scr_release(v);
-            *wrote = true;
-            return 0;
-        }
-        if (v == SCR_NULL || v == SCR_TRUE || v == SCR_FALSE) {
-            scr__sb_puts(b, v == SCR_NULL ? "null" : v == SCR_TRUE ? "true" : "false");
-            *wrote = true;
-            return 0;
-        }
+    if (scr_is_undefined(st->replacer) && write_primitive(b, v)) {
+        scr_release(v);
+        *wrote = true;
+        return 0;
     }
     *wrote = false;
     /* Deep nesting: V8's RangeError, not a C stack overflow. */
@@ -415,19 +417,9 @@ static int serialize_value(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValu
         goto out;
     }
     rc = 0;
-    if (v == SCR_NULL) {
-        scr__sb_puts(b, "null");
-    } else if (v == SCR_TRUE) {
-        scr__sb_puts(b, "true");
-    } else if (v == SCR_FALSE) {
-        scr__sb_puts(b, "false");
-    } else if (scr_is_string(v)) {
-        quote(b, scr_str(v)->data, scr_str(v)->len);
-    } else if (scr_is_number(v)) {
-        double d = scr_as_number(v);
-        if (isfinite(d)) scr__sb_put_number(b, d);
-        else scr__sb_puts(b, "null");
-    } else if (scr_is_object(v) && !scr__is_callable(v)) {
+    if (!write_primitive(b, v)) {
+        /* undefined, a symbol, a function: nothing is written */
+        if (!scr_is_object(v) || scr__is_callable(v)) goto out;
         if (push_stack(st, v, key) < 0) {
             rc = -1;
             goto out;
@@ -436,8 +428,6 @@ static int serialize_value(Stringify *st, ScrStrBuf *b, ScrValue holder, ScrValu
         rc = arr < 0 ? -1 : arr ? serialize_array(st, b, v) : serialize_object(st, b, v);
         if (--st->depth >= PATH_SCAN) scr__ptrset_remove(&st->deep, v);
         if (rc < 0) goto out;
-    } else {
-        goto out; /* undefined, symbol, function: nothing written */
     }
     *wrote = true;
 out:

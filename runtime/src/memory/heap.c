@@ -192,7 +192,8 @@ static __attribute__((noinline)) void release_rest_slow(ScrCell *c) {
     } else if ((c->flags & (SCR_CELL_CYCLE | SCR_CELL_REGION)) == SCR_CELL_CYCLE) {
         /* A cell already buffered (and purple, not being torn down) has
          * nothing more to record. */
-        if ((((ScrGcHeader *)c)->gc_flags & SCR__GC_ROOT_MASK) != SCR__GC_ROOT_BUFFERED) scr__possible_root(c);
+        if ((((ScrGcHeader *)c)->gc_flags & SCR__GC_ROOT_MASK) != SCR__GC_ROOT_BUFFERED)
+            scr__possible_root(c);
     } else if (scr__regions_kept_live) {
         /* A region cell (cycle-capable): see scr__possible_root. */
         scr__possible_root(c);
@@ -207,8 +208,8 @@ void scr__release_rest(ScrCell *c) {
      * a word; through destroy and the kind table that took 58
      * instructions. The rest is out of line, so that this path saves no
      * registers. */
-    if (c->rc == 0 && c->kind == SCR_KIND_STRING && c->flags == SCR_CELL_POOL && !((ScrString *)c)->is_atom &&
-        !scr__region_track_sites) {
+    if (c->rc == 0 && c->kind == SCR_KIND_STRING && c->flags == SCR_CELL_POOL &&
+        !((ScrString *)c)->is_atom && !scr__region_track_sites) {
         scr__string_frees++;
         scr__live_cells[SCR_KIND_STRING]--;
         scr__pool_free(c);
