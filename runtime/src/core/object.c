@@ -468,6 +468,25 @@ void scr__key_describe(ScrValue key, char *buf, size_t size) {
     }
 }
 
+ScrValue scr__throw_with_key(int kind, const char *before, ScrValue key, const char *after) {
+    ScrValue ks;
+    if (scr_is_string(key)) {
+        ks = scr_dup(key);
+    } else if (scr_is_symbol(key)) {
+        ScrValue d = ((ScrSymbol *)scr_as_cell(key))->description;
+        ScrValue parts[3] = {SCR_ATOM("Symbol("), scr_is_string(d) ? d : SCR_ATOM(""), SCR_ATOM(")")};
+        ks = scr_concat(3, parts, 0);
+        if (scr_is_exception(ks)) return ks;
+    } else {
+        char kb[128];
+        scr__value_describe(key, kb, sizeof kb);
+        ks = scr_string_from_utf8(kb, strlen(kb));
+    }
+    ScrValue r = scr__throw_with_string(kind, before, ks, after);
+    scr_release(ks);
+    return r;
+}
+
 /* ------------------------------------------------------------------------
  * Own properties. An own property is found in the shape (slot), in the
  * dense elements of arrays, or is virtual (array length, string wrapper
@@ -770,15 +789,13 @@ ScrValue scr__get_with_receiver(ScrValue obj, ScrValue key, ScrValue receiver) {
 }
 
 static ScrValue throw_read_nullish(ScrValue obj, ScrValue key) {
-    char kb[128];
     /* V8 reports a load of @@iterator from null/undefined as an iteration. */
     if (key == scr__thread.realm->sym_iterator) return scr__throw_not_iterable(obj, NULL);
+    const char *before = scr_is_null(obj) ? "Cannot read properties of null (reading '"
+                                          : "Cannot read properties of undefined (reading '";
     if (scr_is_symbol(key) || scr_is_string(key) || scr_is_number(key))
-        scr__key_describe(key, kb, sizeof kb);
-    else
-        snprintf(kb, sizeof kb, "%s", "[object Object]");
-    return scr_throw_type_error("Cannot read properties of %s (reading '%s')",
-                                scr_is_null(obj) ? "null" : "undefined", kb);
+        return scr__throw_with_key(SCR_ERR_TYPE, before, key, "')");
+    return scr__throw_with_key(SCR_ERR_TYPE, before, SCR_ATOM("[object Object]"), "')");
 }
 
 ScrValue scr_get(ScrValue obj, ScrValue key) {
@@ -823,24 +840,21 @@ ScrValue scr__get_index(ScrValue obj, uint32_t i) { return scr_get(obj, scr_numb
  * ---------------------------------------------------------------------- */
 
 static int throw_read_only(ScrValue obj, ScrValue key) {
-    char kb[128], ob[160];
-    scr__key_describe(key, kb, sizeof kb);
+    char ob[160], after[200];
     if (scr_is_string(obj)) {
         char *s = scr__string_to_utf8(obj, NULL);
-        scr_throw_type_error("Cannot assign to read only property '%s' of string '%s'", kb, s);
+        snprintf(after, sizeof after, "' of string '%s'", s);
         free(s);
-        return -1;
+    } else {
+        scr__value_describe(obj, ob, sizeof ob);
+        snprintf(after, sizeof after, "' of %s '%s'", scr__is_callable(obj) ? "function" : "object", ob);
     }
-    scr__value_describe(obj, ob, sizeof ob);
-    scr_throw_type_error("Cannot assign to read only property '%s' of %s '%s'", kb,
-                         scr__is_callable(obj) ? "function" : "object", ob);
+    scr__throw_with_key(SCR_ERR_TYPE, "Cannot assign to read only property '", key, after);
     return -1;
 }
 
 static int throw_not_extensible(ScrValue key) {
-    char kb[128];
-    scr__key_describe(key, kb, sizeof kb);
-    scr_throw_type_error("Cannot add property %s, object is not extensible", kb);
+    scr__throw_with_key(SCR_ERR_TYPE, "Cannot add property ", key, ", object is not extensible");
     return -1;
 }
 
@@ -868,8 +882,7 @@ static int set_on_exotic(ScrValue receiver, ScrValue key, ScrValue val, bool str
 static int set_on_receiver(ScrValue receiver, ScrValue key, ScrValue val, bool strict) {
     if (!scr_is_object(receiver)) {
         if (!strict) return 0;
-        char kb[128], vb[128];
-        scr__key_describe(key, kb, sizeof kb);
+        char vb[128], after[160];
         if (scr_is_string(receiver)) {
             char *s = scr__string_to_utf8(receiver, NULL);
             snprintf(vb, sizeof vb, "%s", s);
@@ -880,8 +893,9 @@ static int set_on_receiver(ScrValue receiver, ScrValue key, ScrValue val, bool s
         ScrValue t = scr_typeof(receiver);
         char *ts = scr__string_to_utf8(t, NULL);
         scr_release(t);
-        scr_throw_type_error("Cannot create property '%s' on %s '%s'", kb, ts, vb);
+        snprintf(after, sizeof after, "' on %s '%s'", ts, vb);
         free(ts);
+        scr__throw_with_key(SCR_ERR_TYPE, "Cannot create property '", key, after);
         return -1;
     }
     ScrObject *o = scr_obj(receiver);
@@ -976,10 +990,10 @@ static int set_key_plain(ScrValue obj, ScrValue key, ScrValue val, ScrValue rece
                 if (o->gc.cell.aux == SCR_CLASS_NAMESPACE) return strict ? throw_read_only(receiver, key) : 0;
                 if (scr_is_undefined(acc->setter)) {
                     if (!strict) return 0;
-                    char kb[128], ob[160];
-                    scr__key_describe(key, kb, sizeof kb);
+                    char ob[160], after[200];
                     scr__value_describe(receiver, ob, sizeof ob);
-                    scr_throw_type_error("Cannot set property %s of %s which has only a getter", kb, ob);
+                    snprintf(after, sizeof after, " of %s which has only a getter", ob);
+                    scr__throw_with_key(SCR_ERR_TYPE, "Cannot set property ", key, after);
                     return -1;
                 }
                 ScrValue s = scr_dup(acc->setter);
@@ -1048,11 +1062,11 @@ static int set_value(ScrValue obj, ScrValue key, ScrValue val, bool strict) {
         }
         ScrValue k = scr__to_key(key);
         if (scr_is_exception(k)) return -1;
-        char kb[128];
-        scr__key_describe(k, kb, sizeof kb);
+        scr__throw_with_key(SCR_ERR_TYPE,
+                            scr_is_null(obj) ? "Cannot set properties of null (setting '"
+                                             : "Cannot set properties of undefined (setting '",
+                            k, "')");
         scr_release(k);
-        scr_throw_type_error("Cannot set properties of %s (setting '%s')",
-                             scr_is_null(obj) ? "null" : "undefined", kb);
         return -1;
     }
     ScrValue k = scr__to_key(key);
@@ -1541,13 +1555,13 @@ static int delete_key(ScrValue obj, ScrValue key) {
     if (p.kind == OWN_VIRTUAL) scr_release(p.value);
     if (!(p.flags & SCR_PROP_CONFIGURABLE) ||
         (p.kind == OWN_VIRTUAL && o->gc.cell.aux == SCR_CLASS_TYPED_ARRAY)) {
-        char kb[128], ob[160];
-        scr__key_describe(key, kb, sizeof kb);
+        char ob[160], after[200];
         if (o->gc.cell.aux == SCR_CLASS_TYPED_ARRAY)
             snprintf(ob, sizeof ob, "[object %s]", scr__ta_name[((ScrTypedArray *)o)->type]);
         else
             scr__value_describe(obj, ob, sizeof ob);
-        scr_throw_type_error("Cannot delete property '%s' of %s", kb, ob);
+        snprintf(after, sizeof after, "' of %s", ob);
+        scr__throw_with_key(SCR_ERR_TYPE, "Cannot delete property '", key, after);
         return -1;
     }
     if (p.kind == OWN_ELEM) {
@@ -1576,11 +1590,7 @@ int scr_delete(ScrValue obj, ScrValue key) {
     } else if (scr_is_string(obj)) {
         uint32_t idx;
         if (k == atom_length() || (key_index(k, &idx) && idx < scr_str(obj)->len)) {
-            char kb[128];
-            scr__key_describe(k, kb, sizeof kb);
-            char *s = scr__string_to_utf8(obj, NULL);
-            scr_throw_type_error("Cannot delete property '%s' of [object String]", kb);
-            free(s);
+            scr__throw_with_key(SCR_ERR_TYPE, "Cannot delete property '", k, "' of [object String]");
             r = -1;
         }
     }
@@ -1725,10 +1735,8 @@ int scr_define_field(ScrValue obj, ScrValue key, ScrValue val) {
         int found = find_own(o, k, &p);
         if (found && p.kind == OWN_VIRTUAL) scr_release(p.value);
         if (!found) {
-            char kb[128];
-            scr__key_describe(k, kb, sizeof kb);
+            scr__throw_with_key(SCR_ERR_TYPE, "Cannot define property ", k, ", object is not extensible");
             scr_release(k);
-            scr_throw_type_error("Cannot define property %s, object is not extensible", kb);
             return -1;
         }
         scr_release(k);
@@ -1997,19 +2005,19 @@ int scr__define_own_property(ScrValue obj, ScrValue key, const ScrPropDesc *d, i
          * valid index, only a writable, enumerable, configurable data
          * element, whose value is stored. */
         uint32_t idx;
-        char kb[128];
-        scr__key_describe(k, kb, sizeof kb);
-        scr_release(k);
         if (!scr__ta_valid_index((ScrTypedArray *)o, nk, &idx)) {
+            scr_release(k);
             scr_throw_type_error("Invalid typed array index");
             return -1;
         }
         if (is_acc || ((has & SCR_DESC_HAS_CONFIGURABLE) && !(d->flags & SCR_PROP_CONFIGURABLE)) ||
             ((has & SCR_DESC_HAS_ENUMERABLE) && !(d->flags & SCR_PROP_ENUMERABLE)) ||
             ((has & SCR_DESC_HAS_WRITABLE) && !(d->flags & SCR_PROP_WRITABLE))) {
-            scr_throw_type_error("Cannot redefine property: %s", kb);
+            scr__throw_with_key(SCR_ERR_TYPE, "Cannot redefine property: ", k, "");
+            scr_release(k);
             return -1;
         }
+        scr_release(k);
         if (has & SCR_DESC_HAS_VALUE) return scr__ta_store((ScrTypedArray *)o, idx, d->value);
         return 0;
     }
@@ -2017,9 +2025,7 @@ int scr__define_own_property(ScrValue obj, ScrValue key, const ScrPropDesc *d, i
     int found = find_own(o, k, &p);
     if (!found) {
         if (!o->extensible || past_fixed_length(o, k)) {
-            char kb[128];
-            scr__key_describe(k, kb, sizeof kb);
-            scr_throw_type_error("Cannot define property %s, object is not extensible", kb);
+            scr__throw_with_key(SCR_ERR_TYPE, "Cannot define property ", k, ", object is not extensible");
             r = -1;
         } else if (is_acc) {
             r = define_accessor_key(o, k, d->getter, d->setter,
@@ -2055,9 +2061,7 @@ int scr__define_own_property(ScrValue obj, ScrValue key, const ScrPropDesc *d, i
             r = -2;
         }
         if (r == -2) {
-            char kb[128];
-            scr__key_describe(k, kb, sizeof kb);
-            scr_throw_type_error("Cannot redefine property: %s", kb);
+            scr__throw_with_key(SCR_ERR_TYPE, "Cannot redefine property: ", k, "");
             r = -1;
         }
         scr_release(k);
@@ -2082,9 +2086,7 @@ int scr__define_own_property(ScrValue obj, ScrValue key, const ScrPropDesc *d, i
             if ((has & SCR_DESC_HAS_VALUE) && !scr__same_value(d->value, *p.slot)) bad = true;
         }
         if (bad) {
-            char kb[128];
-            scr__key_describe(k, kb, sizeof kb);
-            scr_throw_type_error("Cannot redefine property: %s", kb);
+            scr__throw_with_key(SCR_ERR_TYPE, "Cannot redefine property: ", k, "");
             scr_release(k);
             return -1;
         }

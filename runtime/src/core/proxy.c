@@ -17,6 +17,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static ScrProxy *px(ScrValue p) { return (ScrProxy *)scr_obj(p); }
 
@@ -89,16 +90,21 @@ static int call_trap_bool(ScrValue handler, ScrValue trap, int argc, ScrValue *a
 
 static int falsish(bool strict, const char *op, ScrValue key) {
     if (!strict) return 0;
-    char kb[128];
-    scr__key_describe(key, kb, sizeof kb);
-    scr_throw_type_error("'%s' on proxy: trap returned falsish for property '%s'", op, kb);
+    char before[96];
+    snprintf(before, sizeof before, "'%s' on proxy: trap returned falsish for property '", op);
+    scr__throw_with_key(SCR_ERR_TYPE, before, key, "'");
     return -1;
 }
 
+/* A TypeError whose message is fmt with the key where its one %s is. */
 static int type_error(const char *fmt, ScrValue key) {
-    char kb[128];
-    scr__key_describe(key, kb, sizeof kb);
-    scr_throw_type_error(fmt, kb);
+    char before[256];
+    const char *at = strstr(fmt, "%s");
+    SCR_ASSERT(at);
+    size_t n = (size_t)(at - fmt) < sizeof before ? (size_t)(at - fmt) : sizeof before - 1;
+    memcpy(before, fmt, n);
+    before[n] = 0;
+    scr__throw_with_key(SCR_ERR_TYPE, before, key, at + 2);
     return -1;
 }
 
