@@ -80,9 +80,7 @@ static int rel_index(ScrValue v, double len, double dflt, double *out) {
 
 static ScrValue require_callable(ScrValue f) {
     if (scr__is_callable(f)) return SCR_UNDEFINED;
-    char buf[128];
-    scr__value_describe(f, buf, sizeof buf);
-    return scr_throw_type_error("%s is not a function", buf);
+    return scr__throw_with_value(SCR_ERR_TYPE, "", f, " is not a function");
 }
 
 /* Array's own get [Symbol.species] (borrowed; Array holds it). */
@@ -1324,11 +1322,9 @@ NATIVE(ap_join) {
                 goto out;
             }
             if (!scr__is_callable(m)) {
-                char desc[128];
-                scr__value_describe(m, desc, sizeof desc);
+                scr__throw_with_value(SCR_ERR_TYPE, "", m, " is not a function");
                 scr_release(m);
                 scr_release(v);
-                scr_throw_type_error("%s is not a function", desc);
                 goto out;
             }
             ScrValue args[2] = {ARG(0), ARG(1)};

@@ -451,10 +451,9 @@ static int fill_from(ScrValue obj, ScrValue iterable, bool is_map) {
         ScrValue res;
         if (is_map) {
             if (!scr_is_object(item)) {
-                char buf[128];
-                scr__value_describe(item, buf, sizeof buf);
+                scr__throw_with_value(SCR_ERR_TYPE, "Iterator value ", item,
+                                      " is not an entry object");
                 scr_release(item);
-                scr_throw_type_error("Iterator value %s is not an entry object", buf);
                 scr_iter_close(&it, true);
                 goto out;
             }

@@ -297,9 +297,8 @@ NATIVE(object_create) {
     UNUSED;
     ScrValue p = ARG(0);
     if (!scr_is_object(p) && !scr_is_null(p)) {
-        char buf[128];
-        scr__value_describe(p, buf, sizeof buf);
-        return scr_throw_type_error("Object prototype may only be an Object or null: %s", buf);
+        return scr__throw_with_value(SCR_ERR_TYPE,
+                                     "Object prototype may only be an Object or null: ", p, "");
     }
     ScrValue o = scr_object_new_proto(p);
     if (!scr_is_undefined(ARG(1))) {
@@ -329,9 +328,8 @@ NATIVE(object_set_prototype_of) {
     if (scr_is_nullish(o))
         return scr_throw_type_error("Object.setPrototypeOf called on null or undefined");
     if (!scr_is_object(p) && !scr_is_null(p)) {
-        char buf[128];
-        scr__value_describe(p, buf, sizeof buf);
-        return scr_throw_type_error("Object prototype may only be an Object or null: %s", buf);
+        return scr__throw_with_value(SCR_ERR_TYPE,
+                                     "Object prototype may only be an Object or null: ", p, "");
     }
     if (!scr_is_object(o)) return scr_dup(o);
     if (scr__set_prototype_of(o, p, true) < 0) return SCR_EXCEPTION;
@@ -350,10 +348,8 @@ NATIVE(object_from_entries) {
     int r;
     while ((r = scr_iter_next(&it, &e)) == 1) {
         if (!scr_is_object(e)) {
-            char buf[128];
-            scr__value_describe(e, buf, sizeof buf);
+            scr__throw_with_value(SCR_ERR_TYPE, "Iterator value ", e, " is not an entry object");
             scr_release(e);
-            scr_throw_type_error("Iterator value %s is not an entry object", buf);
             scr_iter_close(&it, true);
             r = -1;
             break;
@@ -731,9 +727,8 @@ NATIVE(reflect_set_prototype_of) {
     ScrValue o = ARG(0), p = ARG(1);
     if (scr_is_exception(reflect_target(o, "setPrototypeOf"))) return SCR_EXCEPTION;
     if (!scr_is_object(p) && !scr_is_null(p)) {
-        char buf[128];
-        scr__value_describe(p, buf, sizeof buf);
-        return scr_throw_type_error("Object prototype may only be an Object or null: %s", buf);
+        return scr__throw_with_value(SCR_ERR_TYPE,
+                                     "Object prototype may only be an Object or null: ", p, "");
     }
     int r = scr__set_prototype_of(o, p, false);
     return r < 0 ? SCR_EXCEPTION : scr_bool(r);

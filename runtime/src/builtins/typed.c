@@ -321,11 +321,8 @@ NATIVE(ta_from) {
         scr__value_describe(c, b, sizeof b);
         return scr_throw_type_error("%s is not a constructor", b);
     }
-    if (!scr_is_undefined(mapfn) && !scr__is_callable(mapfn)) {
-        char b[128];
-        scr__value_describe(mapfn, b, sizeof b);
-        return scr_throw_type_error("%s is not a function", b);
-    }
+    if (!scr_is_undefined(mapfn) && !scr__is_callable(mapfn))
+        return scr__throw_with_value(SCR_ERR_TYPE, "", mapfn, " is not a function");
     if (scr_is_nullish(src)) return scr__throw_not_iterable(src, NULL);
     ScrValue m = scr_get(src, REALM->sym_iterator);
     if (scr_is_exception(m)) return m;
@@ -467,9 +464,7 @@ NATIVE(ta_fill) {
 
 static ScrValue require_fn(ScrValue f) {
     if (scr__is_callable(f)) return SCR_UNDEFINED;
-    char b[128];
-    scr__value_describe(f, b, sizeof b);
-    return scr_throw_type_error("%s is not a function", b);
+    return scr__throw_with_value(SCR_ERR_TYPE, "", f, " is not a function");
 }
 
 NATIVE(ta_map) {

@@ -467,9 +467,7 @@ static ScrValue fill_from(ScrValue obj, ScrValue iterable, bool map) {
         if (!map) {
             ok = set_add(o, item);
         } else if (!scr_is_object(item)) {
-            char buf[128];
-            scr__value_describe(item, buf, sizeof buf);
-            scr_throw_type_error("Iterator value %s is not an entry object", buf);
+            scr__throw_with_value(SCR_ERR_TYPE, "Iterator value ", item, " is not an entry object");
             ok = -1;
         } else {
             ScrValue k = scr__get_index(item, 0), v = SCR_UNDEFINED;

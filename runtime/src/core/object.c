@@ -468,20 +468,21 @@ void scr__key_describe(ScrValue key, char *buf, size_t size) {
     }
 }
 
-ScrValue scr__throw_with_key(int kind, const char *before, ScrValue key, const char *after) {
-    ScrValue ks;
-    if (scr_is_string(key)) {
-        ks = scr_dup(key);
-    } else if (scr_is_symbol(key)) {
+ScrValue scr__key_string(ScrValue key) {
+    if (scr_is_string(key)) return scr_dup(key);
+    if (scr_is_symbol(key)) {
         ScrValue d = ((ScrSymbol *)scr_as_cell(key))->description;
         ScrValue parts[3] = {SCR_ATOM("Symbol("), scr_is_string(d) ? d : SCR_ATOM(""), SCR_ATOM(")")};
-        ks = scr_concat(3, parts, 0);
-        if (scr_is_exception(ks)) return ks;
-    } else {
-        char kb[128];
-        scr__value_describe(key, kb, sizeof kb);
-        ks = scr_string_from_utf8(kb, strlen(kb));
+        return scr_concat(3, parts, 0);
     }
+    char kb[128];
+    scr__value_describe(key, kb, sizeof kb);
+    return scr_string_from_utf8(kb, strlen(kb));
+}
+
+ScrValue scr__throw_with_key(int kind, const char *before, ScrValue key, const char *after) {
+    ScrValue ks = scr__key_string(key);
+    if (scr_is_exception(ks)) return ks;
     ScrValue r = scr__throw_with_string(kind, before, ks, after);
     scr_release(ks);
     return r;
@@ -882,20 +883,20 @@ static int set_on_exotic(ScrValue receiver, ScrValue key, ScrValue val, bool str
 static int set_on_receiver(ScrValue receiver, ScrValue key, ScrValue val, bool strict) {
     if (!scr_is_object(receiver)) {
         if (!strict) return 0;
-        char vb[128], after[160];
-        if (scr_is_string(receiver)) {
-            char *s = scr__string_to_utf8(receiver, NULL);
-            snprintf(vb, sizeof vb, "%s", s);
-            free(s);
-        } else {
-            scr__value_describe(receiver, vb, sizeof vb);
-        }
+        /* "Cannot create property 'k' on <typeof> 'v'", k and v whole. */
+        ScrValue k = scr__key_string(key), v = scr__value_string(receiver);
         ScrValue t = scr_typeof(receiver);
-        char *ts = scr__string_to_utf8(t, NULL);
+        ScrValue parts[7] = {SCR_ATOM("Cannot create property '"), k, SCR_ATOM("' on "), t,
+                             SCR_ATOM(" '"), v, SCR_ATOM("'")};
+        ScrValue msg = SCR_EXCEPTION;
+        if (!scr_is_exception(k) && !scr_is_exception(v)) msg = scr_concat(7, parts, 0);
+        scr_release(k);
+        scr_release(v);
         scr_release(t);
-        snprintf(after, sizeof after, "' on %s '%s'", ts, vb);
-        free(ts);
-        scr__throw_with_key(SCR_ERR_TYPE, "Cannot create property '", key, after);
+        if (scr_is_exception(msg)) return -1;
+        ScrValue e = scr__error_new(SCR_ERR_TYPE, msg);
+        scr_release(msg);
+        scr_throw_take(e);
         return -1;
     }
     ScrObject *o = scr_obj(receiver);
@@ -1632,25 +1633,31 @@ int scr_has(ScrValue key, ScrValue obj) {
     if (!scr_is_object(obj)) {
         /* V8 names the key without running user code: an object by its
          * builtin tag, a symbol by its description. */
-        char kb[128], ob[128];
+        ScrValue k;
         if (scr_is_object(key) && !scr__is_callable(key)) {
+            char kb[128];
             snprintf(kb, sizeof kb, "[object %s]", builtin_tag(key));
+            k = scr_string_from_utf8(kb, strlen(kb));
         } else if (scr_is_symbol(key)) {
-            scr__key_describe(key, kb, sizeof kb);
+            k = scr__key_string(key);
         } else {
-            ScrValue k = scr_to_string(key);
-            if (scr_is_exception(k)) return -1;
-            scr__key_describe(k, kb, sizeof kb);
+            k = scr_to_string(key);
+        }
+        if (scr_is_exception(k)) return -1;
+        ScrValue o = scr__value_string(obj);
+        if (scr_is_exception(o)) {
             scr_release(k);
+            return -1;
         }
-        if (scr_is_string(obj)) {
-            char *s = scr__string_to_utf8(obj, NULL);
-            snprintf(ob, sizeof ob, "%s", s);
-            free(s);
-        } else {
-            scr__value_describe(obj, ob, sizeof ob);
-        }
-        scr_throw_type_error("Cannot use 'in' operator to search for '%s' in %s", kb, ob);
+        ScrValue parts[4] = {SCR_ATOM("Cannot use 'in' operator to search for '"), k,
+                             SCR_ATOM("' in "), o};
+        ScrValue msg = scr_concat(4, parts, 0);
+        scr_release(k);
+        scr_release(o);
+        if (scr_is_exception(msg)) return -1;
+        ScrValue e = scr__error_new(SCR_ERR_TYPE, msg);
+        scr_release(msg);
+        scr_throw_take(e);
         return -1;
     }
     ScrValue k = scr__to_key(key);

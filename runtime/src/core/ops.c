@@ -804,6 +804,21 @@ void scr__value_describe(ScrValue v, char *buf, size_t size) {
     }
 }
 
+ScrValue scr__value_string(ScrValue v) {
+    if (scr_is_string(v) || scr_is_symbol(v)) return scr__key_string(v);
+    char vb[256];
+    scr__value_describe(v, vb, sizeof vb);
+    return scr_string_from_utf8(vb, strlen(vb));
+}
+
+ScrValue scr__throw_with_value(int kind, const char *before, ScrValue v, const char *after) {
+    ScrValue s = scr__value_string(v);
+    if (scr_is_exception(s)) return s;
+    ScrValue r = scr__throw_with_string(kind, before, s, after);
+    scr_release(s);
+    return r;
+}
+
 void scr__value_describe_typed(ScrValue v, char *buf, size_t size) {
     if (scr_is_undefined(v)) snprintf(buf, size, "undefined");
     else if (scr_is_null(v)) snprintf(buf, size, "object null");

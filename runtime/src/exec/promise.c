@@ -399,9 +399,8 @@ NATIVE(promise_ctor) {
     if (scr_is_undefined(nt)) return scr_throw_type_error("Promise constructor cannot be invoked without 'new'");
     ScrValue executor = ARG(0);
     if (!scr__is_callable(executor)) {
-        char buf[128];
-        scr__value_describe(executor, buf, sizeof buf);
-        return scr_throw_type_error("Promise resolver %s is not a function", buf);
+        return scr__throw_with_value(SCR_ERR_TYPE, "Promise resolver ", executor,
+                                     " is not a function");
     }
     ScrValue proto = scr__proto_from_ctor(nt, scr__thread.realm->promise_proto);
     if (scr_is_exception(proto)) return proto;
