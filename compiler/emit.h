@@ -346,6 +346,11 @@ void out_clear_region(FnEmit *F, const uint8_t *reg);
 
 /* emit_expr.c */
 Val emit_expr(FnEmit *F, Node *n, bool want);
+/* The C string literal naming an iterable in "x is not iterable" as V8
+ * prints it: a call or a `new` as "f is not a function or its return
+ * value" (V8's hint that the call may be what failed), anything else as
+ * its callee printer renders it (emit_expr.c). */
+char *iter_what(FnEmit *F, const Node *n);
 void emit_discard(FnEmit *F, Node *n);
 /* Evaluates n as a condition into the C int `r`. */
 void emit_cond(FnEmit *F, Node *n);

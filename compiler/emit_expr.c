@@ -738,20 +738,234 @@ static void free_args(FnEmit *F, Args *a) {
     free(a->argv);
 }
 
-/* Renders a callee as V8's CallPrinter does for "x is not a function":
- * parentheses dropped, string keys as dots, calls as f(...). */
+/* ---- callee text ------------------------------------------------------
+ * "x is not a function" names the callee as V8's CallPrinter prints the
+ * syntax tree V8's parser built: not the source text. Parentheses go, but
+ * an operator's expression is printed inside its own, with spaces around
+ * the operator (`(a || b).c`, `(x , y)`); operators chained left to right
+ * print as one (`(x + 1 + 2)`), and the parser has folded arithmetic on
+ * number literals (`(1 + 2 + x)` prints `(3 + x)`, `(-1)` `-1`); string
+ * literals in double quotes, as they are; a string key that is no array
+ * index as a dot (`a.c-d`); arrays without spaces; a template by its
+ * substitutions; and what the printer does not print (a `new`, a function,
+ * a class, a BigInt, a conditional's parts, an object literal's values, a
+ * hole) as "(intermediate value)". */
+
+/* A number as Number::prototype.toString writes it. */
+static void put_js_number(Buf *b, double d) {
+    if (isnan(d)) {
+        buf_puts(b, "NaN");
+        return;
+    }
+    if (isinf(d)) {
+        buf_puts(b, d < 0 ? "-Infinity" : "Infinity");
+        return;
+    }
+    if (d == 0) {
+        buf_puts(b, "0");
+        return;
+    }
+    if (d < 0) {
+        buf_puts(b, "-");
+        d = -d;
+    }
+    char e[40];
+    for (int p = 1; p <= 17; p++) {
+        snprintf(e, sizeof e, "%.*e", p - 1, d);
+        if (strtod(e, NULL) == d) break;
+    }
+    /* e is "D.DDDe[+-]XX": the digits, then where the point goes. */
+    char dig[24];
+    int k = 0;
+    const char *q = e;
+    for (; *q && *q != 'e'; q++)
+        if (*q != '.') dig[k++] = *q;
+    dig[k] = 0;
+    int n = atoi(q + 1) + 1;
+    if (k <= n && n <= 21) {
+        buf_puts(b, dig);
+        for (int i = k; i < n; i++) buf_puts(b, "0");
+    } else if (0 < n && n <= 21) {
+        buf_put(b, dig, (size_t)n);
+        buf_puts(b, ".");
+        buf_puts(b, dig + n);
+    } else if (-6 < n && n <= 0) {
+        buf_puts(b, "0.");
+        for (int i = n; i < 0; i++) buf_puts(b, "0");
+        buf_puts(b, dig);
+    } else {
+        buf_put(b, dig, 1);
+        if (k > 1) {
+            buf_puts(b, ".");
+            buf_puts(b, dig + 1);
+        }
+        char x[16];
+        snprintf(x, sizeof x, "e%c%d", n - 1 >= 0 ? '+' : '-', abs(n - 1));
+        buf_puts(b, x);
+    }
+}
+
+static void put_u16(Buf *b, const uint16_t *u, uint32_t n) {
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t cp = u[i];
+        if (cp >= 0xD800 && cp < 0xDC00 && i + 1 < n && u[i + 1] >= 0xDC00 && u[i + 1] < 0xE000)
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (u[++i] - 0xDC00);
+        char out[4];
+        buf_put(b, out, (size_t)utf8_encode(cp, out));
+    }
+}
+
+/* ToInt32. */
+static int32_t js_int32(double d) {
+    if (!isfinite(d)) return 0;
+    double m = fmod(trunc(d), 4294967296.0);
+    if (m < 0) m += 4294967296.0;
+    return (int32_t)(uint32_t)m;
+}
+
+/* The number the parser folds e to: a number literal, or +, -, ~ of one,
+ * or arithmetic on two. */
+static bool folded_number(const Node *e, double *d) {
+    while (e->kind == N_PAREN) e = e->a;
+    double x, y;
+    switch (e->kind) {
+    case N_NUMBER: *d = e->num; return true;
+    case N_UNARY:
+        if (!folded_number(e->a, &x)) return false;
+        if (e->op == T_MINUS) *d = -x;
+        else if (e->op == T_PLUS) *d = x;
+        else if (e->op == T_TILDE) *d = ~js_int32(x);
+        else return false;
+        return true;
+    case N_BINARY:
+        if (!folded_number(e->a, &x) || !folded_number(e->b, &y)) return false;
+        switch (e->op) {
+        case T_PLUS: *d = x + y; return true;
+        case T_MINUS: *d = x - y; return true;
+        case T_STAR: *d = x * y; return true;
+        case T_SLASH: *d = x / y; return true;
+        case T_PERCENT: *d = fmod(x, y); return true;
+        case T_STAR2: *d = pow(x, y); return true;
+        case T_PIPE: *d = js_int32(x) | js_int32(y); return true;
+        case T_AMP: *d = js_int32(x) & js_int32(y); return true;
+        case T_CARET: *d = js_int32(x) ^ js_int32(y); return true;
+        case T_SHL: *d = (int32_t)((uint32_t)js_int32(x) << (js_int32(y) & 31)); return true;
+        case T_SAR: *d = js_int32(x) >> (js_int32(y) & 31); return true;
+        case T_SHR: *d = (uint32_t)js_int32(x) >> (js_int32(y) & 31); return true;
+        default: return false;
+        }
+    default: return false;
+    }
+}
+
+static void render_callee(FnEmit *F, const Node *n, Buf *b);
+
+/* An operator chain `x op y op z` (left-nested, one operator) as V8's
+ * n-ary node: its operands with " op " between. */
+static void render_chain(FnEmit *F, const Node *n, NodeKind kind, int op, Buf *b) {
+    const Node *l = n->a;
+    while (l->kind == N_PAREN) l = l->a;
+    double d;
+    if (l->kind == kind && l->op == op && !folded_number(l, &d))
+        render_chain(F, l, kind, op, b);
+    else
+        render_callee(F, n->a, b);
+    buf_printf(b, " %s ", tok_name((TokKind)op));
+    render_callee(F, n->b, b);
+}
+
 static void render_callee(FnEmit *F, const Node *n, Buf *b) {
     while (n->kind == N_PAREN) n = n->a;
+    double d;
+    if (folded_number(n, &d)) {
+        put_js_number(b, d);
+        return;
+    }
     switch (n->kind) {
     case N_IDENT: buf_puts(b, n->name); return;
     case N_THIS: buf_puts(b, "this"); return;
     case N_SUPER: buf_puts(b, "super"); return;
+    case N_TRUE: buf_puts(b, "true"); return;
+    case N_FALSE: buf_puts(b, "false"); return;
+    case N_NULL: buf_puts(b, "null"); return;
     case N_CHAIN: render_callee(F, n->a, b); return;
+    case N_STRING:
+        buf_puts(b, "\"");
+        put_u16(b, n->u16, n->u16len);
+        buf_puts(b, "\"");
+        return;
+    case N_REGEX: buf_printf(b, "/%s/%s", n->name, n->name2 ? n->name2 : ""); return;
+    case N_TEMPLATE:
+        if (n->list2.len == 0) {
+            const Node *q = n->list.len ? n->list.items[0] : NULL;
+            buf_puts(b, "\"");
+            if (q && q->u16) put_u16(b, q->u16, q->u16len);
+            buf_puts(b, "\"");
+            return;
+        }
+        for (int i = 0; i < n->list2.len; i++) render_callee(F, n->list2.items[i], b);
+        return;
+    case N_ARRAY:
+        buf_puts(b, "[");
+        for (int i = 0; i < n->list.len; i++) {
+            if (i) buf_puts(b, ",");
+            if (!n->list.items[i]) buf_puts(b, "(intermediate value)");
+            else render_callee(F, n->list.items[i], b);
+        }
+        buf_puts(b, "]");
+        return;
+    case N_OBJECT:
+        buf_puts(b, "{");
+        for (int i = 0; i < n->list.len; i++) buf_puts(b, "(intermediate value)");
+        buf_puts(b, "}");
+        return;
+    case N_SPREAD:
+        buf_puts(b, "(...");
+        render_callee(F, n->a, b);
+        buf_puts(b, ")");
+        return;
+    case N_BINARY:
+    case N_LOGICAL:
+        buf_puts(b, "(");
+        render_chain(F, n, n->kind, n->op, b);
+        buf_puts(b, ")");
+        return;
+    case N_SEQUENCE:
+        buf_puts(b, "(");
+        for (int i = 0; i < n->list.len; i++) {
+            if (i) buf_puts(b, " , ");
+            render_callee(F, n->list.items[i], b);
+        }
+        buf_puts(b, ")");
+        return;
+    case N_UNARY:
+        buf_printf(b, "(%s%s", tok_name((TokKind)n->op),
+                   n->op == T_TYPEOF || n->op == T_VOID || n->op == T_DELETE ? " " : "");
+        render_callee(F, n->a, b);
+        buf_puts(b, ")");
+        return;
+    case N_UPDATE:
+        buf_puts(b, "(");
+        if (n->flags & N_PREFIX) buf_puts(b, tok_name((TokKind)n->op));
+        render_callee(F, n->a, b);
+        if (!(n->flags & N_PREFIX)) buf_puts(b, tok_name((TokKind)n->op));
+        buf_puts(b, ")");
+        return;
+    case N_ASSIGN: render_callee(F, n->a, b); return;
+    case N_CONDITIONAL:
+        /* The test and both branches, none of them printed. */
+        buf_puts(b, "(intermediate value)(intermediate value)(intermediate value)");
+        return;
+    case N_NEW:
+    case N_FUNC_EXPR:
+    case N_ARROW:
+    case N_CLASS_EXPR:
+    case N_BIGINT: buf_puts(b, "(intermediate value)"); return;
     case N_CALL:
         render_callee(F, n->a, b);
         buf_puts(b, "(...)");
         return;
-    case N_MEMBER:
+    case N_MEMBER: {
         render_callee(F, n->a, b);
         if (!(n->flags & N_COMPUTED)) {
             buf_puts(b, n->flags & N_OPTIONAL ? "?." : ".");
@@ -759,27 +973,27 @@ static void render_callee(FnEmit *F, const Node *n, Buf *b) {
             buf_puts(b, n->b->name);
             return;
         }
-        if (n->b->kind == N_STRING) {
-            bool ident = n->b->u16len > 0;
-            for (uint32_t i = 0; i < n->b->u16len; i++) {
-                uint16_t c = n->b->u16[i];
-                if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' ||
-                      (i > 0 && c >= '0' && c <= '9')))
-                    ident = false;
+        const Node *k = n->b;
+        while (k->kind == N_PAREN) k = k->a;
+        /* A string key that is no array index is a property name. */
+        if (k->kind == N_STRING) {
+            bool index = k->u16len > 0 && k->u16len <= 10 && (k->u16[0] != '0' || k->u16len == 1);
+            double v = 0;
+            for (uint32_t i = 0; i < k->u16len && index; i++) {
+                if (k->u16[i] < '0' || k->u16[i] > '9') index = false;
+                v = v * 10 + (k->u16[i] - '0');
             }
-            if (ident) {
+            if (!index || v >= 4294967295.0) {
                 buf_puts(b, ".");
-                for (uint32_t i = 0; i < n->b->u16len; i++) {
-                    char c = (char)n->b->u16[i];
-                    buf_put(b, &c, 1);
-                }
+                put_u16(b, k->u16, k->u16len);
                 return;
             }
         }
         buf_puts(b, "[");
-        render_callee(F, n->b, b);
+        render_callee(F, k, b);
         buf_puts(b, "]");
         return;
+    }
     default: {
         /* The parser's range of a parenthesised expression may include
          * the parentheses. */
@@ -790,6 +1004,9 @@ static void render_callee(FnEmit *F, const Node *n, Buf *b) {
             s++;
             len -= 2;
         }
+        /* Source text on one line. */
+        for (size_t i = 0; i < len; i++)
+            if (s[i] == '\n' || s[i] == '\r' || s[i] == '\t') s[i] = ' ';
         buf_put(b, s, len);
         free(src);
         return;
@@ -797,13 +1014,24 @@ static void render_callee(FnEmit *F, const Node *n, Buf *b) {
     }
 }
 
+char *iter_what(FnEmit *F, const Node *n) {
+    while (n->kind == N_PAREN) n = n->a;
+    Buf b = {0};
+    if (n->kind == N_CALL || n->kind == N_NEW) {
+        render_callee(F, n->a, &b);
+        buf_puts(&b, " is not a function or its return value");
+    } else {
+        render_callee(F, n, &b);
+    }
+    char *lit = c_string_literal(b.s ? b.s : "", b.len);
+    free(b.s);
+    return lit;
+}
+
 static char *what_of(FnEmit *F, const Node *n) {
     Buf b = {0};
     render_callee(F, n, &b);
     char *src = b.s ? b.s : xstrdup("");
-    /* Collapse newlines: the message is one line. */
-    for (char *p = src; *p; p++)
-        if (*p == '\n' || *p == '\r' || *p == '\t') *p = ' ';
     char *lit = c_string_literal(src, strlen(src));
     free(src);
     return lit;

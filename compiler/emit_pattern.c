@@ -124,7 +124,14 @@ static void bind_object(FnEmit *F, Node *p, Val *v, bool init, const Node *src, 
 
 static void bind_array(FnEmit *F, Node *p, Val *v, bool init, const Node *src) {
     int it = ++F->niters;
-    char *what = src ? src_what(F, src) : xstrdup("NULL");
+    /* V8 names the source of a declaration's pattern, but describes the
+     * value by type (as for an assignment's) when the source is a property
+     * read or a binary, logical or comma expression. */
+    const Node *s = src;
+    while (s && s->kind == N_PAREN) s = s->a;
+    bool typed = !s || s->kind == N_MEMBER || s->kind == N_BINARY || s->kind == N_LOGICAL ||
+                 s->kind == N_SEQUENCE;
+    char *what = typed ? xstrdup("NULL") : iter_what(F, s);
     out(F, "scr_iter_release(&it%d);", it);
     out_pos(F, p);
     out(F, "if (scr_iter_open(&it%d, %s, %s) < 0) goto %s;", it, val_s(v), what, F->handler);

@@ -373,14 +373,10 @@ static void emit_for_of(FnEmit *F, Node *n) {
     emit_scope_entry(F, n->scope, NULL);
     Val obj = emit_expr(F, n->b, true);
     int it = ++F->niters;
-    char *src = node_source(F, n->b);
-    for (char *p = src; *p; p++)
-        if (*p == '\n' || *p == '\r' || *p == '\t') *p = ' ';
-    char *what = c_string_literal(src, strlen(src));
-    free(src);
+    bool is_async = (n->flags & N_FOR_AWAIT) != 0;
+    char *what = iter_what(F, n->b);
     out(F, "scr_iter_release(&it%d);", it);
     out_pos(F, n->b);
-    bool is_async = (n->flags & N_FOR_AWAIT) != 0;
     out(F, "if (scr_iter_open%s(&it%d, %s, %s) < 0) goto %s;", is_async ? "_async" : "", it, val_s(&obj), what,
         F->handler);
     free(what);
