@@ -751,60 +751,6 @@ static void free_args(FnEmit *F, Args *a) {
  * a class, a BigInt, a conditional's parts, an object literal's values, a
  * hole) as "(intermediate value)". */
 
-/* A number as Number::prototype.toString writes it. */
-static void put_js_number(Buf *b, double d) {
-    if (isnan(d)) {
-        buf_puts(b, "NaN");
-        return;
-    }
-    if (isinf(d)) {
-        buf_puts(b, d < 0 ? "-Infinity" : "Infinity");
-        return;
-    }
-    if (d == 0) {
-        buf_puts(b, "0");
-        return;
-    }
-    if (d < 0) {
-        buf_puts(b, "-");
-        d = -d;
-    }
-    char e[40];
-    for (int p = 1; p <= 17; p++) {
-        snprintf(e, sizeof e, "%.*e", p - 1, d);
-        if (strtod(e, NULL) == d) break;
-    }
-    /* e is "D.DDDe[+-]XX": the digits, then where the point goes. */
-    char dig[24];
-    int k = 0;
-    const char *q = e;
-    for (; *q && *q != 'e'; q++)
-        if (*q != '.') dig[k++] = *q;
-    dig[k] = 0;
-    int n = atoi(q + 1) + 1;
-    if (k <= n && n <= 21) {
-        buf_puts(b, dig);
-        for (int i = k; i < n; i++) buf_puts(b, "0");
-    } else if (0 < n && n <= 21) {
-        buf_put(b, dig, (size_t)n);
-        buf_puts(b, ".");
-        buf_puts(b, dig + n);
-    } else if (-6 < n && n <= 0) {
-        buf_puts(b, "0.");
-        for (int i = n; i < 0; i++) buf_puts(b, "0");
-        buf_puts(b, dig);
-    } else {
-        buf_put(b, dig, 1);
-        if (k > 1) {
-            buf_puts(b, ".");
-            buf_puts(b, dig + 1);
-        }
-        char x[16];
-        snprintf(x, sizeof x, "e%c%d", n - 1 >= 0 ? '+' : '-', abs(n - 1));
-        buf_puts(b, x);
-    }
-}
-
 static void put_u16(Buf *b, const uint16_t *u, uint32_t n) {
     for (uint32_t i = 0; i < n; i++) {
         uint32_t cp = u[i];
@@ -878,7 +824,7 @@ static void render_callee(FnEmit *F, const Node *n, Buf *b) {
     while (n->kind == N_PAREN) n = n->a;
     double d;
     if (folded_number(n, &d)) {
-        put_js_number(b, d);
+        buf_put_number(b, d);
         return;
     }
     switch (n->kind) {

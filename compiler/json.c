@@ -439,12 +439,7 @@ static void stringify(Buf *b, const Json *j) {
     switch (j->kind) {
     case JSON_NULL: buf_puts(b, "null"); break;
     case JSON_BOOL: buf_puts(b, j->boolean ? "true" : "false"); break;
-    case JSON_NUMBER: {
-        char *s = number_key_string(j->number);
-        buf_puts(b, s);
-        free(s);
-        break;
-    }
+    case JSON_NUMBER: buf_put_number(b, j->number); break;
     case JSON_STRING: put_quoted(b, j->str); break;
     case JSON_ARRAY:
         buf_puts(b, "[");

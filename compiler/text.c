@@ -172,17 +172,64 @@ void arena_free(Arena *a) {
 
 /* ---- numbers -------------------------------------------------------- */
 
-/* Number::toString for the common cases (integers and short decimals):
- * the shortest %g form that reads back to d. */
-char *number_key_string(double d) {
-    if (d == floor(d) && fabs(d) < 1e21) return xsprintf("%.0f", d);
-    char *s = NULL;
-    for (int p = 1; p <= 17; p++) {
-        free(s);
-        s = xsprintf("%.*g", p, d);
-        if (strtod(s, NULL) == d) break;
+/* A number as Number::prototype.toString writes it. */
+void buf_put_number(Buf *b, double d) {
+    if (isnan(d)) {
+        buf_puts(b, "NaN");
+        return;
     }
-    return s;
+    if (isinf(d)) {
+        buf_puts(b, d < 0 ? "-Infinity" : "Infinity");
+        return;
+    }
+    if (d == 0) {
+        buf_puts(b, "0");
+        return;
+    }
+    if (d < 0) {
+        buf_puts(b, "-");
+        d = -d;
+    }
+    char e[40];
+    for (int p = 1; p <= 17; p++) {
+        snprintf(e, sizeof e, "%.*e", p - 1, d);
+        if (strtod(e, NULL) == d) break;
+    }
+    /* e is "D.DDDe[+-]XX": the digits, then where the point goes. */
+    char dig[24];
+    int k = 0;
+    const char *q = e;
+    for (; *q && *q != 'e'; q++)
+        if (*q != '.') dig[k++] = *q;
+    dig[k] = 0;
+    int n = atoi(q + 1) + 1;
+    if (k <= n && n <= 21) {
+        buf_puts(b, dig);
+        for (int i = k; i < n; i++) buf_puts(b, "0");
+    } else if (0 < n && n <= 21) {
+        buf_put(b, dig, (size_t)n);
+        buf_puts(b, ".");
+        buf_puts(b, dig + n);
+    } else if (-6 < n && n <= 0) {
+        buf_puts(b, "0.");
+        for (int i = n; i < 0; i++) buf_puts(b, "0");
+        buf_puts(b, dig);
+    } else {
+        buf_put(b, dig, 1);
+        if (k > 1) {
+            buf_puts(b, ".");
+            buf_puts(b, dig + 1);
+        }
+        char x[16];
+        snprintf(x, sizeof x, "e%c%d", n - 1 >= 0 ? '+' : '-', abs(n - 1));
+        buf_puts(b, x);
+    }
+}
+
+char *number_key_string(double d) {
+    Buf b = {0};
+    buf_put_number(&b, d);
+    return b.s;
 }
 
 /* ---- files ----------------------------------------------------------- */

@@ -62,8 +62,11 @@ void strset_add(StrSet *set, const char *s);
 /* Frees the table (not the strings) and leaves the set empty. */
 void strset_free(StrSet *set);
 
-/* The property key a number literal names (`{0.1: x}`, `class { 1.5() {} }`):
- * Number::toString for integers and short decimals. Malloc'ed. */
+/* A number as Number::prototype.toString writes it (the shortest digits
+ * that read back, in fixed or exponent form as V8 chooses). */
+void buf_put_number(Buf *b, double d);
+/* The same, malloc'ed: the property key a number literal names (`{1e-7: x}`,
+ * `class { 1.5() {} }`). */
 char *number_key_string(double d);
 
 /* The whole content of a file, malloc'ed and NUL-terminated (its length in

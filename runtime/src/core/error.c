@@ -156,15 +156,20 @@ ScrValue scr__error_new(int kind, ScrValue message) {
     return v;
 }
 
-ScrValue scr__throw_with_string(int kind, const char *before, ScrValue s, const char *after) {
-    ScrValue parts[3] = {scr_string_from_utf8(before, strlen(before)), s, scr_string_from_utf8(after, strlen(after))};
-    ScrValue msg = scr_concat(3, parts, 0);
-    scr_release(parts[0]);
-    scr_release(parts[2]);
+ScrValue scr__throw_with_parts(int kind, int n, ScrValue *parts) {
+    ScrValue msg = scr_concat(n, parts, 0);
     if (scr_is_exception(msg)) return msg;
     ScrValue e = scr__error_new(kind, msg);
     scr_release(msg);
     return scr_throw_take(e);
+}
+
+ScrValue scr__throw_with_string(int kind, const char *before, ScrValue s, const char *after) {
+    ScrValue parts[3] = {scr_string_from_utf8(before, strlen(before)), s, scr_string_from_utf8(after, strlen(after))};
+    ScrValue r = scr__throw_with_parts(kind, 3, parts);
+    scr_release(parts[0]);
+    scr_release(parts[2]);
+    return r;
 }
 
 const ScrPos *scr__error_pos(ScrValue err) {

@@ -23,6 +23,9 @@ ScrValue scr__error_new(int kind, ScrValue message);
  * so (`Cannot convert x to a BigInt`, `Iterator result x is not an
  * object`). */
 ScrValue scr__throw_with_string(int kind, const char *before, ScrValue s, const char *after);
+/* Throws a new error of kind SCR_ERR_* whose message is the n strings of
+ * parts (borrowed) joined; returns SCR_EXCEPTION. */
+ScrValue scr__throw_with_parts(int kind, int n, ScrValue *parts);
 /* Errors: the creation position (for the uncaught report); NULL if unknown. */
 const ScrPos *scr__error_pos(ScrValue err);
 /* Marks err (an Error object) as thrown by Node's internals at `site`

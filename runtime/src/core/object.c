@@ -468,26 +468,6 @@ void scr__key_describe(ScrValue key, char *buf, size_t size) {
     }
 }
 
-ScrValue scr__key_string(ScrValue key) {
-    if (scr_is_string(key)) return scr_dup(key);
-    if (scr_is_symbol(key)) {
-        ScrValue d = ((ScrSymbol *)scr_as_cell(key))->description;
-        ScrValue parts[3] = {SCR_ATOM("Symbol("), scr_is_string(d) ? d : SCR_ATOM(""), SCR_ATOM(")")};
-        return scr_concat(3, parts, 0);
-    }
-    char kb[128];
-    scr__value_describe(key, kb, sizeof kb);
-    return scr_string_from_utf8(kb, strlen(kb));
-}
-
-ScrValue scr__throw_with_key(int kind, const char *before, ScrValue key, const char *after) {
-    ScrValue ks = scr__key_string(key);
-    if (scr_is_exception(ks)) return ks;
-    ScrValue r = scr__throw_with_string(kind, before, ks, after);
-    scr_release(ks);
-    return r;
-}
-
 /* ------------------------------------------------------------------------
  * Own properties. An own property is found in the shape (slot), in the
  * dense elements of arrays, or is virtual (array length, string wrapper
@@ -795,8 +775,8 @@ static ScrValue throw_read_nullish(ScrValue obj, ScrValue key) {
     const char *before = scr_is_null(obj) ? "Cannot read properties of null (reading '"
                                           : "Cannot read properties of undefined (reading '";
     if (scr_is_symbol(key) || scr_is_string(key) || scr_is_number(key))
-        return scr__throw_with_key(SCR_ERR_TYPE, before, key, "')");
-    return scr__throw_with_key(SCR_ERR_TYPE, before, SCR_ATOM("[object Object]"), "')");
+        return scr__throw_with_value(SCR_ERR_TYPE, before, key, "')");
+    return scr__throw_with_value(SCR_ERR_TYPE, before, SCR_ATOM("[object Object]"), "')");
 }
 
 ScrValue scr_get(ScrValue obj, ScrValue key) {
@@ -850,12 +830,12 @@ static int throw_read_only(ScrValue obj, ScrValue key) {
         scr__value_describe(obj, ob, sizeof ob);
         snprintf(after, sizeof after, "' of %s '%s'", scr__is_callable(obj) ? "function" : "object", ob);
     }
-    scr__throw_with_key(SCR_ERR_TYPE, "Cannot assign to read only property '", key, after);
+    scr__throw_with_value(SCR_ERR_TYPE, "Cannot assign to read only property '", key, after);
     return -1;
 }
 
 static int throw_not_extensible(ScrValue key) {
-    scr__throw_with_key(SCR_ERR_TYPE, "Cannot add property ", key, ", object is not extensible");
+    scr__throw_with_value(SCR_ERR_TYPE, "Cannot add property ", key, ", object is not extensible");
     return -1;
 }
 
@@ -884,19 +864,14 @@ static int set_on_receiver(ScrValue receiver, ScrValue key, ScrValue val, bool s
     if (!scr_is_object(receiver)) {
         if (!strict) return 0;
         /* "Cannot create property 'k' on <typeof> 'v'", k and v whole. */
-        ScrValue k = scr__key_string(key), v = scr__value_string(receiver);
+        ScrValue k = scr__value_string(key), v = scr__value_string(receiver);
         ScrValue t = scr_typeof(receiver);
         ScrValue parts[7] = {SCR_ATOM("Cannot create property '"), k, SCR_ATOM("' on "), t,
                              SCR_ATOM(" '"), v, SCR_ATOM("'")};
-        ScrValue msg = SCR_EXCEPTION;
-        if (!scr_is_exception(k) && !scr_is_exception(v)) msg = scr_concat(7, parts, 0);
+        if (!scr_is_exception(k) && !scr_is_exception(v)) scr__throw_with_parts(SCR_ERR_TYPE, 7, parts);
         scr_release(k);
         scr_release(v);
         scr_release(t);
-        if (scr_is_exception(msg)) return -1;
-        ScrValue e = scr__error_new(SCR_ERR_TYPE, msg);
-        scr_release(msg);
-        scr_throw_take(e);
         return -1;
     }
     ScrObject *o = scr_obj(receiver);
@@ -994,7 +969,7 @@ static int set_key_plain(ScrValue obj, ScrValue key, ScrValue val, ScrValue rece
                     char ob[160], after[200];
                     scr__value_describe(receiver, ob, sizeof ob);
                     snprintf(after, sizeof after, " of %s which has only a getter", ob);
-                    scr__throw_with_key(SCR_ERR_TYPE, "Cannot set property ", key, after);
+                    scr__throw_with_value(SCR_ERR_TYPE, "Cannot set property ", key, after);
                     return -1;
                 }
                 ScrValue s = scr_dup(acc->setter);
@@ -1063,7 +1038,7 @@ static int set_value(ScrValue obj, ScrValue key, ScrValue val, bool strict) {
         }
         ScrValue k = scr__to_key(key);
         if (scr_is_exception(k)) return -1;
-        scr__throw_with_key(SCR_ERR_TYPE,
+        scr__throw_with_value(SCR_ERR_TYPE,
                             scr_is_null(obj) ? "Cannot set properties of null (setting '"
                                              : "Cannot set properties of undefined (setting '",
                             k, "')");
@@ -1562,7 +1537,7 @@ static int delete_key(ScrValue obj, ScrValue key) {
         else
             scr__value_describe(obj, ob, sizeof ob);
         snprintf(after, sizeof after, "' of %s", ob);
-        scr__throw_with_key(SCR_ERR_TYPE, "Cannot delete property '", key, after);
+        scr__throw_with_value(SCR_ERR_TYPE, "Cannot delete property '", key, after);
         return -1;
     }
     if (p.kind == OWN_ELEM) {
@@ -1591,7 +1566,7 @@ int scr_delete(ScrValue obj, ScrValue key) {
     } else if (scr_is_string(obj)) {
         uint32_t idx;
         if (k == atom_length() || (key_index(k, &idx) && idx < scr_str(obj)->len)) {
-            scr__throw_with_key(SCR_ERR_TYPE, "Cannot delete property '", k, "' of [object String]");
+            scr__throw_with_value(SCR_ERR_TYPE, "Cannot delete property '", k, "' of [object String]");
             r = -1;
         }
     }
@@ -1639,7 +1614,7 @@ int scr_has(ScrValue key, ScrValue obj) {
             snprintf(kb, sizeof kb, "[object %s]", builtin_tag(key));
             k = scr_string_from_utf8(kb, strlen(kb));
         } else if (scr_is_symbol(key)) {
-            k = scr__key_string(key);
+            k = scr__value_string(key);
         } else {
             k = scr_to_string(key);
         }
@@ -1651,13 +1626,9 @@ int scr_has(ScrValue key, ScrValue obj) {
         }
         ScrValue parts[4] = {SCR_ATOM("Cannot use 'in' operator to search for '"), k,
                              SCR_ATOM("' in "), o};
-        ScrValue msg = scr_concat(4, parts, 0);
+        scr__throw_with_parts(SCR_ERR_TYPE, 4, parts);
         scr_release(k);
         scr_release(o);
-        if (scr_is_exception(msg)) return -1;
-        ScrValue e = scr__error_new(SCR_ERR_TYPE, msg);
-        scr_release(msg);
-        scr_throw_take(e);
         return -1;
     }
     ScrValue k = scr__to_key(key);
@@ -1742,7 +1713,7 @@ int scr_define_field(ScrValue obj, ScrValue key, ScrValue val) {
         int found = find_own(o, k, &p);
         if (found && p.kind == OWN_VIRTUAL) scr_release(p.value);
         if (!found) {
-            scr__throw_with_key(SCR_ERR_TYPE, "Cannot define property ", k, ", object is not extensible");
+            scr__throw_with_value(SCR_ERR_TYPE, "Cannot define property ", k, ", object is not extensible");
             scr_release(k);
             return -1;
         }
@@ -2020,7 +1991,7 @@ int scr__define_own_property(ScrValue obj, ScrValue key, const ScrPropDesc *d, i
         if (is_acc || ((has & SCR_DESC_HAS_CONFIGURABLE) && !(d->flags & SCR_PROP_CONFIGURABLE)) ||
             ((has & SCR_DESC_HAS_ENUMERABLE) && !(d->flags & SCR_PROP_ENUMERABLE)) ||
             ((has & SCR_DESC_HAS_WRITABLE) && !(d->flags & SCR_PROP_WRITABLE))) {
-            scr__throw_with_key(SCR_ERR_TYPE, "Cannot redefine property: ", k, "");
+            scr__throw_with_value(SCR_ERR_TYPE, "Cannot redefine property: ", k, "");
             scr_release(k);
             return -1;
         }
@@ -2032,7 +2003,7 @@ int scr__define_own_property(ScrValue obj, ScrValue key, const ScrPropDesc *d, i
     int found = find_own(o, k, &p);
     if (!found) {
         if (!o->extensible || past_fixed_length(o, k)) {
-            scr__throw_with_key(SCR_ERR_TYPE, "Cannot define property ", k, ", object is not extensible");
+            scr__throw_with_value(SCR_ERR_TYPE, "Cannot define property ", k, ", object is not extensible");
             r = -1;
         } else if (is_acc) {
             r = define_accessor_key(o, k, d->getter, d->setter,
@@ -2068,7 +2039,7 @@ int scr__define_own_property(ScrValue obj, ScrValue key, const ScrPropDesc *d, i
             r = -2;
         }
         if (r == -2) {
-            scr__throw_with_key(SCR_ERR_TYPE, "Cannot redefine property: ", k, "");
+            scr__throw_with_value(SCR_ERR_TYPE, "Cannot redefine property: ", k, "");
             r = -1;
         }
         scr_release(k);
@@ -2093,7 +2064,7 @@ int scr__define_own_property(ScrValue obj, ScrValue key, const ScrPropDesc *d, i
             if ((has & SCR_DESC_HAS_VALUE) && !scr__same_value(d->value, *p.slot)) bad = true;
         }
         if (bad) {
-            scr__throw_with_key(SCR_ERR_TYPE, "Cannot redefine property: ", k, "");
+            scr__throw_with_value(SCR_ERR_TYPE, "Cannot redefine property: ", k, "");
             scr_release(k);
             return -1;
         }

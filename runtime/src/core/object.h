@@ -400,14 +400,6 @@ ScrValue scr__to_key(ScrValue v);
 /* A readable description of a key for messages, e.g. "x" or "Symbol(a)"
  * written into buf (NUL-terminated, truncated to size). */
 void scr__key_describe(ScrValue key, char *buf, size_t size);
-/* The key as V8 names it in messages (see scr__throw_with_key), owned, or
- * SCR_EXCEPTION. */
-ScrValue scr__key_string(ScrValue key);
-/* Throws a new error of kind SCR_ERR_* whose message is `before`, the key
- * as V8 names it (a string as it is, lone surrogates and all, at any
- * length; a symbol as Symbol(description); a number as its text), then
- * `after`. */
-ScrValue scr__throw_with_key(int kind, const char *before, ScrValue key, const char *after);
 
 /* ------------------------------------------------------------------------
  * More of object.c: descriptors, integrity levels, symbols, private names.

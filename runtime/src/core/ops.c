@@ -805,7 +805,12 @@ void scr__value_describe(ScrValue v, char *buf, size_t size) {
 }
 
 ScrValue scr__value_string(ScrValue v) {
-    if (scr_is_string(v) || scr_is_symbol(v)) return scr__key_string(v);
+    if (scr_is_string(v)) return scr_dup(v);
+    if (scr_is_symbol(v)) {
+        ScrValue d = ((ScrSymbol *)scr_as_cell(v))->description;
+        ScrValue parts[3] = {SCR_ATOM("Symbol("), scr_is_string(d) ? d : SCR_ATOM(""), SCR_ATOM(")")};
+        return scr_concat(3, parts, 0);
+    }
     char vb[256];
     scr__value_describe(v, vb, sizeof vb);
     return scr_string_from_utf8(vb, strlen(vb));

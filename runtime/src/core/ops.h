@@ -30,12 +30,13 @@ int scr__ordinary_has_instance(ScrValue ctor, ScrValue obj);
  * "#<Ctor>" for objects whose toString is Object.prototype's, otherwise
  * "[object Tag]". Cut at the buffer. Writes into buf. */
 void scr__value_describe(ScrValue v, char *buf, size_t size);
-/* v as scr__value_describe names it, owned (a string or a symbol's
- * description whole and as it is), or SCR_EXCEPTION. */
+/* v as V8 names a value or a property key in messages, owned, or
+ * SCR_EXCEPTION: a string whole and as it is (lone surrogates and all), a
+ * symbol as Symbol(description), anything else as scr__value_describe
+ * writes it. */
 ScrValue scr__value_string(ScrValue v);
 /* Throws a new error of kind SCR_ERR_* whose message is `before`, v as
- * scr__value_describe names it, then `after`; a string or a symbol's
- * description whole and as it is (lone surrogates too), as V8 writes it. */
+ * scr__value_string names it, then `after`. */
 ScrValue scr__throw_with_value(int kind, const char *before, ScrValue v, const char *after);
 /* The natives of %Object.prototype.toString% and %Error.prototype.toString%
  * (set when they are made), which scr__value_describe recognises as V8's

@@ -92,7 +92,7 @@ static int falsish(bool strict, const char *op, ScrValue key) {
     if (!strict) return 0;
     char before[96];
     snprintf(before, sizeof before, "'%s' on proxy: trap returned falsish for property '", op);
-    scr__throw_with_key(SCR_ERR_TYPE, before, key, "'");
+    scr__throw_with_value(SCR_ERR_TYPE, before, key, "'");
     return -1;
 }
 
@@ -104,7 +104,7 @@ static int type_error(const char *fmt, ScrValue key) {
     size_t n = (size_t)(at - fmt) < sizeof before ? (size_t)(at - fmt) : sizeof before - 1;
     memcpy(before, fmt, n);
     before[n] = 0;
-    scr__throw_with_key(SCR_ERR_TYPE, before, key, at + 2);
+    scr__throw_with_value(SCR_ERR_TYPE, before, key, at + 2);
     return -1;
 }
 
