@@ -52,7 +52,10 @@ typedef struct NodeList {
  *  N_LABELED         name = label; a = body
  *  N_DEBUGGER        -
  *  N_IMPORT_DECL     u16/u16len and name = module specifier (name is the
- *                    UTF-8 form); list = N_IMPORT_SPEC
+ *                    UTF-8 form); list = N_IMPORT_SPEC; c = import
+ *                    attributes or NULL (an N_ARRAY of N_STRING key and
+ *                    value in turn, each `name` its UTF-8 text; also on
+ *                    N_EXPORT_NAMED and N_EXPORT_ALL with a source)
  *  N_IMPORT_SPEC     op = 0 named, 1 default, 2 namespace; name = imported
  *                    name (NULL for default/namespace); a = local N_IDENT
  *  N_EXPORT_NAMED    a = declaration or NULL; list = N_EXPORT_SPEC;

@@ -396,7 +396,9 @@ void cjs_emit_facade(FnEmit *F) {
     Module *m = F->mod;
     Emitter *E = F->em;
     int t = tmp_new(F);
-    out(F, "t%d = scr_cjs_evaluate(%d);", t, m->index);
+    /* A JSON module's record is its text's, after the program's modules. */
+    int rec = m->json ? E->prog->nmods + m->json - 1 : m->index;
+    out(F, "t%d = scr_cjs_evaluate(%d);", t, rec);
     out(F, "if (t%d == SCR_EXCEPTION) goto fail;", t);
     for (int i = 0; i < m->nexports; i++) {
         ExportRec *e = &m->exports[i];

@@ -17,8 +17,10 @@
 #include "diag.h"
 #include "driver.h"
 #include "emit.h"
+#include "json.h"
 #include "parse.h"
 #include "resolve.h"
+#include "utf.h"
 
 /* ---- built-in modules ------------------------------------------------ */
 
@@ -105,7 +107,7 @@ static char *rel_display(const char *importer_path, const char *abs) {
 
 /* How a file is to be loaded: as an ES module, as CommonJS, or (a .js
  * file with no "type" in scope) as ES when it has module syntax. */
-typedef enum LoadAs { LOAD_ESM, LOAD_CJS, LOAD_DETECT } LoadAs;
+typedef enum LoadAs { LOAD_ESM, LOAD_CJS, LOAD_DETECT, LOAD_JSON } LoadAs;
 
 static LoadAs load_as(const Resolution *r) {
     if (r->format == FMT_ESM) return LOAD_ESM;
@@ -132,6 +134,7 @@ static bool parse_as(SourceFile *sf, LoadAs as, bool *cjs) {
 static int load_requires(Program *p, Module *m);
 static int load_dynamic_imports(Program *p, Module *m);
 static int load_module_as(Program *p, const char *path, LoadAs as);
+static int add_module(Program *p, SourceFile *sf, LoadAs as, int json);
 
 /* The built-in modules written in JavaScript (runtime/js/, installed in
  * <home>/lib/js/ by the Makefile): modules.def's SCR_JS_MODULE rows. */
@@ -224,13 +227,203 @@ static bool is_js_module_file(const char *abspath) {
     return own;
 }
 
+/* The JSON file at path (absolute) in the program's table of JSON texts,
+ * which require and JSON modules share: its index, or -1 after a
+ * diagnostic at `at` of sf. */
+static int json_entry(Program *p, SourceFile *sf, const Node *at, const char *path) {
+    if (!p->cjs) p->cjs = xzalloc(sizeof *p->cjs);
+    CjsProgram *cp = p->cjs;
+    int j = 0;
+    while (j < cp->njson && strcmp(cp->json[j].path, path) != 0) j++;
+    if (j == cp->njson) {
+        char *text = read_whole_file(path, NULL);
+        if (!text) {
+            diag_error_at(sf, at, "cannot read %s", path);
+            return -1;
+        }
+        cp->json = xgrow(cp->json, sizeof *cp->json * (size_t)(cp->njson + 1));
+        cp->json[cp->njson].path = xstrdup(path);
+        cp->json[cp->njson++].text = text;
+    }
+    return j;
+}
+
+/* Import attributes, checked as Node checks them against the format the
+ * specifier resolved to (lib/internal/modules/esm/assert.js): a key other
+ * than `type` is unsupported; a JSON file needs `type: "json"`; any other
+ * module takes no type; a type other than "json" is unsupported. code is
+ * NULL when the import goes on, json true when it loads a JSON module. */
+typedef struct AttrCheck {
+    const char *code;
+    char *message;
+    bool json;
+} AttrCheck;
+
+/* Import attributes as key and value in turn (UTF-8), n strings. */
+typedef struct Attrs {
+    char **kv;
+    int n;
+} Attrs;
+
+static void attrs_add(Attrs *at, char *key, char *value) {
+    at->kv = xgrow(at->kv, sizeof *at->kv * (size_t)(at->n + 2));
+    at->kv[at->n++] = key;
+    at->kv[at->n++] = value;
+}
+
+static void attrs_free(Attrs *at) {
+    for (int i = 0; i < at->n; i++) free(at->kv[i]);
+    free(at->kv);
+    memset(at, 0, sizeof *at);
+}
+
+static AttrCheck check_attributes(const Attrs *at, const Resolution *r) {
+    AttrCheck ac = {NULL, NULL, false};
+    const char *type = NULL;
+    for (int i = 0; i < at->n; i += 2) {
+        if (strcmp(at->kv[i], "type") != 0) {
+            ac.code = "ERR_IMPORT_ATTRIBUTE_UNSUPPORTED";
+            ac.message = xsprintf("Import attribute \"%s\" with value \"%s\" is not supported", at->kv[i],
+                                  at->kv[i + 1]);
+            return ac;
+        }
+        type = at->kv[i + 1];
+    }
+    bool is_json = r->format == FMT_JSON;
+    if (is_json && type && strcmp(type, "json") == 0) {
+        ac.json = true;
+        return ac;
+    }
+    if (!is_json && !type) return ac;
+    char *url = r->format != FMT_BUILTIN              ? resolve_path_to_url(r->path)
+                : strncmp(r->builtin, "node:", 5) == 0 ? xstrdup(r->builtin)
+                                                        : xsprintf("node:%s", r->builtin);
+    if (!type) {
+        ac.code = "ERR_IMPORT_ASSERTION_TYPE_MISSING";
+        ac.message = xsprintf("Module \"%s\" needs an import attribute of type \"json\"", url);
+    } else if (strcmp(type, "json") != 0) {
+        ac.code = "ERR_IMPORT_ASSERTION_TYPE_UNSUPPORTED";
+        ac.message = xsprintf("Import attribute type \"%s\" is unsupported", type);
+    } else {
+        ac.code = "ERR_IMPORT_ASSERTION_TYPE_FAILED";
+        ac.message = xsprintf("Module \"%s\" is not of type \"%s\"", url, type);
+    }
+    free(url);
+    return ac;
+}
+
+/* The attributes of the import or export that made a request (none for
+ * the requests scr adds itself). */
+static Attrs request_attributes(const Node *rn) {
+    Attrs at = {NULL, 0};
+    bool decl = rn->kind == N_IMPORT_DECL || rn->kind == N_EXPORT_NAMED || rn->kind == N_EXPORT_ALL;
+    if (!decl || !rn->c || rn->c->kind != N_ARRAY) return at;
+    for (int i = 0; i + 1 < rn->c->list.len; i += 2)
+        attrs_add(&at, xstrdup(rn->c->list.items[i]->name), xstrdup(rn->c->list.items[i + 1]->name));
+    return at;
+}
+
+/* A string literal's or an identifier's text as UTF-8 (a lone surrogate
+ * as its 3-byte form), or NULL for any other node. */
+static char *literal_text(const Node *k) {
+    if (k->kind == N_IDENT) return xstrdup(k->name);
+    if (k->kind != N_STRING) return NULL;
+    char *s = xzalloc((size_t)k->u16len * 3 + 1);
+    size_t n = 0;
+    for (uint32_t i = 0; i < k->u16len; i++) {
+        uint32_t cp = k->u16[i];
+        if (cp >= 0xD800 && cp < 0xDC00 && i + 1 < k->u16len && k->u16[i + 1] >= 0xDC00 && k->u16[i + 1] < 0xE000)
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (k->u16[++i] - 0xDC00);
+        n += (size_t)utf8_encode(cp, s + n);
+    }
+    return s;
+}
+
+/* import()'s options argument when the compiler can read it: an object
+ * literal whose `with` (or `assert`) is an object literal of string
+ * values. false for anything else. */
+static bool dynamic_attributes(const Node *opts, Attrs *at) {
+    while (opts->kind == N_PAREN) opts = opts->a;
+    if (opts->kind != N_OBJECT) return false;
+    for (int i = 0; i < opts->list.len; i++) {
+        const Node *pr = opts->list.items[i];
+        if (pr->kind != N_PROPERTY || (pr->flags & (N_COMPUTED | N_METHOD)) || pr->op != P_INIT) return false;
+        char *name = literal_text(pr->a);
+        bool with = name && (strcmp(name, "with") == 0 || strcmp(name, "assert") == 0);
+        free(name);
+        const Node *o = pr->b;
+        while (o && o->kind == N_PAREN) o = o->a;
+        if (!with || o->kind != N_OBJECT) return false;
+        attrs_free(at);
+        for (int k = 0; k < o->list.len; k++) {
+            const Node *a = o->list.items[k];
+            if (a->kind != N_PROPERTY || (a->flags & (N_COMPUTED | N_METHOD)) || a->op != P_INIT ||
+                a->b->kind != N_STRING)
+                return false;
+            char *key = literal_text(a->a);
+            if (!key) return false;
+            attrs_add(at, key, literal_text(a->b));
+        }
+    }
+    return true;
+}
+
+/* A statically imported JSON module must parse: Node fails before running
+ * anything when it does not, with JSON.parse's message after the path. */
+static bool json_module_valid(SourceFile *from, const Node *at, const char *path) {
+    size_t len;
+    char *text = read_whole_file(path, &len);
+    if (!text) {
+        diag_error_at(from, at, "cannot read %s", path);
+        return false;
+    }
+    char *err = NULL;
+    Json *j = json_parse(text, len, &err);
+    free(text);
+    if (!j) {
+        diag_error_at(from, at, "SyntaxError: %s: %s", path, err);
+        free(err);
+        return false;
+    }
+    json_free(j);
+    return true;
+}
+
+/* A JSON module (`import x from "./x.json" with { type: "json" }`): a
+ * CommonJS-like module with no code whose facade takes module.exports
+ * from the JSON text's record, so that its one export, default, is the
+ * object require() of the same file returns, as in Node. */
+static SourceFile *json_module_source(Program *p, SourceFile *from, const Node *at, const char *path,
+                                      const char *abs, int *json) {
+    *json = json_entry(p, from, at, abs);
+    if (*json < 0) return NULL;
+    return source_from_text(path, abs, "", 0);
+}
+
+/* Loads the module at path (shown) or, for LOAD_JSON, the JSON module of
+ * the file abs; the module's index, or -1 after a diagnostic. */
+static int load_module_or_json(Program *p, SourceFile *from, const Node *at, const char *shown,
+                               const char *abs, LoadAs as) {
+    if (as != LOAD_JSON) return load_module_as(p, shown, as);
+    int json;
+    SourceFile *sf = json_module_source(p, from, at, shown, abs, &json);
+    return sf ? add_module(p, sf, LOAD_JSON, json + 1) : -1;
+}
+
 static int load_module_as(Program *p, const char *path, LoadAs as) {
     SourceFile *sf = source_load(path);
     if (!sf) return -1;
+    return add_module(p, sf, as, 0);
+}
+
+/* Adds the module whose source is sf, parsed as `as` says (a JSON module's
+ * empty text as CommonJS, json its JSON text's index + 1). */
+static int add_module(Program *p, SourceFile *sf, LoadAs as, int json) {
     bool cjs;
-    if (!parse_as(sf, as, &cjs)) return -1;
+    if (!parse_as(sf, as == LOAD_JSON ? LOAD_CJS : as, &cjs)) return -1;
     Module *m = xzalloc(sizeof *m);
     m->is_cjs = cjs;
+    m->json = json;
     m->index = p->nmods;
     m->sf = sf;
     m->program = sf->program;
@@ -255,6 +448,16 @@ static int load_module_as(Program *p, const char *path, LoadAs as) {
             resolution_free(&r);
             return -1;
         }
+        Attrs at = request_attributes(rn);
+        AttrCheck ac = check_attributes(&at, &r);
+        attrs_free(&at);
+        if (ac.code) {
+            /* Node fails before running anything. */
+            diag_error_at(sf, rn, "TypeError [%s]: %s", ac.code, ac.message);
+            free(ac.message);
+            resolution_free(&r);
+            return -1;
+        }
         builtin_as_file(p, &r);
         if (r.format == FMT_BUILTIN) {
             if (!builtin_module(r.builtin) && !builtin_module(m->requests[i])) {
@@ -264,18 +467,11 @@ static int load_module_as(Program *p, const char *path, LoadAs as) {
             m->request_module[i] = -1; /* provided by the runtime */
             continue;
         }
-        if (r.format == FMT_JSON) {
-            /* Node 20 loads JSON only with `with { type: "json" }`. */
-            char *url = resolve_path_to_url(r.path);
-            diag_error_at(sf, rn,
-                          "TypeError [ERR_IMPORT_ASSERTION_TYPE_MISSING]: Module \"%s\" needs an import attribute of "
-                          "type \"json\"",
-                          url);
-            free(url);
+        if (ac.json && !json_module_valid(sf, rn, r.path)) {
             resolution_free(&r);
             return -1;
         }
-        LoadAs as = load_as(&r);
+        LoadAs as = ac.json ? LOAD_JSON : load_as(&r);
         char *abs = r.path;
         r.path = NULL;
         resolution_free(&r);
@@ -284,7 +480,7 @@ static int load_module_as(Program *p, const char *path, LoadAs as) {
             /* The module's SourceFile borrows its path for the life of the
              * program (the generated C's comments and #line name it). */
             char *shown = rel_display(sf->path, abs);
-            k = load_module_as(p, shown, as);
+            k = load_module_or_json(p, sf, rn, shown, abs, as);
             if (k < 0) {
                 free(abs);
                 return -1;
@@ -313,6 +509,24 @@ static int load_dynamic_imports(Program *p, Module *m) {
             resolution_free(&r);
             continue;
         }
+        Attrs at = {NULL, 0};
+        if (d->node->b && !dynamic_attributes(d->node->b, &at)) {
+            attrs_free(&at);
+            diag_error_at(sf, d->node->b,
+                          "import()'s options are supported as an object literal of string-valued "
+                          "attributes only (`{ with: { type: \"json\" } }`)");
+            resolution_free(&r);
+            return -1;
+        }
+        AttrCheck ac = check_attributes(&at, &r);
+        attrs_free(&at);
+        if (ac.code) {
+            d->err_name = "TypeError";
+            d->err_code = ac.code;
+            d->err_message = ac.message;
+            resolution_free(&r);
+            continue;
+        }
         builtin_as_file(p, &r);
         if (r.format == FMT_BUILTIN) {
             const BuiltinModule *bm = builtin_module(r.builtin);
@@ -324,24 +538,11 @@ static int load_dynamic_imports(Program *p, Module *m) {
             d->builtin = bm->spec;
             continue;
         }
-        if (r.format == FMT_JSON) {
-            if (d->node->b) {
-                diag_error_at(sf, d->node, "JSON modules are not supported yet");
-                resolution_free(&r);
-                return -1;
-            }
-            char *url = resolve_path_to_url(r.path);
-            d->err_name = "TypeError";
-            d->err_code = "ERR_IMPORT_ASSERTION_TYPE_MISSING";
-            d->err_message = xsprintf("Module \"%s\" needs an import attribute of type \"json\"", url);
-            free(url);
-            resolution_free(&r);
-            continue;
-        }
         int k = find_module(p, r.path);
         if (k < 0) {
             char *shown = rel_display(sf->path, r.path);
-            k = load_module_as(p, shown, load_as(&r)); /* CommonJS too: its facade runs it */
+            /* CommonJS and JSON too: the facade runs them */
+            k = load_module_or_json(p, sf, d->node, shown, r.path, ac.json ? LOAD_JSON : load_as(&r));
             if (k < 0) {
                 resolution_free(&r);
                 return -1;
@@ -366,7 +567,6 @@ static int load_requires(Program *p, Module *m) {
     CjsInfo *ci = m->cjs;
     if (!ci) return 0;
     if (!p->cjs) p->cjs = xzalloc(sizeof *p->cjs);
-    CjsProgram *cp = p->cjs;
     for (int i = 0; i < ci->nreqs; i++) {
         CjsRequest *q = &ci->reqs[i];
         Resolution r;
@@ -397,19 +597,8 @@ static int load_requires(Program *p, Module *m) {
         resolution_free(&r);
         if (!q->load) continue;
         if (json) {
-            int j = 0;
-            while (j < cp->njson && strcmp(cp->json[j].path, q->path) != 0) j++;
-            if (j == cp->njson) {
-                char *text = read_whole_file(q->path, NULL);
-                if (!text) {
-                    diag_error_at(m->sf, q->node, "cannot read %s", q->path);
-                    return -1;
-                }
-                cp->json = xgrow(cp->json, sizeof *cp->json * (size_t)(cp->njson + 1));
-                cp->json[cp->njson].path = xstrdup(q->path);
-                cp->json[cp->njson++].text = text;
-            }
-            q->json = j;
+            q->json = json_entry(p, m->sf, q->node, q->path);
+            if (q->json < 0) return -1;
             continue;
         }
         int k = find_module(p, q->path);
@@ -518,7 +707,7 @@ static int link_program(Program *p) {
                 continue;
             }
             Resolved r = {0, -1};
-            if (!resolve_export(p, src, ir->name, &r, 0) && p->mods[src]->is_cjs) {
+            if (!resolve_export(p, src, ir->name, &r, 0) && p->mods[src]->is_cjs && !p->mods[src]->json) {
                 char *msg = cjs_missing_export_message(m->requests[ir->module], ir->name);
                 diag_error_at(m->sf, ir->node, "%s", msg);
                 free(msg);

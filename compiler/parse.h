@@ -10,6 +10,11 @@
  * Returns NULL and prints "scr: cannot read PATH: reason" on failure. */
 SourceFile *source_load(const char *path);
 
+/* A SourceFile of text already in memory (copied), named path (borrowed,
+ * outliving it) and with the absolute path abspath (copied). NULL when
+ * memory runs out. */
+SourceFile *source_from_text(const char *path, const char *abspath, const char *text, size_t len);
+
 /* Parses sf->text as a module. On success stores and returns the
  * N_PROGRAM node; on a syntax error prints one diagnostic through diag.h
  * and returns NULL. Never aborts on any input. */

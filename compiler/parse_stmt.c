@@ -1170,18 +1170,33 @@ static bool module_specifier(Parser *p, Node *n)
     n->name = scr__p_u16_to_utf8(p, TOK.u16, TOK.u16len);
     P_NEXT(p);
     /* Import attributes (`with { type: "json" }`, or the older `assert`):
-     * accepted and ignored. */
+     * n->c, an N_ARRAY of key and value nodes in turn (each `name` the
+     * UTF-8 text), which the module loader checks as Node does. */
     if ((TOK.kind == T_WITH || (is_contextual(&TOK, "assert") && !TOK.nl_before)) &&
         scr__p_peek(p)->kind == T_LBRACE) {
         P_NEXT(p);
+        n->c = scr__p_node(p, N_ARRAY, &TOK);
         P_NEXT(p);
         while (!p->failed && TOK.kind != T_RBRACE) {
             if (TOK.kind != T_STRING && !(TOK.kind == T_IDENT || (TOK.kind >= T_VAR && TOK.kind <= T_ENUM)))
                 return scr__p_unexpected(p, &TOK);
+            Node *key = scr__p_node(p, N_STRING, &TOK);
+            key->name = TOK.kind == T_STRING ? scr__p_u16_to_utf8(p, TOK.u16, TOK.u16len) : TOK.name;
             P_NEXT(p);
             if (!scr__p_expect(p, T_COLON)) return false;
             if (TOK.kind != T_STRING) return scr__p_unexpected(p, &TOK);
+            Node *value = scr__p_node(p, N_STRING, &TOK);
+            value->u16 = TOK.u16;
+            value->u16len = TOK.u16len;
+            value->name = scr__p_u16_to_utf8(p, TOK.u16, TOK.u16len);
             P_NEXT(p);
+            for (int i = 0; i < n->c->list.len; i += 2)
+                if (strcmp(n->c->list.items[i]->name, key->name) == 0) {
+                    scr__p_error_at(p, key->line, key->col, "Import assertion has duplicate key '%s'", key->name);
+                    return false;
+                }
+            scr__p_push(p, &n->c->list, key);
+            scr__p_push(p, &n->c->list, value);
             if (TOK.kind == T_COMMA)
                 P_NEXT(p);
             else if (TOK.kind != T_RBRACE)
@@ -1350,6 +1365,7 @@ static Node *export_decl(Parser *p)
         n->name = tmp.name;
         n->u16 = tmp.u16;
         n->u16len = tmp.u16len;
+        n->c = tmp.c;
         if (!semicolon(p)) return NULL;
         scr__p_finish(p, n);
         return n;
@@ -1418,6 +1434,7 @@ static Node *export_decl(Parser *p)
             n->name = tmp.name;
             n->u16 = tmp.u16;
             n->u16len = tmp.u16len;
+            n->c = tmp.c;
         } else {
             if (has_reserved) {
                 scr__p_error_at(p, first_reserved.line, first_reserved.col, "Unexpected reserved word");

@@ -198,6 +198,8 @@ struct Module {
     const char *meta_fn;    /* the C function that returns it, and the static */
     const char *meta_slot;  /* that holds it (the emitter's names) */
     char *cprefix;          /* "m0_" ... */
+    int json;               /* a JSON module: its text's index in the
+                               program's JSON table (CjsProgram) + 1 */
     bool builtin_js;        /* one of scr's built-ins written in JavaScript
                                (runtime/js/): its own unit, whose text is the
                                same in every program (emit_module.c) */

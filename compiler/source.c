@@ -69,6 +69,13 @@ SourceFile *scr__source_from_string(const char *path, const char *text, size_t l
     return sf;
 }
 
+SourceFile *source_from_text(const char *path, const char *abspath, const char *text, size_t len)
+{
+    SourceFile *sf = scr__source_from_string(path, text, len);
+    if (sf) sf->abspath = strdup(abspath);
+    return sf;
+}
+
 SourceFile *source_load(const char *path)
 {
     FILE *f = fopen(path, "rb");
