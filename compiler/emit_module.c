@@ -283,8 +283,8 @@ static AttrCheck check_attributes(const Attrs *at, const Resolution *r) {
     for (int i = 0; i < at->n; i += 2) {
         if (strcmp(at->kv[i], "type") != 0) {
             ac.code = "ERR_IMPORT_ATTRIBUTE_UNSUPPORTED";
-            ac.message = xsprintf("Import attribute \"%s\" with value \"%s\" is not supported", at->kv[i],
-                                  at->kv[i + 1]);
+            ac.message = xsprintf("Import attribute \"%s\" with value \"%s\" is not supported",
+                                  at->kv[i], at->kv[i + 1]);
             return ac;
         }
         type = at->kv[i + 1];
@@ -295,9 +295,9 @@ static AttrCheck check_attributes(const Attrs *at, const Resolution *r) {
         return ac;
     }
     if (!is_json && !type) return ac;
-    char *url = r->format != FMT_BUILTIN              ? resolve_path_to_url(r->path)
+    char *url = r->format != FMT_BUILTIN               ? resolve_path_to_url(r->path)
                 : strncmp(r->builtin, "node:", 5) == 0 ? xstrdup(r->builtin)
-                                                        : xsprintf("node:%s", r->builtin);
+                                                       : xsprintf("node:%s", r->builtin);
     if (!type) {
         ac.code = "ERR_IMPORT_ASSERTION_TYPE_MISSING";
         ac.message = xsprintf("Module \"%s\" needs an import attribute of type \"json\"", url);
@@ -319,7 +319,8 @@ static Attrs request_attributes(const Node *rn) {
     bool decl = rn->kind == N_IMPORT_DECL || rn->kind == N_EXPORT_NAMED || rn->kind == N_EXPORT_ALL;
     if (!decl || !rn->c || rn->c->kind != N_ARRAY) return at;
     for (int i = 0; i + 1 < rn->c->list.len; i += 2)
-        attrs_add(&at, xstrdup(rn->c->list.items[i]->name), xstrdup(rn->c->list.items[i + 1]->name));
+        attrs_add(&at, xstrdup(rn->c->list.items[i]->name),
+                  xstrdup(rn->c->list.items[i + 1]->name));
     return at;
 }
 
@@ -332,7 +333,8 @@ static char *literal_text(const Node *k) {
     size_t n = 0;
     for (uint32_t i = 0; i < k->u16len; i++) {
         uint32_t cp = k->u16[i];
-        if (cp >= 0xD800 && cp < 0xDC00 && i + 1 < k->u16len && k->u16[i + 1] >= 0xDC00 && k->u16[i + 1] < 0xE000)
+        if (cp >= 0xD800 && cp < 0xDC00 && i + 1 < k->u16len && k->u16[i + 1] >= 0xDC00 &&
+            k->u16[i + 1] < 0xE000)
             cp = 0x10000 + ((cp - 0xD800) << 10) + (k->u16[++i] - 0xDC00);
         n += (size_t)utf8_encode(cp, s + n);
     }
@@ -347,7 +349,8 @@ static bool dynamic_attributes(const Node *opts, Attrs *at) {
     if (opts->kind != N_OBJECT) return false;
     for (int i = 0; i < opts->list.len; i++) {
         const Node *pr = opts->list.items[i];
-        if (pr->kind != N_PROPERTY || (pr->flags & (N_COMPUTED | N_METHOD)) || pr->op != P_INIT) return false;
+        if (pr->kind != N_PROPERTY || (pr->flags & (N_COMPUTED | N_METHOD)) || pr->op != P_INIT)
+            return false;
         char *name = literal_text(pr->a);
         bool with = name && (strcmp(name, "with") == 0 || strcmp(name, "assert") == 0);
         free(name);
@@ -393,8 +396,8 @@ static bool json_module_valid(SourceFile *from, const Node *at, const char *path
  * CommonJS-like module with no code whose facade takes module.exports
  * from the JSON text's record, so that its one export, default, is the
  * object require() of the same file returns, as in Node. */
-static SourceFile *json_module_source(Program *p, SourceFile *from, const Node *at, const char *path,
-                                      const char *abs, int *json) {
+static SourceFile *json_module_source(Program *p, SourceFile *from, const Node *at,
+                                      const char *path, const char *abs, int *json) {
     *json = json_entry(p, from, at, abs);
     if (*json < 0) return NULL;
     return source_from_text(path, abs, "", 0);
@@ -542,7 +545,8 @@ static int load_dynamic_imports(Program *p, Module *m) {
         if (k < 0) {
             char *shown = rel_display(sf->path, r.path);
             /* CommonJS and JSON too: the facade runs them */
-            k = load_module_or_json(p, sf, d->node, shown, r.path, ac.json ? LOAD_JSON : load_as(&r));
+            k = load_module_or_json(p, sf, d->node, shown, r.path,
+                                    ac.json ? LOAD_JSON : load_as(&r));
             if (k < 0) {
                 resolution_free(&r);
                 return -1;
@@ -707,7 +711,8 @@ static int link_program(Program *p) {
                 continue;
             }
             Resolved r = {0, -1};
-            if (!resolve_export(p, src, ir->name, &r, 0) && p->mods[src]->is_cjs && !p->mods[src]->json) {
+            if (!resolve_export(p, src, ir->name, &r, 0) && p->mods[src]->is_cjs &&
+                !p->mods[src]->json) {
                 char *msg = cjs_missing_export_message(m->requests[ir->module], ir->name);
                 diag_error_at(m->sf, ir->node, "%s", msg);
                 free(msg);

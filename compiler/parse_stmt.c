@@ -1181,7 +1181,8 @@ static bool module_specifier(Parser *p, Node *n)
             if (TOK.kind != T_STRING && !(TOK.kind == T_IDENT || (TOK.kind >= T_VAR && TOK.kind <= T_ENUM)))
                 return scr__p_unexpected(p, &TOK);
             Node *key = scr__p_node(p, N_STRING, &TOK);
-            key->name = TOK.kind == T_STRING ? scr__p_u16_to_utf8(p, TOK.u16, TOK.u16len) : TOK.name;
+            key->name =
+                TOK.kind == T_STRING ? scr__p_u16_to_utf8(p, TOK.u16, TOK.u16len) : TOK.name;
             P_NEXT(p);
             if (!scr__p_expect(p, T_COLON)) return false;
             if (TOK.kind != T_STRING) return scr__p_unexpected(p, &TOK);
@@ -1192,7 +1193,8 @@ static bool module_specifier(Parser *p, Node *n)
             P_NEXT(p);
             for (int i = 0; i < n->c->list.len; i += 2)
                 if (strcmp(n->c->list.items[i]->name, key->name) == 0) {
-                    scr__p_error_at(p, key->line, key->col, "Import assertion has duplicate key '%s'", key->name);
+                    scr__p_error_at(p, key->line, key->col,
+                                    "Import assertion has duplicate key '%s'", key->name);
                     return false;
                 }
             scr__p_push(p, &n->c->list, key);

@@ -165,7 +165,8 @@ ScrValue scr__throw_with_parts(int kind, int n, ScrValue *parts) {
 }
 
 ScrValue scr__throw_with_string(int kind, const char *before, ScrValue s, const char *after) {
-    ScrValue parts[3] = {scr_string_from_utf8(before, strlen(before)), s, scr_string_from_utf8(after, strlen(after))};
+    ScrValue parts[3] = {scr_string_from_utf8(before, strlen(before)), s,
+                         scr_string_from_utf8(after, strlen(after))};
     ScrValue r = scr__throw_with_parts(kind, 3, parts);
     scr_release(parts[0]);
     scr_release(parts[2]);

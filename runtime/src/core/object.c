@@ -868,7 +868,8 @@ static int set_on_receiver(ScrValue receiver, ScrValue key, ScrValue val, bool s
         ScrValue t = scr_typeof(receiver);
         ScrValue parts[7] = {SCR_ATOM("Cannot create property '"), k, SCR_ATOM("' on "), t,
                              SCR_ATOM(" '"), v, SCR_ATOM("'")};
-        if (!scr_is_exception(k) && !scr_is_exception(v)) scr__throw_with_parts(SCR_ERR_TYPE, 7, parts);
+        if (!scr_is_exception(k) && !scr_is_exception(v))
+            scr__throw_with_parts(SCR_ERR_TYPE, 7, parts);
         scr_release(k);
         scr_release(v);
         scr_release(t);
@@ -1039,9 +1040,9 @@ static int set_value(ScrValue obj, ScrValue key, ScrValue val, bool strict) {
         ScrValue k = scr__to_key(key);
         if (scr_is_exception(k)) return -1;
         scr__throw_with_value(SCR_ERR_TYPE,
-                            scr_is_null(obj) ? "Cannot set properties of null (setting '"
-                                             : "Cannot set properties of undefined (setting '",
-                            k, "')");
+                              scr_is_null(obj) ? "Cannot set properties of null (setting '"
+                                               : "Cannot set properties of undefined (setting '",
+                              k, "')");
         scr_release(k);
         return -1;
     }
@@ -1566,7 +1567,8 @@ int scr_delete(ScrValue obj, ScrValue key) {
     } else if (scr_is_string(obj)) {
         uint32_t idx;
         if (k == atom_length() || (key_index(k, &idx) && idx < scr_str(obj)->len)) {
-            scr__throw_with_value(SCR_ERR_TYPE, "Cannot delete property '", k, "' of [object String]");
+            scr__throw_with_value(SCR_ERR_TYPE, "Cannot delete property '", k,
+                                  "' of [object String]");
             r = -1;
         }
     }
@@ -1713,7 +1715,8 @@ int scr_define_field(ScrValue obj, ScrValue key, ScrValue val) {
         int found = find_own(o, k, &p);
         if (found && p.kind == OWN_VIRTUAL) scr_release(p.value);
         if (!found) {
-            scr__throw_with_value(SCR_ERR_TYPE, "Cannot define property ", k, ", object is not extensible");
+            scr__throw_with_value(SCR_ERR_TYPE, "Cannot define property ", k,
+                                  ", object is not extensible");
             scr_release(k);
             return -1;
         }
@@ -2003,7 +2006,8 @@ int scr__define_own_property(ScrValue obj, ScrValue key, const ScrPropDesc *d, i
     int found = find_own(o, k, &p);
     if (!found) {
         if (!o->extensible || past_fixed_length(o, k)) {
-            scr__throw_with_value(SCR_ERR_TYPE, "Cannot define property ", k, ", object is not extensible");
+            scr__throw_with_value(SCR_ERR_TYPE, "Cannot define property ", k,
+                                  ", object is not extensible");
             r = -1;
         } else if (is_acc) {
             r = define_accessor_key(o, k, d->getter, d->setter,

@@ -808,7 +808,8 @@ ScrValue scr__value_string(ScrValue v) {
     if (scr_is_string(v)) return scr_dup(v);
     if (scr_is_symbol(v)) {
         ScrValue d = ((ScrSymbol *)scr_as_cell(v))->description;
-        ScrValue parts[3] = {SCR_ATOM("Symbol("), scr_is_string(d) ? d : SCR_ATOM(""), SCR_ATOM(")")};
+        ScrValue parts[3] = {SCR_ATOM("Symbol("), scr_is_string(d) ? d : SCR_ATOM(""),
+                             SCR_ATOM(")")};
         return scr_concat(3, parts, 0);
     }
     char vb[256];
