@@ -77,6 +77,9 @@ static const ErrCase err_cases[] = {
     {"import {a} from \"x\"; let a;", 1, 26, "Identifier 'a' has already been declared"},
     {"import {a, a} from \"x\";", 1, 12, "Identifier 'a' has already been declared"},
     {"let a; { var a; }", 1, 14, "Identifier 'a' has already been declared"},
+    {"import a from 'm' with { type: 'json', type: 'json' };", 1, 40,
+     "Import assertion has duplicate key 'type'"},
+    {"import a from 'm' with { type: 1 };", 1, 32, "Unexpected number"},
     {"{ var a; let a; }", 1, 7, "Identifier 'a' has already been declared"},
     {"function f(a, a){}", 1, 15, "Duplicate parameter name not allowed in this context"},
     {"(a, a) => 1", 1, 5, "Duplicate parameter name not allowed in this context"},
@@ -394,6 +397,16 @@ static void test_shapes(void)
               !strcmp(p->list.items[0]->name, "m") && p->list.items[1]->kind == N_EXPORT_NAMED &&
               p->list.items[2]->kind == N_EXPORT_DEFAULT && p->list.items[2]->a->kind == N_FUNC_DECL,
           "modules", "import/export");
+    source_free(sf);
+    p = parse_ok("import d from 'd.json' with { type: 'json', 'k\\u0041': 'v' };\n"
+                 "export * from 'e' assert { type: 'json' }; export {x} from 'f' with {};",
+                 &sf);
+    const Node *at = p ? p->list.items[0]->c : NULL;
+    check(at && at->kind == N_ARRAY && at->list.len == 4 && !strcmp(at->list.items[0]->name, "type") &&
+              !strcmp(at->list.items[1]->name, "json") && !strcmp(at->list.items[2]->name, "kA") &&
+              !strcmp(at->list.items[3]->name, "v") && p->list.items[1]->c &&
+              p->list.items[1]->c->list.len == 2 && p->list.items[2]->c && p->list.items[2]->c->list.len == 0,
+          "modules", "import attributes: keys and values in turn, on imports and export-from");
     source_free(sf);
 }
 
