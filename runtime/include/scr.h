@@ -760,7 +760,8 @@ typedef struct ScrTypedArray {
     uint32_t length;      /* in elements */
     uint32_t byte_offset;
     uint32_t type;        /* SCR_TA_* */
-    uint32_t pad;
+    uint32_t tracking;    /* over a growable buffer: SCR_VIEW_* of
+                             core/typedarray.h (0 for any other) */
     ScrValue buffer;      /* owned: the ArrayBuffer */
 } ScrTypedArray;
 

@@ -1,5 +1,6 @@
 /* test_typedarray.c - the element conversions of typed arrays
- * (core/typedarray.c) and the integer remainder of `%` (scr.h), against
+ * (core/typedarray.c), growable buffers' views, and the integer remainder
+ * of `%` (scr.h), against
  * values Node v20 printed: modular integer stores, Uint8Clamped's rounding
  * with ties to even, float32 rounding, BigInt64/BigUint64 wrapping, loads
  * back as values, and the signs and -0 of remainders. Links with libscr. */
@@ -37,7 +38,46 @@ static bool big_is(int type, ScrValue in_take, const char *want) {
     return ok;
 }
 
-int main(void) {
+/* A resize recomputes the growable buffer's listed views: length-tracking
+ * ones follow the length, fixed ones go out of bounds (length 0,
+ * SCR_VIEW_OOB) and come back, bytes a shrink cut read zero when regrown,
+ * and a view leaves the list when it is freed. */
+static void resize_views(void) {
+    ScrValue ab = scr__buffer_new_ex(8, 16, true, false, SCR_NULL);
+    ScrArrayBuffer *b = scr__ab(ab);
+    ScrValue track = scr__typed_array_new(SCR_TA_UINT8, ab, 0, 8, SCR_NULL);
+    ScrValue fixed = scr__typed_array_new(SCR_TA_UINT16, ab, 4, 2, SCR_NULL);
+    ScrValue tail = scr__typed_array_new(SCR_TA_UINT8, ab, 6, 2, SCR_NULL);
+    scr__view_listen(track, true);
+    scr__view_listen(fixed, false);
+    scr__view_listen(tail, true);
+    CHECK(b->nviews == 3 && b->max_byte_length == 16 && !scr__view_oob(fixed));
+    scr__ta(track)->data[7] = 9;
+    scr__buffer_resize(b, 4);
+    CHECK(scr__ta(track)->length == 4 && !scr__view_oob(track));
+    CHECK(scr__ta(fixed)->length == 0 && scr__view_oob(fixed));
+    CHECK(scr__ta(tail)->length == 0 && scr__view_oob(tail));
+    scr__buffer_resize(b, 16);
+    CHECK(scr__ta(track)->length == 16 && scr__ta(track)->data[7] == 0);
+    CHECK(scr__ta(fixed)->length == 2 && !scr__view_oob(fixed) && scr__ta(tail)->length == 10);
+    scr__buffer_resize(b, 7); /* the fixed view needs bytes 4-7 */
+    CHECK(scr__view_oob(fixed) && scr__ta(tail)->length == 1);
+    scr_release(fixed);
+    CHECK(b->nviews == 2);
+    scr_release(track);
+    scr_release(tail);
+    CHECK(b->nviews == 0);
+    /* A buffer that cannot grow reserves nothing beyond its length. */
+    ScrValue plain = scr__buffer_new_ex(4, 64, false, true, SCR_NULL);
+    CHECK(scr__ab(plain)->max_byte_length == 4 && scr__ab(plain)->shared &&
+          !scr__ab(plain)->growable);
+    scr_release(plain);
+    scr_release(ab);
+}
+
+/* Runs inside scr_main, for the realm the buffers' objects need. */
+static ScrValue body(void) {
+    resize_views();
     /* Integer kinds keep the low bits of ToInt32 (new Int8Array([x])[0]). */
     CHECK(round_trip(SCR_TA_INT8, 255) == -1);
     CHECK(round_trip(SCR_TA_INT8, 128) == -128);
@@ -82,7 +122,13 @@ int main(void) {
     CHECK(isnan(scr__mod_d(5, 0)) && isnan(scr__mod_d(0, 0)) && isnan(scr__mod_d(INFINITY, 2)));
     CHECK(scr__mod_d(5.5, 2) == 1.5 && scr__mod_d(-5.5, 2) == -1.5 && scr__mod_d(3, INFINITY) == 3);
     CHECK(scr__mod_d(9007199254740991.0, 2) == 1 && scr__mod_d(1e300, 7) == fmod(1e300, 7));
-    scr__string_fini();
+    return SCR_UNDEFINED;
+}
+
+int main(int argc, char **argv) {
+    static const ScrModule mods[] = {{body, NULL, 0, 0}};
+    static const ScrProgram prog = {NULL, 0, mods, 1, NULL, 0, NULL, 0, -1};
+    int st = scr_main(argc, argv, &prog);
     printf("%d passed, %d failed\n", passed, failed);
-    return failed ? 1 : 0;
+    return failed || st ? 1 : 0;
 }

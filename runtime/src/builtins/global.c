@@ -17,6 +17,7 @@
 #include "builtins/strproto.h"
 #include "builtins/strregex.h"
 #include "builtins/typed.h"
+#include "builtins/atomics.h"
 #include "builtins/uri.h"
 #include "builtins/weak.h"
 #include "intl/intl.h"
@@ -237,6 +238,7 @@ void scr__realm_init(const ScrRealmHost *host) {
     scr__regexp_init();
     scr__strregex_init();
     scr__typed_init(); /* typed.c: ArrayBuffer, typed arrays, DataView */
+    scr__atomics_init(g);
     scr__intl_init();
 
     if (!host) return; /* the C unit tests' bare realm */
@@ -254,6 +256,7 @@ void scr__realm_shutdown(void) {
     ScrValue *fields = (ScrValue *)scr__thread.realm;
     size_t n = sizeof *scr__thread.realm / sizeof(ScrValue);
     scr__template_sites_shutdown();
+    scr__atomics_shutdown();
     scr__teardown(fields, n);
     for (size_t i = 0; i < n; i++) scr_clear(&fields[i]);
     scr__literal_sites_shutdown();

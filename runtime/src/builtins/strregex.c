@@ -88,7 +88,7 @@ static ScrValue species_ctor(ScrValue rx) {
     if (scr_is_undefined(c)) return scr_dup(scr__thread.realm->regexp_ctor);
     if (!scr_is_object(c)) {
         scr_release(c);
-        return scr_throw_type_error("object.constructor is not an object");
+        return scr_throw_type_error("The .constructor property is not an object");
     }
     ScrValue s = scr_get(c, scr__thread.realm->sym_species);
     scr_release(c);

@@ -31,8 +31,28 @@ static ScrTypedArray *this_ta(ScrValue v) {
     return NULL;
 }
 
-#define WITH_TA                                                      \
-    ScrTypedArray *t = this_ta(this_val);                            \
+/* V8's TypeError for a view out of bounds of its resizable buffer. */
+static ScrValue throw_oob(const char *method) {
+    return scr_throw_type_error("Cannot perform %s on a detached ArrayBuffer", method);
+}
+
+/* The receiver of a %TypedArray%.prototype method, which must be a typed
+ * array in bounds (fn's name makes the message). */
+static ScrTypedArray *this_ta_in_bounds(ScrValue v, ScrValue fn) {
+    ScrTypedArray *t = this_ta(v);
+    if (!t || !(t->tracking & SCR_VIEW_OOB)) return t;
+    ScrValue name = scr__get_str(fn, "name");
+    char *n = scr_is_string(name) ? scr__string_to_utf8(name, NULL) : NULL;
+    char method[96];
+    snprintf(method, sizeof method, "%%TypedArray%%.prototype.%s", n ? n : "");
+    free(n);
+    scr_release(name);
+    throw_oob(method);
+    return NULL;
+}
+
+#define WITH_TA                                                                                    \
+    ScrTypedArray *t = this_ta_in_bounds(this_val, fn);                                            \
     if (!t) return SCR_EXCEPTION
 
 static uint8_t *elem_ptr(ScrTypedArray *t, uint32_t i) {
@@ -194,9 +214,15 @@ static ScrValue construct_ta(int type, ScrValue proto, int argc, ScrValue *argv)
                 return scr_throw_range_error("Invalid typed array length: %s", nb);
             }
         }
-        return scr__typed_array_new(type, a0, (uint32_t)off, (uint32_t)len, proto);
+        ScrValue t = scr__typed_array_new(type, a0, (uint32_t)off, (uint32_t)len, proto);
+        /* Without a length, a view of a growable buffer tracks its length;
+         * one with a length is listed too where the buffer can shrink. */
+        bool tracking = scr_is_undefined(ARG(2));
+        if (b->growable && (tracking || !b->shared)) scr__view_listen(t, tracking);
+        return t;
     }
     if (cls == SCR_CLASS_TYPED_ARRAY) {
+        if (scr__view_oob(a0)) return throw_oob("Construct");
         ScrTypedArray *src = scr__ta(a0);
         if (scr__ta_is_bigint((int)src->type) != scr__ta_is_bigint(type)) return throw_mix();
         ScrValue r = ta_alloc(type, src->length, proto);
@@ -276,7 +302,7 @@ static ScrValue species_ctor(ScrValue o) {
     if (scr_is_undefined(c)) return scr_dup(dflt);
     if (!scr_is_object(c)) {
         scr_release(c);
-        return scr_throw_type_error("object.constructor is not an object");
+        return scr_throw_type_error("The .constructor property is not an object");
     }
     ScrValue s = scr_get(c, REALM->sym_species);
     scr_release(c);
@@ -413,12 +439,13 @@ NATIVE(ta_get_byte_length) {
     UNUSED;
     if (!is_ta(this_val)) return incompatible("get TypedArray.prototype.byteLength", this_val);
     ScrTypedArray *t = scr__ta(this_val);
-    return scr_number((double)t->length * scr__ta_size[t->type]);
+    return scr_number((double)t->length * scr__ta_size[t->type]); /* 0 out of bounds */
 }
 NATIVE(ta_get_byte_offset) {
     UNUSED;
     if (!is_ta(this_val)) return incompatible("get TypedArray.prototype.byteOffset", this_val);
-    return scr_number(scr__ta(this_val)->byte_offset);
+    ScrTypedArray *t = scr__ta(this_val);
+    return scr_number(t->tracking & SCR_VIEW_OOB ? 0 : t->byte_offset);
 }
 NATIVE(ta_get_length) {
     UNUSED;
@@ -551,7 +578,8 @@ NATIVE(ta_slice) {
 
 NATIVE(ta_subarray) {
     (void)fn, (void)nt;
-    WITH_TA;
+    ScrTypedArray *t = this_ta(this_val); /* no bounds check: V8 makes the view and fails there */
+    if (!t) return SCR_EXCEPTION;
     double len = t->length, b, e;
     if (rel_index(ARG(0), len, 0, &b) < 0 || rel_index(ARG(1), len, len, &e) < 0)
         return SCR_EXCEPTION;
@@ -560,11 +588,12 @@ NATIVE(ta_subarray) {
     ScrValue c = species_ctor(this_val);
     if (scr_is_exception(c)) return c;
     ScrValue r;
-    if (c == REALM->ta_ctors[t->type])
+    if (c == REALM->ta_ctors[t->type] && !scr__ab(t->buffer)->growable)
         r = scr__typed_array_new((int)t->type, t->buffer, (uint32_t)scr_as_number(args[1]), (uint32_t)n,
                                  REALM->ta_protos[t->type]);
-    else
-        r = ta_create(c, 3, args, -1);
+    else /* a length-tracking source's subarray to the end tracks too */
+        r = ta_create(c, (t->tracking & SCR_VIEW_TRACKING) && scr_is_undefined(ARG(1)) ? 2 : 3,
+                      args, -1);
     scr_release(c);
     return r;
 }
@@ -710,15 +739,37 @@ NATIVE(ta_set) {
  * ArrayBuffer.
  * ---------------------------------------------------------------------- */
 
+/* The maxByteLength of a buffer constructor's options: *growable when
+ * given, then *max (a RangeError past what scr allows). 0 or -1. */
+static int buffer_max_length(ScrValue options, bool *growable, double *max) {
+    *growable = false;
+    if (!scr_is_object(options)) return 0;
+    ScrValue m = scr__get_str(options, "maxByteLength");
+    if (scr_is_exception(m)) return -1;
+    if (scr_is_undefined(m)) return 0;
+    *growable = true;
+    int rc = scr__to_integer(m, max);
+    scr_release(m);
+    if (rc < 0) return -1;
+    if (*max < 0 || *max > SCR_TA_MAX_BYTES) {
+        scr_throw_range_error("Invalid array buffer max length");
+        return -1;
+    }
+    return 0;
+}
+
 NATIVE(ab_ctor) {
     (void)fn, (void)this_val;
     if (scr_is_undefined(nt)) return scr_throw_type_error("Constructor ArrayBuffer requires 'new'");
-    double n;
+    double n, max = 0;
     if (scr__to_integer(ARG(0), &n) < 0) return SCR_EXCEPTION;
+    bool growable;
+    if (buffer_max_length(ARG(1), &growable, &max) < 0) return SCR_EXCEPTION;
     if (n < 0 || n > SCR_TA_MAX_BYTES) return scr_throw_range_error("Invalid array buffer length");
+    if (growable && n > max) return scr_throw_range_error("Invalid array buffer max length");
     ScrValue proto = scr__proto_from_ctor(nt, REALM->array_buffer_proto);
     if (scr_is_exception(proto)) return proto;
-    ScrValue r = scr__array_buffer_new((size_t)n, proto);
+    ScrValue r = scr__buffer_new_ex((size_t)n, (size_t)max, growable, false, proto);
     scr_release(proto);
     return r;
 }
@@ -729,50 +780,163 @@ NATIVE(ab_is_view) {
     return scr_bool(c == SCR_CLASS_TYPED_ARRAY || c == SCR_CLASS_DATA_VIEW);
 }
 
+/* An ArrayBuffer (shared false) or a SharedArrayBuffer (true). */
+static bool is_buffer(ScrValue v, bool shared) {
+    return scr__class_of(v) == SCR_CLASS_ARRAY_BUFFER && scr__ab(v)->shared == shared;
+}
+
 NATIVE(ab_byte_length) {
     UNUSED;
-    if (scr__class_of(this_val) != SCR_CLASS_ARRAY_BUFFER)
-        return incompatible("ArrayBuffer.prototype.byteLength", this_val);
+    if (!is_buffer(this_val, false))
+        return incompatible("get ArrayBuffer.prototype.byteLength", this_val);
     return scr_number((double)scr__ab(this_val)->byte_length);
 }
 
-NATIVE(ab_slice) {
-    (void)fn, (void)nt;
-    if (scr__class_of(this_val) != SCR_CLASS_ARRAY_BUFFER)
-        return incompatible("ArrayBuffer.prototype.slice", this_val);
+/* ArrayBuffer.prototype.slice and SharedArrayBuffer.prototype.slice: the
+ * bytes [start, end) in a new buffer of the species constructor. */
+static ScrValue buffer_slice(ScrValue this_val, int argc, ScrValue *argv, bool shared) {
+    const char *kind = shared ? "SharedArrayBuffer" : "ArrayBuffer";
+    char method[64];
+    snprintf(method, sizeof method, "%s.prototype.slice", kind);
+    if (!is_buffer(this_val, shared)) return incompatible(method, this_val);
     ScrArrayBuffer *b = scr__ab(this_val);
     double len = (double)b->byte_length, first, fin;
     if (rel_index(ARG(0), len, 0, &first) < 0 || rel_index(ARG(1), len, len, &fin) < 0)
         return SCR_EXCEPTION;
     double n = fmax(fin - first, 0);
-    /* SpeciesConstructor(this, %ArrayBuffer%). */
+    ScrValue dflt = shared ? REALM->shared_array_buffer_ctor : REALM->array_buffer_ctor;
+    ScrValue dproto = shared ? REALM->shared_array_buffer_proto : REALM->array_buffer_proto;
+    /* SpeciesConstructor(this, default). */
     ScrValue c = scr_get(this_val, SCR_ATOM("constructor"));
     if (scr_is_exception(c)) return c;
-    ScrValue r;
-    if (scr_is_undefined(c) || c == REALM->array_buffer_ctor) {
-        r = scr__array_buffer_new((size_t)n, REALM->array_buffer_proto);
-    } else {
-        ScrValue s = scr_is_object(c) ? scr_get(c, REALM->sym_species) : SCR_UNDEFINED;
-        if (scr_is_exception(s)) {
+    ScrValue s = SCR_UNDEFINED;
+    if (!scr_is_undefined(c) && c != dflt) {
+        if (!scr_is_object(c)) {
             scr_release(c);
-            return s;
+            return scr_throw_type_error("The .constructor property is not an object");
         }
-        if (scr_is_nullish(s)) {
-            r = scr__array_buffer_new((size_t)n, REALM->array_buffer_proto);
-        } else {
-            ScrValue nv = scr_number(n);
-            r = scr__construct(s, 1, &nv, s);
-            if (!scr_is_exception(r) && (scr__class_of(r) != SCR_CLASS_ARRAY_BUFFER ||
-                                         scr__ab(r)->byte_length < n || r == this_val)) {
-                scr_release(r);
-                r = scr_throw_type_error("ArrayBuffer subclass returned this from species constructor");
-            }
-        }
-        scr_release(s);
+        s = scr_get(c, REALM->sym_species);
     }
     scr_release(c);
+    if (scr_is_exception(s)) return s;
+    ScrValue r;
+    if (scr_is_nullish(s)) {
+        r = scr__buffer_new_ex((size_t)n, (size_t)n, false, shared, dproto);
+    } else {
+        ScrValue nv = scr_number(n);
+        r = scr__construct(s, 1, &nv, s);
+        if (scr_is_exception(r)) {
+        } else if (!is_buffer(r, shared)) {
+            incompatible(method, r);
+            scr_release(r);
+            r = SCR_EXCEPTION;
+        } else if (r == this_val) {
+            scr_release(r);
+            r = scr_throw_type_error("%s subclass returned this from species constructor", kind);
+        } else if ((double)scr__ab(r)->byte_length < n) {
+            scr_release(r);
+            r = scr_throw_type_error("Derived %s constructor created a buffer which was too small",
+                                     kind);
+        }
+    }
+    scr_release(s);
     if (!scr_is_exception(r) && n > 0) memcpy(scr__ab(r)->data, b->data + (size_t)first, (size_t)n);
     return r;
+}
+
+NATIVE(ab_slice) {
+    (void)fn, (void)nt;
+    return buffer_slice(this_val, argc, argv, false);
+}
+
+NATIVE(ab_max_byte_length) {
+    UNUSED;
+    if (!is_buffer(this_val, false))
+        return incompatible("get ArrayBuffer.prototype.maxByteLength", this_val);
+    return scr_number((double)scr__ab(this_val)->max_byte_length);
+}
+
+NATIVE(ab_resizable) {
+    UNUSED;
+    if (!is_buffer(this_val, false))
+        return incompatible("get ArrayBuffer.prototype.resizable", this_val);
+    return scr_bool(scr__ab(this_val)->growable);
+}
+
+NATIVE(ab_resize) {
+    (void)fn, (void)nt;
+    if (!is_buffer(this_val, false) || !scr__ab(this_val)->growable)
+        return incompatible("ArrayBuffer.prototype.resize", this_val);
+    ScrArrayBuffer *b = scr__ab(this_val);
+    double n;
+    if (scr__to_integer(ARG(0), &n) < 0) return SCR_EXCEPTION;
+    if (n < 0 || n > (double)b->max_byte_length)
+        return scr_throw_range_error("ArrayBuffer.prototype.resize: Invalid length parameter");
+    scr__buffer_resize(b, (size_t)n);
+    return SCR_UNDEFINED;
+}
+
+/* ------------------------------------------------------------------------
+ * SharedArrayBuffer: one thread's view of the API (the memory is shared
+ * only in that structuredClone and Buffer.from keep it), growable up to a
+ * maximum reserved when made (typedarray.h).
+ * ---------------------------------------------------------------------- */
+
+NATIVE(sab_ctor) {
+    (void)fn, (void)this_val;
+    if (scr_is_undefined(nt))
+        return scr_throw_type_error("Constructor SharedArrayBuffer requires 'new'");
+    double n, max = 0;
+    if (scr__to_integer(ARG(0), &n) < 0) return SCR_EXCEPTION;
+    bool growable;
+    if (buffer_max_length(ARG(1), &growable, &max) < 0) return SCR_EXCEPTION;
+    if (n < 0) return scr_throw_range_error("Invalid array buffer length");
+    if (growable && n > max) return scr_throw_range_error("Invalid array buffer max length");
+    if (n > SCR_TA_MAX_BYTES) return scr_throw_range_error("Array buffer allocation failed");
+    ScrValue proto = scr__proto_from_ctor(nt, REALM->shared_array_buffer_proto);
+    if (scr_is_exception(proto)) return proto;
+    ScrValue r = scr__buffer_new_ex((size_t)n, (size_t)max, growable, true, proto);
+    scr_release(proto);
+    return r;
+}
+
+NATIVE(sab_byte_length) {
+    UNUSED;
+    if (!is_buffer(this_val, true))
+        return incompatible("get SharedArrayBuffer.prototype.byteLength", this_val);
+    return scr_number((double)scr__ab(this_val)->byte_length);
+}
+
+NATIVE(sab_max_byte_length) {
+    UNUSED;
+    if (!is_buffer(this_val, true))
+        return incompatible("get SharedArrayBuffer.prototype.maxByteLength", this_val);
+    return scr_number((double)scr__ab(this_val)->max_byte_length);
+}
+
+NATIVE(sab_growable) {
+    UNUSED;
+    if (!is_buffer(this_val, true))
+        return incompatible("get SharedArrayBuffer.prototype.growable", this_val);
+    return scr_bool(scr__ab(this_val)->growable);
+}
+
+NATIVE(sab_grow) {
+    (void)fn, (void)nt;
+    if (!is_buffer(this_val, true) || !scr__ab(this_val)->growable)
+        return incompatible("SharedArrayBuffer.prototype.grow", this_val);
+    ScrArrayBuffer *b = scr__ab(this_val);
+    double n;
+    if (scr__to_integer(ARG(0), &n) < 0) return SCR_EXCEPTION;
+    if (n < (double)b->byte_length || n > (double)b->max_byte_length)
+        return scr_throw_range_error("SharedArrayBuffer.prototype.grow: Invalid length parameter");
+    scr__buffer_resize(b, (size_t)n);
+    return SCR_UNDEFINED;
+}
+
+NATIVE(sab_slice) {
+    (void)fn, (void)nt;
+    return buffer_slice(this_val, argc, argv, true);
 }
 
 /* ------------------------------------------------------------------------
@@ -811,12 +975,11 @@ NATIVE(dv_ctor) {
     }
     ScrValue proto = scr__proto_from_ctor(nt, REALM->data_view_proto);
     if (scr_is_exception(proto)) return proto;
-    ScrValue r = scr__object_alloc(sizeof(ScrDataView), SCR_CLASS_DATA_VIEW, proto);
+    ScrValue r = scr__data_view_new(buf, (uint32_t)off, (uint32_t)len, proto);
     scr_release(proto);
-    ScrDataView *d = (ScrDataView *)scr_obj(r);
-    d->buffer = scr_dup(buf);
-    d->byte_offset = (uint32_t)off;
-    d->byte_length = (uint32_t)len;
+    bool tracking = scr_is_undefined(ARG(2));
+    if (scr__ab(buf)->growable && (tracking || !scr__ab(buf)->shared))
+        scr__view_listen(r, tracking);
     return r;
 }
 
@@ -828,11 +991,13 @@ NATIVE(dv_buffer) {
 NATIVE(dv_byte_length) {
     UNUSED;
     ScrDataView *d = this_dv(this_val, "get DataView.prototype.byteLength");
+    if (d && (d->flags & SCR_VIEW_OOB)) return throw_oob("DataView.prototype.byteLength");
     return d ? scr_number(d->byte_length) : SCR_EXCEPTION;
 }
 NATIVE(dv_byte_offset) {
     UNUSED;
     ScrDataView *d = this_dv(this_val, "get DataView.prototype.byteOffset");
+    if (d && (d->flags & SCR_VIEW_OOB)) return throw_oob("DataView.prototype.byteOffset");
     return d ? scr_number(d->byte_offset) : SCR_EXCEPTION;
 }
 
@@ -864,6 +1029,13 @@ NATIVE(dv_access) {
     if (set && scr__ta_convert(type, ARG(1), &num) < 0) return SCR_EXCEPTION;
     bool little = scr_to_boolean(ARG(set ? 2 : 1));
     int size = scr__ta_size[type];
+    if (d->flags & SCR_VIEW_OOB) {
+        /* V8 names the getter even for a setter here. */
+        scr_release(num);
+        char get[64];
+        snprintf(get, sizeof get, "DataView.prototype.get%s", dv_names[type]);
+        return throw_oob(get);
+    }
     if (idx + size > d->byte_length) {
         scr_release(num);
         return scr_throw_range_error("Offset is outside the bounds of the DataView");
@@ -922,7 +1094,23 @@ void scr__typed_init(void) {
     define_species(abc);
     getter(abp, "byteLength", ab_byte_length);
     scr__define_native(abp, "slice", ab_slice, 2);
+    getter(abp, "maxByteLength", ab_max_byte_length);
+    getter(abp, "resizable", ab_resizable);
+    scr__define_native(abp, "resize", ab_resize, 1);
     tag(abp, "ArrayBuffer");
+
+    /* SharedArrayBuffer */
+    ScrValue sp = r->shared_array_buffer_proto = scr_object_new();
+    ScrValue sc = scr__native_ctor_new(sab_ctor, "SharedArrayBuffer", 1, sp);
+    r->shared_array_buffer_ctor = scr_dup(sc);
+    scr__define_str_take(g, "SharedArrayBuffer", sc, SCR_PROP_CW);
+    define_species(sc);
+    getter(sp, "byteLength", sab_byte_length);
+    scr__define_native(sp, "slice", sab_slice, 2);
+    getter(sp, "maxByteLength", sab_max_byte_length);
+    getter(sp, "growable", sab_growable);
+    scr__define_native(sp, "grow", sab_grow, 1);
+    tag(sp, "SharedArrayBuffer");
 
     /* %TypedArray% */
     ScrValue tp = r->typed_array_proto = scr_object_new();

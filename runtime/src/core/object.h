@@ -222,6 +222,8 @@ typedef struct ScrRealm {
      * %TypedArray%.prototype.length (scr_get_length's cache checks it). */
     ScrValue array_buffer_proto, array_buffer_ctor, typed_array_proto, typed_array_ctor,
         data_view_proto, ta_length_getter;
+    /* SharedArrayBuffer (builtins/typed.c). */
+    ScrValue shared_array_buffer_proto, shared_array_buffer_ctor;
     ScrValue ta_protos[SCR_TA__COUNT], ta_ctors[SCR_TA__COUNT];
     /* Symbol.for's registry: a null-prototype object, made on first use. */
     ScrValue symbol_registry;

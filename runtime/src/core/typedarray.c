@@ -25,25 +25,58 @@ const char *const scr__ta_name[SCR_TA__COUNT] = {
 
 /* ------------------------------------------------------------------------
  * Class hooks: trace, finalize and clear side by side. A buffer holds no
- * references (its bytes are plain memory); views hold their buffer.
+ * references (its bytes are plain memory) except a shared buffer's clone,
+ * which holds the first; views hold their buffer.
  * ---------------------------------------------------------------------- */
 
-static void ab_trace(ScrObject *o, ScrRefVisitFn visit, void *arg) { (void)o, (void)visit, (void)arg; }
+static void ab_trace(ScrObject *o, ScrRefVisitFn visit, void *arg) {
+    visit(((ScrArrayBuffer *)o)->backing, arg);
+}
+static void unlist(ScrObject *view, ScrValue buffer);
+
+/* A clone lets go of the first buffer, whose memory it used. */
+static void ab_detach(ScrObject *o) {
+    ScrArrayBuffer *b = (ScrArrayBuffer *)o;
+    if (!scr_is_object(b->backing)) return;
+    unlist(o, b->backing);
+    b->data = NULL;
+    b->byte_length = 0;
+    scr_clear(&b->backing);
+}
+
 static void ab_finalize(ScrObject *o) {
     ScrArrayBuffer *b = (ScrArrayBuffer *)o;
+    ab_detach(o);
     free(b->data);
     b->data = NULL;
     b->byte_length = 0;
+    free(b->views);
+    b->views = NULL;
+    b->nviews = b->views_cap = 0;
 }
 /* Clearing a buffer keeps its bytes: views cleared later may still point
- * at them; finalize frees them. */
-static void ab_clear(ScrObject *o) { (void)o; }
+ * at them; finalize frees them. A clone drops its first buffer. */
+static void ab_clear(ScrObject *o) { ab_detach(o); }
 
 static void ta_trace(ScrObject *o, ScrRefVisitFn visit, void *arg) {
     visit(((ScrTypedArray *)o)->buffer, arg);
 }
+/* A listed view leaves its buffer's list while it still holds the buffer
+ * (so the buffer is there to edit). */
+static void unlist(ScrObject *view, ScrValue buffer) {
+    if (!scr_is_object(buffer)) return;
+    ScrArrayBuffer *b = scr__ab(buffer);
+    for (uint32_t i = 0; i < b->nviews; i++)
+        if (b->views[i].view == view) {
+            b->views[i] = b->views[--b->nviews];
+            return;
+        }
+}
+
 static void ta_finalize(ScrObject *o) {
     ScrTypedArray *t = (ScrTypedArray *)o;
+    if (t->tracking & SCR_VIEW_LISTED) unlist(o, t->buffer);
+    t->tracking = 0;
     t->length = 0;
     t->data = NULL;
     scr_clear(&t->buffer);
@@ -54,6 +87,8 @@ static void dv_trace(ScrObject *o, ScrRefVisitFn visit, void *arg) {
 }
 static void dv_finalize(ScrObject *o) {
     ScrDataView *d = (ScrDataView *)o;
+    if (d->flags & SCR_VIEW_LISTED) unlist(o, d->buffer);
+    d->flags = 0;
     d->byte_length = 0;
     scr_clear(&d->buffer);
 }
@@ -69,13 +104,51 @@ void scr__typedarray_hooks_init(void) {
  * ---------------------------------------------------------------------- */
 
 ScrValue scr__array_buffer_new(size_t n, ScrValue proto) {
+    return scr__buffer_new_ex(n, n, false, false, proto);
+}
+
+ScrValue scr__buffer_new_ex(size_t n, size_t max, bool growable, bool shared, ScrValue proto) {
+    if (!growable || max < n) max = n;
     uint8_t *data = NULL;
-    if (n > SCR_TA_MAX_BYTES || (n && (SCR_FAULT() || !(data = calloc(n, 1)))))
+    if (max > SCR_TA_MAX_BYTES || (max && (SCR_FAULT() || !(data = calloc(max, 1)))))
         return scr_throw_range_error("Array buffer allocation failed");
     ScrValue b = scr__object_alloc(sizeof(ScrArrayBuffer), SCR_CLASS_ARRAY_BUFFER, proto);
-    scr__ab(b)->data = data;
-    scr__ab(b)->byte_length = n;
+    ScrArrayBuffer *ab = scr__ab(b);
+    ab->data = data;
+    ab->byte_length = n;
+    ab->max_byte_length = max;
+    ab->shared = shared;
+    ab->growable = growable;
+    ab->backing = SCR_UNDEFINED;
     return b;
+}
+
+ScrValue scr__buffer_clone(ScrValue buf) {
+    ScrArrayBuffer *src = scr__ab(buf);
+    ScrRealm *realm = scr__thread.realm;
+    if (!src->shared) {
+        ScrValue c = scr__buffer_new_ex(src->byte_length, src->max_byte_length, src->growable,
+                                        false, realm->array_buffer_proto);
+        if (!scr_is_exception(c) && src->byte_length)
+            memcpy(scr__ab(c)->data, src->data, src->byte_length);
+        return c;
+    }
+    ScrValue root = scr_is_object(src->backing) ? src->backing : buf;
+    ScrArrayBuffer *r = scr__ab(root);
+    ScrValue c = scr__object_alloc(sizeof(ScrArrayBuffer), SCR_CLASS_ARRAY_BUFFER,
+                                   realm->shared_array_buffer_proto);
+    ScrArrayBuffer *ab = scr__ab(c);
+    ab->data = r->data;
+    ab->byte_length = r->byte_length;
+    ab->max_byte_length = r->max_byte_length;
+    ab->growable = r->growable;
+    ab->shared = true;
+    ab->backing = scr_dup(root);
+    if (r->growable) { /* the first buffer's resize reaches this one */
+        SCR_GROW(r->views, r->views_cap, r->nviews + 1, 4);
+        r->views[r->nviews++] = (ScrViewEntry){scr_obj(c), 0, true};
+    }
+    return c;
 }
 
 ScrValue scr__typed_array_new(int type, ScrValue buffer, uint32_t off, uint32_t len, ScrValue proto) {
@@ -87,6 +160,70 @@ ScrValue scr__typed_array_new(int type, ScrValue buffer, uint32_t off, uint32_t 
     t->length = len;
     t->data = scr__ab(buffer)->data ? scr__ab(buffer)->data + off : NULL;
     return v;
+}
+
+ScrValue scr__data_view_new(ScrValue buffer, uint32_t off, uint32_t len, ScrValue proto) {
+    ScrValue r = scr__object_alloc(sizeof(ScrDataView), SCR_CLASS_DATA_VIEW, proto);
+    ScrDataView *d = (ScrDataView *)scr_obj(r);
+    d->buffer = scr_dup(buffer);
+    d->byte_offset = off;
+    d->byte_length = len;
+    return r;
+}
+
+void scr__view_listen(ScrValue view, bool length_tracking) {
+    ScrObject *o = scr_obj(view);
+    bool ta = scr__class_of(view) == SCR_CLASS_TYPED_ARRAY;
+    ScrArrayBuffer *b = scr__ab(ta ? scr__ta(view)->buffer : ((ScrDataView *)o)->buffer);
+    SCR_GROW(b->views, b->views_cap, b->nviews + 1, 4);
+    uint32_t fixed = ta ? scr__ta(view)->length : ((ScrDataView *)o)->byte_length;
+    b->views[b->nviews++] = (ScrViewEntry){o, fixed, length_tracking};
+    uint32_t flags = SCR_VIEW_LISTED | (length_tracking ? SCR_VIEW_TRACKING : 0);
+    if (ta)
+        scr__ta(view)->tracking = flags;
+    else
+        ((ScrDataView *)o)->flags = flags;
+}
+
+void scr__buffer_resize(ScrArrayBuffer *b, size_t n) {
+    if (scr_is_object(b->backing)) { /* a clone grows the first buffer, which grows it */
+        scr__buffer_resize(scr__ab(b->backing), n);
+        return;
+    }
+    /* Bytes a shrink left behind read as zeros when they come back. */
+    if (n > b->byte_length) memset(b->data + b->byte_length, 0, n - b->byte_length);
+    b->byte_length = n;
+    for (uint32_t i = 0; i < b->nviews; i++) {
+        ScrViewEntry *e = &b->views[i];
+        if (((ScrCell *)e->view)->aux == SCR_CLASS_ARRAY_BUFFER) { /* a clone, and its views */
+            ScrArrayBuffer *c = (ScrArrayBuffer *)e->view;
+            ScrValue keep = c->backing;
+            c->backing = SCR_UNDEFINED;
+            scr__buffer_resize(c, n);
+            c->backing = keep;
+        } else if (((ScrCell *)e->view)->aux == SCR_CLASS_TYPED_ARRAY) {
+            ScrTypedArray *t = (ScrTypedArray *)e->view;
+            size_t size = scr__ta_size[t->type], off = t->byte_offset;
+            size_t len = e->length_tracking ? (off <= n ? (n - off) / size : 0) : e->fixed;
+            bool oob = off > n || off + len * size > n;
+            t->length = oob ? 0 : (uint32_t)len;
+            t->tracking = (t->tracking & ~(uint32_t)SCR_VIEW_OOB) | (oob ? SCR_VIEW_OOB : 0);
+        } else {
+            ScrDataView *d = (ScrDataView *)e->view;
+            size_t off = d->byte_offset;
+            size_t len = e->length_tracking ? (off <= n ? n - off : 0) : e->fixed;
+            bool oob = off > n || off + len > n;
+            d->byte_length = oob ? 0 : (uint32_t)len;
+            d->flags = (d->flags & ~(uint32_t)SCR_VIEW_OOB) | (oob ? SCR_VIEW_OOB : 0);
+        }
+    }
+}
+
+bool scr__view_oob(ScrValue v) {
+    int c = scr__class_of(v);
+    if (c == SCR_CLASS_TYPED_ARRAY) return (scr__ta(v)->tracking & SCR_VIEW_OOB) != 0;
+    if (c == SCR_CLASS_DATA_VIEW) return (((ScrDataView *)scr_obj(v))->flags & SCR_VIEW_OOB) != 0;
+    return false;
 }
 
 /* ------------------------------------------------------------------------

@@ -1345,7 +1345,9 @@ fail:
 
 /* Node's builtInObjects: the global constructors of the platform when
  * Node's inspect loads (Buffer is not one: util.format("%s", buf) is
- * String(buf)). */
+ * String(buf); nor is SharedArrayBuffer, which Node's bootstrap puts back
+ * on the global object later, so showHidden lists its prototype's
+ * accessors). */
 static const char *const builtins[] = {
         "Object", "Function", "Array", "Number", "Boolean", "String", "Symbol", "Date",
         "Promise", "RegExp", "Error", "AggregateError", "EvalError", "RangeError",
@@ -1353,7 +1355,7 @@ static const char *const builtins[] = {
         "Int8Array", "Uint16Array", "Int16Array", "Uint32Array", "Int32Array", "Float32Array",
         "Float64Array", "Uint8ClampedArray", "BigUint64Array", "BigInt64Array", "DataView",
         "Map", "BigInt", "Set", "WeakMap", "WeakSet", "Proxy", "Reflect", "WeakRef",
-        "FinalizationRegistry", "SharedArrayBuffer", "Atomics", "JSON", "Math", "Intl",
+        "FinalizationRegistry", "Atomics", "JSON", "Math", "Intl",
         "WebAssembly", "TextEncoder", "TextDecoder",
         "AbortController", "AbortSignal", "EventTarget", "Event", "MessageChannel",
         "MessagePort", "MessageEvent", "Blob", "Performance", "BroadcastChannel",
@@ -1582,7 +1584,10 @@ static int format_raw(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse) {
         for (int i = 0; i < (is_ab ? 1 : 3); i++)
             keys_push(&keys, scr_dup(scr__atom(is_ab ? ab_keys[i] : dv_keys[i])));
         if (own_keys(v, ctx->o.show_hidden, false, &keys) < 0) goto out;
-        put_prefix(&brace0, &ctor, &tag, is_ab ? "ArrayBuffer" : "DataView", "");
+        const char *type = !is_ab                                   ? "DataView"
+                           : ((ScrArrayBuffer *)scr_obj(v))->shared ? "SharedArrayBuffer"
+                                                                    : "ArrayBuffer";
+        put_prefix(&brace0, &ctor, &tag, type, "");
         scr__sb_putc(&brace0, '{');
     } else {
         if (own_keys(v, ctx->o.show_hidden, false, &keys) < 0) goto out;

@@ -19,6 +19,7 @@
 #include "exec/loop.h"
 #include "core/error.h"
 #include "core/array.h"
+#include "core/typedarray.h"
 
 #include <limits.h>
 #include <math.h>
@@ -503,7 +504,7 @@ enum {
     T_GENERATOR_OBJECT, T_BOXED, T_NUMBER_OBJECT, T_STRING_OBJECT, T_BOOLEAN_OBJECT,
     T_SYMBOL_OBJECT, T_MAP_ITERATOR, T_SET_ITERATOR, T_ASYNC_FUNCTION,
     T_GENERATOR_FUNCTION, T_PROXY, T_BIGINT_OBJECT, T_TYPED_ARRAY, T_ARRAY_BUFFER,
-    T_ANY_ARRAY_BUFFER, T_ARRAY_BUFFER_VIEW, T_DATA_VIEW, T_SHARED_FALSE,
+    T_ANY_ARRAY_BUFFER, T_ARRAY_BUFFER_VIEW, T_DATA_VIEW, T_SHARED_ARRAY_BUFFER,
     T_TA_KIND, /* isInt8Array .. isBigUint64Array: T_TA_KIND + SCR_TA_* */
     T__COUNT = T_TA_KIND + SCR_TA__COUNT
 };
@@ -529,6 +530,9 @@ NATIVE(util_type_test) {
     switch (magic) {
     case T_TYPED_ARRAY: return scr_bool(cls == SCR_CLASS_TYPED_ARRAY);
     case T_ARRAY_BUFFER:
+    case T_SHARED_ARRAY_BUFFER:
+        return scr_bool(cls == SCR_CLASS_ARRAY_BUFFER &&
+                        ((ScrArrayBuffer *)scr_obj(v))->shared == (magic == T_SHARED_ARRAY_BUFFER));
     case T_ANY_ARRAY_BUFFER: return scr_bool(cls == SCR_CLASS_ARRAY_BUFFER);
     case T_ARRAY_BUFFER_VIEW: return scr_bool(cls == SCR_CLASS_TYPED_ARRAY || cls == SCR_CLASS_DATA_VIEW);
     case T_DATA_VIEW: return scr_bool(cls == SCR_CLASS_DATA_VIEW);

@@ -13,6 +13,7 @@
 #include "core/error.h"
 #include "core/ops.h"
 #include "core/str.h"
+#include "core/typedarray.h"
 #include "builtins/mapset.h"
 #include "builtins/regexp.h"
 #include "node/errors.h"
@@ -475,6 +476,35 @@ static ScrValue clone(Memo *m, ScrValue v) {
                 scr__define_str_take(out, "stack", stack, SCR_PROP_CW);
             else
                 scr_release(stack);
+            return out;
+        }
+        case SCR_CLASS_ARRAY_BUFFER:
+            out = scr__buffer_clone(v);
+            if (scr_is_exception(out)) return out;
+            remember(m, v, out);
+            return out;
+        case SCR_CLASS_TYPED_ARRAY:
+        case SCR_CLASS_DATA_VIEW: {
+            /* The whole buffer goes (once, however many views share it),
+             * then a view of the same kind over the same bytes. */
+            bool ta = cls == SCR_CLASS_TYPED_ARRAY;
+            ScrValue src_buf = ta ? scr__ta(v)->buffer : ((ScrDataView *)scr_obj(v))->buffer;
+            ScrValue nb = clone(m, src_buf);
+            if (scr_is_exception(nb)) return nb;
+            uint32_t flags = ta ? scr__ta(v)->tracking : ((ScrDataView *)scr_obj(v))->flags;
+            if (ta) {
+                ScrTypedArray *t = scr__ta(v);
+                out = scr__typed_array_new((int)t->type, nb, t->byte_offset, t->length,
+                                           scr__thread.realm->ta_protos[t->type]);
+            } else {
+                ScrDataView *d = (ScrDataView *)scr_obj(v);
+                out = scr__data_view_new(nb, d->byte_offset, d->byte_length,
+                                         scr__thread.realm->data_view_proto);
+            }
+            if (scr__ab(nb)->growable && (flags & SCR_VIEW_LISTED))
+                scr__view_listen(out, (flags & SCR_VIEW_TRACKING) != 0);
+            scr_release(nb);
+            remember(m, v, out);
             return out;
         }
         default: return data_clone_error(v);
