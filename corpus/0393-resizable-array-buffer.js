@@ -63,3 +63,16 @@ show('odd tracking', () => {
   return [t.length, t.byteLength];
 });
 console.log(new ArrayBuffer(2, { maxByteLength: 4 }), fixed, tail);
+// DataView: ToIndex of the offset before the value's conversion; the bounds
+// checked again after the prototype is read (which may resize the buffer).
+show('dv index first', () => new DataView(new ArrayBuffer(8)).setInt8(Infinity, { valueOf() { throw new Error('converted'); } }));
+{
+  const rab = new ArrayBuffer(8, { maxByteLength: 16 });
+  const nt = function () {}.bind(null);
+  Object.defineProperty(nt, 'prototype', { get() { rab.resize(2); return DataView.prototype; } });
+  show('dv offset after proto', () => Reflect.construct(DataView, [rab, 4], nt));
+  rab.resize(8);
+  show('dv length after proto', () => Reflect.construct(DataView, [rab, 1, 4], nt));
+  rab.resize(8);
+  show('dv tracking after proto', () => Reflect.construct(DataView, [rab, 1], nt).byteLength);
+}

@@ -30,3 +30,10 @@ show('typed species', () => t.slice());
 const undef = new ArrayBuffer(3);
 undef.constructor = undefined;
 show('undefined constructor', () => undef.slice(1).byteLength);
+for (const C of [ArrayBuffer, SharedArrayBuffer]) {
+  for (const species of [{}, 1, parseInt, () => {}]) {
+    const b = new C(4);
+    b.constructor = { [Symbol.species]: species };
+    show(`${C.name} species ${typeof species}`, () => b.slice().byteLength);
+  }
+}

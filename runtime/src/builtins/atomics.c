@@ -59,13 +59,24 @@ static ScrTypedArray *validate(ScrValue v, bool waitable) {
 
 /* ValidateAtomicAccess: the element index, or -1 with a RangeError. */
 static int64_t access_index(const ScrTypedArray *t, ScrValue index) {
-    double d;
+    double length = (double)t->length, d; /* read before the index's valueOf runs */
     if (scr__to_integer(index, &d) < 0) return -1;
-    if (!(d >= 0 && d < (double)t->length)) {
+    if (!(d >= 0 && d < length)) {
         scr_throw_range_error("Invalid atomic access index");
         return -1;
     }
     return (int64_t)d;
+}
+
+/* The element of an integer typed array at an index, validated in V8's
+ * order: its address (and *tp the array), or NULL with the exception. */
+static uint8_t *element(ScrValue ta, ScrValue index, ScrTypedArray **tp) {
+    ScrTypedArray *t = validate(ta, false);
+    if (!t) return NULL;
+    int64_t i = access_index(t, index);
+    if (i < 0) return NULL;
+    *tp = t;
+    return t->data + (size_t)i * scr__ta_size[t->type];
 }
 
 /* The element's bytes as an unsigned integer (little-endian, as stored). */
@@ -99,14 +110,12 @@ enum { OP_ADD, OP_AND, OP_EXCHANGE, OP_OR, OP_SUB, OP_XOR };
 
 NATIVE(atomics_rmw) {
     (void)this_val, (void)nt;
-    ScrTypedArray *t = validate(ARG(0), false);
-    if (!t) return SCR_EXCEPTION;
-    int64_t i = access_index(t, ARG(1));
-    if (i < 0) return SCR_EXCEPTION;
+    ScrTypedArray *t;
+    uint8_t *p = element(ARG(0), ARG(1), &t);
+    if (!p) return SCR_EXCEPTION;
     int type = (int)t->type, size = scr__ta_size[type];
     ScrValue num;
     if (scr__ta_convert(type, ARG(2), &num) < 0) return SCR_EXCEPTION;
-    uint8_t *p = t->data + (size_t)i * (size_t)size;
     uint64_t old = raw_bits(p, size), v = value_bits(type, num), r = 0;
     scr_release(num);
     switch (((ScrFunction *)scr_obj(fn))->magic) {
@@ -123,10 +132,9 @@ NATIVE(atomics_rmw) {
 
 NATIVE(atomics_compare_exchange) {
     (void)fn, (void)this_val, (void)nt;
-    ScrTypedArray *t = validate(ARG(0), false);
-    if (!t) return SCR_EXCEPTION;
-    int64_t i = access_index(t, ARG(1));
-    if (i < 0) return SCR_EXCEPTION;
+    ScrTypedArray *t;
+    uint8_t *p = element(ARG(0), ARG(1), &t);
+    if (!p) return SCR_EXCEPTION;
     int type = (int)t->type, size = scr__ta_size[type];
     ScrValue expected, replacement;
     if (scr__ta_convert(type, ARG(2), &expected) < 0) return SCR_EXCEPTION;
@@ -134,7 +142,6 @@ NATIVE(atomics_compare_exchange) {
         scr_release(expected);
         return SCR_EXCEPTION;
     }
-    uint8_t *p = t->data + (size_t)i * (size_t)size;
     uint64_t old = raw_bits(p, size);
     if (value_bits(type, expected) == old) scr__ta_store_raw(type, p, replacement);
     scr_release(expected);
@@ -144,21 +151,18 @@ NATIVE(atomics_compare_exchange) {
 
 NATIVE(atomics_load) {
     (void)fn, (void)this_val, (void)nt;
-    ScrTypedArray *t = validate(ARG(0), false);
-    if (!t) return SCR_EXCEPTION;
-    int64_t i = access_index(t, ARG(1));
-    if (i < 0) return SCR_EXCEPTION;
-    return scr__ta_load_raw((int)t->type, t->data + (size_t)i * scr__ta_size[t->type]);
+    ScrTypedArray *t;
+    uint8_t *p = element(ARG(0), ARG(1), &t);
+    return p ? scr__ta_load_raw((int)t->type, p) : SCR_EXCEPTION;
 }
 
 /* Returns the value stored: the BigInt, or the number as an integer
  * (ToIntegerOrInfinity, so -0 is 0 and 3.7 is 3), not the element. */
 NATIVE(atomics_store) {
     (void)fn, (void)this_val, (void)nt;
-    ScrTypedArray *t = validate(ARG(0), false);
-    if (!t) return SCR_EXCEPTION;
-    int64_t i = access_index(t, ARG(1));
-    if (i < 0) return SCR_EXCEPTION;
+    ScrTypedArray *t;
+    uint8_t *p = element(ARG(0), ARG(1), &t);
+    if (!p) return SCR_EXCEPTION;
     int type = (int)t->type;
     ScrValue num;
     if (scr__ta_is_bigint(type)) {
@@ -169,7 +173,7 @@ NATIVE(atomics_store) {
         if (scr__to_integer(ARG(2), &d) < 0) return SCR_EXCEPTION;
         num = scr_number(d == 0 ? 0 : d);
     }
-    scr__ta_store_raw(type, t->data + (size_t)i * scr__ta_size[type], num);
+    scr__ta_store_raw(type, p, num);
     return num;
 }
 
@@ -273,7 +277,7 @@ static void resolve_take(ScrValue promise, const char *value) {
 }
 
 static void on_wake(uv_async_t *h) {
-    (void)h;
+    uv_unref((uv_handle_t *)h);
     if (scr__thread.exit.flags & SCR_EXIT_ENDING) return;
     /* Promises woken while these resolve wait for the next send. */
     size_t n = W.nwoken;
@@ -390,6 +394,8 @@ NATIVE(atomics_notify) {
     }
     W.n = keep;
     if (woken > 0) {
+        /* The woken promises' task keeps the program alive until it runs. */
+        uv_ref((uv_handle_t *)&W.wake);
         uv_async_send(&W.wake);
         waiters_timer_start();
     }

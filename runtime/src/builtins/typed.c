@@ -758,22 +758,6 @@ static int buffer_max_length(ScrValue options, bool *growable, double *max) {
     return 0;
 }
 
-NATIVE(ab_ctor) {
-    (void)fn, (void)this_val;
-    if (scr_is_undefined(nt)) return scr_throw_type_error("Constructor ArrayBuffer requires 'new'");
-    double n, max = 0;
-    if (scr__to_integer(ARG(0), &n) < 0) return SCR_EXCEPTION;
-    bool growable;
-    if (buffer_max_length(ARG(1), &growable, &max) < 0) return SCR_EXCEPTION;
-    if (n < 0 || n > SCR_TA_MAX_BYTES) return scr_throw_range_error("Invalid array buffer length");
-    if (growable && n > max) return scr_throw_range_error("Invalid array buffer max length");
-    ScrValue proto = scr__proto_from_ctor(nt, REALM->array_buffer_proto);
-    if (scr_is_exception(proto)) return proto;
-    ScrValue r = scr__buffer_new_ex((size_t)n, (size_t)max, growable, false, proto);
-    scr_release(proto);
-    return r;
-}
-
 NATIVE(ab_is_view) {
     UNUSED;
     int c = scr__class_of(ARG(0));
@@ -783,13 +767,6 @@ NATIVE(ab_is_view) {
 /* An ArrayBuffer (shared false) or a SharedArrayBuffer (true). */
 static bool is_buffer(ScrValue v, bool shared) {
     return scr__class_of(v) == SCR_CLASS_ARRAY_BUFFER && scr__ab(v)->shared == shared;
-}
-
-NATIVE(ab_byte_length) {
-    UNUSED;
-    if (!is_buffer(this_val, false))
-        return incompatible("get ArrayBuffer.prototype.byteLength", this_val);
-    return scr_number((double)scr__ab(this_val)->byte_length);
 }
 
 /* ArrayBuffer.prototype.slice and SharedArrayBuffer.prototype.slice: the
@@ -822,6 +799,8 @@ static ScrValue buffer_slice(ScrValue this_val, int argc, ScrValue *argv, bool s
     ScrValue r;
     if (scr_is_nullish(s)) {
         r = scr__buffer_new_ex((size_t)n, (size_t)n, false, shared, dproto);
+    } else if (!scr__is_constructor(s)) {
+        r = scr_throw_type_error("object.constructor[Symbol.species] is not a constructor");
     } else {
         ScrValue nv = scr_number(n);
         r = scr__construct(s, 1, &nv, s);
@@ -849,90 +828,74 @@ NATIVE(ab_slice) {
     return buffer_slice(this_val, argc, argv, false);
 }
 
-NATIVE(ab_max_byte_length) {
+/* The accessors of both prototypes, told apart by their magic: the field
+ * (BUF_*), plus BUF_SHARED for SharedArrayBuffer.prototype's. */
+enum { BUF_BYTE_LENGTH, BUF_MAX_BYTE_LENGTH, BUF_GROWABLE, BUF_SHARED = 4 };
+static const char *const buffer_fields[2][3] = {{"byteLength", "maxByteLength", "resizable"},
+                                                {"byteLength", "maxByteLength", "growable"}};
+
+static const char *buffer_kind(bool shared) { return shared ? "SharedArrayBuffer" : "ArrayBuffer"; }
+
+NATIVE(buffer_get) {
     UNUSED;
-    if (!is_buffer(this_val, false))
-        return incompatible("get ArrayBuffer.prototype.maxByteLength", this_val);
-    return scr_number((double)scr__ab(this_val)->max_byte_length);
+    int magic = ((ScrFunction *)scr_obj(fn))->magic, field = magic & 3;
+    bool shared = magic & BUF_SHARED;
+    if (!is_buffer(this_val, shared)) {
+        char m[80];
+        snprintf(m, sizeof m, "get %s.prototype.%s", buffer_kind(shared), buffer_fields[shared][field]);
+        return incompatible(m, this_val);
+    }
+    ScrArrayBuffer *b = scr__ab(this_val);
+    if (field == BUF_GROWABLE) return scr_bool(b->growable);
+    return scr_number((double)(field == BUF_BYTE_LENGTH ? b->byte_length : b->max_byte_length));
 }
 
-NATIVE(ab_resizable) {
-    UNUSED;
-    if (!is_buffer(this_val, false))
-        return incompatible("get ArrayBuffer.prototype.resizable", this_val);
-    return scr_bool(scr__ab(this_val)->growable);
-}
-
-NATIVE(ab_resize) {
-    (void)fn, (void)nt;
-    if (!is_buffer(this_val, false) || !scr__ab(this_val)->growable)
-        return incompatible("ArrayBuffer.prototype.resize", this_val);
+/* ArrayBuffer.prototype.resize (magic 0) and SharedArrayBuffer.prototype.grow
+ * (BUF_SHARED), which cannot shrink. */
+NATIVE(buffer_resize) {
+    (void)nt;
+    bool shared = ((ScrFunction *)scr_obj(fn))->magic & BUF_SHARED;
+    char m[64];
+    snprintf(m, sizeof m, "%s.prototype.%s", buffer_kind(shared), shared ? "grow" : "resize");
+    if (!is_buffer(this_val, shared) || !scr__ab(this_val)->growable) return incompatible(m, this_val);
     ScrArrayBuffer *b = scr__ab(this_val);
     double n;
     if (scr__to_integer(ARG(0), &n) < 0) return SCR_EXCEPTION;
-    if (n < 0 || n > (double)b->max_byte_length)
-        return scr_throw_range_error("ArrayBuffer.prototype.resize: Invalid length parameter");
+    if (n < (shared ? (double)b->byte_length : 0) || n > (double)b->max_byte_length)
+        return scr_throw_range_error("%s: Invalid length parameter", m);
     scr__buffer_resize(b, (size_t)n);
     return SCR_UNDEFINED;
 }
 
-/* ------------------------------------------------------------------------
- * SharedArrayBuffer: one thread's view of the API (the memory is shared
- * only in that structuredClone and Buffer.from keep it), growable up to a
- * maximum reserved when made (typedarray.h).
- * ---------------------------------------------------------------------- */
-
-NATIVE(sab_ctor) {
-    (void)fn, (void)this_val;
+/* new ArrayBuffer(n, options) (magic 0), new SharedArrayBuffer(n, options)
+ * (BUF_SHARED): ToIndex of n, the maximum, then the prototype, then the
+ * allocation, in V8's order. */
+NATIVE(buffer_ctor) {
+    (void)this_val;
+    bool shared = ((ScrFunction *)scr_obj(fn))->magic & BUF_SHARED;
     if (scr_is_undefined(nt))
-        return scr_throw_type_error("Constructor SharedArrayBuffer requires 'new'");
+        return scr_throw_type_error("Constructor %s requires 'new'", buffer_kind(shared));
     double n, max = 0;
     if (scr__to_integer(ARG(0), &n) < 0) return SCR_EXCEPTION;
     bool growable;
     if (buffer_max_length(ARG(1), &growable, &max) < 0) return SCR_EXCEPTION;
-    if (n < 0) return scr_throw_range_error("Invalid array buffer length");
+    if (n < 0 || n > 9007199254740991.0) return scr_throw_range_error("Invalid array buffer length");
     if (growable && n > max) return scr_throw_range_error("Invalid array buffer max length");
-    if (n > SCR_TA_MAX_BYTES) return scr_throw_range_error("Array buffer allocation failed");
-    ScrValue proto = scr__proto_from_ctor(nt, REALM->shared_array_buffer_proto);
+    ScrValue proto = scr__proto_from_ctor(
+        nt, shared ? REALM->shared_array_buffer_proto : REALM->array_buffer_proto);
     if (scr_is_exception(proto)) return proto;
-    ScrValue r = scr__buffer_new_ex((size_t)n, (size_t)max, growable, true, proto);
+    ScrValue r = n > SCR_TA_MAX_BYTES
+                     ? scr_throw_range_error("Array buffer allocation failed")
+                     : scr__buffer_new_ex((size_t)n, (size_t)max, growable, shared, proto);
     scr_release(proto);
     return r;
 }
 
-NATIVE(sab_byte_length) {
-    UNUSED;
-    if (!is_buffer(this_val, true))
-        return incompatible("get SharedArrayBuffer.prototype.byteLength", this_val);
-    return scr_number((double)scr__ab(this_val)->byte_length);
-}
-
-NATIVE(sab_max_byte_length) {
-    UNUSED;
-    if (!is_buffer(this_val, true))
-        return incompatible("get SharedArrayBuffer.prototype.maxByteLength", this_val);
-    return scr_number((double)scr__ab(this_val)->max_byte_length);
-}
-
-NATIVE(sab_growable) {
-    UNUSED;
-    if (!is_buffer(this_val, true))
-        return incompatible("get SharedArrayBuffer.prototype.growable", this_val);
-    return scr_bool(scr__ab(this_val)->growable);
-}
-
-NATIVE(sab_grow) {
-    (void)fn, (void)nt;
-    if (!is_buffer(this_val, true) || !scr__ab(this_val)->growable)
-        return incompatible("SharedArrayBuffer.prototype.grow", this_val);
-    ScrArrayBuffer *b = scr__ab(this_val);
-    double n;
-    if (scr__to_integer(ARG(0), &n) < 0) return SCR_EXCEPTION;
-    if (n < (double)b->byte_length || n > (double)b->max_byte_length)
-        return scr_throw_range_error("SharedArrayBuffer.prototype.grow: Invalid length parameter");
-    scr__buffer_resize(b, (size_t)n);
-    return SCR_UNDEFINED;
-}
+/* ------------------------------------------------------------------------
+ * SharedArrayBuffer: one thread's view of the API (the memory is shared
+ * with structuredClone's clones and Buffer.from's Buffers), growable up to
+ * a maximum reserved when made (typedarray.h).
+ * ---------------------------------------------------------------------- */
 
 NATIVE(sab_slice) {
     (void)fn, (void)nt;
@@ -975,9 +938,23 @@ NATIVE(dv_ctor) {
     }
     ScrValue proto = scr__proto_from_ctor(nt, REALM->data_view_proto);
     if (scr_is_exception(proto)) return proto;
+    /* Reading the prototype may have resized the buffer: checked again. */
+    bool tracking = scr_is_undefined(ARG(2));
+    blen = (double)scr__ab(buf)->byte_length;
+    char nb[40];
+    if (off > blen) {
+        scr_release(proto);
+        number_text(off, nb);
+        return scr_throw_range_error("Start offset %s is outside the bounds of the buffer", nb);
+    }
+    if (tracking) {
+        len = blen - off;
+    } else if (off + len > blen) {
+        scr_release(proto);
+        return scr_throw_range_error("Invalid DataView length undefined"); /* V8's words here */
+    }
     ScrValue r = scr__data_view_new(buf, (uint32_t)off, (uint32_t)len, proto);
     scr_release(proto);
-    bool tracking = scr_is_undefined(ARG(2));
     if (scr__ab(buf)->growable && (tracking || !scr__ab(buf)->shared))
         scr__view_listen(r, tracking);
     return r;
@@ -1024,7 +1001,9 @@ NATIVE(dv_access) {
     if (!d) return SCR_EXCEPTION;
     double idx;
     if (scr__to_integer(ARG(0), &idx) < 0) return SCR_EXCEPTION;
-    if (idx < 0) return scr_throw_range_error("Offset is outside the bounds of the DataView");
+    /* ToIndex fails before the value is converted. */
+    if (idx < 0 || idx > 9007199254740991.0)
+        return scr_throw_range_error("Offset is outside the bounds of the DataView");
     ScrValue num = SCR_UNDEFINED;
     if (set && scr__ta_convert(type, ARG(1), &num) < 0) return SCR_EXCEPTION;
     bool little = scr_to_boolean(ARG(set ? 2 : 1));
@@ -1073,6 +1052,17 @@ static void getter(ScrValue obj, const char *name, ScrCode code) {
     scr__define_native_accessor(obj, name, code, NULL);
 }
 
+/* One of buffer_get's accessors on a buffer prototype. */
+static void buffer_getter(ScrValue proto, int shared, int field) {
+    const char *name = buffer_fields[shared][field];
+    char gname[64];
+    snprintf(gname, sizeof gname, "get %s", name);
+    ScrValue g = scr__native_new_ex(buffer_get, gname, 0, field | (shared ? BUF_SHARED : 0),
+                                    SCR_UNDEFINED);
+    scr__define_accessor_flags(proto, scr__atom(name), g, SCR_UNDEFINED, SCR_PROP_CONFIGURABLE);
+    scr_release(g);
+}
+
 /* A %TypedArray%.prototype method that runs Array.prototype's `name`. */
 static void from_array(ScrValue p, const char *name, int length) {
     ScrValue af = scr__get_str(REALM->array_proto, name);
@@ -1085,32 +1075,31 @@ void scr__typed_init(void) {
     ScrValue g = r->global;
     scr__typedarray_hooks_init();
 
-    /* ArrayBuffer */
-    ScrValue abp = r->array_buffer_proto = scr_object_new();
-    ScrValue abc = scr__native_ctor_new(ab_ctor, "ArrayBuffer", 1, abp);
-    r->array_buffer_ctor = scr_dup(abc);
-    scr__define_str_take(g, "ArrayBuffer", abc, SCR_PROP_CW);
-    scr__define_native(abc, "isView", ab_is_view, 1);
-    define_species(abc);
-    getter(abp, "byteLength", ab_byte_length);
-    scr__define_native(abp, "slice", ab_slice, 2);
-    getter(abp, "maxByteLength", ab_max_byte_length);
-    getter(abp, "resizable", ab_resizable);
-    scr__define_native(abp, "resize", ab_resize, 1);
-    tag(abp, "ArrayBuffer");
-
-    /* SharedArrayBuffer */
-    ScrValue sp = r->shared_array_buffer_proto = scr_object_new();
-    ScrValue sc = scr__native_ctor_new(sab_ctor, "SharedArrayBuffer", 1, sp);
-    r->shared_array_buffer_ctor = scr_dup(sc);
-    scr__define_str_take(g, "SharedArrayBuffer", sc, SCR_PROP_CW);
-    define_species(sc);
-    getter(sp, "byteLength", sab_byte_length);
-    scr__define_native(sp, "slice", sab_slice, 2);
-    getter(sp, "maxByteLength", sab_max_byte_length);
-    getter(sp, "growable", sab_growable);
-    scr__define_native(sp, "grow", sab_grow, 1);
-    tag(sp, "SharedArrayBuffer");
+    /* ArrayBuffer and SharedArrayBuffer, in V8's property order. */
+    for (int shared = 0; shared < 2; shared++) {
+        int magic = shared ? BUF_SHARED : 0;
+        ScrValue p = scr_object_new();
+        ScrValue c = scr__native_ctor_new(buffer_ctor, buffer_kind(shared), 1, p);
+        ((ScrFunction *)scr_obj(c))->magic = magic;
+        if (shared) {
+            r->shared_array_buffer_proto = p;
+            r->shared_array_buffer_ctor = scr_dup(c);
+        } else {
+            r->array_buffer_proto = p;
+            r->array_buffer_ctor = scr_dup(c);
+            scr__define_native(c, "isView", ab_is_view, 1);
+        }
+        scr__define_str_take(g, buffer_kind(shared), c, SCR_PROP_CW);
+        define_species(c);
+        buffer_getter(p, shared, BUF_BYTE_LENGTH);
+        scr__define_native(p, "slice", shared ? sab_slice : ab_slice, 2);
+        buffer_getter(p, shared, BUF_MAX_BYTE_LENGTH);
+        buffer_getter(p, shared, BUF_GROWABLE);
+        const char *rs = shared ? "grow" : "resize";
+        scr__define_str_take(p, rs, scr__native_new_ex(buffer_resize, rs, 1, magic, SCR_UNDEFINED),
+                             SCR_PROP_CW);
+        tag(p, buffer_kind(shared));
+    }
 
     /* %TypedArray% */
     ScrValue tp = r->typed_array_proto = scr_object_new();
