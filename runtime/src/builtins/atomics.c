@@ -9,8 +9,9 @@
  * Atomics.notify takes from in order; as in V8, a woken waiter's promise
  * is resolved in a task of its own (here a libuv async callback: the poll
  * phase, after the timers, before the immediates), and one libuv timer
- * resolves the waiters whose timeouts pass. Neither handle keeps the
- * program alive: a waiter nothing will wake is dropped at exit, as in Node.
+ * resolves the waiters whose timeouts pass. Only woken waiters keep the
+ * program alive until their task runs: a waiter nothing wakes, or whose
+ * timeout has not passed, is dropped at exit, as in Node.
  */
 #include "builtins/atomics.h"
 #include "base/base.h"
@@ -230,24 +231,6 @@ static int wait_prologue(int argc, ScrValue *argv, ScrTypedArray **tp, int64_t *
 
 static ScrValue str(const char *s) { return scr_string_from_utf8(s, strlen(s)); }
 
-NATIVE(atomics_wait) {
-    (void)fn, (void)this_val, (void)nt;
-    ScrTypedArray *t;
-    int64_t i;
-    double ms;
-    int eq = wait_prologue(argc, argv, &t, &i, &ms);
-    if (eq < 0) return SCR_EXCEPTION;
-    if (!eq) return str("not-equal");
-    /* Nothing else runs to notify this thread: the wait is its timeout. */
-    if (isinf(ms)) {
-        for (;;) nanosleep(&(struct timespec){3600, 0}, NULL);
-    }
-    struct timespec ts = {(time_t)(ms / 1000), (long)(fmod(ms, 1000) * 1e6)};
-    while (nanosleep(&ts, &ts) != 0) {
-    }
-    return str("timed-out");
-}
-
 /* A waitAsync waiter: the promise it resolves, where it waits (the
  * buffer, owned, and the byte offset), and when it times out (ms on
  * uv_now's clock, +Infinity for never). */
@@ -348,23 +331,42 @@ static ScrValue wait_result(bool async, ScrValue value_take) {
     return o;
 }
 
-NATIVE(atomics_wait_async) {
-    (void)fn, (void)this_val, (void)nt;
+/* Queues a waitAsync waiter on element i of t for ms (+Infinity: until
+ * notified); its {async: true, value: promise}. */
+static ScrValue wait_async_queue(ScrTypedArray *t, int64_t i, double ms) {
+    handles_ready();
+    ScrValue p = scr__promise_new();
+    SCR_GROW(W.list, W.cap, W.n + 1, 4);
+    W.list[W.n++] = (Waiter){scr_dup(p), scr_dup(t->buffer),
+                             t->byte_offset + (size_t)i * scr__ta_size[t->type],
+                             isinf(ms) ? INFINITY : (double)uv_now(W.loop) + ms};
+    if (!isinf(ms)) waiters_timer_start();
+    return wait_result(true, p);
+}
+
+/* Atomics.wait (magic 0) and Atomics.waitAsync (magic 1). wait can only
+ * time out: nothing else runs to notify this thread. */
+NATIVE(atomics_wait) {
+    (void)this_val, (void)nt;
+    bool async = ((ScrFunction *)scr_obj(fn))->magic;
     ScrTypedArray *t;
     int64_t i;
     double ms;
     int eq = wait_prologue(argc, argv, &t, &i, &ms);
     if (eq < 0) return SCR_EXCEPTION;
-    if (!eq) return wait_result(false, str("not-equal"));
-    if (ms == 0) return wait_result(false, str("timed-out"));
-    handles_ready();
-    ScrValue p = scr__promise_new();
-    SCR_GROW(W.list, W.cap, W.n + 1, 4);
-    W.list[W.n++] =
-        (Waiter){scr_dup(p), scr_dup(t->buffer), t->byte_offset + (size_t)i * scr__ta_size[t->type],
-                 isinf(ms) ? INFINITY : (double)uv_now(W.loop) + ms};
-    if (!isinf(ms)) waiters_timer_start();
-    return wait_result(true, p);
+    if (async) {
+        if (!eq) return wait_result(false, str("not-equal"));
+        if (ms == 0) return wait_result(false, str("timed-out"));
+        return wait_async_queue(t, i, ms);
+    }
+    if (!eq) return str("not-equal");
+    if (isinf(ms)) {
+        for (;;) nanosleep(&(struct timespec){3600, 0}, NULL);
+    }
+    struct timespec ts = {(time_t)(ms / 1000), (long)(fmod(ms, 1000) * 1e6)};
+    while (nanosleep(&ts, &ts) != 0) {
+    }
+    return str("timed-out");
 }
 
 NATIVE(atomics_notify) {
@@ -424,8 +426,11 @@ void scr__atomics_init(ScrValue global) {
     rmw(a, "exchange", OP_EXCHANGE);
     scr__define_native(a, "compareExchange", atomics_compare_exchange, 4);
     scr__define_native(a, "isLockFree", atomics_is_lock_free, 1);
-    scr__define_native(a, "wait", atomics_wait, 4);
-    scr__define_native(a, "waitAsync", atomics_wait_async, 4);
+    scr__define_str_take(a, "wait", scr__native_new_ex(atomics_wait, "wait", 4, 0, SCR_UNDEFINED),
+                         SCR_PROP_CW);
+    scr__define_str_take(a, "waitAsync",
+                         scr__native_new_ex(atomics_wait, "waitAsync", 4, 1, SCR_UNDEFINED),
+                         SCR_PROP_CW);
     scr__define_native(a, "notify", atomics_notify, 3);
     scr__define_value_take(a, scr__thread.realm->sym_to_string_tag, str("Atomics"),
                            SCR_PROP_CONFIGURABLE);
