@@ -17,16 +17,7 @@
 
 /* A string literal's value as UTF-8 (WTF-8 for lone surrogates). */
 static char *str_utf8(const Node *n) {
-    Buf b = {0};
-    buf_puts(&b, "");
-    for (uint32_t i = 0; i < n->u16len; i++) {
-        uint32_t c = n->u16[i];
-        if (c >= 0xD800 && c < 0xDC00 && i + 1 < n->u16len && n->u16[i + 1] >= 0xDC00 && n->u16[i + 1] < 0xE000)
-            c = 0x10000 + ((c - 0xD800) << 10) + (n->u16[++i] - 0xDC00);
-        char u[4];
-        buf_put(&b, u, (size_t)utf8_encode(c, u));
-    }
-    return b.s;
+    return utf16_to_utf8_dup(n->u16, n->u16len, UTF16_PAIRS);
 }
 
 /* The literal a specifier argument is: a string, or a template without

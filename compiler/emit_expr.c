@@ -321,14 +321,8 @@ static char *key_name(const Node *k) {
     if (k->kind == N_NUMBER) return number_key_string(k->num);
     if (k->kind == N_BIGINT) return xstrdup(k->name);
     if (k->kind == N_STRING) {
-        Buf b = {0};
         /* Unit by unit, as scope.c's names from string keys. */
-        for (uint32_t i = 0; i < k->u16len; i++) {
-            char u[4];
-            buf_put(&b, u, (size_t)utf8_encode(k->u16[i], u));
-        }
-        if (!b.s) return xstrdup("");
-        return b.s;
+        return utf16_to_utf8_dup(k->u16, k->u16len, 0);
     }
     return xstrdup("");
 }
@@ -752,13 +746,9 @@ static void free_args(FnEmit *F, Args *a) {
  * hole) as "(intermediate value)". */
 
 static void put_u16(Buf *b, const uint16_t *u, uint32_t n) {
-    for (uint32_t i = 0; i < n; i++) {
-        uint32_t cp = u[i];
-        if (cp >= 0xD800 && cp < 0xDC00 && i + 1 < n && u[i + 1] >= 0xDC00 && u[i + 1] < 0xE000)
-            cp = 0x10000 + ((cp - 0xD800) << 10) + (u[++i] - 0xDC00);
-        char out[4];
-        buf_put(b, out, (size_t)utf8_encode(cp, out));
-    }
+    char *s = xmalloc((size_t)n * 3 + 1);
+    buf_put(b, s, utf16_to_utf8(u, n, s, UTF16_PAIRS));
+    free(s);
 }
 
 /* ToInt32. */
@@ -1184,20 +1174,12 @@ static bool starts_with_node_scheme(const char *s) { return strncmp(s, "node:", 
 
 static Val emit_meta_resolve(FnEmit *F, Node *n, bool want) {
     Node *arg = n->list.items[0];
-    Buf spec = {0};
-    buf_put(&spec, "", 0);
-    for (uint32_t i = 0; i < arg->u16len; i++) {
-        uint32_t cp = arg->u16[i];
-        if (cp >= 0xD800 && cp < 0xDC00 && i + 1 < arg->u16len && arg->u16[i + 1] >= 0xDC00 && arg->u16[i + 1] < 0xE000)
-            cp = 0x10000 + ((cp - 0xD800) << 10) + (arg->u16[++i] - 0xDC00);
-        char u[4];
-        buf_put(&spec, u, (size_t)utf8_encode(cp, u));
-    }
+    char *spec = utf16_to_utf8_dup(arg->u16, arg->u16len, UTF16_PAIRS);
     for (int i = 1; i < n->list.len; i++) emit_discard(F, n->list.items[i]);
     Resolution r = {0};
     char *url = NULL;
-    if (starts_with_node_scheme(spec.s)) url = xstrdup(spec.s);
-    else if (resolve_module(F->sf->abspath, spec.s, RESOLVE_IMPORT, &r) == 0 || r.unsupported_ext || r.failed_url) {
+    if (starts_with_node_scheme(spec)) url = xstrdup(spec);
+    else if (resolve_module(F->sf->abspath, spec, RESOLVE_IMPORT, &r) == 0 || r.unsupported_ext || r.failed_url) {
         url = r.failed_url ? xstrdup(r.failed_url)
               : r.path     ? resolve_path_to_url(r.path)
                            : xstrdup(r.builtin);
@@ -1216,7 +1198,7 @@ static Val emit_meta_resolve(FnEmit *F, Node *n, bool want) {
     }
     resolution_free(&r);
     free(url);
-    free(spec.s);
+    free(spec);
     if (!want) return val_none();
     return v;
 }

@@ -259,10 +259,12 @@ typedef struct AttrCheck {
     bool json;
 } AttrCheck;
 
-/* Import attributes as key and value in turn (UTF-8), n strings. */
+/* Import attributes as key and value in turn (UTF-8), n strings, owned
+ * unless they are borrowed from the tree. */
 typedef struct Attrs {
     char **kv;
     int n;
+    bool borrowed;
 } Attrs;
 
 static void attrs_add(Attrs *at, char *key, char *value) {
@@ -272,7 +274,8 @@ static void attrs_add(Attrs *at, char *key, char *value) {
 }
 
 static void attrs_free(Attrs *at) {
-    for (int i = 0; i < at->n; i++) free(at->kv[i]);
+    if (!at->borrowed)
+        for (int i = 0; i < at->n; i++) free(at->kv[i]);
     free(at->kv);
     memset(at, 0, sizeof *at);
 }
@@ -315,12 +318,11 @@ static AttrCheck check_attributes(const Attrs *at, const Resolution *r) {
 /* The attributes of the import or export that made a request (none for
  * the requests scr adds itself). */
 static Attrs request_attributes(const Node *rn) {
-    Attrs at = {NULL, 0};
+    Attrs at = {NULL, 0, true};
     bool decl = rn->kind == N_IMPORT_DECL || rn->kind == N_EXPORT_NAMED || rn->kind == N_EXPORT_ALL;
     if (!decl || !rn->c || rn->c->kind != N_ARRAY) return at;
     for (int i = 0; i + 1 < rn->c->list.len; i += 2)
-        attrs_add(&at, xstrdup(rn->c->list.items[i]->name),
-                  xstrdup(rn->c->list.items[i + 1]->name));
+        attrs_add(&at, rn->c->list.items[i]->name, rn->c->list.items[i + 1]->name);
     return at;
 }
 
@@ -329,16 +331,7 @@ static Attrs request_attributes(const Node *rn) {
 static char *literal_text(const Node *k) {
     if (k->kind == N_IDENT) return xstrdup(k->name);
     if (k->kind != N_STRING) return NULL;
-    char *s = xzalloc((size_t)k->u16len * 3 + 1);
-    size_t n = 0;
-    for (uint32_t i = 0; i < k->u16len; i++) {
-        uint32_t cp = k->u16[i];
-        if (cp >= 0xD800 && cp < 0xDC00 && i + 1 < k->u16len && k->u16[i + 1] >= 0xDC00 &&
-            k->u16[i + 1] < 0xE000)
-            cp = 0x10000 + ((cp - 0xD800) << 10) + (k->u16[++i] - 0xDC00);
-        n += (size_t)utf8_encode(cp, s + n);
-    }
-    return s;
+    return utf16_to_utf8_dup(k->u16, k->u16len, UTF16_PAIRS);
 }
 
 /* import()'s options argument when the compiler can read it: an object
@@ -372,17 +365,15 @@ static bool dynamic_attributes(const Node *opts, Attrs *at) {
 }
 
 /* A statically imported JSON module must parse: Node fails before running
- * anything when it does not, with JSON.parse's message after the path. */
-static bool json_module_valid(SourceFile *from, const Node *at, const char *path) {
-    size_t len;
-    char *text = read_whole_file(path, &len);
-    if (!text) {
-        diag_error_at(from, at, "cannot read %s", path);
-        return false;
-    }
+ * anything when it does not, with JSON.parse's message after the path.
+ * The text is the one the program's JSON table keeps (the run time parses
+ * it up to its first NUL, as this does). */
+static bool json_module_valid(Program *p, SourceFile *from, const Node *at, const char *path) {
+    int k = json_entry(p, from, at, path);
+    if (k < 0) return false;
+    const char *text = p->cjs->json[k].text;
     char *err = NULL;
-    Json *j = json_parse(text, len, &err);
-    free(text);
+    Json *j = json_parse(text, strlen(text), &err);
     if (!j) {
         diag_error_at(from, at, "SyntaxError: %s: %s", path, err);
         free(err);
@@ -470,7 +461,7 @@ static int add_module(Program *p, SourceFile *sf, LoadAs as, int json) {
             m->request_module[i] = -1; /* provided by the runtime */
             continue;
         }
-        if (ac.json && !json_module_valid(sf, rn, r.path)) {
+        if (ac.json && !json_module_valid(p, sf, rn, r.path)) {
             resolution_free(&r);
             return -1;
         }
@@ -512,7 +503,7 @@ static int load_dynamic_imports(Program *p, Module *m) {
             resolution_free(&r);
             continue;
         }
-        Attrs at = {NULL, 0};
+        Attrs at = {NULL, 0, false};
         if (d->node->b && !dynamic_attributes(d->node->b, &at)) {
             attrs_free(&at);
             diag_error_at(sf, d->node->b,

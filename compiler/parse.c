@@ -419,18 +419,7 @@ void scr__p_add_export_local(Parser *p, Node *id)
 char *scr__p_u16_to_utf8(Parser *p, const uint16_t *u, uint32_t n)
 {
     char *out = scr__arena_alloc(p->sf, (size_t)n * 3 + 1);
-    size_t o = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        uint32_t c = u[i];
-        if (c >= 0xD800 && c <= 0xDBFF && i + 1 < n && u[i + 1] >= 0xDC00 && u[i + 1] <= 0xDFFF) {
-            c = 0x10000 + ((c - 0xD800) << 10) + (u[i + 1] - 0xDC00);
-            i++;
-        } else if (c >= 0xD800 && c <= 0xDFFF) {
-            c = 0xFFFD;
-        }
-        o += (size_t)utf8_encode(c, out + o);
-    }
-    out[o] = 0;
+    utf16_to_utf8(u, n, out, UTF16_PAIRS | UTF16_REPLACE);
     return out;
 }
 

@@ -391,10 +391,7 @@ static char *static_key_name(const Node *k) {
     if (k->kind == N_STRING) {
         /* Unit by unit (a pair as two 3-byte sequences): the constant
          * table decodes it back to the same units. */
-        char *s = xzalloc((size_t)k->u16len * 3 + 1);
-        size_t n = 0;
-        for (uint32_t i = 0; i < k->u16len; i++) n += (size_t)utf8_encode(k->u16[i], s + n);
-        return s;
+        return utf16_to_utf8_dup(k->u16, k->u16len, 0);
     }
     return NULL;
 }
@@ -1039,16 +1036,8 @@ static void add_export(Module *m, const char *name, Binding *local, int module, 
 
 static const char *node_str(const Node *n) {
     if (n->kind == N_IDENT) return n->name;
-    /* A string export name: convert UTF-16 to ASCII-ish UTF-8. */
-    char *s = xzalloc(n->u16len * 3 + 1);
-    size_t k = 0;
-    for (uint32_t i = 0; i < n->u16len; i++) {
-        uint16_t c = n->u16[i];
-        if (c < 0x80) s[k++] = (char)c;
-        else if (c < 0x800) { s[k++] = (char)(0xC0 | (c >> 6)); s[k++] = (char)(0x80 | (c & 63)); }
-        else { s[k++] = (char)(0xE0 | (c >> 12)); s[k++] = (char)(0x80 | ((c >> 6) & 63)); s[k++] = (char)(0x80 | (c & 63)); }
-    }
-    return s;
+    /* A string export name, unit by unit. */
+    return utf16_to_utf8_dup(n->u16, n->u16len, 0);
 }
 
 static void collect_decl_exports(Walker *w, Module *m, Node *d) {

@@ -37,6 +37,28 @@ int utf8_encode(uint32_t cp, char out[4]) {
     return 4;
 }
 
+size_t utf16_to_utf8(const uint16_t *u, uint32_t n, char *out, unsigned flags) {
+    size_t o = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t c = u[i];
+        if ((flags & UTF16_PAIRS) && c >= 0xD800 && c <= 0xDFFF) {
+            if (c <= 0xDBFF && i + 1 < n && u[i + 1] >= 0xDC00 && u[i + 1] <= 0xDFFF)
+                c = 0x10000 + ((c - 0xD800) << 10) + (u[++i] - 0xDC00);
+            else if (flags & UTF16_REPLACE)
+                c = 0xFFFD;
+        }
+        o += (size_t)utf8_encode(c, out + o);
+    }
+    out[o] = 0;
+    return o;
+}
+
+char *utf16_to_utf8_dup(const uint16_t *u, uint32_t n, unsigned flags) {
+    char *s = xmalloc((size_t)n * 3 + 1);
+    utf16_to_utf8(u, n, s, flags);
+    return s;
+}
+
 int utf8_decode_trusted(const char *s, size_t n, uint32_t *cp) {
     unsigned char c = (unsigned char)s[0];
     int len;

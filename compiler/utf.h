@@ -17,6 +17,19 @@ int utf16_encode(uint32_t cp, uint16_t out[2]);
  * (the WTF-8 form), so UTF-16 units survive a round trip one by one. */
 int utf8_encode(uint32_t cp, char out[4]);
 
+/* How utf16_to_utf8 writes surrogates. Without flags every unit is written
+ * alone (a pair as two 3-byte forms, which the constant table reads back
+ * unit by unit); UTF16_PAIRS writes a pair as its 4-byte sequence and a
+ * lone surrogate as its 3-byte form, or as U+FFFD with UTF16_REPLACE. */
+enum { UTF16_PAIRS = 1, UTF16_REPLACE = 2 };
+
+/* u[0..n) as UTF-8 into out, which has room for 3n + 1 bytes; writes a NUL
+ * after it and returns its length. */
+size_t utf16_to_utf8(const uint16_t *u, uint32_t n, char *out, unsigned flags);
+
+/* The same into a malloc'ed string. */
+char *utf16_to_utf8_dup(const uint16_t *u, uint32_t n, unsigned flags);
+
 /* Reads one UTF-8 sequence from s[0..n) (n >= 1) into *cp; returns its
  * length. For text the compiler made or the lexer already checked
  * (lex.c validates raw source with its own decoder): a surrogate's 3-byte

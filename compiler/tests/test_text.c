@@ -81,6 +81,18 @@ static void test_utf(void) {
     CHECK(n == 9);
     CHECK(w[3] == 0xE9 && w[5] == 0x540D && w[7] == 0xD835 && w[8] == 0xDC9C);
     free(w);
+    /* A pair, then a lone high surrogate, in each of the three modes. */
+    const uint16_t units[] = {'a', 0xD835, 0xDC9C, 0xD800, 'b'};
+    char out[3 * 5 + 1];
+    CHECK(utf16_to_utf8(units, 5, out, UTF16_PAIRS) == 9);
+    CHECK(memcmp(out, "a\xF0\x9D\x92\x9C\xED\xA0\x80" "b", 10) == 0);
+    CHECK(utf16_to_utf8(units, 5, out, UTF16_PAIRS | UTF16_REPLACE) == 9);
+    CHECK(memcmp(out, "a\xF0\x9D\x92\x9C\xEF\xBF\xBD" "b", 10) == 0);
+    CHECK(utf16_to_utf8(units, 5, out, 0) == 11);
+    CHECK(memcmp(out, "a\xED\xA0\xB5\xED\xB2\x9C\xED\xA0\x80" "b", 12) == 0);
+    char *dup = utf16_to_utf8_dup(units, 0, 0);
+    CHECK(dup[0] == 0);
+    free(dup);
 }
 
 int main(void) {

@@ -81,26 +81,6 @@ static ScrValue this_object(ScrValue this_val, const char *method) {
     return SCR_EXCEPTION;
 }
 
-/* SpeciesConstructor(rx, %RegExp%): owned constructor or SCR_EXCEPTION. */
-static ScrValue species_ctor(ScrValue rx) {
-    ScrValue c = scr__get_str(rx, "constructor");
-    if (scr_is_exception(c)) return c;
-    if (scr_is_undefined(c)) return scr_dup(scr__thread.realm->regexp_ctor);
-    if (!scr_is_object(c)) {
-        scr_release(c);
-        return scr_throw_type_error("The .constructor property is not an object");
-    }
-    ScrValue s = scr_get(c, scr__thread.realm->sym_species);
-    scr_release(c);
-    if (scr_is_exception(s)) return s;
-    if (scr_is_nullish(s)) return scr_dup(scr__thread.realm->regexp_ctor);
-    if (!scr__is_constructor(s)) {
-        scr_release(s);
-        return scr_throw_type_error("object.constructor[Symbol.species] is not a constructor");
-    }
-    return s;
-}
-
 /* ------------------------------------------------------------------------
  * GetSubstitution.
  * ---------------------------------------------------------------------- */
@@ -392,7 +372,7 @@ NATIVE(rp_split) {
     if (scr_is_exception(s)) return s;
     ScrValue r = SCR_EXCEPTION, ctor = SCR_UNDEFINED, flags = SCR_UNDEFINED, splitter = SCR_UNDEFINED,
              arr = SCR_UNDEFINED;
-    ctor = species_ctor(this_val);
+    ctor = scr__species_constructor(this_val, scr__thread.realm->regexp_ctor);
     if (scr_is_exception(ctor)) goto out;
     int fl = read_flags(this_val, &flags);
     if (fl < 0) goto out;
@@ -503,7 +483,7 @@ NATIVE(rp_match_all) {
     ScrValue s = scr_to_string(ARG(0));
     if (scr_is_exception(s)) return s;
     ScrValue r = SCR_EXCEPTION, flags = SCR_UNDEFINED, matcher = SCR_UNDEFINED;
-    ScrValue ctor = species_ctor(this_val);
+    ScrValue ctor = scr__species_constructor(this_val, scr__thread.realm->regexp_ctor);
     if (scr_is_exception(ctor)) goto out;
     int fl = read_flags(this_val, &flags);
     if (fl < 0) goto out;

@@ -295,24 +295,7 @@ static ScrValue ta_create(ScrValue c, int argc, ScrValue *argv, double min_len) 
 
 /* SpeciesConstructor(t, the intrinsic constructor of its type). Owned. */
 static ScrValue species_ctor(ScrValue o) {
-    ScrTypedArray *t = scr__ta(o);
-    ScrValue dflt = REALM->ta_ctors[t->type];
-    ScrValue c = scr_get(o, SCR_ATOM("constructor"));
-    if (scr_is_exception(c)) return c;
-    if (scr_is_undefined(c)) return scr_dup(dflt);
-    if (!scr_is_object(c)) {
-        scr_release(c);
-        return scr_throw_type_error("The .constructor property is not an object");
-    }
-    ScrValue s = scr_get(c, REALM->sym_species);
-    scr_release(c);
-    if (scr_is_exception(s)) return s;
-    if (scr_is_nullish(s)) return scr_dup(dflt);
-    if (!scr__is_constructor(s)) {
-        scr_release(s);
-        return scr_throw_type_error("object.constructor[Symbol.species] is not a constructor");
-    }
-    return s;
+    return scr__species_constructor(o, REALM->ta_ctors[scr__ta(o)->type]);
 }
 
 /* TypedArraySpeciesCreate with one length argument (or buffer arguments). */
@@ -783,24 +766,11 @@ static ScrValue buffer_slice(ScrValue this_val, int argc, ScrValue *argv, bool s
     double n = fmax(fin - first, 0);
     ScrValue dflt = shared ? REALM->shared_array_buffer_ctor : REALM->array_buffer_ctor;
     ScrValue dproto = shared ? REALM->shared_array_buffer_proto : REALM->array_buffer_proto;
-    /* SpeciesConstructor(this, default). */
-    ScrValue c = scr_get(this_val, SCR_ATOM("constructor"));
-    if (scr_is_exception(c)) return c;
-    ScrValue s = SCR_UNDEFINED;
-    if (!scr_is_undefined(c) && c != dflt) {
-        if (!scr_is_object(c)) {
-            scr_release(c);
-            return scr_throw_type_error("The .constructor property is not an object");
-        }
-        s = scr_get(c, REALM->sym_species);
-    }
-    scr_release(c);
+    ScrValue s = scr__species_constructor(this_val, dflt);
     if (scr_is_exception(s)) return s;
     ScrValue r;
-    if (scr_is_nullish(s)) {
+    if (s == dflt) {
         r = scr__buffer_new_ex((size_t)n, (size_t)n, false, shared, dproto);
-    } else if (!scr__is_constructor(s)) {
-        r = scr_throw_type_error("object.constructor[Symbol.species] is not a constructor");
     } else {
         ScrValue nv = scr_number(n);
         r = scr__construct(s, 1, &nv, s);

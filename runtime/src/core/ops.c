@@ -817,6 +817,23 @@ ScrValue scr__value_string(ScrValue v) {
     return scr_string_from_utf8(vb, strlen(vb));
 }
 
+ScrValue scr__species_constructor(ScrValue o, ScrValue dflt) {
+    ScrValue c = SCR_GET_ATOM(o, "constructor");
+    if (scr_is_exception(c)) return c;
+    if (scr_is_undefined(c)) return scr_dup(dflt);
+    if (!scr_is_object(c)) {
+        scr_release(c);
+        return scr_throw_type_error("The .constructor property is not an object");
+    }
+    ScrValue s = scr_get(c, scr__thread.realm->sym_species);
+    scr_release(c);
+    if (scr_is_exception(s)) return s;
+    if (scr_is_nullish(s)) return scr_dup(dflt);
+    if (scr__is_constructor(s)) return s;
+    scr_release(s);
+    return scr_throw_type_error("object.constructor[Symbol.species] is not a constructor");
+}
+
 ScrValue scr__throw_with_value(int kind, const char *before, ScrValue v, const char *after) {
     ScrValue s = scr__value_string(v);
     if (scr_is_exception(s)) return s;

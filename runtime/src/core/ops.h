@@ -23,6 +23,11 @@ bool scr__same_value(ScrValue a, ScrValue b);
 bool scr__same_value_zero(ScrValue a, ScrValue b);
 /* OrdinaryHasInstance(C, O): 1, 0 or -1. */
 int scr__ordinary_has_instance(ScrValue ctor, ScrValue obj);
+/* SpeciesConstructor(o, dflt): o.constructor[Symbol.species], dflt where
+ * the constructor is undefined or the species nullish; V8's TypeErrors
+ * where the constructor is no object or the species no constructor. Owned,
+ * or SCR_EXCEPTION. */
+ScrValue scr__species_constructor(ScrValue o, ScrValue dflt);
 /* Describes a value for "X is not a function"-style messages when no source
  * text is known, as V8's side-effect-free ToString does (reading data
  * properties only, never running a getter or a trap): "5", "undefined", a

@@ -185,22 +185,14 @@ void scr__view_listen(ScrValue view, bool length_tracking) {
         ((ScrDataView *)o)->flags = flags;
 }
 
-void scr__buffer_resize(ScrArrayBuffer *b, size_t n) {
-    if (scr_is_object(b->backing)) { /* a clone grows the first buffer, which grows it */
-        scr__buffer_resize(scr__ab(b->backing), n);
-        return;
-    }
-    /* Bytes a shrink left behind read as zeros when they come back. */
-    if (n > b->byte_length) memset(b->data + b->byte_length, 0, n - b->byte_length);
+/* Sets b's length to n and recomputes its views (and a clone's, whose
+ * memory is b's). */
+static void resize_views(ScrArrayBuffer *b, size_t n) {
     b->byte_length = n;
     for (uint32_t i = 0; i < b->nviews; i++) {
         ScrViewEntry *e = &b->views[i];
         if (((ScrCell *)e->view)->aux == SCR_CLASS_ARRAY_BUFFER) { /* a clone, and its views */
-            ScrArrayBuffer *c = (ScrArrayBuffer *)e->view;
-            ScrValue keep = c->backing;
-            c->backing = SCR_UNDEFINED;
-            scr__buffer_resize(c, n);
-            c->backing = keep;
+            resize_views((ScrArrayBuffer *)e->view, n);
         } else if (((ScrCell *)e->view)->aux == SCR_CLASS_TYPED_ARRAY) {
             ScrTypedArray *t = (ScrTypedArray *)e->view;
             size_t size = scr__ta_size[t->type], off = t->byte_offset;
@@ -217,6 +209,16 @@ void scr__buffer_resize(ScrArrayBuffer *b, size_t n) {
             d->flags = (d->flags & ~(uint32_t)SCR_VIEW_OOB) | (oob ? SCR_VIEW_OOB : 0);
         }
     }
+}
+
+void scr__buffer_resize(ScrArrayBuffer *b, size_t n) {
+    if (scr_is_object(b->backing)) { /* a clone grows the first buffer, which grows it */
+        scr__buffer_resize(scr__ab(b->backing), n);
+        return;
+    }
+    /* Bytes a shrink left behind read as zeros when they come back. */
+    if (n > b->byte_length) memset(b->data + b->byte_length, 0, n - b->byte_length);
+    resize_views(b, n);
 }
 
 bool scr__view_oob(ScrValue v) {

@@ -425,27 +425,8 @@ NATIVE(promise_ctor) {
     return p;
 }
 
-/* SpeciesConstructor(p, %Promise%). Owned or SCR_EXCEPTION. */
-static ScrValue species_ctor(ScrValue p) {
-    ScrValue c = SCR_GET_ATOM(p, "constructor");
-    if (scr_is_exception(c)) return c;
-    if (c == scr__thread.realm->promise_ctor) return c;
-    if (scr_is_undefined(c)) return scr_dup(scr__thread.realm->promise_ctor);
-    if (!scr_is_object(c)) {
-        scr_release(c);
-        return scr_throw_type_error("The .constructor property is not an object");
-    }
-    ScrValue s = scr_get(c, scr__thread.realm->sym_species);
-    scr_release(c);
-    if (scr_is_exception(s)) return s;
-    if (scr_is_nullish(s)) return scr_dup(scr__thread.realm->promise_ctor);
-    if (scr__is_constructor(s)) return s;
-    scr_release(s);
-    return scr_throw_type_error("object.constructor[Symbol.species] is not a constructor");
-}
-
 static ScrValue then_impl(ScrValue p, ScrValue onf, ScrValue onr) {
-    ScrValue c = species_ctor(p);
+    ScrValue c = scr__species_constructor(p, scr__thread.realm->promise_ctor);
     if (scr_is_exception(c)) return c;
     ScrReaction *r = reaction_new();
     r->kind = R_THEN;
@@ -545,7 +526,7 @@ NATIVE(proto_finally) {
         scr__value_describe(this_val, buf, sizeof buf);
         return scr_throw_type_error("Method Promise.prototype.finally called on incompatible receiver %s", buf);
     }
-    ScrValue c = species_ctor(this_val);
+    ScrValue c = scr__species_constructor(this_val, scr__thread.realm->promise_ctor);
     if (scr_is_exception(c)) return c;
     ScrValue on_finally = ARG(0);
     ScrValue tf, cf;
