@@ -542,6 +542,23 @@ static ScrValue make_stream(int fd) {
     return o;
 }
 
+/* Node's enumerable globals in the order Object.keys(globalThis) lists
+ * them (less fetch, which scr lacks), `global` (globalThis) first: each is
+ * moved to the end of the global object's keys, enumerable. The rest stay
+ * non-enumerable, as in Node. */
+static void enumerable_globals(ScrValue global) {
+    static const char *const names[] = {
+        "global",       "clearImmediate", "setImmediate",    "clearInterval", "clearTimeout",
+        "setInterval",  "setTimeout",     "queueMicrotask",  "structuredClone", "atob",
+        "btoa",         "performance",    "crypto",
+    };
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        ScrValue v = i == 0 ? scr_dup(global) : scr__get_str(global, names[i]);
+        scr__delete_property(global, scr__atom(names[i]), false);
+        scr__define_str_take(global, names[i], v, SCR_PROP_CWE);
+    }
+}
+
 void scr__process_init(ScrValue global, int argc, char **argv) {
     ScrValue p = scr_object_new();
     scr__thread.realm->process_obj = p;
@@ -623,6 +640,7 @@ void scr__process_init(ScrValue global, int argc, char **argv) {
     scr__crypto_init(global);
     scr__url_init(global);
     scr__event_target_init(global);
+    enumerable_globals(global);
 }
 
 void scr__process_shutdown(void) {

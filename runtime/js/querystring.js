@@ -1,0 +1,2 @@
+// querystring.js - node:querystring (being written).
+'use strict';

@@ -1,0 +1,2 @@
+// string_decoder.js - node:string_decoder (being written).
+'use strict';
