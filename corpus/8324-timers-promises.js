@@ -60,19 +60,21 @@ pending.push(report('aborted', tp.setTimeout(400, 'x', { signal: ac.signal })));
 ac.abort('late');
 const ac2 = new AbortController();
 pending.push(report('not aborted', tp.setTimeout(1, 'kept', { signal: ac2.signal })));
-pending.push(report('immediate', tp.setImmediate('now')));
 
 await Promise.all(pending);
+await report('immediate', tp.setImmediate('now'));
 
-// Order against the callback timers.
-const order = [];
-setTimeout(() => order.push('callback 0'), 0);
-const a = tp.setTimeout(0).then(() => order.push('promise 0'));
-setImmediate(() => order.push('callback immediate'));
-const b = tp.setImmediate().then(() => order.push('promise immediate'));
-const c = tp.setTimeout(250, 'later').then((v) => order.push(`promise 250 ${v}`));
+// Order against the callback timers of the same kind (which of a timer and
+// an immediate comes first depends on the clock).
+const timerOrder = [];
+const immediateOrder = [];
+setTimeout(() => timerOrder.push('callback 0'), 0);
+const a = tp.setTimeout(0).then(() => timerOrder.push('promise 0'));
+setImmediate(() => immediateOrder.push('callback immediate'));
+const b = tp.setImmediate().then(() => immediateOrder.push('promise immediate'));
+const c = tp.setTimeout(250, 'later').then((v) => timerOrder.push(`promise 250 ${v}`));
 await Promise.all([a, b, c]);
-console.log(order.join(' | '));
+console.log(timerOrder.join(' | '), '/', immediateOrder.join(' | '));
 
 // setInterval: values until a break, then an abort mid-wait.
 let n = 0;

@@ -1876,6 +1876,11 @@ typedef struct ScrThread {
     struct {
         ScrJobRing micro, ticks;
     } jobs;
+    /* The async context (node:async_hooks' AsyncLocalStorage stores):
+     * each job, timer, immediate and promise reaction captures the one
+     * current when it is queued and runs with it (exec/loop.c). Owned; a
+     * value that is no object means the root context. */
+    ScrValue async_context;
 
     /* The end of the program. */
     struct {

@@ -122,6 +122,14 @@ function maybeClose(child) {
   if (child._closesGot === child._closesNeeded) child.emit('close', child.exitCode, child.signalCode);
 }
 
+// Resumes the child's readable pipes that have no 'readable' listener.
+function flushStdio(child) {
+  for (const stream of child.stdio) {
+    if (!stream || !stream.readable || stream._readableState.readableListening) continue;
+    stream.resume();
+  }
+}
+
 function readablePipe(child, h) {
   let reading = false;
   const r = new Readable({
@@ -175,6 +183,10 @@ ChildProcess.prototype.spawn = function spawnChild(options) {
     if (this.stdin) this.stdin.destroy();
     this._handle = null;
     this.emit('exit', this.exitCode, this.signalCode);
+    // Output nobody reads is read anyway (on the next tick, the program's
+    // last chance to start reading), so that every pipe ends and 'close'
+    // comes, as in Node.
+    process.nextTick(flushStdio, this);
     process.nextTick(() => maybeClose(this));
   });
   if (typeof started === 'number') {

@@ -9,6 +9,7 @@ const EE = require('node:events');
 const stream = require('node:stream');
 const net = require('node:net');
 const native = require('@scr/net');
+const asyncContext = require('@scr/async-context');
 
 const { Readable, Stream } = stream;
 const errors = stream._errors;
@@ -1140,6 +1141,9 @@ const globalAgent = new Agent({ keepAlive: true, scheduling: 'lifo', timeout: 50
 
 function ClientRequest(input, options, cb) {
   OutgoingMessage.call(this);
+  // The async context the response's events run in, whichever socket
+  // carries it (a kept-alive one was made in another).
+  this._asyncContext = asyncContext.get();
   if (typeof input === 'string') {
     input = urlToOptions(new URL(input));
   } else if (input instanceof URL) {
@@ -1248,6 +1252,19 @@ ClientRequest.prototype.onSocket = function onSocket(socket, err) {
   });
 };
 
+// fn as a socket listener that runs in req's async context.
+function inRequestContext(req, fn) {
+  return (arg) => {
+    const saved = asyncContext.get();
+    asyncContext.set(req._asyncContext);
+    try {
+      fn(arg);
+    } finally {
+      asyncContext.set(saved);
+    }
+  };
+}
+
 function tickOnSocket(req, socket) {
   let res = null;
   let gotError = false;
@@ -1282,7 +1299,7 @@ function tickOnSocket(req, socket) {
   parser.skipBody = req.method === 'HEAD';
   socket._httpComplete = false;
   req.emit('socket', socket);
-  const onData = (d) => {
+  const onData = inRequestContext(req, (d) => {
     const e = parser.execute(d);
     if (e) {
       cleanup();
@@ -1290,22 +1307,22 @@ function tickOnSocket(req, socket) {
       socket.destroy();
       req.emit('error', e);
     }
-  };
-  const onEnd = () => {
+  });
+  const onEnd = inRequestContext(req, () => {
     parser.execute(null);
     if (!res && !gotError) {
       gotError = true;
       req.emit('error', connResetException('socket hang up'));
     }
     socket.end();
-  };
-  const onError = (e) => {
+  });
+  const onError = inRequestContext(req, (e) => {
     if (gotError) return;
     gotError = true;
     cleanup();
     req.emit('error', e);
-  };
-  const onClose = () => {
+  });
+  const onClose = inRequestContext(req, () => {
     cleanup();
     if (res) {
       if (!res.complete) {
@@ -1328,10 +1345,10 @@ function tickOnSocket(req, socket) {
       }
       req.emit('close');
     }
-  };
-  const onTimeout = () => {
+  });
+  const onTimeout = inRequestContext(req, () => {
     if (req._httpTimeout) req.emit('timeout');
-  };
+  });
   function cleanup() {
     socket.removeListener('data', onData);
     socket.removeListener('end', onEnd);

@@ -27,6 +27,7 @@ typedef struct ScrJob {
     ScrJobFn fn;
     void *p;
     ScrValue a, b;
+    ScrValue context; /* the async context it was queued in (owned) */
 } Job;
 
 typedef ScrJobRing Ring;
@@ -53,17 +54,34 @@ static bool ring_pop(Ring *r, Job *out) {
     return true;
 }
 
+ScrValue scr__async_context_enter(ScrValue ctx_take) {
+    ScrValue saved = scr__thread.async_context;
+    scr__thread.async_context = ctx_take;
+    return saved;
+}
+
+void scr__async_context_leave(ScrValue saved) {
+    scr_release(scr__thread.async_context);
+    scr__thread.async_context = saved;
+}
+
 void scr__microtask_enqueue(ScrJobFn fn, void *p, ScrValue a, ScrValue b) {
-    ring_push(&scr__thread.jobs.micro, (Job){fn, p, a, b});
+    ring_push(&scr__thread.jobs.micro, (Job){fn, p, a, b, scr_dup(scr__thread.async_context)});
+}
+
+/* Runs job j in the async context it was queued in, and lets go of it. */
+static void run_job(Job *j) {
+    ScrValue saved = scr__async_context_enter(j->context);
+    j->fn(j->p, j->a, j->b);
+    scr__async_context_leave(saved);
+    scr_release(j->a);
+    scr_release(j->b);
 }
 
 void scr__run_microtasks(void) {
     Job j;
-    while (!(scr__thread.exit.flags & SCR_EXIT_ENDING) && ring_pop(&scr__thread.jobs.micro, &j)) {
-        j.fn(j.p, j.a, j.b);
-        scr_release(j.a);
-        scr_release(j.b);
-    }
+    while (!(scr__thread.exit.flags & SCR_EXIT_ENDING) && ring_pop(&scr__thread.jobs.micro, &j))
+        run_job(&j);
 }
 
 /* A nextTick entry: a = the callback, b = an array of its arguments or
@@ -87,7 +105,8 @@ NATIVE(process_next_tick) {
     ScrValue args = SCR_UNDEFINED;
     if (argc > 1) args = scr_array_from_take(0, NULL);
     for (int i = 1; i < argc; i++) scr_array_push(args, argv[i]);
-    ring_push(&scr__thread.jobs.ticks, (Job){tick_job, NULL, scr_dup(cb), args});
+    ring_push(&scr__thread.jobs.ticks,
+              (Job){tick_job, NULL, scr_dup(cb), args, scr_dup(scr__thread.async_context)});
     return SCR_UNDEFINED;
 }
 
@@ -101,9 +120,7 @@ void scr__drain(void) {
         Job j;
         while (!(scr__thread.exit.flags & SCR_EXIT_ENDING) &&
                ring_pop(&scr__thread.jobs.ticks, &j)) {
-            j.fn(j.p, j.a, j.b);
-            scr_release(j.a);
-            scr_release(j.b);
+            run_job(&j);
             /* Node runs the microtasks only once the tick queue is empty. */
         }
         scr__run_microtasks();
@@ -209,6 +226,7 @@ void scr__emit_warning_ex(const char *code, const char *name, const char *messag
 
 void scr__loop_init(void) {
     scr__thread.loop = uv_default_loop();
+    scr__thread.async_context = SCR_UNDEFINED;
 }
 
 void scr__loop_run(void) {
@@ -244,6 +262,7 @@ void scr__loop_shutdown(void) {
      * own their values. */
     Job j;
     while (ring_pop(&scr__thread.jobs.ticks, &j) || ring_pop(&scr__thread.jobs.micro, &j)) {
+        scr_release(j.context);
         if (j.fn == tick_job) {
             scr_release(j.a);
             scr_release(j.b);
@@ -256,4 +275,5 @@ void scr__loop_shutdown(void) {
     scr__thread.jobs.ticks = scr__thread.jobs.micro = (Ring){0};
     uv_loop_close(scr__thread.loop);
     scr__thread.loop = NULL;
+    scr_clear(&scr__thread.async_context);
 }

@@ -20,6 +20,11 @@ typedef void (*ScrJobFn)(void *p, ScrValue a, ScrValue b);
 ScrValue scr__next_tick_fn(void);
 /* Queues a microtask; a_take and b_take are consumed. Never throws. */
 void scr__microtask_enqueue(ScrJobFn fn, void *p, ScrValue a_take, ScrValue b_take);
+/* Makes ctx_take the async context (scr__thread.async_context) and
+ * returns the one it replaces, for scr__async_context_leave. */
+ScrValue scr__async_context_enter(ScrValue ctx_take);
+/* Drops the current async context and makes `saved` current again. */
+void scr__async_context_leave(ScrValue saved);
 /* Runs microtasks until the queue is empty (V8's checkpoint). */
 void scr__run_microtasks(void);
 /* Node's processTicksAndRejections: nextTicks, then microtasks, then the

@@ -32,6 +32,9 @@ struct ScrReaction {
     ScrCapability cap;                  /* owned */
     ScrPromiseNativeFn native;
     void *data;
+    /* The async context of the `then` or `await` that made it, which its
+     * job runs in (owned). */
+    ScrValue context;
 };
 
 /* ------------------------------------------------------------------------
@@ -47,6 +50,7 @@ static ScrReaction *reaction_new(void) {
     memset(r, 0, sizeof *r);
     r->on_fulfilled = r->on_rejected = SCR_UNDEFINED;
     r->cap.promise = r->cap.resolve = r->cap.reject = SCR_UNDEFINED;
+    r->context = scr_dup(scr__thread.async_context);
     return r;
 }
 
@@ -54,6 +58,7 @@ static void reaction_free(ScrReaction *r) {
     scr_release(r->on_fulfilled);
     scr_release(r->on_rejected);
     scr__capability_release(&r->cap);
+    scr_clear(&r->context);
     r->next = free_reactions;
     free_reactions = r;
 }
@@ -73,6 +78,7 @@ static void promise_trace(ScrObject *o, void (*visit)(ScrValue, void *), void *a
         visit(r->cap.promise, arg);
         visit(r->cap.resolve, arg);
         visit(r->cap.reject, arg);
+        visit(r->context, arg);
     }
 }
 
@@ -257,11 +263,14 @@ static void resolve_thenable_job(void *data, ScrValue thenable, ScrValue then) {
 static void reaction_job(void *data, ScrValue value, ScrValue rejected_v) {
     ScrReaction *r = data;
     bool rejected = rejected_v == SCR_TRUE;
+    ScrValue saved = scr__async_context_enter(r->context);
+    r->context = SCR_UNDEFINED;
     if (r->kind == R_NATIVE) {
         ScrPromiseNativeFn fn = r->native;
         void *d = r->data;
         reaction_free(r);
         fn(d, value, rejected ? SCR_SETTLE_REJECTED : SCR_SETTLE_FULFILLED);
+        scr__async_context_leave(saved);
         return;
     }
     ScrValue handler = rejected ? r->on_rejected : r->on_fulfilled;
@@ -281,6 +290,7 @@ static void reaction_job(void *data, ScrValue value, ScrValue rejected_v) {
     scr_release(result);
     reaction_free(r);
     if (rc < 0) scr__uncaught(scr_exception_take(), "uncaughtException");
+    scr__async_context_leave(saved);
 }
 
 /* PerformPromiseThen with a prepared reaction. */

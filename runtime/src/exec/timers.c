@@ -28,6 +28,7 @@ typedef struct ScrTimeout {
     ScrObject obj;
     ScrValue callback;   /* owned */
     ScrValue args;       /* owned array, or undefined */
+    ScrValue context;    /* the async context it was made in (owned) */
     TimerBox *box;       /* the libuv timer (closed when the object dies) */
     double after;        /* ms, after Node's clamping */
     uint32_t id;
@@ -40,6 +41,7 @@ typedef struct ScrTimeout {
 typedef struct ScrImmediate {
     ScrObject obj;
     ScrValue callback, args;
+    ScrValue context; /* the async context it was made in (owned) */
     struct ScrImmediate *next; /* the queue; the queue holds a reference */
     uint8_t queued, refed;
 } ScrImmediate;
@@ -54,6 +56,7 @@ static void timeout_trace(ScrObject *o, void (*visit)(ScrValue, void *), void *a
     ScrTimeout *t = (ScrTimeout *)o;
     visit(t->callback, arg);
     visit(t->args, arg);
+    visit(t->context, arg);
 }
 
 static void box_free(uv_handle_t *h) { free(h); }
@@ -62,6 +65,7 @@ static void timeout_finalize(ScrObject *o) {
     ScrTimeout *t = (ScrTimeout *)o;
     scr_clear(&t->callback);
     scr_clear(&t->args);
+    scr_clear(&t->context);
     if (t->box) {
         t->box->owner = NULL;
         if (scr__uv_loop()) uv_close((uv_handle_t *)&t->box->t, box_free);
@@ -150,9 +154,11 @@ static void on_timer(uv_timer_t *h) {
         scr_release(tv);
     }
     ScrValue r;
+    ScrValue saved = scr__async_context_enter(scr_dup(t->context));
     if (scr_is_undefined(t->args)) r = scr_call(t->callback, tv, 0, NULL, NULL);
     else r = scr_call_array(t->callback, tv, t->args, NULL);
     scr__callback_result(r);
+    scr__async_context_leave(saved);
     if (!t->repeat) t->destroyed = 1;
     scr__drain();
     scr_release(tv);
@@ -222,6 +228,7 @@ NATIVE(set_timer) {
     ScrTimeout *t = (ScrTimeout *)scr_obj(tv);
     t->callback = scr_dup(cb);
     t->args = args_array(argc, argv, 2);
+    t->context = scr_dup(scr__thread.async_context);
     t->after = trunc(after);
     t->repeat = ((ScrFunction *)scr_obj(fn))->magic == 1;
     t->refed = 1;
@@ -298,12 +305,14 @@ static void immediate_trace(ScrObject *o, void (*visit)(ScrValue, void *), void 
     ScrImmediate *im = (ScrImmediate *)o;
     visit(im->callback, arg);
     visit(im->args, arg);
+    visit(im->context, arg);
 }
 
 static void immediate_finalize(ScrObject *o) {
     ScrImmediate *im = (ScrImmediate *)o;
     scr_clear(&im->callback);
     scr_clear(&im->args);
+    scr_clear(&im->context);
 }
 
 static void on_check(uv_check_t *h) {
@@ -320,9 +329,11 @@ static void on_check(uv_check_t *h) {
             im->queued = 0;
             if (im->refed) imm_ref_changed(-1);
             ScrValue r;
+            ScrValue saved = scr__async_context_enter(scr_dup(im->context));
             if (scr_is_undefined(im->args)) r = scr_call(im->callback, iv, 0, NULL, NULL);
             else r = scr_call_array(im->callback, iv, im->args, NULL);
             scr__callback_result(r);
+            scr__async_context_leave(saved);
             scr__drain();
         } else if (im->queued) {
             im->queued = 0;
@@ -352,6 +363,7 @@ NATIVE(set_immediate) {
     ScrImmediate *im = (ScrImmediate *)scr_obj(iv);
     im->callback = scr_dup(cb);
     im->args = args_array(argc, argv, 1);
+    im->context = scr_dup(scr__thread.async_context);
     im->queued = 1;
     im->refed = 1;
     scr_dup(iv);

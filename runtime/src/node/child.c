@@ -311,6 +311,7 @@ NATIVE(child_spawn_sync) {
 typedef struct Child {
     uv_process_t proc;
     ScrValue on_exit;
+    ScrValue context; /* the async context of the spawn (owned) */
     struct Child *next, **prev; /* the running children */
 } Child;
 
@@ -329,6 +330,9 @@ typedef struct Pipe {
     } u;
     ScrValue on_data;   /* while reading; a server's onConnection */
     ScrValue on_closed; /* close(h, onClosed)'s callback, or undefined */
+    /* The async context its callbacks run in (owned): the one it was made
+     * in, a server's for the connections it accepts. */
+    ScrValue context;
     int id;
     int owners;
 } Pipe;
@@ -366,10 +370,12 @@ static bool shutting_down; /* scr__child_shutdown ran: no more callbacks */
 
 static bool ending(void) { return shutting_down || (scr__thread.exit.flags & SCR_EXIT_ENDING) != 0; }
 
-/* Calls cb with the arguments, then Node's drain. */
-static void call_back(ScrValue cb, int argc, ScrValue *argv) {
+/* Calls cb with the arguments in async context ctx, then Node's drain. */
+static void call_back(ScrValue ctx, ScrValue cb, int argc, ScrValue *argv) {
     if (ending()) return;
+    ScrValue saved = scr__async_context_enter(scr_dup(ctx));
     scr__callback_result(scr_call(cb, SCR_UNDEFINED, argc, argv, NULL));
+    scr__async_context_leave(saved);
     scr__drain();
     scr__macrotask_end();
 }
@@ -377,6 +383,7 @@ static void call_back(ScrValue cb, int argc, ScrValue *argv) {
 static void child_closed(uv_handle_t *h) {
     Child *c = h->data;
     scr_release(c->on_exit);
+    scr_release(c->context);
     free(c);
 }
 
@@ -391,18 +398,20 @@ static void child_close(Child *c) {
 
 static void child_exit(uv_process_t *p, int64_t status, int signal) {
     Child *c = p->data;
-    ScrValue cb = scr_dup(c->on_exit);
+    ScrValue cb = scr_dup(c->on_exit), ctx = scr_dup(c->context);
     child_close(c);
     ScrValue args[2] = {status_value(status, signal), signal_value(signal)};
-    call_back(cb, 2, args);
+    call_back(ctx, cb, 2, args);
     scr_release(args[1]);
     scr_release(cb);
+    scr_release(ctx);
 }
 
 static void pipe_unown(Pipe *p) {
     if (--p->owners > 0) return;
     scr_release(p->on_data);
     scr_release(p->on_closed);
+    scr_release(p->context);
     free(p);
 }
 
@@ -410,7 +419,7 @@ static void pipe_closed(uv_handle_t *h) {
     Pipe *p = h->data;
     ScrValue cb = p->on_closed;
     p->on_closed = SCR_UNDEFINED;
-    if (scr__is_callable(cb)) call_back(cb, 0, NULL);
+    if (scr__is_callable(cb)) call_back(p->context, cb, 0, NULL);
     scr_release(cb);
     pipe_unown(p);
 }
@@ -432,6 +441,7 @@ uv_tcp_t *scr__stream_handle_tcp(void) {
     memset(p, 0, sizeof *p);
     p->on_data = SCR_UNDEFINED;
     p->on_closed = SCR_UNDEFINED;
+    p->context = scr_dup(scr__thread.async_context);
     p->owners = 2;
     p->u.tcp.data = p;
     uv_tcp_init(scr__uv_loop(), &p->u.tcp);
@@ -456,7 +466,15 @@ uv_tcp_t *scr__stream_handle_get(ScrValue id) {
 
 ScrValue *scr__stream_handle_callback(uv_tcp_t *t) { return &((Pipe *)t->data)->on_data; }
 
-void scr__stream_handle_call(ScrValue cb, int argc, ScrValue *argv) { call_back(cb, argc, argv); }
+void scr__stream_handle_adopt_context(uv_tcp_t *t, uv_tcp_t *from) {
+    Pipe *p = t->data;
+    scr_release(p->context);
+    p->context = scr_dup(((Pipe *)from->data)->context);
+}
+
+void scr__stream_handle_call(uv_tcp_t *t, ScrValue cb, int argc, ScrValue *argv) {
+    call_back(((Pipe *)t->data)->context, cb, argc, argv);
+}
 
 /* spawn(file, args, options, onExit) -> { pid, stdio: [h0, h1, h2] } (a
  * handle number, or null where not piped), or a libuv error number when
@@ -472,6 +490,7 @@ NATIVE(child_spawn) {
     Child *c = scr__xmalloc(sizeof *c);
     memset(c, 0, sizeof *c);
     c->on_exit = scr_dup(ARG(3));
+    c->context = scr_dup(scr__thread.async_context);
     c->proc.data = c;
     Pipe *pp[3] = {NULL, NULL, NULL};
     uv_pipe_t pipes[3];
@@ -481,6 +500,7 @@ NATIVE(child_spawn) {
         memset(pp[i], 0, sizeof *pp[i]);
         pp[i]->on_data = SCR_UNDEFINED;
         pp[i]->on_closed = SCR_UNDEFINED;
+        pp[i]->context = scr_dup(scr__thread.async_context);
         pp[i]->owners = 2;
         pp[i]->u.pipe.data = pp[i];
         uv_pipe_init(scr__uv_loop(), &pp[i]->u.pipe, 0);
@@ -540,7 +560,7 @@ static void pipe_read(uv_stream_t *s, ssize_t n, const uv_buf_t *b) {
     if (scr_is_exception(arg)) {
         scr__callback_result(arg);
     } else {
-        call_back(cb, 1, &arg);
+        call_back(p->context, cb, 1, &arg);
         scr_release(arg);
     }
     scr_release(cb);
@@ -561,18 +581,22 @@ NATIVE(child_read) {
     return err < 0 && err != UV_EALREADY ? scr__throw_uv(err, "read", NULL, NULL) : SCR_UNDEFINED;
 }
 
-static void req_done(PipeReq *r, int status, const char *syscall) {
+static void req_done(PipeReq *r, Pipe *p, int status, const char *syscall) {
     ScrValue arg = status < 0 ? scr__node_uv_error(status, syscall, NULL, NULL) : SCR_NULL;
-    call_back(r->cb, 1, &arg);
+    call_back(p->context, r->cb, 1, &arg);
     scr_release(arg);
     scr_release(r->cb);
     scr_release(r->keep);
     free(r);
 }
 
-static void write_done(uv_write_t *w, int status) { req_done((PipeReq *)w, status, "write"); }
+static void write_done(uv_write_t *w, int status) {
+    req_done((PipeReq *)w, w->handle->data, status, "write");
+}
 
-static void shutdown_done(uv_shutdown_t *s, int status) { req_done((PipeReq *)s, status, "shutdown"); }
+static void shutdown_done(uv_shutdown_t *s, int status) {
+    req_done((PipeReq *)s, s->handle->data, status, "shutdown");
+}
 
 static PipeReq *req_new(ScrValue cb, ScrValue keep) {
     PipeReq *r = scr__xmalloc(sizeof *r);

@@ -24,7 +24,11 @@ void scr__stream_handle_discard(uv_tcp_t *t);
 uv_tcp_t *scr__stream_handle_get(ScrValue id);
 /* The handle's callback slot (a server's onConnection), owned. */
 ScrValue *scr__stream_handle_callback(uv_tcp_t *t);
-/* Calls cb on the loop as a macrotask (nothing when the program ends). */
-void scr__stream_handle_call(ScrValue cb, int argc, ScrValue *argv);
+/* The async context of handle `from` becomes t's (an accepted connection
+ * runs its callbacks in its server's). */
+void scr__stream_handle_adopt_context(uv_tcp_t *t, uv_tcp_t *from);
+/* Calls cb on the loop as a macrotask, in t's async context (nothing when
+ * the program ends). */
+void scr__stream_handle_call(uv_tcp_t *t, ScrValue cb, int argc, ScrValue *argv);
 
 #endif

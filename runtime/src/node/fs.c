@@ -227,7 +227,7 @@ static FsReq *req_new(int op, int style) {
     memset(r, 0, sizeof *r);
     r->op = op;
     r->style = style;
-    r->cb = r->keep = r->result = r->error = SCR_UNDEFINED;
+    r->cb = r->keep = r->result = r->error = r->context = SCR_UNDEFINED;
     r->fd = -1;
     r->pos = -1;
     r->req.data = r;
@@ -245,6 +245,7 @@ static void req_free(FsReq *r) {
     scr_release(r->keep);
     scr_release(r->result);
     scr_release(r->error);
+    scr_release(r->context);
     free(r->path);
     free(r->dest);
     free(r->first);
@@ -356,6 +357,8 @@ static void deliver(FsReq *r, bool from_loop) {
         }
         ScrValue cb = scr_dup(r->cb);
         ScrValue res = scr_dup(args[1]), keep = scr_dup(args[2]), e0 = scr_dup(args[0]);
+        ScrValue saved = scr__async_context_enter(r->context);
+        r->context = SCR_UNDEFINED;
         req_free(r);
         r = NULL;
         ScrValue call_args[3] = {e0, res, keep};
@@ -367,6 +370,7 @@ static void deliver(FsReq *r, bool from_loop) {
             scr_throw_take(scr_dup(e0));
             scr__callback_result(SCR_EXCEPTION);
         }
+        scr__async_context_leave(saved);
         scr_release(cb);
         scr_release(e0);
         scr_release(res);
@@ -400,6 +404,7 @@ static ScrValue start(FsReq *r, ScrValue cb) {
         ret = scr_dup(r->cb);
     } else {
         r->cb = scr_dup(cb);
+        r->context = scr_dup(scr__thread.async_context);
     }
     r->next = fs.inflight;
     if (fs.inflight) fs.inflight->prev = r;

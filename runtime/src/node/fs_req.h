@@ -74,6 +74,7 @@ typedef struct FsReq {
     ScrValue keep;    /* owned: the buffer a read or write uses */
     ScrValue result;  /* owned: the value delivered on success */
     ScrValue error;   /* owned: the error delivered, once failed */
+    ScrValue context; /* owned: the async context the callback runs in */
     char *path, *dest;
     Enc enc;
     int fd, flags, mode;

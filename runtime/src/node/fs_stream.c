@@ -33,6 +33,7 @@ typedef struct IoReq {
     uv_fs_t req;
     ScrValue cb;
     ScrValue keep;
+    ScrValue context; /* the async context cb runs in (owned) */
     char *path;
     char *data;
     const char *syscall;
@@ -44,6 +45,7 @@ static void req_free(IoReq *r) {
     uv_fs_req_cleanup(&r->req);
     scr_release(r->cb);
     scr_release(r->keep);
+    scr_release(r->context);
     free(r->path);
     free(r->data);
     free(r);
@@ -66,6 +68,8 @@ static void on_done(uv_fs_t *req) {
         args[1] = scr_number((double)res);
     }
     ScrValue cb = scr_dup(r->cb);
+    ScrValue saved = scr__async_context_enter(r->context);
+    r->context = SCR_UNDEFINED;
     req_free(r);
     if (scr_is_exception(args[1])) {
         scr__callback_result(args[1]);
@@ -73,6 +77,7 @@ static void on_done(uv_fs_t *req) {
         ScrValue x = scr_call(cb, SCR_UNDEFINED, 2, args, NULL);
         scr__callback_result(x);
     }
+    scr__async_context_leave(saved);
     scr_release(args[0]);
     if (!scr_is_exception(args[1])) scr_release(args[1]);
     scr_release(cb);
@@ -85,6 +90,7 @@ static IoReq *req_new(ScrValue cb, const char *syscall) {
     memset(r, 0, sizeof *r);
     r->cb = scr_dup(cb);
     r->keep = SCR_UNDEFINED;
+    r->context = scr_dup(scr__thread.async_context);
     r->syscall = syscall;
     r->req.data = r;
     return r;

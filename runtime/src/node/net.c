@@ -54,6 +54,7 @@ static void on_connection(uv_stream_t *server, int status) {
         arg = scr_number(status);
     } else {
         uv_tcp_t *c = scr__stream_handle_tcp();
+        scr__stream_handle_adopt_context(c, (uv_tcp_t *)server);
         int err = uv_accept(server, (uv_stream_t *)c);
         if (err < 0) {
             scr__stream_handle_discard(c);
@@ -62,7 +63,7 @@ static void on_connection(uv_stream_t *server, int status) {
             arg = scr_number(scr__stream_handle_number(c));
         }
     }
-    scr__stream_handle_call(cb, 1, &arg);
+    scr__stream_handle_call((uv_tcp_t *)server, cb, 1, &arg);
     scr_release(cb);
 }
 
@@ -96,7 +97,7 @@ typedef struct ConnectReq {
 static void connected(uv_connect_t *req, int status) {
     ConnectReq *r = (ConnectReq *)req;
     ScrValue arg = scr_number(status);
-    scr__stream_handle_call(r->cb, 1, &arg);
+    scr__stream_handle_call((uv_tcp_t *)req->handle, r->cb, 1, &arg);
     scr_release(r->cb);
     free(r);
 }
