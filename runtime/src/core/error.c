@@ -91,14 +91,14 @@ static ScrValue data_prop(ScrValue obj, ScrValue key) {
     return SCR_UNDEFINED;
 }
 
-void scr__error_complete_stack(ScrError *e, ScrValue *slot) {
-    e->stack_pending = 0;
-    ScrValue ev = scr_from_cell(e);
-    ScrValue name = data_prop(ev, SCR_ATOM("name"));
-    ScrValue msg = data_prop(ev, SCR_ATOM("message"));
+/* obj's stack: the header its name and message make, then `frames_v` (a
+ * string of frame lines, or anything else for none). Owned. */
+static ScrValue stack_with_header(ScrValue obj, ScrValue frames_v) {
+    ScrValue name = data_prop(obj, SCR_ATOM("name"));
+    ScrValue msg = data_prop(obj, SCR_ATOM("message"));
     char *n = scr_is_string(name) ? scr__string_to_utf8(name, NULL) : NULL;
     char *m = scr_is_string(msg) ? scr__string_to_utf8(msg, NULL) : NULL;
-    char *frames = scr_is_string(*slot) ? scr__string_to_utf8(*slot, NULL) : NULL;
+    char *frames = scr_is_string(frames_v) ? scr__string_to_utf8(frames_v, NULL) : NULL;
     const char *nn = n ? n : "Error";
     size_t len = strlen(nn) + (m ? strlen(m) : 0) + (frames ? strlen(frames) : 0) + 8;
     char *buf = scr__xmalloc(len);
@@ -113,6 +113,12 @@ void scr__error_complete_stack(ScrError *e, ScrValue *slot) {
     free(frames);
     scr_release(name);
     scr_release(msg);
+    return s;
+}
+
+void scr__error_complete_stack(ScrError *e, ScrValue *slot) {
+    e->stack_pending = 0;
+    ScrValue s = stack_with_header(scr_from_cell(e), *slot);
     ScrValue old = *slot;
     *slot = s;
     scr_release(old);
@@ -122,32 +128,65 @@ void scr__error_complete_stack(ScrError *e, ScrValue *slot) {
  * Error objects.
  * ---------------------------------------------------------------------- */
 
-/* A new error object. When `skip_to` is a function running in some frame
- * (the new.target of `new Sub()` reaching Error through super()), the
- * frames down to and including that constructor's are left out, as V8
- * does: the error's position is then the `new Sub` expression. */
-static ScrValue error_alloc(ScrValue proto, ScrValue skip_to) {
-    ScrValue v = scr__object_alloc(sizeof(ScrError), SCR_CLASS_ERROR, proto);
-    ScrError *e = (ScrError *)scr_obj(v);
+/* The running code's frame lines into frames (2048 bytes) and its
+ * position into *pos. When `skip_to` is a function running in some frame
+ * (the new.target of `new Sub()` reaching Error through super(), or
+ * captureStackTrace's constructorOpt), the frames down to and including
+ * its innermost one are left out, as V8 does: the position is then where
+ * it was called. */
+static void current_frames(ScrValue skip_to, char frames[2048], ScrPos *pos) {
     ScrFrame *top = scr__thread.exec.frame_top;
-    ScrPos pos = scr__thread.exec.pos;
+    *pos = scr__thread.exec.pos;
     if (scr_is_object(skip_to)) {
         for (ScrFrame *fr = top; fr; fr = fr->prev) {
             if (fr->func == skip_to) {
                 top = fr->prev;
-                pos = fr->call_pos;
+                *pos = fr->call_pos;
                 break;
             }
         }
     }
+    frames[0] = 0;
+    append_frames(frames, 2048, top, *pos);
+}
+
+/* A new error object, its frames from current_frames. */
+static ScrValue error_alloc(ScrValue proto, ScrValue skip_to) {
+    ScrValue v = scr__object_alloc(sizeof(ScrError), SCR_CLASS_ERROR, proto);
+    ScrError *e = (ScrError *)scr_obj(v);
+    char frames[2048];
+    ScrPos pos;
+    current_frames(skip_to, frames, &pos);
     e->pos = pos;
     e->has_pos = pos.line != 0;
-    char frames[2048];
-    frames[0] = 0;
-    append_frames(frames, sizeof frames, top, pos);
     scr__define_str_take(v, "stack", scr_string_from_utf8(frames, strlen(frames)), SCR_PROP_CW);
     e->stack_pending = 1;
     return v;
+}
+
+/* Error.captureStackTrace(target, constructorOpt): an own `stack` on
+ * target (writable, configurable, not enumerable) with the header its
+ * name and message make and the frames of the running code, from the
+ * caller of constructorOpt when it is running. An error's header is
+ * made when `stack` is first read, as for any error. */
+NATIVE(error_capture_stack_trace) {
+    (void)fn, (void)this_val, (void)nt;
+    ScrValue target = ARG(0);
+    if (!scr_is_object(target)) return scr_throw_type_error("invalid_argument");
+    char frames[2048];
+    ScrPos pos;
+    current_frames(ARG(1), frames, &pos);
+    ScrValue fv = scr_string_from_utf8(frames, strlen(frames));
+    bool is_error = scr__class_of(target) == SCR_CLASS_ERROR;
+    ScrPropDesc d = {SCR_PROP_CW, is_error ? fv : stack_with_header(target, fv), SCR_UNDEFINED,
+                     SCR_UNDEFINED};
+    int has = SCR_DESC_HAS_VALUE | SCR_DESC_HAS_WRITABLE | SCR_DESC_HAS_ENUMERABLE |
+              SCR_DESC_HAS_CONFIGURABLE;
+    int r = scr__define_own_property_ex(target, SCR_ATOM("stack"), &d, has, true);
+    if (r > 0 && is_error) ((ScrError *)scr_obj(target))->stack_pending = 1;
+    if (!is_error) scr_release(d.value);
+    scr_release(fv);
+    return r < 0 ? SCR_EXCEPTION : SCR_UNDEFINED;
 }
 
 ScrValue scr__error_new(int kind, ScrValue message) {
@@ -323,6 +362,7 @@ void scr__error_init(void) {
             scr__error_to_string_code = error_to_string;
         }
         else scr__set_proto(ctor, scr__thread.realm->error_ctors[SCR_ERR_ERROR]);
+        if (k == 0) scr__define_native(ctor, "captureStackTrace", error_capture_stack_trace, 2);
         scr__thread.realm->error_ctors[k] = ctor;
         scr__define_str_take(g, error_names[k], scr_dup(ctor), SCR_PROP_CW);
     }
