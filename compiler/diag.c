@@ -5,6 +5,10 @@
 
 #include "diag.h"
 
+/* The most of a source line a diagnostic shows, in bytes: a minified
+ * file's line is shown as a window around the column. */
+#define DIAG_LINE_MAX 160
+
 static int error_count;
 static int muted;
 
@@ -32,21 +36,34 @@ static void vreport(const SourceFile *sf, int line, int col, const char *fmt, va
     while (end < sf->len && s[end] != '\n' && s[end] != '\r' &&
            !(s[end] == 0xE2 && end + 2 < sf->len && s[end + 1] == 0x80 && (s[end + 2] == 0xA8 || s[end + 2] == 0xA9)))
         end++;
-    fwrite(s + start, 1, end - start, stderr);
-    fputc('\n', stderr);
-    /* Walk the line in UTF-16 units up to the column; copy tabs so the
-     * caret lines up in a terminal, and print one space per code point. */
+    /* The byte of the column (counted in UTF-16 units), or the line's end. */
     int units = 1;
-    size_t i = start;
-    while (units < col && i < end) {
-        unsigned char b = s[i];
-        if (b == '\t')
+    size_t at = start;
+    while (units < col && at < end) {
+        if ((s[at] & 0xC0) != 0x80) units += s[at] >= 0xF0 ? 2 : 1;
+        at++;
+        while (at < end && (s[at] & 0xC0) == 0x80) at++;
+    }
+    /* A long line (minified code) shows a window around the column. */
+    size_t from = start, to = end;
+    if (end - start > DIAG_LINE_MAX) {
+        from = at - start > DIAG_LINE_MAX / 2 ? at - DIAG_LINE_MAX / 2 : start;
+        to = from + DIAG_LINE_MAX < end ? from + DIAG_LINE_MAX : end;
+        while (from > start && (s[from] & 0xC0) == 0x80) from--;
+        while (to < end && (s[to] & 0xC0) == 0x80) to++;
+    }
+    if (from > start) fputs("...", stderr);
+    fwrite(s + from, 1, to - from, stderr);
+    if (to < end) fputs("...", stderr);
+    fputc('\n', stderr);
+    /* Copy tabs so the caret lines up in a terminal, and print one space
+     * per code point. */
+    if (from > start) fputs("   ", stderr);
+    for (size_t i = from; i < at; i++) {
+        if (s[i] == '\t')
             fputc('\t', stderr);
-        else if ((b & 0xC0) != 0x80)
+        else if ((s[i] & 0xC0) != 0x80)
             fputc(' ', stderr);
-        if ((b & 0xC0) != 0x80) units += b >= 0xF0 ? 2 : 1;
-        i++;
-        while (i < end && (s[i] & 0xC0) == 0x80) i++;
     }
     for (; units < col; units++) fputc(' ', stderr);
     fputs("^\n", stderr);

@@ -257,9 +257,68 @@ function createInterface(input, output, completer, terminal) {
 
 module.exports.Interface = Interface;
 module.exports.createInterface = createInterface;
-module.exports.clearLine = function (s, dir, cb) {
+// ---- cursor control: ANSI escape sequences written to a stream ---------
+
+const CSI = '\x1b[';
+
+function checkCallback(cb) {
+  if (cb !== undefined && typeof cb !== 'function') {
+    throw stream._errors.invalidArgType('callback', 'of type function', cb);
+  }
+}
+
+// Nothing to write: the callback still comes, on the next tick.
+function wroteNothing(cb) {
   if (typeof cb === 'function') process.nextTick(cb, null);
   return true;
-};
-module.exports.cursorTo = module.exports.clearLine;
-module.exports.moveCursor = module.exports.clearLine;
+}
+
+function invalidValue(name, v) {
+  return stream._nodeError(TypeError, 'ERR_INVALID_ARG_VALUE', `The argument '${name}' is invalid. Received ${v}`);
+}
+
+// Moves the cursor to column x (0-based), and to row y when y is a number.
+function cursorTo(s, x, y, cb) {
+  checkCallback(cb);
+  if (typeof y === 'function') {
+    cb = y;
+    y = undefined;
+  }
+  if (Number.isNaN(x)) throw invalidValue('x', x);
+  if (Number.isNaN(y)) throw invalidValue('y', y);
+  if (s == null || (typeof x !== 'number' && typeof y !== 'number')) return wroteNothing(cb);
+  if (typeof x !== 'number') {
+    throw stream._nodeError(TypeError, 'ERR_INVALID_CURSOR_POS', 'Cannot set cursor row without setting its column');
+  }
+  return s.write(typeof y === 'number' ? `${CSI}${y + 1};${x + 1}H` : `${CSI}${x + 1}G`, cb);
+}
+
+// Moves the cursor dx columns right (left when negative) and dy rows down.
+function moveCursor(s, dx, dy, cb) {
+  checkCallback(cb);
+  if (s == null || !(dx || dy)) return wroteNothing(cb);
+  let data = '';
+  if (dx < 0) data += `${CSI}${-dx}D`;
+  else if (dx > 0) data += `${CSI}${dx}C`;
+  if (dy < 0) data += `${CSI}${-dy}A`;
+  else if (dy > 0) data += `${CSI}${dy}B`;
+  return s.write(data, cb);
+}
+
+// Clears the line left of the cursor (dir < 0), right of it (dir > 0) or all.
+function clearLine(s, dir, cb) {
+  checkCallback(cb);
+  if (s == null) return wroteNothing(cb);
+  return s.write(dir < 0 ? `${CSI}1K` : dir > 0 ? `${CSI}0K` : `${CSI}2K`, cb);
+}
+
+function clearScreenDown(s, cb) {
+  checkCallback(cb);
+  if (s == null) return wroteNothing(cb);
+  return s.write(`${CSI}0J`, cb);
+}
+
+module.exports.cursorTo = cursorTo;
+module.exports.moveCursor = moveCursor;
+module.exports.clearLine = clearLine;
+module.exports.clearScreenDown = clearScreenDown;

@@ -6,6 +6,7 @@
 #include "core/native.h"
 
 #include "node/inspect.h"
+#include "node/colors.h"
 #include "node/util.h"
 #include "exec/loop.h"
 #include "core/object.h"
@@ -41,9 +42,19 @@ static void emit(int fd, ScrStrBuf *msg) {
     scr__sb_free(&line);
 }
 
+/* util.format of the arguments, in colour where Node's console would
+ * colour what it writes to fd (a terminal, or FORCE_COLOR: colors.h). */
+static int format_for(int fd, ScrStrBuf *b, int argc, ScrValue *argv) {
+    if (!scr__console_colors(fd)) return scr__format(b, argc, argv);
+    ScrInspectOptions o;
+    scr__inspect_default_options(&o);
+    if (scr__inspect_use_colors(&o) < 0) return -1;
+    return scr__format_with(b, &o, argc, argv);
+}
+
 static ScrValue print(int fd, int argc, ScrValue *argv) {
     ScrStrBuf b = SCR_STRBUF_INIT;
-    if (scr__format(&b, argc, argv) < 0) {
+    if (format_for(fd, &b, argc, argv) < 0) {
         scr__sb_free(&b);
         return SCR_EXCEPTION;
     }
@@ -308,6 +319,7 @@ NATIVE(c_dir) {
     UNUSED;
     ScrInspectOptions o;
     scr__inspect_default_options(&o);
+    if (scr__console_colors(1) && scr__inspect_use_colors(&o) < 0) return SCR_EXCEPTION;
     if (scr__inspect_options_from(ARG(1), &o) < 0) return SCR_EXCEPTION;
     ScrStrBuf b = SCR_STRBUF_INIT;
     if (scr__inspect_to(&b, ARG(0), &o) < 0) {
@@ -324,6 +336,7 @@ NATIVE(c_trace) {
     ScrStrBuf b = SCR_STRBUF_INIT;
     scr__sb_puts(&b, "Trace");
     ScrStrBuf msg = SCR_STRBUF_INIT;
+    /* Node formats a trace's message without colours. */
     if (scr__format(&msg, argc, argv) < 0) {
         scr__sb_free(&b);
         scr__sb_free(&msg);

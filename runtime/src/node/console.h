@@ -11,8 +11,9 @@
 /* console.table's drawing of data (with the optional properties array)
  * appended to b (console_table.c). 0, or -1 with an exception pending. */
 int scr__console_table(ScrStrBuf *b, ScrValue data, ScrValue props);
-/* The columns a terminal gives d[0..n): wide East Asian characters count
- * 2, combining marks and controls 0 (Node's getStringWidth). */
+/* The columns a terminal gives d[0..n): escape sequences, combining marks
+ * and controls count 0, wide East Asian characters 2 (Node's
+ * getStringWidth). */
 int scr__string_width(const uint16_t *d, size_t n);
 
 /* Defines `console` on the global object (the realm calls it, through

@@ -7,6 +7,8 @@
 #include "base/base.h"
 
 #include "node/inspect.h"
+#include "node/colors.h"
+#include "node/util.h"
 #include "exec/timers.h"
 #include "core/object.h"
 #include "core/str.h"
@@ -15,8 +17,8 @@
 #include <stdlib.h>
 
 /* ------------------------------------------------------------------------
- * String width (Node's getStringWidth without ICU: full-width code points
- * count 2, combining marks and controls 0).
+ * String width (Node's getStringWidth without ICU: escape sequences and
+ * controls count 0, full-width code points 2, combining marks 0).
  * ---------------------------------------------------------------------- */
 
 static bool full_width(uint32_t c) {
@@ -41,6 +43,12 @@ static bool zero_width(uint32_t c) {
 int scr__string_width(const uint16_t *d, size_t n) {
     int w = 0;
     for (size_t i = 0; i < n; i++) {
+        /* Escape sequences (a coloured cell's) take no room. */
+        uint32_t end = scr__vt_sequence_end(d, (uint32_t)n, (uint32_t)i);
+        if (end) {
+            i = end - 1;
+            continue;
+        }
         uint32_t c = d[i];
         if (c >= 0xD800 && c <= 0xDBFF && i + 1 < n && d[i + 1] >= 0xDC00 && d[i + 1] <= 0xDFFF) {
             c = 0x10000 + ((c - 0xD800) << 10) + (d[i + 1] - 0xDC00);
@@ -112,6 +120,7 @@ static ScrValue cell_inspect(ScrValue v) {
     o.depth = 0;
     o.max_array_length = 3;
     o.break_length = INT_MAX;
+    if (scr__console_colors(1) && scr__inspect_use_colors(&o) < 0) return SCR_EXCEPTION;
     if (scr_is_object(v) && !scr__is_array(v)) {
         ScrValue keys = scr__own_keys(v, SCR_KEYS_STRINGS | SCR_KEYS_ENUMERABLE);
         if (scr_is_exception(keys)) return keys;

@@ -2,8 +2,9 @@
  * JavaScript (runtime/js/stream.js and fs_streams.js): open, read, write and close
  * on libuv fs requests, each calling back on the loop as Node's fs does,
  * with libuv's errors dressed as Node's (errno, code, syscall, path),
- * guessHandle for process.stdin, and readline's line splitting
- * (splitLines). docs/node.md, "stream". */
+ * guessHandle for process.stdin and node:tty, a terminal's windowSize and
+ * colorDepth, and readline's line splitting (splitLines). docs/node.md,
+ * "stream". */
 #include "node/fs_stream.h"
 #include "base/base.h"
 #include "core/native.h"
@@ -15,6 +16,7 @@
 #include "exec/loop.h"
 #include "exec/output.h"
 #include "node/buffer.h"
+#include "node/colors.h"
 #include "node/errors.h"
 #include "node/fs.h"
 
@@ -25,6 +27,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <uv.h>
 
 /* One request in flight. The callback and the Buffer a write reads from
@@ -245,12 +248,34 @@ NATIVE(io_guess) {
     }
 }
 
+/* windowSize(fd): [columns, rows] of the terminal on fd, or undefined
+ * when fd is no terminal (node:tty's WriteStream). */
+NATIVE(io_window_size) {
+    UNUSED;
+    struct winsize ws;
+    int fd = int_arg(ARG(0), -1);
+    if (fd < 0 || ioctl(fd, TIOCGWINSZ, &ws) != 0) return SCR_UNDEFINED;
+    ScrValue a = scr_array_new(2);
+    scr__array_push_take(a, scr_number(ws.ws_col));
+    scr__array_push_take(a, scr_number(ws.ws_row));
+    return a;
+}
+
+/* colorDepth(env): node:tty's getColorDepth (colors.h). */
+NATIVE(io_color_depth) {
+    UNUSED;
+    int depth;
+    if (scr__color_depth(ARG(0), &depth) < 0) return SCR_EXCEPTION;
+    return scr_number(depth);
+}
+
 ScrValue scr__io_module_new(void) {
     ScrValue m = scr_object_new();
     static const ScrNativeDef fns[] = {
         {"open", io_open, 4, 0},   {"read", io_read, 4, 0},          {"write", io_write, 4, 0},
         {"close", io_close, 2, 0}, {"guessHandle", io_guess, 1, 0}, {"provideFsStreams", io_provide, 1, 0},
-        {"splitLines", io_split_lines, 2, 0},
+        {"splitLines", io_split_lines, 2, 0}, {"windowSize", io_window_size, 1, 0},
+        {"colorDepth", io_color_depth, 1, 0},
     };
     scr__define_natives(m, fns, sizeof fns / sizeof *fns, SCR_PROP_CWE, SCR_UNDEFINED);
     static const struct {

@@ -538,7 +538,9 @@ static ScrValue make_stream(int fd) {
     ScrValue o = scr_object_new();
     scr__define_str_take(o, "write", scr__native_new_ex(p_write, "write", 4, fd, SCR_UNDEFINED), SCR_PROP_CWE);
     scr__define_str_take(o, "fd", scr_number(fd), SCR_PROP_CWE);
-    scr__define_str_take(o, "isTTY", scr_bool(isatty(fd)), SCR_PROP_CWE);
+    /* Node's stdout and stderr are tty.WriteStreams (isTTY true) only on a
+     * terminal; on a pipe or a file they have no isTTY at all. */
+    if (isatty(fd)) scr__define_str_take(o, "isTTY", SCR_TRUE, SCR_PROP_CWE);
     return o;
 }
 

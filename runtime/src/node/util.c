@@ -132,6 +132,11 @@ int scr__inspect_options_from(ScrValue opts, ScrInspectOptions *o) {
     return o->colors ? load_styles(o) : 0;
 }
 
+int scr__inspect_use_colors(ScrInspectOptions *o) {
+    o->colors = true;
+    return load_styles(o);
+}
+
 /* util.inspect(value, opts) and the legacy (value, showHidden, depth). */
 NATIVE(util_inspect) {
     UNUSED;
@@ -476,6 +481,11 @@ static uint32_t vt_match(const Vt *v, uint32_t i) {
         if (r) return r;
         if (j == i + 1) return 0;
     }
+}
+
+uint32_t scr__vt_sequence_end(const uint16_t *d, uint32_t n, uint32_t i) {
+    Vt v = {d, n};
+    return vt_match(&v, i);
 }
 
 NATIVE(util_strip_vt) {
