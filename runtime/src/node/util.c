@@ -107,13 +107,18 @@ int scr__inspect_options_from(ScrValue opts, ScrInspectOptions *o) {
     if (!scr_is_object(opts)) return 0;
     static const char *const names[] = {"depth",          "showHidden", "breakLength",
                                         "compact",        "sorted",     "maxArrayLength",
-                                        "maxStringLength", "showProxy", "colors"};
-    for (int i = 0; i < 9; i++) {
+                                        "maxStringLength", "showProxy", "colors",
+                                        "customInspect"};
+    o->user_opts = opts;
+    for (int i = 0; i < 10; i++) {
         ScrValue v = scr__get_str(opts, names[i]);
         if (scr_is_exception(v)) return -1;
         if (scr_is_undefined(v)) continue;
         switch (i) {
-        case 0: count_option(v, &o->depth, false); break;
+        case 0:
+            count_option(v, &o->depth, false);
+            o->depth_null = scr_is_null(v);
+            break;
         case 1: o->show_hidden = scr_to_boolean(v); break;
         case 2: count_option(v, &o->break_length, false); break;
         case 3:
@@ -126,6 +131,7 @@ int scr__inspect_options_from(ScrValue opts, ScrInspectOptions *o) {
         case 6: count_option(v, &o->max_string_length, true); break;
         case 7: o->show_proxy = scr_to_boolean(v); break;
         case 8: o->colors = scr_to_boolean(v); break;
+        case 9: o->custom_inspect = scr_to_boolean(v); break;
         }
         scr_release(v);
     }
@@ -137,7 +143,10 @@ NATIVE(util_inspect) {
     UNUSED;
     ScrInspectOptions o;
     scr__inspect_default_options(&o);
-    if (argc >= 3 && !scr_is_undefined(argv[2])) count_option(argv[2], &o.depth, false);
+    if (argc >= 3 && !scr_is_undefined(argv[2])) {
+        count_option(argv[2], &o.depth, false);
+        o.depth_null = scr_is_null(argv[2]);
+    }
     ScrValue opts = ARG(1);
     if (scr_is_bool(opts)) o.show_hidden = opts == SCR_TRUE;
     else if (scr__inspect_options_from(opts, &o) < 0) return SCR_EXCEPTION;
