@@ -16,5 +16,9 @@ int scr__inspect_options_from(ScrValue opts, ScrInspectOptions *o);
  * prototype check, string keys only). 1, 0, or -1 with an exception
  * pending when a getter threw. */
 int scr__deep_equal(ScrValue a, ScrValue b, bool strict);
+/* Node's setTimeout[util.promisify.custom] and setImmediate's: enumerable,
+ * non-configurable getters of node:timers/promises' functions, so that
+ * util.promisify(setTimeout) is timers/promises' setTimeout. */
+void scr__util_timers_promisify_init(ScrValue global);
 
 #endif
