@@ -10,6 +10,7 @@
 #include "core/function.h"
 #include "core/ops.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,18 +59,15 @@ static const char *source_url(uint32_t file) {
     return "<anonymous>";
 }
 
-/* Appends "\n    at name (url:line:col)" lines for frames from `top`, the
- * innermost at position `pos`. */
-static void append_frames(char *buf, size_t size, ScrFrame *top, ScrPos pos) {
-    size_t off = strlen(buf);
-    int n = 0;
-    for (ScrFrame *fr = top; fr && n < 10 && off < size; fr = fr->prev, n++) {
+/* Appends "\n    at name (url:line:col)" lines for at most `limit` frames
+ * from `top`, the innermost at position `pos`. */
+static void append_frames(ScrStrBuf *b, ScrFrame *top, ScrPos pos, int limit) {
+    for (ScrFrame *fr = top; fr && limit > 0; fr = fr->prev, limit--) {
         if (fr->name && fr->name[0])
-            off += (size_t)snprintf(buf + off, size - off, "\n    at %s (%s:%u:%u)", fr->name,
-                                    source_url(pos.file), pos.line, pos.col);
+            scr__sb_printf(b, "\n    at %s (%s:%u:%u)", fr->name, source_url(pos.file), pos.line,
+                           pos.col);
         else
-            off += (size_t)snprintf(buf + off, size - off, "\n    at %s:%u:%u",
-                                    source_url(pos.file), pos.line, pos.col);
+            scr__sb_printf(b, "\n    at %s:%u:%u", source_url(pos.file), pos.line, pos.col);
         pos = fr->call_pos;
     }
 }
@@ -116,25 +114,270 @@ static ScrValue stack_with_header(ScrValue obj, ScrValue frames_v) {
     return s;
 }
 
-void scr__error_complete_stack(ScrError *e, ScrValue *slot) {
+/* ------------------------------------------------------------------------
+ * Error.prepareStackTrace and its call sites.
+ * ---------------------------------------------------------------------- */
+
+/* A CallSite's fields: the array in its private slot (realm->callsite_slot). */
+enum { SITE_NAME, SITE_URL, SITE_LINE, SITE_COL, SITE_TEXT };
+
+/* The methods of CallSite.prototype scr can answer, in V8's order; the
+ * magic of each is its index. */
+static const char *const site_methods[] = {
+    "getColumnNumber", "getEvalOrigin", "getFileName",   "getFunctionName",
+    "getLineNumber",   "getPromiseIndex", "getScriptNameOrSourceURL", "isAsync",
+    "isConstructor",   "isEval",          "isNative",    "isPromiseAll",
+    "toString"};
+enum {
+    M_COLUMN, M_EVAL_ORIGIN, M_FILE, M_FUNCTION_NAME, M_LINE, M_PROMISE_INDEX, M_SCRIPT,
+    M_IS_ASYNC, M_IS_CONSTRUCTOR, M_IS_EVAL, M_IS_NATIVE, M_IS_PROMISE_ALL, M_TO_STRING
+};
+
+NATIVE(callsite_method) {
+    (void)argc, (void)argv, (void)nt;
+    int m = ((ScrFunction *)scr_obj(fn))->magic;
+    ScrValue slot = scr__thread.realm->callsite_slot;
+    int has = scr_is_object(this_val) ? scr_private_has(this_val, slot) : 0;
+    if (has < 0) return SCR_EXCEPTION;
+    if (!has)
+        return scr_throw_type_error("CallSite method %s expects CallSite as receiver",
+                                    site_methods[m]);
+    ScrValue data = scr_private_get(this_val, slot);
+    if (scr_is_exception(data)) return data;
+    ScrValue r;
+    switch (m) {
+    case M_COLUMN: r = scr__get_index(data, SITE_COL); break;
+    case M_FILE:
+    case M_SCRIPT: r = scr__get_index(data, SITE_URL); break;
+    case M_FUNCTION_NAME: r = scr__get_index(data, SITE_NAME); break;
+    case M_LINE: r = scr__get_index(data, SITE_LINE); break;
+    case M_TO_STRING: r = scr__get_index(data, SITE_TEXT); break;
+    case M_PROMISE_INDEX: r = SCR_NULL; break;
+    case M_EVAL_ORIGIN: r = SCR_UNDEFINED; break;
+    default: r = SCR_FALSE; break;
+    }
+    scr_release(data);
+    return r;
+}
+
+NATIVE(callsite_ctor) {
+    UNUSED;
+    ScrValue m = scr_string_from_utf8("Not supported", 13);
+    ScrValue e = scr__error_new(SCR_ERR_ERROR, m);
+    scr_release(m);
+    return scr_throw_take(e); /* V8's plain Error */
+}
+
+/* CallSite.prototype, made on first use with the private name its
+ * objects keep their fields under. */
+static ScrValue callsite_proto(void) {
+    ScrRealm *R = scr__thread.realm;
+    if (scr_is_object(R->callsite_proto)) return R->callsite_proto;
+    R->callsite_slot = scr_private_name_new("#callsite");
+    R->callsite_proto = scr_object_new();
+    scr_release(scr__native_ctor_new(callsite_ctor, "CallSite", 0, R->callsite_proto));
+    for (size_t i = 0; i < SCR_COUNTOF(site_methods); i++)
+        scr__define_method(R->callsite_proto, site_methods[i], callsite_method, 0, (int)i,
+                           SCR_PROP_CW, SCR_UNDEFINED);
+    return R->callsite_proto;
+}
+
+/* One CallSite from the text of a frame line after "at ": "name
+ * (url:line:col)" or "url:line:col". Owned, or SCR_EXCEPTION. */
+static ScrValue call_site(const char *line, size_t len) {
+    const char *loc = line, *loc_end = line + len;
+    ScrValue name = SCR_NULL;
+    if (len > 0 && line[len - 1] == ')') {
+        for (const char *p = line + len - 1; p > line; p--) {
+            if (p[-1] == ' ' && p[0] == '(') {
+                name = scr_string_from_utf8(line, (size_t)(p - 1 - line));
+                loc = p + 1;
+                loc_end = line + len - 1;
+                break;
+            }
+        }
+    }
+    /* The url, then the line and the column after its last two colons. */
+    const char *c2 = loc_end, *c1;
+    while (c2 > loc && c2[-1] != ':') c2--;
+    c1 = c2 > loc ? c2 - 1 : loc;
+    while (c1 > loc && c1[-1] != ':') c1--;
+    size_t url_len = c1 > loc ? (size_t)(c1 - 1 - loc) : 0;
+    ScrValue data = scr_array_new(5);
+    scr_array_push_take(data, name);
+    scr_array_push_take(data, scr_string_from_utf8(loc, url_len));
+    scr_array_push_take(data, scr_number(strtoul(c1, NULL, 10)));
+    scr_array_push_take(data, scr_number(strtoul(c2, NULL, 10)));
+    scr_array_push_take(data, scr_string_from_utf8(line, len));
+    ScrValue site = scr_object_new_proto(callsite_proto());
+    int r = scr_private_define(site, scr__thread.realm->callsite_slot, data);
+    scr_release(data);
+    if (r < 0) {
+        scr_release(site);
+        return SCR_EXCEPTION;
+    }
+    return site;
+}
+
+/* The call sites of frame lines as append_frames writes them (a string;
+ * anything else has none): an array of CallSite objects, owned, or
+ * SCR_EXCEPTION. */
+static ScrValue call_sites(ScrValue frames_v) {
+    static const char at[] = "\n    at ";
+    ScrValue arr = scr_array_new(0);
+    char *text = scr_is_string(frames_v) ? scr__string_to_utf8(frames_v, NULL) : NULL;
+    for (char *line = text ? strstr(text, at) : NULL; line;) {
+        line += sizeof at - 1;
+        char *end = strstr(line, at);
+        ScrValue site = call_site(line, end ? (size_t)(end - line) : strlen(line));
+        if (scr_is_exception(site)) {
+            scr_release(arr);
+            arr = SCR_EXCEPTION;
+            break;
+        }
+        scr_array_push_take(arr, site);
+        line = end;
+    }
+    free(text);
+    return arr;
+}
+
+/* Node's Error.prepareStackTrace (ErrorPrepareStackTrace), its default
+ * formatting: the error as Error.prototype.toString makes it, then
+ * "\n    at " before each call site's string. */
+NATIVE(error_to_string);
+NATIVE(error_prepare_stack_trace) {
+    (void)this_val, (void)nt;
+    ScrValue header = error_to_string(fn, ARG(0), 0, NULL, SCR_UNDEFINED);
+    if (scr_is_exception(header)) return header;
+    ScrValue trace = ARG(1);
+    double n = 0;
+    if (scr_is_object(trace)) {
+        ScrValue len = scr__get_str(trace, "length");
+        int r = scr_is_exception(len) ? -1 : scr_to_number(len, &n);
+        if (!scr_is_exception(len)) scr_release(len);
+        if (r < 0) {
+            scr_release(header);
+            return SCR_EXCEPTION;
+        }
+    } else {
+        n = 1; /* Node joins the frames of anything but an empty array */
+    }
+    if (n == 0) return header;
+    ScrStrBuf b = SCR_STRBUF_INIT;
+    scr__sb_put_string(&b, header);
+    scr_release(header);
+    for (uint32_t i = 0; scr_is_object(trace) && i < n; i++) {
+        scr__sb_puts(&b, "\n    at ");
+        ScrValue site = scr__get_index(trace, i);
+        ScrValue s = scr_is_exception(site) ? site
+                     : scr_is_nullish(site) ? SCR_UNDEFINED /* join's empty string */
+                                            : scr_to_string(site);
+        if (!scr_is_exception(site)) scr_release(site);
+        if (scr_is_exception(s)) {
+            scr__sb_free(&b);
+            return SCR_EXCEPTION;
+        }
+        if (scr_is_string(s)) scr__sb_put_string(&b, s);
+        scr_release(s);
+    }
+    if (!scr_is_object(trace)) scr__sb_puts(&b, "\n    at ");
+    ScrValue r = scr__sb_to_string(&b);
+    scr__sb_free(&b);
+    return r;
+}
+
+/* Set while a user's Error.prepareStackTrace runs: a stack made meanwhile
+ * (its own errors') takes the default form, as in V8. */
+static bool formatting_stack;
+
+/* Error.prepareStackTrace when it is a function other than Node's default
+ * (read as a data property, as V8 does); owned, or undefined. */
+static ScrValue user_prepare(void) {
+    ScrValue ctor = scr__thread.realm->error_ctors[SCR_ERR_ERROR];
+    if (formatting_stack || scr__thread.exc.pending || !scr_is_object(ctor)) return SCR_UNDEFINED;
+    ScrValue f = data_prop(ctor, SCR_ATOM("prepareStackTrace"));
+    if (scr__is_callable(f) && !(scr__class_of(f) == SCR_CLASS_FUNCTION &&
+                                 ((ScrFunction *)scr_obj(f))->code == error_prepare_stack_trace))
+        return f;
+    scr_release(f);
+    return SCR_UNDEFINED;
+}
+
+/* obj's stack from its frame lines: what a user's Error.prepareStackTrace
+ * returns for obj and the call sites, else the header and the lines.
+ * Owned, or SCR_EXCEPTION when the user's function threw. */
+static ScrValue format_stack(ScrValue obj, ScrValue frames_v) {
+    ScrValue prep = user_prepare();
+    if (scr_is_undefined(prep)) return stack_with_header(obj, frames_v);
+    ScrValue sites = call_sites(frames_v);
+    ScrValue r = sites;
+    if (!scr_is_exception(sites)) {
+        ScrValue args[2] = {obj, sites};
+        formatting_stack = true;
+        r = scr_call(prep, scr__thread.realm->error_ctors[SCR_ERR_ERROR], 2, args, NULL);
+        formatting_stack = false;
+        scr_release(sites);
+    }
+    scr_release(prep);
+    return r;
+}
+
+/* An error's `stack` is read for the first time: the frame lines it holds
+ * become the whole stack. This runs inside a property lookup, which cannot
+ * throw: when a user's Error.prepareStackTrace throws, the stack takes the
+ * default form. The function may change the error, so its slot is looked
+ * up again after. */
+void scr__error_complete_stack(ScrError *e) {
     e->stack_pending = 0;
-    ScrValue s = stack_with_header(scr_from_cell(e), *slot);
-    ScrValue old = *slot;
-    *slot = s;
-    scr_release(old);
+    ScrValue err = scr_from_cell(e);
+    ScrObject *o = scr_obj(err);
+    uint32_t i;
+    if (!scr__own_data_slot(err, SCR_ATOM("stack"), &i)) return;
+    ScrValue frames = scr_dup(o->slots[i]);
+    ScrValue s = format_stack(err, frames);
+    if (scr_is_exception(s)) {
+        scr_release(scr_exception_take());
+        s = stack_with_header(err, frames);
+    }
+    scr_release(frames);
+    if (scr__own_data_slot(err, SCR_ATOM("stack"), &i)) {
+        ScrValue old = o->slots[i];
+        o->slots[i] = s;
+        scr_release(old);
+    } else {
+        scr_release(s);
+    }
 }
 
 /* ------------------------------------------------------------------------
  * Error objects.
  * ---------------------------------------------------------------------- */
 
-/* The running code's frame lines into frames (2048 bytes) and its
- * position into *pos. When `skip_to` is a function running in some frame
- * (the new.target of `new Sub()` reaching Error through super(), or
+/* Error.stackTraceLimit when a stack is captured, read as V8 reads it (a
+ * data property; no getter runs): how many frames to keep (NaN and
+ * negatives keep none, Infinity all), or -1 when it is not a number, which
+ * captures no stack at all (`stack` is undefined). */
+static int stack_trace_limit(void) {
+    ScrValue ctor = scr__thread.realm->error_ctors[SCR_ERR_ERROR];
+    if (!scr_is_object(ctor)) return 10;
+    ScrValue v = data_prop(ctor, SCR_ATOM("stackTraceLimit"));
+    if (!scr_is_number(v)) {
+        scr_release(v);
+        return -1;
+    }
+    double d = scr_as_number(v);
+    if (!(d >= 0)) return 0;
+    return d >= INT_MAX ? INT_MAX : (int)d;
+}
+
+/* The running code's frame lines, at most `limit` (a string, owned), and
+ * its position into *pos. When `skip_to` is a function running in some
+ * frame (the new.target of `new Sub()` reaching Error through super(), or
  * captureStackTrace's constructorOpt), the frames down to and including
  * its innermost one are left out, as V8 does: the position is then where
  * it was called. */
-static void current_frames(ScrValue skip_to, char frames[2048], ScrPos *pos) {
+static ScrValue current_frames(ScrValue skip_to, int limit, ScrPos *pos) {
     ScrFrame *top = scr__thread.exec.frame_top;
     *pos = scr__thread.exec.pos;
     if (scr_is_object(skip_to)) {
@@ -146,21 +389,28 @@ static void current_frames(ScrValue skip_to, char frames[2048], ScrPos *pos) {
             }
         }
     }
-    frames[0] = 0;
-    append_frames(frames, 2048, top, *pos);
+    ScrStrBuf b = SCR_STRBUF_INIT;
+    append_frames(&b, top, *pos, limit);
+    ScrValue s = scr__sb_to_string(&b);
+    scr__sb_free(&b);
+    return s;
 }
 
 /* A new error object, its frames from current_frames. */
 static ScrValue error_alloc(ScrValue proto, ScrValue skip_to) {
     ScrValue v = scr__object_alloc(sizeof(ScrError), SCR_CLASS_ERROR, proto);
     ScrError *e = (ScrError *)scr_obj(v);
-    char frames[2048];
     ScrPos pos;
-    current_frames(skip_to, frames, &pos);
+    int limit = stack_trace_limit();
+    ScrValue frames = current_frames(skip_to, limit < 0 ? 0 : limit, &pos);
     e->pos = pos;
     e->has_pos = pos.line != 0;
-    scr__define_str_take(v, "stack", scr_string_from_utf8(frames, strlen(frames)), SCR_PROP_CW);
-    e->stack_pending = 1;
+    if (limit < 0) {
+        scr_release(frames);
+        frames = SCR_UNDEFINED;
+    }
+    scr__define_str_take(v, "stack", frames, SCR_PROP_CW);
+    e->stack_pending = limit >= 0;
     return v;
 }
 
@@ -168,24 +418,25 @@ static ScrValue error_alloc(ScrValue proto, ScrValue skip_to) {
  * target (writable, configurable, not enumerable) with the header its
  * name and message make and the frames of the running code, from the
  * caller of constructorOpt when it is running. An error's header is
- * made when `stack` is first read, as for any error. */
+ * made when `stack` is first read, as for any error; another object's
+ * stack is made now (a user's Error.prepareStackTrace runs now). */
 NATIVE(error_capture_stack_trace) {
     (void)fn, (void)this_val, (void)nt;
     ScrValue target = ARG(0);
     if (!scr_is_object(target)) return scr_throw_type_error("invalid_argument");
-    char frames[2048];
     ScrPos pos;
-    current_frames(ARG(1), frames, &pos);
-    ScrValue fv = scr_string_from_utf8(frames, strlen(frames));
+    int limit = stack_trace_limit();
+    ScrValue fv = current_frames(ARG(1), limit < 0 ? 0 : limit, &pos);
     bool is_error = scr__class_of(target) == SCR_CLASS_ERROR;
-    ScrPropDesc d = {SCR_PROP_CW, is_error ? fv : stack_with_header(target, fv), SCR_UNDEFINED,
-                     SCR_UNDEFINED};
+    ScrValue stack = limit < 0 ? SCR_UNDEFINED : is_error ? scr_dup(fv) : format_stack(target, fv);
+    scr_release(fv);
+    if (scr_is_exception(stack)) return stack;
+    ScrPropDesc d = {SCR_PROP_CW, stack, SCR_UNDEFINED, SCR_UNDEFINED};
     int has = SCR_DESC_HAS_VALUE | SCR_DESC_HAS_WRITABLE | SCR_DESC_HAS_ENUMERABLE |
               SCR_DESC_HAS_CONFIGURABLE;
     int r = scr__define_own_property_ex(target, SCR_ATOM("stack"), &d, has, true);
-    if (r > 0 && is_error) ((ScrError *)scr_obj(target))->stack_pending = 1;
-    if (!is_error) scr_release(d.value);
-    scr_release(fv);
+    if (r > 0 && is_error) ((ScrError *)scr_obj(target))->stack_pending = limit >= 0;
+    scr_release(stack);
     return r < 0 ? SCR_EXCEPTION : SCR_UNDEFINED;
 }
 
@@ -345,6 +596,7 @@ NATIVE(error_to_string) {
 
 void scr__error_init(void) {
     ScrValue g = scr__thread.realm->global;
+    scr__thread.realm->callsite_proto = scr__thread.realm->callsite_slot = SCR_UNDEFINED;
     for (int k = 0; k < SCR_ERR__COUNT; k++) {
         ScrValue proto = k == 0
                              ? scr_object_new()
@@ -362,7 +614,14 @@ void scr__error_init(void) {
             scr__error_to_string_code = error_to_string;
         }
         else scr__set_proto(ctor, scr__thread.realm->error_ctors[SCR_ERR_ERROR]);
-        if (k == 0) scr__define_native(ctor, "captureStackTrace", error_capture_stack_trace, 2);
+        if (k == 0) {
+            scr__define_native(ctor, "captureStackTrace", error_capture_stack_trace, 2);
+            scr__define_str_take(ctor, "prepareStackTrace",
+                                 scr__native_new_ex(error_prepare_stack_trace,
+                                                    "ErrorPrepareStackTrace", 2, 0, SCR_UNDEFINED),
+                                 SCR_PROP_CW);
+            scr__define_str_take(ctor, "stackTraceLimit", scr_number(10), SCR_PROP_CWE);
+        }
         scr__thread.realm->error_ctors[k] = ctor;
         scr__define_str_take(g, error_names[k], scr_dup(ctor), SCR_PROP_CW);
     }

@@ -10,9 +10,11 @@
 extern const ScrProgram *scr__program;
 /* Installs Error and its subclasses on the global object. */
 void scr__error_init(void);
-/* Completes a lazily built `stack` (prepends "Name: message" to the frames
- * stored in *slot); object.c calls it on the first lookup of `stack`. */
-void scr__error_complete_stack(ScrError *e, ScrValue *slot);
+/* Completes a lazily built `stack` (prepends "Name: message" to the frame
+ * lines it holds, or gives it what a user's Error.prepareStackTrace
+ * returns); object.c calls it on the first lookup of `stack`, and looks
+ * the property up again after, as user code may have changed it. */
+void scr__error_complete_stack(ScrError *e);
 /* A new error of kind SCR_ERR_* with a message
  * string (borrowed), not thrown. */
 ScrValue scr__error_new(int kind, ScrValue message);

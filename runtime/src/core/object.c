@@ -557,8 +557,11 @@ static int find_own(ScrObject *o, ScrValue key, OwnProp *p) {
     }
     int i = scr__shape_find(o->shape, key);
     if (i < 0) return 0;
-    if (cls == SCR_CLASS_ERROR && ((ScrError *)o)->stack_pending && key == atom_stack())
-        scr__error_complete_stack((ScrError *)o, &o->slots[i]);
+    if (cls == SCR_CLASS_ERROR && ((ScrError *)o)->stack_pending && key == atom_stack()) {
+        scr__error_complete_stack((ScrError *)o);
+        i = scr__shape_find(o->shape, key);
+        if (i < 0) return 0;
+    }
     p->kind = OWN_SLOT;
     p->index = i;
     p->flags = o->shape->props[i].flags;

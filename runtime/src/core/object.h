@@ -191,6 +191,9 @@ typedef struct ScrRealm {
     ScrValue bigint_proto, bigint_ctor; /* bigintproto.c */
     ScrValue error_protos[SCR_ERR__COUNT]; /* Error.prototype, TypeError.prototype, ... */
     ScrValue error_ctors[SCR_ERR__COUNT];
+    /* CallSite.prototype and the private name of a CallSite's fields, which
+     * a user's Error.prepareStackTrace receives (error.c), made on first use. */
+    ScrValue callsite_proto, callsite_slot;
     ScrValue object_ctor, function_ctor, array_ctor, string_ctor, number_ctor,
         boolean_ctor, symbol_ctor;
     /* The original Array.prototype[Symbol.iterator] and %ArrayIteratorPrototype%.next,

@@ -17,6 +17,8 @@
 #include "exec/promise.h"
 
 #include "builtins/json.h"
+#include "builtins/symbol.h"
+#include "core/native.h"
 #include "core/object.h"
 #include "core/bigint.h"
 #include "core/function.h"
@@ -30,6 +32,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* ------------------------------------------------------------------------
  * Small helpers over UTF-16 buffers.
@@ -1859,6 +1862,176 @@ static int format_buffer(Ctx *ctx, ScrStrBuf *b, ScrValue v) {
     return 0;
 }
 
+/* ------------------------------------------------------------------------
+ * A value's own [util.inspect.custom] (Node's formatValue hook).
+ * ---------------------------------------------------------------------- */
+
+/* Node's stylizeNoColor (magic 0: the text as it is) and stylizeWithColor
+ * (1: wrapped in the escapes util.inspect.styles[type] and
+ * util.inspect.colors name), the `stylize` a custom inspector receives. */
+NATIVE(stylize) {
+    (void)this_val, (void)nt;
+    ScrValue str = ARG(0);
+    if (((ScrFunction *)scr_obj(fn))->magic == 0) return scr_dup(str);
+    ScrValue inspect = scr_builtin_import("node:util", "inspect");
+    if (scr_is_exception(inspect)) return inspect;
+    ScrValue styles = scr__get_str(inspect, "styles");
+    ScrValue style = scr_is_exception(styles) ? styles : scr_get(styles, ARG(1));
+    ScrValue colors = SCR_UNDEFINED, color = SCR_UNDEFINED;
+    if (!scr_is_exception(style) && !scr_is_undefined(style)) {
+        colors = scr__get_str(inspect, "colors");
+        color = scr_is_exception(colors) ? colors : scr_get(colors, style);
+    }
+    ScrValue r;
+    if (scr_is_exception(style) || scr_is_exception(color)) {
+        r = SCR_EXCEPTION;
+    } else if (scr_is_undefined(color)) {
+        r = scr_dup(str);
+    } else {
+        ScrValue open = scr__get_index(color, 0);
+        ScrValue close = scr_is_exception(open) ? open : scr__get_index(color, 1);
+        ScrValue parts[7] = {SCR_ATOM("\x1b["), open, SCR_ATOM("m"), str,
+                             SCR_ATOM("\x1b["), close, SCR_ATOM("m")};
+        r = scr_is_exception(close) ? SCR_EXCEPTION : scr_template(7, parts);
+        if (!scr_is_exception(open)) scr_release(open);
+        if (!scr_is_exception(close)) scr_release(close);
+    }
+    if (!scr_is_exception(color)) scr_release(color);
+    if (!scr_is_exception(colors)) scr_release(colors);
+    if (!scr_is_exception(style)) scr_release(style);
+    if (!scr_is_exception(styles)) scr_release(styles);
+    scr_release(inspect);
+    return r;
+}
+
+/* A count option as Node's ctx holds it: Infinity where scr keeps INT_MAX. */
+static ScrValue count_value(int n) { return scr_number(n == INT_MAX ? INFINITY : n); }
+
+/* The options object Node's getUserOptions gives a custom inspector: the
+ * context's options in its order with their stylize, and, when the
+ * options passed to util.inspect had a key of their own (not an inspect
+ * option), all of those copied over. Owned, or SCR_EXCEPTION. */
+static ScrValue user_options(const Ctx *ctx) {
+    static const char *const known[] = {
+        "stylize", "showHidden", "depth",   "colors",  "customInspect",    "showProxy",
+        "maxArrayLength", "maxStringLength", "breakLength", "compact", "sorted", "getters",
+        "numericSeparator"};
+    const ScrInspectOptions *o = &ctx->o;
+    ScrValue r = scr_object_new();
+    ScrValue vals[SCR_COUNTOF(known)] = {
+        scr__native_new_ex(stylize, o->colors ? "stylizeWithColor" : "stylizeNoColor",
+                           o->colors ? 2 : 1, o->colors, SCR_UNDEFINED),
+        scr_bool(o->show_hidden),
+        o->depth == INT_MAX && o->depth_null ? SCR_NULL : count_value(o->depth),
+        scr_bool(o->colors),
+        SCR_TRUE,
+        scr_bool(o->show_proxy),
+        count_value(o->max_array_length),
+        count_value(o->max_string_length),
+        count_value(o->break_length),
+        o->compact < 0 ? SCR_TRUE : o->compact == 0 ? SCR_FALSE : scr_number(o->compact),
+        scr_bool(o->sorted),
+        SCR_FALSE,
+        SCR_FALSE};
+    for (size_t i = 0; i < SCR_COUNTOF(known); i++)
+        scr__define_str_take(r, known[i], vals[i], SCR_PROP_CWE);
+    if (!scr_is_object(o->user_opts)) return r;
+    ScrValue keys = scr__own_keys(o->user_opts, SCR_KEYS_STRINGS | SCR_KEYS_ENUMERABLE);
+    if (scr_is_exception(keys)) goto fail;
+    bool own_key = false;
+    uint32_t n = scr_is_object(keys) ? ((ScrArray *)scr_obj(keys))->length : 0;
+    for (uint32_t i = 0; i < n && !own_key; i++) {
+        ScrValue k = scr__get_index(keys, i);
+        own_key = true;
+        for (size_t j = 0; j < SCR_COUNTOF(known) && scr_is_string(k); j++) {
+            char *u = scr__string_to_utf8(k, NULL);
+            if (strcmp(u, known[j]) == 0) own_key = false;
+            free(u);
+            if (!own_key) break;
+        }
+        if (!scr_is_exception(k)) scr_release(k);
+    }
+    scr_release(keys);
+    if (own_key && scr_copy_data_properties(r, o->user_opts) < 0) goto fail;
+    return r;
+fail:
+    scr_release(r);
+    return SCR_EXCEPTION;
+}
+
+/* Node's hook for user-specified inspect functions: when v has a function
+ * [util.inspect.custom] (not util.inspect itself, and v is no prototype
+ * object: v.constructor.prototype !== v), it is called on `receiver` (the
+ * proxy v was unwrapped from, or v) with the depth left, the options and
+ * util.inspect. A string result is printed as it is, its line breaks
+ * taking the current indentation; another value but the receiver itself is
+ * inspected in v's place. 1 when printed, 0 when v prints as usual, -1 on
+ * an exception. */
+static int user_custom(Ctx *ctx, ScrStrBuf *b, ScrValue v, ScrValue receiver, int recurse) {
+    ScrValue sym = scr__symbol_for("nodejs.util.inspect.custom");
+    if (scr_is_exception(sym)) return -1;
+    ScrValue f = scr_get(v, sym);
+    scr_release(sym);
+    if (scr_is_exception(f)) return -1;
+    if (!scr__is_callable(f)) {
+        scr_release(f);
+        return 0;
+    }
+    ScrValue inspect = scr_builtin_import("node:util", "inspect");
+    int rc = 0;
+    ScrValue c = SCR_UNDEFINED;
+    if (scr_is_exception(inspect)) {
+        rc = -1;
+    } else if (f != inspect) {
+        c = scr__get_str(v, "constructor");
+        if (scr_is_exception(c)) {
+            rc = -1;
+        } else if (scr_to_boolean(c)) {
+            ScrValue p = scr_get(c, SCR_ATOM("prototype"));
+            if (scr_is_exception(p)) rc = -1;
+            else rc = p == v ? 0 : 1;
+            if (!scr_is_exception(p)) scr_release(p);
+        } else {
+            rc = 1;
+        }
+        if (!scr_is_exception(c)) scr_release(c);
+    }
+    if (rc <= 0) {
+        if (!scr_is_exception(inspect)) scr_release(inspect);
+        scr_release(f);
+        return rc;
+    }
+    ScrValue opts = user_options(ctx);
+    ScrValue depth = ctx->o.depth == INT_MAX
+                         ? (ctx->o.depth_null ? SCR_NULL : scr_number(INFINITY))
+                         : scr_number((double)ctx->o.depth - recurse);
+    ScrValue ret = opts;
+    if (!scr_is_exception(opts)) {
+        ScrValue args[3] = {depth, opts, inspect};
+        ret = scr_call(f, receiver, 3, args, NULL);
+        scr_release(opts);
+    }
+    scr_release(inspect);
+    scr_release(f);
+    if (scr_is_exception(ret)) return -1;
+    if (ret == receiver) {
+        scr_release(ret);
+        return 0;
+    }
+    if (!scr_is_string(ret)) {
+        rc = format_value(ctx, b, ret, recurse, false);
+    } else {
+        ScrString *s = scr_str(ret);
+        for (size_t i = 0; i < s->len; i++) {
+            scr__sb_putc(b, s->data[i]);
+            if (s->data[i] == '\n') sb_spaces(b, ctx->indent);
+        }
+        rc = 0;
+    }
+    scr_release(ret);
+    return rc < 0 ? -1 : 1;
+}
+
 static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in_array) {
     (void)in_array;
     if (scr_is_number(v)) {
@@ -1888,6 +2061,7 @@ static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in
             put_styled(ctx, b, SCR_STYLE_UNDEFINED, "undefined");
         return 0;
     }
+    ScrValue receiver = v; /* a custom inspector's `this`: the proxy itself */
     if (scr__is_proxy(v)) {
         /* No trap runs: with showProxy (util.format's %o) Node prints
          * `Proxy [ target, handler ]`, otherwise the target in the proxy's
@@ -1947,6 +2121,10 @@ static int format_value(Ctx *ctx, ScrStrBuf *b, ScrValue v, int recurse, bool in
         return handled < 0 ? -1 : 0;
     }
     scr__sb_free(&custom);
+    if (ctx->o.custom_inspect) {
+        int uc = user_custom(ctx, b, v, receiver, recurse);
+        if (uc != 0) return uc < 0 ? -1 : 0;
+    }
     for (int i = 0; i < ctx->nseen; i++) {
         if (ctx->seen[i] != v) continue;
         int idx = circular_index(ctx, v);
@@ -1997,6 +2175,9 @@ void scr__inspect_default_options(ScrInspectOptions *o) {
     o->max_string_length = 10000;
     o->sorted = false;
     o->colors = false;
+    o->custom_inspect = true;
+    o->depth_null = false;
+    o->user_opts = SCR_UNDEFINED;
 }
 
 int scr__inspect_to(ScrStrBuf *b, ScrValue v, const ScrInspectOptions *o) {

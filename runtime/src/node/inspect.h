@@ -38,6 +38,13 @@ typedef struct ScrInspectOptions {
     int max_array_length;  /* 100 */
     int max_string_length; /* 10000 */
     bool colors;           /* wrap styled text in style[type]'s escapes */
+    bool custom_inspect;   /* call a value's [util.inspect.custom] (true) */
+    bool depth_null;       /* depth was null (INT_MAX), which a custom
+                              inspector is told, not Infinity */
+    /* The options object util.inspect was given (borrowed, for the call's
+     * length; undefined for none): a custom inspector's options copy its
+     * keys when it has one of its own. */
+    ScrValue user_opts;
     /* With colors: each style type's opening and closing escape ("\x1b[33m",
      * "\x1b[39m"), both empty for a type without a color (util.c fills
      * them from util.inspect.styles and util.inspect.colors). */

@@ -19,6 +19,7 @@
 #include "node/url.h"
 #include "node/eventtarget.h"
 #include "node/inspect.h"
+#include "node/util.h"
 #include "core/error.h"
 #include "core/object.h"
 #include "core/array.h"
@@ -643,6 +644,7 @@ void scr__process_init(ScrValue global, int argc, char **argv) {
     scr__url_init(global);
     scr__event_target_init(global);
     enumerable_globals(global);
+    scr__util_timers_promisify_init(global);
 }
 
 void scr__process_shutdown(void) {

@@ -24,6 +24,7 @@
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* ------------------------------------------------------------------------
  * Options.
@@ -107,13 +108,18 @@ int scr__inspect_options_from(ScrValue opts, ScrInspectOptions *o) {
     if (!scr_is_object(opts)) return 0;
     static const char *const names[] = {"depth",          "showHidden", "breakLength",
                                         "compact",        "sorted",     "maxArrayLength",
-                                        "maxStringLength", "showProxy", "colors"};
-    for (int i = 0; i < 9; i++) {
+                                        "maxStringLength", "showProxy", "colors",
+                                        "customInspect"};
+    o->user_opts = opts;
+    for (int i = 0; i < 10; i++) {
         ScrValue v = scr__get_str(opts, names[i]);
         if (scr_is_exception(v)) return -1;
         if (scr_is_undefined(v)) continue;
         switch (i) {
-        case 0: count_option(v, &o->depth, false); break;
+        case 0:
+            count_option(v, &o->depth, false);
+            o->depth_null = scr_is_null(v);
+            break;
         case 1: o->show_hidden = scr_to_boolean(v); break;
         case 2: count_option(v, &o->break_length, false); break;
         case 3:
@@ -126,6 +132,7 @@ int scr__inspect_options_from(ScrValue opts, ScrInspectOptions *o) {
         case 6: count_option(v, &o->max_string_length, true); break;
         case 7: o->show_proxy = scr_to_boolean(v); break;
         case 8: o->colors = scr_to_boolean(v); break;
+        case 9: o->custom_inspect = scr_to_boolean(v); break;
         }
         scr_release(v);
     }
@@ -142,7 +149,10 @@ NATIVE(util_inspect) {
     UNUSED;
     ScrInspectOptions o;
     scr__inspect_default_options(&o);
-    if (argc >= 3 && !scr_is_undefined(argv[2])) count_option(argv[2], &o.depth, false);
+    if (argc >= 3 && !scr_is_undefined(argv[2])) {
+        count_option(argv[2], &o.depth, false);
+        o.depth_null = scr_is_null(argv[2]);
+    }
     ScrValue opts = ARG(1);
     if (scr_is_bool(opts)) o.show_hidden = opts == SCR_TRUE;
     else if (scr__inspect_options_from(opts, &o) < 0) return SCR_EXCEPTION;
@@ -649,6 +659,89 @@ NATIVE(util_promisify) {
     scr__define_value_take(f, sym, scr_dup(f), SCR_PROP_CONFIGURABLE);
     scr_release(sym);
     return f;
+}
+
+/* Resolves the promise in its data with its first argument: the callback
+ * of promise_timer's timer. */
+NATIVE(timer_resolve) {
+    UNUSED;
+    scr__promise_resolve(((ScrFunction *)scr_obj(fn))->data, ARG(0));
+    return SCR_UNDEFINED;
+}
+
+/* setTimeout(delay, value) (magic 0) or setImmediate(value) (1) as a
+ * promise of value, over the global timer function in its data: what
+ * util.promisify gives for them in a program without node:timers/promises
+ * (its options are not read). */
+NATIVE(promise_timer) {
+    (void)this_val, (void)nt;
+    int imm = ((ScrFunction *)scr_obj(fn))->magic;
+    ScrValue p = scr__promise_new();
+    if (!imm && !scr_is_undefined(ARG(0)) && !scr_is_number(ARG(0))) {
+        ScrValue e = scr__throw_arg_type("delay", "of type number", ARG(0));
+        (void)e;
+        ScrValue x = scr_exception_take();
+        scr__promise_reject(p, x);
+        scr_release(x);
+        return p;
+    }
+    ScrValue args[3] = {scr__native_new_ex(timer_resolve, "", 1, 0, p), ARG(0), ARG(1)};
+    if (imm) args[1] = ARG(0);
+    ScrValue t = scr_call(((ScrFunction *)scr_obj(fn))->data, SCR_UNDEFINED, imm ? 2 : 3, args,
+                          NULL);
+    scr_release(args[0]);
+    if (scr_is_exception(t)) {
+        ScrValue x = scr_exception_take();
+        scr__promise_reject(p, x);
+        scr_release(x);
+    } else {
+        scr_release(t);
+    }
+    return p;
+}
+
+/* The getter of setTimeout[util.promisify.custom] (magic 0) and of
+ * setImmediate's (1): node:timers/promises' function when the program
+ * holds that module (loaded on first use), else the promise_timer in its
+ * data. */
+NATIVE(timers_promisify_get) {
+    UNUSED;
+    int which = ((ScrFunction *)scr_obj(fn))->magic;
+    static const char tail[] = "/lib/js/timers_promises.js";
+    for (int i = 0; scr__program && i < scr__program->nrecords; i++) {
+        const ScrModuleRecord *r = &scr__program->records[i];
+        size_t n = r->filename ? strlen(r->filename) : 0;
+        if (r->format != SCR_MOD_CJS || n < sizeof tail - 1 ||
+            strcmp(r->filename + n - (sizeof tail - 1), tail) != 0)
+            continue;
+        ScrValue exports = scr_cjs_evaluate(i);
+        if (scr_is_exception(exports)) return exports;
+        ScrValue f = scr__get_str(exports, which ? "setImmediate" : "setTimeout");
+        scr_release(exports);
+        return f;
+    }
+    return scr_dup(((ScrFunction *)scr_obj(fn))->data);
+}
+
+void scr__util_timers_promisify_init(ScrValue global) {
+    static const char *const names[] = {"setTimeout", "setImmediate"};
+    ScrValue sym = scr__symbol_for("nodejs.util.promisify.custom");
+    if (scr_is_exception(sym)) {
+        scr_release(scr_exception_take());
+        return;
+    }
+    for (int i = 0; i < 2; i++) {
+        ScrValue f = scr__get_str(global, names[i]);
+        if (scr_is_object(f)) {
+            ScrValue pt = scr__native_new_ex(promise_timer, names[i], i ? 1 : 2, i, f);
+            ScrValue get = scr__native_new_ex(timers_promisify_get, "get", 0, i, pt);
+            scr__define_accessor_flags(f, sym, get, SCR_UNDEFINED, SCR_PROP_ENUMERABLE);
+            scr_release(get);
+            scr_release(pt);
+        }
+        scr_release(f);
+    }
+    scr_release(sym);
 }
 
 /* ------------------------------------------------------------------------

@@ -23,5 +23,9 @@ uint32_t scr__vt_sequence_end(const uint16_t *d, uint32_t n, uint32_t i);
  * prototype check, string keys only). 1, 0, or -1 with an exception
  * pending when a getter threw. */
 int scr__deep_equal(ScrValue a, ScrValue b, bool strict);
+/* Node's setTimeout[util.promisify.custom] and setImmediate's: enumerable,
+ * non-configurable getters of node:timers/promises' functions, so that
+ * util.promisify(setTimeout) is timers/promises' setTimeout. */
+void scr__util_timers_promisify_init(ScrValue global);
 
 #endif
