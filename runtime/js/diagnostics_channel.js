@@ -217,25 +217,16 @@ class TracingChannel {
 
   traceSync(fn, context = {}, thisArg, ...args) {
     if (!this.hasSubscribers) return Reflect.apply(fn, thisArg, args);
-    const { start, end, error } = this;
-    return start.runStores(context, () => {
-      try {
-        const result = Reflect.apply(fn, thisArg, args);
-        context.result = result;
-        return result;
-      } catch (err) {
-        context.error = err;
-        error.publish(context);
-        throw err;
-      } finally {
-        end.publish(context);
-      }
+    return traced(this, context, () => {
+      const result = Reflect.apply(fn, thisArg, args);
+      context.result = result;
+      return result;
     });
   }
 
   tracePromise(fn, context = {}, thisArg, ...args) {
     if (!this.hasSubscribers) return Reflect.apply(fn, thisArg, args);
-    const { start, end, asyncStart, asyncEnd, error } = this;
+    const { asyncStart, asyncEnd, error } = this;
     function reject(err) {
       context.error = err;
       error.publish(context);
@@ -249,24 +240,16 @@ class TracingChannel {
       asyncEnd.publish(context);
       return result;
     }
-    return start.runStores(context, () => {
-      try {
-        let promise = Reflect.apply(fn, thisArg, args);
-        if (!(promise instanceof Promise)) promise = Promise.resolve(promise);
-        return promise.then(resolve, reject);
-      } catch (err) {
-        context.error = err;
-        error.publish(context);
-        throw err;
-      } finally {
-        end.publish(context);
-      }
+    return traced(this, context, () => {
+      let promise = Reflect.apply(fn, thisArg, args);
+      if (!(promise instanceof Promise)) promise = Promise.resolve(promise);
+      return promise.then(resolve, reject);
     });
   }
 
   traceCallback(fn, position = -1, context = {}, thisArg, ...args) {
     if (!this.hasSubscribers) return Reflect.apply(fn, thisArg, args);
-    const { start, end, asyncStart, asyncEnd, error } = this;
+    const { asyncStart, asyncEnd, error } = this;
     const callback = args.at(position);
     checkFunction(callback, 'callback');
     function wrappedCallback(err, res) {
@@ -286,18 +269,26 @@ class TracingChannel {
       });
     }
     args.splice(position, 1, wrappedCallback);
-    return start.runStores(context, () => {
-      try {
-        return Reflect.apply(fn, thisArg, args);
-      } catch (err) {
-        context.error = err;
-        error.publish(context);
-        throw err;
-      } finally {
-        end.publish(context);
-      }
-    });
+    return traced(this, context, () => Reflect.apply(fn, thisArg, args));
   }
+}
+
+// body() in the stores of tc's start channel (which publishes context
+// first): a throw goes to the error channel with context.error set, and
+// the end channel hears of context either way.
+function traced(tc, context, body) {
+  const { start, end, error } = tc;
+  return start.runStores(context, () => {
+    try {
+      return body();
+    } catch (err) {
+      context.error = err;
+      error.publish(context);
+      throw err;
+    } finally {
+      end.publish(context);
+    }
+  });
 }
 
 function tracingChannel(nameOrChannels) {

@@ -607,6 +607,18 @@ NATIVE(promisify_settle) {
 
 /* A promisified function (data: the original): calls it with this, the
  * arguments and promisify_settle; a synchronous throw rejects. */
+/* Drops r, a call's result; when the call threw, rejects promise p with
+ * the exception instead. */
+static void reject_on_throw(ScrValue p, ScrValue r) {
+    if (scr_is_exception(r)) {
+        ScrValue e = scr_exception_take();
+        scr__promise_reject(p, e);
+        scr_release(e);
+    } else {
+        scr_release(r);
+    }
+}
+
 NATIVE(promisified_call) {
     (void)nt;
     ScrValue orig = ((ScrFunction *)scr_obj(fn))->data;
@@ -617,13 +629,7 @@ NATIVE(promisified_call) {
     ScrValue r = scr_call(orig, this_val, argc + 1, args, NULL);
     scr_release(args[argc]);
     free(args);
-    if (scr_is_exception(r)) {
-        ScrValue e = scr_exception_take();
-        scr__promise_reject(p, e);
-        scr_release(e);
-    } else {
-        scr_release(r);
-    }
+    reject_on_throw(p, r);
     return p;
 }
 
@@ -678,11 +684,7 @@ NATIVE(promise_timer) {
     int imm = ((ScrFunction *)scr_obj(fn))->magic;
     ScrValue p = scr__promise_new();
     if (!imm && !scr_is_undefined(ARG(0)) && !scr_is_number(ARG(0))) {
-        ScrValue e = scr__throw_arg_type("delay", "of type number", ARG(0));
-        (void)e;
-        ScrValue x = scr_exception_take();
-        scr__promise_reject(p, x);
-        scr_release(x);
+        reject_on_throw(p, scr__throw_arg_type("delay", "of type number", ARG(0)));
         return p;
     }
     ScrValue args[3] = {scr__native_new_ex(timer_resolve, "", 1, 0, p), ARG(0), ARG(1)};
@@ -690,13 +692,7 @@ NATIVE(promise_timer) {
     ScrValue t = scr_call(((ScrFunction *)scr_obj(fn))->data, SCR_UNDEFINED, imm ? 2 : 3, args,
                           NULL);
     scr_release(args[0]);
-    if (scr_is_exception(t)) {
-        ScrValue x = scr_exception_take();
-        scr__promise_reject(p, x);
-        scr_release(x);
-    } else {
-        scr_release(t);
-    }
+    reject_on_throw(p, t);
     return p;
 }
 
