@@ -727,6 +727,33 @@ static int link_program(Program *p) {
     return 0;
 }
 
+static void collect_names(Program *p, int mi, const char ***names, int *n, int depth);
+
+/* A namespace object has a getter for each export, and an export that is
+ * another module's namespace (`export * as X from`, directly or through
+ * `export *`) reads that module's namespace: it needs one too, whether or
+ * not anything imports X by name (htmlparser2's `DomUtils`). To a fixpoint,
+ * as the namespace marked may re-export others. */
+static void mark_reexported_ns(Program *p) {
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int mi = 0; mi < p->nmods; mi++) {
+            if (!p->mods[mi]->needs_ns) continue;
+            const char **names = NULL;
+            int n = 0;
+            collect_names(p, mi, &names, &n, 0);
+            for (int i = 0; i < n; i++) {
+                Resolved r = {0, -1};
+                if (resolve_export(p, mi, names[i], &r, 0) && !r.b && r.ns >= 0 && !p->mods[r.ns]->needs_ns) {
+                    mark_ns(p, r.ns);
+                    changed = true;
+                }
+            }
+            free(names);
+        }
+    }
+}
+
 static void order_visit(Program *p, int mi, bool *seen, int *n) {
     if (seen[mi]) return;
     seen[mi] = true;
@@ -753,6 +780,7 @@ Program *program_load(const char *entry_path) {
     for (int i = 0; i < p->nmods; i++)
         if (p->mods[i]->is_cjs) cjs_add_exports(&p->an, p->mods, p->mods[i], required_module, p);
     if (link_program(p) < 0) return NULL;
+    mark_reexported_ns(p);
     scope_finish(&p->an);
     numeric_analyze(&p->an, p->mods, p->nmods);
     p->order = xmalloc(sizeof(int) * (size_t)p->nmods);

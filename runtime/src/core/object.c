@@ -2179,6 +2179,8 @@ bool scr__object_is_frozen(ScrValue obj) {
         uint32_t f = o->shape->props[i].flags;
         if (f & SCR_PROP_CONFIGURABLE) return false;
         if (!(f & SCR_PROP_ACCESSOR) && (f & SCR_PROP_WRITABLE)) return false;
+        /* A namespace's exports are getters that read as writable data. */
+        if ((f & SCR_PROP_ACCESSOR) && o->gc.cell.aux == SCR_CLASS_NAMESPACE) return false;
     }
     return true;
 }
@@ -2231,7 +2233,30 @@ static int soften(int r, bool strict) {
     return 0;
 }
 
+/* A module namespace's [[DefineOwnProperty]] for an export (a string key):
+ * it changes nothing, and succeeds when d describes what the export already
+ * is, a writable, enumerable, non-configurable data property with its
+ * current value. 1 when it does, 0 when the ordinary path is to answer (it
+ * refuses), -1 when reading the export threw (its dead zone). */
+static int namespace_define_same(ScrValue obj, ScrValue key, const ScrPropDesc *d, int has) {
+    if (scr_is_symbol(key)) return 0;
+    ScrPropDesc cur;
+    int r = scr__get_own_property(obj, key, &cur);
+    if (r <= 0) return r;
+    bool same = !((has & SCR_DESC_HAS_CONFIGURABLE) && (d->flags & SCR_PROP_CONFIGURABLE)) &&
+                !((has & SCR_DESC_HAS_ENUMERABLE) && !(d->flags & SCR_PROP_ENUMERABLE)) &&
+                !(has & (SCR_DESC_HAS_GET | SCR_DESC_HAS_SET)) &&
+                !((has & SCR_DESC_HAS_WRITABLE) && !(d->flags & SCR_PROP_WRITABLE)) &&
+                (!(has & SCR_DESC_HAS_VALUE) || scr__same_value(d->value, cur.value));
+    scr__desc_release(&cur);
+    return same;
+}
+
 int scr__define_own_property_ex(ScrValue obj, ScrValue key, const ScrPropDesc *d, int has, bool strict) {
+    if (scr__class_of(obj) == SCR_CLASS_NAMESPACE) {
+        int r = namespace_define_same(obj, key, d, has);
+        if (r != 0) return r;
+    }
     if (scr__is_proxy(obj)) {
         ScrValue k = scr__to_key(key);
         if (scr_is_exception(k)) return -1;

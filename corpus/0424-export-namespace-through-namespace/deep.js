@@ -1,0 +1,2 @@
+export const x = 42;
+export function f() { return 1; }

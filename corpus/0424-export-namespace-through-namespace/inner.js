@@ -1,0 +1,2 @@
+export const value = 'inner';
+export * as Deep from './deep.js';

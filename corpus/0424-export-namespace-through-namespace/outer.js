@@ -1,0 +1,2 @@
+export * as Inner from './inner.js';
+export const own = 'outer';

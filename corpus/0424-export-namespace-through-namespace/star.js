@@ -1,0 +1,2 @@
+export * from './outer.js';
+export const extra = true;
