@@ -136,6 +136,16 @@ NATIVE(g_is_finite) {
     return scr_bool(isfinite(d));
 }
 
+/* eval(x): x itself unless it is a string, which would be source to compile
+ * at run time (scr__throw_codegen_disallowed). A direct call is the same
+ * call: no code runs, so there is no scope for it to see. Libraries read
+ * eval as a value (get-intrinsic) or try it and catch. */
+NATIVE(g_eval) {
+    (void)fn, (void)this_val, (void)nt;
+    if (scr_is_string(ARG(0))) return scr__throw_codegen_disallowed();
+    return scr_dup(ARG(0));
+}
+
 /* ------------------------------------------------------------------------
  * Realm creation.
  * ---------------------------------------------------------------------- */
@@ -215,6 +225,7 @@ void scr__realm_init(const ScrRealmHost *host) {
     scr__define_native(g, "parseFloat", g_parse_float, 1);
     scr__define_native(g, "isNaN", g_is_nan, 1);
     scr__define_native(g, "isFinite", g_is_finite, 1);
+    scr__define_native(g, "eval", g_eval, 1);
     scr__uri_init(g);
 
     scr__function_proto_init();

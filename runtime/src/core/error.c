@@ -503,6 +503,17 @@ ScrValue scr_throw_tdz(const char *name) {
     return scr_throw_reference_error("Cannot access '%s' before initialization", name);
 }
 
+/* eval of a string, Function, AsyncFunction, GeneratorFunction: code built
+ * from a string at run time, which an ahead-of-time compiler cannot run. The
+ * error is V8's under --disallow-code-generation-from-strings. */
+ScrValue scr__throw_codegen_disallowed(void) {
+    static const char msg[] = "Code generation from strings disallowed for this context";
+    ScrValue m = scr_string_from_utf8(msg, sizeof msg - 1);
+    ScrValue e = scr__error_new(SCR_ERR_EVAL, m);
+    scr_release(m);
+    return scr_throw_take(e);
+}
+
 ScrValue scr_throw_const_assign(void) {
     return scr_throw_type_error("Assignment to constant variable.");
 }

@@ -28,6 +28,9 @@ ScrValue scr__throw_with_string(int kind, const char *before, ScrValue s, const 
 /* Throws a new error of kind SCR_ERR_* whose message is the n strings of
  * parts (borrowed) joined; returns SCR_EXCEPTION. */
 ScrValue scr__throw_with_parts(int kind, int n, ScrValue *parts);
+/* Throws V8's EvalError for code built from a string (eval of a string,
+ * the Function constructors); returns SCR_EXCEPTION. */
+ScrValue scr__throw_codegen_disallowed(void);
 /* Errors: the creation position (for the uncaught report); NULL if unknown. */
 const ScrPos *scr__error_pos(ScrValue err);
 /* Marks err (an Error object) as thrown by Node's internals at `site`

@@ -703,7 +703,7 @@ NATIVE(fp_empty) {
 
 NATIVE(function_ctor) {
     (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt;
-    return scr_throw_type_error("Code generation from strings disallowed for this context");
+    return scr__throw_codegen_disallowed();
 }
 
 /* Function.prototype is itself a function (it accepts any arguments and

@@ -633,7 +633,7 @@ NATIVE(return_this) {
  * they throw as Function does. */
 NATIVE(function_kind_ctor) {
     (void)fn, (void)this_val, (void)argc, (void)argv, (void)nt;
-    return scr_throw_type_error("Code generation from strings disallowed for this context");
+    return scr__throw_codegen_disallowed();
 }
 
 /* Fills in %XFunction.prototype% (fp) in V8's key order: `prototype` (the
