@@ -166,7 +166,9 @@ static ScrValue throw_entry_error(int rec, const ScrRequireEntry *e) {
 /* require(esm): evaluates the module's graph now (Node 20.20 does it
  * synchronously, refusing graphs with top-level await) and returns its
  * namespace; one with a default export gets `__esModule: true` added, as
- * Node's require(esm) does for interop with transpiled CommonJS. */
+ * Node's require(esm) does for interop with transpiled CommonJS, unless it
+ * exports __esModule itself. A module that exports the name
+ * "module.exports" gives that value instead of its namespace. */
 NATIVE(esm_get) {
     UNUSED;
     ScrFunction *f = (ScrFunction *)scr_obj(fn);
@@ -176,6 +178,16 @@ NATIVE(esm_get) {
 NATIVE(esm_true) {
     UNUSED;
     return SCR_TRUE;
+}
+
+/* Whether namespace ns has the export `name`: 1, 0, or -1 (thrown). */
+static int own_export(ScrValue ns, const char *name) {
+    ScrValue key = str(name);
+    ScrPropDesc desc;
+    int r = scr__get_own_property(ns, key, &desc);
+    scr_release(key);
+    if (r > 0) scr__desc_release(&desc);
+    return r;
 }
 
 static ScrValue require_esm(int from, int rec) {
@@ -206,16 +218,22 @@ static ScrValue require_esm(int from, int rec) {
     }
     if (!scr_is_undefined(esm_results[rec])) return scr_dup(esm_results[rec]);
     ScrValue ns = *r->ns;
-    ScrValue dkey = str("default");
-    ScrPropDesc desc;
-    int has_default = scr__get_own_property(ns, dkey, &desc);
-    scr_release(dkey);
-    if (has_default < 0) return SCR_EXCEPTION;
-    if (has_default == 0) {
+    /* An export named "module.exports" is what require returns. */
+    int has_exports = own_export(ns, "module.exports");
+    if (has_exports < 0) return SCR_EXCEPTION;
+    if (has_exports) {
+        ScrValue v = scr__get_str(ns, "module.exports");
+        if (scr_is_exception(v)) return v;
+        esm_results[rec] = scr_dup(v);
+        return v;
+    }
+    int has_default = own_export(ns, "default");
+    int has_esmodule = has_default > 0 ? own_export(ns, "__esModule") : 0;
+    if (has_default < 0 || has_esmodule < 0) return SCR_EXCEPTION;
+    if (has_default == 0 || has_esmodule) {
         esm_results[rec] = scr_dup(ns);
         return scr_dup(ns);
     }
-    scr__desc_release(&desc);
     ScrValue keys = scr__own_keys(ns, SCR_KEYS_STRINGS);
     if (scr_is_exception(keys)) return keys;
     ScrValue out = scr_namespace_new();
