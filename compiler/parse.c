@@ -483,6 +483,7 @@ Node *parse_cjs_program(SourceFile *sf)
     lex_init(&p.lx, sf);
     p.lx.sloppy = &p.sloppy;
     p.sloppy = true;
+    p.cjs = true;
     FnCtx top;
     memset(&top, 0, sizeof top);
     top.label_chain = -1;

@@ -131,6 +131,7 @@ typedef struct Parser {
      * "use strict" directive in scope, not in a class body). Modules are
      * always strict. */
     bool sloppy;
+    bool cjs; /* parse_cjs_program: a script, where `import x` is misplaced */
     bool in_class_heritage;
 } Parser;
 

@@ -1074,6 +1074,12 @@ static Node *statement_inner(Parser *p, int chain)
     case T_IMPORT: {
         Token *pk = scr__p_peek(p);
         if (pk->kind != T_LPAREN && pk->kind != T_DOT) {
+            /* V8 names the mistake in a script (a CommonJS file) and
+             * points at the token after `import` in a module's block. */
+            if (p->cjs) {
+                scr__p_error_at(p, TOK.line, TOK.col, "Cannot use import statement outside a module");
+                return NULL;
+            }
             P_NEXT(p);
             scr__p_unexpected(p, &TOK);
             return NULL;

@@ -29,13 +29,19 @@ import corpus
 PROGRAMS = [p for p in corpus.discover() if p.is_reject]
 AOT_LIMIT = re.compile(r"not supported|ahead of time")
 NODE_POS = re.compile(r"(?:file://)?(/.+):(\d+)$")
+NODE_WARNING = re.compile(r"\(node:\d+\) \w*Warning: ")
 NODE_ERROR = re.compile(r"(?:[A-Za-z]*Error|Error \[[A-Z_]+\])(?: \[[A-Z_]+\])?: .*")
 
 
 def node_report(program, directives):
     r = subprocess.run([corpus.NODE, str(corpus.ROOT / program.entry), *directives.args], cwd=corpus.ROOT,
                        env=corpus.program_env(directives), capture_output=True, text=True, timeout=60)
-    return r.returncode, r.stderr.split("\n")
+    lines = r.stderr.split("\n")
+    # A process warning printed before the report (a CommonJS file with
+    # `import` gets the "To load an ES module" one), with its hint line.
+    while lines and NODE_WARNING.match(lines[0]):
+        lines = lines[2:] if len(lines) > 1 and lines[1].startswith("(Use `node --trace-") else lines[1:]
+    return r.returncode, lines
 
 
 @pytest.mark.parametrize("program", PROGRAMS, ids=[p.name for p in PROGRAMS])
