@@ -741,8 +741,7 @@ function Server(options, requestListener) {
   this.headersTimeout = options.headersTimeout === undefined ? Math.min(60000, this.requestTimeout)
     : options.headersTimeout;
   if (this.requestTimeout > 0 && this.headersTimeout > 0 && this.headersTimeout > this.requestTimeout) {
-    throw nodeError(RangeError, 'ERR_OUT_OF_RANGE',
-      `The value of "headersTimeout" is out of range. It must be <= requestTimeout. Received ${this.headersTimeout}`);
+    throw stream._errors.outOfRange('headersTimeout', '<= requestTimeout', this.headersTimeout);
   }
   this.keepAliveTimeout = options.keepAliveTimeout === undefined ? 5000 : options.keepAliveTimeout;
   this.connectionsCheckingInterval = options.connectionsCheckingInterval === undefined ? 30000

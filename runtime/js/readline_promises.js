@@ -47,8 +47,7 @@ function validateInt(value, name, min, max) {
   if (typeof value !== 'number') throw stream._errors.invalidArgType(name, 'of type number', value);
   const range = Number.isInteger(value) ? `>= ${min} && <= ${max}` : 'an integer';
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw stream._nodeError(RangeError, 'ERR_OUT_OF_RANGE',
-      `The value of "${name}" is out of range. It must be ${range}. Received ${value}`);
+    throw stream._errors.outOfRange(name, range, value);
   }
 }
 const kMin = Number.MIN_SAFE_INTEGER;

@@ -38,7 +38,31 @@ function describeReceived(v) {
   return ` Received type ${typeof v} (${shown})`;
 }
 
+// 1234567890 -> 1_234_567_890, as Node writes a large received value.
+function groupDigits(digits) {
+  let out = '';
+  let i = digits.length;
+  const start = digits[0] === '-' ? 1 : 0;
+  for (; i >= start + 4; i -= 3) out = `_${digits.slice(i - 3, i)}${out}`;
+  return digits.slice(0, i) + out;
+}
+
 const errors = {
+  // ERR_OUT_OF_RANGE, with the received value shown as Node shows it.
+  outOfRange(name, range, received) {
+    let shown;
+    if (Number.isInteger(received) && Math.abs(received) > 2 ** 32) {
+      shown = groupDigits(String(received));
+    } else if (typeof received === 'bigint') {
+      shown = String(received);
+      if (received > 2n ** 32n || received < -(2n ** 32n)) shown = groupDigits(shown);
+      shown += 'n';
+    } else {
+      shown = require('node:util').inspect(received);
+    }
+    return nodeError(RangeError, 'ERR_OUT_OF_RANGE',
+      `The value of "${name}" is out of range. It must be ${range}. Received ${shown}`);
+  },
   invalidArgType(name, expected, actual) {
     return nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
       `The "${name}" ${name.includes('.') ? 'property' : 'argument'} must be ${expected}.${describeReceived(actual)}`);
@@ -553,8 +577,7 @@ Readable.prototype.setEncoding = function (enc) {
 const MAX_HWM = 0x40000000;
 function computeNewHighWaterMark(n) {
   if (n > MAX_HWM) {
-    throw nodeError(RangeError, 'ERR_OUT_OF_RANGE',
-      `The value of "size" is out of range. It must be <= 1GiB. Received ${n}`);
+    throw errors.outOfRange('size', '<= 1GiB', n);
   }
   let p = 1;
   while (p < n) p *= 2;
@@ -2325,11 +2348,6 @@ for (const out of [process.stdout, process.stderr]) {
 const kEmpty = Symbol('kEmpty');
 const kEof = Symbol('kEof');
 
-function outOfRange(name, range, received) {
-  return nodeError(RangeError, 'ERR_OUT_OF_RANGE',
-    `The value of "${name}" is out of range. It must be ${range}. Received ${received}`);
-}
-
 function validateOperatorOptions(options) {
   if (options != null && (typeof options !== 'object' || Array.isArray(options))) {
     throw errors.invalidArgType('options', 'of type object', options);
@@ -2342,9 +2360,9 @@ function validateOperatorOptions(options) {
 
 function validateInteger(value, name, min) {
   if (typeof value !== 'number') throw errors.invalidArgType(name, 'of type number', value);
-  if (!Number.isInteger(value)) throw outOfRange(name, 'an integer', value);
+  if (!Number.isInteger(value)) throw errors.outOfRange(name, 'an integer', value);
   if (value < min || value > Number.MAX_SAFE_INTEGER) {
-    throw outOfRange(name, `>= ${min} && <= ${Number.MAX_SAFE_INTEGER}`, value);
+    throw errors.outOfRange(name, `>= ${min} && <= ${Number.MAX_SAFE_INTEGER}`, value);
   }
 }
 
@@ -2543,7 +2561,7 @@ function flatMap(fn, options) {
 function toIntegerOrInfinity(number) {
   number = Number(number);
   if (Number.isNaN(number)) return 0;
-  if (number < 0) throw outOfRange('number', '>= 0', number);
+  if (number < 0) throw errors.outOfRange('number', '>= 0', number);
   return number;
 }
 
@@ -2618,4 +2636,5 @@ module.exports.promises = { pipeline: pipelinePromise, finished: finishedPromise
 module.exports._decoder = Decoder;
 module.exports._nodeError = nodeError;
 module.exports._errors = errors;
+module.exports._validateInteger = validateInteger;
 module.exports._endArguments = endArguments;

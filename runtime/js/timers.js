@@ -58,8 +58,7 @@ function enrollItem(item, msecs) {
     throw require('node:stream')._errors.invalidArgType('msecs', 'of type number', msecs);
   }
   if (!(msecs >= 0) || msecs === Infinity) {
-    throw require('node:stream')._nodeError(RangeError, 'ERR_OUT_OF_RANGE',
-      `The value of "msecs" is out of range. It must be a non-negative finite number. Received ${msecs}`);
+    throw require('node:stream')._errors.outOfRange('msecs', 'a non-negative finite number', msecs);
   }
   if (msecs > 2147483647) {
     process.emitWarning(`${msecs} does not fit into a 32-bit signed integer.` +

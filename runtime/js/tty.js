@@ -45,33 +45,12 @@ function getColorDepth(env = process.env) {
   return io.colorDepth(Object(env));
 }
 
-// Node's validateInteger(count, 'count', 2).
-function checkCount(count) {
-  if (typeof count !== 'number') throw stream._errors.invalidArgType('count', 'of type number', count);
-  let want;
-  if (!Number.isInteger(count)) want = 'an integer';
-  else if (count < 2 || count > Number.MAX_SAFE_INTEGER) want = `>= 2 && <= ${Number.MAX_SAFE_INTEGER}`;
-  if (want === undefined) return;
-  // Past 2^32 Node groups the digits of the value it shows by threes.
-  let shown = String(count);
-  if (Number.isInteger(count) && Math.abs(count) > 2 ** 32) {
-    const digits = shown.replace('-', '');
-    let grouped = '';
-    for (let i = digits.length; i > 0; i -= 3) {
-      grouped = digits.slice(Math.max(0, i - 3), i) + (grouped ? '_' : '') + grouped;
-    }
-    shown = (count < 0 ? '-' : '') + grouped;
-  }
-  throw nodeError(RangeError, 'ERR_OUT_OF_RANGE',
-    `The value of "count" is out of range. It must be ${want}. Received ${shown}`);
-}
-
 function hasColors(count, env) {
   if (env === undefined && (count === undefined || (typeof count === 'object' && count !== null))) {
     env = count;
     count = 16;
   } else {
-    checkCount(count);
+    stream._validateInteger(count, 'count', 2);
   }
   return count <= 2 ** getColorDepth(env);
 }
