@@ -43,11 +43,11 @@ static int var(EnvVars *v, const char *name, const char **out) {
 }
 
 /* `name in env`: 1, 0, or -1 when a proxy's trap threw. */
-static int has(EnvVars *v, const char *name) {
-    return scr__has_property(v->env, scr__atom(name));
-}
+static int has(EnvVars *v, const char *name) { return scr__has_property(v->env, scr__atom(name)); }
 
-static bool starts(const char *s, const char *prefix) { return strncmp(s, prefix, strlen(prefix)) == 0; }
+static bool starts(const char *s, const char *prefix) {
+    return strncmp(s, prefix, strlen(prefix)) == 0;
+}
 
 /* TeamCity from 9.1 on: /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/. */
 static bool teamcity_colors(const char *s) {
@@ -69,14 +69,15 @@ static int term_depth(const char *t) {
     static const struct {
         const char *name;
         int depth;
-    } terms[] = {{"eterm", 4},   {"cons25", 4}, {"console", 4}, {"cygwin", 4},     {"dtterm", 4},
-                 {"gnome", 4},   {"hurd", 4},   {"jfbterm", 4}, {"konsole", 4},    {"kterm", 4},
-                 {"mlterm", 4},  {"mosh", 24},  {"putty", 4},   {"st", 4},         {"terminator", 24},
-                 {"rxvt-unicode-24bit", 24}};
+    } terms[] = {{"eterm", 4},   {"cons25", 4}, {"console", 4},     {"cygwin", 4},
+                 {"dtterm", 4},  {"gnome", 4},  {"hurd", 4},        {"jfbterm", 4},
+                 {"konsole", 4}, {"kterm", 4},  {"mlterm", 4},      {"mosh", 24},
+                 {"putty", 4},   {"st", 4},     {"terminator", 24}, {"rxvt-unicode-24bit", 24}};
     for (size_t i = 0; i < sizeof terms / sizeof *terms; i++)
         if (strcmp(t, terms[i].name) == 0) return terms[i].depth;
     if (strstr(t, "ansi") || strstr(t, "color") || strstr(t, "linux")) return 4;
-    if (starts(t, "rxvt") || starts(t, "screen") || starts(t, "xterm") || starts(t, "vt100")) return 4;
+    if (starts(t, "rxvt") || starts(t, "screen") || starts(t, "xterm") || starts(t, "vt100"))
+        return 4;
     /* /^con[0-9]*x[0-9]/ */
     if (starts(t, "con")) {
         const char *p = t + 3;
@@ -114,7 +115,8 @@ static int depth_of(EnvVars *v, int *depth) {
         for (size_t i = 0; i < sizeof forced / sizeof *forced; i++)
             if (strcmp(force, forced[i].value) == 0) *depth = forced[i].depth;
         if (*depth == 1) return 0;
-        if (var(v, "NODE_DISABLE_COLORS", &disable) < 0 || var(v, "NO_COLOR", &no_color) < 0) return -1;
+        if (var(v, "NODE_DISABLE_COLORS", &disable) < 0 || var(v, "NO_COLOR", &no_color) < 0)
+            return -1;
         warn_force_overrides(disable, no_color);
         return 0;
     }
@@ -127,7 +129,7 @@ static int depth_of(EnvVars *v, int *depth) {
     if (tmux && *tmux) return *depth = 8, 0;
     if (var(v, "CI", &ci) < 0) return -1;
     if (ci && *ci) {
-        static const char *const services[] = {"APPVEYOR", "BUILDKITE", "CIRCLECI",  "DRONE",
+        static const char *const services[] = {"APPVEYOR",       "BUILDKITE", "CIRCLECI", "DRONE",
                                                "GITHUB_ACTIONS", "GITLAB_CI", "TRAVIS"};
         for (size_t i = 0; i < sizeof services / sizeof *services; i++) {
             int h = has(v, services[i]);
@@ -151,10 +153,12 @@ static int depth_of(EnvVars *v, int *depth) {
     if (program && strcmp(program, "iTerm.app") == 0) {
         const char *version;
         if (var(v, "TERM_PROGRAM_VERSION", &version) < 0) return -1;
-        bool old = !version || !*version || (version[0] >= '0' && version[0] <= '2' && version[1] == '.');
+        bool old =
+            !version || !*version || (version[0] >= '0' && version[0] <= '2' && version[1] == '.');
         return *depth = old ? 8 : 24, 0;
     }
-    if (program && (strcmp(program, "HyperTerm") == 0 || strcmp(program, "MacTerm") == 0)) return *depth = 24, 0;
+    if (program && (strcmp(program, "HyperTerm") == 0 || strcmp(program, "MacTerm") == 0))
+        return *depth = 24, 0;
     if (program && strcmp(program, "Apple_Terminal") == 0) return *depth = 8, 0;
     if (var(v, "COLORTERM", &colorterm) < 0) return -1;
     if (colorterm && (strcmp(colorterm, "truecolor") == 0 || strcmp(colorterm, "24bit") == 0))
@@ -163,7 +167,8 @@ static int depth_of(EnvVars *v, int *depth) {
         if (starts(term, "xterm-256")) return *depth = 8, 0;
         char lower[64];
         size_t n = 0;
-        for (; term[n] && n + 1 < sizeof lower; n++) lower[n] = (char)tolower((unsigned char)term[n]);
+        for (; term[n] && n + 1 < sizeof lower; n++)
+            lower[n] = (char)tolower((unsigned char)term[n]);
         lower[n] = 0;
         int d = term[n] ? 0 : term_depth(lower);
         if (d) return *depth = d, 0;
@@ -200,8 +205,10 @@ bool scr__console_colors(int fd) {
     if (tty[fd] < 0) tty[fd] = isatty(fd);
     if (!scr_is_undefined(force) || tty[fd]) {
         int depth;
-        if (scr__color_depth(env, &depth) < 0) scr_release(scr_exception_take());
-        else colors = depth > 2;
+        if (scr__color_depth(env, &depth) < 0)
+            scr_release(scr_exception_take());
+        else
+            colors = depth > 2;
     }
     scr_release(force);
     scr_release(env);
