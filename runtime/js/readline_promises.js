@@ -7,12 +7,6 @@
 const readline = require('node:readline');
 const stream = require('node:stream');
 
-function abortError(signal) {
-  const e = stream._errors.abort();
-  Object.defineProperty(e, 'cause', { value: signal.reason, writable: true, configurable: true });
-  return e;
-}
-
 class Interface extends readline.Interface {
   question(query, options) {
     return new Promise((resolve, reject) => {
@@ -23,12 +17,12 @@ class Interface extends readline.Interface {
           throw stream._errors.invalidArgType('options.signal', 'an instance of AbortSignal', signal);
         }
         if (signal.aborted) {
-          reject(abortError(signal));
+          reject(stream._errors.abort(signal));
           return;
         }
         const onAbort = () => {
           this._questionCancel();
-          reject(abortError(signal));
+          reject(stream._errors.abort(signal));
         };
         signal.addEventListener('abort', onAbort, { once: true });
         cb = (answer) => {

@@ -83,10 +83,14 @@ const errors = {
   unknownEncoding: (e) => nodeError(TypeError, 'ERR_UNKNOWN_ENCODING', `Unknown encoding: ${e}`),
   missingArgs: (n) => nodeError(TypeError, 'ERR_MISSING_ARGS', `The "${n}" argument must be specified`),
   nullValuesFrom: () => nodeError(TypeError, 'ERR_STREAM_NULL_VALUES', 'May not write null values to stream'),
-  abort() {
+  // An AbortError; given the signal that aborted, its reason is the cause.
+  abort(signal) {
     const e = new Error('The operation was aborted');
     e.code = 'ABORT_ERR';
     e.name = 'AbortError';
+    if (signal != null) {
+      Object.defineProperty(e, 'cause', { value: signal.reason, writable: true, configurable: true });
+    }
     return e;
   },
 };
@@ -2372,12 +2376,6 @@ function validateFn(fn, name) {
   }
 }
 
-function abortErrorWithCause(signal) {
-  const e = errors.abort();
-  if (signal) Object.defineProperty(e, 'cause', { value: signal.reason, writable: true, configurable: true });
-  return e;
-}
-
 function map(fn, options) {
   validateFn(fn, 'fn');
   validateOperatorOptions(options);
@@ -2494,7 +2492,7 @@ async function toArray(options) {
   const signal = options == null ? undefined : options.signal;
   const result = [];
   for await (const val of this) {
-    if (signal && signal.aborted) throw abortErrorWithCause(signal);
+    if (signal && signal.aborted) throw errors.abort(signal);
     result.push(val);
   }
   return result;
@@ -2522,7 +2520,7 @@ async function reduce(reducer, initialValue, options) {
   let hasInitialValue = arguments.length > 1;
   const outer = options == null ? undefined : options.signal;
   if (outer && outer.aborted) {
-    const err = abortErrorWithCause(outer);
+    const err = errors.abort(outer);
     this.once('error', () => {});
     await finishedPromise(this.destroy(err));
     throw err;

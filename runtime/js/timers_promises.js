@@ -12,14 +12,6 @@ const errors = stream._errors;
 // called setTimeout, setImmediate and setInterval, as Node's are.
 const { setTimeout: startTimeout, setImmediate: startImmediate, setInterval: startInterval } = globalThis;
 
-function abortError(signal) {
-  const e = errors.abort();
-  if (signal !== undefined) {
-    Object.defineProperty(e, 'cause', { value: signal.reason, writable: true, configurable: true });
-  }
-  return e;
-}
-
 function checkDelay(delay) {
   if (delay !== undefined && typeof delay !== 'number') throw errors.invalidArgType('delay', 'of type number', delay);
 }
@@ -41,14 +33,14 @@ function checkOptions(options) {
 // when the signal aborts; the abort listener goes when the promise settles
 // (with the extra turns Node's SafePromisePrototypeFinally takes).
 function timerPromise(signal, start, cancel) {
-  if (signal && signal.aborted) return Promise.reject(abortError(signal));
+  if (signal && signal.aborted) return Promise.reject(errors.abort(signal));
   let onAbort;
   const p = new Promise((resolve, reject) => {
     const timer = start(resolve);
     if (signal) {
       onAbort = () => {
         cancel(timer);
-        reject(abortError(signal));
+        reject(errors.abort(signal));
       };
       signal.addEventListener('abort', onAbort);
     }
@@ -93,7 +85,7 @@ function setImmediate(value, options = {}) {
 async function* setInterval(delay, value, options = {}) {
   checkDelay(delay);
   const { signal, ref } = checkOptions(options);
-  if (signal && signal.aborted) throw abortError(signal);
+  if (signal && signal.aborted) throw errors.abort(signal);
   let onAbort;
   let interval;
   try {
@@ -111,7 +103,7 @@ async function* setInterval(delay, value, options = {}) {
       onAbort = () => {
         clearInterval(interval);
         if (wake) {
-          wake(Promise.reject(abortError(signal)));
+          wake(Promise.reject(errors.abort(signal)));
           wake = undefined;
         }
       };
@@ -121,7 +113,7 @@ async function* setInterval(delay, value, options = {}) {
       if (pending === 0) await new Promise((resolve) => { wake = resolve; });
       for (; pending > 0; pending--) yield value;
     }
-    throw abortError(signal);
+    throw errors.abort(signal);
   } finally {
     clearInterval(interval);
     if (signal) signal.removeEventListener('abort', onAbort);
