@@ -803,7 +803,11 @@ void emit_function(Emitter *E, FuncInfo *fi) {
     if (F.is_module) {
         /* Module-level bindings that stay in the body function. */
         Module *m = fi->mod;
-        if (m->index == E->prog->order[0]) out(&F, "program_hoist();");
+        /* Every body asks, not only the first to run: a body's C must not
+         * depend on the evaluation order, or the built-ins' prebuilt
+         * objects (docs/cli.md) would miss in programs that reach them
+         * in another order. The calls after the first return at once. */
+        out(&F, "program_hoist();");
         if (m->is_cjs) {
             cjs_emit_facade(&F); /* CommonJS: evaluated through require's cache */
         } else {

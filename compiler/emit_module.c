@@ -1519,7 +1519,9 @@ static void emit_module_unit(Emitter *E, UnitSet *us, Unit **up, int mi) {
 static void emit_program_table(Emitter *E, Buf *o, const UnitSet *us, const char *entry_unit) {
     Program *p = E->prog;
     buf_puts(o, "/* Instantiates the module-level function declarations and namespace\n"
-                " * objects of every module before the first module body runs. */\nvoid program_hoist(void)\n{\n");
+                " * objects of every module before the first module body runs (each\n"
+                " * body calls it). */\nvoid program_hoist(void)\n{\n"
+                "    static bool done;\n    if (done) return;\n    done = true;\n");
     for (int oi = 0; oi < p->nmods; oi++) buf_printf(o, "    mod%d_hoist();\n", p->mods[p->order[oi]]->index);
     for (int mi = 0; mi < p->nmods; mi++) {
         if (!p->mods[mi]->needs_ns) continue;

@@ -211,7 +211,7 @@ def build_command(program, lane, out):
     # The package lane compiles its programs' C at -O0 (--quick) in every
     # lane: at -O2 a large library's C takes minutes of clang per program
     # and lane (docs/packages.md); the runtime is the lane's own archive.
-    quick = ["--quick"] if program.uses_packages else []
+    quick = ["--quick"] if program.uses_packages and "--quick" not in lane.build_args else []
     return [str(SCR), "build", program.entry, "-o", rel(out), *lane.build_args, *quick]
 
 
