@@ -628,18 +628,6 @@ function createConvenienceMethod(ctor, sync) {
   };
 }
 
-// Node's createX functions are named `value` (they are made in a
-// property descriptor).
-function createProperty(ctor) {
-  return {
-    configurable: true,
-    enumerable: true,
-    value: function (options) {
-      return new ctor(options);
-    },
-  };
-}
-
 function crc32(data, value = 0) {
   if (typeof data !== 'string' && !ArrayBuffer.isView(data)) {
     throw errors.invalidArgType('data',
@@ -649,6 +637,24 @@ function crc32(data, value = 0) {
   return native.crc32(data, value);
 }
 
+const deflate = createConvenienceMethod(Deflate, false);
+const deflateSync = createConvenienceMethod(Deflate, true);
+const gzip = createConvenienceMethod(Gzip, false);
+const gzipSync = createConvenienceMethod(Gzip, true);
+const deflateRaw = createConvenienceMethod(DeflateRaw, false);
+const deflateRawSync = createConvenienceMethod(DeflateRaw, true);
+const unzip = createConvenienceMethod(Unzip, false);
+const unzipSync = createConvenienceMethod(Unzip, true);
+const inflate = createConvenienceMethod(Inflate, false);
+const inflateSync = createConvenienceMethod(Inflate, true);
+const gunzip = createConvenienceMethod(Gunzip, false);
+const gunzipSync = createConvenienceMethod(Gunzip, true);
+const inflateRaw = createConvenienceMethod(InflateRaw, false);
+const inflateRawSync = createConvenienceMethod(InflateRaw, true);
+
+// Plain names and literal descriptors, the forms CommonJS export detection
+// reads, so that named imports of node:zlib are found. Node's createX
+// functions are named `value`: they are made in a property descriptor.
 module.exports = {
   crc32,
   Deflate,
@@ -658,33 +664,47 @@ module.exports = {
   DeflateRaw,
   InflateRaw,
   Unzip,
-  deflate: createConvenienceMethod(Deflate, false),
-  deflateSync: createConvenienceMethod(Deflate, true),
-  gzip: createConvenienceMethod(Gzip, false),
-  gzipSync: createConvenienceMethod(Gzip, true),
-  deflateRaw: createConvenienceMethod(DeflateRaw, false),
-  deflateRawSync: createConvenienceMethod(DeflateRaw, true),
-  unzip: createConvenienceMethod(Unzip, false),
-  unzipSync: createConvenienceMethod(Unzip, true),
-  inflate: createConvenienceMethod(Inflate, false),
-  inflateSync: createConvenienceMethod(Inflate, true),
-  gunzip: createConvenienceMethod(Gunzip, false),
-  gunzipSync: createConvenienceMethod(Gunzip, true),
-  inflateRaw: createConvenienceMethod(InflateRaw, false),
-  inflateRawSync: createConvenienceMethod(InflateRaw, true),
+  deflate,
+  deflateSync,
+  gzip,
+  gzipSync,
+  deflateRaw,
+  deflateRawSync,
+  unzip,
+  unzipSync,
+  inflate,
+  inflateSync,
+  gunzip,
+  gunzipSync,
+  inflateRaw,
+  inflateRawSync,
 };
 
-Object.defineProperties(module.exports, {
-  createDeflate: createProperty(Deflate),
-  createInflate: createProperty(Inflate),
-  createDeflateRaw: createProperty(DeflateRaw),
-  createInflateRaw: createProperty(InflateRaw),
-  createGzip: createProperty(Gzip),
-  createGunzip: createProperty(Gunzip),
-  createUnzip: createProperty(Unzip),
-  constants: { configurable: false, enumerable: true, value: constants },
-  codes: { enumerable: true, writable: false, value: Object.freeze(codes) },
-});
+Object.defineProperty(module.exports, 'createDeflate', { enumerable: true, value: function (options) {
+  return new Deflate(options);
+}, configurable: true });
+Object.defineProperty(module.exports, 'createInflate', { enumerable: true, value: function (options) {
+  return new Inflate(options);
+}, configurable: true });
+Object.defineProperty(module.exports, 'createDeflateRaw', { enumerable: true, value: function (options) {
+  return new DeflateRaw(options);
+}, configurable: true });
+Object.defineProperty(module.exports, 'createInflateRaw', { enumerable: true, value: function (options) {
+  return new InflateRaw(options);
+}, configurable: true });
+Object.defineProperty(module.exports, 'createGzip', { enumerable: true, value: function (options) {
+  return new Gzip(options);
+}, configurable: true });
+Object.defineProperty(module.exports, 'createGunzip', { enumerable: true, value: function (options) {
+  return new Gunzip(options);
+}, configurable: true });
+Object.defineProperty(module.exports, 'createUnzip', { enumerable: true, value: function (options) {
+  return new Unzip(options);
+}, configurable: true });
+Object.defineProperty(module.exports, 'constants', { enumerable: true, value: constants,
+  configurable: false });
+Object.defineProperty(module.exports, 'codes', { enumerable: true, value: Object.freeze(codes),
+  writable: false });
 
 // The legacy top-level constants (Node keeps them, hidden).
 for (const key of Object.keys(constants)) {

@@ -379,8 +379,15 @@ NATIVE(zlib_params) {
     UNUSED;
     ZlibObject *z = handle_of(ARG(0));
     if (!z || !z->strm || !deflating(z->mode)) return SCR_NULL;
+    /* deflateParams flushes with deflate(), which wants an output pointer;
+     * with no room it writes nothing (params follows a sync flush). */
+    uint8_t none;
+    z->strm->next_out = &none;
+    z->strm->avail_out = 0;
+    z->strm->avail_in = 0;
     z->err = deflateParams(z->strm, int_arg(ARG(1), Z_DEFAULT_COMPRESSION),
                            int_arg(ARG(2), Z_DEFAULT_STRATEGY));
+    z->strm->next_out = NULL;
     if (z->err == Z_OK || z->err == Z_BUF_ERROR) return SCR_NULL;
     ScrValue e = scr_object_new();
     const char *m = z->strm->msg ? z->strm->msg : "Failed to set parameters";
