@@ -102,6 +102,7 @@ console.log(zlib.createGzip.name, zlib.Gzip.name, zlib.deflateSync.name, zlib.de
 const order = [];
 zlib.deflate(text, (err, out) => {
   order.push('deflate');
+  console.log(order.join(' '));
   console.log('deflate cb', err, zlib.inflateSync(out).toString() === text);
   zlib.gunzip(gzipSync('callback'), (err2, out2) => {
     console.log('gunzip cb', err2, out2.toString());
@@ -117,7 +118,6 @@ zlib.deflate(text, (err, out) => {
 process.nextTick(() => order.push('tick'));
 Promise.resolve().then(() => order.push('promise'));
 order.push('sync');
-setTimeout(() => console.log(order.join(' ')), 50);
 
 async function promises() {
   const gz = await promisify(zlib.gzip)('promised');

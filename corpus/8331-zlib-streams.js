@@ -33,9 +33,11 @@ async function part2() {
   // events on a deflate stream
   const d = zlib.createDeflate();
   const inf = zlib.createInflate();
+  // Each stream's own order (the two streams' events interleave by timing).
   const ev = [];
+  const iev = [];
   for (const e of ['finish', 'end', 'close']) d.on(e, () => ev.push('d:' + e));
-  for (const e of ['finish', 'end', 'close']) inf.on(e, () => ev.push('i:' + e));
+  for (const e of ['finish', 'end', 'close']) inf.on(e, () => iev.push('i:' + e));
   d.pipe(inf);
   const out = [];
   inf.on('data', (c) => out.push(c));
@@ -44,7 +46,7 @@ async function part2() {
   d.end('def');
   await new Promise((r) => inf.on('close', r));
   await new Promise((r) => setImmediate(r));
-  console.log(ev.join(' '), Buffer.concat(out).toString());
+  console.log(ev.join(' '), iev.join(' '), Buffer.concat(out).toString());
 
   // big output: data events in chunkSize pieces
   const big = Buffer.alloc(100000, 'xyz');
