@@ -17,9 +17,9 @@
 
 /* The libraries every executable links with libscr (libuv for the event
  * loop, ICU for Intl, normalization and collation, libcrypto for
- * node:crypto, http-parser for node:http). The one list: the
+ * node:crypto, zlib for node:zlib, http-parser for node:http). The one list: the
  * Makefile, the unit tests and the benchmarks ask `scr --print-ldlibs`. */
-const char *const driver_ldlibs[] = {"-luv", "-lhttp_parser", "-licui18n", "-licuuc", "-licudata", "-lcrypto", "-lm", "-lpthread", NULL};
+const char *const driver_ldlibs[] = {"-luv", "-lhttp_parser", "-licui18n", "-licuuc", "-licudata", "-lcrypto", "-lz", "-lm", "-lpthread", NULL};
 
 static const char *const names[FL__COUNT] = {"dev", "release", "speed", "asan", "tsan"};
 

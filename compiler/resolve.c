@@ -1332,11 +1332,13 @@ static int resolve_in(Ctx *cx, const char *spec);
 int resolve_module(const char *importer_abs, const char *spec, ResolveMode mode, Resolution *out) {
     memset(out, 0, sizeof *out);
     /* scr's own modules win over a package of the same name (@scr/io,
-     * @scr/fs-streams, @scr/child, @scr/net and @scr/async-context are the
-     * natives and JavaScript under node:stream, fs's streams,
-     * node:child_process, node:net, node:http and node:async_hooks). */
-    static const char *const own[] = {"@scr/experimental", "@scr/io",  "@scr/fs-streams",
-                                      "@scr/child",        "@scr/net", "@scr/async-context"};
+     * @scr/fs-streams, @scr/child, @scr/net, @scr/async-context and
+     * @scr/zlib are the natives and JavaScript under node:stream, fs's
+     * streams, node:child_process, node:net, node:http, node:async_hooks
+     * and node:zlib). */
+    static const char *const own[] = {"@scr/experimental", "@scr/io",           "@scr/fs-streams",
+                                      "@scr/child",        "@scr/net",          "@scr/async-context",
+                                      "@scr/zlib"};
     for (size_t i = 0; i < sizeof own / sizeof *own; i++)
         if (strcmp(spec, own[i]) == 0) {
             out->builtin = own[i];

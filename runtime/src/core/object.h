@@ -50,6 +50,7 @@ typedef enum ScrClassId {
     SCR_CLASS_INTL,            /* intl/intl.c: every Intl service object */
     SCR_CLASS_PROXY,           /* ScrProxy (proxy.c) */
     SCR_CLASS_CRYPTO,          /* node/crypto.c: Hash, Hmac, ciphers (an OpenSSL context) */
+    SCR_CLASS_ZLIB,            /* node/zlib.c: a zlib stream handle */
     SCR_CLASS__COUNT
 } ScrClassId;
 

@@ -16,6 +16,7 @@
 #include "node/webglobals.h"
 #include "node/buffer.h"
 #include "node/crypto.h"
+#include "node/zlib.h"
 #include "node/url.h"
 #include "node/eventtarget.h"
 #include "node/inspect.h"
@@ -641,6 +642,7 @@ void scr__process_init(ScrValue global, int argc, char **argv) {
     scr__web_globals_init(global);
     scr__buffer_init(global);
     scr__crypto_init(global);
+    scr__zlib_init();
     scr__url_init(global);
     scr__event_target_init(global);
     enumerable_globals(global);
