@@ -562,56 +562,28 @@ Zlib.prototype.params = function params(level, strategy, callback) {
   }
 };
 
-function Deflate(opts) {
-  if (!(this instanceof Deflate)) return new Deflate(opts);
-  Zlib.call(this, opts, DEFLATE);
+// The seven classes differ only in their mode. Each may be called without
+// `new`, as Node 20's are; a raw deflate asks zlib for a 9-bit window where
+// 8 is given, as Node does (zlib refuses 8 there).
+function zlibClass(name, mode) {
+  const C = {
+    [name]: function (opts) {
+      if (mode === DEFLATERAW && opts && opts.windowBits === 8) opts.windowBits = 9;
+      if (!(this instanceof C)) return new C(opts);
+      Zlib.call(this, opts, mode);
+    },
+  }[name];
+  Object.setPrototypeOf(C.prototype, Zlib.prototype);
+  Object.setPrototypeOf(C, Zlib);
+  return C;
 }
-Object.setPrototypeOf(Deflate.prototype, Zlib.prototype);
-Object.setPrototypeOf(Deflate, Zlib);
-
-function Inflate(opts) {
-  if (!(this instanceof Inflate)) return new Inflate(opts);
-  Zlib.call(this, opts, INFLATE);
-}
-Object.setPrototypeOf(Inflate.prototype, Zlib.prototype);
-Object.setPrototypeOf(Inflate, Zlib);
-
-function Gzip(opts) {
-  if (!(this instanceof Gzip)) return new Gzip(opts);
-  Zlib.call(this, opts, GZIP);
-}
-Object.setPrototypeOf(Gzip.prototype, Zlib.prototype);
-Object.setPrototypeOf(Gzip, Zlib);
-
-function Gunzip(opts) {
-  if (!(this instanceof Gunzip)) return new Gunzip(opts);
-  Zlib.call(this, opts, GUNZIP);
-}
-Object.setPrototypeOf(Gunzip.prototype, Zlib.prototype);
-Object.setPrototypeOf(Gunzip, Zlib);
-
-function DeflateRaw(opts) {
-  // zlib refuses a raw deflate window of 8 bits; Node asks for 9.
-  if (opts && opts.windowBits === 8) opts.windowBits = 9;
-  if (!(this instanceof DeflateRaw)) return new DeflateRaw(opts);
-  Zlib.call(this, opts, DEFLATERAW);
-}
-Object.setPrototypeOf(DeflateRaw.prototype, Zlib.prototype);
-Object.setPrototypeOf(DeflateRaw, Zlib);
-
-function InflateRaw(opts) {
-  if (!(this instanceof InflateRaw)) return new InflateRaw(opts);
-  Zlib.call(this, opts, INFLATERAW);
-}
-Object.setPrototypeOf(InflateRaw.prototype, Zlib.prototype);
-Object.setPrototypeOf(InflateRaw, Zlib);
-
-function Unzip(opts) {
-  if (!(this instanceof Unzip)) return new Unzip(opts);
-  Zlib.call(this, opts, UNZIP);
-}
-Object.setPrototypeOf(Unzip.prototype, Zlib.prototype);
-Object.setPrototypeOf(Unzip, Zlib);
+const Deflate = zlibClass('Deflate', DEFLATE);
+const Inflate = zlibClass('Inflate', INFLATE);
+const Gzip = zlibClass('Gzip', GZIP);
+const Gunzip = zlibClass('Gunzip', GUNZIP);
+const DeflateRaw = zlibClass('DeflateRaw', DEFLATERAW);
+const InflateRaw = zlibClass('InflateRaw', INFLATERAW);
+const Unzip = zlibClass('Unzip', UNZIP);
 
 function createConvenienceMethod(ctor, sync) {
   if (sync) {
