@@ -668,6 +668,24 @@ static void emit_decls(FnEmit *F, Buf *o) {
         put_packed(o, &line, estr(F->em, "int comp%d = 0; ScrValue exc%d = SCR_UNDEFINED;", i, i));
 }
 
+/* Where released locals times the jumps to the exit labels reaches this,
+ * the epilogue releases the locals out of line (emit_releases). A jump
+ * stands for an exit edge: most are `goto fail` or a catch's label. */
+#define MANY_EXIT_PHIS 50000
+
+/* Whether the epilogue releases a (non-box) local: not an unboxed
+ * number, a borrowed argument, or the function's own parameters. */
+static bool released_local(const Binding *b) {
+    return !b->unboxed && !b->borrowed_arg && strcmp(b->cname, "this_val") != 0 &&
+           strcmp(b->cname, "new_target") != 0 && strcmp(b->cname, "func") != 0;
+}
+
+static long count_gotos(const Buf *b) {
+    long n = 0;
+    for (const char *s = b->s; s && (s = strstr(s, "goto ")); s += 5) n++;
+    return n;
+}
+
 /* The epilogue: every temporary and local released, then the return,
  * packed onto the `out:;` label's line (the last line of o) and those
  * after it. */
@@ -678,14 +696,37 @@ static void emit_releases(FnEmit *F, Buf *o) {
     while (line > 0 && o->s[line - 1] != '\n') line--;
     line = line > 0 && o->len > 0 ? line : 0;
     for (int t = 1; t <= F->ntemps; t++) put_packed(o, &line, estr(E, "scr_clear(&t%d);", t));
+    /* Every exit of a function reaches this code, each with its own values
+     * of the locals: clang joins them in a phi node per local per exit.
+     * Where locals times exits is large (a long script-like function: a
+     * test file's async main, a bundle's module wrapper), that is the
+     * size LLVM's passes go quadratic in, minutes for one function; the
+     * locals are then released through their addresses, out of line,
+     * which keeps them in memory and leaves no phis (scr_release_locals). */
+    Buf vals = {0}, boxes = {0};
+    int nvals = 0, nboxes = 0;
     for (int i = 0; i < fi->nowned; i++) {
         Binding *b = fi->owned[i];
         if (b->kind == B_IMPORT || b->storage == ST_STATIC) continue;
-        if (b->storage == ST_BOX) put_packed(o, &line, estr(E, "scr_box_release(%s);", b->cname));
-        else if (b->unboxed || b->borrowed_arg) continue;
-        else if (strcmp(b->cname, "this_val") != 0 && strcmp(b->cname, "new_target") != 0 && strcmp(b->cname, "func") != 0)
-            put_packed(o, &line, estr(E, b->walk_local ? "scr_release_walk(%s);" : "scr_release(%s);", b->cname));
+        if (b->storage == ST_BOX) buf_printf(&boxes, "%s&%s", nboxes++ ? ", " : "", b->cname);
+        else if (released_local(b) && !b->walk_local) buf_printf(&vals, "%s&%s", nvals++ ? ", " : "", b->cname);
     }
+    bool by_address = (long)(nvals + nboxes) * count_gotos(&F->body) >= MANY_EXIT_PHIS;
+    for (int i = 0; i < fi->nowned; i++) {
+        Binding *b = fi->owned[i];
+        if (b->kind == B_IMPORT || b->storage == ST_STATIC) continue;
+        if (b->storage == ST_BOX) {
+            if (!by_address) put_packed(o, &line, estr(E, "scr_box_release(%s);", b->cname));
+        } else if (released_local(b) && (b->walk_local || !by_address)) {
+            put_packed(o, &line, estr(E, b->walk_local ? "scr_release_walk(%s);" : "scr_release(%s);", b->cname));
+        }
+    }
+    if (by_address && nvals)
+        put_packed(o, &line, estr(E, "scr_release_locals(%d, (ScrValue *const[]){%s});", nvals, vals.s));
+    if (by_address && nboxes)
+        put_packed(o, &line, estr(E, "scr_release_box_locals(%d, (ScrBox **const[]){%s});", nboxes, boxes.s));
+    free(vals.s);
+    free(boxes.s);
     for (int i = 1; i <= F->niters; i++) put_packed(o, &line, estr(E, "scr_iter_release(&it%d);", i));
     for (int i = 1; i <= F->nfin; i++) put_packed(o, &line, estr(E, "scr_clear(&exc%d);", i));
     if (F->leaf) put_packed(o, &line, "return ret_n;");

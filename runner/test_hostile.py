@@ -85,6 +85,32 @@ def test_many_functions_in_a_module(tmp_path):
     same_as_node(tmp_path, "some.js", module(5000))
 
 
+def test_long_function_with_many_exits(tmp_path):
+    """A script-like function of 400 try blocks, each with its own consts
+    (a generated test's async main): its locals times its exits made clang
+    build phi nodes quadratic in size, and -O2 took minutes. The epilogue
+    then releases them through their addresses (emit_func.c,
+    emit_releases); a small function keeps its inline releases. Runs at
+    -O2 (scr build), where the quadratic passes run."""
+    cases = "".join(
+        "try { const out%d = [%d]; out%d.push(await Promise.resolve(%d)); log.push(out%d.join()); }"
+        " catch (e) { const m = String(e); log.push(m); }\n" % (i, i, i, i * i, i) for i in range(400))
+    src = ("const log = [];\nfunction small(a) { const b = [a]; return b.length; }\n"
+           "(async () => {\n" + cases + "console.log(log.length, log[399], small(1));\n})();\n")
+    (tmp_path / "long.js").write_text(src)
+    r = run([str(SCR), "build", "long.js", "--emit=c", "--no-line-directives", "-o", "long.c"], tmp_path)
+    assert r.returncode == 0, r.stderr[-2000:]
+    c = (tmp_path / "long.c").read_text()
+    small = c[c.index("ScrValue js_small_"):]
+    small = small[:small.index("\n}\n")]
+    assert "scr_release_locals(" not in small and "scr_release(b)" in small.replace("scr_release_c(", "scr_release(")
+    assert c.count("scr_release_locals(1200, ") == 1
+    want = run([NODE, "long.js"], tmp_path)
+    got = run([str(SCR), "build", "long.js", "-o", "long"], tmp_path)
+    assert got.returncode == 0, got.stderr[-2000:]
+    assert run(["./long"], tmp_path).stdout == want.stdout == b"400 399,159201 1\n"
+
+
 def test_identifiers_with_unicode_escapes(tmp_path):
     same_as_node(tmp_path, "esc.js", "const \\u0061bc = 1, \\u{62}cd = 2, \\u{10480}x = 3, caf\\u00e9 = 4;\n"
                  "const \\u{2F800} = 5, \\u{1D49C} = 6, \\u0024 = 7, _\\u200c\\u200d = 8;\n"

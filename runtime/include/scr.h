@@ -640,6 +640,13 @@ SCR_HOT_INLINE int scr_set_ic_sloppy_take(ScrValue obj, ScrValue key, ScrValue v
  * call costs little at run time and saves clang most of its work. */
 void scr_release_c(ScrValue v);
 void scr_clear_c(ScrValue *slot);
+/* The epilogue of a function with many locals and many exits (emit_func.c,
+ * emit_releases): each local released through its address. Locals whose
+ * address escapes stay in memory, so clang builds no phi node per local at
+ * the one label every exit reaches: phis that grow as locals times exits
+ * and made LLVM 14's SLP vectorizer, CVP and SimplifyCFG quadratic. */
+void scr_release_locals(int n, ScrValue *const *slots);
+void scr_release_box_locals(int n, ScrBox **const *slots);
 ScrValue scr_get_ic_c(ScrValue obj, ScrValue key, ScrPropCache *c);
 int scr_set_ic_c(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c);
 ScrValue scr_get_length_c(ScrValue obj, ScrValue key, ScrPropCache *c);

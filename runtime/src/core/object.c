@@ -1154,6 +1154,12 @@ void scr_region_fill(ScrRegionCache *c, ScrValue obj, uint32_t stored, int n, co
 
 void scr_release_c(ScrValue v) { scr_release(v); }
 void scr_clear_c(ScrValue *slot) { scr_clear(slot); }
+void scr_release_locals(int n, ScrValue *const *slots) {
+    for (int i = 0; i < n; i++) scr_release(*slots[i]);
+}
+void scr_release_box_locals(int n, ScrBox **const *slots) {
+    for (int i = 0; i < n; i++) scr_box_release(*slots[i]);
+}
 ScrValue scr_get_ic_c(ScrValue obj, ScrValue key, ScrPropCache *c) { return scr_get_ic(obj, key, c); }
 int scr_set_ic_c(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) { return scr_set_ic(obj, key, val, c); }
 int scr_set_ic_take_c(ScrValue obj, ScrValue key, ScrValue val, ScrPropCache *c) {
