@@ -68,7 +68,7 @@ fuzz-regress: fuzz-build
 
 N ?= 20
 SEED ?= 1
-BATCH ?= 10
+BATCH ?= 20
 fuzz-diff: build
 	@$(PY) fuzz/diff.py -n $(N) --seed $(SEED) --batch $(BATCH)
 -include $(shell find build/fuzz/obj -name '*.d' 2>/dev/null)
