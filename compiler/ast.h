@@ -217,6 +217,10 @@ struct Node {
     int op;            /* operator token, declaration kind, or sub-kind */
     int flags;         /* N_* bits */
     int line, col;     /* 1-based; col counts UTF-16 code units, as V8 does */
+    int op_line, op_col; /* a binary operator's own position (N_BINARY), where V8
+                            reports what the operator throws; a call's `(` where V8
+                            places the call (N_CALL, emit_call); a computed member's
+                            `[` (N_MEMBER); 0, 0 otherwise */
     int pos, end;      /* byte offsets of the node's first and past-last byte */
     int src_pos, src_end; /* a parenthesized function or class: its own text
                              (pos/end then include the parentheses); 0, 0 otherwise */

@@ -1305,6 +1305,8 @@ static Val emit_call(FnEmit *F, Node *n, bool want) {
         fn = emit_expr(F, callee, true);
         pos = callee;
     }
+    Node paren = {.line = n->op_line, .col = n->op_col};
+    if (n->op_line) pos = &paren;
     if (n->flags & N_OPTIONAL) chain_check(F, &fn);
     Args a = emit_args(F, &n->list);
     FuncInfo *target;
@@ -1540,7 +1542,7 @@ static void emit_compare(FnEmit *F, Node *n) {
     if (n->op == T_IN && n->a->kind == N_PRIVATE_NAME) {
         Binding *pb = ident_binding(F, n->a);
         Val o = emit_expr(F, n->b, true);
-        out_pos(F, n->b);
+        out_pos(F, n);
         out(F, "r = scr_private_has(%s, %s);", val_s(&o), pb ? binding_slot(F, pb) : "SCR_UNDEFINED");
         out(F, "if (r < 0) goto %s;", F->handler);
         val_free(F, &o);
@@ -1578,8 +1580,8 @@ static void emit_compare(FnEmit *F, Node *n) {
         break;
     case T_EQ3: out(F, "r = scr_strict_eq(%s, %s);", A, B); may_throw = false; break;
     case T_NE3: out(F, "r = !scr_strict_eq(%s, %s);", A, B); may_throw = false; break;
-    case T_IN: out_pos(F, n->b); out(F, "r = scr_has(%s, %s);", A, B); break;
-    case T_INSTANCEOF: out_pos(F, n->b); out(F, "r = scr_instanceof(%s, %s);", A, B); break;
+    case T_IN: out_pos(F, n); out(F, "r = scr_has(%s, %s);", A, B); break;
+    case T_INSTANCEOF: out_pos(F, n); out(F, "r = scr_instanceof(%s, %s);", A, B); break;
     }
     if (may_throw) out(F, "if (r < 0) goto %s;", F->handler);
     val_free(F, &a);
@@ -1916,6 +1918,30 @@ static Val emit_unary(FnEmit *F, Node *n) {
     return val_temp(F, t);
 }
 
+/* The position V8 last records while it evaluates e: a binary operator's,
+ * a property's name or `[`, a call's (its callee's name or its `(`), a sequence's
+ * last expression's; otherwise where e starts (inside its parentheses).
+ * Only line and col are set. */
+static Node expr_pos(const Node *e) {
+    for (;;) {
+        while (e->kind == N_PAREN) e = e->a;
+        if (e->kind == N_SEQUENCE && e->list.len) {
+            e = e->list.items[e->list.len - 1];
+            continue;
+        }
+        break;
+    }
+    const Node *at = e;
+    int line = e->line, col = e->col;
+    if (e->kind == N_BINARY && e->op_line) line = e->op_line, col = e->op_col;
+    else if (e->kind == N_CALL && e->op_line) line = e->op_line, col = e->op_col;
+    else if (e->kind == N_CALL && e->a->kind == N_MEMBER && !(e->a->flags & N_COMPUTED)) at = e->a->b;
+    else if (e->kind == N_MEMBER && !(e->flags & N_COMPUTED)) at = e->b;
+    else if (e->kind == N_MEMBER && e->op_line) line = e->op_line, col = e->op_col;
+    if (at != e) line = at->line, col = at->col;
+    return (Node){.line = line, .col = col};
+}
+
 /* A reference to an assignable place, evaluated once (for compound
  * assignment and ++/--). */
 typedef struct Ref {
@@ -2116,7 +2142,11 @@ Val emit_assign(FnEmit *F, Node *n, bool want) {
     if (numeric_pair(F, n)) {
         nv = emit_numeric_arith(F, n->op, &old, &rhs, n->b);
     } else {
-        nv = emit_generic_arith(F, n, n->op, &old, &rhs, const_divisor(n->op, n->b),
+        /* `x op= e` has no position of its own in V8: what it throws is
+         * reported where e's evaluation last recorded one (expr_pos); what
+         * `x **= e` throws, at x. */
+        Node at = expr_pos(n->b);
+        nv = emit_generic_arith(F, n->op == T_STAR2_ASSIGN ? n : &at, n->op, &old, &rhs, const_divisor(n->op, n->b),
                                 n->op == T_PLUS_ASSIGN ? append_slot(F, &r) : NULL);
     }
     ref_put(F, &r, &nv, want);
@@ -2160,6 +2190,8 @@ static Val emit_tagged_template(FnEmit *F, Node *n) {
     call.a = n->a;
     call.b = NULL;
     call.list = (NodeList){items, n->b->list2.len + 1, n->b->list2.len + 1};
+    call.op_line = n->b->line; /* V8 places the call at the template */
+    call.op_col = n->b->col;
     Val v = emit_call(F, &call, true);
     free(items);
     return v;

@@ -289,10 +289,13 @@ void out_label_stmt(FnEmit *F, const char *label, const char *stmt) {
  * before an operation that may throw. Straight-line repeats of the same position are skipped. */
 void out_pos(FnEmit *F, const Node *n) {
     if (!n) return;
-    if (F->last_line == n->line && F->last_col == n->col) return;
-    out(F, "SCR_POS(%d, %d, %d);", F->mod->index, n->line, n->col);
-    F->last_line = n->line;
-    F->last_col = n->col;
+    /* What a binary operator throws, V8 reports at the operator. */
+    bool op = n->kind == N_BINARY && n->op_line;
+    int line = op ? n->op_line : n->line, col = op ? n->op_col : n->col;
+    if (F->last_line == line && F->last_col == col) return;
+    out(F, "SCR_POS(%d, %d, %d);", F->mod->index, line, col);
+    F->last_line = line;
+    F->last_col = col;
 }
 
 void out_line_directive(FnEmit *F, const Node *n) {

@@ -1116,10 +1116,13 @@ static Node *scr__p_lhs_ce(Parser *p, CoverErrs *ce)
                 e = member_name(p, e, NULL, N_OPTIONAL);
             }
         } else if (k == T_LBRACKET) {
+            Token lb = TOK;
             P_NEXT(p);
             Node *m = scr__p_node_at(p, N_MEMBER, e);
             m->a = e;
             m->flags = N_COMPUTED;
+            m->op_line = lb.line;
+            m->op_col = lb.col;
             m->b = scr__p_expression(p, false, NULL);
             if (!m->b || !scr__p_expect(p, T_RBRACKET)) return NULL;
             scr__p_finish(p, m);
@@ -1127,6 +1130,15 @@ static Node *scr__p_lhs_ce(Parser *p, CoverErrs *ce)
         } else if (k == T_LPAREN) {
             Node *c = scr__p_node_at(p, N_CALL, e);
             c->a = e;
+            /* V8 places a call at its callee's name when a name comes right
+             * before the `(` (`f()`, `o.f()`), else at the `(`. */
+            bool named = !(e->flags & N_PARENTHESIZED) &&
+                         (e->kind == N_IDENT || e->kind == N_SUPER ||
+                          (e->kind == N_MEMBER && !(e->flags & N_COMPUTED)));
+            if (!named) {
+                c->op_line = TOK.line;
+                c->op_col = TOK.col;
+            }
             if (!arguments(p, &c->list, NULL)) return NULL;
             scr__p_finish(p, c);
             e = c;
@@ -1344,6 +1356,10 @@ static Node *binary(Parser *p, int min_prec, bool no_in, CoverErrs *ce)
         }
         Node *n = scr__p_node_at(p, (op == T_AND2 || op == T_OR2 || op == T_QQ) ? N_LOGICAL : N_BINARY, left);
         n->op = op;
+        if (n->kind == N_BINARY) {
+            n->op_line = optok.line;
+            n->op_col = optok.col;
+        }
         n->a = left;
         n->b = right;
         scr__p_finish(p, n);

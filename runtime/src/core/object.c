@@ -1599,36 +1599,12 @@ int scr__has_property(ScrValue obj, ScrValue key) {
     return 0;
 }
 
-/* Object.prototype.toString's builtinTag of an object, read without running
- * user code: what V8 names an object key by in the `in` operator's message. */
-static const char *builtin_tag(ScrValue v) {
-    switch (scr__class_of(v)) {
-        case SCR_CLASS_ARRAY: return "Array";
-        case SCR_CLASS_ARGUMENTS: return "Arguments";
-        case SCR_CLASS_ERROR: return "Error";
-        case SCR_CLASS_BOOLEAN: return "Boolean";
-        case SCR_CLASS_NUMBER: return "Number";
-        case SCR_CLASS_STRING: return "String";
-        case SCR_CLASS_DATE: return "Date";
-        case SCR_CLASS_REGEXP: return "RegExp";
-        default: return "Object";
-    }
-}
-
 int scr_has(ScrValue key, ScrValue obj) {
     if (!scr_is_object(obj)) {
-        /* V8 names the key without running user code: an object by its
-         * builtin tag, a symbol by its description. */
-        ScrValue k;
-        if (scr_is_object(key) && !scr__is_callable(key)) {
-            char kb[128];
-            snprintf(kb, sizeof kb, "[object %s]", builtin_tag(key));
-            k = scr_string_from_utf8(kb, strlen(kb));
-        } else if (scr_is_symbol(key)) {
-            k = scr__value_string(key);
-        } else {
-            k = scr_to_string(key);
-        }
+        /* V8 names the key without running user code, as its
+         * side-effect-free ToString does: "#<Map>", "[object Array]", a
+         * function's source text, a symbol by its description. */
+        ScrValue k = scr_is_object(key) || scr_is_symbol(key) ? scr__value_string(key) : scr_to_string(key);
         if (scr_is_exception(k)) return -1;
         ScrValue o = scr__value_string(obj);
         if (scr_is_exception(o)) {
@@ -2621,7 +2597,10 @@ int scr__private_define_accessor(ScrValue obj, ScrValue pname, ScrValue getter, 
 
 int scr_private_has(ScrValue obj, ScrValue pname) {
     if (!scr_is_object(obj)) {
-        scr_throw_type_error("Cannot use 'in' operator to search for '#%s' in %s", "", "non-object");
+        char b[128], before[192];
+        private_desc(pname, b, sizeof b);
+        snprintf(before, sizeof before, "Cannot use 'in' operator to search for '%s' in ", b);
+        scr__throw_with_value(SCR_ERR_TYPE, before, obj, "");
         return -1;
     }
     return scr__shape_find(scr_obj(obj)->shape, pname) >= 0;

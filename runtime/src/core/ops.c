@@ -670,6 +670,11 @@ int scr_instanceof(ScrValue a, ScrValue ctor) {
     ScrValue h = scr_get(ctor, scr__thread.realm->sym_has_instance);
     if (scr_is_exception(h)) return -1;
     if (!scr_is_nullish(h)) {
+        if (!scr__is_callable(h)) {
+            scr__throw_not_callable_default(h);
+            scr_release(h);
+            return -1;
+        }
         ScrValue r = scr_call(h, ctor, 1, &a, NULL);
         scr_release(h);
         if (scr_is_exception(r)) return -1;
@@ -840,6 +845,23 @@ ScrValue scr__throw_with_value(int kind, const char *before, ScrValue v, const c
     ScrValue r = scr__throw_with_string(kind, before, s, after);
     scr_release(s);
     return r;
+}
+
+ScrValue scr__throw_not_callable_default(ScrValue v) {
+    if (scr_is_string(v)) {
+        uint32_t len = scr_str(v)->len;
+        ScrValue cut = scr__string_sub(v, 0, len > 100 ? 100 : len);
+        if (scr_is_exception(cut)) return cut;
+        ScrValue r = scr__throw_with_string(SCR_ERR_TYPE, "string \"", cut,
+                                            len > 100 ? "<...>\" is not a function" : "\" is not a function");
+        scr_release(cut);
+        return r;
+    }
+    char buf[160];
+    if (scr_is_number(v) || scr_is_bool(v) || scr_is_null(v)) scr__value_describe_typed(v, buf, sizeof buf);
+    else snprintf(buf, sizeof buf, "%s", scr_is_undefined(v) ? "undefined" : scr_is_symbol(v) ? "symbol"
+                                         : scr_is_bigint(v) ? "bigint" : scr__is_callable(v) ? "function" : "object");
+    return scr_throw_type_error("%s is not a function", buf);
 }
 
 void scr__value_describe_typed(ScrValue v, char *buf, size_t size) {

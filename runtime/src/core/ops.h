@@ -51,5 +51,10 @@ extern ScrCode scr__object_to_string_code, scr__error_to_string_code;
  * "number 1", "boolean true", "object null", "undefined", "object",
  * "function", "symbol". */
 void scr__value_describe_typed(ScrValue v, char *buf, size_t size);
+/* Throws V8's TypeError for calling v where no call site names it (its
+ * default call site): the type, then a number, boolean or null as it is, or
+ * a string quoted and cut at 100 code units, then "is not a function":
+ * `number 5 is not a function`, `string "abc" is not a function`. */
+ScrValue scr__throw_not_callable_default(ScrValue v);
 
 #endif

@@ -34,7 +34,11 @@ typedef struct ZlibObject {
     int gzip_id_read; /* unzip: bytes of the gzip magic seen (0-2) */
     uint8_t *dict;    /* the dictionary (owned), or NULL */
     size_t dict_len;
-    int busy; /* an asynchronous write is queued */
+    /* An asynchronous write is running on the thread pool: the work owns
+     * strm, mode, err, flush and gzip_id_read until its after-callback, so
+     * close and reset wait for it (their pending flags). */
+    int busy;
+    bool close_pending, reset_pending;
 } ZlibObject;
 
 static bool deflating(int mode) {
@@ -253,10 +257,11 @@ static bool write_args(int argc, ScrValue *argv, ZlibObject **zp, uint8_t **in, 
     return true;
 }
 
-/* One write over the slices; a closed handle does nothing. */
-static ScrValue do_write(ZlibObject *z, int flush, uint8_t *in, unsigned in_len, uint8_t *out,
-                         unsigned out_len) {
-    if (!z->strm) return result(NULL, out_len, in_len);
+/* One write over the slices of an open handle: zlib's work alone (no
+ * value is made, so it may run on a pool thread). The room left in each
+ * slice goes to *out_left and *in_left. */
+static void write_slices(ZlibObject *z, int flush, uint8_t *in, unsigned in_len, uint8_t *out,
+                         unsigned out_len, unsigned *out_left, unsigned *in_left) {
     z_stream *s = z->strm;
     s->next_in = in;
     s->avail_in = in_len;
@@ -264,9 +269,18 @@ static ScrValue do_write(ZlibObject *z, int flush, uint8_t *in, unsigned in_len,
     s->avail_out = out_len;
     z->flush = flush;
     run(z);
-    unsigned out_left = s->avail_out, in_left = s->avail_in;
+    *out_left = s->avail_out;
+    *in_left = s->avail_in;
     s->next_in = NULL;
     s->next_out = NULL;
+}
+
+/* One write over the slices; a closed handle does nothing. */
+static ScrValue do_write(ZlibObject *z, int flush, uint8_t *in, unsigned in_len, uint8_t *out,
+                         unsigned out_len) {
+    if (!z->strm) return result(NULL, out_len, in_len);
+    unsigned out_left, in_left;
+    write_slices(z, flush, in, in_len, out, out_len, &out_left, &in_left);
     return result(z, out_left, in_left);
 }
 
@@ -280,19 +294,26 @@ NATIVE(zlib_write_sync) {
     return do_write(z, int_arg(ARG(1), Z_NO_FLUSH), in, in_len, out, out_len);
 }
 
-/* An asynchronous write: the work runs on the loop's thread once the
- * thread pool has passed the request back, so the callback comes on a
- * later turn, where Node's comes. The handle, the buffers and the callback
- * are owned until then. */
+/* An asynchronous write: zlib runs on a thread of libuv's pool, as in
+ * Node, and the callback comes on the loop's thread when it is done. The
+ * handle, the buffers (whose slices the work writes) and the callback are
+ * owned until then. */
 typedef struct ZlibReq {
     uv_work_t req;
     ScrValue handle, in, out, cb, context;
-    int flush;
-    size_t in_off, out_off;
+    uint8_t *in_p, *out_p; /* the slices, fixed when the write was queued */
     unsigned in_len, out_len;
+    unsigned in_left, out_left; /* the room the work left */
+    int flush;
+    bool open; /* the handle was open when the write was queued */
 } ZlibReq;
 
-static void work_nothing(uv_work_t *req) { (void)req; }
+static void work_write(uv_work_t *req) {
+    ZlibReq *r = req->data;
+    if (r->open)
+        write_slices((ZlibObject *)scr_obj(r->handle), r->flush, r->in_p, r->in_len, r->out_p,
+                     r->out_len, &r->out_left, &r->in_left);
+}
 
 static void req_free(ZlibReq *r) {
     scr_release(r->handle);
@@ -306,17 +327,19 @@ static void req_free(ZlibReq *r) {
 static void after_work(uv_work_t *req, int status) {
     (void)status;
     ZlibReq *r = req->data;
-    ZlibObject *z = (ZlibObject *)scr_obj(r->handle);
+    ScrValue h = scr_dup(r->handle);
+    ZlibObject *z = (ZlibObject *)scr_obj(h);
     z->busy = 0;
     if (scr__thread.exit.flags & SCR_EXIT_ENDING) {
         req_free(r);
+        scr_release(h);
         return;
     }
-    uint8_t *ip, *op;
-    size_t n;
-    scr__bytes_of(r->in, &ip, &n);
-    scr__bytes_of(r->out, &op, &n);
-    ScrValue res = do_write(z, r->flush, ip + r->in_off, r->in_len, op + r->out_off, r->out_len);
+    ScrValue res = r->open ? result(z, r->out_left, r->in_left) : result(NULL, r->out_len, r->in_len);
+    if (z->reset_pending) {
+        z->reset_pending = false;
+        if (z->strm) reset_stream(z);
+    }
     ScrValue cb = scr_dup(r->cb);
     ScrValue saved = scr__async_context_enter(r->context);
     r->context = SCR_UNDEFINED;
@@ -326,6 +349,13 @@ static void after_work(uv_work_t *req, int status) {
     scr__async_context_leave(saved);
     scr_release(res);
     scr_release(cb);
+    /* Node closes a handle whose close came during the write after the
+     * write's callback. */
+    if (z->close_pending && !z->busy) {
+        z->close_pending = false;
+        zlib_end(z);
+    }
+    scr_release(h);
     scr__drain();
     scr__macrotask_end();
 }
@@ -340,10 +370,6 @@ NATIVE(zlib_write) {
     if (!write_args(argc, argv, &z, &in, &in_len, &out, &out_len)) return SCR_EXCEPTION;
     if (!scr__is_callable(ARG(8))) return scr_throw_type_error("zlib: write needs a callback");
     if (z->busy) return scr_throw_type_error("zlib: a write is already in progress");
-    uint8_t *ip, *op;
-    size_t n;
-    scr__bytes_of(ARG(2), &ip, &n);
-    scr__bytes_of(ARG(5), &op, &n);
     ZlibReq *r = scr__xmalloc(sizeof *r);
     memset(r, 0, sizeof *r);
     r->handle = scr_dup(ARG(0));
@@ -352,12 +378,13 @@ NATIVE(zlib_write) {
     r->cb = scr_dup(ARG(8));
     r->context = scr_dup(scr__thread.async_context);
     r->flush = int_arg(ARG(1), Z_NO_FLUSH);
-    r->in_off = (size_t)(in - ip);
-    r->out_off = (size_t)(out - op);
+    r->in_p = in;
+    r->out_p = out;
     r->in_len = in_len;
     r->out_len = out_len;
+    r->open = z->strm != NULL;
     r->req.data = r;
-    int err = uv_queue_work(scr__uv_loop(), &r->req, work_nothing, after_work);
+    int err = uv_queue_work(scr__uv_loop(), &r->req, work_write, after_work);
     if (err < 0) {
         req_free(r);
         return scr_throw_type_error("zlib: cannot queue the write");
@@ -370,7 +397,8 @@ NATIVE(zlib_write) {
 NATIVE(zlib_reset) {
     UNUSED;
     ZlibObject *z = handle_of(ARG(0));
-    if (z && z->strm) reset_stream(z);
+    if (z && z->busy) z->reset_pending = true; /* after the write (after_work) */
+    else if (z && z->strm) reset_stream(z);
     return SCR_UNDEFINED;
 }
 
@@ -379,6 +407,8 @@ NATIVE(zlib_params) {
     UNUSED;
     ZlibObject *z = handle_of(ARG(0));
     if (!z || !z->strm || !deflating(z->mode)) return SCR_NULL;
+    /* zlib.js sets parameters after a flush's callback, when no write runs. */
+    if (z->busy) return scr_throw_type_error("zlib: a write is in progress");
     /* deflateParams flushes with deflate(), which wants an output pointer;
      * with no room it writes nothing (params follows a sync flush). */
     uint8_t none;
@@ -397,11 +427,13 @@ NATIVE(zlib_params) {
     return e;
 }
 
-/* close(handle): frees zlib's state now (the collector would later). */
+/* close(handle): frees zlib's state now, or after a running write (the
+ * collector would later). */
 NATIVE(zlib_close) {
     UNUSED;
     ZlibObject *z = handle_of(ARG(0));
-    if (z) zlib_end(z);
+    if (z && z->busy) z->close_pending = true; /* after the write's callback (after_work) */
+    else if (z) zlib_end(z);
     return SCR_UNDEFINED;
 }
 
