@@ -1130,11 +1130,13 @@ static Node *scr__p_lhs_ce(Parser *p, CoverErrs *ce)
         } else if (k == T_LPAREN) {
             Node *c = scr__p_node_at(p, N_CALL, e);
             c->a = e;
-            /* V8 places a call at its callee's name when a name comes right
-             * before the `(` (`f()`, `o.f()`), else at the `(`. */
-            bool named = !(e->flags & N_PARENTHESIZED) &&
-                         (e->kind == N_IDENT || e->kind == N_SUPER ||
-                          (e->kind == N_MEMBER && !(e->flags & N_COMPUTED)));
+            /* V8 places a call at its callee's name when an identifier (a
+             * contextual keyword too) comes right before the `(` (`f()`,
+             * `o.f()`, `o.get()`), else at the `(` (`o[k]()`, `f()()`,
+             * `p.catch()`, `a.with()`: a reserved word is not a name here). */
+            int pk = p->prev.kind;
+            bool named = pk == T_IDENT || pk == T_LET || pk == T_OF || pk == T_YIELD || pk == T_AWAIT ||
+                         pk == T_ASYNC || pk == T_STATIC || pk == T_GET || pk == T_SET || pk == T_SUPER;
             if (!named) {
                 c->op_line = TOK.line;
                 c->op_col = TOK.col;

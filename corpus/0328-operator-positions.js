@@ -1,13 +1,19 @@
 // Where V8 places what an operator or a call throws, as the stack's top
 // frame shows it (and an uncaught error's caret): a binary operator at the
 // operator, `x op= e` at e, a call at its callee's name when a name comes
-// right before the `(` and at the `(` otherwise, a tagged template at the
+// (an identifier or contextual keyword, not a reserved word) right before
+// the `(` and at the `(` otherwise, a tagged template at the
 // template. Also the messages of `in` with a non-object (the key named
 // without running user code) and of a Symbol.hasInstance that is no
 // function.
+// The first frame with a position: Node's stack has a frame without one
+// for a builtin that throws (`at Array.with (<anonymous>)`).
 const where = (e) => {
-  const m = e.stack.split('\n')[1].match(/:(\d+):(\d+)\)?$/);
-  return m ? `${m[1]}:${m[2]}` : '?';
+  for (const line of e.stack.split('\n').slice(1)) {
+    const m = line.match(/:(\d+):(\d+)\)?$/);
+    if (m) return `${m[1]}:${m[2]}`;
+  }
+  return '?';
 };
 const cases = [];
 const test = (f) => cases.push(f);
@@ -51,6 +57,18 @@ test(() => o.f()    ());
 test(() => o.g[0]    ());
 test(() => `x`    ());
 test(() => (o.a)    ());
+test(() => o.catch    ());
+test(() => o.delete    ());
+test(() => o.get    ());
+test(() => o.static    ());
+test(() => o.new    ());
+test(() => o.of    ());
+test(() => [].with    (1, 2));
+test(() => new Map().forEach    (5));
+test(() => [1].map    ((x) => x.y.z));
+test(() => Promise.prototype.finally    .call(5));
+test(() => Promise.prototype.finally.call({}));
+test(() => Promise.prototype.catch.call(5));
 test(() => o.a    `t`);
 test(() => n    `t${1}`);
 test(() => o[k]    `t`);

@@ -462,18 +462,24 @@ def program(seed, ncases):
 
 
 SHOW = ("const show = (v) => typeof v === 'string' ? JSON.stringify(v) : Object.is(v, -0) ? '-0' "
-        ": typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);")
+        ": typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);\n"
+        # Where an error was thrown: the first stack frame with a line and
+        # column (Node's stack starts with a builtin's frame, which has
+        # none, when a builtin throws).
+        "const where = (e) => { for (const l of String(e.stack).split('\\n').slice(1)) "
+        "{ const m = /:(\\d+):(\\d+)\\)?$/.exec(l); if (m) return m[1] + ':' + m[2]; } return '?'; };")
 
 
 def runner(cases):
     """The statements that run the cases in order, each inside try/catch
-    (an async case is awaited before the next starts)."""
+    (an async case is awaited before the next starts). An error is shown
+    with its name, message and position (line:column)."""
     out = []
     for c in cases:
         name = c.split("(")[0].split()[-1]
         wait = "await " if c.startswith("async ") else ""
         out.append(f"try {{ const out = []; {wait}{name}(out); console.log('{name}', out.map(show).join(' ')); }} "
-                   f"catch (e) {{ console.log('{name} threw', e instanceof Error ? e.name + ': ' + e.message : String(e)); }}")
+                   f"catch (e) {{ console.log('{name} threw', e instanceof Error ? e.name + ': ' + e.message + ' @' + where(e) : String(e)); }}")
     return out
 
 

@@ -481,7 +481,7 @@ NATIVE(proto_catch) {
     ScrValue then = SCR_GET_ATOM(this_val, "then");
     if (scr_is_exception(then)) return then;
     ScrValue args[2] = {SCR_UNDEFINED, ARG(0)};
-    ScrValue r = scr_call(then, this_val, 2, args, "then");
+    ScrValue r = scr_call(then, this_val, 2, args, NULL); /* V8: "undefined is not a function" */
     scr_release(then);
     return r;
 }
@@ -531,11 +531,7 @@ NATIVE(finally_helper) {
 
 NATIVE(proto_finally) {
     (void)fn, (void)nt;
-    if (!scr_is_object(this_val)) {
-        char buf[128];
-        scr__value_describe(this_val, buf, sizeof buf);
-        return scr_throw_type_error("Method Promise.prototype.finally called on incompatible receiver %s", buf);
-    }
+    if (!scr_is_object(this_val)) return scr_throw_type_error("Promise.prototype.finally called on non-object");
     ScrValue c = scr__species_constructor(this_val, scr__thread.realm->promise_ctor);
     if (scr_is_exception(c)) return c;
     ScrValue on_finally = ARG(0);
@@ -556,7 +552,7 @@ NATIVE(proto_finally) {
     ScrValue r = then;
     if (!scr_is_exception(then)) {
         ScrValue args[2] = {tf, cf};
-        r = scr_call(then, this_val, 2, args, "then");
+        r = scr_call(then, this_val, 2, args, NULL);
         scr_release(then);
     }
     scr_release(tf);
